@@ -1,0 +1,153 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { SignOutForm } from "./sign-out-form";
+import { headerMenus, type LayoutUser, primaryLinks } from "./site-navigation";
+
+const DEFAULT_MEMBER_LABEL = "Glut member";
+
+const linkClass =
+  "flex min-h-11 items-center rounded-lg px-3 text-ink no-underline hover:bg-leaf-soft hover:text-leaf-deep";
+
+/** The small-screen side menu. Without JavaScript its button jumps to the footer's links. */
+export function MobileMenu({ user }: { user: LayoutUser | null }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation by design
+  useEffect(() => setOpen(false), [location.key]);
+
+  const groups = headerMenus.filter((menu) => menu.label !== "Locations");
+  const locations = headerMenus.find((menu) => menu.label === "Locations");
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+      <DialogPrimitive.Trigger asChild>
+        <Button
+          asChild
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          onClick={(event) => event.preventDefault()}
+        >
+          <a href="#site-footer" aria-label="Open menu" aria-haspopup="dialog">
+            <Menu aria-hidden="true" />
+          </a>
+        </Button>
+      </DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 lg:hidden" />
+        <DialogPrimitive.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-cream p-4 shadow-xl focus:outline-none lg:hidden"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-start justify-between gap-2 border-b border-line pb-4">
+            <div>
+              <DialogPrimitive.Title className="text-lg font-bold text-soil">
+                {user ? (user.username ?? user.email) : "Menu"}
+              </DialogPrimitive.Title>
+              {user ? (
+                <p className="text-sm text-ink-muted">{user.location ?? DEFAULT_MEMBER_LABEL}</p>
+              ) : null}
+            </div>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon">
+                <X aria-hidden="true" />
+                <span className="sr-only">Close menu</span>
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+
+          <nav aria-label="Mobile" className="flex flex-col gap-4 py-4">
+            <section aria-labelledby="mobile-quick">
+              <h2
+                id="mobile-quick"
+                className="px-3 pb-1 text-sm font-bold text-ink-muted uppercase"
+              >
+                Quick actions
+              </h2>
+              <ul>
+                {primaryLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                {user ? (
+                  <li>
+                    <Link to="/create-listing" className={linkClass}>
+                      List Produce
+                    </Link>
+                  </li>
+                ) : null}
+                {locations ? (
+                  <li>
+                    <Link to="/locations" className={linkClass}>
+                      {locations.links[0]?.label ?? "View All Locations"}
+                    </Link>
+                  </li>
+                ) : null}
+              </ul>
+            </section>
+
+            {groups.map((menu) => (
+              <details key={menu.label} className="group">
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold text-ink hover:bg-leaf-soft [&::-webkit-details-marker]:hidden">
+                  {menu.label}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <ul className="pl-3">
+                  {menu.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+
+            <section aria-labelledby="mobile-account" className="border-t border-line pt-4">
+              <h2
+                id="mobile-account"
+                className="px-3 pb-1 text-sm font-bold text-ink-muted uppercase"
+              >
+                Account
+              </h2>
+              {user ? (
+                <ul>
+                  <li>
+                    <Link to="/dashboard" className={linkClass}>
+                      Dashboard
+                    </Link>
+                  </li>
+                  <li>
+                    <SignOutForm
+                      variant="ghost"
+                      className="w-full justify-start px-3 font-normal"
+                    />
+                  </li>
+                </ul>
+              ) : (
+                <div className="flex flex-col gap-2 px-3">
+                  <Button asChild variant="outline">
+                    <Link to="/login">Sign In</Link>
+                  </Button>
+                  <Button asChild>
+                    <Link to="/signup">Join Glut</Link>
+                  </Button>
+                </div>
+              )}
+            </section>
+          </nav>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

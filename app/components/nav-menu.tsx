@@ -1,0 +1,121 @@
+import { ChevronDown } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { cn } from "~/components/ui/cn";
+import type { NavMenu } from "./site-navigation";
+import { useHydrated } from "./use-hydrated";
+
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * A disclosure menu of links (the WAI "disclosure navigation" pattern): opens on hover and on
+ * click, Enter or Space; arrow keys move through the links; Escape closes and returns focus.
+ * Before JavaScript runs, CSS opens it on hover and on keyboard focus instead.
+ */
+export function NavMenuButton({ menu }: { menu: NavMenu }) {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLUListElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const location = useLocation();
+
+  // A navigation closes every menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const links = () => Array.from(panelRef.current?.querySelectorAll("a") ?? []);
+  const focusLink = (index: number) => {
+    const all = links();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => focusLink(0));
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    }
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const current = links().indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      focusLink(current + 1);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      focusLink(current - 1);
+    } else if (event.key === "Home") {
+      event.preventDefault();
+      focusLink(0);
+    } else if (event.key === "End") {
+      event.preventDefault();
+      focusLink(-1);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(false);
+      triggerRef.current?.focus();
+    }
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu; the button carries the keyboard behaviour
+    <div
+      className="group relative"
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "mouse") return;
+        clearTimeout(closeTimer.current);
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== "mouse") return;
+        closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onTriggerKeyDown}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink hover:bg-leaf-soft hover:text-leaf-deep"
+      >
+        {menu.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 transition-transform", open && "rotate-180")}
+        />
+      </button>
+      <ul
+        ref={panelRef}
+        id={panelId}
+        onKeyDown={onPanelKeyDown}
+        className={cn(
+          "absolute top-full left-0 z-40 min-w-56 rounded-card border border-line bg-card p-2 shadow-lg",
+          open ? "block" : "hidden",
+          !hydrated && "group-focus-within:block group-hover:block",
+        )}
+      >
+        {menu.links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="flex min-h-11 items-center rounded-lg px-3 text-ink no-underline hover:bg-leaf-soft hover:text-leaf-deep"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Form } from "react-router";
+import { Button, type ButtonProps } from "~/components/ui/button";
+
+/** Signing out changes state, so it is a POST, never a link a crawler could follow. */
+export function SignOutForm(props: Pick<ButtonProps, "variant" | "size" | "className">) {
+  return (
+    <Form method="post" action="/logout">
+      <Button
+        type="submit"
+        variant={props.variant ?? "ghost"}
+        size={props.size}
+        className={props.className}
+      >
+        Sign Out
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+import { topCitiesByPopulation } from "~/places/cities";
+import { CookieSettingsLink } from "./cookie-banner";
+import { SiteLogo } from "./site-logo";
+import { FOOTER_CITY_COUNT, FOOTER_POPULAR_COUNT, type NavLink } from "./site-navigation";
+
+const exploreLinks: NavLink[] = [
+  { label: "Browse Produce", to: "/listings" },
+  { label: "Free Food", to: "/free-food" },
+  { label: "Food Banks", to: "/food-banks" },
+  { label: "Allotments", to: "/allotments" },
+  { label: "Planting Calendar", to: "/planting-calendar" },
+  { label: "Forum", to: "/forum" },
+];
+
+const aboutLinks: NavLink[] = [
+  { label: "About Glut", to: "/about" },
+  { label: "How It Works", to: "/how-it-works" },
+  { label: "Community Groups", to: "/community-groups" },
+  { label: "Schools", to: "/schools" },
+  { label: "Partnership", to: "/community-partnership" },
+  { label: "Contact", to: "/contact" },
+  { label: "Sitemap", to: "/sitemap" },
+];
+
+const legalLinks: NavLink[] = [
+  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Terms of Service", to: "/terms" },
+];
+
+const linkClass =
+  "inline-flex min-h-11 items-center text-ink no-underline hover:text-leaf-deep hover:underline sm:min-h-8";
+
+function LinkList({ title, links }: { title: string; links: NavLink[] }) {
+  const id = `footer-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-base font-bold text-soil">
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SiteFooter({ social }: { social: { url: string; label: string } | null }) {
+  const cityLinks = topCitiesByPopulation(FOOTER_CITY_COUNT).map((city) => ({
+    label: city.name,
+    to: `/city/${city.slug}`,
+  }));
+  return (
+    <footer id="site-footer" className="mt-16 border-t border-line bg-cream-deep">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <SiteLogo />
+          <p className="mt-2 text-ink-muted">
+            Share your garden’s surplus with neighbours across the UK: produce, seeds, cuttings and
+            plants, free or swapped.
+          </p>
+          {social ? (
+            <p className="mt-3">
+              <a href={social.url} rel="me noopener" className={linkClass}>
+                {social.label}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <LinkList title="Explore" links={exploreLinks} />
+        <LinkList title="Glut" links={aboutLinks} />
+        <LinkList title="Popular Locations" links={cityLinks.slice(0, FOOTER_POPULAR_COUNT)} />
+        <LinkList title="More Cities" links={cityLinks.slice(FOOTER_POPULAR_COUNT)} />
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-ink-muted">© {new Date().getFullYear()} Glut. Made for UK growers.</p>
+          <ul className="flex flex-wrap gap-x-4">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsLink className={linkClass} />
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

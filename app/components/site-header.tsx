@@ -1,0 +1,60 @@
+import { Link, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { MobileMenu } from "./mobile-menu";
+import { NavMenuButton } from "./nav-menu";
+import { SignOutForm } from "./sign-out-form";
+import { SiteLogo } from "./site-logo";
+import { headerMenus, type LayoutUser, primaryLinks } from "./site-navigation";
+
+export function SiteHeader({ user }: { user: LayoutUser | null }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {primaryLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink no-underline hover:bg-leaf-soft hover:text-leaf-deep",
+                  isActive && "bg-leaf-soft text-leaf-deep",
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          {headerMenus.map((menu) => (
+            <NavMenuButton key={menu.label} menu={menu} />
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          {user ? (
+            <div className="hidden items-center gap-2 lg:flex">
+              <Button asChild size="sm">
+                <Link to="/create-listing">List Produce</Link>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <Link to="/dashboard">Dashboard</Link>
+              </Button>
+              <SignOutForm size="sm" />
+            </div>
+          ) : (
+            <div className="flex items-center gap-2">
+              <Button asChild size="sm" variant="ghost" className="hidden sm:inline-flex">
+                <Link to="/login">Sign In</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/signup">Join Glut</Link>
+              </Button>
+            </div>
+          )}
+          <MobileMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

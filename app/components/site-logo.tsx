@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+import { SproutMark } from "./illustrations";
+
+export function SiteLogo() {
+  return (
+    <Link
+      to="/"
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg text-2xl font-extrabold text-soil no-underline hover:text-soil"
+    >
+      <SproutMark className="size-8" />
+      <span>Glut</span>
+      <span className="sr-only">, home page</span>
+    </Link>
+  );
+}

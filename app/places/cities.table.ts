@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { doublePrecision, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+
+/**
+ * The cities reference data, copied from app/data/cities.ts at start so that queries can
+ * join and measure distance (earthdistance) in the database.
+ */
+export const cities = pgTable(
+  "cities",
+  {
+    slug: text("slug").primaryKey(),
+    name: text("name").notNull(),
+    county: text("county").notNull(),
+    region: text("region").notNull(),
+    country: text("country").notNull(),
+    population: integer("population").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  },
+  (table) => [
+    index("cities_population_idx").on(table.population.desc()),
+    index("cities_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("cities_earth_idx").using(
+      "gist",
+      sql`ll_to_earth(${table.latitude}, ${table.longitude})`,
+    ),
+  ],
+);

@@ -1,0 +1,148 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { toast as showToast, Toaster } from "~/components/ui/toaster";
+import { readCookieConsent } from "~/consent/cookie-consent.server";
+import { getServices } from "~/server/context.server";
+import { readToast, type Toast } from "~/server/toast.server";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { CookieBanner, CookieBannerProvider } from "./components/cookie-banner";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import type { LayoutUser } from "./components/site-navigation";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getServices(context);
+  const { toast, headers } = await readToast(env.BETTER_AUTH_SECRET, request);
+  const user: LayoutUser | null = null;
+  return data(
+    {
+      appUrl: env.APP_URL,
+      user,
+      toast,
+      consent: await readCookieConsent(request),
+      social: env.SOCIAL_URL ? { url: env.SOCIAL_URL, label: env.SOCIAL_LABEL } : null,
+    },
+    headers ? { headers } : undefined,
+  );
+}
+
+export type RootLoaderData = Route.ComponentProps["loaderData"];
+
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f6b2f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-full bg-leaf px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function ToastFromServer({ toast }: { toast: Toast | null }) {
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "info" ? showToast.info : showToast[toast.type];
+    show(toast.title, { description: toast.description });
+  }, [toast]);
+  if (!toast) return null;
+  // Without JavaScript the message still reaches the person, as a notice at the top.
+  return (
+    <noscript>
+      <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
+        <Alert
+          variant={toast.type === "error" ? "error" : toast.type === "success" ? "success" : "info"}
+        >
+          <AlertTitle>{toast.title}</AlertTitle>
+          {toast.description ? <AlertDescription>{toast.description}</AlertDescription> : null}
+        </Alert>
+      </div>
+    </noscript>
+  );
+}
+
+function Page({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  return (
+    <CookieBannerProvider consent={root?.consent ?? null}>
+      <CookieBanner consent={root?.consent ?? null} />
+      <SiteHeader user={root?.user ?? null} />
+      <ToastFromServer toast={root?.toast ?? null} />
+      <main id="main-content" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter social={root?.social ?? null} />
+      <Toaster />
+    </CookieBannerProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Page>
+      <Outlet />
+    </Page>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let message = "An unexpected error occurred. Please try again.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "Oops! Page Not Found";
+      message = "The page you are looking for does not exist or has been moved.";
+    } else {
+      title = `${error.status} ${error.statusText || "Error"}`;
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    message = error.message;
+  }
+  return (
+    <Page>
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-3xl">{title}</h1>
+        <p className="text-ink-muted">{message}</p>
+        <Button asChild>
+          <Link to="/">Back to the homepage</Link>
+        </Button>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { CookieConsentForm } from "~/components/cookie-banner";
+import { Container } from "~/components/ui/container";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/cookie-settings";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Cookie settings | Glut" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The cookie choice as a page of its own, for browsers without JavaScript. */
+export default function CookieSettings() {
+  const consent = useRootData()?.consent ?? null;
+  return (
+    <Container className="max-w-2xl py-12">
+      <h1 className="text-3xl">Cookie settings</h1>
+      <p className="mt-3 text-ink">
+        Necessary cookies keep you signed in and the site secure, and are always on. Analytics and
+        marketing cookies are only set if you allow them.
+      </p>
+      {consent ? (
+        <p className="mt-2 text-ink-muted">
+          Your current choice was saved on{" "}
+          {new Date(consent.timestamp).toLocaleDateString("en-GB", { dateStyle: "long" })}.
+        </p>
+      ) : null}
+      <div className="mt-6">
+        <CookieConsentForm consent={consent} returnTo="/cookie-settings" />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,103 @@
+import pino, { type Logger } from "pino";
+import {
+  type DatabaseHandle,
+  migrateDatabase,
+  openDatabase,
+  pingDatabase,
+} from "./db/database.server";
+import { createMailTransport } from "./email/mail-transport.server";
+import { sendEmailJob } from "./email/send-email.server";
+import { type Env, loadEnv } from "./env.server";
+import { type JobQueue, startJobQueue, stopJobQueue } from "./jobs/job-queue.server";
+import { seedDemoContent, seedReferenceData } from "./seed/seed.server";
+import { type AppServices, createServices } from "./services.server";
+import { createStorage } from "./storage/storage.server";
+
+export interface BootedApp {
+  env: Env;
+  logger: Logger;
+  services: AppServices;
+  /** True when the database answers. */
+  healthy(): Promise<boolean>;
+  /** Stops the job queue (letting running jobs finish), then closes the database. */
+  shutdown(): Promise<void>;
+}
+
+export function createLogger(env: Pick<Env, "LOG_LEVEL" | "NODE_ENV">): Logger {
+  return pino({
+    level: env.LOG_LEVEL,
+    base: undefined,
+    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+  });
+}
+
+/**
+ * Starts everything the site stands on, in order: configuration, database, migrations,
+ * reference data (and demo content), the job queue with its workers.
+ */
+export async function bootApp(options: { env?: Env; logger?: Logger } = {}): Promise<BootedApp> {
+  const env = options.env ?? loadEnv();
+  const logger = options.logger ?? createLogger(env);
+
+  const database: DatabaseHandle = env.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", connectionString: env.DATABASE_URL })
+    : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
+  let jobs: JobQueue | undefined;
+  try {
+    await migrateDatabase(database);
+    await seedReferenceData(database.db);
+    if (env.DEMO_DATA) {
+      const seeded = await seedDemoContent(database.db);
+      if (seeded.length > 0) logger.info({ seeded }, "demo content added");
+    }
+
+    const mail = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
+    jobs = await startJobQueue(database, [sendEmailJob(mail)], logger);
+    logger.info({ database: database.kind, mail: mail.describe() }, "Glut services started");
+  } catch (error) {
+    if (jobs) await stopJobQueue(jobs).catch(() => {});
+    await database.close();
+    throw error;
+  }
+
+  const storage = createStorage({
+    dataDir: env.dataDir,
+    ...(env.S3_BUCKET
+      ? {
+          s3: {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            publicUrl: env.S3_PUBLIC_URL,
+          },
+        }
+      : {}),
+  });
+  const services = createServices({ env, logger, database, jobs, storage });
+  const queue = jobs;
+
+  return {
+    env,
+    logger,
+    services,
+    async healthy() {
+      try {
+        await pingDatabase(database);
+        return true;
+      } catch (error) {
+        logger.error({ err: error }, "health check failed");
+        return false;
+      }
+    },
+    async shutdown() {
+      try {
+        await stopJobQueue(queue);
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { AppServices } from "./services.server";
+
+/** The app's services (database, queue, mail, storage) for loaders, actions and middleware. */
+export const servicesContext = createContext<AppServices>();
+
+/** The per-request nonce that the Content-Security-Policy allows inline scripts to carry. */
+export const cspNonceContext = createContext<string>("");
+
+export function getServices(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(servicesContext);
+}
+
+/**
+ * Builds the context for one request. Exported through entry.server so that the Express
+ * server uses this module's context keys, even after the dev server reloads the module.
+ */
+export function createLoadContext(services: AppServices, cspNonce: string): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(cspNonceContext, cspNonce);
+  return context;
+}

@@ -1,0 +1,96 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.server";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the app codes against, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle =
+  | { kind: "pglite"; db: Db; pglite: PGlite; close(): Promise<void> }
+  | { kind: "postgres"; db: Db; pool: pg.Pool; connectionString: string; close(): Promise<void> };
+
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir?: string }
+  | { kind: "postgres"; connectionString: string; max?: number };
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+
+const pgliteExtensions = { pg_trgm, cube, earthdistance };
+
+/**
+ * Opens the database: PGlite on disk (or in memory when no folder is given), or a
+ * node-postgres pool. Embedded data is locked to one process, because two PGlite instances
+ * writing one folder corrupt it.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.connectionString, max: target.max ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: "postgres",
+      db,
+      pool,
+      connectionString: target.connectionString,
+      close: () => pool.end(),
+    };
+  }
+
+  let lock: DataDirLock | undefined;
+  let pglite: PGlite;
+  if (target.dataDir) {
+    const folder = path.join(target.dataDir, "pglite");
+    mkdirSync(folder, { recursive: true });
+    lock = acquireDataDirLock(target.dataDir);
+    try {
+      pglite = await PGlite.create(folder, { extensions: pgliteExtensions });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  } else {
+    pglite = await PGlite.create({ extensions: pgliteExtensions });
+  }
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    pglite,
+    async close() {
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+/** Applies the committed SQL migrations in `drizzle/`; already-applied ones are skipped. */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as never, { migrationsFolder });
+  } else {
+    await migrateNodePg(handle.db as never, { migrationsFolder });
+  }
+}
+
+/** Cheap round trip used by /healthz. */
+export async function pingDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "pglite") await handle.pglite.query("select 1");
+  else await handle.pool.query("select 1");
+}

@@ -1,0 +1,4 @@
+// Every table, gathered for Drizzle and drizzle-kit. Relative imports: drizzle-kit does not
+// read the "~/" alias.
+export * from "../../places/cities.table";
+export * from "./seed-runs.table";

@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface MailTransport {
+  /** Where mail goes, for the logs: "smtp" or the outbox folder. */
+  describe(): string;
+  deliver(email: OutgoingEmail): Promise<void>;
+}
+
+/** Delivers over SMTP when a server is configured. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    describe: () => "smtp",
+    async deliver(email) {
+      await transport.sendMail(email);
+    },
+  };
+}
+
+/**
+ * Without a mail server, each email is written as a complete RFC 822 message (.eml) that any
+ * mail client opens, so development and tests can read exactly what would have been sent.
+ */
+export function outboxTransport(outboxDir: string): MailTransport {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    describe: () => outboxDir,
+    async deliver(email) {
+      const info = await transport.sendMail(email);
+      await mkdir(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`;
+      const temporary = path.join(outboxDir, `.${name}.tmp`);
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, path.join(outboxDir, name));
+    },
+  };
+}
+
+export function createMailTransport(config: { smtpUrl?: string; dataDir: string }): MailTransport {
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : outboxTransport(path.join(config.dataDir, "outbox"));
+}

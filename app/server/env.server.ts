@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    error: "must be true or false",
+  })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+/** Every environment variable Glut reads, in one place. `.env.example` documents each one. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int()
+      .min(1, "must be a port number")
+      .max(65535, "must be a port number")
+      .default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    APP_URL: z.url({ error: "must be a full URL such as https://glut.org.uk" }).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    BETTER_AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    TRUST_PROXY: z
+      .string()
+      .default("loopback")
+      .describe("Express 'trust proxy' setting: hops to trust, 'true', or a list of subnets"),
+    DEMO_DATA: booleanFlag.default(true),
+    SOCIAL_URL: optionalText.pipe(z.url({ error: "must be a full URL" }).optional()),
+    SOCIAL_LABEL: z.string().default("Follow Glut"),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default("Glut <hello@glut.localhost>"),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default("eu-west-2"),
+    S3_ENDPOINT: optionalText.pipe(z.url({ error: "must be a full URL" }).optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    S3_PUBLIC_URL: optionalText.pipe(z.url({ error: "must be a full URL" }).optional()),
+  })
+  .superRefine((env, ctx) => {
+    // Several instances behind a load balancer must share one secret, so only the
+    // single-process embedded default may generate its own.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message:
+          "is required in production when DATABASE_URL is set (every instance must share it)",
+      });
+    }
+  });
+
+export type EnvInput = z.input<typeof envSchema>;
+export type ParsedEnv = z.output<typeof envSchema>;
+export type Env = Omit<ParsedEnv, "APP_URL" | "BETTER_AUTH_SECRET"> & {
+  APP_URL: string;
+  BETTER_AUTH_SECRET: string;
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment, naming every bad variable in one message. */
+export function parseEnv(source: Record<string, string | undefined>): ParsedEnv {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "environment";
+    return `  ${name} ${issue.message}`;
+  });
+  throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+/** Reads a secret kept under DATA_DIR, creating it the first time. */
+export function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, "secrets", `${name}.txt`);
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: fall through and create it.
+  }
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "w" });
+  return secret;
+}
+
+/** Parses the environment and fills what the embedded default may derive for itself. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = parseEnv(source);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    dataDir,
+    APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+    BETTER_AUTH_SECRET: parsed.BETTER_AUTH_SECRET ?? persistentSecret(dataDir, "better-auth"),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Logger } from "pino";
+import type { DatabaseHandle, Db } from "./db/database.server";
+import { type EmailRequest, sendEmail } from "./email/send-email.server";
+import type { Env } from "./env.server";
+import type { JobQueue } from "./jobs/job-queue.server";
+import type { FileStorage } from "./storage/storage.server";
+
+/** Everything a request handler may need, built once at boot and handed in through context. */
+export interface AppServices {
+  env: Env;
+  logger: Logger;
+  database: DatabaseHandle;
+  db: Db;
+  jobs: JobQueue;
+  storage: FileStorage;
+  sendEmail(request: EmailRequest): Promise<string>;
+}
+
+export function createServices(parts: {
+  env: Env;
+  logger: Logger;
+  database: DatabaseHandle;
+  jobs: JobQueue;
+  storage: FileStorage;
+}): AppServices {
+  return {
+    ...parts,
+    db: parts.database.db,
+    sendEmail: (request) => sendEmail({ from: parts.env.MAIL_FROM, queue: parts.jobs }, request),
+  };
+}

@@ -1,0 +1,167 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+
+/** What the Express layer needs from the app bundle (entry.server's exports). */
+export interface AppEntry {
+  createLoadContext(services: unknown, cspNonce: string): RouterContextProvider;
+}
+
+export interface HttpAppOptions {
+  mode: "production" | "development";
+  logger: Logger;
+  services: unknown;
+  /** The server build, or a function giving the current one (the dev server reloads it). */
+  build: () => Promise<ServerBuild>;
+  healthy(): Promise<boolean>;
+  /** Express "trust proxy": how to read the client's address and protocol behind a proxy. */
+  trustProxy: string;
+  /** Serves objects from file storage under /uploads. */
+  readUpload?(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  /** build/client in production. */
+  clientDir?: string;
+  /** Vite's middleware in development. */
+  devMiddleware?: express.RequestHandler;
+}
+
+export function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * The Content-Security-Policy: no inline script runs unless it carries this request's nonce,
+ * and no other site may frame Glut. Development adds what Vite's hot reload needs.
+ */
+export function contentSecurityPolicy(nonce: string, mode: HttpAppOptions["mode"]): string {
+  const scriptSrc =
+    mode === "development" ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${mode === "development" ? " ws: wss:" : ""}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+  ].join("; ");
+}
+
+function securityHeaders(mode: HttpAppOptions["mode"]) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, mode));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    );
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // HSTS only means something over https; sending it on plain http would be ignored at
+    // best and would pin a local development host at worst.
+    if (req.secure) {
+      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
+    next();
+  };
+}
+
+export function createHttpApp(options: HttpAppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", parseTrustProxy(options.trustProxy));
+
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      autoLogging: {
+        ignore: (req) => req.url === "/healthz" || (req.url?.startsWith("/assets/") ?? false),
+      },
+    }),
+  );
+  app.use(compression());
+  app.use(securityHeaders(options.mode));
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await options.healthy();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
+  });
+
+  if (options.readUpload) {
+    const readUpload = options.readUpload;
+    app.get("/uploads/*key", async (req, res, next) => {
+      try {
+        const key = (req.params as { key: string[] }).key.join("/");
+        const object = await readUpload(key).catch(() => null);
+        if (!object) return next();
+        res.setHeader("Content-Type", object.contentType);
+        // Upload keys carry a timestamp and are never rewritten, so they can be cached for good.
+        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        res.send(object.body);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else if (options.clientDir) {
+    // Vite puts a content hash in every file name under /assets, so they never change.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+  }
+
+  // One request handler per build: production has one build; the dev server swaps them.
+  const handlers = new WeakMap<ServerBuild, express.RequestHandler>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) {
+      const entry = build.entry.module as unknown as AppEntry;
+      handler = createRequestHandler({
+        build,
+        mode: options.mode,
+        getLoadContext: (_req, response) =>
+          entry.createLoadContext(options.services, String(response.locals.cspNonce ?? "")),
+      });
+      handlers.set(build, handler);
+    }
+    return handler;
+  };
+
+  app.all("/{*splat}", async (req, res, next) => {
+    try {
+      await handlerFor(await options.build())(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return app;
+}
