@@ -18,7 +18,11 @@ import { getServices } from "~/server/context.server";
 import { readToast, type Toast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { CookieBanner, CookieBannerProvider } from "./components/cookie-banner";
+import {
+  CookieBanner,
+  CookieBannerProvider,
+  CookieBannerSkipLink,
+} from "./components/cookie-banner";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { LayoutUser } from "./components/site-navigation";
@@ -61,12 +65,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-full bg-leaf px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to main content
-        </a>
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -97,17 +95,24 @@ function ToastFromServer({ toast }: { toast: Toast | null }) {
   );
 }
 
+const skipLinkClass =
+  "sr-only z-50 rounded-full bg-leaf px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2";
+
 function Page({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   return (
     <CookieBannerProvider consent={root?.consent ?? null}>
-      <CookieBanner consent={root?.consent ?? null} />
+      <a href="#main-content" className={skipLinkClass}>
+        Skip to main content
+      </a>
+      <CookieBannerSkipLink className={skipLinkClass} />
       <SiteHeader user={root?.user ?? null} />
       <ToastFromServer toast={root?.toast ?? null} />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
       <SiteFooter social={root?.social ?? null} />
+      <CookieBanner consent={root?.consent ?? null} />
       <Toaster />
     </CookieBannerProvider>
   );

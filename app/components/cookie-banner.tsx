@@ -10,7 +10,6 @@ import {
 import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/checkbox";
-import { cn } from "~/components/ui/cn";
 import type { CookieConsent } from "~/consent/cookie-consent";
 
 interface CookieBannerState {
@@ -18,6 +17,8 @@ interface CookieBannerState {
   reopen(): void;
   close(): void;
 }
+
+const COOKIE_SETTINGS_PATH = "/cookie-settings";
 
 const CookieBannerContext = createContext<CookieBannerState | null>(null);
 
@@ -50,7 +51,7 @@ export function CookieSettingsLink({ className }: { className?: string }) {
   const banner = useCookieBanner();
   return (
     <Link
-      to="/cookie-settings"
+      to={COOKIE_SETTINGS_PATH}
       className={className}
       onClick={(event: MouseEvent) => {
         event.preventDefault();
@@ -81,7 +82,11 @@ export function CookieConsentForm({
   }, [chosen]);
 
   return (
-    <fetcher.Form method="post" action="/cookie-consent" className="flex flex-col gap-4">
+    <fetcher.Form
+      method="post"
+      action="/cookie-consent"
+      className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between"
+    >
       <input type="hidden" name="returnTo" value={returnTo} />
       <fieldset className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
         <legend className="sr-only">Cookie categories</legend>
@@ -118,13 +123,15 @@ export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
     }
   }, [banner.open, consent]);
 
-  if (!banner.open) return null;
+  // The settings page is the same form in full; a second copy on top of it would only cover it.
+  if (!banner.open || location.pathname === COOKIE_SETTINGS_PATH) return null;
   return (
+    // Sticky, not fixed, and last in the page: it floats over the content while reading, yet
+    // at the foot of the page it sits below the footer instead of covering its links.
     <section
+      id="cookie-banner"
       aria-labelledby="cookie-banner-title"
-      className={cn(
-        "fixed inset-x-0 bottom-0 z-40 border-t-4 border-leaf bg-card shadow-[0_-8px_24px_rgb(0_0_0/0.12)]",
-      )}
+      className="sticky bottom-0 z-40 border-t-4 border-leaf bg-card shadow-[0_-8px_24px_rgb(0_0_0/0.12)]"
     >
       <div className="mx-auto flex max-h-[80vh] max-w-6xl flex-col gap-3 overflow-y-auto px-4 py-4 sm:px-6">
         <h2
@@ -151,5 +158,17 @@ export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
         />
       </div>
     </section>
+  );
+}
+
+/** Keyboard users meet this first, so the banner at the end of the page is one key away. */
+export function CookieBannerSkipLink({ className }: { className: string }) {
+  const banner = useCookieBanner();
+  const location = useLocation();
+  if (!banner.open || location.pathname === COOKIE_SETTINGS_PATH) return null;
+  return (
+    <a href="#cookie-banner-title" className={className}>
+      Skip to cookie choices
+    </a>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SignOutForm } from "./sign-out-form";
@@ -15,6 +15,8 @@ const linkClass =
 export function MobileMenu({ user }: { user: LayoutUser | null }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const contentId = useId();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation by design
   useEffect(() => setOpen(false), [location.key]);
 
@@ -23,24 +25,34 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button
-          asChild
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          onClick={(event) => event.preventDefault()}
+      {/* A link, not Radix's trigger: without JavaScript it still leads to the footer's links. */}
+      <Button asChild variant="ghost" size="icon" className="lg:hidden">
+        {/* biome-ignore lint/a11y/useValidAnchor: a real link without JavaScript, a menu button with it */}
+        <a
+          ref={triggerRef}
+          href="#site-footer"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? contentId : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
         >
-          <a href="#site-footer" aria-label="Open menu" aria-haspopup="dialog">
-            <Menu aria-hidden="true" />
-          </a>
-        </Button>
-      </DialogPrimitive.Trigger>
+          <Menu aria-hidden="true" />
+        </a>
+      </Button>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 lg:hidden" />
         <DialogPrimitive.Content
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-cream p-4 shadow-xl focus:outline-none lg:hidden"
+          id={contentId}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-2 border-b border-line pb-4">
             <div>

@@ -19,6 +19,8 @@ export function NavMenuButton({ menu }: { menu: NavMenu }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A mouse click arrives just after the hover that opened the menu; it must not close it.
+  const openedByHover = useRef(false);
   const location = useLocation();
 
   // A navigation closes every menu.
@@ -70,11 +72,15 @@ export function NavMenuButton({ menu }: { menu: NavMenu }) {
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse") return;
         clearTimeout(closeTimer.current);
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onPointerLeave={(event) => {
         if (event.pointerType !== "mouse") return;
-        closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+        closeTimer.current = setTimeout(() => {
+          openedByHover.current = false;
+          setOpen(false);
+        }, CLOSE_DELAY_MS);
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -85,7 +91,14 @@ export function NavMenuButton({ menu }: { menu: NavMenu }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else {
+            setOpen((value) => !value);
+          }
+        }}
         onKeyDown={onTriggerKeyDown}
         className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink hover:bg-leaf-soft hover:text-leaf-deep"
       >

@@ -5,11 +5,11 @@ export function SiteLogo() {
   return (
     <Link
       to="/"
+      aria-label="Glut, home page"
       className="inline-flex min-h-11 items-center gap-2 rounded-lg text-2xl font-extrabold text-soil no-underline hover:text-soil"
     >
       <SproutMark className="size-8" />
       <span>Glut</span>
-      <span className="sr-only">, home page</span>
     </Link>
   );
 }

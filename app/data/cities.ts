@@ -18,17 +18,23 @@
  *    St Albans, Chichester or Lichfield include their surrounding towns and
  *    countryside, while Reading or Cambridge (tightly bounded) do not include
  *    their full urban areas.
- * 2. Places that are not their own local authority (rows commented
- *    "Census 2021 built-up area"): usual residents of the ONS 2022 built-up
- *    area at Census 2021 (21 March 2021), as tabulated by citypopulation.de
- *    from ONS Census 2021 data (these can differ by a few tens from ONS's own
- *    BUA table, which is rounded).
+ * 2. Places in England and Wales that are not their own local authority
+ *    (rows commented "Census 2021 built-up area"): usual residents of the ONS
+ *    2022 built-up area at Census 2021 (21 March 2021), as tabulated by
+ *    citypopulation.de from ONS Census 2021 data (these can differ by a few
+ *    tens from ONS's own BUA table, which is rounded). Rows commented
+ *    "Census 2021 built-up area (ONS rounded)" use the same built-up area but
+ *    take the figure from ONS's own published BUA table ("Towns and cities,
+ *    characteristics of built-up areas, England and Wales: Census 2021"),
+ *    which is rounded to the nearest 5.
  * 3. Scottish places that are not their own council area (rows commented
  *    "NRS mid-2020 locality estimate"): NRS mid-2020 population estimate for
  *    the locality.
- * 4. Rows commented "UNVERIFIED": no source could be checked while compiling;
- *    the figure is a best-knowledge Census 2021 built-up-area / NISRA
- *    settlement figure and must be verified before being relied on.
+ * 4. Northern Ireland places that are not their own district (rows commented
+ *    "NISRA Census 2021 settlement"): usual residents of the NISRA-defined
+ *    settlement at Census 2021 (21 March 2021), from NISRA's Census 2021
+ *    statistics for settlements. Settlements are NISRA's statistical urban
+ *    areas, so this basis is close to basis 2, not to a district figure.
  *
  * Because the bases differ, compare populations across bases with care.
  *
@@ -165,22 +171,22 @@ export const cities: readonly City[] = [
   { name: "Harlow", slug: "harlow", county: "Essex", region: "East of England", country: "England", population: 98235, latitude: 51.7727, longitude: 0.1023 },
   { name: "Hartlepool", slug: "hartlepool", county: "County Durham", region: "North East", country: "England", population: 98180, latitude: 54.6863, longitude: -1.2129 },
   { name: "Stirling", slug: "stirling", county: "Stirling", region: "Scotland", country: "Scotland", population: 94210, latitude: 56.1165, longitude: -3.9369 },
-  { name: "Bath", slug: "bath", county: "Somerset", region: "South West", country: "England", population: 94092, latitude: 51.3811, longitude: -2.3590 }, // UNVERIFIED: best-knowledge Census 2021 settlement figure, not seen in a source
+  { name: "Bath", slug: "bath", county: "Somerset", region: "South West", country: "England", population: 94092, latitude: 51.3811, longitude: -2.3590 }, // Census 2021 built-up area
   { name: "Chester", slug: "chester", county: "Cheshire", region: "North West", country: "England", population: 92742, latitude: 53.1934, longitude: -2.8931 }, // Census 2021 built-up area
   { name: "Stevenage", slug: "stevenage", county: "Hertfordshire", region: "East of England", country: "England", population: 91774, latitude: 51.9038, longitude: -0.1966 },
   { name: "Hastings", slug: "hastings", county: "East Sussex", region: "South East", country: "England", population: 91219, latitude: 50.8543, longitude: 0.5735 },
   { name: "Redditch", slug: "redditch", county: "Worcestershire", region: "West Midlands", country: "England", population: 87847, latitude: 52.3065, longitude: -1.9416 },
-  { name: "Derry", slug: "derry", county: "County Londonderry", region: "Northern Ireland", country: "Northern Ireland", population: 85279, latitude: 54.9966, longitude: -7.3086 }, // UNVERIFIED: best-knowledge Census 2021 settlement figure, not seen in a source
+  { name: "Derry", slug: "derry", county: "County Londonderry", region: "Northern Ireland", country: "Northern Ireland", population: 85279, latitude: 54.9975, longitude: -7.3200 }, // NISRA Census 2021 settlement
   { name: "Gosport", slug: "gosport", county: "Hampshire", region: "South East", country: "England", population: 82921, latitude: 50.7948, longitude: -1.1243 },
   { name: "Tamworth", slug: "tamworth", county: "Staffordshire", region: "West Midlands", country: "England", population: 81117, latitude: 52.6339, longitude: -1.6910 },
-  { name: "Carlisle", slug: "carlisle", county: "Cumbria", region: "North West", country: "England", population: 74281, latitude: 54.8925, longitude: -2.9329 }, // UNVERIFIED: best-knowledge Census 2021 settlement figure, not seen in a source
+  { name: "Carlisle", slug: "carlisle", county: "Cumbria", region: "North West", country: "England", population: 77730, latitude: 54.8925, longitude: -2.9329 }, // Census 2021 built-up area (ONS rounded)
   { name: "Boston", slug: "boston", county: "Lincolnshire", region: "East Midlands", country: "England", population: 71080, latitude: 52.9789, longitude: -0.0266 },
   { name: "Merthyr Tydfil", slug: "merthyr-tydfil", county: "Merthyr Tydfil", region: "Wales", country: "Wales", population: 58972, latitude: 51.7487, longitude: -3.3816 },
   { name: "Dunfermline", slug: "dunfermline", county: "Fife", region: "Scotland", country: "Scotland", population: 54990, latitude: 56.0719, longitude: -3.4393 }, // NRS mid-2020 locality estimate
-  { name: "Lisburn", slug: "lisburn", county: "County Antrim", region: "Northern Ireland", country: "Northern Ireland", population: 51447, latitude: 54.5162, longitude: -6.0580 }, // UNVERIFIED: best-knowledge Census 2021 settlement figure, not seen in a source
-  { name: "Durham", slug: "durham", county: "County Durham", region: "North East", country: "England", population: 50510, latitude: 54.7761, longitude: -1.5733 }, // UNVERIFIED: best-knowledge Census 2021 settlement figure, not seen in a source
+  { name: "Lisburn", slug: "lisburn", county: "County Antrim", region: "Northern Ireland", country: "Northern Ireland", population: 51447, latitude: 54.5114, longitude: -6.0427 }, // NISRA Census 2021 settlement
+  { name: "Durham", slug: "durham", county: "County Durham", region: "North East", country: "England", population: 50510, latitude: 54.7761, longitude: -1.5733 }, // Census 2021 built-up area (ONS rounded)
   { name: "Inverness", slug: "inverness", county: "Highland", region: "Scotland", country: "Scotland", population: 47790, latitude: 57.4778, longitude: -4.2247 }, // NRS mid-2020 locality estimate
   { name: "Perth", slug: "perth", county: "Perth and Kinross", region: "Scotland", country: "Scotland", population: 47350, latitude: 56.3958, longitude: -3.4333 }, // NRS mid-2020 locality estimate
-  { name: "Newry", slug: "newry", county: "County Down", region: "Northern Ireland", country: "Northern Ireland", population: 28530, latitude: 54.1751, longitude: -6.3402 }, // UNVERIFIED: best-knowledge Census 2021 settlement figure, not seen in a source
-  { name: "Bangor", slug: "bangor", county: "Gwynedd", region: "Wales", country: "Wales", population: 15060, latitude: 53.2274, longitude: -4.1293 }, // UNVERIFIED: best-knowledge Census 2021 settlement figure, not seen in a source
+  { name: "Newry", slug: "newry", county: "County Down", region: "Northern Ireland", country: "Northern Ireland", population: 28530, latitude: 54.1751, longitude: -6.3402 }, // NISRA Census 2021 settlement
+  { name: "Bangor", slug: "bangor", county: "Gwynedd", region: "Wales", country: "Wales", population: 16990, latitude: 53.2274, longitude: -4.1293 }, // Census 2021 built-up area (ONS rounded)
 ];

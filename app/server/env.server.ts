@@ -15,6 +15,10 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** An absolute http(s) URL: a URL of any other scheme ("localhost:3000" parses as one) makes
+ * broken links, or unsafe ones. */
+const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message });
+
 /** Every environment variable Glut reads, in one place. `.env.example` documents each one. */
 export const envSchema = z
   .object({
@@ -26,7 +30,7 @@ export const envSchema = z
       .max(65535, "must be a port number")
       .default(3000),
     HOST: z.string().default("0.0.0.0"),
-    APP_URL: z.url({ error: "must be a full URL such as https://glut.org.uk" }).optional(),
+    APP_URL: httpUrl("must be a full URL such as https://glut.org.uk").optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()
@@ -45,7 +49,7 @@ export const envSchema = z
       .default("loopback")
       .describe("Express 'trust proxy' setting: hops to trust, 'true', or a list of subnets"),
     DEMO_DATA: booleanFlag.default(true),
-    SOCIAL_URL: optionalText.pipe(z.url({ error: "must be a full URL" }).optional()),
+    SOCIAL_URL: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
     SOCIAL_LABEL: z.string().default("Follow Glut"),
     SMTP_URL: optionalText.pipe(
       z
@@ -56,11 +60,11 @@ export const envSchema = z
     MAIL_FROM: z.string().default("Glut <hello@glut.localhost>"),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default("eu-west-2"),
-    S3_ENDPOINT: optionalText.pipe(z.url({ error: "must be a full URL" }).optional()),
+    S3_ENDPOINT: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-    S3_PUBLIC_URL: optionalText.pipe(z.url({ error: "must be a full URL" }).optional()),
+    S3_PUBLIC_URL: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
   })
   .superRefine((env, ctx) => {
     // Several instances behind a load balancer must share one secret, so only the
@@ -88,9 +92,15 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
-/** Parses the environment, naming every bad variable in one message. */
+/**
+ * Parses the environment, naming every bad variable in one message. A variable set to an empty
+ * string (`PORT=` in .env, `${PORT:-}` in compose) counts as unset, so its default applies.
+ */
 export function parseEnv(source: Record<string, string | undefined>): ParsedEnv {
-  const result = envSchema.safeParse(source);
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const result = envSchema.safeParse(given);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join(".") || "environment";

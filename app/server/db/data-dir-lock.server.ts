@@ -9,6 +9,9 @@ export class DatabaseInUseError extends Error {
   override name = "DatabaseInUseError";
 }
 
+/** Lock files this process holds: a lock carrying our own pid is only stale if it is not here. */
+const heldHere = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -24,15 +27,25 @@ function isAlive(pid: number): boolean {
  * died is taken over; one held by a live process refuses with a clear message.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  const file = path.join(dataDir, "pglite.lock");
+  const file = path.resolve(dataDir, "pglite.lock");
+  // A lock with our own pid may be left by an earlier run that had the same pid (pid 1 in a
+  // container), so the pid alone cannot tell "ours, open now" from "stale".
+  if (heldHere.has(file)) {
+    throw new DatabaseInUseError(
+      `The embedded database in ${dataDir} is in use: this process (pid ${process.pid}) has it ` +
+        "open already. Close that handle first; two open handles would corrupt it.",
+    );
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(file, String(process.pid), { flag: "wx" });
+      heldHere.add(file);
       let released = false;
       return {
         release() {
           if (released) return;
           released = true;
+          heldHere.delete(file);
           rmSync(file, { force: true });
         },
       };

@@ -28,11 +28,11 @@ export async function startJobQueue(
   await boss.start();
 
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
-      retryLimit: job.retryLimit ?? 5,
-      retryBackoff: true,
-      retryDelay: 30,
-    });
+    const settings = { retryLimit: job.retryLimit ?? 5, retryBackoff: true, retryDelay: 30 };
+    await boss.createQueue(job.name, settings);
+    // createQueue leaves an existing queue as it was, so a changed setting would never reach a
+    // database that has run before; make this code's settings the queue's.
+    await boss.updateQueue(job.name, settings);
     await boss.work<object>(job.name, { pollingIntervalSeconds: 1 }, async (batch) => {
       for (const item of batch) {
         try {

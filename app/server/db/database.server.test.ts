@@ -1,0 +1,177 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/test-database.ts";
+import { seedReferenceData } from "../seed/seed.server.ts";
+import { acquireDataDirLock, DatabaseInUseError } from "./data-dir-lock.server.ts";
+import { type Db, migrateDatabase, openDatabase, pingDatabase } from "./database.server.ts";
+import { seedRuns } from "./seed-runs.table.ts";
+
+/** Raw rows from either driver (both answer `execute` with `{ rows }`). */
+async function rows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+describe("migrations on the test database", () => {
+  const database = useTestDatabase();
+
+  beforeAll(async () => {
+    await seedReferenceData(database().db);
+  });
+
+  it("creates the tables", async () => {
+    const tables = await rows<{ table_name: string }>(
+      database().db,
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining(["cities", "seed_runs"]),
+    );
+  });
+
+  it("installs pg_trgm, cube and earthdistance", async () => {
+    const extensions = await rows<{ extname: string }>(
+      database().db,
+      sql`select extname from pg_extension`,
+    );
+    expect(extensions.map((e) => e.extname)).toEqual(
+      expect.arrayContaining(["pg_trgm", "cube", "earthdistance"]),
+    );
+  });
+
+  it("does nothing when run a second time", async () => {
+    const applied = sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
+    const [before] = await rows<{ n: number }>(database().db, applied);
+    expect(before?.n).toBeGreaterThan(0);
+    const [citiesBefore] = await rows<{ n: number }>(
+      database().db,
+      sql`select count(*)::int as n from cities`,
+    );
+
+    await migrateDatabase(database());
+
+    const [after] = await rows<{ n: number }>(database().db, applied);
+    expect(after?.n).toBe(before?.n);
+    // The data is untouched: no table was dropped and made again.
+    const [citiesAfter] = await rows<{ n: number }>(
+      database().db,
+      sql`select count(*)::int as n from cities`,
+    );
+    expect(citiesAfter?.n).toBe(citiesBefore?.n);
+    expect(citiesAfter?.n).toBeGreaterThan(0);
+  });
+
+  it("finds a misspelt city by trigram similarity", async () => {
+    const found = await rows<{ name: string; score: number }>(
+      database().db,
+      sql`select name, similarity(name, 'Manchestr') as score
+          from cities where name % 'Manchestr' order by score desc, name limit 3`,
+    );
+    expect(found[0]?.name).toBe("Manchester");
+    expect(found[0]?.score).toBeGreaterThan(0.5);
+  });
+
+  it("measures the distance between cities with earthdistance", async () => {
+    const [result] = await rows<{ km: number }>(
+      database().db,
+      sql`select earth_distance(
+            ll_to_earth(london.latitude, london.longitude),
+            ll_to_earth(birmingham.latitude, birmingham.longitude)
+          ) / 1000 as km
+          from cities london, cities birmingham
+          where london.slug = 'london' and birmingham.slug = 'birmingham'`,
+    );
+    expect(Number(result?.km)).toBeGreaterThan(155);
+    expect(Number(result?.km)).toBeLessThan(170);
+  });
+
+  it("answers the health ping", async () => {
+    await expect(pingDatabase(database())).resolves.toBeUndefined();
+  });
+});
+
+// The embedded database on disk is PGlite by nature, whatever TEST_DATABASE_URL says.
+describe("PGlite on disk", () => {
+  let dataDir: string;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "glut-pglite-"));
+  });
+
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps its data under DATA_DIR/pglite across close and reopen", async () => {
+    const first = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      await migrateDatabase(first);
+      await first.db.insert(seedRuns).values({ name: "survives-restart" });
+      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
+    } finally {
+      await first.close();
+    }
+    expect(await readdir(path.join(dataDir, "pglite"))).toContain("PG_VERSION");
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+
+    const reopened = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const found = await reopened.db
+        .select()
+        .from(seedRuns)
+        .where(eq(seedRuns.name, "survives-restart"));
+      expect(found).toHaveLength(1);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it("refuses a second open of the same folder and leaves the first working", async () => {
+    const first = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      await migrateDatabase(first);
+      const second = openDatabase({ kind: "pglite", dataDir });
+      await expect(second).rejects.toBeInstanceOf(DatabaseInUseError);
+      await expect(second).rejects.toThrow(`The embedded database in ${dataDir} is in use`);
+
+      // The refused open left the lock, and the first handle, alone.
+      expect(await readFile(path.join(dataDir, "pglite.lock"), "utf8")).toBe(String(process.pid));
+      await first.db.insert(seedRuns).values({ name: "still-usable" });
+      expect(await first.db.select().from(seedRuns)).toHaveLength(1);
+    } finally {
+      await first.close();
+    }
+    // Once the first is closed the folder can be opened again.
+    const again = await openDatabase({ kind: "pglite", dataDir });
+    await again.close();
+  });
+
+  it("refuses a folder locked by another live process", async () => {
+    // The parent of this test worker is alive for as long as the test runs.
+    await writeFile(path.join(dataDir, "pglite.lock"), String(process.ppid));
+    const opening = openDatabase({ kind: "pglite", dataDir });
+    await expect(opening).rejects.toBeInstanceOf(DatabaseInUseError);
+    await expect(opening).rejects.toThrow(`pid ${process.ppid}`);
+    expect(await readFile(path.join(dataDir, "pglite.lock"), "utf8")).toBe(String(process.ppid));
+  });
+
+  it.each([
+    ["a dead process", "999999"],
+    ["an empty file", ""],
+    // A container restarts with the same pid, so our own pid on the file does not mean "open".
+    ["an earlier run with this pid", String(process.pid)],
+  ])("takes over a stale lock left by %s", async (_, content) => {
+    const file = path.join(dataDir, "pglite.lock");
+    await writeFile(file, content);
+    const lock = acquireDataDirLock(dataDir);
+    expect(await readFile(file, "utf8")).toBe(String(process.pid));
+    expect(() => acquireDataDirLock(dataDir)).toThrow(DatabaseInUseError);
+    lock.release();
+    expect(existsSync(file)).toBe(false);
+    acquireDataDirLock(dataDir).release();
+  });
+});

@@ -1,0 +1,128 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cities as cityData } from "~/data/cities";
+import { cities } from "~/places/cities.table";
+import { useTestDatabase } from "../../../tests/test-database.ts";
+import type { Db } from "../db/database.server.ts";
+import { seedRuns } from "../db/seed-runs.table.ts";
+import { type DemoSeeder, seedDemoContent, seedReferenceData } from "./seed.server.ts";
+
+const database = useTestDatabase();
+
+async function count(db: Db, table: "cities" | "seed_runs" | "seed_test_rows"): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(table)}`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]?.n ?? -1;
+}
+
+describe("seedReferenceData", () => {
+  it("inserts every city", async () => {
+    const { db } = database();
+    await seedReferenceData(db);
+    expect(await count(db, "cities")).toBe(cityData.length);
+    const [leeds] = await db.select().from(cities).where(eq(cities.slug, "leeds"));
+    const expected = cityData.find((c) => c.slug === "leeds");
+    expect(leeds).toEqual(expected);
+  });
+
+  it("can run again and again, and puts changed facts back", async () => {
+    const { db } = database();
+    await seedReferenceData(db);
+    await db.update(cities).set({ population: 1, name: "Leeds?" }).where(eq(cities.slug, "leeds"));
+
+    await seedReferenceData(db);
+
+    expect(await count(db, "cities")).toBe(cityData.length);
+    const [leeds] = await db.select().from(cities).where(eq(cities.slug, "leeds"));
+    expect(leeds).toEqual(cityData.find((c) => c.slug === "leeds"));
+  });
+});
+
+describe("seedDemoContent", () => {
+  beforeAll(async () => {
+    await database().db.execute(
+      sql`create table seed_test_rows (id serial primary key, seeder text not null)`,
+    );
+  });
+
+  /** A seeder that records each run as a row in seed_test_rows. */
+  function rowSeeder(name: string, options: { failAfterInsert?: boolean } = {}): DemoSeeder {
+    return {
+      name,
+      async run(db) {
+        await db.execute(sql`insert into seed_test_rows (seeder) values (${name})`);
+        if (options.failAfterInsert) throw new Error(`${name} broke half way`);
+      },
+    };
+  }
+
+  it("runs each seeder once per database and records it", async () => {
+    const { db } = database();
+    const seeders = [rowSeeder("demo-a"), rowSeeder("demo-b")];
+
+    expect(await seedDemoContent(db, seeders)).toEqual(["demo-a", "demo-b"]);
+    expect(await seedDemoContent(db, seeders)).toEqual([]);
+
+    expect(await count(db, "seed_test_rows")).toBe(2);
+    const recorded = await db.select().from(seedRuns);
+    expect(recorded.map((r) => r.name).sort()).toEqual(["demo-a", "demo-b"]);
+    for (const run of recorded) expect(run.ranAt).toBeInstanceOf(Date);
+
+    // A seeder added later runs on the next start; the old ones still do not.
+    expect(await seedDemoContent(db, [...seeders, rowSeeder("demo-c")])).toEqual(["demo-c"]);
+    expect(await count(db, "seed_test_rows")).toBe(3);
+  });
+
+  it("rolls back a seeder that throws, record and rows alike, so it runs again next time", async () => {
+    const { db } = database();
+    const broken = rowSeeder("demo-broken", { failAfterInsert: true });
+    const rowsBefore = await count(db, "seed_test_rows");
+
+    await expect(seedDemoContent(db, [broken])).rejects.toThrow("demo-broken broke half way");
+
+    expect(await db.select().from(seedRuns).where(eq(seedRuns.name, "demo-broken"))).toEqual([]);
+    expect(await count(db, "seed_test_rows")).toBe(rowsBefore);
+
+    // Fixed, it runs on the next start.
+    expect(await seedDemoContent(db, [rowSeeder("demo-broken")])).toEqual(["demo-broken"]);
+    expect(await db.select().from(seedRuns).where(eq(seedRuns.name, "demo-broken"))).toHaveLength(
+      1,
+    );
+    expect(await count(db, "seed_test_rows")).toBe(rowsBefore + 1);
+  });
+
+  it("keeps the seeders that ran before one that failed", async () => {
+    const { db } = database();
+    const seeders = [rowSeeder("demo-first"), rowSeeder("demo-fails", { failAfterInsert: true })];
+
+    await expect(seedDemoContent(db, seeders)).rejects.toThrow("demo-fails broke half way");
+
+    const names = (await db.select().from(seedRuns)).map((r) => r.name);
+    expect(names).toContain("demo-first");
+    expect(names).not.toContain("demo-fails");
+  });
+
+  it("runs a seeder once when two instances start at the same time", async () => {
+    const { db } = database();
+    const seeders = [rowSeeder("demo-race-1"), rowSeeder("demo-race-2")];
+    const rowsBefore = await count(db, "seed_test_rows");
+
+    const [one, two] = await Promise.all([
+      seedDemoContent(db, seeders),
+      seedDemoContent(db, seeders),
+    ]);
+
+    expect([...one, ...two].sort()).toEqual(["demo-race-1", "demo-race-2"]);
+    expect(await count(db, "seed_test_rows")).toBe(rowsBefore + 2);
+  });
+
+  it("seeds nothing with no seeders registered", async () => {
+    const { db } = database();
+    const before = await count(db, "seed_runs");
+    expect(await seedDemoContent(db, [])).toEqual([]);
+    expect(await count(db, "seed_runs")).toBe(before);
+  });
+});

@@ -1,0 +1,314 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import http, { type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gunzipSync } from "node:zlib";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "~/server/env.server";
+import { LocalFileStorage } from "~/server/storage/local-storage.server";
+import { createHttpApp, type HttpAppOptions } from "./http-app.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const serverBuildFile = path.join(root, "build", "server", "index.js");
+const clientDir = path.join(root, "build", "client");
+
+// What a traversal out of the uploads folder would find, so a leak shows in the body.
+const SENTINEL = "sentinel-outside-uploads";
+const WEBP = Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 fake image bytes");
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+/**
+ * A request sent exactly as written: fetch would tidy "/uploads/../x" into "/x" before sending,
+ * and would undo compression, both of which these tests must see.
+ */
+function request(
+  base: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: target, method: "GET", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString() });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+function nonceOf(response: RawResponse): string {
+  const csp = String(response.headers["content-security-policy"] ?? "");
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+  if (!nonce) throw new Error(`No script nonce in the CSP: ${csp}`);
+  return nonce;
+}
+
+let tmp: string;
+let build: ServerBuild;
+let healthy = true;
+const servers: http.Server[] = [];
+
+async function listen(overrides: Partial<HttpAppOptions> = {}): Promise<string> {
+  const storage = new LocalFileStorage(path.join(tmp, "data"));
+  const app = createHttpApp({
+    mode: "production",
+    logger: pino({ level: "silent" }),
+    services: {
+      env: loadEnv({ DATA_DIR: path.join(tmp, "data"), BETTER_AUTH_SECRET: "x".repeat(32) }),
+    },
+    build: async () => build,
+    healthy: async () => healthy,
+    trustProxy: "loopback",
+    readUpload: (key) => storage.get(key),
+    clientDir,
+    ...overrides,
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let base: string;
+
+beforeAll(async () => {
+  // The app's routes come from the real production build; build it if it is not there yet.
+  if (!existsSync(serverBuildFile)) {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"],
+      { cwd: root, env: { ...process.env, NODE_ENV: "production" }, encoding: "utf8" },
+    );
+    if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stderr}`);
+  }
+  build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+
+  tmp = await mkdtemp(path.join(os.tmpdir(), "glut-http-"));
+  await writeFile(path.join(tmp, "package.json"), SENTINEL);
+  await mkdir(path.join(tmp, "data"), { recursive: true });
+  await writeFile(path.join(tmp, "data", "package.json"), SENTINEL);
+  await new LocalFileStorage(path.join(tmp, "data")).put("a/b.webp", WEBP, "image/webp");
+
+  base = await listen();
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(
+    servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+  );
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+describe("/healthz", () => {
+  it("answers 200 ok when the app is healthy, and is never cached", async () => {
+    healthy = true;
+    const response = await request(base, "/healthz");
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text)).toEqual({ status: "ok" });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("answers 503 when the database does not", async () => {
+    healthy = false;
+    try {
+      const response = await request(base, "/healthz");
+      expect(response.status).toBe(503);
+      expect(JSON.parse(response.text)).toEqual({ status: "unavailable" });
+      expect(response.headers["cache-control"]).toBe("no-store");
+    } finally {
+      healthy = true;
+    }
+  });
+});
+
+describe("security headers", () => {
+  const someAsset = () => {
+    const file = readdirSync(path.join(clientDir, "assets")).find((name) => name.endsWith(".js"));
+    if (!file) throw new Error("The client build has no JavaScript assets");
+    return `/assets/${file}`;
+  };
+
+  it.each([
+    ["the home page", () => "/"],
+    ["/healthz", () => "/healthz"],
+    ["an asset", someAsset],
+    ["a page that does not exist", () => "/no/such/page"],
+    ["an upload", () => "/uploads/a/b.webp"],
+    ["robots.txt", () => "/robots.txt"],
+  ])("are on %s", async (_, target) => {
+    const response = await request(base, target());
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toMatch(/(^|; )script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'(;|$)/);
+    expect(csp).not.toContain("unsafe-inline' 'unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["permissions-policy"]).toContain("camera=()");
+    expect(response.headers["permissions-policy"]).toContain("geolocation=()");
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("gives each page a fresh nonce, carried by every inline script on it", async () => {
+    const first = await request(base, "/");
+    const second = await request(base, "/");
+    expect(first.status).toBe(200);
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+
+    for (const response of [first, second]) {
+      const nonce = nonceOf(response);
+      const scripts = [...response.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
+      const inline = scripts.filter((attributes) => !/\bsrc=/.test(attributes));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("sends HSTS only over https", async () => {
+    const plain = await request(base, "/healthz");
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+
+    // The load balancer in front (here: loopback, which TRUST_PROXY=loopback trusts) says https.
+    const proxied = await request(base, "/healthz", { "X-Forwarded-Proto": "https" });
+    expect(proxied.headers["strict-transport-security"]).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+  });
+
+  it("ignores X-Forwarded-Proto from a proxy it does not trust", async () => {
+    const untrusting = await listen({ trustProxy: "false" });
+    const response = await request(untrusting, "/healthz", { "X-Forwarded-Proto": "https" });
+    expect(response.status).toBe(200);
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("static files", () => {
+  it("caches hashed assets for a year, as immutable", async () => {
+    const assets = readdirSync(path.join(clientDir, "assets"));
+    const css = assets.find((name) => name.endsWith(".css"));
+    expect(css).toBeDefined();
+    const response = await request(base, `/assets/${css}`);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/css/);
+    const cacheControl = String(response.headers["cache-control"]);
+    expect(cacheControl).toContain("max-age=31536000");
+    expect(cacheControl).toContain("immutable");
+  });
+
+  it("caches other public files briefly, not as immutable", async () => {
+    const response = await request(base, "/favicon.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("compresses when the browser accepts gzip, and not otherwise", async () => {
+    const zipped = await request(base, "/", { "Accept-Encoding": "gzip" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.body).toString()).toMatch(/^<!DOCTYPE html>/i);
+
+    const plain = await request(base, "/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toMatch(/^<!DOCTYPE html>/i);
+  });
+});
+
+describe("pages", () => {
+  it("serves the home page", async () => {
+    const response = await request(base, "/");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.text).toContain('<html lang="en-GB"');
+  });
+
+  it("answers an unknown path with a real 404 page", async () => {
+    const response = await request(base, "/no/such/page");
+    expect(response.status).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.text).toContain("Oops! Page Not Found");
+  });
+});
+
+describe("/uploads", () => {
+  it("serves a stored upload with its content type, cached for good", async () => {
+    const response = await request(base, "/uploads/a/b.webp");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.body.equals(WEBP)).toBe(true);
+  });
+
+  it("answers 404 for an upload that does not exist", async () => {
+    const response = await request(base, "/uploads/a/missing.webp");
+    expect(response.status).toBe(404);
+    expect(response.headers["cache-control"]).not.toContain("immutable");
+  });
+
+  it.each([
+    "/uploads/../package.json",
+    "/uploads/../../package.json",
+    "/uploads/%2e%2e/package.json",
+    "/uploads/%2e%2e/%2e%2e/package.json",
+    "/uploads/..%2fpackage.json",
+    "/uploads/..%2f..%2fpackage.json",
+    "/uploads/a/..%2f..%2f..%2fpackage.json",
+    "/uploads/%2fetc%2fpasswd",
+    "/uploads/..%5c..%5cpackage.json",
+    "/assets/..%2f..%2f..%2fpackage.json",
+    "/assets/%2e%2e/%2e%2e/%2e%2e/package.json",
+  ])("never serves a file outside the folder for %s", async (target) => {
+    const response = await request(base, target);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.text).not.toContain(SENTINEL);
+    expect(response.text).not.toContain('"name": "glut"');
+    expect(response.text).not.toContain("root:x:0:0");
+  });
+});
+
+describe("X-Request-Id", () => {
+  it("echoes a well-formed id from the proxy", async () => {
+    const response = await request(base, "/healthz", { "X-Request-Id": "lb-7f3a_9" });
+    expect(response.headers["x-request-id"]).toBe("lb-7f3a_9");
+  });
+
+  it.each([
+    ["odd characters", "abc<script>"],
+    ["spaces", "a b"],
+    ["a log-forging attempt", 'x", "level": "fatal'],
+    ["too many characters", "a".repeat(65)],
+  ])("replaces one with %s", async (_, given) => {
+    const response = await request(base, "/healthz", { "X-Request-Id": given });
+    const id = String(response.headers["x-request-id"]);
+    expect(id).not.toBe(given);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
+  it("makes one up when none is given, different each time", async () => {
+    const first = await request(base, "/healthz");
+    const second = await request(base, "/healthz");
+    expect(first.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers["x-request-id"]).not.toBe(second.headers["x-request-id"]);
+  });
+});

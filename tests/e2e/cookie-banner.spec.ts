@@ -1,0 +1,121 @@
+import { expect, type Page, test } from "@playwright/test";
+import { readConsentCookie } from "./helpers";
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookies on Glut" });
+
+test("shows on a first visit with necessary cookies always on", async ({ page }) => {
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  const necessary = banner(page).getByRole("switch", { name: "Necessary (always on)" });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  await expect(banner(page).getByRole("switch", { name: "Analytics" })).not.toBeChecked();
+  await expect(banner(page).getByRole("switch", { name: "Marketing" })).not.toBeChecked();
+});
+
+for (const { button, toggle, expected } of [
+  { button: "Accept All", toggle: null, expected: { analytics: true, marketing: true } },
+  { button: "Reject All", toggle: "Analytics", expected: { analytics: false, marketing: false } },
+  {
+    button: "Accept Selected",
+    toggle: "Analytics",
+    expected: { analytics: true, marketing: false },
+  },
+  { button: "Accept Selected", toggle: null, expected: { analytics: false, marketing: false } },
+] as const) {
+  test(`${button}${toggle ? ` (with ${toggle} on)` : ""} stores the choice and survives a reload`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    if (toggle) await banner(page).getByRole("switch", { name: toggle }).check();
+    await banner(page).getByRole("button", { name: button }).click();
+    await expect(banner(page)).toBeHidden();
+
+    await expect
+      .poll(() => readConsentCookie(context))
+      .toMatchObject({ necessary: true, ...expected });
+    const stored = await readConsentCookie(context);
+    expect(Date.now() - Date.parse(stored?.timestamp ?? "")).toBeLessThan(60_000);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+}
+
+test("the footer link re-opens the choice with the stored settings", async ({ page, context }) => {
+  await page.goto("/");
+  await banner(page).getByRole("switch", { name: "Marketing" }).check();
+  await banner(page).getByRole("button", { name: "Accept Selected" }).click();
+  await expect(banner(page)).toBeHidden();
+
+  await page.reload();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Cookies on Glut" })).toBeFocused();
+  await expect(banner(page).getByRole("switch", { name: "Marketing" })).toBeChecked();
+  await expect(banner(page).getByRole("switch", { name: "Analytics" })).not.toBeChecked();
+
+  await banner(page).getByRole("button", { name: "Reject All" }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect
+    .poll(() => readConsentCookie(context))
+    .toMatchObject({ analytics: false, marketing: false });
+});
+
+test("the banner is usable from the keyboard alone", async ({ page, context }) => {
+  await page.goto("/");
+  // The first Tab reaches a skip link straight to the banner.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to cookie choices" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  const acceptAll = banner(page).getByRole("button", { name: "Accept All" });
+  for (
+    let i = 0;
+    i < 12 && !(await acceptAll.evaluate((el) => el === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(acceptAll).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toBeHidden();
+  await expect
+    .poll(() => readConsentCookie(context))
+    .toMatchObject({ analytics: true, marketing: true });
+});
+
+test("no cookie at all is set before a choice is made", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  expect(await context.cookies()).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a choice posts, stores and returns to the same page", async ({ page, context }) => {
+    await page.goto("/no-such-page?from=test");
+    await banner(page).getByRole("switch", { name: "Analytics" }).check();
+    await banner(page).getByRole("button", { name: "Accept Selected" }).click();
+    await expect(page).toHaveURL(/\/no-such-page\?from=test$/);
+    await expect(banner(page)).toBeHidden();
+    expect(await readConsentCookie(context)).toMatchObject({ analytics: true, marketing: false });
+  });
+
+  test("the footer link leads to a settings page that saves the choice", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
+    await expect(page).toHaveURL(/\/cookie-settings$/);
+    await page.getByRole("main").getByRole("button", { name: "Reject All" }).click();
+    await expect(page).toHaveURL(/\/cookie-settings$/);
+    expect(await readConsentCookie(context)).toMatchObject({ analytics: false, marketing: false });
+    await expect(page.getByText(/Your current choice was saved on/)).toBeVisible();
+  });
+});

@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
+
+export const CONSENT_COOKIE = "glut_cookie_consent";
+
+/** Axe against WCAG 2.2 AA; any violation fails the test with its details. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/** The stored cookie choice, decoded the way React Router's createCookie encodes it. */
+export async function readConsentCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE);
+  if (!cookie) return null;
+  return JSON.parse(Buffer.from(decodeURIComponent(cookie.value), "base64").toString("utf8")) as {
+    necessary: boolean;
+    analytics: boolean;
+    marketing: boolean;
+    timestamp: string;
+  };
+}
+
+/** Pretends a choice was already made, so the banner stays out of the way of other tests. */
+export async function acceptCookies(context: BrowserContext, baseURL: string) {
+  const value = Buffer.from(
+    JSON.stringify({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      timestamp: new Date().toISOString(),
+      version: 1,
+    }),
+  ).toString("base64");
+  await context.addCookies([
+    { name: CONSENT_COOKIE, value: encodeURIComponent(value), url: baseURL },
+  ]);
+}
