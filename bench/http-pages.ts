@@ -40,7 +40,9 @@ async function measure(target: string) {
       while (sent < REQUESTS) {
         sent++;
         const t0 = performance.now();
-        const response = await fetch(`${BASE}${target}`, { headers: { "Accept-Encoding": "gzip" } });
+        const response = await fetch(`${BASE}${target}`, {
+          headers: { "Accept-Encoding": "gzip" },
+        });
         await response.arrayBuffer();
         if (response.status >= 500) failures++;
         latencies.push(performance.now() - t0);
@@ -62,20 +64,32 @@ async function measure(target: string) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-bench-"));
 const server = spawn(process.execPath, ["scripts/start.ts"], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
   await waitUntilHealthy(server);
   // Warm up: first renders compile code paths and fill caches.
-  for (const target of TARGETS) for (let i = 0; i < 50; i++) await (await fetch(`${BASE}${target}`)).arrayBuffer();
+  for (const target of TARGETS)
+    for (let i = 0; i < 50; i++) await (await fetch(`${BASE}${target}`)).arrayBuffer();
 
-  console.log(`${REQUESTS} requests per page, ${CONCURRENCY} at a time, ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log(
+    `${REQUESTS} requests per page, ${CONCURRENCY} at a time, ${os.cpus().length} cores, Node ${process.version}\n`,
+  );
   console.log("| path | requests/s | p50 ms | p95 ms | p99 ms | 5xx |");
   console.log("|---|---|---|---|---|---|");
   for (const target of TARGETS) {
     const r = await measure(target);
-    console.log(`| ${r.target} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} |`);
+    console.log(
+      `| ${r.target} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} |`,
+    );
   }
 } finally {
   server.kill("SIGTERM");

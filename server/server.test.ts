@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { get } from "node:http";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { get } from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -40,14 +40,7 @@ describe("server.ts in production", () => {
   let output = "";
 
   beforeAll(async () => {
-    if (!existsSync(path.join(root, "build", "server", "index.js"))) {
-      const build = spawnSync(
-        process.execPath,
-        [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"],
-        { cwd: root, stdio: "ignore" },
-      );
-      expect(build.status).toBe(0);
-    }
+    // tests/global-setup.ts has built the app.
     dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-server-"));
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
@@ -86,7 +79,9 @@ describe("server.ts in production", () => {
   });
 
   it("on SIGTERM finishes the request in flight, then closes the database and exits 0", async () => {
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once("exit", (code) => resolve(code)),
+    );
     // A response the server has started sending when the signal arrives must still complete.
     const inFlight = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = get(`${baseUrl}/`, { agent: false }, (response) => {

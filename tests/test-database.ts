@@ -43,7 +43,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Registers hooks that open a test database before the file's tests and close it after. */
-export function useTestDatabase(): () => DatabaseHandle {
+export function setupTestDatabase(): () => DatabaseHandle {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await createTestDatabase();

@@ -1,8 +1,10 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseEnv as parseDotenv } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EnvError, loadEnv, parseEnv, persistentSecret } from "./env.server.ts";
+import { EnvError, envSchema, loadEnv, parseEnv, persistentSecret } from "./env.server.ts";
 
 const SECRET = "s".repeat(32);
 
@@ -145,6 +147,18 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(3000);
     expect(env.DEMO_DATA).toBe(true);
     expect(env.DATA_DIR).toBe("./data");
+  });
+
+  it("accepts .env.example as it stands, and it documents every variable", async () => {
+    const example = await readFile(
+      fileURLToPath(new URL("../../.env.example", import.meta.url)),
+      "utf8",
+    );
+    // Copying the example to .env must give a server that starts.
+    expect(() => parseEnv(parseDotenv(example))).not.toThrow();
+    for (const name of Object.keys(envSchema.shape)) {
+      expect(example).toMatch(new RegExp(`^(# )?${name}=`, "m"));
+    }
   });
 
   it("requires BETTER_AUTH_SECRET in production with DATABASE_URL", () => {

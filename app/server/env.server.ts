@@ -4,9 +4,14 @@ import path from "node:path";
 import { z } from "zod";
 
 const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"], {
-    error: "must be true or false",
-  })
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z.enum(["true", "false", "1", "0", "yes", "no"], {
+      error: "must be true or false",
+    }),
+  )
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
 const optionalText = z
@@ -15,8 +20,10 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-/** An absolute http(s) URL: a URL of any other scheme ("localhost:3000" parses as one) makes
- * broken links, or unsafe ones. */
+/**
+ * An absolute http(s) URL. Any other scheme makes broken or unsafe links, and "localhost:3000"
+ * would otherwise pass as a URL whose scheme is "localhost:".
+ */
 const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message });
 
 /** Every environment variable Glut reads, in one place. `.env.example` documents each one. */

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../tests/test-database.ts";
+import { setupTestDatabase } from "../../../tests/test-database.ts";
 import { seedReferenceData } from "../seed/seed.server.ts";
 import { acquireDataDirLock, DatabaseInUseError } from "./data-dir-lock.server.ts";
 import { type Db, migrateDatabase, openDatabase, pingDatabase } from "./database.server.ts";
@@ -17,7 +17,7 @@ async function rows<Row>(db: Db, query: SQL): Promise<Row[]> {
 }
 
 describe("migrations on the test database", () => {
-  const database = useTestDatabase();
+  const database = setupTestDatabase();
 
   beforeAll(async () => {
     await seedReferenceData(database().db);

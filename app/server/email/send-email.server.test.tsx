@@ -4,7 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../tests/test-database.ts";
+import { setupTestDatabase } from "../../../tests/test-database.ts";
 import { type JobQueue, startJobQueue, stopJobQueue } from "../jobs/job-queue.server.ts";
 import {
   createMailTransport,
@@ -124,7 +124,7 @@ function Greeting({ name }: { name: string }) {
 
 // ---- The queue, with the real outbox behind a switch that can make delivery fail. ----
 
-const database = useTestDatabase();
+const database = setupTestDatabase();
 let outbox: string;
 let queue: JobQueue;
 let failuresToCome = 0;

@@ -1,9 +1,9 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../tests/test-database.ts";
+import { setupTestDatabase } from "../../../tests/test-database.ts";
 import { type JobDefinition, startJobQueue, stopJobQueue } from "./job-queue.server.ts";
 
-const database = useTestDatabase();
+const database = setupTestDatabase();
 const logger = pino({ level: "silent" });
 
 describe("startJobQueue", () => {

@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cities as cityData } from "~/data/cities";
 import { cities } from "~/places/cities.table";
-import { useTestDatabase } from "../../../tests/test-database.ts";
+import { setupTestDatabase } from "../../../tests/test-database.ts";
 import type { Db } from "../db/database.server.ts";
 import { seedRuns } from "../db/seed-runs.table.ts";
 import { type DemoSeeder, seedDemoContent, seedReferenceData } from "./seed.server.ts";
 
-const database = useTestDatabase();
+const database = setupTestDatabase();
 
 async function count(db: Db, table: "cities" | "seed_runs" | "seed_test_rows"): Promise<number> {
   const result = (await db.execute(
