@@ -91,6 +91,11 @@ test.describe("home page", () => {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const response = await page.request.get(new URL(image ?? "").pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
   });
 
   test("the footer lists the 20 most populous cities, 8 of them as popular", async ({ page }) => {
