@@ -29,6 +29,7 @@ import { referralRateOn } from "~/membership/referral-rates";
 import { topCitiesByPopulation } from "~/places/cities";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/home";
+import { TileLink } from "./tile-link";
 
 const HOME_CITY_TILES = 12;
 
@@ -203,11 +204,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Button asChild variant="secondary">
               <Link to="/community-partnership">How the partnership works</Link>
             </Button>
-            <Button
-              asChild
-              variant="outline"
-              className="border-cream bg-transparent text-white hover:bg-leaf-deep hover:text-white"
-            >
+            <Button asChild variant="inverse">
               <Link to="/signup?type=community-group">Sign up your group</Link>
             </Button>
           </div>
@@ -254,16 +251,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {cities.map((city) => (
               <li key={city.slug}>
-                <Link
+                <TileLink
                   to={`/city/${city.slug}`}
-                  className="flex min-h-16 items-center gap-3 rounded-card border border-line bg-card p-3 text-ink no-underline shadow-sm hover:border-leaf hover:text-leaf-deep"
-                >
-                  <MapPin aria-hidden="true" className="size-5 shrink-0 text-leaf" />
-                  <span>
-                    <span className="block font-semibold">{city.name}</span>
-                    <span className="block text-sm text-ink-muted">{city.county}</span>
-                  </span>
-                </Link>
+                  icon={MapPin}
+                  title={city.name}
+                  text={city.county}
+                />
               </li>
             ))}
           </ul>
@@ -326,16 +319,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {features.map((feature) => (
               <li key={feature.to}>
-                <Link
-                  to={feature.to}
-                  className="flex h-full gap-3 rounded-card border border-line bg-card p-4 text-ink no-underline shadow-sm hover:border-leaf"
-                >
-                  <feature.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-leaf" />
-                  <span>
-                    <span className="block font-bold text-soil">{feature.title}</span>
-                    <span className="block text-ink-muted">{feature.text}</span>
-                  </span>
-                </Link>
+                <TileLink {...feature} />
               </li>
             ))}
           </ul>
@@ -354,20 +338,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Button asChild size="lg" variant="secondary">
               <Link to="/create-listing">Share Your Garden</Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white bg-transparent text-white hover:bg-leaf-deep hover:text-white"
-            >
+            <Button asChild size="lg" variant="inverse">
               <Link to="/listings">Browse Produce</Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white bg-transparent text-white hover:bg-leaf-deep hover:text-white"
-            >
+            <Button asChild size="lg" variant="inverse">
               <Link to="/free-food">Find Free Food</Link>
             </Button>
           </div>
