@@ -15,7 +15,10 @@ interface AppBundleEntry {
     healthy(): Promise<boolean>;
     shutdown(): Promise<void>;
   }>;
-  createLoadContext(services: unknown, nonce: string): import("react-router").RouterContextProvider;
+  createLoadContext(
+    services: unknown,
+    request: import("./server/http-app.ts").RequestFacts,
+  ): import("react-router").RouterContextProvider;
 }
 
 const mode = process.env.NODE_ENV === "production" ? "production" : "development";

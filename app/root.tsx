@@ -10,6 +10,8 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { getCurrentUser } from "~/accounts/current-user.server";
+import { sessionMiddleware } from "~/accounts/session-middleware.server";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { toast as showToast, Toaster } from "~/components/ui/toaster";
@@ -32,10 +34,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getServices(context);
   const { toast, headers } = await readToast(env.BETTER_AUTH_SECRET, request);
-  const user: LayoutUser | null = null;
+  const current = getCurrentUser(context);
+  const user: LayoutUser | null = current
+    ? {
+        username: current.profile.username,
+        email: current.email,
+        location: current.profile.location,
+      }
+    : null;
   return data(
     {
       appUrl: env.APP_URL,

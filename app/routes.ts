@@ -1,9 +1,16 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The whole URL table, in the order of the specification's route table. Each capability adds
 // its routes here; anything unmatched falls through to the not-found page.
 export default [
   index("routes/home/home.tsx"),
+  route("login", "routes/accounts/login.tsx"),
+  route("signup", "routes/accounts/signup.tsx"),
+  route("logout", "routes/accounts/logout.ts"),
+  route("forgot-password", "routes/accounts/forgot-password.tsx"),
+  route("reset-password", "routes/accounts/reset-password.tsx"),
+  route("api/auth/*", "routes/api/auth.ts"),
+  layout("routes/accounts/require-user.tsx", [route("dashboard", "routes/accounts/dashboard.tsx")]),
   route("robots.txt", "routes/robots.ts"),
   route("cookie-consent", "routes/consent/cookie-consent.ts"),
   route("cookie-settings", "routes/consent/cookie-settings.tsx"),

@@ -7,9 +7,16 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 
+/** What Express knows about a request that the app cannot read from the Request itself. */
+export interface RequestFacts {
+  cspNonce: string;
+  /** The client's address, read through trusted proxies only ("trust proxy"). */
+  clientIp: string;
+}
+
 /** What the Express layer needs from the app bundle (entry.server's exports). */
 export interface AppEntry {
-  createLoadContext(services: unknown, cspNonce: string): RouterContextProvider;
+  createLoadContext(services: unknown, request: RequestFacts): RouterContextProvider;
 }
 
 export interface HttpAppOptions {
@@ -147,8 +154,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       handler = createRequestHandler({
         build,
         mode: options.mode,
-        getLoadContext: (_req, response) =>
-          entry.createLoadContext(options.services, String(response.locals.cspNonce ?? "")),
+        getLoadContext: (request, response) =>
+          entry.createLoadContext(options.services, {
+            cspNonce: String(response.locals.cspNonce ?? ""),
+            clientIp: request.ip ?? request.socket.remoteAddress ?? "",
+          }),
       });
       handlers.set(build, handler);
     }

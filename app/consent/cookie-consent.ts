@@ -44,11 +44,3 @@ export function consentFromChoice(
       return { ...base, ...selected };
   }
 }
-
-/** Only same-site paths may be returned to after choosing, never another origin. */
-export function safeReturnPath(value: string | undefined): string {
-  // Browsers read "\" as "/" and drop tabs and newlines inside a URL, so "/\t/evil.com" would
-  // become "//evil.com": refuse backslashes and control characters along with "//".
-  if (!value?.startsWith("/") || value.startsWith("//") || /[\\\p{Cc}]/u.test(value)) return "/";
-  return value;
-}

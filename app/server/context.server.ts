@@ -7,6 +7,9 @@ export const servicesContext = createContext<AppServices>();
 /** The per-request nonce that the Content-Security-Policy allows inline scripts to carry. */
 export const cspNonceContext = createContext<string>("");
 
+/** The client's address as Express read it through trusted proxies. */
+export const clientIpContext = createContext<string>("");
+
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);
 }
@@ -15,9 +18,13 @@ export function getServices(context: Readonly<RouterContextProvider>): AppServic
  * Builds the context for one request. Exported through entry.server so that the Express
  * server uses this module's context keys, even after the dev server reloads the module.
  */
-export function createLoadContext(services: AppServices, cspNonce: string): RouterContextProvider {
+export function createLoadContext(
+  services: AppServices,
+  request: { cspNonce: string; clientIp: string },
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
-  context.set(cspNonceContext, cspNonce);
+  context.set(cspNonceContext, request.cspNonce);
+  context.set(clientIpContext, request.clientIp);
   return context;
 }

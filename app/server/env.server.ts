@@ -58,6 +58,8 @@ export const envSchema = z
     DEMO_DATA: booleanFlag.default(true),
     SOCIAL_URL: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
     SOCIAL_LABEL: z.string().default("Follow Glut"),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -74,6 +76,13 @@ export const envSchema = z
     S3_PUBLIC_URL: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
+        message: "is required when the other Google sign-in variable is set",
+      });
+    }
     // Several instances behind a load balancer must share one secret, so only the
     // single-process embedded default may generate its own.
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {

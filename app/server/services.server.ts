@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { type Auth, createAuth } from "~/accounts/auth.server";
 import type { DatabaseHandle, Db } from "./db/database.server";
 import { type EmailRequest, sendEmail } from "./email/send-email.server";
 import type { Env } from "./env.server";
@@ -13,6 +14,7 @@ export interface AppServices {
   db: Db;
   jobs: JobQueue;
   storage: FileStorage;
+  auth: Auth;
   sendEmail(request: EmailRequest): Promise<string>;
 }
 
@@ -23,9 +25,13 @@ export function createServices(parts: {
   jobs: JobQueue;
   storage: FileStorage;
 }): AppServices {
+  const send = (request: EmailRequest) =>
+    sendEmail({ from: parts.env.MAIL_FROM, queue: parts.jobs }, request);
+  const db = parts.database.db;
   return {
     ...parts,
-    db: parts.database.db,
-    sendEmail: (request) => sendEmail({ from: parts.env.MAIL_FROM, queue: parts.jobs }, request),
+    db,
+    sendEmail: send,
+    auth: createAuth({ env: parts.env, db, logger: parts.logger, sendEmail: send }),
   };
 }

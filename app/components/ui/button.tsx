@@ -21,8 +21,7 @@ export const buttonVariants = cva(
         outline:
           "no-underline border-2 border-leaf bg-card text-leaf-deep hover:bg-leaf-soft hover:text-leaf-deep",
         // For use on a leaf or soil background, beside a primary or secondary button.
-        inverse:
-          "border-2 border-white bg-transparent text-white hover:bg-ink/25 hover:text-white",
+        inverse: "border-2 border-white bg-transparent text-white hover:bg-ink/25 hover:text-white",
         ghost: "no-underline bg-transparent text-leaf-deep hover:bg-leaf-soft hover:text-leaf-deep",
         destructive: "no-underline bg-tomato text-white hover:text-white hover:brightness-90",
         link: "rounded-md bg-transparent text-leaf underline underline-offset-4 hover:text-leaf-deep hover:decoration-2",

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
-import { consentFormSchema, consentFromChoice, safeReturnPath } from "~/consent/cookie-consent";
+import { consentFormSchema, consentFromChoice } from "~/consent/cookie-consent";
 import { serializeCookieConsent } from "~/consent/cookie-consent.server";
+import { safeReturnPath } from "~/server/safe-return-path";
 import type { Route } from "./+types/cookie-consent";
 
 export async function action({ request }: Route.ActionArgs) {

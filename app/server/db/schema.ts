@@ -1,4 +1,7 @@
 // Every table, gathered for Drizzle and drizzle-kit. Relative imports: drizzle-kit does not
 // read the "~/" alias.
+
+export * from "../../accounts/accounts.table";
+export * from "../../accounts/auth.table";
 export * from "../../places/cities.table";
 export * from "./seed-runs.table";

@@ -1,0 +1,109 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Logger } from "pino";
+import type { Db } from "~/server/db/database.server";
+import type { EmailRequest } from "~/server/email/send-email.server";
+import type { Env } from "~/server/env.server";
+import { accounts, rateLimits, sessions, users, verifications } from "./auth.table";
+import { PasswordResetEmail } from "./emails/password-reset-email";
+import { VerifyEmailEmail } from "./emails/verify-email-email";
+
+/** The header our server writes with the client's address; anything a client sends is replaced. */
+export const CLIENT_IP_HEADER = "x-glut-client-ip";
+export const AUTH_BASE_PATH = "/api/auth";
+
+const DAY = 60 * 60 * 24;
+/** A ticked "Remember me" keeps the session for this long, renewed daily while in use. */
+export const REMEMBERED_SESSION_SECONDS = 30 * DAY;
+export const PASSWORD_RESET_EXPIRES_SECONDS = 60 * 60;
+
+export interface AuthDependencies {
+  env: Env;
+  db: Db;
+  logger: Logger;
+  sendEmail(request: EmailRequest): Promise<string>;
+}
+
+export function createAuth({ env, db, logger, sendEmail }: AuthDependencies) {
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+      : {};
+  return betterAuth({
+    appName: "Glut",
+    baseURL: env.APP_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [env.APP_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      transaction: true,
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_SECONDS,
+      async sendResetPassword({ user, url }) {
+        await sendEmail({
+          to: user.email,
+          subject: "Reset your Glut password",
+          template: PasswordResetEmail({ appUrl: env.APP_URL, resetUrl: url }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 3 * DAY,
+      async sendVerificationEmail({ user, url }) {
+        await sendEmail({
+          to: user.email,
+          subject: "Confirm your email address for Glut",
+          template: VerifyEmailEmail({ appUrl: env.APP_URL, verifyUrl: url }),
+        });
+      },
+    },
+    socialProviders: google,
+    session: {
+      expiresIn: REMEMBERED_SESSION_SECONDS,
+      updateAge: DAY,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 15 * 60, max: 5 },
+        "/send-verification-email": { window: 15 * 60, max: 5 },
+        "/reset-password": { window: 15 * 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "glut",
+      useSecureCookies: env.APP_URL.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+    },
+    logger: {
+      log(level, message, ...args) {
+        logger[level]({ args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

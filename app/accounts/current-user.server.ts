@@ -1,0 +1,91 @@
+import { eq } from "drizzle-orm";
+import { createContext, type RouterContextProvider, redirect } from "react-router";
+import type { Db } from "~/server/db/database.server";
+import { profiles, type StaffRole, userRoles } from "./accounts.table";
+
+/** The signed-in person, as every loader and action sees them. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  createdAt: Date;
+  sessionId: string;
+  profile: {
+    username: string;
+    forumUsername: string | null;
+    location: string | null;
+    isOrganization: boolean;
+    organizationName: string | null;
+    organizationType: string | null;
+  };
+  roles: StaffRole[];
+}
+
+export const currentUserContext = createContext<CurrentUser | null>(null);
+
+export function getCurrentUser(context: Readonly<RouterContextProvider>): CurrentUser | null {
+  return context.get(currentUserContext);
+}
+
+/** Loads the profile and roles that go with a session's user. */
+export async function loadCurrentUser(
+  db: Db,
+  session: {
+    user: { id: string; email: string; emailVerified: boolean; createdAt: Date };
+    session: { id: string };
+  },
+): Promise<CurrentUser | null> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id));
+  if (!profile) return null;
+  const roles = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, session.user.id));
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    emailVerified: session.user.emailVerified,
+    createdAt: session.user.createdAt,
+    sessionId: session.session.id,
+    profile: {
+      username: profile.username,
+      forumUsername: profile.forumUsername,
+      location: profile.location,
+      isOrganization: profile.isOrganization,
+      organizationName: profile.organizationName,
+      organizationType: profile.organizationType,
+    },
+    roles: roles.map((row) => row.role),
+  };
+}
+
+/**
+ * For loaders and actions that need a signed-in person: anyone else is sent to /login, with the
+ * page they wanted kept so that they come back to it.
+ */
+export function requireUser(context: Readonly<RouterContextProvider>, url: URL): CurrentUser {
+  const user = getCurrentUser(context);
+  if (!user) {
+    throw redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  }
+  return user;
+}
+
+/**
+ * Listings and messages need a confirmed email address. One check, used by every capability
+ * that needs it; the server refuses with 403 when it fails.
+ */
+export function hasVerifiedEmail(user: CurrentUser | null): boolean {
+  return user?.emailVerified === true;
+}
+
+export function requireVerifiedEmail(user: CurrentUser): void {
+  if (!hasVerifiedEmail(user)) {
+    throw new Response("Please confirm your email address first.", { status: 403 });
+  }
+}
+
+/** Staff roles, checked on the server. */
+export function hasRole(user: CurrentUser | null, role: StaffRole): boolean {
+  return user?.roles.includes(role) ?? false;
+}

@@ -1,0 +1,18 @@
+import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import { EmailButton } from "./email-button";
+
+export function PasswordResetEmail({ appUrl, resetUrl }: { appUrl: string; resetUrl: string }) {
+  return (
+    <EmailLayout preview="Choose a new password for your Glut account" appUrl={appUrl}>
+      <EmailParagraph>Someone asked to reset the password for your Glut account.</EmailParagraph>
+      <EmailButton href={resetUrl}>Choose a new password</EmailButton>
+      <EmailParagraph>
+        Or paste this link into your browser: {resetUrl}. It works once, for one hour. Choosing a
+        new password signs you out everywhere else.
+      </EmailParagraph>
+      <EmailParagraph>
+        If it was not you, ignore this email: your password stays as it is.
+      </EmailParagraph>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MiddlewareFunction } from "react-router";
+import { getServices } from "~/server/context.server";
+import { currentUserContext, loadCurrentUser } from "./current-user.server";
+
+/**
+ * Reads the session cookie on every request and puts the signed-in person (or null) into the
+ * context. When better-auth renews the session it asks for a fresh cookie, which is passed on.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const { auth, db } = getServices(context);
+  let setCookies: string[] = [];
+  if (request.headers.get("cookie")?.includes("glut.session_token")) {
+    const { headers, response } = await auth.api.getSession({
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    setCookies = headers.getSetCookie();
+    context.set(currentUserContext, response ? await loadCurrentUser(db, response) : null);
+  } else {
+    context.set(currentUserContext, null);
+  }
+  const result = await next();
+  for (const cookie of setCookies) result.headers.append("Set-Cookie", cookie);
+  return result;
+};

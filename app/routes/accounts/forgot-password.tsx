@@ -1,0 +1,79 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthCard } from "~/accounts/auth-card";
+import { callAuth } from "~/accounts/auth-endpoint.server";
+import { forgotPasswordSchema } from "~/accounts/password-schemas";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Forgotten your password? | Glut" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  const result = await callAuth(context, request, "/request-password-reset", {
+    email: submission.value.email,
+    redirectTo: "/reset-password",
+  });
+  if (result.status === 429) {
+    return data(
+      { result: submission.reply({ formErrors: [result.message ?? ""] }), sent: false },
+      { status: 429 },
+    );
+  }
+  // The same answer whether or not an account uses this address, so the page reveals nothing.
+  return {
+    result: submission.reply({ resetForm: true }),
+    sent: true,
+    email: submission.value.email,
+  };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const sent = actionData && "email" in actionData ? actionData.email : null;
+  return (
+    <AuthCard
+      title="Forgotten your password?"
+      description="Tell us your email address and we will send you a link to choose a new one."
+      footer={<Link to="/login">Back to sign in</Link>}
+    >
+      {sent ? (
+        <Alert variant="success">
+          <AlertTitle>Check your email</AlertTitle>
+          <AlertDescription>
+            If an account uses {sent}, we have sent it a link to reset the password. The link works
+            once, for one hour. Nothing there? Check your spam folder, or try again.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {form.errors?.length ? (
+        <Alert variant="error" id={form.errorId}>
+          <AlertDescription>{form.errors.join(" ")}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        <Field label="Email" id={fields.email.id} error={fields.email.errors}>
+          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        </Field>
+        <Button type="submit" size="lg" disabled={navigation.state !== "idle"}>
+          Send reset link
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

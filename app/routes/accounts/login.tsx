@@ -1,0 +1,140 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard } from "~/accounts/auth-card";
+import { callAuth, headersWithCookies } from "~/accounts/auth-endpoint.server";
+import { getCurrentUser } from "~/accounts/current-user.server";
+import { GoogleSignIn } from "~/accounts/google-sign-in";
+import { googleSignInEnabled, startGoogleSignIn } from "~/accounts/google-sign-in.server";
+import { loginSchema } from "~/accounts/signup-schema";
+import { pageMeta } from "~/components/seo";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { getServices } from "~/server/context.server";
+import { safeReturnPath } from "~/server/safe-return-path";
+import type { Route } from "./+types/login";
+
+/** The specification's fallback when better-auth gives no message of its own. */
+const LOGIN_FALLBACK = "An error occurred. Please try again.";
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  if (getCurrentUser(context)) throw redirect("/dashboard");
+  const { env } = getServices(context);
+  return {
+    appUrl: env.APP_URL,
+    google: googleSignInEnabled(env),
+    redirectTo: url.searchParams.get("redirectTo") ?? "",
+    googleFailed: url.searchParams.get("error") === "google",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (getCurrentUser(context)) throw redirect("/dashboard");
+  const formData = await request.formData();
+  if (formData.get("intent") === "google") {
+    return startGoogleSignIn(context, request, String(formData.get("redirectTo") ?? ""));
+  }
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const { email, password, rememberMe, redirectTo } = submission.value;
+  const result = await callAuth(context, request, "/sign-in/email", {
+    email,
+    password,
+    rememberMe: rememberMe === true,
+  });
+  if (!result.ok) {
+    return data(
+      submission.reply({
+        formErrors: [result.message ?? LOGIN_FALLBACK],
+        hideFields: ["password"],
+      }),
+      { status: result.status === 429 ? 429 : 400, headers: headersWithCookies(result.setCookies) },
+    );
+  }
+  return redirect(safeReturnPath(redirectTo || "/dashboard"), {
+    headers: headersWithCookies(result.setCookies),
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: "Sign in",
+    description: "Sign in to Glut to share and swap garden produce with growers near you.",
+    path: "/login",
+    appUrl: loaderData?.appUrl ?? "",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: navigation.state === "idle" ? actionData : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/login";
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to share your surplus and find produce near you."
+      footer={
+        <>
+          Don’t have an account? <Link to="/signup">Sign up</Link>
+        </>
+      }
+    >
+      {loaderData.googleFailed ? (
+        <Alert variant="error">
+          <AlertDescription>Google sign-in did not work. Please try again.</AlertDescription>
+        </Alert>
+      ) : null}
+      {form.errors?.length ? (
+        <Alert variant="error" id={form.errorId}>
+          <AlertDescription>{form.errors.join(" ")}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Form method="post" action="/login" {...getFormProps(form)} className="flex flex-col gap-5">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Field label="Email" id={fields.email.id} error={fields.email.errors}>
+          <Input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            required
+          />
+        </Field>
+        <Field label="Password" id={fields.password.id} error={fields.password.errors}>
+          <Input
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="current-password"
+            required
+          />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="inline-flex min-h-11 items-center gap-3">
+            <Checkbox name={fields.rememberMe.name} value="on" />
+            Remember me
+          </label>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </div>
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? "Signing in…" : "Sign In"}
+        </Button>
+      </Form>
+      {loaderData.google ? (
+        <>
+          <p className="text-center text-ink-muted">or</p>
+          <GoogleSignIn action="/login" redirectTo={loaderData.redirectTo} />
+        </>
+      ) : null}
+    </AuthCard>
+  );
+}
