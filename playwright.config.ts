@@ -4,6 +4,9 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+// One data folder for the server and every test worker (workers inherit the environment the
+// main process sets here), so tests can read the emails the server writes to its outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "glut-e2e-"));
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium, never a downloaded browser. The flags keep it from reaching for
@@ -60,7 +63,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       APP_URL: baseURL,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "glut-e2e-")),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     },

@@ -28,6 +28,7 @@ import {
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { LayoutUser } from "./components/site-navigation";
+import { useHydrated } from "./components/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -85,24 +86,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function ToastFromServer({ toast }: { toast: Toast | null }) {
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!toast) return;
     const show = toast.type === "info" ? showToast.info : showToast[toast.type];
     show(toast.title, { description: toast.description });
   }, [toast]);
-  if (!toast) return null;
-  // Without JavaScript the message still reaches the person, as a notice at the top.
+  // Until JavaScript runs (or if it never does) the message is a notice at the top of the page;
+  // once it runs, the toast takes over.
+  if (!toast || hydrated) return null;
   return (
-    <noscript>
-      <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
-        <Alert
-          variant={toast.type === "error" ? "error" : toast.type === "success" ? "success" : "info"}
-        >
-          <AlertTitle>{toast.title}</AlertTitle>
-          {toast.description ? <AlertDescription>{toast.description}</AlertDescription> : null}
-        </Alert>
-      </div>
-    </noscript>
+    <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
+      <Alert
+        variant={toast.type === "error" ? "error" : toast.type === "success" ? "success" : "info"}
+      >
+        <AlertTitle>{toast.title}</AlertTitle>
+        {toast.description ? <AlertDescription>{toast.description}</AlertDescription> : null}
+      </Alert>
+    </div>
   );
 }
 

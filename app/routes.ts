@@ -10,7 +10,11 @@ export default [
   route("forgot-password", "routes/accounts/forgot-password.tsx"),
   route("reset-password", "routes/accounts/reset-password.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
-  layout("routes/accounts/require-user.tsx", [route("dashboard", "routes/accounts/dashboard.tsx")]),
+  layout("routes/accounts/require-user.tsx", [
+    route("dashboard", "routes/accounts/dashboard.tsx"),
+    route("account", "routes/accounts/account-settings.tsx"),
+    route("account/data", "routes/accounts/account-data.ts"),
+  ]),
   route("robots.txt", "routes/robots.ts"),
   route("cookie-consent", "routes/consent/cookie-consent.ts"),
   route("cookie-settings", "routes/consent/cookie-settings.tsx"),

@@ -19,11 +19,11 @@ export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const confirmed = (message: string) =>
-  z
-    .boolean()
-    .optional()
-    .refine((value) => value === true, { message });
+/**
+ * Zod skips refinements once any field has failed; the form must show every message at once,
+ * so the cross-field checks run regardless and read the values defensively.
+ */
+const always = { when: () => true };
 
 const optionalText = (max: number, tooLong: string) =>
   z.string().trim().max(max, tooLong).optional();
@@ -48,9 +48,9 @@ export const signupSchema = z
       .min(PASSWORD_MIN, signupMessages.passwordLength)
       .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
     confirmPassword: z.string({ error: signupMessages.passwordsDiffer }),
-    termsAccepted: confirmed(signupMessages.terms),
-    privacyAccepted: confirmed(signupMessages.privacy),
-    ageConfirmed: confirmed(signupMessages.age),
+    termsAccepted: z.boolean().optional(),
+    privacyAccepted: z.boolean().optional(),
+    ageConfirmed: z.boolean().optional(),
     marketingConsent: z.boolean().optional(),
     organizationName: optionalText(150, "Organisation name must be at most 150 characters"),
     organizationType: z
@@ -60,7 +60,15 @@ export const signupSchema = z
     referralCode: z.string().trim().toUpperCase().max(40, signupMessages.referralCode).optional(),
   })
   .superRefine((form, ctx) => {
-    if (form.confirmPassword !== form.password) {
+    const confirmations = [
+      ["termsAccepted", signupMessages.terms],
+      ["privacyAccepted", signupMessages.privacy],
+      ["ageConfirmed", signupMessages.age],
+    ] as const;
+    for (const [field, message] of confirmations) {
+      if (form[field] !== true) ctx.addIssue({ code: "custom", path: [field], message });
+    }
+    if (typeof form.password === "string" && form.confirmPassword !== form.password) {
       ctx.addIssue({
         code: "custom",
         path: ["confirmPassword"],
@@ -96,7 +104,7 @@ export const signupSchema = z
         message: signupMessages.registrationNumber,
       });
     }
-  });
+  }, always);
 
 export type SignupInput = z.infer<typeof signupSchema>;
 

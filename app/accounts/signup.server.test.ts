@@ -1,0 +1,231 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestServices } from "../../tests/factories/test-services.ts";
+import { setupTestDatabase } from "../../tests/test-database.ts";
+import {
+  marketingConsents,
+  organizationVerifications,
+  profiles,
+  referralCodes,
+  signupConsents,
+} from "./accounts.table.ts";
+import { accounts, users } from "./auth.table.ts";
+import { defaultUsername, EMAIL_TAKEN_MESSAGE, signUp } from "./signup.server.ts";
+import { type SignupInput, signupMessages, signupSchema } from "./signup-schema.ts";
+
+const database = setupTestDatabase();
+
+let counter = 0;
+function form(overrides: Record<string, string | undefined> = {}): SignupInput {
+  counter++;
+  const raw = {
+    accountType: "personal",
+    email: `grower${counter}@example.com`,
+    username: `Grower ${counter}`,
+    location: "Leeds",
+    password: "courgette-glut",
+    confirmPassword: "courgette-glut",
+    termsAccepted: true,
+    privacyAccepted: true,
+    ageConfirmed: true,
+    ...overrides,
+  };
+  return signupSchema.parse(
+    Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)),
+  );
+}
+
+describe("defaultUsername", () => {
+  it("keeps a given username and otherwise takes the part of the email before the @", () => {
+    expect(defaultUsername("Jo", "jo@example.com")).toBe("Jo");
+    expect(defaultUsername("  ", "allotment.annie@example.com")).toBe("allotment.annie");
+    expect(defaultUsername(undefined, "bean@example.com")).toBe("bean");
+  });
+});
+
+describe("signUp", () => {
+  it("creates the user, password, profile and consents together, and sends a verification email", async () => {
+    const services = createTestServices(database().db);
+    const input = { ...form(), marketingConsent: true };
+    const result = await signUp(services, input);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const { db } = services;
+
+    const [user] = await db.select().from(users).where(eq(users.id, result.userId));
+    expect(user).toMatchObject({ email: input.email, emailVerified: false });
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, result.userId));
+    expect(profile).toMatchObject({
+      username: input.username,
+      forumUsername: input.username,
+      location: "Leeds",
+      isOrganization: false,
+      referredByCodeId: null,
+    });
+    const [consent] = await db
+      .select()
+      .from(signupConsents)
+      .where(eq(signupConsents.userId, result.userId));
+    expect(consent).toMatchObject({
+      termsAccepted: true,
+      privacyAccepted: true,
+      ageConfirmed: true,
+      marketingConsent: true,
+    });
+    const marketing = await db
+      .select()
+      .from(marketingConsents)
+      .where(eq(marketingConsents.userId, result.userId));
+    expect(marketing.map((row) => row.consent)).toEqual([true]);
+
+    const [credential] = await db.select().from(accounts).where(eq(accounts.userId, result.userId));
+    expect(credential?.providerId).toBe("credential");
+    expect(credential?.password).not.toContain("courgette");
+
+    // The stored hash is one better-auth itself accepts: signing in works.
+    const signedIn = await services.auth.api.signInEmail({
+      body: { email: input.email, password: "courgette-glut" },
+    });
+    expect(signedIn.user.id).toBe(result.userId);
+
+    expect(services.sent.map((email) => [email.to, email.subject])).toEqual([
+      [input.email, "Confirm your email address for Glut"],
+    ]);
+  });
+
+  it("refuses an email address that is already registered, writing nothing more", async () => {
+    const services = createTestServices(database().db);
+    const input = form();
+    expect((await signUp(services, input)).ok).toBe(true);
+    const again = await signUp(services, { ...input, username: "Someone else" });
+    expect(again).toEqual({ ok: false, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } });
+    const rows = await services.db.select().from(users).where(eq(users.email, input.email));
+    expect(rows).toHaveLength(1);
+    const names = await services.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.username, "Someone else"));
+    expect(names).toHaveLength(0);
+  });
+
+  it("checks a referral code exists and records who referred the member", async () => {
+    const services = createTestServices(database().db);
+    const unknown = await signUp(services, form({ referralCode: "NO-SUCH-CODE" }));
+    expect(unknown).toEqual({
+      ok: false,
+      fieldErrors: { referralCode: [signupMessages.referralCode] },
+    });
+
+    const organisation = await signUp(
+      services,
+      form({
+        accountType: "organization",
+        organizationName: "Leeds North Food Bank",
+        organizationType: "food-bank",
+        registrationNumber: "1234567",
+      }),
+    );
+    if (!organisation.ok) throw new Error("organisation sign-up failed");
+    const [code] = await services.db
+      .insert(referralCodes)
+      .values({ code: "LEEDSNORTH", userId: organisation.userId })
+      .returning();
+
+    // Codes are upper-cased by the form schema, so a lower-case entry still matches.
+    const referred = await signUp(services, form({ referralCode: "leedsnorth" }));
+    if (!referred.ok) throw new Error("referred sign-up failed");
+    const [profile] = await services.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, referred.userId));
+    expect(profile?.referredByCodeId).toBe(code?.id);
+  });
+
+  it("records an organisation's application as pending when the number's format is valid", async () => {
+    const services = createTestServices(database().db);
+    const result = await signUp(
+      services,
+      form({
+        accountType: "organization",
+        organizationName: "St Mary's Primary",
+        organizationType: "school",
+        registrationNumber: "123 456",
+      }),
+    );
+    if (!result.ok) throw new Error("sign-up failed");
+    const [row] = await services.db
+      .select()
+      .from(organizationVerifications)
+      .where(eq(organizationVerifications.userId, result.userId));
+    expect(row).toMatchObject({
+      organizationName: "St Mary's Primary",
+      organizationType: "school",
+      registrationNumber: "123456",
+      verificationStatus: "pending",
+      verificationDetails: "School URN format valid - pending manual verification",
+      verificationSource: "signup",
+      reviewedAt: null,
+    });
+    const [profile] = await services.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, result.userId));
+    expect(profile).toMatchObject({ isOrganization: true, organizationName: "St Mary's Primary" });
+    expect(services.sent.map((email) => email.subject)).toEqual([
+      "Confirm your email address for Glut",
+      "We have received St Mary's Primary's verification request",
+    ]);
+  });
+
+  it("records a badly formed number as failed, with the specification's text", async () => {
+    const services = createTestServices(database().db);
+    const result = await signUp(
+      services,
+      form({
+        accountType: "organization",
+        organizationName: "Hope Church",
+        organizationType: "religious",
+        registrationNumber: "12AB!",
+      }),
+    );
+    if (!result.ok) throw new Error("sign-up failed");
+    const [row] = await services.db
+      .select()
+      .from(organizationVerifications)
+      .where(eq(organizationVerifications.userId, result.userId));
+    expect(row).toMatchObject({
+      verificationStatus: "failed",
+      verificationDetails: "Unrecognized registration number format",
+    });
+  });
+
+  it("still creates the account when the application cannot be recorded", async () => {
+    const services = createTestServices(database().db);
+    const { db } = services;
+    // Make every application insert fail, as a broken table would.
+    await db.execute(
+      sql`alter table organization_verifications add constraint refuse_all check (false) not valid`,
+    );
+    try {
+      const result = await signUp(
+        services,
+        form({
+          accountType: "organization",
+          organizationName: "Broken Table CIC",
+          organizationType: "other",
+        }),
+      );
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const [user] = await db.select().from(users).where(eq(users.id, result.userId));
+      expect(user).toBeDefined();
+      const rows = await db
+        .select()
+        .from(organizationVerifications)
+        .where(eq(organizationVerifications.userId, result.userId));
+      expect(rows).toHaveLength(0);
+    } finally {
+      await db.execute(sql`alter table organization_verifications drop constraint refuse_all`);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/server/db/database.server";
+import { profiles, type StaffRole, staffRoles, userRoles } from "./accounts.table";
+import { users } from "./auth.table";
+
+// Granting and revoking staff roles (admin, moderator). The command line uses these to make
+// the first admin; the admin area will use them later. Checking a role on a request is
+// `hasRole` in current-user.server.ts, and nothing else.
+
+export const UNKNOWN_ACCOUNT_MESSAGE =
+  "No account uses that email address. They must sign up first.";
+
+export class UnknownAccountError extends Error {
+  override name = "UnknownAccountError";
+  constructor() {
+    super(UNKNOWN_ACCOUNT_MESSAGE);
+  }
+}
+
+export class InvalidRoleError extends Error {
+  override name = "InvalidRoleError";
+  constructor(value: string) {
+    super(`"${value}" is not a staff role. Use one of: ${staffRoles.join(", ")}.`);
+  }
+}
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (staffRoles as readonly string[]).includes(value);
+}
+
+/** Reads a role as typed on the command line (any case); anything else is refused. */
+export function parseStaffRole(value: string): StaffRole {
+  const role = value.trim().toLowerCase();
+  if (!isStaffRole(role)) throw new InvalidRoleError(value);
+  return role;
+}
+
+export interface RoleChange {
+  /** False when nothing needed doing: the role was already granted, or already absent. */
+  changed: boolean;
+  userId: string;
+  email: string;
+  role: StaffRole;
+}
+
+async function findAccount(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  if (!user) throw new UnknownAccountError();
+  return user;
+}
+
+/** Grants a role to the account with this email. Granting one it already has changes nothing. */
+export async function grantRole(db: Db, email: string, role: StaffRole): Promise<RoleChange> {
+  const checked = parseStaffRole(role);
+  const user = await findAccount(db, email);
+  const inserted = await db
+    .insert(userRoles)
+    .values({ userId: user.id, role: checked })
+    .onConflictDoNothing({ target: [userRoles.userId, userRoles.role] })
+    .returning({ id: userRoles.id });
+  return { changed: inserted.length > 0, userId: user.id, email: user.email, role: checked };
+}
+
+/** Takes a role away. Revoking one the account does not have changes nothing. */
+export async function revokeRole(db: Db, email: string, role: StaffRole): Promise<RoleChange> {
+  const checked = parseStaffRole(role);
+  const user = await findAccount(db, email);
+  const deleted = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, checked)))
+    .returning({ id: userRoles.id });
+  return { changed: deleted.length > 0, userId: user.id, email: user.email, role: checked };
+}
+
+export interface StaffMember {
+  email: string;
+  username: string | null;
+  role: StaffRole;
+  grantedAt: Date;
+}
+
+/** Every role held, by email then role. */
+export async function listRoles(db: Db): Promise<StaffMember[]> {
+  return db
+    .select({
+      email: users.email,
+      username: profiles.username,
+      role: userRoles.role,
+      grantedAt: userRoles.createdAt,
+    })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .leftJoin(profiles, eq(profiles.id, userRoles.userId))
+    .orderBy(asc(users.email), asc(userRoles.role));
+}

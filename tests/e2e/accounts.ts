@@ -1,0 +1,101 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+
+let sequence = 0;
+
+/** A fresh address for every account a test creates. */
+export function uniqueEmail(label: string): string {
+  sequence++;
+  return `${label}-${process.pid}-${Date.now()}-${sequence}@example.com`;
+}
+
+/**
+ * Sign-in is rate limited per client address. The server trusts X-Forwarded-For from loopback
+ * (a local proxy), so each test can present its own address and keep its own allowance.
+ */
+export async function useOwnClientAddress(context: BrowserContext) {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+}
+
+export const PASSWORD = "runner-beans-2026";
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  username: string;
+}
+
+/** Creates an account through the sign-up form's own endpoint (no browser page needed). */
+export async function createAccount(
+  request: APIRequestContext,
+  overrides: Record<string, string> = {},
+): Promise<NewAccount> {
+  const email = overrides.email ?? uniqueEmail("grower");
+  const username = overrides.username ?? "Allotment Annie";
+  const response = await request.post("/signup", {
+    form: {
+      accountType: "personal",
+      email,
+      username,
+      location: "Leeds",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      termsAccepted: "on",
+      privacyAccepted: "on",
+      ageConfirmed: "on",
+      ...overrides,
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBe(302);
+  expect(response.headers().location).toBe("/login");
+  return { email, password: PASSWORD, username };
+}
+
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  rememberMe = false,
+) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  if (rememberMe) await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+const outbox = () => path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Waits for the newest email to an address whose subject matches, and returns its text. */
+export async function waitForEmail(to: string, subject: RegExp): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(outbox()).catch(() => [] as string[])).filter((f) =>
+      f.endsWith(".eml"),
+    );
+    for (const file of files.sort().reverse()) {
+      const raw = await readFile(path.join(outbox(), file), "utf8");
+      const decoded = decodeQuotedPrintable(raw);
+      if (decoded.includes(`To: ${to}`) && subject.test(decoded)) return decoded;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No email to ${to} matching ${subject} arrived`);
+}
+
+/** The first link in an email that points at the given path. */
+export function linkIn(email: string, pathPart: string): string {
+  const match = email.match(
+    new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[/?]/g, "\\$&")}[^\\s"<>]*`),
+  );
+  if (!match) throw new Error(`No link to ${pathPart} in the email`);
+  return match[0].replace(/&amp;/g, "&");
+}

@@ -1,0 +1,212 @@
+import { expect, test } from "@playwright/test";
+import {
+  createAccount,
+  linkIn,
+  PASSWORD,
+  signIn,
+  useOwnClientAddress,
+  waitForEmail,
+} from "./accounts";
+import { acceptCookies, expectNoAxeViolations } from "./helpers";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL ?? "");
+  await useOwnClientAddress(context);
+});
+
+test("a wrong password shows better-auth's message and keeps the email", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await signIn(page, { email: account.email, password: "not-my-password" });
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("email and password are required", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+});
+
+const sessionCookie = async (context: import("@playwright/test").BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name.endsWith("glut.session_token"));
+
+test("Remember me unticked gives a browser-session cookie", async ({ page, context, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account, false);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const cookie = await sessionCookie(context);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe("Lax");
+  expect(cookie?.expires).toBe(-1);
+});
+
+test("Remember me ticked gives a cookie that lasts about 30 days", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await signIn(page, account, true);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const cookie = await sessionCookie(context);
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29);
+  expect(days).toBeLessThan(31);
+});
+
+test("signed-in people are sent from the sign-in and sign-up pages to the dashboard", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/signup");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("an anonymous visit to the dashboard goes to sign-in and comes back afterwards", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await page.goto("/dashboard?tab=settings");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%3Ftab%3Dsettings$/);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
+});
+
+test("a return address to another site is ignored", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto("/login?redirectTo=https%3A%2F%2Fevil.example%2F");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test("signing out returns to the home page and ends the session", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  expect(await sessionCookie(context)).toBeUndefined();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("the whole password reset, through the emailed link", async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  const account = await createAccount(request);
+  // A second device that is signed in should be signed out by the reset.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await useOwnClientAddress(other);
+  const otherPage = await other.newPage();
+  await signIn(otherPage, account);
+  await expect(otherPage).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(`If an account uses ${account.email}`)).toBeVisible();
+
+  const email = await waitForEmail(account.email, /Subject: Reset your Glut password/);
+  const link = linkIn(email, "/api/auth/reset-password/");
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel("New password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm new password").fill("short");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("brand-new-potatoes");
+  await page.getByLabel("Confirm new password").fill("brand-new-potatoes");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Password changed")).toBeVisible();
+
+  // The other device's session has ended.
+  await otherPage.goto("/dashboard");
+  await expect(otherPage).toHaveURL(/\/login/);
+  await other.close();
+
+  await signIn(page, { email: account.email, password: PASSWORD });
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await signIn(page, { email: account.email, password: "brand-new-potatoes" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The link works once.
+  await context.clearCookies();
+  await page.goto(link);
+  await expect(
+    page.getByText("This reset link has expired or has already been used"),
+  ).toBeVisible();
+});
+
+test("asking to reset an unknown address answers exactly as for a known one", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  const answers: string[] = [];
+  for (const email of [account.email, "nobody-here@example.com"]) {
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    const text = await page.getByRole("status").or(page.getByRole("alert")).first().innerText();
+    answers.push(text.replace(email, "EMAIL"));
+  }
+  expect(answers[0]).toBe(answers[1]);
+});
+
+test("sign-in is rate limited per client", async ({ page, request }) => {
+  const account = await createAccount(request);
+  let limited = false;
+  for (let attempt = 0; attempt < 12 && !limited; attempt++) {
+    await signIn(page, { email: account.email, password: "wrong-password" });
+    limited = await page
+      .getByText("Too many attempts. Please wait a minute and try again.")
+      .isVisible();
+  }
+  expect(limited).toBe(true);
+});
+
+test("the sign-in page and the dashboard are accessible (axe)", async ({ page, request }) => {
+  await page.goto("/login");
+  await expectNoAxeViolations(page);
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign-in works and shows errors", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signIn(page, { email: account.email, password: "nope-nope-nope" });
+    await expect(page.getByText("Invalid email or password")).toBeVisible();
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

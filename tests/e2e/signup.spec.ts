@@ -1,0 +1,235 @@
+import { expect, test } from "@playwright/test";
+import {
+  createAccount,
+  linkIn,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+  useOwnClientAddress,
+  waitForEmail,
+} from "./accounts";
+import { acceptCookies, expectNoAxeViolations } from "./helpers";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL ?? "");
+  await useOwnClientAddress(context);
+});
+
+test("personal sign-up, confirmation, sign-in and the dashboard's account details", async ({
+  page,
+}) => {
+  const email = uniqueEmail("personal");
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Username").fill("Runner Bean Rita");
+  await page.getByLabel("Location (optional)").fill("Sheffield");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByLabel("I agree to the Terms of Service").check();
+  await page.getByLabel("I agree to the Privacy Policy").check();
+  await page.getByLabel("I am at least 16 years old").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Account created")).toBeVisible();
+  await expect(page.getByText(`We have sent a confirmation link to ${email}`)).toBeVisible();
+
+  await signIn(page, { email, password: PASSWORD });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Runner Bean Rita");
+  const account = page.getByRole("region", { name: "Your account" }).or(page.locator("dl"));
+  await expect(account.getByText(email)).toBeVisible();
+  await expect(account.getByText("Runner Bean Rita")).toBeVisible();
+  await expect(account.getByText("Sheffield")).toBeVisible();
+  const today = new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "long",
+    timeZone: "Europe/London",
+  }).format(new Date());
+  await expect(account.getByText(today)).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeVisible();
+
+  // Unverified: the reminder is there, and the member-only quick actions are disabled.
+  await expect(page.getByText("Please confirm your email address")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Browse listings" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Community forum" })).toBeDisabled();
+
+  // Confirming through the emailed link clears the reminder.
+  const message = await waitForEmail(email, /Subject: Confirm your email address for Glut/);
+  await page.goto(linkIn(message, "/api/auth/verify-email"));
+  await expect(page).toHaveURL(/\/dashboard\?verified=1$/);
+  await expect(page.getByText("Email address confirmed")).toBeVisible();
+  await expect(page.getByText("Please confirm your email address")).toHaveCount(0);
+});
+
+test("every sign-up message appears beside its field, and the form keeps what was typed", async ({
+  page,
+}) => {
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill("kept@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm password").fill("different");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  const messages = [
+    "Username is required",
+    "Password must be at least 8 characters long",
+    "Passwords do not match",
+    "You must agree to the Terms of Service to continue",
+    "You must agree to the Privacy Policy to continue",
+    "You must confirm you are at least 16 years old",
+  ];
+  for (const message of messages) await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("kept@example.com");
+  await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("I agree to the Terms of Service")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+
+  await page.getByLabel("Email").fill("");
+  await page.getByLabel("Email").blur();
+  await expect(page.getByText("Email is required")).toBeVisible();
+
+  // Organisation requirements, and the registration number the three types need.
+  await page.getByText("Organisation", { exact: true }).click();
+  await page.getByLabel("Organisation type").selectOption("food-bank");
+  await expect(page.getByRole("button", { name: "Register organisation" })).toBeDisabled();
+  await page.getByLabel("Registration number").fill("1234567");
+  await expect(page.getByRole("button", { name: "Register organisation" })).toBeEnabled();
+  await page.getByLabel("Registration number").fill("");
+  await page.getByLabel("Registration number").blur();
+  await expect(
+    page.getByText("Registration number is required for this organization type"),
+  ).toBeVisible();
+});
+
+test("the server refuses what the browser would: a used email and an unknown referral code", async ({
+  page,
+  request,
+}) => {
+  const existing = await createAccount(request);
+  await page.goto("/signup?ref=nosuchcode");
+  await expect(page.getByLabel("Referral code (optional)")).toHaveValue("NOSUCHCODE");
+  await page.getByLabel("Email").fill(uniqueEmail("referred"));
+  await page.getByLabel("Username").fill("Referred Rob");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByLabel("I agree to the Terms of Service").check();
+  await page.getByLabel("I agree to the Privacy Policy").check();
+  await page.getByLabel("I am at least 16 years old").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(
+    page.getByText("Invalid referral code. Please check the code or proceed without it."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveValue("Referred Rob");
+
+  await page.getByLabel("Referral code (optional)").fill("");
+  await page.getByLabel("Email").fill(existing.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("User already exists. Use another email.")).toBeVisible();
+});
+
+for (const { number, banner, details } of [
+  {
+    number: "1234567",
+    banner: "Verification pending",
+    details: "Charity number format valid - pending manual verification",
+  },
+  {
+    number: "12345",
+    banner: "Verification could not go ahead",
+    details: "Invalid charity number format",
+  },
+]) {
+  test(`organisation sign-up with registration number ${number} shows "${banner}"`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail("org");
+    await page.goto("/signup?type=community-group");
+    await expect(page.getByLabel("Organisation type")).toHaveValue("community-group");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Username").fill("Green Lanes Growers");
+    await page.getByLabel("Location", { exact: true }).fill("Bristol");
+    await page.getByLabel("Organisation name").fill("Green Lanes Growers");
+    await page.getByLabel("Registration number").fill(number);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByLabel("I agree to the Terms of Service").check();
+    await page.getByLabel("I agree to the Privacy Policy").check();
+    await page.getByLabel("I am at least 16 years old").check();
+    await page.getByRole("button", { name: "Register organisation" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, { email, password: PASSWORD });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(banner)).toBeVisible();
+    await expect(page.getByText(details)).toBeVisible();
+    await waitForEmail(
+      email,
+      /Subject: We have received Green Lanes Growers's verification request/,
+    );
+
+    if (banner !== "Verification pending") {
+      // After a failed check the organisation can apply again from the dashboard.
+      await page.getByLabel("Registration number").fill("SC012345");
+      await page.getByRole("button", { name: "Send new application" }).click();
+      await expect(page.getByText("Verification pending")).toBeVisible();
+      await expect(
+        page.getByText("Charity number format valid - pending manual verification"),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: "Send new application" })).toHaveCount(0);
+    }
+  });
+}
+
+test("the sign-up page is accessible (axe)", async ({ page }) => {
+  await page.goto("/signup");
+  await expectNoAxeViolations(page);
+  await page.getByText("Organisation", { exact: true }).click();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign-up works, shows the server's messages, and keeps what was typed", async ({ page }) => {
+    const email = uniqueEmail("nojs");
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Username").fill("No Script Nell");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(
+      page.getByText("You must agree to the Terms of Service to continue"),
+    ).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Username")).toHaveValue("No Script Nell");
+    // Passwords are never sent back to the browser.
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByLabel("I agree to the Terms of Service").check();
+    await page.getByLabel("I agree to the Privacy Policy").check();
+    await page.getByLabel("I am at least 16 years old").check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Account created")).toBeVisible();
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, No Script Nell");
+  });
+
+  test("choosing Organisation shows its fields without JavaScript", async ({ page }) => {
+    await page.goto("/signup");
+    await expect(page.getByLabel("Organisation name")).toBeHidden();
+    await page.getByText("Organisation", { exact: true }).click();
+    await expect(page.getByLabel("Organisation name")).toBeVisible();
+  });
+});
