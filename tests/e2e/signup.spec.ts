@@ -233,3 +233,82 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Organisation name")).toBeVisible();
   });
 });
+
+function readRecord(value: string | undefined) {
+  return value
+    ? JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8"))
+    : null;
+}
+
+test("consents are kept in the browser too, and marketing consent can be changed", async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail("consent");
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Username").fill("Consenting Carol");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByLabel("I agree to the Terms of Service").check();
+  await page.getByLabel("I agree to the Privacy Policy").check();
+  await page.getByLabel("I am at least 16 years old").check();
+  await page.getByLabel(/Send me occasional news about Glut/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const cookies = await context.cookies();
+  const signup = readRecord(cookies.find((c) => c.name === "glut_signup_consent")?.value);
+  expect(signup).toMatchObject({
+    termsAccepted: true,
+    privacyAccepted: true,
+    ageConfirmed: true,
+    marketingConsent: true,
+  });
+  expect(Date.now() - Date.parse(signup.timestamp)).toBeLessThan(60_000);
+
+  await signIn(page, { email, password: PASSWORD });
+  const marketing = page.getByLabel("Send me occasional news about Glut");
+  await expect(marketing).toBeChecked();
+  await marketing.uncheck();
+  await page.getByRole("button", { name: "Save email preferences" }).click();
+  await expect(page.getByText("You will no longer receive news from Glut")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Send me occasional news about Glut")).not.toBeChecked();
+  const record = readRecord(
+    (await context.cookies()).find((c) => c.name === "glut_marketing_consent")?.value,
+  );
+  expect(record).toMatchObject({ consent: false });
+});
+
+test("the forum display name is saved, and empty means the username", async ({ page, request }) => {
+  const account = await createAccount(request, { username: "Parsnip Pete" });
+  await signIn(page, account);
+  const field = page.getByLabel("Forum display name");
+  await expect(field).toHaveValue("Parsnip Pete");
+  await field.fill("x".repeat(51));
+  await expect(field).toHaveValue("x".repeat(50));
+  // The server holds the same limit against a request that skips the form.
+  const forged = await page.request.post("/dashboard", {
+    form: { intent: "forum-settings", forumUsername: "x".repeat(51) },
+  });
+  expect(forged.status()).toBe(400);
+  await field.fill("The Parsnip King");
+  await page.getByRole("button", { name: "Save forum settings" }).click();
+  await expect(page.getByText("Forum settings saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Forum display name")).toHaveValue("The Parsnip King");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, The Parsnip King");
+  await page.getByLabel("Forum display name").fill("");
+  await page.getByRole("button", { name: "Save forum settings" }).click();
+  await expect(page.getByText("Forum settings saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Parsnip Pete");
+});
+
+test("Google sign-in is not offered when it is not configured", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+  await page.goto("/signup");
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+});

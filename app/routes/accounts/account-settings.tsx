@@ -42,12 +42,11 @@ const CONFIRMATION_WORD = "DELETE";
 const WRONG_PASSWORD = "That is not your password. Your account has not been deleted.";
 const CHANGE_FAILED = "We could not change your password. Please try again.";
 
+const NOT_UNDERSTOOD = "Tick the box to confirm you understand this cannot be undone";
+// Not `.optional().refine(…)`: Zod 4 skips that check when the box is absent from the form.
 const understood = z
-  .boolean()
-  .optional()
-  .refine((value) => value === true, {
-    message: "Tick the box to confirm you understand this cannot be undone",
-  });
+  .boolean({ error: NOT_UNDERSTOOD })
+  .refine((value) => value === true, { message: NOT_UNDERSTOOD });
 
 /** Deleting needs the password again, or for an account without one, the word DELETE. */
 function deleteAccountSchema(hasPassword: boolean) {
@@ -411,7 +410,7 @@ function DeleteAccountForm({
   );
 }
 
-function UnderstoodCheckbox({ field }: { field: FieldMetadata<boolean | undefined> }) {
+function UnderstoodCheckbox({ field }: { field: FieldMetadata<boolean> }) {
   const { key, ...props } = getInputProps(field, { type: "checkbox" });
   return (
     <div className="flex flex-col gap-1.5">

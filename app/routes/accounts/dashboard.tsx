@@ -40,6 +40,7 @@ import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
+import { serializeMarketingConsent } from "~/consent/consent-records.server";
 import { canUseMemberFeatures } from "~/membership/entitlement.server";
 import { getServices } from "~/server/context.server";
 import { toastHeaders } from "~/server/toast.server";
@@ -129,14 +130,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return data({ intent, result: submission.reply() }, { status: 400 });
     const consent = submission.value.marketingConsent === true;
     await setMarketingConsent(db, user.id, consent);
-    return data(
-      { intent, result: submission.reply() },
-      {
-        headers: await toast(
-          consent ? "You will receive news from Glut" : "You will no longer receive news from Glut",
-        ),
-      },
+    const headers = await toast(
+      consent ? "You will receive news from Glut" : "You will no longer receive news from Glut",
     );
+    headers.append("Set-Cookie", await serializeMarketingConsent(consent, new Date()));
+    return data({ intent, result: submission.reply() }, { headers });
   }
 
   if (intent === "reapply") {

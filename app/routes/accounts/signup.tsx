@@ -23,6 +23,7 @@ import { cn } from "~/components/ui/cn";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
+import { serializeSignupConsent } from "~/consent/consent-records.server";
 import { getServices } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/signup";
@@ -59,11 +60,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data(submission.reply({ fieldErrors: result.fieldErrors, hideFields }), { status: 400 });
   }
-  return redirectWithToast(services.env.BETTER_AUTH_SECRET, "/login", {
-    type: "success",
-    title: "Account created",
-    description: `We have sent a confirmation link to ${submission.value.email}. Please confirm your email address, then sign in.`,
+  const consent = await serializeSignupConsent({
+    termsAccepted: submission.value.termsAccepted === true,
+    privacyAccepted: submission.value.privacyAccepted === true,
+    marketingConsent: submission.value.marketingConsent === true,
+    ageConfirmed: submission.value.ageConfirmed === true,
+    timestamp: new Date().toISOString(),
   });
+  return redirectWithToast(
+    services.env.BETTER_AUTH_SECRET,
+    "/login",
+    {
+      type: "success",
+      title: "Account created",
+      description: `We have sent a confirmation link to ${submission.value.email}. Please confirm your email address, then sign in.`,
+    },
+    { headers: { "Set-Cookie": consent } },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
