@@ -14,9 +14,13 @@ export function uniqueEmail(label: string): string {
  * Sign-in is rate limited per client address. The server trusts X-Forwarded-For from loopback
  * (a local proxy), so each test can present its own address and keep its own allowance.
  */
-export async function useOwnClientAddress(context: BrowserContext) {
+export function randomClientAddress(): string {
   const octet = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+export async function useOwnClientAddress(context: BrowserContext) {
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomClientAddress() });
 }
 
 export const PASSWORD = "runner-beans-2026";
@@ -47,6 +51,7 @@ export async function createAccount(
       ageConfirmed: "on",
       ...overrides,
     },
+    headers: { "X-Forwarded-For": randomClientAddress() },
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(302);

@@ -312,3 +312,27 @@ test("Google sign-in is not offered when it is not configured", async ({ page })
   await page.goto("/signup");
   await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
 });
+
+test("sign-ups are rate limited per client address", async ({ request }) => {
+  const address = `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 11; attempt++) {
+    const response = await request.post("/signup", {
+      form: {
+        accountType: "personal",
+        email: uniqueEmail("burst"),
+        username: "Burst",
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        termsAccepted: "on",
+        privacyAccepted: "on",
+        ageConfirmed: "on",
+      },
+      headers: { "X-Forwarded-For": address },
+      maxRedirects: 0,
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(302));
+  expect(statuses[10]).toBe(429);
+});

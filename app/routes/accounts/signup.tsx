@@ -4,7 +4,9 @@ import { Building2, User } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AuthCard } from "~/accounts/auth-card";
+import { RATE_LIMITED_MESSAGE } from "~/accounts/auth-endpoint.server";
 import { getCurrentUser } from "~/accounts/current-user.server";
+import { consumeRateLimit, SIGNUP_LIMIT } from "~/accounts/form-rate-limit.server";
 import { GoogleSignIn } from "~/accounts/google-sign-in";
 import { googleSignInEnabled, startGoogleSignIn } from "~/accounts/google-sign-in.server";
 import {
@@ -24,7 +26,7 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { serializeSignupConsent } from "~/consent/consent-records.server";
-import { getServices } from "~/server/context.server";
+import { clientIpContext, getServices } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/signup";
 
@@ -56,6 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(submission.reply({ hideFields }), { status: 400 });
   }
   const services = getServices(context);
+  const allowed = await consumeRateLimit(
+    services.db,
+    `signup:${context.get(clientIpContext)}`,
+    SIGNUP_LIMIT,
+  );
+  if (!allowed) {
+    return data(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE], hideFields }), {
+      status: 429,
+    });
+  }
   const result = await signUp(services, submission.value);
   if (!result.ok) {
     return data(submission.reply({ fieldErrors: result.fieldErrors, hideFields }), { status: 400 });

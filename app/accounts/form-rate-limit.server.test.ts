@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../tests/test-database.ts";
+import { consumeRateLimit } from "./form-rate-limit.server.ts";
+
+const database = setupTestDatabase();
+
+describe("consumeRateLimit", () => {
+  it("allows up to the limit in a window, then refuses, then allows again in the next window", async () => {
+    const { db } = database();
+    const rule = { window: 60, max: 3 };
+    const start = 1_800_000_000_000;
+    const results = [];
+    for (let i = 0; i < 5; i++)
+      results.push(await consumeRateLimit(db, "signup:198.51.100.7", rule, start + i));
+    expect(results).toEqual([true, true, true, false, false]);
+    expect(await consumeRateLimit(db, "signup:198.51.100.7", rule, start + 61_000)).toBe(true);
+  });
+
+  it("counts each key on its own", async () => {
+    const { db } = database();
+    const rule = { window: 60, max: 1 };
+    expect(await consumeRateLimit(db, "signup:a", rule)).toBe(true);
+    expect(await consumeRateLimit(db, "signup:b", rule)).toBe(true);
+    expect(await consumeRateLimit(db, "signup:a", rule)).toBe(false);
+  });
+
+  it("does not let simultaneous attempts slip past the limit", async () => {
+    const { db } = database();
+    const rule = { window: 60, max: 5 };
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => consumeRateLimit(db, "signup:burst", rule)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(5);
+  });
+});

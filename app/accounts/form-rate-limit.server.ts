@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "~/server/db/database.server";
+import { rateLimits } from "./auth.table";
+
+export interface RateLimitRule {
+  /** Seconds. */
+  window: number;
+  max: number;
+}
+
+/** Sign-ups per client address: enough for a household, too few for a spammer. */
+export const SIGNUP_LIMIT: RateLimitRule = { window: 60 * 60, max: 10 };
+
+/**
+ * Counts one attempt for a key in a fixed window, in the same table (and so across every
+ * instance) as better-auth's own limits; our keys carry a "glut:" prefix so they never meet its
+ * keys. One statement, so two simultaneous attempts cannot both slip under the limit.
+ * Returns true when the attempt is allowed.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<boolean> {
+  const windowStart = now - rule.window * 1000;
+  const result = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key: `glut:${key}`, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return (result[0]?.count ?? 1) <= rule.max;
+}
