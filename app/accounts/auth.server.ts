@@ -24,9 +24,17 @@ export interface AuthDependencies {
   sendEmail(request: EmailRequest): Promise<string>;
 }
 
+/** Google sign-in is offered only when both of its settings are given. */
+export function googleSignInEnabled(env: {
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+}) {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
 export function createAuth({ env, db, logger, sendEmail }: AuthDependencies) {
   const google =
-    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    googleSignInEnabled(env) && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
       : {};
   return betterAuth({

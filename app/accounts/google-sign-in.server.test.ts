@@ -4,8 +4,8 @@ import { createTestServices } from "../../tests/factories/test-services.ts";
 import { setupTestDatabase } from "../../tests/test-database.ts";
 import { clientIpContext, servicesContext } from "../server/context.server.ts";
 import type { AppServices } from "../server/services.server.ts";
-import { createAuth } from "./auth.server.ts";
-import { googleSignInEnabled, startGoogleSignIn } from "./google-sign-in.server.ts";
+import { createAuth, googleSignInEnabled } from "./auth.server.ts";
+import { startGoogleSignIn } from "./google-sign-in.server.ts";
 
 const database = setupTestDatabase();
 

@@ -18,10 +18,3 @@ export async function startGoogleSignIn(
   }
   return redirect(result.data.url, { headers: headersWithCookies(result.setCookies) });
 }
-
-export function googleSignInEnabled(env: {
-  GOOGLE_CLIENT_ID?: string;
-  GOOGLE_CLIENT_SECRET?: string;
-}) {
-  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
-}

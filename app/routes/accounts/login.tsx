@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { googleSignInEnabled } from "~/accounts/auth.server";
 import { AuthCard } from "~/accounts/auth-card";
 import { callAuth, headersWithCookies } from "~/accounts/auth-endpoint.server";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { GoogleSignIn } from "~/accounts/google-sign-in";
-import { googleSignInEnabled, startGoogleSignIn } from "~/accounts/google-sign-in.server";
+import { startGoogleSignIn } from "~/accounts/google-sign-in.server";
 import { loginSchema } from "~/accounts/signup-schema";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";

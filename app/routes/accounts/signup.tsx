@@ -3,12 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Building2, User } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { googleSignInEnabled } from "~/accounts/auth.server";
 import { AuthCard } from "~/accounts/auth-card";
 import { RATE_LIMITED_MESSAGE } from "~/accounts/auth-endpoint.server";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { consumeRateLimit, SIGNUP_LIMIT } from "~/accounts/form-rate-limit.server";
 import { GoogleSignIn } from "~/accounts/google-sign-in";
-import { googleSignInEnabled, startGoogleSignIn } from "~/accounts/google-sign-in.server";
+import { startGoogleSignIn } from "~/accounts/google-sign-in.server";
 import {
   type OrganizationType,
   organizationTypeLabels,
