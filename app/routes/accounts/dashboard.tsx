@@ -30,6 +30,7 @@ import {
   updateForumUsername,
 } from "~/accounts/profile.server";
 import { organizationTypeLabels, organizationTypes } from "~/accounts/registration-number";
+import { FormErrors } from "~/components/form-errors";
 import { SignOutForm } from "~/components/sign-out-form";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -444,11 +445,7 @@ function ForumSettings({
       </CardHeader>
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-          {form.errors?.length ? (
-            <Alert variant="error" id={form.errorId}>
-              <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           <Field
             label="Forum display name"
             id={fields.forumUsername.id}

@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/accounts/auth-card";
 import { callAuth } from "~/accounts/auth-endpoint.server";
 import { forgotPasswordSchema } from "~/accounts/password-schemas";
+import { FormErrors } from "~/components/form-errors";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -61,11 +62,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </AlertDescription>
         </Alert>
       ) : null}
-      {form.errors?.length ? (
-        <Alert variant="error" id={form.errorId}>
-          <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <Field label="Email" id={fields.email.id} error={fields.email.errors}>
           <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />

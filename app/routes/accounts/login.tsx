@@ -8,6 +8,7 @@ import { getCurrentUser } from "~/accounts/current-user.server";
 import { GoogleSignIn } from "~/accounts/google-sign-in";
 import { startGoogleSignIn } from "~/accounts/google-sign-in.server";
 import { loginSchema } from "~/accounts/signup-schema";
+import { FormErrors } from "~/components/form-errors";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -98,11 +99,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <AlertDescription>Google sign-in did not work. Please try again.</AlertDescription>
         </Alert>
       ) : null}
-      {form.errors?.length ? (
-        <Alert variant="error" id={form.errorId}>
-          <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <Form method="post" action="/login" {...getFormProps(form)} className="flex flex-col gap-5">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Field label="Email" id={fields.email.id} error={fields.email.errors}>

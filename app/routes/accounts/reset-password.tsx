@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/accounts/auth-card";
 import { callAuth } from "~/accounts/auth-endpoint.server";
+import { NewPasswordFields } from "~/accounts/new-password-fields";
 import { resetPasswordSchema } from "~/accounts/password-schemas";
+import { FormErrors } from "~/components/form-errors";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { getServices } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
@@ -71,29 +71,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AuthCard title="Choose a new password" description="At least 8 characters.">
-      {form.errors?.length ? (
-        <Alert variant="error" id={form.errorId}>
-          <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
         <input type="hidden" name="token" value={loaderData.token ?? ""} />
-        <Field label="New password" id={fields.password.id} error={fields.password.errors}>
-          <Input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Field
-          label="Confirm new password"
-          id={fields.confirmPassword.id}
-          error={fields.confirmPassword.errors}
-        >
-          <Input
-            {...getInputProps(fields.confirmPassword, { type: "password" })}
-            autoComplete="new-password"
-          />
-        </Field>
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={{ password: "New password", confirm: "Confirm new password" }}
+        />
         <Button type="submit" size="lg" disabled={navigation.state !== "idle"}>
           Save new password
         </Button>

@@ -10,6 +10,7 @@ import { getCurrentUser } from "~/accounts/current-user.server";
 import { consumeRateLimit, SIGNUP_LIMIT } from "~/accounts/form-rate-limit.server";
 import { GoogleSignIn } from "~/accounts/google-sign-in";
 import { startGoogleSignIn } from "~/accounts/google-sign-in.server";
+import { NewPasswordFields } from "~/accounts/new-password-fields";
 import {
   type OrganizationType,
   organizationTypeLabels,
@@ -18,8 +19,8 @@ import {
 } from "~/accounts/registration-number";
 import { signUp } from "~/accounts/signup.server";
 import { type AccountType, signupSchema } from "~/accounts/signup-schema";
+import { FormErrors } from "~/components/form-errors";
 import { pageMeta } from "~/components/seo";
-import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { cn } from "~/components/ui/cn";
@@ -145,11 +146,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </>
       }
     >
-      {form.errors?.length ? (
-        <Alert variant="error" id={form.errorId}>
-          <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <Form
         method="post"
         action="/signup"
@@ -268,27 +265,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </fieldset>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Password"
-            id={fields.password.id}
-            error={fields.password.errors}
-            hint="At least 8 characters."
-          >
-            <Input
-              {...getInputProps(fields.password, { type: "password" })}
-              autoComplete="new-password"
-            />
-          </Field>
-          <Field
-            label="Confirm password"
-            id={fields.confirmPassword.id}
-            error={fields.confirmPassword.errors}
-          >
-            <Input
-              {...getInputProps(fields.confirmPassword, { type: "password" })}
-              autoComplete="new-password"
-            />
-          </Field>
+          <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         </div>
 
         {isOrganization ? null : (
