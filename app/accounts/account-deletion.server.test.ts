@@ -220,9 +220,7 @@ describe("deleteAccount", () => {
     const account = await createFullAccount("rollback");
     const before = await exportAccountData(db, account.userId);
     const countsBefore = await countRows(db, account.userId);
-    const [verificationsBefore] = (
-      await db.execute(sql`select count(*)::int as n from verifications`)
-    ).rows as { n: number }[];
+    const verificationsBefore = await db.select().from(verifications);
 
     registerAccountDeletionStep(fileStep(account.files));
     registerAccountDeletionStep({
@@ -239,10 +237,7 @@ describe("deleteAccount", () => {
       ...before,
       exportedAt: null,
     });
-    const [verificationsAfter] = (
-      await db.execute(sql`select count(*)::int as n from verifications`)
-    ).rows as { n: number }[];
-    expect(verificationsAfter).toEqual(verificationsBefore);
+    expect(await db.select().from(verifications)).toEqual(verificationsBefore);
     for (const key of account.files) expect(await services.storage.exists(key)).toBe(true);
     expect(await verifyAccountPassword(services, account.userId, PASSWORD)).toBe(true);
   });

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import type { AppServices } from "~/server/services.server";
 import { accounts, users, verifications } from "./auth.table";
+import type { RateLimitRule } from "./form-rate-limit.server";
 
 /** What deleting an account needs; later steps may ask for more (a payments provider). */
 export type AccountDeletionServices = Pick<AppServices, "db" | "storage" | "logger">;
@@ -149,6 +150,12 @@ async function credentialPasswordHash(db: Db, userId: string): Promise<string | 
     .limit(1);
   return row?.password ?? null;
 }
+
+/**
+ * Password checks on the delete form, per account: they need a signed-in session, but a stolen
+ * session must not become a way to try passwords.
+ */
+export const DELETE_PASSWORD_LIMIT: RateLimitRule = { window: 15 * 60, max: 10 };
 
 /** Whether the account signs in with a password (a Google-only account has none). */
 export async function accountHasPassword(db: Db, userId: string): Promise<boolean> {

@@ -23,6 +23,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     context.set(currentUserContext, null);
   }
   const result = await next();
-  for (const cookie of setCookies) result.headers.append("Set-Cookie", cookie);
+  // A route that set session cookies itself (signing in or out, changing the password) has
+  // the newer answer: a renewal of the old session must not overwrite it.
+  const routeSetSession = result.headers
+    .getSetCookie()
+    .some((cookie) => cookie.includes("glut.session_token"));
+  if (!routeSetSession) {
+    for (const cookie of setCookies) result.headers.append("Set-Cookie", cookie);
+  }
   return result;
 };

@@ -46,89 +46,99 @@ export function TrugIllustration({ className }: IllustrationProps) {
       focusable="false"
       xmlns="http://www.w3.org/2000/svg"
     >
-      <circle cx="262" cy="52" r="26" fill={SUN_SOFT} />
-      <circle cx="262" cy="52" r="16" fill={SUN} />
-      <ellipse cx="160" cy="212" rx="132" ry="12" fill={CREAM_DEEP} />
+      <circle cx="276" cy="40" r="26" fill={SUN_SOFT} />
+      <circle cx="276" cy="40" r="15" fill={SUN} />
+      <ellipse cx="160" cy="212" rx="132" ry="11" fill={CREAM_DEEP} />
       {/* handle, behind the produce */}
       <path
-        d="M66 146C66 46 254 46 254 146"
+        d="M68 150C68 34 252 34 252 150"
         fill="none"
         stroke={SOIL}
-        strokeWidth={9}
+        strokeWidth={10}
         strokeLinecap="round"
       />
       <path
-        d="M66 146C66 46 254 46 254 146"
+        d="M68 150C68 34 252 34 252 150"
         fill="none"
         stroke={SOIL_SOFT}
-        strokeOpacity={0.35}
+        strokeOpacity={0.4}
         strokeWidth={2}
       />
       {/* carrots: tips into the trug, leafy tops spilling out to the right */}
       <Carrot
-        d="M232 104l-54 34 6 6 54-32z"
-        tops="M236 104c10-10 14-24 12-34M238 108c14-4 24-12 30-24"
+        d="M226 86c8-4 16 4 12 10l-52 52-8-6z"
+        tops="M232 86c2-14 0-26-6-34M236 88c8-10 18-16 30-18M234 84c10-14 10-28 8-36"
       />
       <Carrot
-        d="M222 118l-48 28 5 6 49-25z"
-        tops="M226 118c12-6 22-18 24-30M229 122c14 0 26-6 34-14"
+        d="M246 104c8-2 14 6 10 12l-62 36-6-8z"
+        tops="M252 104c8-8 18-12 30-10M254 108c12 0 22 2 30 8"
       />
       {/* lettuce */}
-      <circle cx="94" cy="128" r="26" fill={LEAF} {...line} />
-      <circle cx="76" cy="126" r="16" fill={LEAF_SOFT} {...line} />
-      <circle cx="110" cy="122" r="16" fill={LEAF_SOFT} {...line} />
-      <circle cx="94" cy="114" r="14" fill={LEAF_SOFT} {...line} />
-      <path d="M94 106v14M80 120l8 6M108 116l-6 8" stroke={LEAF} strokeWidth={2} />
-      {/* tomatoes */}
-      <circle cx="134" cy="132" r="14" fill={TOMATO} {...line} />
-      <circle cx="158" cy="136" r="12" fill={TOMATO} {...line} />
       <path
-        d="M134 119l-5 4M134 119l5 4M134 119v-5M158 125l-4 3M158 125l4 3"
+        d="M56 146c-8-14-4-30 8-34-2-14 12-24 24-18 8-12 26-10 30 2 14-2 22 12 16 24 10 8 6 22-4 26z"
+        fill={LEAF}
+        {...line}
+      />
+      <circle cx="96" cy="126" r="17" fill={LEAF_SOFT} stroke={LEAF} strokeWidth={2} />
+      <path
+        d="M86 120c5-6 15-6 20 0M82 130c7-7 21-7 28 0M72 140l-6-18M122 140l6-16"
+        fill="none"
+        stroke={LEAF}
+        strokeWidth={2}
+        strokeLinecap="round"
+      />
+      {/* tomatoes */}
+      <circle cx="140" cy="130" r="16" fill={TOMATO} {...line} />
+      <circle cx="166" cy="126" r="13" fill={TOMATO} {...line} />
+      <path
+        d="M140 115l-6 4M140 115l6 4M140 115v-6M166 114l-5 3M166 114l5 3M166 114v-5"
         stroke={LEAF_DEEP}
         strokeWidth={2.5}
         strokeLinecap="round"
       />
-      <circle cx="129" cy="128" r="3" fill="#fff" fillOpacity={0.35} />
+      <circle cx="134" cy="125" r="3.5" fill={SUN_SOFT} fillOpacity={0.5} />
+      <circle cx="161" cy="122" r="2.5" fill={SUN_SOFT} fillOpacity={0.5} />
+      <circle cx="262" cy="140" r="12" fill={TOMATO} {...line} />
+      <path
+        d="M262 128l-4 3M262 128l4 3"
+        stroke={LEAF_DEEP}
+        strokeWidth={2.5}
+        strokeLinecap="round"
+      />
       {/* courgette lying across the front */}
-      <g transform="rotate(-7 178 140)">
-        <ellipse cx="178" cy="140" rx="52" ry="11" fill={LEAF_DEEP} {...line} />
+      <g transform="rotate(-8 190 142)">
+        <ellipse cx="190" cy="142" rx="54" ry="12" fill={LEAF_DEEP} {...line} />
         <path
-          d="M136 137h60M142 143h62"
+          d="M150 138h66M156 145h66"
           stroke={LEAF_SOFT}
-          strokeOpacity={0.5}
+          strokeOpacity={0.45}
           strokeWidth={2}
           strokeLinecap="round"
         />
-        <path d="M230 140h10" stroke={LEAF} strokeWidth={5} strokeLinecap="round" />
-        <circle cx="127" cy="140" r="3" fill={SUN} />
+        <path d="M244 142h9" stroke={LEAF} strokeWidth={6} strokeLinecap="round" />
+        <circle cx="138" cy="142" r="3.5" fill={SUN} />
       </g>
       {/* trug body */}
-      <path d="M34 142h252l-20 56c-60 10-146 10-212 0z" fill={SOIL} />
-      <path
-        d="M40 158h240M46 174h228M52 190h216"
-        stroke={SOIL_SOFT}
-        strokeOpacity={0.3}
-        strokeWidth={2}
-      />
-      <rect x="28" y="136" width="264" height="12" rx="6" fill={SOIL} />
-      <path d="M36 140h248" stroke={SOIL_SOFT} strokeOpacity={0.45} strokeWidth={2} />
-      <path d="M74 198v10M246 198v10" stroke={SOIL} strokeWidth={8} strokeLinecap="round" />
+      <path d="M36 150h248l-20 46c-60 9-148 9-208 0z" fill={SOIL} />
+      <path d="M42 166h236M48 181h224" stroke={SOIL_SOFT} strokeOpacity={0.3} strokeWidth={2} />
+      <rect x="28" y="144" width="264" height="12" rx="6" fill={SOIL} />
+      <path d="M36 148h248" stroke={SOIL_SOFT} strokeOpacity={0.45} strokeWidth={2} />
+      <path d="M76 196v10M244 196v10" stroke={SOIL} strokeWidth={8} strokeLinecap="round" />
       {/* runner beans draped over the rim */}
-      <path
-        d="M186 140c8 14 6 30-2 44M198 140c10 12 12 26 6 40M208 142c6 10 6 20 2 30"
-        fill="none"
-        stroke={LEAF}
-        strokeWidth={6}
-        strokeLinecap="round"
-      />
-      <path
-        d="M186 140c8 14 6 30-2 44M198 140c10 12 12 26 6 40"
-        fill="none"
-        stroke={LEAF_SOFT}
-        strokeOpacity={0.4}
-        strokeWidth={1.5}
-        strokeDasharray="2 5"
-      />
+      <g fill="none" strokeLinecap="round">
+        <path
+          d="M92 146c-10 10-14 28-10 44M104 148c-6 12-6 26 0 38M80 146c-10 8-16 20-16 32"
+          stroke={LEAF}
+          strokeWidth={7}
+        />
+        <path
+          d="M92 146c-10 10-14 28-10 44M104 148c-6 12-6 26 0 38M80 146c-10 8-16 20-16 32"
+          stroke={LEAF_SOFT}
+          strokeOpacity={0.5}
+          strokeWidth={2}
+          strokeDasharray="1 6"
+        />
+      </g>
     </svg>
   );
 }
@@ -142,11 +152,11 @@ export function SeedlingIllustration({ className }: IllustrationProps) {
       focusable="false"
       xmlns="http://www.w3.org/2000/svg"
     >
-      <circle cx="60" cy="54" r="44" fill={SUN_SOFT} />
+      <circle cx="60" cy="56" r="46" fill={SUN_SOFT} />
       <ellipse cx="60" cy="110" rx="34" ry="4" fill={CREAM_DEEP} />
       {/* stem and leaves */}
       <path
-        d="M60 76c0-14-1-26 0-38"
+        d="M60 74c0-14-2-24 0-34"
         fill="none"
         stroke={LEAF_DEEP}
         strokeWidth={4}
@@ -155,20 +165,21 @@ export function SeedlingIllustration({ className }: IllustrationProps) {
       <path d="M59 50C50 30 30 30 24 36c6 14 22 20 35 14z" fill={LEAF} {...line} />
       <path d="M61 42c6-20 28-24 36-18-4 16-22 24-36 18z" fill={LEAF} {...line} />
       <path
-        d="M56 47c-8-5-16-8-26-8M64 39c8-5 16-9 26-11"
+        d="M55 47c-8-5-15-7-23-7M65 39c8-5 14-8 23-10"
+        fill="none"
         stroke={LEAF_SOFT}
+        strokeOpacity={0.7}
         strokeWidth={2}
         strokeLinecap="round"
       />
-      {/* pot */}
-      <path d="M32 76h56l-7 32H39z" fill={SOIL} {...line} />
-      <rect x="28" y="70" width="64" height="12" rx="4" fill={SOIL} {...line} />
-      <path d="M32 74h56" stroke={SOIL_SOFT} strokeOpacity={0.45} strokeWidth={2} />
-      <ellipse cx="60" cy="71" rx="28" ry="3" fill={LEAF_DEEP} fillOpacity={0.5} />
+      {/* terracotta pot with soil */}
+      <path d="M32 78h56l-7 30H39z" fill={CARROT} {...line} />
+      <rect x="28" y="70" width="64" height="12" rx="4" fill={CARROT} {...line} />
+      <path d="M34 74c8-6 44-6 52 0z" fill={SOIL} />
       <path
-        d="M44 94h32"
-        stroke={SOIL_SOFT}
-        strokeOpacity={0.3}
+        d="M42 86h36"
+        stroke={SOIL}
+        strokeOpacity={0.25}
         strokeWidth={2}
         strokeLinecap="round"
       />
@@ -215,6 +226,24 @@ export function MapPinIllustration({ className }: IllustrationProps) {
   );
 }
 
+/** One hand gripping the side of the basket, reaching in from the left; mirror it for the right. */
+function GrippingHand({ skin, sleeve, edge }: { skin: string; sleeve: string; edge: string }) {
+  const outline = { ...line, stroke: edge };
+  return (
+    <g>
+      <path d="M-4 112l38-22 10 18-48 26z" fill={sleeve} {...line} />
+      <path d="M30 92l9 16" stroke={SOIL} strokeOpacity={0.35} strokeWidth={2} />
+      <ellipse cx="44" cy="96" rx="13" ry="13" fill={skin} {...outline} />
+      <g fill={skin} {...outline}>
+        <rect x="50" y="86" width="17" height="8" rx="4" />
+        <rect x="50" y="94" width="17" height="8" rx="4" />
+        <rect x="49" y="102" width="15" height="7" rx="3.5" />
+        <rect x="46" y="75" width="15" height="8" rx="4" />
+      </g>
+    </g>
+  );
+}
+
 export function HandsIllustration({ className }: IllustrationProps) {
   return (
     <svg
@@ -224,31 +253,42 @@ export function HandsIllustration({ className }: IllustrationProps) {
       focusable="false"
       xmlns="http://www.w3.org/2000/svg"
     >
-      <circle cx="100" cy="66" r="56" fill={SUN_SOFT} />
-      {/* bunch of carrots, tied at the tops */}
+      <circle cx="100" cy="72" r="58" fill={SUN_SOFT} />
+      <ellipse cx="100" cy="126" rx="44" ry="5" fill={CREAM_DEEP} />
       <path
-        d="M96 46c-6-12-4-24 0-32M100 46c2-14 8-22 16-26M92 48c-10-8-20-10-28-8"
+        d="M100 30c-6-8-16-2-10 6l10 8 10-8c6-8-4-14-10-6z"
+        fill={TOMATO}
+        transform="translate(0 -14)"
+      />
+      {/* basket handle and produce */}
+      <path d="M70 80c0-46 60-46 60 0" fill="none" stroke={SOIL} strokeWidth={7} />
+      <path d="M70 80c0-46 60-46 60 0" fill="none" stroke={SUN} strokeWidth={3} />
+      <path
+        d="M80 56c-4-8-10-12-16-12M91 52c-2-10 0-18 4-22M103 56c4-10 10-14 18-14"
         fill="none"
         stroke={LEAF}
-        strokeWidth={3.5}
+        strokeWidth={3}
         strokeLinecap="round"
       />
-      <path d="M92 52l30 46 5-3-22-50z" fill={CARROT} {...line} />
-      <path d="M100 50l36 38 4-4-30-40z" fill={CARROT} {...line} />
-      <path d="M88 54l14 52 6-2-8-54z" fill={CARROT} {...line} />
-      <path d="M90 50l18-6" stroke={SUN} strokeWidth={4} strokeLinecap="round" />
-      {/* left sleeve and fist holding the tops */}
-      <path d="M0 96l60-38 14 18-60 40z" fill={LEAF} {...line} />
-      <rect x="64" y="38" width="34" height="26" rx="12" fill={SOIL_SOFT} {...line} />
-      <path d="M76 42v20M86 42v20" stroke={SOIL} strokeWidth={1.5} strokeLinecap="round" />
-      {/* right sleeve and open palm underneath */}
-      <path d="M200 118l-56-20-8 20 64 18z" fill={SUN} {...line} />
+      <path d="M74 58c4-4 11-2 11 2l-5 22h-6z" fill={CARROT} {...line} />
+      <path d="M86 54c4-4 11-2 11 2l-4 26h-7z" fill={CARROT} {...line} />
+      <path d="M98 58c4-4 11-2 11 2l-5 22h-6z" fill={CARROT} {...line} />
+      <circle cx="118" cy="72" r="10" fill={TOMATO} {...line} />
+      <path d="M118 62l-4 3M118 62l4 3" stroke={LEAF_DEEP} strokeWidth={2} strokeLinecap="round" />
+      {/* wicker basket */}
+      <path d="M58 80h84l-8 28c-22 6-46 6-68 0z" fill={SUN} {...line} />
       <path
-        d="M144 96c-18 6-44 8-58 2-6-2-4-10 2-10 14 0 26-2 34-8 10-6 22-4 28 2z"
-        fill={SOIL_SOFT}
-        {...line}
+        d="M62 94h76M78 84v24M100 84v26M122 84v24"
+        stroke={SOIL}
+        strokeOpacity={0.35}
+        strokeWidth={2}
       />
-      <path d="M122 84c-6-6-4-12 2-12 6 0 10 6 10 10" fill={SOIL_SOFT} {...line} />
+      <rect x="54" y="75" width="92" height="9" rx="4.5" fill={SUN} {...line} />
+      {/* hands: one from each side */}
+      <GrippingHand skin={SOIL_SOFT} sleeve={LEAF} edge={SOIL} />
+      <g transform="translate(200 0) scale(-1 1)">
+        <GrippingHand skin={SOIL} sleeve={TOMATO} edge={SOIL_SOFT} />
+      </g>
     </svg>
   );
 }
@@ -262,39 +302,58 @@ export function CommunityIllustration({ className }: IllustrationProps) {
       focusable="false"
       xmlns="http://www.w3.org/2000/svg"
     >
-      <circle cx="36" cy="30" r="12" fill={SUN} />
+      <circle cx="28" cy="28" r="12" fill={SUN} />
+      <path
+        d="M84 30q4-4 8 0q4-4 8 0M104 22q3-3 6 0q3-3 6 0"
+        fill="none"
+        stroke={SOIL}
+        strokeWidth={1.5}
+        strokeLinecap="round"
+      />
       <ellipse cx="100" cy="128" rx="96" ry="8" fill={LEAF_SOFT} />
       {/* shed */}
-      <path d="M132 60l28-22 28 22v66h-56z" fill={SOIL} {...line} />
+      <path d="M144 64l24-20 24 20v62h-48z" fill={SOIL} {...line} />
       <path
-        d="M126 62l34-28 34 28"
+        d="M138 66l30-26 30 26"
         fill="none"
         stroke={LEAF_DEEP}
         strokeWidth={6}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <rect x="148" y="88" width="20" height="38" rx="2" fill={SOIL_SOFT} {...line} />
-      <circle cx="164" cy="108" r="1.5" fill={SOIL} />
-      <rect x="152" y="62" width="16" height="14" rx="2" fill={SKY_SOFT} {...line} />
-      {/* raised bed with sprouts */}
+      <rect x="166" y="90" width="18" height="36" rx="2" fill={SOIL_SOFT} {...line} />
+      <circle cx="169" cy="109" r="1.5" fill={SOIL} />
+      <rect x="150" y="70" width="14" height="12" rx="2" fill={SKY_SOFT} {...line} />
+      {/* raised bed with leafy rows and bean canes */}
+      <path d="M18 106l8-40 8 40M52 106l8-40 8 40" fill="none" {...line} />
       <path
-        d="M40 106c0-8 4-14 8-14M40 106c0-6 6-10 10-10M64 106c0-8-4-14-8-14M64 106c0-6 6-10 10-10M88 106c0-8 4-14 8-14M88 106c0-6-6-10-10-10M112 106c0-8 4-14 8-14"
+        d="M22 96c4-4 0-8 4-12s0-8 4-12M56 96c4-4 0-8 4-12s0-8 4-12"
         fill="none"
         stroke={LEAF}
         strokeWidth={3}
         strokeLinecap="round"
       />
-      <rect x="28" y="104" width="100" height="22" rx="4" fill={SOIL_SOFT} {...line} />
-      <path d="M28 115h100" stroke={SOIL} strokeWidth={1.5} />
-      {/* people */}
+      <g fill={LEAF}>
+        <ellipse cx="24" cy="88" rx="4" ry="2.5" />
+        <ellipse cx="31" cy="78" rx="4" ry="2.5" />
+        <ellipse cx="58" cy="88" rx="4" ry="2.5" />
+        <ellipse cx="65" cy="78" rx="4" ry="2.5" />
+        <circle cx="43" cy="102" r="6" />
+        <circle cx="76" cy="102" r="5" />
+      </g>
+      <rect x="8" y="104" width="80" height="22" rx="4" fill={SOIL} {...line} />
+      <path d="M10 115h76" stroke={SOIL_SOFT} strokeOpacity={0.4} strokeWidth={2} />
+      {/* people, one waving */}
       <g {...line}>
-        <path d="M14 126v-16a12 12 0 0 1 24 0v16z" fill={TOMATO} />
-        <circle cx="26" cy="86" r="9" fill={SOIL_SOFT} />
-        <path d="M60 126v-24a14 14 0 0 1 28 0v24z" fill={LEAF} />
-        <circle cx="74" cy="76" r="10" fill={SOIL} />
-        <path d="M100 126v-18a12 12 0 0 1 24 0v18z" fill={SUN} />
-        <circle cx="112" cy="84" r="9" fill={CREAM_DEEP} />
+        <path d="M88 104l-8-12" fill="none" strokeWidth={5} />
+        <path d="M88 104l-8-12" fill="none" stroke={TOMATO} strokeWidth={3} />
+        <circle cx="79" cy="90" r="3.5" fill={SOIL_SOFT} />
+        <path d="M84 126v-18a11 11 0 0 1 22 0v18z" fill={TOMATO} />
+        <circle cx="95" cy="88" r="8.5" fill={SOIL_SOFT} />
+        <path d="M102 126v-26a13 13 0 0 1 26 0v26z" fill={LEAF} />
+        <circle cx="115" cy="76" r="9.5" fill={SOIL} />
+        <path d="M124 126v-12a9 9 0 0 1 18 0v12z" fill={SUN} />
+        <circle cx="133" cy="97" r="7" fill={CREAM_DEEP} />
       </g>
     </svg>
   );

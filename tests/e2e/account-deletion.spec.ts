@@ -158,6 +158,37 @@ test("forged requests change nothing", async ({ page, request, playwright, baseU
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test("changing the password keeps this session and the new password signs in", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/account");
+  const form = page.locator("form", { has: page.getByLabel("Current password") });
+
+  await form.getByLabel("Current password").fill("not-my-password");
+  await form.getByLabel("New password", { exact: true }).fill("purple-sprouting-broccoli");
+  await form.getByLabel("Confirm new password").fill("purple-sprouting-broccoli");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByText("Invalid password")).toBeVisible();
+
+  await form.getByLabel("Current password").fill(account.password);
+  await form.getByLabel("New password", { exact: true }).fill("purple-sprouting-broccoli");
+  await form.getByLabel("Confirm new password").fill("purple-sprouting-broccoli");
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed")).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.context().clearCookies();
+  await signIn(page, account);
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await signIn(page, { email: account.email, password: "purple-sprouting-broccoli" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -6,7 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { verifyAccountPassword } from "~/accounts/account-deletion.server";
 import { userRoles } from "~/accounts/accounts.table";
-import { sessions, users } from "~/accounts/auth.table";
+import { accounts, sessions, users } from "~/accounts/auth.table";
 import { currentUserContext, loadCurrentUser } from "~/accounts/current-user.server";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
@@ -17,7 +17,7 @@ import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createTestServices } from "../../../tests/factories/test-services";
 import { setupTestDatabase } from "../../../tests/test-database";
 import { loader as dataLoader } from "./account-data";
-import { action } from "./account-settings";
+import { action, loader } from "./account-settings";
 
 // The account settings actions called as the server calls them, with forged requests: the
 // account acted on is always the signed-in one, whatever the form says.
@@ -182,6 +182,28 @@ describe("deleting from /account", () => {
     expect(await exists(bystander)).toBe(true);
   });
 
+  it("stops counting passwords after ten tries in a quarter of an hour", async () => {
+    const owner = await member("guesser");
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const wrong = (await callAction(owner, {
+        intent: "delete-account",
+        password: `guess-${attempt}`,
+        understood: "on",
+      })) as DataResult<unknown>;
+      expect(wrong.init?.status).toBe(400);
+    }
+    const blocked = (await callAction(owner, {
+      intent: "delete-account",
+      password: owner.password,
+      understood: "on",
+    })) as DataResult<{ result: { error: Record<string, string[]> } }>;
+    expect(blocked.init?.status).toBe(429);
+    expect(blocked.data.result.error[""]).toEqual([
+      "Too many tries. Please wait a quarter of an hour and try again. Your account has not been deleted.",
+    ]);
+    expect(await exists(owner)).toBe(true);
+  });
+
   it("needs the box ticked and the password given", async () => {
     const owner = await member("careful");
     const result = (await callAction(owner, {
@@ -193,6 +215,44 @@ describe("deleting from /account", () => {
       understood: ["Tick the box to confirm you understand this cannot be undone"],
     });
     expect(await exists(owner)).toBe(true);
+  });
+});
+
+describe("an account without a password (Google only)", () => {
+  it("has no password form, and deletes when DELETE is typed", async () => {
+    const owner = await member("google");
+    await services.db
+      .update(accounts)
+      .set({ providerId: "google", accountId: "google-subject", password: null })
+      .where(eq(accounts.userId, owner.id));
+    const request = new Request("http://localhost:3000/account");
+    expect(
+      await loader({
+        request,
+        context: await contextFor(owner),
+        params: {},
+        url: new URL(request.url),
+        pattern: "/account",
+      } as unknown as Parameters<typeof loader>[0]),
+    ).toEqual({ email: owner.email, hasPassword: false });
+
+    const lowerCase = (await callAction(owner, {
+      intent: "delete-account",
+      confirmText: "delete",
+      understood: "on",
+    })) as DataResult<{ result: { error: Record<string, string[]> } }>;
+    expect(lowerCase.data.result.error).toEqual({
+      confirmText: ["Type DELETE, in capital letters, to confirm"],
+    });
+    expect(await exists(owner)).toBe(true);
+
+    const response = await callAction(owner, {
+      intent: "delete-account",
+      confirmText: "DELETE",
+      understood: "on",
+    });
+    expect((response as Response).headers.get("Location")).toBe("/");
+    expect(await exists(owner)).toBe(false);
   });
 });
 

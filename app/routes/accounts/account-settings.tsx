@@ -7,16 +7,18 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Download, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import {
   accountHasPassword,
+  DELETE_PASSWORD_LIMIT,
   deleteAccount,
   verifyAccountPassword,
 } from "~/accounts/account-deletion.server";
 import { callAuth, headersWithCookies } from "~/accounts/auth-endpoint.server";
 import { requireUser } from "~/accounts/current-user.server";
+import { consumeRateLimit } from "~/accounts/form-rate-limit.server";
 import { changePasswordSchema } from "~/accounts/password-schemas";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -25,6 +27,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Container } from "~/components/ui/container";
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -40,6 +43,10 @@ import type { Route } from "./+types/account-settings";
 
 const CONFIRMATION_WORD = "DELETE";
 const WRONG_PASSWORD = "That is not your password. Your account has not been deleted.";
+const TOO_MANY_TRIES =
+  "Too many tries. Please wait a quarter of an hour and try again. Your account has not been deleted.";
+/** better-auth's message when the current password is wrong: shown beside that field. */
+const BETTER_AUTH_INVALID_PASSWORD = "Invalid password";
 const CHANGE_FAILED = "We could not change your password. Please try again.";
 
 const NOT_UNDERSTOOD = "Tick the box to confirm you understand this cannot be undone";
@@ -99,7 +106,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (!result.ok) {
       const message = result.message ?? CHANGE_FAILED;
       const reply =
-        result.status === 400 && /password/i.test(message) && !/short|long/i.test(message)
+        message === BETTER_AUTH_INVALID_PASSWORD
           ? submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields })
           : submission.reply({ formErrors: [message], hideFields });
       return data({ intent, result: reply } satisfies ActionResult, {
@@ -124,6 +131,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return data(
         { intent, result: submission.reply({ hideFields: ["password"] }) } satisfies ActionResult,
         { status: 400 },
+      );
+    }
+    if (
+      hasPassword &&
+      !(await consumeRateLimit(services.db, `delete-account:${user.id}`, DELETE_PASSWORD_LIMIT))
+    ) {
+      return data(
+        {
+          intent,
+          result: submission.reply({
+            formErrors: [TOO_MANY_TRIES],
+            hideFields: ["password"],
+          }),
+        } satisfies ActionResult,
+        { status: 429 },
       );
     }
     if (
@@ -304,7 +326,6 @@ function DeleteAccount({
   const hydrated = useHydrated();
   const refused = lastResult?.status === "error";
   const [open, setOpen] = useState(refused);
-  const form = <DeleteAccountForm hasPassword={hasPassword} lastResult={lastResult} />;
   return (
     <Card className="border-2 border-tomato/60">
       <CardHeader>
@@ -333,11 +354,21 @@ function DeleteAccount({
                   Everything your account holds goes for good. This cannot be undone.
                 </DialogDescription>
               </DialogHeader>
-              {form}
+              <DeleteAccountForm
+                hasPassword={hasPassword}
+                lastResult={lastResult}
+                cancel={
+                  <DialogClose asChild>
+                    <Button type="button" variant="outline">
+                      Keep my account
+                    </Button>
+                  </DialogClose>
+                }
+              />
             </DialogContent>
           </Dialog>
         ) : (
-          form
+          <DeleteAccountForm hasPassword={hasPassword} lastResult={lastResult} />
         )}
       </CardContent>
     </Card>
@@ -347,9 +378,12 @@ function DeleteAccount({
 function DeleteAccountForm({
   hasPassword,
   lastResult,
+  cancel,
 }: {
   hasPassword: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** In the dialog: a way back out. */
+  cancel?: ReactNode;
 }) {
   const navigation = useNavigation();
   const schema = deleteAccountSchema(hasPassword);
@@ -395,7 +429,8 @@ function DeleteAccountForm({
         </Field>
       )}
       <UnderstoodCheckbox field={fields.understood} />
-      <div>
+      <div className={cancel ? "flex flex-col-reverse gap-3 sm:flex-row sm:justify-end" : "flex"}>
+        {cancel}
         <Button
           type="submit"
           name="intent"
