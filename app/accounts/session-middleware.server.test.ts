@@ -8,8 +8,8 @@ import type { AppServices } from "../server/services.server.ts";
 import { sessions } from "./auth.table.ts";
 import { currentUserContext } from "./current-user.server.ts";
 import { sessionMiddleware } from "./session-middleware.server.ts";
-import { signupSchema } from "./signup-schema.ts";
 import { signUp } from "./signup.server.ts";
+import { signupSchema } from "./signup-schema.ts";
 
 const database = setupTestDatabase();
 
@@ -44,7 +44,10 @@ function run(services: AppServices, cookie: string | null, response: Response) {
     args: { request: Request; context: RouterContextProvider },
     next: () => Promise<Response>,
   ) => Promise<Response>;
-  return middleware({ request, context }, async () => response).then((result) => ({ result, context }));
+  return middleware({ request, context }, async () => response).then((result) => ({
+    result,
+    context,
+  }));
 }
 
 describe("sessionMiddleware", () => {
@@ -55,7 +58,11 @@ describe("sessionMiddleware", () => {
     expect(signedIn.context.get(currentUserContext)?.id).toBe(userId);
     const anonymous = await run(services as unknown as AppServices, null, new Response("ok"));
     expect(anonymous.context.get(currentUserContext)).toBeNull();
-    const forged = await run(services as unknown as AppServices, "glut.session_token=forged.value", new Response("ok"));
+    const forged = await run(
+      services as unknown as AppServices,
+      "glut.session_token=forged.value",
+      new Response("ok"),
+    );
     expect(forged.context.get(currentUserContext)).toBeNull();
   });
 
@@ -72,14 +79,18 @@ describe("sessionMiddleware", () => {
     await ageSession();
 
     const renewed = await run(services as unknown as AppServices, cookie, new Response("ok"));
-    expect(renewed.result.headers.getSetCookie().some((c) => c.includes("glut.session_token"))).toBe(true);
+    expect(
+      renewed.result.headers.getSetCookie().some((c) => c.includes("glut.session_token")),
+    ).toBe(true);
 
     await ageSession();
     const routeResponse = new Response("ok", {
       headers: { "Set-Cookie": "glut.session_token=from-the-route; Path=/; HttpOnly" },
     });
     const { result } = await run(services as unknown as AppServices, cookie, routeResponse);
-    const sessionCookies = result.headers.getSetCookie().filter((c) => c.includes("glut.session_token"));
+    const sessionCookies = result.headers
+      .getSetCookie()
+      .filter((c) => c.includes("glut.session_token"));
     expect(sessionCookies).toEqual(["glut.session_token=from-the-route; Path=/; HttpOnly"]);
   });
 });

@@ -183,9 +183,14 @@ test("sign-in is rate limited per client", async ({ page, request }) => {
   let limited = false;
   for (let attempt = 0; attempt < 12 && !limited; attempt++) {
     await signIn(page, { email: account.email, password: "wrong-password" });
-    limited = await page
-      .getByText("Too many attempts. Please wait a minute and try again.")
-      .isVisible();
+    // Wait for this attempt's answer before reading it.
+    const answer = page
+      .getByRole("alert")
+      .filter({ hasText: /Invalid email or password|Too many attempts/ });
+    await expect(answer).toBeVisible();
+    limited = (await answer.innerText()).includes(
+      "Too many attempts. Please wait a minute and try again.",
+    );
   }
   expect(limited).toBe(true);
 });
