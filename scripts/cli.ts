@@ -1,6 +1,7 @@
 // `npm run cli -- <command>`: staff roles from the command line, so that the first admin can be
-// made before there is an admin area to make one in. With the embedded database it works while
-// the server is stopped; while a server holds the database it refuses and touches nothing.
+// made before there is an admin area to make one in, and the monthly partner payout report.
+// With the embedded database it works while the server is stopped; while a server holds the
+// database it refuses and touches nothing.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import {
@@ -11,6 +12,7 @@ import {
   revokeRole,
   UnknownAccountError,
 } from "~/accounts/staff-roles.server";
+import { isMonth, payoutReport, toCsv } from "~/membership/referrals.server";
 import { DatabaseInUseError } from "~/server/db/data-dir-lock.server";
 import {
   type DatabaseHandle,
@@ -26,6 +28,10 @@ Commands:
   grant-role <email> <admin|moderator>    give an account a staff role
   revoke-role <email> <admin|moderator>   take a staff role away
   list-roles                              show every account with a staff role
+  payouts <YYYY-MM>                       the month's partner payouts as CSV on stdout
+                                          (UK calendar month: organisation, referrals
+                                          paid, amount in pounds). To save it, keep npm
+                                          quiet: npm run -s cli -- payouts 2026-01 > p.csv
 
 The account must exist (sign up first). With the embedded database, stop the server first.`;
 
@@ -75,6 +81,21 @@ function parseCommand(args: string[]): Command {
               `${row.role.padEnd(10)} ${row.email}${row.username ? ` (${row.username})` : ""}`,
           )
           .join("\n");
+      },
+    };
+  }
+  if (name === "payouts") {
+    const [month, ...extra] = rest;
+    if (!month || extra.length > 0) throw new UsageError("payouts needs a month, such as 2026-01.");
+    if (!isMonth(month)) {
+      throw new UsageError(`"${month}" is not a month. Give it as YYYY-MM, such as 2026-01.`);
+    }
+    return {
+      async run(db) {
+        const rows = await payoutReport(db, month);
+        if (rows.length === 0) console.error(`No referral earnings in ${month}.`);
+        // console.log ends the last line.
+        return toCsv(rows).trimEnd();
       },
     };
   }

@@ -69,10 +69,8 @@ async function createFullAccount(label: string) {
   await auth.api.signInEmail({ body: { email, password: PASSWORD, rememberMe: true } });
   await grantRole(db, email, "moderator");
   await setMarketingConsent(db, userId, false);
-  const [code] = await db
-    .insert(referralCodes)
-    .values({ code: `${label.toUpperCase()}${counter}`, userId })
-    .returning();
+  // Every organisation gets its referral code when it signs up.
+  const [code] = await db.select().from(referralCodes).where(eq(referralCodes.userId, userId));
   // better-auth's own tokens for this person: a password reset (value = user id) and an OTP
   // keyed by the email address.
   await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });

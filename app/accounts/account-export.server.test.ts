@@ -58,7 +58,8 @@ describe("exportAccountData", () => {
     await signUpOrganisation("someone-else@example.org");
     await setMarketingConsent(db, userId, true);
     await grantRole(db, "pantry@example.org", "admin");
-    await db.insert(referralCodes).values({ code: "PANTRY1", userId });
+    // The code it got at sign-up, renamed so the test can name it.
+    await db.update(referralCodes).set({ code: "PANTRY1" }).where(eq(referralCodes.userId, userId));
     // A Google link with tokens, to prove they stay out.
     await db.insert(accounts).values({
       id: "google-link",
@@ -156,8 +157,9 @@ describe("exportAccountData", () => {
     const { db } = services;
     const partnerId = await signUpOrganisation("partner@example.org");
     const [code] = await db
-      .insert(referralCodes)
-      .values({ code: "GROWLEEDS", userId: partnerId })
+      .update(referralCodes)
+      .set({ code: "GROWLEEDS" })
+      .where(eq(referralCodes.userId, partnerId))
       .returning();
     const result = await signUp(
       services,

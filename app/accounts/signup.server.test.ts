@@ -126,13 +126,15 @@ describe("signUp", () => {
       }),
     );
     if (!organisation.ok) throw new Error("organisation sign-up failed");
+    // The organisation got its code when its account was created.
     const [code] = await services.db
-      .insert(referralCodes)
-      .values({ code: "LEEDSNORTH", userId: organisation.userId })
-      .returning();
+      .select()
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, organisation.userId));
+    expect(code?.code).toMatch(/^LEEDSNORTH-[A-Z0-9]{4}$/);
 
     // Codes are upper-cased by the form schema, so a lower-case entry still matches.
-    const referred = await signUp(services, form({ referralCode: "leedsnorth" }));
+    const referred = await signUp(services, form({ referralCode: code?.code.toLowerCase() }));
     if (!referred.ok) throw new Error("referred sign-up failed");
     const [profile] = await services.db
       .select()

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { createReferralCode } from "~/membership/referrals.server";
 import type { AppServices } from "~/server/services.server";
 import {
   marketingConsents,
@@ -29,8 +30,9 @@ export function defaultUsername(username: string | undefined, email: string): st
 
 /**
  * Creates an account: the user, their password credential, profile, consent record and, for an
- * organisation, its verification application, all in one transaction. The verification row
- * sits in a savepoint: if it cannot be recorded, that is logged and the sign-up still succeeds.
+ * organisation, its referral code and verification application, all in one transaction. The
+ * verification row sits in a savepoint: if it cannot be recorded, that is logged and the sign-up
+ * still succeeds.
  * Emails go out after the commit.
  */
 export async function signUp(
@@ -103,6 +105,10 @@ export async function signUp(
         consent: input.marketingConsent === true,
         recordedAt: now,
       });
+      if (isOrganization) {
+        // Part of the account: a code already taken is drawn again, anything else rolls back.
+        await createReferralCode(tx, userId, input.organizationName ?? username);
+      }
       if (check && input.organizationName && input.organizationType) {
         const application = {
           userId,

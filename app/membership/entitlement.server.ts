@@ -1,12 +1,37 @@
+import { eq } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
+import { subscribers } from "./membership.table";
+
+export type SubscriberRow = typeof subscribers.$inferSelect;
 
 /**
- * May this account use member features (listings, the forum)? An active paid membership, or an
- * approved, verified organisation. The membership issue adds the subscription records this
- * reads; until they exist no account is a member, as the accounts issue specifies, so every
- * member gate already calls this one function and changes with it.
+ * The one rule for member features (listings, the forum): an active paid membership that has not
+ * reached its end date, or an organisation an admin has approved and verified, for as long as it
+ * stays approved.
  */
-export async function canUseMemberFeatures(_db: Db, _user: CurrentUser | null): Promise<boolean> {
-  return false;
+export function isEntitled(
+  subscriber: SubscriberRow | null | undefined,
+  now = new Date(),
+): boolean {
+  if (!subscriber) return false;
+  const paidUp =
+    subscriber.subscribed &&
+    (subscriber.subscriptionEnd === null || subscriber.subscriptionEnd > now);
+  const verifiedOrganisation =
+    subscriber.isOrganization &&
+    subscriber.verificationStatus === "approved" &&
+    subscriber.organizationVerifiedAt !== null;
+  return paidUp || verifiedOrganisation;
+}
+
+export async function findSubscriber(db: Db, userId: string): Promise<SubscriberRow | null> {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
+  return row ?? null;
+}
+
+/** May this account use member features? Every member gate in the product asks this. */
+export async function canUseMemberFeatures(db: Db, user: CurrentUser | null): Promise<boolean> {
+  if (!user) return false;
+  return isEntitled(await findSubscriber(db, user.id));
 }

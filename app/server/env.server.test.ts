@@ -161,6 +161,34 @@ describe("parseEnv", () => {
     }
   });
 
+  it("takes CONTACT_EMAIL, or else the address in MAIL_FROM", () => {
+    expect(parseEnv({ CONTACT_EMAIL: "partners@example.org" }).CONTACT_EMAIL).toBe(
+      "partners@example.org",
+    );
+    expect(parseEnv({}).CONTACT_EMAIL).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: tmp, BETTER_AUTH_SECRET: SECRET }).CONTACT_EMAIL).toBe(
+      "hello@glut.localhost",
+    );
+    expect(
+      loadEnv({ DATA_DIR: tmp, BETTER_AUTH_SECRET: SECRET, MAIL_FROM: "team@example.org" })
+        .CONTACT_EMAIL,
+    ).toBe("team@example.org");
+    expect(
+      loadEnv({
+        DATA_DIR: tmp,
+        BETTER_AUTH_SECRET: SECRET,
+        MAIL_FROM: "Glut <hello@example.org>",
+        CONTACT_EMAIL: " partners@example.org ",
+      }).CONTACT_EMAIL,
+    ).toBe("partners@example.org");
+
+    expect(envError({ CONTACT_EMAIL: "partners" }).message).toMatch(/^\s+CONTACT_EMAIL /m);
+    expect(envError({ MAIL_FROM: "Glut" }).message).toMatch(
+      /^\s+CONTACT_EMAIL is required when MAIL_FROM holds no email address/m,
+    );
+    expect(() => parseEnv({ MAIL_FROM: "Glut", CONTACT_EMAIL: "hi@example.org" })).not.toThrow();
+  });
+
   it("requires BETTER_AUTH_SECRET in production with DATABASE_URL", () => {
     const database = "postgres://glut@db/glut";
     const error = envError({ NODE_ENV: "production", DATABASE_URL: database });

@@ -26,6 +26,14 @@ const optionalText = z
  */
 const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message });
 
+/**
+ * The email address in a From header: "Glut <hello@glut.org.uk>" or a bare "hello@glut.org.uk".
+ */
+export function emailAddressOf(from: string): string | undefined {
+  const address = (/<([^<>]*)>\s*$/.exec(from)?.[1] ?? from).trim();
+  return z.email().safeParse(address).success ? address : undefined;
+}
+
 /** Every environment variable Glut reads, in one place. `.env.example` documents each one. */
 export const envSchema = z
   .object({
@@ -58,6 +66,14 @@ export const envSchema = z
     DEMO_DATA: booleanFlag.default(true),
     SOCIAL_URL: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
     SOCIAL_LABEL: z.string().default("Follow Glut"),
+    MEMBERSHIP_PRICE_PENCE: z.coerce
+      .number({ error: "must be a whole number of pence, e.g. 100 for £1.00" })
+      .int("must be a whole number of pence, e.g. 100 for £1.00")
+      .min(30, "must be at least 30 (Stripe's smallest charge in pounds is 30p)")
+      .default(100),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PRICE_ID: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     SMTP_URL: optionalText.pipe(
@@ -67,6 +83,7 @@ export const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default("Glut <hello@glut.localhost>"),
+    CONTACT_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default("eu-west-2"),
     S3_ENDPOINT: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
@@ -76,6 +93,25 @@ export const envSchema = z
     S3_PUBLIC_URL: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
   })
   .superRefine((env, ctx) => {
+    if (!env.CONTACT_EMAIL && !emailAddressOf(env.MAIL_FROM)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CONTACT_EMAIL"],
+        message: "is required when MAIL_FROM holds no email address",
+      });
+    }
+    const stripe = ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"] as const;
+    const given = stripe.filter((name) => env[name]);
+    if (given.length > 0 && given.length < stripe.length) {
+      for (const name of stripe.filter((n) => !env[n])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message:
+            "is required when any Stripe variable is set (all three, or none for the local test provider)",
+        });
+      }
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: "custom",
@@ -97,9 +133,11 @@ export const envSchema = z
 
 export type EnvInput = z.input<typeof envSchema>;
 export type ParsedEnv = z.output<typeof envSchema>;
-export type Env = Omit<ParsedEnv, "APP_URL" | "BETTER_AUTH_SECRET"> & {
+export type Env = Omit<ParsedEnv, "APP_URL" | "BETTER_AUTH_SECRET" | "CONTACT_EMAIL"> & {
   APP_URL: string;
   BETTER_AUTH_SECRET: string;
+  /** Where people write to Glut: CONTACT_EMAIL, or else the address in MAIL_FROM. */
+  CONTACT_EMAIL: string;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
 };
@@ -149,5 +187,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
     BETTER_AUTH_SECRET: parsed.BETTER_AUTH_SECRET ?? persistentSecret(dataDir, "better-auth"),
+    // parseEnv refuses a configuration where neither gives an address.
+    CONTACT_EMAIL: parsed.CONTACT_EMAIL ?? emailAddressOf(parsed.MAIL_FROM) ?? "",
   };
 }

@@ -1,5 +1,11 @@
 import type { Logger } from "pino";
 import { type Auth, createAuth } from "~/accounts/auth.server";
+import type { FulfilmentDeps } from "~/membership/fulfilment.server";
+import type { PaymentProvider } from "~/membership/payments/payment-provider.server";
+import {
+  createPaymentProvider,
+  fulfilmentDeps,
+} from "~/membership/payments/payment-providers.server";
 import type { DatabaseHandle, Db } from "./db/database.server";
 import { type EmailRequest, sendEmail } from "./email/send-email.server";
 import type { Env } from "./env.server";
@@ -15,6 +21,9 @@ export interface AppServices {
   jobs: JobQueue;
   storage: FileStorage;
   auth: Auth;
+  /** What payment handlers need to change a membership: the one fulfilment path. */
+  fulfilment: FulfilmentDeps;
+  payments: PaymentProvider;
   sendEmail(request: EmailRequest): Promise<string>;
 }
 
@@ -28,10 +37,13 @@ export function createServices(parts: {
   const send = (request: EmailRequest) =>
     sendEmail({ from: parts.env.MAIL_FROM, queue: parts.jobs }, request);
   const db = parts.database.db;
+  const providerDeps = { env: parts.env, db, logger: parts.logger, sendEmail: send };
   return {
     ...parts,
     db,
     sendEmail: send,
+    fulfilment: fulfilmentDeps(providerDeps),
+    payments: createPaymentProvider(providerDeps),
     auth: createAuth({ env: parts.env, db, logger: parts.logger, sendEmail: send }),
   };
 }

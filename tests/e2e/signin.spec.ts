@@ -126,6 +126,7 @@ test("the whole password reset, through the emailed link", async ({
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgotten your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(account.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(`If an account uses ${account.email}`)).toBeVisible();

@@ -42,20 +42,27 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { serializeMarketingConsent } from "~/consent/consent-records.server";
-import { canUseMemberFeatures } from "~/membership/entitlement.server";
+import { MembershipCard } from "~/membership/membership-card";
+import { ukLongDate } from "~/membership/membership-dates";
+import { membershipView } from "~/membership/membership-view.server";
+import { ReferralCard } from "~/membership/referral-card";
+import { referralSummary } from "~/membership/referrals.server";
 import { getServices } from "~/server/context.server";
 import { toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/dashboard";
 
-const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  const { db } = getServices(context);
-  const [verification, marketing, member] = await Promise.all([
+  const services = getServices(context);
+  const { db } = services;
+  const [verification, marketing, membership, referral] = await Promise.all([
     user.profile.isOrganization ? latestVerification(db, user.id) : null,
     currentMarketingConsent(db, user.id),
-    canUseMemberFeatures(db, user),
+    membershipView(services, user, url),
+    // Makes the organisation's referral code first if it has none yet (older accounts).
+    user.profile.isOrganization
+      ? referralSummary({ db, appUrl: services.env.APP_URL }, user.id)
+      : null,
   ]);
   return {
     displayName: profileDisplayName(user.profile),
@@ -65,18 +72,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     username: user.profile.username,
     forumUsername: user.profile.forumUsername,
     location: user.profile.location,
-    memberSince: longDate.format(user.createdAt),
+    memberSince: ukLongDate(user.createdAt),
     isOrganization: user.profile.isOrganization,
     organizationName: user.profile.organizationName,
     verification: verification
       ? {
           ...verification,
-          submittedAt: longDate.format(verification.submittedAt),
+          submittedAt: ukLongDate(verification.submittedAt),
           canReapply: canReapply(verification),
         }
       : null,
     marketing,
-    member,
+    membership,
+    member: membership.active,
+    referral,
   };
 }
 
@@ -203,24 +212,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {d.isOrganization ? <VerificationBanner verification={d.verification} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Membership</CardTitle>
-            <CardDescription>
-              {d.isOrganization
-                ? "Verified organisations use Glut free of charge."
-                : "Personal membership is £1.00 a year."}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <p>
-              Status:{" "}
-              <Badge variant={d.member ? "success" : "neutral"}>
-                {d.member ? "Active" : "Not active"}
-              </Badge>
-            </p>
-          </CardContent>
-        </Card>
+        <MembershipCard view={d.membership} />
+        {d.referral ? <ReferralCard referral={d.referral} /> : null}
 
         <Card>
           <CardHeader>

@@ -20,6 +20,7 @@ import {
 import { signUp } from "~/accounts/signup.server";
 import { type AccountType, signupSchema } from "~/accounts/signup-schema";
 import { FormErrors } from "~/components/form-errors";
+import { formatPence } from "~/components/format-money";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -46,6 +47,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
     google: googleSignInEnabled(env),
     presetType: presetOrganizationType(url),
     referralCode: url.searchParams.get("ref")?.trim().toUpperCase() ?? "",
+    membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE),
   };
 }
 
@@ -96,8 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Join Glut",
-    description:
-      "Join Glut: £1 a year for growers and neighbours, free for verified food banks, schools and community groups.",
+    description: `Join Glut: ${loaderData?.membershipPrice ?? ""} a year for growers and neighbours, free for verified food banks, schools and community groups.`,
     path: "/signup",
     appUrl: loaderData?.appUrl ?? "",
   });
@@ -139,7 +140,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
     <AuthCard
       wide
       title="Join Glut"
-      description="Share your surplus and find produce near you. Personal membership is £1 a year; verified organisations join free."
+      description={`Share your surplus and find produce near you. Personal membership is ${loaderData.membershipPrice} a year; verified organisations join free.`}
       footer={
         <>
           Already have an account? <Link to="/login">Sign in</Link>

@@ -43,14 +43,14 @@ export function loader({ context }: Route.LoaderArgs) {
       county,
     })),
     referralPence: referralRateOn(new Date()).pence,
+    membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Glut – share your garden surplus with neighbours across the UK",
-    description:
-      "Give away or swap spare produce, seeds, cuttings, seedlings and plants with growers near you. £1 a year for members; free for food banks, schools and community groups.",
+    description: `Give away or swap spare produce, seeds, cuttings, seedlings and plants with growers near you. ${loaderData?.membershipPrice ?? ""} a year for members; free for food banks, schools and community groups.`,
     path: "/",
     appUrl: loaderData?.appUrl ?? "",
   });
@@ -119,7 +119,7 @@ const features = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { cities, referralPence } = loaderData;
+  const { cities, referralPence, membershipPrice } = loaderData;
   return (
     <>
       <section aria-labelledby="hero-title" className="bg-leaf-soft">
@@ -154,7 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Card>
             <CardHeader>
               <CardTitle as="h2" id="membership-title">
-                Personal membership: {formatPence(100)} a year
+                Personal membership: {membershipPrice} a year
               </CardTitle>
               <CardDescription>
                 One pound a year keeps Glut safe and genuine: every member is a real person, and the
@@ -163,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </CardHeader>
             <CardContent>
               <Button asChild>
-                <Link to="/signup">Join for {formatPence(100)} a year</Link>
+                <Link to="/signup">Join for {membershipPrice} a year</Link>
               </Button>
             </CardContent>
           </Card>

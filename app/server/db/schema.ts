@@ -3,5 +3,6 @@
 
 export * from "../../accounts/accounts.table";
 export * from "../../accounts/auth.table";
+export * from "../../membership/membership.table";
 export * from "../../places/cities.table";
 export * from "./seed-runs.table";

@@ -1,0 +1,134 @@
+import { BadgeCheck, CreditCard } from "lucide-react";
+import { useEffect } from "react";
+import { Form, useRevalidator } from "react-router";
+import { formatPence } from "~/components/format-money";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { membershipMessages } from "./membership-messages";
+
+export interface MembershipView {
+  active: boolean;
+  tier: string | null;
+  end: string | null;
+  cancelAtPeriodEnd: boolean;
+  canManage: boolean;
+  isOrganization: boolean;
+  freeAccess: boolean;
+  pricePence: number;
+  returnedFromCheckout: "success" | "cancelled" | null;
+  checkFailed: boolean;
+}
+
+/** After paying, the provider's confirmation can lag: look again at 2, 5 and 10 seconds. */
+const RECHECK_AFTER_MS = [2_000, 5_000, 10_000];
+const POLL_EVERY_MS = 30_000;
+
+function useMembershipRechecks(view: MembershipView) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (view.returnedFromCheckout !== "success" || view.active) return;
+    const timers = RECHECK_AFTER_MS.map((ms) => setTimeout(() => revalidator.revalidate(), ms));
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [view.returnedFromCheckout, view.active, revalidator]);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") revalidator.revalidate();
+    }, POLL_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+}
+
+export function MembershipCard({ view }: { view: MembershipView }) {
+  useMembershipRechecks(view);
+  const price = formatPence(view.pricePence);
+  return (
+    <Card role="region" aria-labelledby="membership-card-title">
+      <CardHeader>
+        <CardTitle as="h2" id="membership-card-title">
+          Membership
+        </CardTitle>
+        <CardDescription>
+          {view.isOrganization
+            ? "Verified organisations use Glut free of charge."
+            : `Personal membership is ${price} a year. It keeps the community safe and genuine and pays for the site’s upkeep.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {view.returnedFromCheckout === "success" ? (
+          <Alert variant="success">
+            <AlertTitle>{membershipMessages.success}</AlertTitle>
+            {view.active ? null : (
+              <AlertDescription>
+                We are confirming your payment. This page updates by itself.
+              </AlertDescription>
+            )}
+          </Alert>
+        ) : null}
+        {view.returnedFromCheckout === "cancelled" ? (
+          <Alert variant="info">
+            <AlertTitle>{membershipMessages.cancelled}</AlertTitle>
+            <AlertDescription>
+              You have not been charged. You can subscribe whenever you like.
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {view.checkFailed ? (
+          <Alert variant="error">
+            <AlertDescription>{membershipMessages.checkFailed}</AlertDescription>
+          </Alert>
+        ) : null}
+
+        {view.freeAccess ? (
+          <p className="flex items-center gap-2 font-semibold text-leaf-deep">
+            <BadgeCheck aria-hidden="true" className="size-5" /> Free access as a verified
+            organisation
+          </p>
+        ) : (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="font-semibold">Status</dt>
+            <dd>
+              <Badge variant={view.active ? "success" : "neutral"}>
+                {view.active ? "Active" : "Not active"}
+              </Badge>
+            </dd>
+            {view.active && view.tier ? (
+              <>
+                <dt className="font-semibold">Plan</dt>
+                <dd>
+                  {view.tier}, {price} a year
+                </dd>
+              </>
+            ) : null}
+            {view.end ? (
+              <>
+                <dt className="font-semibold">
+                  {view.cancelAtPeriodEnd || !view.active ? "Ends" : "Renews"}
+                </dt>
+                <dd>{view.end}</dd>
+              </>
+            ) : null}
+          </dl>
+        )}
+
+        {!view.isOrganization && !view.active ? (
+          <Form method="post" action="/membership/checkout">
+            <Button type="submit">
+              <CreditCard aria-hidden="true" /> Subscribe for {price} a year
+            </Button>
+          </Form>
+        ) : null}
+        {view.canManage ? (
+          <Form method="post" action="/membership/portal">
+            <Button type="submit" variant="outline">
+              Manage subscription
+            </Button>
+          </Form>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

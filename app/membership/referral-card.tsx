@@ -1,0 +1,138 @@
+import { Check, Copy, HandCoins } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { formatPence } from "~/components/format-money";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { useHydrated } from "~/components/use-hydrated";
+
+/** What the card shows; the loader's `referralSummary`. */
+export interface ReferralCardView {
+  code: string;
+  shareUrl: string;
+  signups: number;
+  paidConversions: number;
+  earnedThisMonthPence: number;
+  earnedTotalPence: number;
+  ratePence: number;
+}
+
+const COPIED_FOR_MS = 2_000;
+
+/**
+ * Copies a text with the Clipboard API. Shown only once hydrated and where the browser offers
+ * the API (secure pages); otherwise the text beside it is there to select by hand.
+ */
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  useEffect(() => {
+    if (state !== "copied") return;
+    const timer = setTimeout(() => setState("idle"), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  if (!hydrated || !navigator.clipboard) return null;
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(text);
+            setState("copied");
+          } catch {
+            setState("failed");
+          }
+        }}
+      >
+        {state === "copied" ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {state === "copied" ? "Copied" : label}
+      </Button>
+      <span role="status" className={state === "failed" ? "basis-full text-base" : "sr-only"}>
+        {state === "copied"
+          ? "Copied"
+          : state === "failed"
+            ? "Your browser did not allow copying. Select the text and copy it instead."
+            : ""}
+      </span>
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-xl bg-cream-deep/60 px-4 py-3">
+      <dt className="text-base text-ink-muted">{label}</dt>
+      <dd className="text-2xl font-bold text-soil">{value}</dd>
+    </div>
+  );
+}
+
+/** An organisation's referral code, share link and what it has earned with them. */
+export function ReferralCard({ referral }: { referral: ReferralCardView }) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const linkId = `${id}-link`;
+  const rate = formatPence(referral.ratePence, { short: true });
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
+          <HandCoins aria-hidden="true" className="size-6 text-leaf-deep" /> Referral partnership
+        </CardTitle>
+        <CardDescription>
+          Share your code. When someone signs up with it and pays for their membership, your
+          organisation earns {rate}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1.5">
+          <p className="font-semibold">Your referral code</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <code
+              data-testid="referral-code"
+              className="rounded-xl bg-leaf-soft px-3 py-1 font-mono text-2xl font-bold tracking-wider break-all text-leaf-deep select-all sm:text-3xl"
+            >
+              {referral.code}
+            </code>
+            <CopyButton text={referral.code} label="Copy code" />
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={linkId}>Share link</Label>
+          <p id={`${linkId}-hint`} className="text-base text-ink-muted">
+            It opens the sign-up form with your code filled in.
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Input
+              id={linkId}
+              aria-describedby={`${linkId}-hint`}
+              readOnly
+              value={referral.shareUrl}
+              onFocus={(event) => event.currentTarget.select()}
+              className="min-w-0 flex-1 basis-64"
+            />
+            <CopyButton text={referral.shareUrl} label="Copy link" />
+          </div>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-3">
+          <Stat label="Sign-ups" value={String(referral.signups)} />
+          <Stat label="Paid conversions" value={String(referral.paidConversions)} />
+          <Stat label="Earned this month" value={formatPence(referral.earnedThisMonthPence)} />
+          <Stat label="Earned in total" value={formatPence(referral.earnedTotalPence)} />
+        </dl>
+
+        <p>
+          Today’s rate is {rate} for each member’s first payment. Payouts are made monthly.{" "}
+          <Link to="/community-partnership">How the community partnership works</Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

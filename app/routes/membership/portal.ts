@@ -1,0 +1,35 @@
+import { redirect } from "react-router";
+import { requireUser } from "~/accounts/current-user.server";
+import { findSubscriber } from "~/membership/entitlement.server";
+import { membershipMessages } from "~/membership/membership-messages";
+import { getServices } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/portal";
+
+// Manage subscription: the provider's own page for the member's own customer record.
+export async function action({ context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
+  const { db, env, logger, payments } = getServices(context);
+  const subscriber = await findSubscriber(db, user.id);
+  const failed = () =>
+    redirectWithToast(env.BETTER_AUTH_SECRET, "/dashboard", {
+      type: "error",
+      title: membershipMessages.portalFailed,
+    });
+  if (!subscriber?.providerCustomerId || subscriber.provider !== payments.name) return failed();
+  try {
+    const portal = await payments.createPortal({
+      userId: user.id,
+      customerId: subscriber.providerCustomerId,
+      returnUrl: `${env.APP_URL}/dashboard`,
+    });
+    return redirect(portal.url);
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, "could not open the billing portal");
+    return failed();
+  }
+}
+
+export function loader() {
+  return redirect("/dashboard");
+}
