@@ -1,42 +1,21 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { profiles, userRoles } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "~/server/db/database.server";
+import { runCli } from "../tests/factories/run-cli.ts";
 
 // The role commands as an operator runs them: `npx tsx scripts/cli.ts …` against an embedded
 // database in a temporary DATA_DIR.
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-cli-"));
 const EMAIL = "first-admin@example.org";
 let userId: string;
 
-function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "scripts/cli.ts", ...args], {
-      cwd: root,
-      // DATABASE_URL empty: the embedded database, whatever the test run's environment says.
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (...args: string[]) => runCli(dataDir, ...args);
 
 async function withDatabase<T>(use: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const handle = await openDatabase({ kind: "pglite", dataDir });

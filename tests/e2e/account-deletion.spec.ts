@@ -1,6 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { createAccount, PASSWORD, signIn, uniqueEmail, useOwnClientAddress } from "./accounts";
+import {
+  createAccount,
+  fillSignupForm,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+  useOwnClientAddress,
+} from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 // Sign-in is rate limited per client address: this file presents its own (a header value only).
@@ -17,14 +24,7 @@ const UNDERSTOOD = "I understand that my account and everything it holds will be
 
 async function signUpThroughTheForm(page: Page, email: string) {
   await page.goto("/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username").fill("Courgette Carol");
-  await page.getByLabel("Location (optional)").fill("Bristol");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByLabel("I agree to the Terms of Service").check();
-  await page.getByLabel("I agree to the Privacy Policy").check();
-  await page.getByLabel("I am at least 16 years old").check();
+  await fillSignupForm(page, { email, username: "Courgette Carol", location: "Bristol" });
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

@@ -104,3 +104,37 @@ export function linkIn(email: string, pathPart: string): string {
   if (!match) throw new Error(`No link to ${pathPart} in the email`);
   return match[0].replace(/&amp;/g, "&");
 }
+
+export interface SignupFormValues {
+  email: string;
+  username: string;
+  location?: string;
+  password?: string;
+  organisation?: { name: string; type: string; registrationNumber?: string };
+  /** Tick the terms, privacy and age boxes (default yes). */
+  agree?: boolean;
+  marketing?: boolean;
+}
+
+/** Fills the sign-up form the way a person would (it does not submit it). */
+export async function fillSignupForm(page: Page, values: SignupFormValues) {
+  if (values.organisation) await page.getByText("Organisation", { exact: true }).click();
+  await page.getByLabel("Email").fill(values.email);
+  await page.getByLabel("Username").fill(values.username);
+  if (values.location !== undefined) await page.getByLabel(/^Location/).fill(values.location);
+  if (values.organisation) {
+    await page.getByLabel("Organisation name").fill(values.organisation.name);
+    await page.getByLabel("Organisation type").selectOption(values.organisation.type);
+    if (values.organisation.registrationNumber !== undefined) {
+      await page.getByLabel("Registration number").fill(values.organisation.registrationNumber);
+    }
+  }
+  await page.getByLabel("Password", { exact: true }).fill(values.password ?? PASSWORD);
+  await page.getByLabel("Confirm password").fill(values.password ?? PASSWORD);
+  if (values.agree !== false) {
+    await page.getByLabel("I agree to the Terms of Service").check();
+    await page.getByLabel("I agree to the Privacy Policy").check();
+    await page.getByLabel("I am at least 16 years old").check();
+  }
+  if (values.marketing) await page.getByLabel(/Send me occasional news about Glut/).check();
+}

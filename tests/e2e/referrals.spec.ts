@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  fillSignupForm,
   PASSWORD,
   randomClientAddress,
   signIn,
@@ -49,18 +50,16 @@ test("a personal sign-up with an organisation's code pays and the organisation's
   // An organisation registers.
   const organisation = { email: uniqueEmail("partner"), password: PASSWORD };
   await page.goto("/signup");
-  await page.getByText("Organisation", { exact: true }).click();
-  await page.getByLabel("Email").fill(organisation.email);
-  await page.getByLabel("Username").fill("Green Lanes Growers");
-  await page.getByLabel("Location", { exact: true }).fill("Bristol");
-  await page.getByLabel("Organisation name").fill("Green Lanes Growers");
-  await page.getByLabel("Organisation type").selectOption("community-group");
-  await page.getByLabel("Registration number").fill("1234567");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByLabel("I agree to the Terms of Service").check();
-  await page.getByLabel("I agree to the Privacy Policy").check();
-  await page.getByLabel("I am at least 16 years old").check();
+  await fillSignupForm(page, {
+    email: organisation.email,
+    username: "Green Lanes Growers",
+    location: "Bristol",
+    organisation: {
+      name: "Green Lanes Growers",
+      type: "community-group",
+      registrationNumber: "1234567",
+    },
+  });
   await page.getByRole("button", { name: "Register organisation" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -93,13 +92,7 @@ test("a personal sign-up with an organisation's code pays and the organisation's
   const member = { email: uniqueEmail("referred"), password: PASSWORD };
   await page.goto(shareUrl);
   await expect(page.getByLabel("Referral code (optional)")).toHaveValue(code);
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByLabel("Username").fill("Referred Rosie");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByLabel("I agree to the Terms of Service").check();
-  await page.getByLabel("I agree to the Privacy Policy").check();
-  await page.getByLabel("I am at least 16 years old").check();
+  await fillSignupForm(page, { email: member.email, username: "Referred Rosie" });
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
   createAccount,
+  fillSignupForm,
   linkIn,
   PASSWORD,
   signIn,
@@ -20,14 +21,7 @@ test("personal sign-up, confirmation, sign-in and the dashboard's account detail
 }) => {
   const email = uniqueEmail("personal");
   await page.goto("/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username").fill("Runner Bean Rita");
-  await page.getByLabel("Location (optional)").fill("Sheffield");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByLabel("I agree to the Terms of Service").check();
-  await page.getByLabel("I agree to the Privacy Policy").check();
-  await page.getByLabel("I am at least 16 years old").check();
+  await fillSignupForm(page, { email, username: "Runner Bean Rita", location: "Sheffield" });
   await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(page).toHaveURL(/\/login$/);
@@ -110,13 +104,7 @@ test("the server refuses what the browser would: a used email and an unknown ref
   const existing = await createAccount(request);
   await page.goto("/signup?ref=nosuchcode");
   await expect(page.getByLabel("Referral code (optional)")).toHaveValue("NOSUCHCODE");
-  await page.getByLabel("Email").fill(uniqueEmail("referred"));
-  await page.getByLabel("Username").fill("Referred Rob");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByLabel("I agree to the Terms of Service").check();
-  await page.getByLabel("I agree to the Privacy Policy").check();
-  await page.getByLabel("I am at least 16 years old").check();
+  await fillSignupForm(page, { email: uniqueEmail("referred"), username: "Referred Rob" });
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(
     page.getByText("Invalid referral code. Please check the code or proceed without it."),
@@ -149,16 +137,17 @@ for (const { number, banner, details } of [
     const email = uniqueEmail("org");
     await page.goto("/signup?type=community-group");
     await expect(page.getByLabel("Organisation type")).toHaveValue("community-group");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Username").fill("Green Lanes Growers");
-    await page.getByLabel("Location", { exact: true }).fill("Bristol");
-    await page.getByLabel("Organisation name").fill("Green Lanes Growers");
-    await page.getByLabel("Registration number").fill(number);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm password").fill(PASSWORD);
-    await page.getByLabel("I agree to the Terms of Service").check();
-    await page.getByLabel("I agree to the Privacy Policy").check();
-    await page.getByLabel("I am at least 16 years old").check();
+    // The organisation type arrived from the link; the helper chooses it again, as a person might.
+    await fillSignupForm(page, {
+      email,
+      username: "Green Lanes Growers",
+      location: "Bristol",
+      organisation: {
+        name: "Green Lanes Growers",
+        type: "community-group",
+        registrationNumber: number,
+      },
+    });
     await page.getByRole("button", { name: "Register organisation" }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -246,14 +235,7 @@ test("consents are kept in the browser too, and marketing consent can be changed
 }) => {
   const email = uniqueEmail("consent");
   await page.goto("/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Username").fill("Consenting Carol");
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByLabel("I agree to the Terms of Service").check();
-  await page.getByLabel("I agree to the Privacy Policy").check();
-  await page.getByLabel("I am at least 16 years old").check();
-  await page.getByLabel(/Send me occasional news about Glut/).check();
+  await fillSignupForm(page, { email, username: "Consenting Carol", marketing: true });
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
