@@ -58,8 +58,8 @@ export function SiteFooter({ social }: { social: { url: string; label: string } 
   }));
   return (
     <footer id="site-footer" className="mt-16 border-t border-line bg-cream-deep">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
-        <div className="sm:col-span-2 lg:col-span-1">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 lg:grid-cols-5">
+        <div className="col-span-2 lg:col-span-1">
           <SiteLogo />
           <p className="mt-2 text-ink-muted">
             Share your garden’s surplus with neighbours across the UK: produce, seeds, cuttings and
