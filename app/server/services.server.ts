@@ -11,6 +11,9 @@ import { type EmailRequest, sendEmail } from "./email/send-email.server";
 import type { Env } from "./env.server";
 import type { JobQueue } from "./jobs/job-queue.server";
 import type { FileStorage } from "./storage/storage.server";
+// Side effect: registers the listings' account-deletion step. Imported here because the server
+// always loads this module, so no deletion can run without the step.
+import "~/listings/listings-account-deletion.server";
 
 /** Everything a request handler may need, built once at boot and handed in through context. */
 export interface AppServices {

@@ -3,6 +3,7 @@
 
 export * from "../../accounts/accounts.table";
 export * from "../../accounts/auth.table";
+export * from "../../listings/listings.table";
 export * from "../../membership/membership.table";
 export * from "../../places/cities.table";
 export * from "./seed-runs.table";

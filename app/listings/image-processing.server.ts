@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import type { FileStorage } from "~/server/storage/storage.server.ts";
+import { assertValidStorageKey } from "~/server/storage/storage-key.ts";
+import { detectImageType, isAcceptedImageType } from "./image-type.server.ts";
+import {
+  LARGE_MAX_SIZE,
+  ListingPhotoError,
+  MAX_IMAGE_PIXELS,
+  THUMB_HEIGHT,
+  THUMB_WIDTH,
+} from "./listing-images.ts";
+
+export interface ProcessedListingPhoto {
+  large: Buffer;
+  thumb: Buffer;
+  /** Of the large photo, upright. */
+  width: number;
+  height: number;
+}
+
+export interface StoredListingPhoto {
+  large: string;
+  thumb: string;
+  width: number;
+  height: number;
+}
+
+const WEBP_QUALITY = 80;
+const WEBP_CONTENT_TYPE = "image/webp";
+
+/**
+ * Re-encodes an uploaded photo: turned upright from its EXIF orientation, then a large WebP
+ * (inside 1600 × 1600, never enlarged) and a 480 × 360 card thumbnail (cropped to fill). No
+ * metadata is written (sharp keeps none unless asked), so EXIF, GPS, XMP, IPTC and ICC profiles
+ * are gone; colours are converted to sRGB first. The first frame of an animation is used.
+ * Anything sharp cannot decode, or that decodes to more than MAX_IMAGE_PIXELS, is refused.
+ */
+export async function processListingPhoto(
+  input: Buffer,
+  fileName = "",
+): Promise<ProcessedListingPhoto> {
+  if (!isAcceptedImageType(detectImageType(input))) {
+    throw new ListingPhotoError("not-an-image", fileName);
+  }
+  const image = sharp(input, {
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    failOn: "error",
+    animated: false,
+  }).rotate();
+
+  try {
+    const [large, thumb] = await Promise.all([
+      image
+        .clone()
+        .resize(LARGE_MAX_SIZE, LARGE_MAX_SIZE, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true }),
+      image
+        .clone()
+        .resize(THUMB_WIDTH, THUMB_HEIGHT, { fit: "cover", position: sharp.strategy.attention })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    ]);
+    return { large: large.data, thumb, width: large.info.width, height: large.info.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new ListingPhotoError("too-large", fileName, { detail: "pixels", cause: error });
+    }
+    throw new ListingPhotoError("not-an-image", fileName, { cause: error });
+  }
+}
+
+/**
+ * Processes the photos one at a time (one decoded image in memory at once) and stores each as
+ * `{userId}/{timestamp}-{random}.webp` plus `…-thumb.webp`. All or nothing: if any photo fails,
+ * whatever this call already stored is deleted before the error is rethrown. Returns the keys in
+ * the order the photos were given.
+ */
+export async function storeListingPhotos(
+  storage: FileStorage,
+  userId: string,
+  files: readonly { bytes: Buffer; fileName?: string }[],
+  now: () => number = Date.now,
+): Promise<StoredListingPhoto[]> {
+  const usedStems = new Set<string>();
+  const stored: StoredListingPhoto[] = [];
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      const stem = uniqueStem(userId, now(), usedStems);
+      const photo = await processListingPhoto(file.bytes, file.fileName);
+      const keys = { large: `${stem}.webp`, thumb: `${stem}-thumb.webp` };
+      // Recorded before the write, so a put that fails half way is still cleaned up.
+      written.push(keys.large);
+      await storage.put(keys.large, photo.large, WEBP_CONTENT_TYPE);
+      written.push(keys.thumb);
+      await storage.put(keys.thumb, photo.thumb, WEBP_CONTENT_TYPE);
+      stored.push({ ...keys, width: photo.width, height: photo.height });
+    }
+  } catch (error) {
+    // Best effort: the original error is what the caller needs to see.
+    await storage.deleteMany(written).catch(() => {});
+    throw error;
+  }
+  return stored;
+}
+
+/** Every storage key a listing's photos use. */
+export function listingPhotoKeys(photos: readonly StoredListingPhoto[]): string[] {
+  return photos.flatMap((photo) => [photo.large, photo.thumb]);
+}
+
+/** Removes a listing's files; call when the listing is deleted. Missing keys are fine. */
+export async function removeListingPhotos(
+  storage: FileStorage,
+  keys: readonly string[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  await storage.deleteMany([...keys]);
+}
+
+// The timestamp keeps keys in upload order; the random part keeps two photos in the same
+// millisecond (in this call or a parallel one) apart.
+function uniqueStem(userId: string, timestamp: number, used: Set<string>): string {
+  for (;;) {
+    const stem = `${userId}/${timestamp}-${randomBytes(4).toString("hex")}`;
+    if (used.has(stem)) continue;
+    // Throws InvalidStorageKeyError for a user id that cannot be a key segment, before any work.
+    assertValidStorageKey(`${stem}-thumb.webp`);
+    used.add(stem);
+    return stem;
+  }
+}

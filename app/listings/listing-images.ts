@@ -1,0 +1,135 @@
+// Listing photos: limits, accepted types and every message the upload can show. Client-safe (no
+// Node imports), so the pages can check sizes before sending and show the same words.
+
+export const MAX_IMAGES = 5;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/**
+ * Decoded size we are willing to process: 8192 × 8192 (67 MP) covers 48, 50 and 64 MP phone
+ * cameras while refusing decompression bombs (a tiny file that claims an enormous canvas).
+ */
+export const MAX_IMAGE_PIXELS = 8192 * 8192;
+
+/** The large photo fits inside this square; it is never enlarged. */
+export const LARGE_MAX_SIZE = 1600;
+/** Card thumbnails are always exactly this size (4:3), so cards never jump as photos load. */
+export const THUMB_WIDTH = 480;
+export const THUMB_HEIGHT = 360;
+
+/**
+ * Formats we accept, decided by the file's first bytes, never its name or the browser's type.
+ * HEIC is not here: the prebuilt sharp cannot decode HEVC. iPhones still work, because Safari
+ * converts HEIC photos to JPEG when the file input does not list image/heic.
+ */
+export const ACCEPTED_IMAGE_TYPES = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+} as const;
+export type AcceptedImageType = keyof typeof ACCEPTED_IMAGE_TYPES;
+
+/** For `<input type="file" accept={IMAGE_ACCEPT_ATTRIBUTE}>`. */
+export const IMAGE_ACCEPT_ATTRIBUTE = Object.values(ACCEPTED_IMAGE_TYPES).join(",");
+
+// The specification's image-upload messages (§8), word for word.
+export const imageUploadMessages = {
+  authRequiredTitle: "Authentication required",
+  authRequired: "Please log in to upload images.",
+  uploadFailedTitle: "Upload failed",
+  uploadFailed: "Failed to upload image. Please try again.",
+  tooManyTitle: "Too many images",
+  tooMany: "You can only upload up to 5 images.",
+  someFailed: "Failed to upload one or more images.",
+  success: "Images uploaded successfully",
+} as const;
+
+const USABLE_TYPES = "Please choose a JPEG, PNG, WebP, AVIF or GIF image.";
+
+// Our own messages for the checks the specification names but does not word.
+export const imageFileMessages = {
+  notAnImage: (name: string) => `${quoteFileName(name)} is not a photo we can use. ${USABLE_TYPES}`,
+  heic: (name: string) =>
+    `${quoteFileName(name)} is a HEIC photo, which we cannot read yet. ${USABLE_TYPES}`,
+  tooLarge: (name: string) =>
+    `${quoteFileName(name)} is larger than 10 MB. Please choose a smaller photo.`,
+  tooManyPixels: (name: string) =>
+    `${quoteFileName(name)} has too many pixels for us to process. Please choose a smaller photo.`,
+} as const;
+
+export type ListingPhotoErrorKind = "too-large" | "too-many" | "not-an-image" | "malformed";
+/** Finer cause behind a kind, only where it changes the wording. */
+export type ListingPhotoErrorDetail = "heic" | "pixels";
+
+/**
+ * Why an upload was refused. `message` is what a person sees; `fileName` is the name the browser
+ * sent (unchecked text, for display only), or null when the problem is not one file's.
+ */
+export class ListingPhotoError extends Error {
+  override name = "ListingPhotoError";
+  readonly kind: ListingPhotoErrorKind;
+  readonly fileName: string | null;
+  readonly detail: ListingPhotoErrorDetail | undefined;
+  readonly title: string;
+
+  constructor(
+    kind: ListingPhotoErrorKind,
+    fileName: string | null,
+    options: { detail?: ListingPhotoErrorDetail; cause?: unknown } = {},
+  ) {
+    const { title, description } = describeListingPhotoError(kind, fileName, options.detail);
+    super(description, { cause: options.cause });
+    this.kind = kind;
+    this.fileName = fileName;
+    this.detail = options.detail;
+    this.title = title;
+  }
+}
+
+/** Toast title and text for a refused upload. */
+export function describeListingPhotoError(
+  kind: ListingPhotoErrorKind,
+  fileName: string | null,
+  detail?: ListingPhotoErrorDetail,
+): { title: string; description: string } {
+  const title = imageUploadMessages.uploadFailedTitle;
+  const name = fileName ?? "";
+  switch (kind) {
+    case "too-many":
+      return { title: imageUploadMessages.tooManyTitle, description: imageUploadMessages.tooMany };
+    case "too-large":
+      return {
+        title,
+        description:
+          detail === "pixels"
+            ? imageFileMessages.tooManyPixels(name)
+            : imageFileMessages.tooLarge(name),
+      };
+    case "not-an-image":
+      return {
+        title,
+        description:
+          detail === "heic" ? imageFileMessages.heic(name) : imageFileMessages.notAnImage(name),
+      };
+    case "malformed":
+      return { title, description: imageUploadMessages.uploadFailed };
+  }
+}
+
+const MAX_SHOWN_NAME = 60;
+
+/**
+ * The browser's file name, made safe to show: no folders, no control characters, not too long.
+ * A missing name reads "One of your files".
+ */
+export function quoteFileName(name: string): string {
+  const base = (name.split(/[/\\]/).pop() ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .trim();
+  if (base === "") return "One of your files";
+  const chars = [...base];
+  const shown =
+    chars.length > MAX_SHOWN_NAME ? `${chars.slice(0, MAX_SHOWN_NAME - 1).join("")}…` : base;
+  return `“${shown}”`;
+}

@@ -1,0 +1,169 @@
+import { z } from "zod";
+
+// Client-safe: the create/edit form and the /listings filters, checked in the browser and again
+// on the server (Conform + Zod).
+
+export const listingCategories = [
+  "Vegetables",
+  "Fruits",
+  "Herbs",
+  "Seedlings",
+  "Seeds",
+  "Other",
+] as const;
+export type ListingCategory = (typeof listingCategories)[number];
+
+/** What the form and cards show for each stored category. */
+export const listingCategoryLabels: Record<ListingCategory, string> = {
+  Vegetables: "Vegetables",
+  Fruits: "Fruits",
+  Herbs: "Herbs",
+  Seedlings: "Seedlings & Plants",
+  Seeds: "Seeds",
+  Other: "Other",
+};
+
+/** A stored category's label; an unknown one (old data) is shown as it is. */
+export function listingCategoryLabel(category: string): string {
+  return listingCategoryLabels[category as ListingCategory] ?? category;
+}
+
+/**
+ * The /listings category filter. The specification's list leaves out Seeds, which the create
+ * form offers: a Seeds listing could then be found only under All, so Seeds is added here
+ * (decision 0016).
+ */
+export const listingCategoryFilters = ["All", ...listingCategories] as const;
+export type ListingCategoryFilter = (typeof listingCategoryFilters)[number];
+
+export const listingTypes = ["Free", "Swap"] as const;
+export type ListingType = (typeof listingTypes)[number];
+
+export const listingTypeFilters = ["All", ...listingTypes] as const;
+export type ListingTypeFilter = (typeof listingTypeFilters)[number];
+
+export const listingTypeLabels: Record<ListingType, string> = { Free: "Free", Swap: "Swap" };
+
+export const LISTING_LIMITS = {
+  name: 100,
+  description: 2000,
+  location: 100,
+  quantity: 100,
+  search: 100,
+  images: 5,
+} as const;
+
+export const listingMessages = {
+  nameRequired: "Please enter a name for your listing.",
+  nameTooLong: `Name must be at most ${LISTING_LIMITS.name} characters.`,
+  categoryRequired: "Please choose a category.",
+  // The specification's wording, word for word.
+  type: "Please select a valid listing type (Free or Swap).",
+  locationRequired: "Please enter a location.",
+  locationTooLong: `Location must be at most ${LISTING_LIMITS.location} characters.`,
+  quantityTooLong: `Quantity must be at most ${LISTING_LIMITS.quantity} characters.`,
+  descriptionTooLong: `Description must be at most ${LISTING_LIMITS.description} characters.`,
+  harvestDate: "Enter a real date, like 2026-07-14.",
+} as const;
+
+/** Form labels, for 'Please fill in all required fields: {labels}.' */
+export const listingFieldLabels = {
+  name: "Name",
+  category: "Category",
+  type: "Type",
+  location: "Location",
+  quantity: "Quantity",
+  harvestDate: "Available from",
+  description: "Description",
+} as const;
+
+/** Trimmed; a blank value (or a missing one) becomes undefined. */
+function optionalTrimmed(max: number, tooLong: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().trim().max(max, tooLong).optional(),
+  );
+}
+
+function requiredTrimmed(max: number, required: string, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+/** True for a YYYY-MM-DD string naming a day that exists (no 30 February). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** One schema for creating and editing a listing. */
+export const listingSchema = z.object({
+  name: requiredTrimmed(
+    LISTING_LIMITS.name,
+    listingMessages.nameRequired,
+    listingMessages.nameTooLong,
+  ),
+  category: z.enum(listingCategories, { error: listingMessages.categoryRequired }),
+  type: z.enum(listingTypes, { error: listingMessages.type }),
+  location: requiredTrimmed(
+    LISTING_LIMITS.location,
+    listingMessages.locationRequired,
+    listingMessages.locationTooLong,
+  ),
+  quantity: optionalTrimmed(LISTING_LIMITS.quantity, listingMessages.quantityTooLong),
+  /** The day the produce is available, as `<input type="date">` sends it. */
+  harvestDate: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string({ error: listingMessages.harvestDate })
+      .trim()
+      .refine(isCalendarDate, listingMessages.harvestDate)
+      .optional(),
+  ),
+  description: optionalTrimmed(LISTING_LIMITS.description, listingMessages.descriptionTooLong),
+});
+
+export type ListingInput = z.output<typeof listingSchema>;
+
+/** The required fields that are missing, by label, for the 'Missing Information' toast. */
+export function missingListingFields(form: Record<string, unknown>): string[] {
+  const required = ["name", "category", "type", "location"] as const;
+  return required
+    .filter((field) => {
+      const value = form[field];
+      return typeof value !== "string" || value.trim() === "";
+    })
+    .map((field) => listingFieldLabels[field]);
+}
+
+/**
+ * The /listings query string. Anything unusable falls back to no filter rather than an error
+ * page: a mistyped or stale link still shows listings.
+ */
+export const listingFiltersSchema = z.object({
+  search: optionalTrimmed(LISTING_LIMITS.search, "Search must be at most 100 characters.").catch(
+    undefined,
+  ),
+  location: optionalTrimmed(LISTING_LIMITS.location, listingMessages.locationTooLong).catch(
+    undefined,
+  ),
+  category: z.enum(listingCategoryFilters).default("All").catch("All"),
+  type: z.enum(listingTypeFilters).default("All").catch("All"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+});
+
+export type ListingFilters = z.output<typeof listingFiltersSchema>;
+
+export function parseListingFilters(params: URLSearchParams): ListingFilters {
+  return listingFiltersSchema.parse({
+    search: params.get("search") ?? undefined,
+    location: params.get("location") ?? undefined,
+    category: params.get("category") ?? undefined,
+    type: params.get("type") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+}

@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "../accounts/auth.table";
+import type { ListingType } from "./listing-schema";
+import type { ListingStatus } from "./listing-status";
+
+/**
+ * What a member offers: Free or Swap (nothing is sold on the site). Search is "contains" on
+ * name, description and location, kept fast by trigram GIN indexes; browsing is active listings
+ * newest first, served by (status, created_at desc).
+ */
+export const listings = pgTable(
+  "listings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    category: text("category").notNull(),
+    type: text("type").$type<ListingType>().notNull(),
+    location: text("location").notNull(),
+    quantity: text("quantity"),
+    /** A calendar day (no time, no zone): when the produce is or was ready. */
+    harvestDate: date("harvest_date", { mode: "string" }),
+    status: text("status").$type<ListingStatus>().notNull().default("active"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Each ends with id: the lists order by (created_at, id) descending, so a page boundary
+    // between listings posted in the same instant is stable, and the index gives that order.
+    // NULLS FIRST because that is what a plain DESC sorts by: drizzle's .desc() alone writes
+    // NULLS LAST, an order ORDER BY ... DESC cannot read from the index (it sorts instead).
+    index("listings_status_created_idx").on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("listings_user_created_idx").on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("listings_category_created_idx").on(
+      table.status,
+      table.category,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("listings_type_created_idx").on(
+      table.status,
+      table.type,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("listings_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("listings_description_trgm_idx").using("gin", sql`${table.description} gin_trgm_ops`),
+    index("listings_location_trgm_idx").using("gin", sql`${table.location} gin_trgm_ops`),
+    check("listings_type_check", sql`${table.type} in ('Free', 'Swap')`),
+    check(
+      "listings_status_check",
+      sql`${table.status} in ('active', 'swapped', 'completed', 'unavailable')`,
+    ),
+  ],
+);
+
+/**
+ * A listing's photos, in order (position 0 is the cover). The files live in storage; these are
+ * their keys: a large version for the detail page and a thumbnail for cards.
+ */
+export const listingImages = pgTable(
+  "listing_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    largeKey: text("large_key").notNull(),
+    thumbKey: text("thumb_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+  },
+  (table) => [
+    unique("listing_images_listing_position_key").on(table.listingId, table.position),
+    check("listing_images_position_check", sql`${table.position} >= 0 and ${table.position} < 5`),
+  ],
+);

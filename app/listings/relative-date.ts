@@ -1,0 +1,43 @@
+// How old a listing is, in words (specification §9), judged on the UK calendar.
+
+const UK = "Europe/London";
+const dayKey = new Intl.DateTimeFormat("en-CA", {
+  timeZone: UK,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: UK });
+const DAY_MS = 86_400_000;
+
+/** Days between the two instants' UK calendar days (23:50 yesterday to 00:10 today is 1). */
+export function ukCalendarDaysBetween(earlier: Date, later: Date): number {
+  return Math.round((ukDayNumber(later) - ukDayNumber(earlier)) / DAY_MS);
+}
+
+function ukDayNumber(date: Date): number {
+  const [year, month, day] = dayKey.format(date).split("-").map(Number);
+  return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+/**
+ * 'Today' on the same UK day (or a moment in the future: clocks differ); '1 day ago';
+ * 'N days ago' under 7 days; '1 week ago' / 'N weeks ago' under 30 days (whole weeks, rounded
+ * down); from 30 days, the date itself, '12 March 2026'.
+ */
+export function relativeDate(date: Date, now: Date = new Date()): string {
+  const days = ukCalendarDaysBetween(date, now);
+  if (days <= 0) return "Today";
+  if (days === 1) return "1 day ago";
+  if (days < 7) return `${days} days ago`;
+  if (days < 30) {
+    const weeks = Math.floor(days / 7);
+    return weeks === 1 ? "1 week ago" : `${weeks} weeks ago`;
+  }
+  return longDate.format(date);
+}
+
+/** '12 March 2026' on the UK calendar. */
+export function ukDate(date: Date): string {
+  return longDate.format(date);
+}
