@@ -459,13 +459,14 @@ describe("changing and deleting listings", () => {
   it("refuses another member's status change, edit and delete with 403, changing nothing", async () => {
     const { id } = await createListing(db, owner, input(), photos("own", 2));
     const before = await readRow(id);
+    // Each attempt starts only when awaited, so none can reject before it is watched.
     const attempts = [
-      updateListingStatus(db, other, id, "swapped"),
-      updateListing(db, other, id, input({ name: "Mine now" }), photos("forged", 1)),
-      deleteListing(db, other, id),
+      () => updateListingStatus(db, other, id, "swapped"),
+      () => updateListing(db, other, id, input({ name: "Mine now" }), photos("forged", 1)),
+      () => deleteListing(db, other, id),
     ];
     for (const attempt of attempts) {
-      const error = await attempt.catch((thrown: unknown) => thrown);
+      const error = await attempt().catch((thrown: unknown) => thrown);
       expect(error).toBeInstanceOf(ListingForbiddenError);
       expect((error as ListingForbiddenError).status).toBe(403);
     }

@@ -95,7 +95,8 @@ describe("migrations on the test database", () => {
 });
 
 // The embedded database on disk is PGlite by nature, whatever TEST_DATABASE_URL says.
-describe("PGlite on disk", () => {
+// Opening PGlite on disk and migrating it takes seconds, and far longer on a busy two-core machine.
+describe("PGlite on disk", { timeout: 120_000 }, () => {
   let dataDir: string;
 
   beforeEach(async () => {
