@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import {
+  availableDateLabel,
+  badgeType,
+  browseFilters,
+  browseHref,
+  foundText,
+  hasActiveFilters,
+  listingMetaDescription,
+} from "./listing-view";
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe("browseFilters", () => {
+  it("reads the filters, with All and page 1 as defaults", () => {
+    expect(browseFilters(params("search=kale&location=Leeds&type=Swap&category=Herbs"))).toEqual({
+      search: "kale",
+      location: "Leeds",
+      type: "Swap",
+      category: "Herbs",
+      page: 1,
+    });
+    expect(browseFilters(params(""))).toEqual({ category: "All", type: "All", page: 1 });
+  });
+
+  it("accepts the prefilledLocation and prefilledType aliases; the plain names win", () => {
+    expect(browseFilters(params("prefilledLocation=York&prefilledType=Free"))).toMatchObject({
+      location: "York",
+      type: "Free",
+    });
+    expect(
+      browseFilters(params("location=Hull&prefilledLocation=York&type=Swap&prefilledType=Free")),
+    ).toMatchObject({ location: "Hull", type: "Swap" });
+    expect(browseFilters(params("location=&prefilledLocation=York"))).toMatchObject({
+      location: "York",
+    });
+  });
+
+  it("falls back to no filter for unusable values", () => {
+    expect(browseFilters(params("type=Sell&category=Cars&page=-3"))).toEqual({
+      category: "All",
+      type: "All",
+      page: 1,
+    });
+  });
+});
+
+describe("browseHref and hasActiveFilters", () => {
+  it("keeps the filters that narrow the list, and the page past the first", () => {
+    const filters = browseFilters(params("search=kale pots&type=Free&category=All"));
+    expect(browseHref(filters)).toBe("/listings?search=kale+pots&type=Free");
+    expect(browseHref(filters, 3)).toBe("/listings?search=kale+pots&type=Free&page=3");
+    expect(browseHref(browseFilters(params("")))).toBe("/listings");
+    expect(hasActiveFilters(filters)).toBe(true);
+    expect(hasActiveFilters(browseFilters(params("page=4")))).toBe(false);
+  });
+});
+
+describe("words on the pages", () => {
+  it("counts garden swaps in the singular and plural", () => {
+    expect(foundText(0)).toBe("Found 0 garden swaps");
+    expect(foundText(1)).toBe("Found 1 garden swap");
+    expect(foundText(24)).toBe("Found 24 garden swaps");
+  });
+
+  it("shows an unknown type as Free", () => {
+    expect(badgeType("Swap")).toBe("Swap");
+    expect(badgeType("Sell")).toBe("Free");
+  });
+
+  it("writes the available day in en-GB", () => {
+    expect(availableDateLabel("2026-07-14")).toBe("14 July 2026");
+    expect(availableDateLabel(null)).toBeNull();
+    expect(availableDateLabel("14/07/2026")).toBeNull();
+  });
+
+  it("takes the first 150 characters of the description for the meta description", () => {
+    const long = "a".repeat(200);
+    expect(listingMetaDescription(long, "fallback")).toHaveLength(150);
+    expect(listingMetaDescription("Two\n\nlines", "fallback")).toBe("Two lines");
+    expect(listingMetaDescription("  ", "fallback")).toBe("fallback");
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  type ListingFilters,
+  type ListingType,
+  listingTypes,
+  parseListingFilters,
+} from "./listing-schema";
+
+// Client-safe helpers for the /listings and /listings/{id} pages: reading the query string,
+// building page links, and the words the pages show.
+
+/**
+ * The browse filters from a query string. Other pages link here with `prefilledLocation` and
+ * `prefilledType`; the plain names win when both are given.
+ */
+export function browseFilters(params: URLSearchParams): ListingFilters {
+  const merged = new URLSearchParams(params);
+  for (const [alias, name] of [
+    ["prefilledLocation", "location"],
+    ["prefilledType", "type"],
+  ] as const) {
+    const value = params.get(alias);
+    if (value !== null && !params.get(name)) merged.set(name, value);
+  }
+  return parseListingFilters(merged);
+}
+
+/** True when any filter narrows the list (a page number alone does not). */
+export function hasActiveFilters(filters: ListingFilters): boolean {
+  return Boolean(
+    filters.search || filters.location || filters.category !== "All" || filters.type !== "All",
+  );
+}
+
+/** The /listings address for a page of these filters, without empty or 'All' values. */
+export function browseHref(filters: ListingFilters, page = 1): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set("search", filters.search);
+  if (filters.location) params.set("location", filters.location);
+  if (filters.category !== "All") params.set("category", filters.category);
+  if (filters.type !== "All") params.set("type", filters.type);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/listings?${query}` : "/listings";
+}
+
+/** 'Found 1 garden swap', 'Found 12 garden swaps'. */
+export function foundText(total: number): string {
+  return `Found ${total} garden ${total === 1 ? "swap" : "swaps"}`;
+}
+
+/** A stored type as the badge shows it; anything unknown is shown as Free (the default). */
+export function badgeType(type: string): ListingType {
+  return (listingTypes as readonly string[]).includes(type) ? (type as ListingType) : "Free";
+}
+
+const availableFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+
+/** A stored YYYY-MM-DD day in en-GB ('14 July 2026'); null when there is none or it is not a day. */
+export function availableDateLabel(day: string | null): string | null {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? null : availableFormat.format(date);
+}
+
+export const META_DESCRIPTION_LENGTH = 150;
+
+/** The detail page's description metadata: the first 150 characters of the description. */
+export function listingMetaDescription(description: string, fallback: string): string {
+  const text = description.replace(/\s+/g, " ").trim();
+  if (!text) return fallback;
+  return [...text].slice(0, META_DESCRIPTION_LENGTH).join("");
+}

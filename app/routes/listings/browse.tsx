@@ -1,0 +1,347 @@
+import { MapPin, RotateCcw, Search, SlidersHorizontal, Sprout } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { pageMeta } from "~/components/seo";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { ListingTypeBadge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Skeleton } from "~/components/ui/skeleton";
+import {
+  LISTING_LIMITS,
+  listingCategoryFilters,
+  listingCategoryLabel,
+  listingTypeFilters,
+} from "~/listings/listing-schema";
+import {
+  badgeType,
+  browseFilters,
+  browseHref,
+  foundText,
+  hasActiveFilters,
+} from "~/listings/listing-view";
+import { LISTINGS_PAGE_SIZE, searchListings } from "~/listings/listings.server";
+import { requireMember } from "~/listings/member-gate.server";
+import { relativeDate } from "~/listings/relative-date";
+import { jsonLdText, listingsItemList } from "~/listings/structured-data";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/browse";
+
+const LOAD_FAILED = "Failed to fetch listings. Please try again.";
+const SKELETON_CARDS = 6;
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireMember(context, url);
+  const { db, env, logger, storage } = getServices(context);
+  const filters = browseFilters(url.searchParams);
+  let result: Awaited<ReturnType<typeof searchListings>>;
+  try {
+    result = await searchListings(db, filters, {
+      publicUrl: (key) => storage.publicUrl(key),
+      pageSize: LISTINGS_PAGE_SIZE,
+    });
+  } catch (error) {
+    logger.error({ err: error }, "could not load listings");
+    throw data(LOAD_FAILED, { status: 500 });
+  }
+  const now = new Date();
+  return {
+    appUrl: env.APP_URL,
+    filters,
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    listings: result.listings.map((listing) => ({
+      id: listing.id,
+      name: listing.name,
+      location: listing.location,
+      type: badgeType(listing.type),
+      posted: relativeDate(listing.datePosted, now),
+      userName: listing.userName,
+      imageUrl: listing.imageUrl,
+      hasImage: listing.hasImage,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "Unable to Load Listings | Glut" }];
+  return pageMeta({
+    title: "Browse Garden Swaps",
+    description:
+      "Fresh produce, seeds, cuttings, seedlings and plants that growers near you are giving away or swapping.",
+    path: browseHref(loaderData.filters, loaderData.page),
+    appUrl: loaderData.appUrl,
+  });
+};
+
+type BrowseData = Route.ComponentProps["loaderData"];
+type CardData = BrowseData["listings"][number];
+
+export default function Browse({ loaderData }: Route.ComponentProps) {
+  const { filters, total, page, pageCount, listings, appUrl } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
+  const filtered = hasActiveFilters(filters);
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">Browse Garden Swaps</h1>
+          <p className="text-ink-muted">
+            Produce, seeds and plants that growers are giving away or swapping.
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/create-listing">
+            <Sprout aria-hidden="true" /> Share Your Garden
+          </Link>
+        </Button>
+      </div>
+
+      <FilterForm filters={filters} />
+
+      <div aria-live="polite" aria-busy={loading}>
+        {loading ? (
+          <p className="font-semibold">Loading listings…</p>
+        ) : (
+          <p className="font-semibold">{foundText(total)}</p>
+        )}
+      </div>
+
+      {loading ? (
+        <SkeletonGrid />
+      ) : listings.length === 0 ? (
+        <EmptyState filtered={filtered} />
+      ) : (
+        <>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+          <Pagination filters={filters} page={page} pageCount={pageCount} />
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block; jsonLdText escapes <, > and & so nothing can close the tag.
+            dangerouslySetInnerHTML={{ __html: jsonLdText(listingsItemList(listings, appUrl)) }}
+          />
+        </>
+      )}
+    </Container>
+  );
+}
+
+function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
+  return (
+    <Form
+      method="get"
+      action="/listings"
+      // A new key after each search, so the fields show the filters of the page on screen.
+      key={browseHref(filters)}
+      className="grid gap-4 rounded-card border border-line bg-card p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr]"
+      role="search"
+      aria-label="Filter listings"
+    >
+      <Field label="Search" id="filter-search">
+        <Input
+          type="search"
+          name="search"
+          defaultValue={filters.search ?? ""}
+          maxLength={LISTING_LIMITS.search}
+          placeholder="Tomatoes, courgettes, seeds…"
+        />
+      </Field>
+      <Field label="Location" id="filter-location">
+        <Input
+          name="location"
+          defaultValue={filters.location ?? ""}
+          maxLength={LISTING_LIMITS.location}
+          placeholder="Town or city"
+          autoComplete="address-level2"
+        />
+      </Field>
+      <Field label="Category" id="filter-category">
+        <NativeSelect name="category" defaultValue={filters.category}>
+          {listingCategoryFilters.map((category) => (
+            <option key={category} value={category}>
+              {category === "All" ? "All" : listingCategoryLabel(category)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label="Type" id="filter-type">
+        <NativeSelect name="type" defaultValue={filters.type}>
+          {listingTypeFilters.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
+        <Button type="submit">
+          <SlidersHorizontal aria-hidden="true" /> Apply
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/listings">
+            <RotateCcw aria-hidden="true" /> Reset
+          </Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function ListingCard({ listing }: { listing: CardData }) {
+  return (
+    <Link
+      to={`/listings/${listing.id}`}
+      className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-card text-ink no-underline shadow-sm shadow-soil/10 hover:border-leaf hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-deep"
+    >
+      <img
+        src={listing.imageUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="aspect-4/3 w-full bg-cream-deep object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-lg leading-tight font-bold text-soil group-hover:underline">
+          {listing.name}
+        </h2>
+        <p className="flex items-center gap-1.5 text-ink-muted">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {listing.location}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          <ListingTypeBadge type={listing.type} />
+          <span className="text-sm text-ink-muted">{listing.posted}</span>
+        </div>
+        <p className="text-sm text-ink-muted">Listed by {listing.userName}</p>
+      </div>
+    </Link>
+  );
+}
+
+function SkeletonGrid() {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="listing-skeletons">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li
+          key={index}
+          className="flex flex-col overflow-hidden rounded-card border border-line bg-card"
+        >
+          <Skeleton className="aspect-4/3 w-full rounded-none" />
+          <div className="flex flex-col gap-3 p-4">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-6 w-1/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
+      <Search aria-hidden="true" className="size-10 text-leaf" />
+      <h2 className="text-2xl">No listings found</h2>
+      <p className="max-w-prose text-ink-muted">
+        {filtered
+          ? "Nothing matches these filters yet. Try a wider search, or share something yourself."
+          : "Nobody has shared anything yet. Got spare seedlings or a glut of tomatoes? Be the first to list them."}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/create-listing">Create a listing</Link>
+        </Button>
+        {filtered ? (
+          <Button asChild variant="outline">
+            <Link to="/listings">Clear all filters</Link>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Pagination({
+  filters,
+  page,
+  pageCount,
+}: {
+  filters: BrowseData["filters"];
+  page: number;
+  pageCount: number;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
+      {page > 1 ? (
+        <Button asChild variant="outline">
+          <Link to={browseHref(filters, page - 1)} rel="prev">
+            Previous
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      <p className="text-ink-muted">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Button asChild variant="outline">
+          <Link to={browseHref(filters, page + 1)} rel="next">
+            Next
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : "An unexpected error occurred while loading listings.";
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <h1 className="text-3xl sm:text-4xl">Browse Garden Swaps</h1>
+      <Alert variant="error">
+        <AlertTitle>
+          <span className="text-xl">Unable to Load Listings</span>
+        </AlertTitle>
+        <AlertDescription>
+          <p>{message}</p>
+          <p className="mt-3 font-semibold">Things to try:</p>
+          <ul className="list-disc pl-6">
+            <li>Check your internet connection.</li>
+            <li>Reload the page, or try again in a few minutes.</li>
+            <li>Clear your filters and search again.</li>
+            <li>Sign out and back in if the problem continues.</li>
+          </ul>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button asChild>
+              {/* A full reload: it works without JavaScript and retries everything. */}
+              <a href={`${location.pathname}${location.search}`}>Try Again</a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href="/listings">Clear filters</a>
+            </Button>
+          </div>
+        </AlertDescription>
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,252 @@
+import {
+  ArrowLeft,
+  CalendarDays,
+  MapPin,
+  Package,
+  Pencil,
+  Settings2,
+  Tag,
+  User,
+} from "lucide-react";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { pageMeta } from "~/components/seo";
+import { Badge, ListingTypeBadge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { listingCategoryLabel } from "~/listings/listing-schema";
+import { listingStatusLabels } from "~/listings/listing-status";
+import { availableDateLabel, badgeType, listingMetaDescription } from "~/listings/listing-view";
+import { getListing } from "~/listings/listings.server";
+import { requireMember } from "~/listings/member-gate.server";
+import { relativeDate } from "~/listings/relative-date";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/detail";
+
+/** The detail page shows one large photo and up to 4 thumbnails (specification §9). */
+const THUMBNAILS = 4;
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const user = await requireMember(context, url);
+  const { db, env, logger, storage } = getServices(context);
+  let listing: Awaited<ReturnType<typeof getListing>>;
+  try {
+    listing = await getListing(db, params.id, { publicUrl: (key) => storage.publicUrl(key) });
+  } catch (error) {
+    logger.error({ err: error, listingId: params.id }, "could not load listing");
+    throw data("Failed to load listing", { status: 500 });
+  }
+  if (!listing) throw data("Listing not found", { status: 404 });
+  const [cover, ...rest] = listing.images;
+  return {
+    appUrl: env.APP_URL,
+    isOwner: listing.userId === user.id,
+    listing: {
+      id: listing.id,
+      name: listing.name,
+      description: listing.description,
+      category: listingCategoryLabel(listing.category),
+      type: badgeType(listing.type),
+      location: listing.location,
+      quantity: listing.quantity,
+      available: availableDateLabel(listing.harvestDate),
+      status: listing.status,
+      userName: listing.userName,
+      posted: relativeDate(listing.datePosted),
+      cover: cover ? { url: cover.url, width: cover.width, height: cover.height } : null,
+      placeholderUrl: listing.imageLargeUrl,
+      thumbnails: rest.slice(0, THUMBNAILS).map((image) => ({
+        id: image.id,
+        url: image.url,
+        thumbUrl: image.thumbUrl,
+      })),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: `${notFound ? "Listing Not Found" : "Error Loading Listing"} | Glut` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { listing, appUrl } = loaderData;
+  return pageMeta({
+    title: listing.name,
+    description: listingMetaDescription(
+      listing.description,
+      `${listing.type}: ${listing.category} in ${listing.location}, shared on Glut.`,
+    ),
+    path: `/listings/${listing.id}`,
+    appUrl,
+    image: listing.cover?.url,
+  });
+};
+
+export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  const { listing, isOwner } = loaderData;
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <BackLink />
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <Gallery listing={listing} />
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <ListingTypeBadge type={listing.type} />
+              {listing.status === "active" ? null : (
+                <Badge variant="outline">{listingStatusLabels[listing.status]}</Badge>
+              )}
+            </div>
+            <h1 className="text-3xl break-words sm:text-4xl">{listing.name}</h1>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted">
+              <span className="inline-flex items-center gap-1.5">
+                <User aria-hidden="true" className="size-4" /> Listed by {listing.userName}
+              </span>
+              <span>{listing.posted}</span>
+            </p>
+          </div>
+
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <Detail icon={<Tag aria-hidden="true" />} term="Category" value={listing.category} />
+            <Detail icon={<MapPin aria-hidden="true" />} term="Location" value={listing.location} />
+            {listing.quantity ? (
+              <Detail
+                icon={<Package aria-hidden="true" />}
+                term="Quantity"
+                value={listing.quantity}
+              />
+            ) : null}
+            {listing.available ? (
+              <Detail
+                icon={<CalendarDays aria-hidden="true" />}
+                term="Available from"
+                value={listing.available}
+              />
+            ) : null}
+          </dl>
+
+          <section aria-labelledby="description-title" className="flex flex-col gap-2">
+            <h2 id="description-title" className="text-xl">
+              Description
+            </h2>
+            {listing.description ? (
+              <p className="break-words whitespace-pre-line">{listing.description}</p>
+            ) : (
+              <p className="text-ink-muted">No description given.</p>
+            )}
+          </section>
+
+          {isOwner ? (
+            <div className="flex flex-wrap gap-3">
+              <Button asChild>
+                <Link to={`/listings/${listing.id}/edit`}>
+                  <Pencil aria-hidden="true" /> Edit
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/my-listings">
+                  <Settings2 aria-hidden="true" /> Manage
+                </Link>
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+function Detail({ icon, term, value }: { icon: React.ReactNode; term: string; value: string }) {
+  return (
+    <>
+      <dt className="inline-flex items-center gap-2 font-semibold [&_svg]:size-4 [&_svg]:text-leaf">
+        {icon}
+        {term}
+      </dt>
+      <dd className="break-words">{value}</dd>
+    </>
+  );
+}
+
+type DetailData = Route.ComponentProps["loaderData"]["listing"];
+
+function Gallery({ listing }: { listing: DetailData }) {
+  return (
+    <div className="flex flex-col gap-3">
+      {listing.cover ? (
+        <img
+          src={listing.cover.url}
+          alt={listing.name}
+          width={listing.cover.width}
+          height={listing.cover.height}
+          className="aspect-4/3 w-full rounded-card bg-cream-deep object-cover"
+        />
+      ) : (
+        <figure className="flex flex-col gap-2">
+          <img
+            src={listing.placeholderUrl}
+            alt=""
+            className="aspect-4/3 w-full rounded-card bg-cream-deep object-cover"
+          />
+          <figcaption className="text-center text-ink-muted">No photos yet</figcaption>
+        </figure>
+      )}
+      {listing.thumbnails.length > 0 ? (
+        <ul className="grid grid-cols-4 gap-3" aria-label="More photos">
+          {listing.thumbnails.map((image, index) => (
+            <li key={image.id}>
+              <a
+                href={image.url}
+                className="block overflow-hidden rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-deep"
+              >
+                <img
+                  src={image.thumbUrl}
+                  alt={`${listing.name}, view ${index + 2}`}
+                  loading="lazy"
+                  className="aspect-square w-full bg-cream-deep object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/listings" className="inline-flex w-fit items-center gap-1.5 font-semibold">
+      <ArrowLeft aria-hidden="true" className="size-5" /> Back to listings
+    </Link>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Container className="flex flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-3xl">{notFound ? "Listing Not Found" : "Error Loading Listing"}</h1>
+      <p className="max-w-prose text-ink-muted">
+        {notFound
+          ? "This listing does not exist or has been removed."
+          : "Failed to load listing. Please try again in a moment."}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {notFound ? null : (
+          <Button asChild>
+            <a href={location.pathname}>Try Again</a>
+          </Button>
+        )}
+        <Button asChild variant={notFound ? "primary" : "outline"}>
+          <Link to="/listings">
+            <ArrowLeft aria-hidden="true" /> Back to listings
+          </Link>
+        </Button>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,181 @@
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import {
+  createAccount,
+  linkIn,
+  type NewAccount,
+  signIn,
+  useOwnClientAddress,
+  waitForEmail,
+} from "./accounts";
+import { acceptCookies, expectNoAxeViolations } from "./helpers";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL ?? "");
+  await useOwnClientAddress(context);
+});
+
+async function photo(name: string, colour: string, format: "jpeg" | "png") {
+  const image = sharp({ create: { width: 64, height: 48, channels: 3, background: colour } });
+  const buffer = await (format === "jpeg" ? image.jpeg() : image.png()).toBuffer();
+  return { name, mimeType: `image/${format}`, buffer };
+}
+
+/** A signed-in member with a confirmed email address. */
+async function becomeMember(page: Page, request: Page["request"]): Promise<NewAccount> {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const message = await waitForEmail(account.email, /Subject: Confirm your email address for Glut/);
+  await page.goto(linkIn(message, "/api/auth/verify-email"));
+  await expect(page).toHaveURL(/\/dashboard\?verified=1$/);
+  await page.getByRole("button", { name: "Subscribe for £1.00 a year" }).click();
+  await page.getByRole("button", { name: "Pay £1.00" }).click();
+  await expect(page.getByText("Subscription successful!")).toBeVisible();
+  return account;
+}
+
+async function fillRequired(page: Page, name: string) {
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByText("Free", { exact: true }).click();
+  await page.getByLabel("Category").selectOption({ label: "Seedlings & Plants" });
+  await page.getByLabel("Location", { exact: true }).fill("Leeds");
+}
+
+test("a member shares produce with two photos and lands on the listing", async ({
+  page,
+  request,
+}) => {
+  // Sign-up, email confirmation, payment and two axe runs: more than the usual 30 s budget.
+  test.setTimeout(60_000);
+  await becomeMember(page, request);
+  await page.goto("/create-listing");
+  await expect(page.getByRole("heading", { name: "Share From Your Garden" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const submit = page.getByRole("button", { name: "Create listing" });
+  await expect(submit).toBeDisabled();
+  await fillRequired(page, "Tomato seedlings");
+  await expect(submit).toBeEnabled();
+  await page.getByLabel("Quantity (optional)").fill("6 plants");
+  await page.getByLabel("Available from (optional)").fill("2026-07-14");
+  await page.getByLabel("Description (optional)").fill("Gardener's Delight, hardened off.");
+
+  const photos = page.getByLabel(/^Photos/);
+  await photos.setInputFiles([
+    await photo("red.jpg", "#c0392b", "jpeg"),
+    await photo("green.png", "#27ae60", "png"),
+  ]);
+  const previews = page.getByRole("list", { name: "Chosen photos" }).getByRole("listitem");
+  await expect(previews).toHaveCount(2);
+  await expect(page.getByRole("img", { name: "Preview 1: red.jpg" })).toBeVisible();
+  // Reorder, then put it back; remove and re-add is covered by the six-photo test.
+  await page.getByRole("button", { name: "Move photo 1 later" }).click();
+  await expect(page.getByRole("img", { name: "Preview 1: green.png" })).toBeVisible();
+  await page.getByRole("button", { name: "Move photo 2 earlier" }).click();
+  await expect(page.getByRole("img", { name: "Preview 1: red.jpg" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => /\/listings\/[0-9a-f-]{36}/.test(r.url()) && r.request().method() === "GET",
+    ),
+    submit.click(),
+  ]);
+  await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
+  expect(response.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Tomato seedlings" })).toBeVisible();
+});
+
+test("more than five photos are refused in the browser, and previews can be removed", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request);
+  await page.goto("/create-listing");
+  const six = await Promise.all(
+    Array.from({ length: 6 }, (_, i) => photo(`p${i}.png`, "#336699", "png")),
+  );
+  await page.getByLabel(/^Photos/).setInputFiles(six);
+  await expect(page.getByText("Too many images")).toBeVisible();
+  await expect(page.getByText("You can only upload up to 5 images.")).toBeVisible();
+  const previews = page.getByRole("list", { name: "Chosen photos" }).getByRole("listitem");
+  await expect(previews).toHaveCount(5);
+  await page.getByRole("button", { name: "Remove photo 1" }).click();
+  await expect(previews).toHaveCount(4);
+  expect(
+    await page.getByLabel(/^Photos/).evaluate((el) => (el as HTMLInputElement).files?.length),
+  ).toBe(4);
+});
+
+test("required fields are checked by the server, and a text file is not a photo", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request);
+  await page.goto("/create-listing");
+
+  // The server refuses an empty form even though the page keeps its button disabled.
+  const response = await page.request.post("/create-listing", {
+    multipart: { name: "", category: "", location: "" },
+  });
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("Please enter a name for your listing.");
+  expect(html).toContain("Please choose a category.");
+  expect(html).toContain("Please select a valid listing type (Free or Swap).");
+  expect(html).toContain("Please enter a location.");
+
+  await fillRequired(page, "Runner beans");
+  await page
+    .getByLabel(/^Photos/)
+    .setInputFiles([
+      { name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a photo\n") },
+    ]);
+  await page.getByRole("button", { name: "Create listing" }).click();
+  await expect(
+    page.getByText("“photo.jpg” is not a photo we can use.", { exact: false }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(/please choose them again/).first()).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Runner beans");
+  await expect(page).toHaveURL(/\/create-listing$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("empty fields show their messages, and a complete form creates the listing", async ({
+    page,
+    request,
+  }) => {
+    await becomeMember(page, request);
+    await page.goto("/create-listing");
+    // The browser's own required checks are off (noValidate), so the server answers.
+    await page.getByLabel("Location", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Create listing" }).click();
+    await expect(page.getByText("Please enter a name for your listing.")).toBeVisible();
+    await expect(page.getByText("Please enter a location.")).toBeVisible();
+
+    await fillRequired(page, "<script>alert(1)</script>");
+    await page.getByLabel(/^Photos/).setInputFiles([await photo("one.jpg", "#aa8800", "jpeg")]);
+    await page.getByRole("button", { name: "Create listing" }).click();
+    await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
+    // Stored as typed and shown as text, never run.
+    await expect(page.getByRole("heading", { name: "<script>alert(1)</script>" })).toBeVisible();
+  });
+});
+
+test("someone without a membership is sent to the dashboard", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/create-listing");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Subscription Required")).toBeVisible();
+  await expect(page.getByText("You need an active subscription to create listings.")).toBeVisible();
+});
+
+test("an anonymous visitor is asked to sign in", async ({ page }) => {
+  await page.goto("/create-listing");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcreate-listing$/);
+});
