@@ -138,3 +138,29 @@ export async function fillSignupForm(page: Page, values: SignupFormValues) {
   }
   if (values.marketing) await page.getByLabel(/Send me occasional news about Glut/).check();
 }
+
+/**
+ * A signed-in member: a new account that has paid on the local test-payment page, with its email
+ * address confirmed first when `confirmEmail` (needed to list produce).
+ */
+export async function becomeMember(
+  page: Page,
+  request: APIRequestContext,
+  { confirmEmail = false }: { confirmEmail?: boolean } = {},
+): Promise<NewAccount> {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  if (confirmEmail) {
+    const message = await waitForEmail(
+      account.email,
+      /Subject: Confirm your email address for Glut/,
+    );
+    await page.goto(linkIn(message, "/api/auth/verify-email"));
+    await expect(page).toHaveURL(/\/dashboard\?verified=1$/);
+  }
+  await page.getByRole("button", { name: "Subscribe for £1.00 a year" }).click();
+  await page.getByRole("button", { name: "Pay £1.00" }).click();
+  await expect(page.getByText("Subscription successful!")).toBeVisible();
+  return account;
+}

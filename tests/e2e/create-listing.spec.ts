@@ -1,13 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import {
-  createAccount,
-  linkIn,
-  type NewAccount,
-  signIn,
-  useOwnClientAddress,
-  waitForEmail,
-} from "./accounts";
+import { becomeMember, createAccount, signIn, useOwnClientAddress } from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -19,20 +12,6 @@ async function photo(name: string, colour: string, format: "jpeg" | "png") {
   const image = sharp({ create: { width: 64, height: 48, channels: 3, background: colour } });
   const buffer = await (format === "jpeg" ? image.jpeg() : image.png()).toBuffer();
   return { name, mimeType: `image/${format}`, buffer };
-}
-
-/** A signed-in member with a confirmed email address. */
-async function becomeMember(page: Page, request: Page["request"]): Promise<NewAccount> {
-  const account = await createAccount(request);
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const message = await waitForEmail(account.email, /Subject: Confirm your email address for Glut/);
-  await page.goto(linkIn(message, "/api/auth/verify-email"));
-  await expect(page).toHaveURL(/\/dashboard\?verified=1$/);
-  await page.getByRole("button", { name: "Subscribe for £1.00 a year" }).click();
-  await page.getByRole("button", { name: "Pay £1.00" }).click();
-  await expect(page.getByText("Subscription successful!")).toBeVisible();
-  return account;
 }
 
 async function fillRequired(page: Page, name: string) {
@@ -48,7 +27,7 @@ test("a member shares produce with two photos and lands on the listing", async (
 }) => {
   // Sign-up, email confirmation, payment and two axe runs: more than the usual 30 s budget.
   test.setTimeout(60_000);
-  await becomeMember(page, request);
+  await becomeMember(page, request, { confirmEmail: true });
   await page.goto("/create-listing");
   await expect(page.getByRole("heading", { name: "Share From Your Garden" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -91,7 +70,7 @@ test("more than five photos are refused in the browser, and previews can be remo
   page,
   request,
 }) => {
-  await becomeMember(page, request);
+  await becomeMember(page, request, { confirmEmail: true });
   await page.goto("/create-listing");
   const six = await Promise.all(
     Array.from({ length: 6 }, (_, i) => photo(`p${i}.png`, "#336699", "png")),
@@ -112,7 +91,7 @@ test("required fields are checked by the server, and a text file is not a photo"
   page,
   request,
 }) => {
-  await becomeMember(page, request);
+  await becomeMember(page, request, { confirmEmail: true });
   await page.goto("/create-listing");
 
   // The server refuses an empty form even though the page keeps its button disabled.
@@ -148,7 +127,7 @@ test.describe("without JavaScript", () => {
     page,
     request,
   }) => {
-    await becomeMember(page, request);
+    await becomeMember(page, request, { confirmEmail: true });
     await page.goto("/create-listing");
     // The browser's own required checks are off (noValidate), so the server answers.
     await page.getByLabel("Location", { exact: true }).fill("");

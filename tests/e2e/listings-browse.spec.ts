@@ -1,12 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import {
-  createAccount,
-  linkIn,
-  type NewAccount,
-  signIn,
-  useOwnClientAddress,
-  waitForEmail,
-} from "./accounts";
+import { becomeMember, createAccount, signIn, useOwnClientAddress } from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -15,28 +8,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 /** A signed-in member; `confirmEmail` also confirms the address (needed to create listings). */
-async function becomeMember(
-  page: Page,
-  request: Page["request"],
-  confirmEmail = false,
-): Promise<NewAccount> {
-  const account = await createAccount(request);
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  if (confirmEmail) {
-    const message = await waitForEmail(
-      account.email,
-      /Subject: Confirm your email address for Glut/,
-    );
-    await page.goto(linkIn(message, "/api/auth/verify-email"));
-    await expect(page).toHaveURL(/\/dashboard\?verified=1$/);
-  }
-  await page.getByRole("button", { name: "Subscribe for £1.00 a year" }).click();
-  await page.getByRole("button", { name: "Pay £1.00" }).click();
-  await expect(page.getByText("Subscription successful!")).toBeVisible();
-  return account;
-}
-
 const token = () => `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 test("an anonymous visitor is sent to sign in and brought back", async ({ page }) => {
@@ -155,7 +126,7 @@ test("a listing shows its text as text, on the card, the detail page and in JSON
     await dialog.dismiss();
   });
 
-  await becomeMember(page, request, true);
+  await becomeMember(page, request, { confirmEmail: true });
   const mark = token();
   const name = `${mark} <script>alert(1)</script>`;
   const description = `First line <img src=x onerror=alert(2)>\nSecond line ${"x".repeat(200)}`;
