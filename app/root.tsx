@@ -16,6 +16,7 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { toast as showToast, Toaster } from "~/components/ui/toaster";
 import { readCookieConsent } from "~/consent/cookie-consent.server";
+import { countUnreadMessages } from "~/messaging/conversations.server";
 import { getServices } from "~/server/context.server";
 import { readToast, type Toast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
@@ -46,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         username: current.profile.username,
         email: current.email,
         location: current.profile.location,
+        unreadMessages: await countUnreadMessages(getServices(context).db, current.id),
       }
     : null;
   return data(

@@ -12,6 +12,9 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("community-partnership", "routes/community-partnership.tsx"),
+  // Outside the sign-in layout: a message sent after the session ended gets the contact's own
+  // 'Authentication Required' answer (the page itself still asks for sign-in).
+  route("listings/:id/contact", "routes/listings/contact.tsx"),
   layout("routes/accounts/require-user.tsx", [
     route("dashboard", "routes/accounts/dashboard.tsx"),
     route("membership/checkout", "routes/membership/checkout.ts"),
@@ -23,6 +26,8 @@ export default [
     route("listings", "routes/listings/browse.tsx"),
     route("listings/:id", "routes/listings/detail.tsx"),
     route("create-listing", "routes/listings/create-listing.tsx"),
+    route("messages", "routes/messages/inbox.tsx"),
+    route("messages/:id", "routes/messages/conversation.tsx"),
   ]),
   route("robots.txt", "routes/robots.ts"),
   route("cookie-consent", "routes/consent/cookie-consent.ts"),

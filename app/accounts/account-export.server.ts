@@ -60,7 +60,8 @@ export const EXPORT_ABOUT =
   "Everything Glut holds about your account, as at the time shown in exportedAt: your account " +
   "and profile, what you agreed to at sign-up, each marketing choice you made, your " +
   "organisation's verification applications, your staff roles, where you are signed in and " +
-  "how you sign in. Passwords, sign-in tokens and Google's access tokens are never included. " +
+  "how you sign in, your membership and its payments, your listings, and your conversations " +
+  "with other members. Passwords, sign-in tokens and Google's access tokens are never included. " +
   "Dates are in UTC (ISO 8601). You have this copy under UK GDPR (the right of access and " +
   "data portability); ask us if anything is missing.";
 

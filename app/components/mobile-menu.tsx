@@ -140,6 +140,13 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
                     </Link>
                   </li>
                   <li>
+                    <Link to="/messages" className={linkClass}>
+                      {user.unreadMessages > 0
+                        ? `Messages (${user.unreadMessages} unread)`
+                        : "Messages"}
+                    </Link>
+                  </li>
+                  <li>
                     <SignOutForm
                       variant="ghost"
                       className="w-full justify-start px-3 font-normal"

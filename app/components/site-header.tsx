@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { MessagesLink } from "./messages-link";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenuButton } from "./nav-menu";
 import { SignOutForm } from "./sign-out-form";
@@ -52,6 +53,7 @@ export function SiteHeader({ user }: { user: LayoutUser | null }) {
               </Button>
             </div>
           )}
+          {user ? <MessagesLink unread={user.unreadMessages} /> : null}
           <MobileMenu user={user} />
         </div>
       </div>

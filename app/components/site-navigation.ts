@@ -15,6 +15,14 @@ export interface LayoutUser {
   username: string | null;
   email: string;
   location: string | null;
+  /** Messages from others not yet read, for the header's badge. */
+  unreadMessages: number;
+}
+
+/** "Messages" for screen readers, with the unread count when there is one. */
+export function messagesLinkLabel(unread: number): string {
+  if (unread <= 0) return "Messages";
+  return `Messages, ${unread} unread`;
 }
 
 export const HEADER_CITY_COUNT = 8;

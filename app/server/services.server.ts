@@ -11,9 +11,13 @@ import { type EmailRequest, sendEmail } from "./email/send-email.server";
 import type { Env } from "./env.server";
 import type { JobQueue } from "./jobs/job-queue.server";
 import type { FileStorage } from "./storage/storage.server";
-// Side effect: registers the listings' account-deletion step. Imported here because the server
-// always loads this module, so no deletion can run without the step.
+// Side effects: each capability registers its account-deletion step and its part of the data
+// export. Imported here because the server always loads this module, so no deletion or export
+// can run without them.
 import "~/listings/listings-account-deletion.server";
+import "~/listings/listings-account-export.server";
+import "~/membership/membership-account-export.server";
+import "~/messaging/messaging-account-export.server";
 
 /** Everything a request handler may need, built once at boot and handed in through context. */
 export interface AppServices {

@@ -146,9 +146,9 @@ export async function fillSignupForm(page: Page, values: SignupFormValues) {
 export async function becomeMember(
   page: Page,
   request: APIRequestContext,
-  { confirmEmail = false }: { confirmEmail?: boolean } = {},
+  { confirmEmail = false, username }: { confirmEmail?: boolean; username?: string } = {},
 ): Promise<NewAccount> {
-  const account = await createAccount(request);
+  const account = await createAccount(request, username ? { username } : {});
   await signIn(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
   if (confirmEmail) {

@@ -1,5 +1,5 @@
+import { EmailButton } from "~/server/email/templates/email-button";
 import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
-import { EmailButton } from "./email-button";
 
 export function VerifyEmailEmail({ appUrl, verifyUrl }: { appUrl: string; verifyUrl: string }) {
   return (

@@ -19,6 +19,8 @@ import { availableDateLabel, badgeType, listingMetaDescription } from "~/listing
 import { getListing } from "~/listings/listings.server";
 import { requireMember } from "~/listings/member-gate.server";
 import { relativeDate } from "~/listings/relative-date";
+import { ContactDialog } from "~/messaging/contact-dialog";
+import { findConversationAbout } from "~/messaging/conversations.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/detail";
 
@@ -37,9 +39,11 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   }
   if (!listing) throw data("Listing not found", { status: 404 });
   const [cover, ...rest] = listing.images;
+  const isOwner = listing.userId === user.id;
   return {
     appUrl: env.APP_URL,
-    isOwner: listing.userId === user.id,
+    isOwner,
+    conversationId: isOwner ? null : await findConversationAbout(db, listing.id, user.id),
     listing: {
       id: listing.id,
       name: listing.name,
@@ -85,7 +89,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { listing, isOwner } = loaderData;
+  const { listing, isOwner, conversationId } = loaderData;
   return (
     <Container className="flex flex-col gap-6 py-10">
       <BackLink />
@@ -151,7 +155,28 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                 </Link>
               </Button>
             </div>
-          ) : null}
+          ) : (
+            <div className="flex flex-col gap-3">
+              {listing.status === "active" ? (
+                <ContactDialog
+                  listingId={listing.id}
+                  listingName={listing.name}
+                  listerName={listing.userName}
+                />
+              ) : (
+                <p className="text-ink-muted">
+                  This listing is {listingStatusLabels[listing.status].toLowerCase()}, so{" "}
+                  {listing.userName} is not taking new messages about it.
+                </p>
+              )}
+              {conversationId ? (
+                <p>
+                  You have messaged {listing.userName} about this.{" "}
+                  <Link to={`/messages/${conversationId}`}>View your conversation</Link>
+                </p>
+              ) : null}
+            </div>
+          )}
         </div>
       </div>
     </Container>

@@ -5,5 +5,6 @@ export * from "../../accounts/accounts.table";
 export * from "../../accounts/auth.table";
 export * from "../../listings/listings.table";
 export * from "../../membership/membership.table";
+export * from "../../messaging/messaging.table";
 export * from "../../places/cities.table";
 export * from "./seed-runs.table";

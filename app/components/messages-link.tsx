@@ -1,0 +1,34 @@
+import { MessageCircle } from "lucide-react";
+import { NavLink } from "react-router";
+import { cn } from "~/components/ui/cn";
+import { messagesLinkLabel } from "./site-navigation";
+
+/** The header's way to the inbox, on every screen size, with the unread count as a badge. */
+export function MessagesLink({ unread }: { unread: number }) {
+  const shown = unread > 99 ? "99+" : String(unread);
+  return (
+    <NavLink
+      to="/messages"
+      aria-label={messagesLinkLabel(unread)}
+      className={({ isActive }) =>
+        cn(
+          "relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink no-underline",
+          "hover:bg-leaf-soft hover:text-leaf-deep",
+          "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-deep",
+          isActive && "bg-leaf-soft text-leaf-deep",
+        )
+      }
+    >
+      <MessageCircle aria-hidden="true" className="size-6" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="unread-badge"
+          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-tomato px-1 text-xs leading-5 font-bold text-white"
+        >
+          {shown}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}

@@ -1,0 +1,41 @@
+import { asc, eq } from "drizzle-orm";
+import { registerAccountExportSection } from "~/accounts/account-export.server";
+import { membershipPayments, subscribers } from "./membership.table";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * "Download my data": the membership and every payment we recorded for it. Card details never
+ * reach Glut (the payment provider holds them), so there are none to include. Loaded for its
+ * side effect by services.server.ts.
+ */
+registerAccountExportSection({
+  name: "membership",
+  async collect(db, userId) {
+    const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
+    const payments = await db
+      .select()
+      .from(membershipPayments)
+      .where(eq(membershipPayments.userId, userId))
+      .orderBy(asc(membershipPayments.paidAt));
+    return {
+      subscription: subscriber
+        ? {
+            subscribed: subscriber.subscribed,
+            tier: subscriber.subscriptionTier,
+            endsAt: iso(subscriber.subscriptionEnd),
+            status: subscriber.status,
+            cancelAtPeriodEnd: subscriber.cancelAtPeriodEnd,
+            paymentProvider: subscriber.provider,
+            organisationVerification: subscriber.verificationStatus,
+            organisationVerifiedAt: iso(subscriber.organizationVerifiedAt),
+          }
+        : null,
+      payments: payments.map((payment) => ({
+        amountPence: payment.amountPence,
+        currency: payment.currency,
+        paidAt: payment.paidAt.toISOString(),
+      })),
+    };
+  },
+});

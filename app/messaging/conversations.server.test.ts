@@ -1,0 +1,346 @@
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { beforeAll, describe, expect, it } from "vitest";
+import { deleteAccount } from "~/accounts/account-deletion.server";
+import { profiles } from "~/accounts/accounts.table";
+import type { CurrentUser } from "~/accounts/current-user.server";
+import { consumeRateLimit } from "~/accounts/form-rate-limit.server";
+import { listingSchema } from "~/listings/listing-schema";
+import { createListing, deleteListing, updateListingStatus } from "~/listings/listings.server";
+import type { Db } from "~/server/db/database.server";
+import type { EmailRequest } from "~/server/email/send-email.server";
+import type { FileStorage } from "~/server/storage/storage.server";
+import { createTestMember, type TestMemberOptions } from "../../tests/factories/test-members";
+import { createTestServices } from "../../tests/factories/test-services";
+import { setupTestDatabase } from "../../tests/test-database";
+import {
+  contactLister,
+  countUnreadMessages,
+  listConversations,
+  MESSAGE_RATE_LIMIT,
+  MessagingError,
+  messagingErrors,
+  openConversation,
+  replyToConversation,
+} from "./conversations.server";
+import { notifyRecipient } from "./message-notification.server";
+import { messageSchema } from "./message-schema";
+import { contactMessages, conversations } from "./messaging.table";
+
+const getDatabase = setupTestDatabase();
+let services: ReturnType<typeof createTestServices>;
+let db: Db;
+
+beforeAll(() => {
+  db = getDatabase().db;
+  services = createTestServices(db);
+});
+
+const member = (options?: TestMemberOptions) => createTestMember(services, options);
+const text = (message: string) => messageSchema.parse({ message });
+
+async function listingBy(owner: CurrentUser, name = "Runner beans") {
+  const input = listingSchema.parse({
+    name,
+    category: "Vegetables",
+    type: "Free",
+    location: "Leeds",
+  });
+  return (await createListing(db, owner, input)).id;
+}
+
+async function messageCount(): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contactMessages);
+  return Number(row?.n);
+}
+
+/** Awaits a refusal and returns it, failing the test if the call succeeded. */
+async function refusal(work: Promise<unknown>): Promise<MessagingError> {
+  const error = await work.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof MessagingError)) throw new Error(`expected a refusal, got ${error}`);
+  return error;
+}
+
+describe("contacting a lister", () => {
+  it("opens a conversation with the first message, and a second contact continues it", async () => {
+    const lister = await member({ username: "Allotment Annie" });
+    const asker = await member({ username: "Beanpole Bob" });
+    const listingId = await listingBy(lister);
+
+    const first = await contactLister(db, asker, listingId, text("  Are these still going?  "));
+    expect(first).toMatchObject({ recipientId: lister.id, opened: true });
+    const again = await contactLister(db, asker, listingId, text("I can collect on Saturday."));
+    expect(again).toMatchObject({ conversationId: first.conversationId, opened: false });
+
+    const stored = await db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.conversationId, first.conversationId))
+      .orderBy(contactMessages.createdAt);
+    expect(stored.map((row) => [row.message, row.senderName, row.listingId, row.senderId])).toEqual(
+      [
+        ["Are these still going?", "Beanpole Bob", listingId, asker.id],
+        ["I can collect on Saturday.", "Beanpole Bob", listingId, asker.id],
+      ],
+    );
+    const [conversation] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, first.conversationId));
+    expect(conversation).toMatchObject({
+      listingId,
+      listingTitle: "Runner beans",
+      listerId: lister.id,
+      memberId: asker.id,
+    });
+  });
+
+  it("stores the sender's forum name when they set one, as the rest of the site shows them", async () => {
+    const lister = await member();
+    const asker = await member({ username: "asker@example.org" });
+    await db
+      .update(profiles)
+      .set({ forumUsername: "Rhubarb Queen" })
+      .where(eq(profiles.id, asker.id));
+    asker.profile.forumUsername = "Rhubarb Queen";
+    const sent = await contactLister(db, asker, await listingBy(lister), text("Hello"));
+    const [row] = await db
+      .select({ senderName: contactMessages.senderName })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, sent.messageId));
+    expect(row?.senderName).toBe("Rhubarb Queen");
+  });
+
+  it("refuses the lister's own listing, a missing or malformed listing, and a listing no longer active", async () => {
+    const lister = await member();
+    const asker = await member();
+    const listingId = await listingBy(lister);
+    const before = await messageCount();
+
+    expect(await refusal(contactLister(db, lister, listingId, text("me")))).toMatchObject({
+      status: 400,
+      message: messagingErrors.ownListing,
+    });
+    expect(
+      (await refusal(contactLister(db, asker, "00000000-0000-4000-8000-000000000000", text("hi"))))
+        .status,
+    ).toBe(404);
+    expect((await refusal(contactLister(db, asker, "not-a-listing", text("hi")))).status).toBe(404);
+
+    await updateListingStatus(db, lister, listingId, "swapped");
+    expect(await refusal(contactLister(db, asker, listingId, text("hi")))).toMatchObject({
+      status: 409,
+      message: messagingErrors.listingUnavailable,
+    });
+    expect(await messageCount()).toBe(before);
+  });
+
+  it("needs a membership and a confirmed email address", async () => {
+    const lister = await member();
+    const listingId = await listingBy(lister);
+    const before = await messageCount();
+
+    const lapsed = await member({ member: false });
+    expect(await refusal(contactLister(db, lapsed, listingId, text("hi")))).toMatchObject({
+      status: 403,
+      message: messagingErrors.membership,
+    });
+
+    const unconfirmed = await member({ verified: false });
+    const response = await contactLister(db, unconfirmed, listingId, text("hi")).catch(
+      (error: unknown) => error,
+    );
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(403);
+    expect(await messageCount()).toBe(before);
+  });
+
+  it("refuses with 429 once a member has sent the hour's allowance", async () => {
+    const lister = await member();
+    const asker = await member();
+    const listingId = await listingBy(lister);
+    for (let i = 0; i < MESSAGE_RATE_LIMIT.max; i++) {
+      await consumeRateLimit(db, `message:${asker.id}`, MESSAGE_RATE_LIMIT);
+    }
+    const before = await messageCount();
+    expect(await refusal(contactLister(db, asker, listingId, text("one more")))).toMatchObject({
+      status: 429,
+      message: messagingErrors.tooMany,
+    });
+    expect(await messageCount()).toBe(before);
+  });
+});
+
+describe("a conversation", () => {
+  it("both people reply, unread counts follow who has read what, and the inbox is newest first", async () => {
+    const lister = await member({ username: "Lister Lou" });
+    const asker = await member({ username: "Asker Al" });
+    const older = await listingBy(lister, "Rhubarb crowns");
+    const newer = await listingBy(lister, "Tomato seedlings");
+
+    const a = await contactLister(db, asker, older, text("Rhubarb please"));
+    expect(await countUnreadMessages(db, lister.id)).toBe(1);
+    expect(await countUnreadMessages(db, asker.id)).toBe(0);
+    const b = await contactLister(db, asker, newer, text("And tomatoes?"));
+    await contactLister(db, asker, newer, text("Any colour is fine"));
+    expect(await countUnreadMessages(db, lister.id)).toBe(3);
+
+    const inbox = await listConversations(db, lister.id);
+    expect(
+      inbox.map((c) => [c.listingTitle, c.unread, c.otherName, c.lastMessage, c.isLister]),
+    ).toEqual([
+      ["Tomato seedlings", 2, "Asker Al", "Any colour is fine", true],
+      ["Rhubarb crowns", 1, "Asker Al", "Rhubarb please", true],
+    ]);
+
+    const thread = await openConversation(db, lister, a.conversationId);
+    expect(thread).toMatchObject({
+      listingId: older,
+      listingTitle: "Rhubarb crowns",
+      listingActive: true,
+      isLister: true,
+      otherName: "Asker Al",
+    });
+    expect(thread.messages.map((m) => [m.message, m.fromMe])).toEqual([["Rhubarb please", false]]);
+    expect(await countUnreadMessages(db, lister.id)).toBe(2);
+
+    const reply = await replyToConversation(db, lister, a.conversationId, text("Come by at 6"));
+    expect(reply).toMatchObject({ recipientId: asker.id, opened: false });
+    expect(await countUnreadMessages(db, asker.id)).toBe(1);
+    expect(await countUnreadMessages(db, lister.id)).toBe(2);
+
+    const askerInbox = await listConversations(db, asker.id);
+    expect(askerInbox.map((c) => [c.id, c.unread, c.otherName, c.lastMessageFromMe])).toEqual([
+      [a.conversationId, 1, "Lister Lou", false],
+      [b.conversationId, 0, "Lister Lou", true],
+    ]);
+    const askerThread = await openConversation(db, asker, a.conversationId);
+    expect(askerThread.messages.map((m) => [m.message, m.fromMe, m.senderName])).toEqual([
+      ["Rhubarb please", true, "Asker Al"],
+      ["Come by at 6", false, "Lister Lou"],
+    ]);
+    expect(await countUnreadMessages(db, asker.id)).toBe(0);
+  });
+
+  it("is closed to everyone else: reading or writing is refused with 403 and changes nothing", async () => {
+    const lister = await member();
+    const asker = await member();
+    const stranger = await member();
+    const sent = await contactLister(db, asker, await listingBy(lister), text("Hello"));
+    const before = await messageCount();
+    const [marksBefore] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, sent.conversationId));
+
+    expect(
+      await refusal(replyToConversation(db, stranger, sent.conversationId, text("Me too"))),
+    ).toMatchObject({ status: 403, message: messagingErrors.forbidden });
+    expect((await refusal(openConversation(db, stranger, sent.conversationId))).status).toBe(403);
+    expect(await listConversations(db, stranger.id)).toEqual([]);
+    expect(await countUnreadMessages(db, stranger.id)).toBe(0);
+
+    expect(await messageCount()).toBe(before);
+    const [marksAfter] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, sent.conversationId));
+    expect(marksAfter).toEqual(marksBefore);
+  });
+
+  it("answers 404 for a conversation that does not exist", async () => {
+    const someone = await member();
+    expect(
+      (await refusal(openConversation(db, someone, "00000000-0000-4000-8000-000000000000"))).status,
+    ).toBe(404);
+    expect((await refusal(replyToConversation(db, someone, "nope", text("hi")))).status).toBe(404);
+  });
+
+  it("survives the listing's deletion, keeping its title; goes with either person's account", async () => {
+    const lister = await member();
+    const asker = await member();
+    const listingId = await listingBy(lister, "Strawberry runners");
+    const sent = await contactLister(db, asker, listingId, text("Still got some?"));
+    await deleteListing(db, lister, listingId);
+
+    const thread = await openConversation(db, asker, sent.conversationId);
+    expect(thread).toMatchObject({
+      listingId: null,
+      listingTitle: "Strawberry runners",
+      listingActive: false,
+    });
+    await replyToConversation(db, lister, sent.conversationId, text("Sorry, all gone"));
+
+    const storage = { deleteMany: async () => {} } as unknown as FileStorage;
+    await deleteAccount({ db, storage, logger: pino({ level: "silent" }) }, asker.id);
+    const left = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, sent.conversationId));
+    expect(left).toEqual([]);
+    expect(await listConversations(db, lister.id)).toEqual([]);
+  });
+});
+
+describe("the email for each new message", () => {
+  function deps(sendEmail: (request: EmailRequest) => Promise<string>) {
+    const warnings: unknown[] = [];
+    const logger = pino({ level: "silent" });
+    logger.warn = ((...args: unknown[]) => {
+      warnings.push(args);
+    }) as typeof logger.warn;
+    return { deps: { db, appUrl: "https://glut.example", logger, sendEmail }, warnings };
+  }
+
+  it("goes to the recipient with the message and a link to the conversation", async () => {
+    const lister = await member({ username: "Lister Lin" });
+    const asker = await member({ username: "Asker Ash" });
+    const sent = await contactLister(
+      db,
+      asker,
+      await listingBy(lister, "Apple glut"),
+      text("Can I have a bag?"),
+    );
+    const requests: EmailRequest[] = [];
+    const { deps: notification } = deps(async (request) => {
+      requests.push(request);
+      return "job";
+    });
+    await notifyRecipient(notification, sent);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.to).toBe(lister.email);
+    expect(request?.subject).toBe("New message from Asker Ash about Apple glut");
+    const { render } = await import("@react-email/render");
+    const body = await render(request?.template as React.ReactElement, { plainText: true });
+    expect(body).toContain("Can I have a bag?");
+    expect(body).toContain(`https://glut.example/messages/${sent.conversationId}`);
+  });
+
+  it("is not sent to demo members, and a failure to queue is only logged", async () => {
+    const lister = await member();
+    const asker = await member();
+    const sent = await contactLister(db, asker, await listingBy(lister), text("Hello"));
+
+    await db.update(profiles).set({ isDemo: true }).where(eq(profiles.id, lister.id));
+    const requests: EmailRequest[] = [];
+    await notifyRecipient(
+      deps(async (request) => {
+        requests.push(request);
+        return "job";
+      }).deps,
+      sent,
+    );
+    expect(requests).toEqual([]);
+
+    await db.update(profiles).set({ isDemo: false }).where(eq(profiles.id, lister.id));
+    const failing = deps(async () => {
+      throw new Error("queue down");
+    });
+    await expect(notifyRecipient(failing.deps, sent)).resolves.toBeUndefined();
+    expect(failing.warnings).toHaveLength(1);
+  });
+});

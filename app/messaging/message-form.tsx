@@ -1,0 +1,101 @@
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Send } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, type useFetcher } from "react-router";
+import { FormErrors } from "~/components/form-errors";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Field } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
+import { charactersLeftLabel, MESSAGE_MAX_LENGTH, messageSchema } from "./message-schema";
+
+/** Where the counter starts to be read out: near the limit it matters, before that it is noise. */
+const ANNOUNCE_BELOW = 100;
+
+export interface MessageFormProps {
+  id: string;
+  action: string;
+  label: string;
+  placeholder?: string;
+  submitLabel: string;
+  /** The server's reply to the last submission (Conform), to show its errors or clear the box. */
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  /** Submit through this fetcher (the page stays put); without one, a plain form navigation. */
+  fetcher?: ReturnType<typeof useFetcher>;
+  /** True while the message is on its way. */
+  sending: boolean;
+  rows?: number;
+  /** Hidden fields sent along. */
+  children?: React.ReactNode;
+}
+
+/**
+ * The one message box: the Contact dialog, the contact page without JavaScript and every reply.
+ * The same schema checks it here and on the server; a live counter shows the characters left.
+ */
+export function MessageForm({
+  id,
+  action,
+  label,
+  placeholder,
+  submitLabel,
+  lastResult,
+  fetcher,
+  sending,
+  rows = 5,
+  children,
+}: MessageFormProps) {
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const [length, setLength] = useState(0);
+  // A successful send clears the box (Conform resets the form): the counter follows.
+  useEffect(() => {
+    if (lastResult?.status === "success") setLength(0);
+  }, [lastResult]);
+
+  const FormElement = fetcher ? fetcher.Form : Form;
+  const counterId = `${id}-counter`;
+  const left = MESSAGE_MAX_LENGTH - length;
+  return (
+    <FormElement
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="flex flex-col gap-3"
+    >
+      {children}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field label={label} id={fields.message.id} error={fields.message.errors}>
+        <Textarea
+          {...getTextareaProps(fields.message, { ariaDescribedBy: counterId })}
+          rows={rows}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={placeholder}
+          onInput={(event) => setLength(event.currentTarget.value.length)}
+        />
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p
+          id={counterId}
+          aria-live={left < ANNOUNCE_BELOW ? "polite" : "off"}
+          className={cn(
+            "text-sm text-ink-muted",
+            left < ANNOUNCE_BELOW && "font-semibold text-soil",
+          )}
+        >
+          {charactersLeftLabel(length)}
+        </p>
+        <Button type="submit" disabled={sending}>
+          <Send aria-hidden="true" />
+          {sending ? "Sending..." : submitLabel}
+        </Button>
+      </div>
+    </FormElement>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import {
+  charactersLeftLabel,
+  contactMessages,
+  MESSAGE_MAX_LENGTH,
+  messageSchema,
+} from "./message-schema";
+
+describe("messageSchema", () => {
+  it("trims the message", () => {
+    expect(messageSchema.parse({ message: "  Are they still there?\n" })).toEqual({
+      message: "Are they still there?",
+    });
+  });
+
+  it.each([
+    ["", "empty"],
+    ["   \n\t ", "blank"],
+    [undefined, "missing"],
+  ])(
+    "refuses a %j (%s) message with the specification's words",
+    (message: string | undefined, _label: string) => {
+      const result = messageSchema.safeParse({ message });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(contactMessages.required);
+    },
+  );
+
+  it("accepts exactly 1000 characters and refuses 1001", () => {
+    expect(messageSchema.safeParse({ message: "a".repeat(MESSAGE_MAX_LENGTH) }).success).toBe(true);
+    const over = messageSchema.safeParse({ message: "a".repeat(MESSAGE_MAX_LENGTH + 1) });
+    expect(over.success).toBe(false);
+    expect(over.error?.issues[0]?.message).toBe(contactMessages.tooLong);
+  });
+
+  it("counts the limit after trimming", () => {
+    const padded = `  ${"a".repeat(MESSAGE_MAX_LENGTH)}  `;
+    expect(messageSchema.safeParse({ message: padded }).success).toBe(true);
+  });
+});
+
+describe("charactersLeftLabel", () => {
+  it("counts down, in the singular at one, and says how far over", () => {
+    expect(charactersLeftLabel(0)).toBe("1000 characters left");
+    expect(charactersLeftLabel(999)).toBe("1 character left");
+    expect(charactersLeftLabel(1000)).toBe("0 characters left");
+    expect(charactersLeftLabel(1003)).toBe("3 characters over the limit");
+  });
+});

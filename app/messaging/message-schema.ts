@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/** The specification's contact message limit (part 1 §5 and §9). */
+export const MESSAGE_MAX_LENGTH = 1000;
+
+/** The Contact dialog's messages, word for word from the specification (part 1 §8). */
+export const contactMessages = {
+  requiredTitle: "Message Required",
+  required: "Please enter a message before sending.",
+  tooLong: `Your message must be at most ${MESSAGE_MAX_LENGTH} characters.`,
+  authTitle: "Authentication Required",
+  auth: "Please log in to contact the seller.",
+  failedTitle: "Failed to Send Message",
+  failed: "There was an error sending your message. Please try again.",
+  sentTitle: "Message Sent!",
+  sent: "The lister will be notified by email.",
+} as const;
+
+/** One schema for the first contact and every reply: trimmed, not empty, at most 1000. */
+export const messageSchema = z.object({
+  message: z
+    .string({ error: contactMessages.required })
+    .trim()
+    .min(1, contactMessages.required)
+    .max(MESSAGE_MAX_LENGTH, contactMessages.tooLong),
+});
+
+export type MessageInput = z.output<typeof messageSchema>;
+
+/** What the live counter shows under the message box. */
+export function charactersLeftLabel(length: number): string {
+  const left = MESSAGE_MAX_LENGTH - length;
+  if (left < 0) return `${-left} characters over the limit`;
+  return `${left} ${left === 1 ? "character" : "characters"} left`;
+}
+
+/** The Contact dialog marks its submissions so the answer keeps the listing page in place. */
+export const CONTACT_VIA_DIALOG = "dialog";

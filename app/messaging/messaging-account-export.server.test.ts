@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { exportAccountData } from "~/accounts/account-export.server";
+import { listingSchema } from "~/listings/listing-schema";
+import { createListing } from "~/listings/listings.server";
+import type { Db } from "~/server/db/database.server";
+import { createTestMember } from "../../tests/factories/test-members";
+import { createTestServices } from "../../tests/factories/test-services";
+import { setupTestDatabase } from "../../tests/test-database";
+import { contactLister, replyToConversation } from "./conversations.server";
+import { messageSchema } from "./message-schema";
+import "~/listings/listings-account-export.server";
+import "~/membership/membership-account-export.server";
+import "./messaging-account-export.server";
+
+const getDatabase = setupTestDatabase();
+let services: ReturnType<typeof createTestServices>;
+let db: Db;
+
+beforeAll(() => {
+  db = getDatabase().db;
+  services = createTestServices(db);
+});
+
+describe("the data export", () => {
+  it("holds the member's listings, membership and conversations, never the other person's email", async () => {
+    const lister = await createTestMember(services, { username: "Lister Lyn" });
+    const asker = await createTestMember(services, { username: "Asker Abi" });
+    const listing = listingSchema.parse({
+      name: "Gooseberries",
+      category: "Fruits",
+      type: "Swap",
+      location: "York",
+    });
+    const { id } = await createListing(db, lister, listing);
+    const sent = await contactLister(
+      db,
+      asker,
+      id,
+      messageSchema.parse({ message: "Swap for jam?" }),
+    );
+    await replyToConversation(
+      db,
+      lister,
+      sent.conversationId,
+      messageSchema.parse({ message: "Yes!" }),
+    );
+
+    const exported = (await exportAccountData(db, asker.id)) as unknown as Record<string, unknown>;
+    expect(exported.conversations).toEqual([
+      expect.objectContaining({
+        listingId: id,
+        listingTitle: "Gooseberries",
+        yourRole: "enquirer",
+        messages: [
+          expect.objectContaining({ from: "you", message: "Swap for jam?" }),
+          expect.objectContaining({ from: "Lister Lyn", message: "Yes!" }),
+        ],
+      }),
+    ]);
+    expect(exported.listings).toEqual([]);
+    expect(exported.membership).toMatchObject({
+      subscription: expect.objectContaining({ subscribed: true, tier: "Premium" }),
+    });
+    expect(JSON.stringify(exported)).not.toContain(lister.email);
+    expect(JSON.stringify(exported)).not.toContain(lister.id);
+
+    const listerExport = (await exportAccountData(db, lister.id)) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(listerExport.listings).toEqual([
+      expect.objectContaining({
+        id,
+        name: "Gooseberries",
+        type: "Swap",
+        status: "active",
+        photos: [],
+      }),
+    ]);
+    expect(listerExport.conversations).toEqual([expect.objectContaining({ yourRole: "lister" })]);
+  });
+});

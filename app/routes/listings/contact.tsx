@@ -1,0 +1,144 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { data, Link, useNavigation } from "react-router";
+import { getCurrentUser } from "~/accounts/current-user.server";
+import { pageMeta } from "~/components/seo";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Container } from "~/components/ui/container";
+import { getListing } from "~/listings/listings.server";
+import { requireMember } from "~/listings/member-gate.server";
+import { contactLister, MessagingError, messagingErrors } from "~/messaging/conversations.server";
+import { MessageForm } from "~/messaging/message-form";
+import { notifyRecipient } from "~/messaging/message-notification.server";
+import { CONTACT_VIA_DIALOG, contactMessages, messageSchema } from "~/messaging/message-schema";
+import { getServices } from "~/server/context.server";
+import { redirectWithToast, toastHeaders } from "~/server/toast.server";
+import type { Route } from "./+types/contact";
+
+// The Contact dialog's form, and its page for browsers without JavaScript. Outside the
+// sign-in layout so that a visitor whose session ended gets the specification's own message.
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const user = await requireMember(context, url, messagingErrors.membership);
+  const { db, env, storage } = getServices(context);
+  const listing = await getListing(db, params.id, { publicUrl: (key) => storage.publicUrl(key) });
+  if (!listing) throw data("Listing not found", { status: 404 });
+  return {
+    appUrl: env.APP_URL,
+    listing: { id: listing.id, name: listing.name, userName: listing.userName },
+    refusal:
+      listing.userId === user.id
+        ? messagingErrors.ownListing
+        : listing.status !== "active"
+          ? messagingErrors.listingUnavailable
+          : null,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { db, env, logger, sendEmail } = getServices(context);
+  const toast = (type: "success" | "error", title: string, description: string) =>
+    toastHeaders(env.BETTER_AUTH_SECRET, { type, title, description });
+  const listingPath = `/listings/${params.id}`;
+  const user = getCurrentUser(context);
+  if (!user) {
+    throw await redirectWithToast(
+      env.BETTER_AUTH_SECRET,
+      `/login?redirectTo=${encodeURIComponent(listingPath)}`,
+      { type: "error", title: contactMessages.authTitle, description: contactMessages.auth },
+    );
+  }
+
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: messageSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply(), conversationId: null },
+      {
+        status: 400,
+        headers: await toast("error", contactMessages.requiredTitle, contactMessages.required),
+      },
+    );
+  }
+
+  const refuse = async (status: number, message: string) =>
+    data(
+      { result: submission.reply({ formErrors: [message] }), conversationId: null },
+      { status, headers: await toast("error", contactMessages.failedTitle, message) },
+    );
+  let sent: Awaited<ReturnType<typeof contactLister>>;
+  try {
+    sent = await contactLister(db, user, params.id, submission.value);
+  } catch (error) {
+    if (error instanceof MessagingError) return refuse(error.status, error.message);
+    // An unconfirmed email address: the accounts' own 403, with its words.
+    if (error instanceof Response && error.status === 403) return refuse(403, await error.text());
+    logger.error({ err: error, listingId: params.id }, "could not store a contact message");
+    return refuse(500, contactMessages.failed);
+  }
+  await notifyRecipient({ db, appUrl: env.APP_URL, logger, sendEmail }, sent);
+
+  const success = {
+    type: "success",
+    title: contactMessages.sentTitle,
+    description: contactMessages.sent,
+  } as const;
+  if (formData.get("via") === CONTACT_VIA_DIALOG) {
+    return data(
+      { result: submission.reply({ resetForm: true }), conversationId: sent.conversationId },
+      { headers: await toast(success.type, success.title, success.description) },
+    );
+  }
+  return redirectWithToast(env.BETTER_AUTH_SECRET, `/messages/${sent.conversationId}`, success);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) {
+    return [{ title: "Contact the lister | Glut" }, { name: "robots", content: "noindex" }];
+  }
+  const { listing, appUrl } = loaderData;
+  return [
+    ...pageMeta({
+      title: `Contact about ${listing.name}`,
+      description: "Send a message to the person sharing this produce.",
+      path: `/listings/${listing.id}/contact`,
+      appUrl,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function ContactLister({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, refusal } = loaderData;
+  const navigation = useNavigation();
+  const action = `/listings/${listing.id}/contact`;
+  return (
+    <Container className="flex max-w-2xl flex-col gap-6 py-10">
+      <Link
+        to={`/listings/${listing.id}`}
+        className="inline-flex w-fit items-center gap-1.5 font-semibold"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" /> Back to the listing
+      </Link>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl break-words">Contact {listing.userName}</h1>
+        <p className="text-ink-muted break-words">About “{listing.name}”</p>
+      </div>
+      {refusal ? (
+        <Alert variant="warning">
+          <AlertDescription>{refusal}</AlertDescription>
+        </Alert>
+      ) : (
+        <MessageForm
+          id="contact-lister"
+          action={action}
+          label="Your message"
+          placeholder="Say hello, ask about the produce and suggest when you could collect."
+          submitLabel="Send message"
+          lastResult={navigation.state === "idle" ? actionData?.result : null}
+          sending={navigation.state !== "idle" && navigation.formAction === action}
+        />
+      )}
+    </Container>
+  );
+}

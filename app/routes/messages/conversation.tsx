@@ -1,0 +1,208 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, Link, useFetcher, useRevalidator } from "react-router";
+import { requireUser } from "~/accounts/current-user.server";
+import { pageMeta } from "~/components/seo";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Container } from "~/components/ui/container";
+import {
+  MessagingError,
+  openConversation,
+  replyToConversation,
+} from "~/messaging/conversations.server";
+import { MessageForm } from "~/messaging/message-form";
+import { notifyRecipient } from "~/messaging/message-notification.server";
+import { contactMessages, messageSchema } from "~/messaging/message-schema";
+import { messageTime } from "~/messaging/message-time";
+import { getServices } from "~/server/context.server";
+import { toastHeaders } from "~/server/toast.server";
+import type { Route } from "./+types/conversation";
+
+/** How often an open conversation looks for new messages while the page is visible. */
+const REFRESH_MS = 20_000;
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
+  const { db, env } = getServices(context);
+  let thread: Awaited<ReturnType<typeof openConversation>>;
+  try {
+    thread = await openConversation(db, user, params.id);
+  } catch (error) {
+    if (error instanceof MessagingError) throw data(error.message, { status: error.status });
+    throw error;
+  }
+  const now = new Date();
+  return {
+    appUrl: env.APP_URL,
+    thread: {
+      ...thread,
+      messages: thread.messages.map((message) => ({
+        id: message.id,
+        fromMe: message.fromMe,
+        senderName: message.fromMe ? "You" : message.senderName,
+        message: message.message,
+        when: messageTime(message.createdAt, now),
+        iso: message.createdAt.toISOString(),
+      })),
+    },
+  };
+}
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
+  const { db, env, logger, sendEmail } = getServices(context);
+  const submission = parseWithZod(await request.formData(), { schema: messageSchema });
+  const toast = (title: string, description: string) =>
+    toastHeaders(env.BETTER_AUTH_SECRET, { type: "error", title, description });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply() },
+      {
+        status: 400,
+        headers: await toast(contactMessages.requiredTitle, contactMessages.required),
+      },
+    );
+  }
+  let sent: Awaited<ReturnType<typeof replyToConversation>>;
+  try {
+    sent = await replyToConversation(db, user, params.id, submission.value);
+  } catch (error) {
+    if (!(error instanceof MessagingError)) {
+      logger.error({ err: error, conversationId: params.id }, "could not store a reply");
+    }
+    const status = error instanceof MessagingError ? error.status : 500;
+    const message = error instanceof MessagingError ? error.message : contactMessages.failed;
+    return data(
+      { result: submission.reply({ formErrors: [message] }) },
+      { status, headers: await toast(contactMessages.failedTitle, message) },
+    );
+  }
+  await notifyRecipient({ db, appUrl: env.APP_URL, logger, sendEmail }, sent);
+  return { result: submission.reply({ resetForm: true }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData)
+    return [{ title: "Conversation | Glut" }, { name: "robots", content: "noindex" }];
+  const { thread, appUrl } = loaderData;
+  return [
+    ...pageMeta({
+      title: `${thread.otherName} about ${thread.listingTitle}`,
+      description: "A conversation on Glut.",
+      path: `/messages/${thread.id}`,
+      appUrl,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+/** New messages arrive while the page is open and visible, without a reload. */
+function useRefreshWhileVisible() {
+  const { revalidate, state } = useRevalidator();
+  const busy = useRef(false);
+  busy.current = state !== "idle";
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && !busy.current) void revalidate();
+    }, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [revalidate]);
+}
+
+export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
+  const { thread } = loaderData;
+  const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
+  const endRef = useRef<HTMLLIElement>(null);
+  useRefreshWhileVisible();
+  const count = thread.messages.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "nearest" });
+  }, [count]);
+
+  const action = `/messages/${thread.id}`;
+  return (
+    <Container className="flex max-w-3xl flex-col gap-6 py-10">
+      <Link to="/messages" className="inline-flex w-fit items-center gap-1.5 font-semibold">
+        <ArrowLeft aria-hidden="true" className="size-5" /> All messages
+      </Link>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl break-words">{thread.otherName}</h1>
+        <p className="text-ink-muted break-words">
+          {thread.isLister ? "About your listing " : "About "}
+          {thread.listingId ? (
+            <Link to={`/listings/${thread.listingId}`}>{thread.listingTitle}</Link>
+          ) : (
+            <>“{thread.listingTitle}” (no longer listed)</>
+          )}
+          {thread.listingId && !thread.listingActive ? " (no longer available)" : null}
+        </p>
+      </div>
+
+      <ol aria-label="Messages" className="flex flex-col gap-3">
+        {thread.messages.map((message) => (
+          <li
+            key={message.id}
+            className={cn(
+              "flex max-w-[85%] flex-col gap-1 rounded-card border px-4 py-3",
+              message.fromMe
+                ? "self-end border-leaf/30 bg-leaf-soft"
+                : "self-start border-line bg-card",
+            )}
+          >
+            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-bold">{message.senderName}</span>
+              <time dateTime={message.iso} className="text-ink-muted">
+                {message.when}
+              </time>
+            </p>
+            <p className="break-words whitespace-pre-line">{message.message}</p>
+          </li>
+        ))}
+        <li ref={endRef} aria-hidden="true" className="h-0" />
+      </ol>
+
+      <MessageForm
+        id="reply"
+        action={action}
+        label={`Reply to ${thread.otherName}`}
+        submitLabel="Send reply"
+        rows={3}
+        fetcher={fetcher}
+        // Without JavaScript the form posts as a page and the answer comes back as actionData.
+        lastResult={fetcher.state === "idle" ? (fetcher.data?.result ?? actionData?.result) : null}
+        sending={fetcher.state !== "idle"}
+      />
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404
+      ? "Conversation Not Found"
+      : status === 403
+        ? "Not Your Conversation"
+        : "Error Loading Conversation";
+  const text =
+    status === 404
+      ? "This conversation does not exist or has been removed."
+      : status === 403
+        ? "You can only read and write your own conversations."
+        : "The conversation could not be loaded. Please try again in a moment.";
+  return (
+    <Container className="flex flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-3xl">{title}</h1>
+      <p className="max-w-prose text-ink-muted">{text}</p>
+      <Button asChild>
+        <Link to="/messages">
+          <ArrowLeft aria-hidden="true" /> All messages
+        </Link>
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,123 @@
+import { Inbox, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { requireUser } from "~/accounts/current-user.server";
+import { pageMeta } from "~/components/seo";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Container } from "~/components/ui/container";
+import { LISTING_PLACEHOLDER_IMAGE } from "~/listings/listings.server";
+import { listConversations } from "~/messaging/conversations.server";
+import { messageTime } from "~/messaging/message-time";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/inbox";
+
+/** How much of the last message the list shows. */
+const SNIPPET = 140;
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
+  const { db, env, storage } = getServices(context);
+  const now = new Date();
+  const conversations = await listConversations(db, user.id);
+  return {
+    appUrl: env.APP_URL,
+    conversations: conversations.map((conversation) => ({
+      id: conversation.id,
+      listingTitle: conversation.listingTitle,
+      imageUrl: conversation.listingThumbKey
+        ? storage.publicUrl(conversation.listingThumbKey)
+        : LISTING_PLACEHOLDER_IMAGE,
+      otherName: conversation.otherName,
+      role: conversation.isLister ? "Your listing" : "You asked",
+      snippet:
+        conversation.lastMessage.length > SNIPPET
+          ? `${conversation.lastMessage.slice(0, SNIPPET).trimEnd()}…`
+          : conversation.lastMessage,
+      lastMessageFromMe: conversation.lastMessageFromMe,
+      when: messageTime(conversation.lastMessageAt, now),
+      unread: conversation.unread,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: "Messages",
+    description: "Your conversations with other growers on Glut.",
+    path: "/messages",
+    appUrl: loaderData?.appUrl ?? "",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { conversations } = loaderData;
+  return (
+    <Container className="flex max-w-3xl flex-col gap-6 py-10">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl sm:text-4xl">Messages</h1>
+        <p className="text-ink-muted">Your conversations about listings, the most recent first.</p>
+      </div>
+      {conversations.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-card border border-line bg-card px-6 py-12 text-center">
+          <Inbox aria-hidden="true" className="size-10 text-leaf" />
+          <h2 className="text-xl">No messages yet</h2>
+          <p className="max-w-prose text-ink-muted">
+            When you contact someone about their listing, or someone asks about yours, the
+            conversation appears here.
+          </p>
+          <Button asChild>
+            <Link to="/listings">Browse listings</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {conversations.map((conversation) => (
+            <li key={conversation.id}>
+              <Link
+                to={`/messages/${conversation.id}`}
+                className={cn(
+                  "flex gap-4 rounded-card border bg-card p-3 text-ink no-underline hover:border-leaf sm:p-4",
+                  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-deep",
+                  conversation.unread > 0 ? "border-leaf" : "border-line",
+                )}
+              >
+                <img
+                  src={conversation.imageUrl}
+                  alt=""
+                  className="size-16 shrink-0 rounded-xl bg-cream-deep object-cover sm:size-20"
+                />
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <h2 className="truncate text-lg">{conversation.otherName}</h2>
+                    <span className="text-sm text-ink-muted">{conversation.when}</span>
+                  </div>
+                  <p className="truncate text-sm text-ink-muted">
+                    {conversation.role}: {conversation.listingTitle}
+                  </p>
+                  <p
+                    className={cn(
+                      "line-clamp-2 break-words",
+                      conversation.unread > 0 && "font-semibold",
+                    )}
+                  >
+                    {conversation.lastMessageFromMe ? "You: " : ""}
+                    {conversation.snippet}
+                  </p>
+                </div>
+                {conversation.unread > 0 ? (
+                  <Badge variant="success" className="self-center">
+                    <MessageCircle aria-hidden="true" className="size-3.5" />
+                    {conversation.unread}
+                    <span className="sr-only"> unread</span>
+                  </Badge>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  );
+}
