@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { becomeMember, useOwnClientAddress, waitForEmail } from "./accounts";
+import { becomeMember, randomClientAddress, useOwnClientAddress, waitForEmail } from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 // The marketplace's whole round trip: a member lists produce with photos, it can be found by
@@ -17,7 +17,7 @@ async function photo(name: string, colour: string) {
 async function secondPerson(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   await acceptCookies(context, baseURL);
-  await useOwnClientAddress(context);
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomClientAddress() });
   return context.newPage();
 }
 
