@@ -196,3 +196,41 @@ test("a listing shows its text as text, on the card, the detail page and in JSON
   await expect(otherPage.getByRole("link", { name: "Manage" })).toHaveCount(0);
   await other.close();
 });
+
+test("results come 24 to a page, newest first, with Previous and Next keeping the filters", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await becomeMember(page, request, { confirmEmail: true });
+  const place = `Pagetown ${token()}`;
+  for (let n = 1; n <= 25; n++) {
+    const response = await page.request.post("/create-listing", {
+      multipart: { name: `Leek ${n}`, type: "Free", category: "Vegetables", location: place },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+  }
+  await page.goto(`/listings?location=${encodeURIComponent(place)}`);
+  await expect(page.getByText("Found 25 garden swaps")).toBeVisible();
+  const cards = page.getByRole("main").getByRole("link", { name: /^Leek \d+/ });
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first()).toContainText("Leek 25");
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination.getByText("Page 1 of 2")).toBeVisible();
+  await expect(pagination.getByRole("link", { name: "Previous" })).toHaveCount(0);
+
+  await pagination.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/location=Pagetown/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Leek 1");
+  await expect(pagination.getByText("Page 2 of 2")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await pagination.getByRole("link", { name: "Previous" }).click();
+  await expect(cards).toHaveCount(24);
+  // A page past the end shows the last page rather than nothing.
+  await page.goto(`/listings?location=${encodeURIComponent(place)}&page=9`);
+  await expect(cards).toHaveCount(1);
+});
