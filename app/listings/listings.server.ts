@@ -39,6 +39,21 @@ export const listingServiceMessages = {
   updateFailed: "Failed to update listing",
 } as const;
 
+/** What the browse page says when the listings cannot be read (specification §8, listing load). */
+export const listingLoadMessages = {
+  failed: "Failed to fetch listings. Please try again.",
+  misconfigured: "Database configuration error. Please contact support.",
+} as const;
+
+/** A missing table (Postgres 42P01) is a deployment fault, not a passing failure. */
+export function listingLoadErrorMessage(error: unknown): string {
+  for (let current = error; current && typeof current === "object"; ) {
+    if ((current as { code?: unknown }).code === "42P01") return listingLoadMessages.misconfigured;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return listingLoadMessages.failed;
+}
+
 /** Every refusal the services make; `status` is the HTTP status a route should answer with. */
 export class ListingError extends Error {
   readonly status: number;

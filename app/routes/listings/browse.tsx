@@ -22,14 +22,17 @@ import {
   foundText,
   hasActiveFilters,
 } from "~/listings/listing-view";
-import { LISTINGS_PAGE_SIZE, searchListings } from "~/listings/listings.server";
+import {
+  LISTINGS_PAGE_SIZE,
+  listingLoadErrorMessage,
+  searchListings,
+} from "~/listings/listings.server";
 import { requireMember } from "~/listings/member-gate.server";
 import { relativeDate } from "~/listings/relative-date";
 import { jsonLdText, listingsItemList } from "~/listings/structured-data";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/browse";
 
-const LOAD_FAILED = "Failed to fetch listings. Please try again.";
 const SKELETON_CARDS = 6;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -44,7 +47,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     });
   } catch (error) {
     logger.error({ err: error }, "could not load listings");
-    throw data(LOAD_FAILED, { status: 500 });
+    throw data(listingLoadErrorMessage(error), { status: 500 });
   }
   const now = new Date();
   return {

@@ -1,0 +1,61 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { currentUserContext } from "~/accounts/current-user.server";
+import { listingLoadMessages } from "~/listings/listings.server";
+import { clientIpContext, servicesContext } from "~/server/context.server";
+import type { AppServices } from "~/server/services.server";
+import { LocalFileStorage } from "~/server/storage/local-storage.server";
+import { createTestMember } from "../../../tests/factories/test-members";
+import { createTestServices } from "../../../tests/factories/test-services";
+import { setupTestDatabase } from "../../../tests/test-database";
+import { loader } from "./browse";
+
+// The browse page's loader as the server calls it, when the database cannot answer.
+
+const getDatabase = setupTestDatabase();
+let services: AppServices;
+let test: ReturnType<typeof createTestServices>;
+
+beforeAll(() => {
+  test = createTestServices(getDatabase().db);
+  services = {
+    ...test,
+    storage: new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), "glut-browse-"))),
+  } as unknown as AppServices;
+});
+
+async function load() {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(clientIpContext, "203.0.113.9");
+  context.set(currentUserContext, await createTestMember(test));
+  const url = new URL("http://localhost:3000/listings?type=Free");
+  const args = { request: new Request(url), context, params: {}, url, pattern: "/listings" };
+  try {
+    return await loader(args as unknown as Parameters<typeof loader>[0]);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+describe("/listings when the listings cannot be read", () => {
+  it("answers 500 with the specification's words, naming a missing table as a configuration error", async () => {
+    const { db } = services;
+    await db.execute(sql`alter table listings rename to listings_away`);
+    try {
+      const thrown = await load();
+      const result = thrown as { type: string; data: string; init: ResponseInit | null };
+      expect(result.type).toBe("DataWithResponseInit");
+      expect(result.init?.status).toBe(500);
+      expect(result.data).toBe(listingLoadMessages.misconfigured);
+    } finally {
+      await db.execute(sql`alter table listings_away rename to listings`);
+    }
+    const fine = (await load()) as { total: number };
+    expect(fine.total).toBe(0);
+  });
+});
