@@ -28,6 +28,10 @@ export const profiles = pgTable("profiles", {
   }),
   isDemo: boolean("is_demo").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The last day the member used the site signed in (for the inactive-account retention rule). */
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+  /** When the "your account will be deleted" warning went out; cleared when they come back. */
+  inactivityWarningSentAt: timestamp("inactivity_warning_sent_at", { withTimezone: true }),
 });
 
 /** What the person agreed to when signing up, kept as evidence (UK GDPR, accountability). */
