@@ -19,17 +19,3 @@ export function listingsItemList(
     })),
   };
 }
-
-/**
- * JSON for the inside of a `<script type="application/ld+json">`: `<`, `>` and `&` are written as
- * \u escapes (still the same JSON), so a listing title such as `</script><script>…` cannot end
- * the tag; U+2028 and U+2029 are escaped too.
- */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}

@@ -1,5 +1,6 @@
 import { MapPin, RotateCcw, Search, SlidersHorizontal, Sprout } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { JsonLd } from "~/components/json-ld";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { ListingTypeBadge } from "~/components/ui/badge";
@@ -29,7 +30,7 @@ import {
 } from "~/listings/listings.server";
 import { requireMember } from "~/listings/member-gate.server";
 import { relativeDate } from "~/listings/relative-date";
-import { jsonLdText, listingsItemList } from "~/listings/structured-data";
+import { listingsItemList } from "~/listings/structured-data";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/browse";
 
@@ -128,11 +129,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <Pagination filters={filters} page={page} pageCount={pageCount} />
-          <script
-            type="application/ld+json"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block; jsonLdText escapes <, > and & so nothing can close the tag.
-            dangerouslySetInnerHTML={{ __html: jsonLdText(listingsItemList(listings, appUrl)) }}
-          />
+          <JsonLd data={listingsItemList(listings, appUrl)} />
         </>
       )}
     </Container>
