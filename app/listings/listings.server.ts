@@ -439,7 +439,8 @@ function listingValues(input: ListingInput) {
   };
 }
 
-function imageRows(listingId: string, images: readonly ListingImageInput[]) {
+/** The listing_images rows for a listing's photos, in display order. */
+export function listingImageRows(listingId: string, images: readonly ListingImageInput[]) {
   return images.map((image, position) => ({
     listingId,
     position,
@@ -490,7 +491,9 @@ export async function createListing(
         .values({ ...listingValues(input), userId: user.id })
         .returning({ id: listings.id });
       if (!row) throw new Error("Failed to create listing - no data returned.");
-      if (images.length > 0) await tx.insert(listingImages).values(imageRows(row.id, images));
+      if (images.length > 0) {
+        await tx.insert(listingImages).values(listingImageRows(row.id, images));
+      }
       return { id: row.id };
     }),
   );
@@ -542,7 +545,7 @@ export async function updateListing(
       if (!images) return { removedKeys: [] };
       const before = await imageKeys(t, eq(listingImages.listingId, id));
       await tx.delete(listingImages).where(eq(listingImages.listingId, id));
-      if (images.length > 0) await tx.insert(listingImages).values(imageRows(id, images));
+      if (images.length > 0) await tx.insert(listingImages).values(listingImageRows(id, images));
       const kept = new Set(images.flatMap((image) => [image.large, image.thumb]));
       return { removedKeys: before.filter((key) => !kept.has(key)) };
     }),
