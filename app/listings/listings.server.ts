@@ -111,6 +111,8 @@ export interface ListingSummary {
   quantity: string | null;
   harvestDate: string | null;
   status: ListingStatus;
+  /** Demo content (DEMO_DATA): an example listing by a demo member, who cannot be reached. */
+  isDemo: boolean;
   /** The first photo's thumbnail, else the placeholder. */
   imageUrl: string;
   hasImage: boolean;
@@ -175,6 +177,7 @@ const ownColumns = {
   quantity: listings.quantity,
   harvestDate: listings.harvestDate,
   status: listings.status,
+  isDemo: listings.isDemo,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
 };
@@ -197,6 +200,7 @@ type ListingRow = {
   quantity: string | null;
   harvestDate: string | null;
   status: string | null;
+  isDemo: boolean;
   createdAt: Date;
   updatedAt: Date;
   username: string | null;
@@ -223,6 +227,7 @@ function toSummary(row: ListingRow, cover: ImageRow | undefined, publicUrl: Publ
     quantity: row.quantity?.trim() || null,
     harvestDate: row.harvestDate,
     status: effectiveStatus(row.status),
+    isDemo: row.isDemo,
     imageUrl: cover ? publicUrl(cover.thumbKey) : LISTING_PLACEHOLDER_IMAGE,
     hasImage: cover !== undefined,
     datePosted: row.createdAt,

@@ -67,6 +67,13 @@ describe("the demo listings", () => {
     expect(chosen.some((listing) => listing.photos.length === 0)).toBe(true);
     // The newest, the home page's 'Freshly Listed', all have photos.
     for (const listing of chosen.slice(0, 3)) expect(listing.photos.length).toBeGreaterThan(0);
+    // Every demo member has something on offer, with a photo, whenever the demo is seeded.
+    const showing = scheduleDemoListings(now).filter(
+      (entry) => entry.status === "active" && entry.listing.photos.length > 0,
+    );
+    expect(new Set(showing.map((entry) => entry.listing.member))).toEqual(
+      new Set(demoMembers.map((member) => member.key)),
+    );
     // What the first start draws: kept small so the start stays quick.
     const photos = chosen.reduce((total, listing) => total + listing.photos.length, 0);
     expect(photos).toBeLessThanOrEqual(30);

@@ -10,7 +10,8 @@ import {
 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { pageMeta } from "~/components/seo";
-import { Badge, ListingTypeBadge } from "~/components/ui/badge";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { listingCategoryLabel } from "~/listings/listing-schema";
@@ -50,6 +51,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       quantity: listing.quantity,
       available: availableDateLabel(listing.harvestDate),
       status: listing.status,
+      isDemo: listing.isDemo,
       userName: listing.userName,
       posted: relativeDate(listing.datePosted),
       cover: cover ? { url: cover.url, width: cover.width, height: cover.height } : null,
@@ -95,6 +97,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2">
               <ListingTypeBadge type={listing.type} />
+              {listing.isDemo ? <ExampleBadge /> : null}
               {listing.status === "active" ? null : (
                 <Badge variant="outline">{listingStatusLabels[listing.status]}</Badge>
               )}
@@ -107,6 +110,17 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               <span>{listing.posted}</span>
             </p>
           </div>
+
+          {listing.isDemo ? (
+            <Alert variant="info">
+              <AlertDescription>
+                <p>
+                  An example listing, part of the demo that shows how Glut works. Its lister is not
+                  a real member, so there is nothing to collect.
+                </p>
+              </AlertDescription>
+            </Alert>
+          ) : null}
 
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <Detail icon={<Tag aria-hidden="true" />} term="Category" value={listing.category} />
