@@ -69,6 +69,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // As `npm start` does by default; said here so a DEMO_DATA in the shell cannot change it.
+      DEMO_DATA: "true",
     },
   },
 });

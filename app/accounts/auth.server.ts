@@ -5,6 +5,7 @@ import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import type { Env } from "~/server/env.server";
 import { accounts, rateLimits, sessions, users, verifications } from "./auth.table";
+import { isDemoEmail } from "./demo-members.server";
 import { PasswordResetEmail } from "./emails/password-reset-email";
 import { VerifyEmailEmail } from "./emails/verify-email-email";
 
@@ -63,6 +64,12 @@ export function createAuth({ env, db, logger, sendEmail }: AuthDependencies) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_SECONDS,
       async sendResetPassword({ user, url }) {
+        // A demo member's address cannot receive mail, and a reset is the one way a password
+        // could be given to an account that has none: demo members stay impossible to sign in as.
+        if (isDemoEmail(user.email)) {
+          logger.info({ userId: user.id }, "no password reset for a demo member");
+          return;
+        }
         await sendEmail({
           to: user.email,
           subject: "Reset your Glut password",
@@ -75,6 +82,7 @@ export function createAuth({ env, db, logger, sendEmail }: AuthDependencies) {
       autoSignInAfterVerification: false,
       expiresIn: 3 * DAY,
       async sendVerificationEmail({ user, url }) {
+        if (isDemoEmail(user.email)) return;
         await sendEmail({
           to: user.email,
           subject: "Confirm your email address for Glut",

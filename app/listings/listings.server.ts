@@ -126,6 +126,8 @@ export interface ListingSummary {
   quantity: string | null;
   harvestDate: string | null;
   status: ListingStatus;
+  /** Demo content (DEMO_DATA): an example listing by a demo member, who cannot be reached. */
+  isDemo: boolean;
   /** The first photo's thumbnail, else the placeholder. */
   imageUrl: string;
   hasImage: boolean;
@@ -190,6 +192,7 @@ const ownColumns = {
   quantity: listings.quantity,
   harvestDate: listings.harvestDate,
   status: listings.status,
+  isDemo: listings.isDemo,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
 };
@@ -212,6 +215,7 @@ type ListingRow = {
   quantity: string | null;
   harvestDate: string | null;
   status: string | null;
+  isDemo: boolean;
   createdAt: Date;
   updatedAt: Date;
   username: string | null;
@@ -238,6 +242,7 @@ function toSummary(row: ListingRow, cover: ImageRow | undefined, publicUrl: Publ
     quantity: row.quantity?.trim() || null,
     harvestDate: row.harvestDate,
     status: effectiveStatus(row.status),
+    isDemo: row.isDemo,
     imageUrl: cover ? publicUrl(cover.thumbKey) : LISTING_PLACEHOLDER_IMAGE,
     hasImage: cover !== undefined,
     datePosted: row.createdAt,
@@ -454,7 +459,8 @@ function listingValues(input: ListingInput) {
   };
 }
 
-function imageRows(listingId: string, images: readonly ListingImageInput[]) {
+/** The listing_images rows for a listing's photos, in display order. */
+export function listingImageRows(listingId: string, images: readonly ListingImageInput[]) {
   return images.map((image, position) => ({
     listingId,
     position,
@@ -505,7 +511,9 @@ export async function createListing(
         .values({ ...listingValues(input), userId: user.id })
         .returning({ id: listings.id });
       if (!row) throw new Error("Failed to create listing - no data returned.");
-      if (images.length > 0) await tx.insert(listingImages).values(imageRows(row.id, images));
+      if (images.length > 0) {
+        await tx.insert(listingImages).values(listingImageRows(row.id, images));
+      }
       return { id: row.id };
     }),
   );
@@ -557,7 +565,7 @@ export async function updateListing(
       if (!images) return { removedKeys: [] };
       const before = await imageKeys(t, eq(listingImages.listingId, id));
       await tx.delete(listingImages).where(eq(listingImages.listingId, id));
-      if (images.length > 0) await tx.insert(listingImages).values(imageRows(id, images));
+      if (images.length > 0) await tx.insert(listingImages).values(listingImageRows(id, images));
       const kept = new Set(images.flatMap((image) => [image.large, image.thumb]));
       return { removedKeys: before.filter((key) => !kept.has(key)) };
     }),

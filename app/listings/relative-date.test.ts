@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relativeDate, ukCalendarDaysBetween } from "./relative-date";
+import { relativeDate, ukCalendarDay, ukCalendarDaysBetween } from "./relative-date";
 
 // Midday in British Summer Time (UTC+1), so whole days back stay clear of midnight.
 const now = new Date("2026-07-15T11:00:00Z");
@@ -56,5 +56,12 @@ describe("relativeDate", () => {
     expect(
       ukCalendarDaysBetween(new Date("2026-10-24T23:30:00Z"), new Date("2026-10-25T23:30:00Z")),
     ).toBe(0);
+  });
+});
+
+describe("ukCalendarDay", () => {
+  it("is the day in the UK, whatever the UTC date", () => {
+    expect(ukCalendarDay(new Date("2026-08-13T23:30:00Z"))).toBe("2026-08-14");
+    expect(ukCalendarDay(new Date("2026-01-13T23:30:00Z"))).toBe("2026-01-13");
   });
 });

@@ -37,6 +37,11 @@ export function relativeDate(date: Date, now: Date = new Date()): string {
   return longDate.format(date);
 }
 
+/** The UK calendar day of an instant, as YYYY-MM-DD (what a `date` column stores). */
+export function ukCalendarDay(date: Date): string {
+  return dayKey.format(date);
+}
+
 /** '12 March 2026' on the UK calendar. */
 export function ukDate(date: Date): string {
   return longDate.format(date);

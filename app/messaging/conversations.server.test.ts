@@ -7,6 +7,7 @@ import type { CurrentUser } from "~/accounts/current-user.server";
 import { consumeRateLimit } from "~/accounts/form-rate-limit.server";
 import { listingSchema } from "~/listings/listing-schema";
 import { createListing, deleteListing, updateListingStatus } from "~/listings/listings.server";
+import { listings } from "~/listings/listings.table";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import type { FileStorage } from "~/server/storage/storage.server";
@@ -129,6 +130,13 @@ describe("contacting a lister", () => {
         .status,
     ).toBe(404);
     expect((await refusal(contactLister(db, asker, "not-a-listing", text("hi")))).status).toBe(404);
+
+    await db.update(listings).set({ isDemo: true }).where(eq(listings.id, listingId));
+    expect(await refusal(contactLister(db, asker, listingId, text("hi")))).toMatchObject({
+      status: 409,
+      message: messagingErrors.demoListing,
+    });
+    await db.update(listings).set({ isDemo: false }).where(eq(listings.id, listingId));
 
     await updateListingStatus(db, lister, listingId, "swapped");
     expect(await refusal(contactLister(db, asker, listingId, text("hi")))).toMatchObject({

@@ -22,6 +22,8 @@ export const messagingErrors = {
   forbidden: "You can only read and write your own conversations.",
   listingNotFound: "Listing not found",
   ownListing: "This is your own listing: there is no one to contact.",
+  demoListing:
+    "This is an example listing: its lister is not a real member, so no one would read your message.",
   listingUnavailable:
     "This listing is no longer available, so the lister is not taking messages about it.",
   membership: "You need an active subscription to contact listers.",
@@ -85,11 +87,17 @@ export async function contactLister(
   }
   if (!UUID.test(listingId)) throw new MessagingError(messagingErrors.listingNotFound, 404);
   const [listing] = await db
-    .select({ userId: listings.userId, name: listings.name, status: listings.status })
+    .select({
+      userId: listings.userId,
+      name: listings.name,
+      status: listings.status,
+      isDemo: listings.isDemo,
+    })
     .from(listings)
     .where(eq(listings.id, listingId));
   if (!listing) throw new MessagingError(messagingErrors.listingNotFound, 404);
   if (listing.userId === user.id) throw new MessagingError(messagingErrors.ownListing, 400);
+  if (listing.isDemo) throw new MessagingError(messagingErrors.demoListing, 409);
   if (listing.status !== "active") {
     throw new MessagingError(messagingErrors.listingUnavailable, 409);
   }

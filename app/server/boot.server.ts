@@ -39,27 +39,7 @@ export async function bootApp(options: { env?: Env; logger?: Logger } = {}): Pro
   const env = options.env ?? loadEnv();
   const logger = options.logger ?? createLogger(env);
 
-  const database: DatabaseHandle = env.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", connectionString: env.DATABASE_URL })
-    : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
-  let jobs: JobQueue | undefined;
-  try {
-    await migrateDatabase(database);
-    await seedReferenceData(database.db);
-    if (env.DEMO_DATA) {
-      const seeded = await seedDemoContent(database.db);
-      if (seeded.length > 0) logger.info({ seeded }, "demo content added");
-    }
-
-    const mail = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
-    jobs = await startJobQueue(database, [sendEmailJob(mail)], logger);
-    logger.info({ database: database.kind, mail: mail.describe() }, "Glut services started");
-  } catch (error) {
-    if (jobs) await stopJobQueue(jobs).catch(() => {});
-    await database.close();
-    throw error;
-  }
-
+  // Before the database: demo content stores its photos here.
   const storage = createStorage({
     dataDir: env.dataDir,
     ...(env.S3_BUCKET
@@ -76,6 +56,31 @@ export async function bootApp(options: { env?: Env; logger?: Logger } = {}): Pro
         }
       : {}),
   });
+  const database: DatabaseHandle = env.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", connectionString: env.DATABASE_URL })
+    : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
+  let jobs: JobQueue | undefined;
+  try {
+    await migrateDatabase(database);
+    await seedReferenceData(database.db);
+    if (env.DEMO_DATA) {
+      const started = performance.now();
+      const seeded = await seedDemoContent(database.db, { storage });
+      if (seeded.length > 0) {
+        const ms = Math.round(performance.now() - started);
+        logger.info({ seeded, ms }, "demo content added");
+      }
+    }
+
+    const mail = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
+    jobs = await startJobQueue(database, [sendEmailJob(mail)], logger);
+    logger.info({ database: database.kind, mail: mail.describe() }, "Glut services started");
+  } catch (error) {
+    if (jobs) await stopJobQueue(jobs).catch(() => {});
+    await database.close();
+    throw error;
+  }
+
   const services = createServices({ env, logger, database, jobs, storage });
   const queue = jobs;
 

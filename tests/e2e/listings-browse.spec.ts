@@ -234,3 +234,36 @@ test("results come 24 to a page, newest first, with Previous and Next keeping th
   await page.goto(`/listings?location=${encodeURIComponent(place)}&page=9`);
   await expect(cards).toHaveCount(1);
 });
+
+test("the demo listings are there to browse, with photos drawn for them", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request);
+  // Bean Row Bev, a demo member, lists from Meanwood in Leeds whatever the month.
+  await page.goto("/listings?location=Meanwood");
+  await expect(page.getByText(/^Found [1-9]\d* garden swaps?$/)).toBeVisible();
+  const card = page.getByRole("link").filter({ hasText: "Listed by Bean Row Bev" }).first();
+  await expect(card.getByText("Example", { exact: true })).toBeVisible();
+  const thumb = await card.locator("img").getAttribute("src");
+  expect(thumb).toMatch(/^\/uploads\/[^/]+\/\d+-[0-9a-f]{8}-thumb\.webp$/);
+  const thumbResponse = await page.request.get(thumb ?? "");
+  expect(thumbResponse.status()).toBe(200);
+  expect(thumbResponse.headers()["content-type"]).toBe("image/webp");
+  await expectNoAxeViolations(page);
+
+  await card.click();
+  await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Listed by Bean Row Bev")).toBeVisible();
+  await expect(page.getByText(/An example listing, part of the demo/)).toBeVisible();
+  const cover = page.getByRole("img", {
+    name: await page.getByRole("heading", { level: 1 }).innerText(),
+    exact: true,
+  });
+  const large = await cover.getAttribute("src");
+  expect(large).toMatch(/^\/uploads\/[^/]+\/\d+-[0-9a-f]{8}\.webp$/);
+  const largeResponse = await page.request.get(large ?? "");
+  expect(largeResponse.status()).toBe(200);
+  expect(largeResponse.headers()["content-type"]).toBe("image/webp");
+  await expectNoAxeViolations(page);
+});

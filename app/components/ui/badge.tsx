@@ -47,3 +47,12 @@ export function ListingTypeBadge({
     </Badge>
   );
 }
+
+/** Marks demo content: an example listing by a demo member, not a real offer. */
+export function ExampleBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="outline" className={className}>
+      Example
+    </Badge>
+  );
+}

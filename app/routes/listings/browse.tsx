@@ -3,7 +3,7 @@ import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } fr
 import { JsonLd } from "~/components/json-ld";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { ListingTypeBadge } from "~/components/ui/badge";
+import { ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
@@ -66,6 +66,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       userName: listing.userName,
       imageUrl: listing.imageUrl,
       hasImage: listing.hasImage,
+      isDemo: listing.isDemo,
     })),
   };
 }
@@ -219,7 +220,10 @@ function ListingCard({ listing }: { listing: CardData }) {
           {listing.location}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <ListingTypeBadge type={listing.type} />
+          <span className="flex flex-wrap gap-2">
+            <ListingTypeBadge type={listing.type} />
+            {listing.isDemo ? <ExampleBadge /> : null}
+          </span>
           <span className="text-sm text-ink-muted">{listing.posted}</span>
         </div>
         <p className="text-sm text-ink-muted">Listed by {listing.userName}</p>

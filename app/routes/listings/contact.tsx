@@ -29,9 +29,11 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     refusal:
       listing.userId === user.id
         ? messagingErrors.ownListing
-        : listing.status !== "active"
-          ? messagingErrors.listingUnavailable
-          : null,
+        : listing.isDemo
+          ? messagingErrors.demoListing
+          : listing.status !== "active"
+            ? messagingErrors.listingUnavailable
+            : null,
   };
 }
 

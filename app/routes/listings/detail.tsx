@@ -10,7 +10,8 @@ import {
 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { pageMeta } from "~/components/seo";
-import { Badge, ListingTypeBadge } from "~/components/ui/badge";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { listingCategoryLabel } from "~/listings/listing-schema";
@@ -54,6 +55,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       quantity: listing.quantity,
       available: availableDateLabel(listing.harvestDate),
       status: listing.status,
+      isDemo: listing.isDemo,
       userName: listing.userName,
       posted: relativeDate(listing.datePosted),
       cover: cover ? { url: cover.url, width: cover.width, height: cover.height } : null,
@@ -99,6 +101,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2">
               <ListingTypeBadge type={listing.type} />
+              {listing.isDemo ? <ExampleBadge /> : null}
               {listing.status === "active" ? null : (
                 <Badge variant="outline">{listingStatusLabels[listing.status]}</Badge>
               )}
@@ -111,6 +114,17 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               <span>{listing.posted}</span>
             </p>
           </div>
+
+          {listing.isDemo ? (
+            <Alert variant="info">
+              <AlertDescription>
+                <p>
+                  An example listing, part of the demo that shows how Glut works. Its lister is not
+                  a real member, so there is nothing to collect and no one to message.
+                </p>
+              </AlertDescription>
+            </Alert>
+          ) : null}
 
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <Detail icon={<Tag aria-hidden="true" />} term="Category" value={listing.category} />
@@ -157,7 +171,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div className="flex flex-col gap-3">
-              {listing.status === "active" ? (
+              {listing.isDemo ? null : listing.status === "active" ? (
                 <ContactDialog
                   listingId={listing.id}
                   listingName={listing.name}

@@ -1,6 +1,18 @@
+import { demoMembersSeeder } from "~/accounts/demo-members.server";
+import { demoListingsSeeder } from "~/listings/demo/demo-listings.server";
 import { seedCities } from "~/places/seed-cities.server";
 import type { Db } from "~/server/db/database.server";
 import { seedRuns } from "~/server/db/seed-runs.table";
+import type { FileStorage } from "~/server/storage/storage.server";
+import { isValidStorageKey } from "~/server/storage/storage-key";
+
+/** What a demo seeder may use besides the database. */
+export interface DemoSeedContext {
+  /** Where photos go. Whatever a seeder stores is removed again if its transaction fails. */
+  storage: FileStorage;
+  /** The moment the demo is seeded: dates in demo content are relative to it. */
+  now: Date;
+}
 
 /**
  * A one-off seeder of demo content. Each capability adds its own to `demoSeeders`; every row
@@ -8,35 +20,74 @@ import { seedRuns } from "~/server/db/seed-runs.table";
  */
 export interface DemoSeeder {
   name: string;
-  run(db: Db): Promise<void>;
+  run(db: Db, context: DemoSeedContext): Promise<void>;
 }
 
 /** Reference data is true to the real world and refreshed on every start. */
 const referenceSeeders: ReadonlyArray<(db: Db) => Promise<void>> = [seedCities];
 
-export const demoSeeders: DemoSeeder[] = [];
+/** In order: a seeder may use what an earlier one wrote (listings need their members). */
+export const demoSeeders: DemoSeeder[] = [demoMembersSeeder, demoListingsSeeder];
 
 export async function seedReferenceData(db: Db): Promise<void> {
   for (const seed of referenceSeeders) await seed(db);
 }
 
-/** Runs each demo seeder once per database, recording it in the same transaction. */
+/**
+ * Storage that remembers what was put into it, so a seeder's files can be removed when its
+ * transaction rolls back.
+ */
+function recordingStorage(storage: FileStorage): { storage: FileStorage; written: string[] } {
+  const written: string[] = [];
+  return {
+    written,
+    storage: {
+      put(key, body, contentType) {
+        // Recorded before the write, so a put that fails half way is still cleaned up; a key
+        // the storage refuses writes nothing, and would stop the clean-up of the others.
+        if (isValidStorageKey(key)) written.push(key);
+        return storage.put(key, body, contentType);
+      },
+      get: (key) => storage.get(key),
+      delete: (key) => storage.delete(key),
+      deleteMany: (keys) => storage.deleteMany(keys),
+      exists: (key) => storage.exists(key),
+      publicUrl: (key) => storage.publicUrl(key),
+    },
+  };
+}
+
+/**
+ * Runs each demo seeder once per database, recording it in the same transaction. A seeder that
+ * throws leaves nothing behind, rows or files, and runs again on the next start.
+ */
 export async function seedDemoContent(
   db: Db,
-  seeders: readonly DemoSeeder[] = demoSeeders,
+  options: { storage: FileStorage; now?: Date; seeders?: readonly DemoSeeder[] },
 ): Promise<string[]> {
+  const { seeders = demoSeeders, now = new Date() } = options;
   const ran: string[] = [];
   for (const seeder of seeders) {
-    const done = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(seedRuns)
-        .values({ name: seeder.name })
-        .onConflictDoNothing()
-        .returning({ name: seedRuns.name });
-      if (inserted.length === 0) return false;
-      await seeder.run(tx as unknown as Db);
-      return true;
-    });
+    const files = recordingStorage(options.storage);
+    let done: boolean;
+    try {
+      done = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(seedRuns)
+          .values({ name: seeder.name })
+          .onConflictDoNothing()
+          .returning({ name: seedRuns.name });
+        if (inserted.length === 0) return false;
+        await seeder.run(tx as unknown as Db, { storage: files.storage, now });
+        return true;
+      });
+    } catch (error) {
+      // Best effort: the seeder's own error is the one worth reporting.
+      if (files.written.length > 0) {
+        await options.storage.deleteMany([...new Set(files.written)]).catch(() => {});
+      }
+      throw error;
+    }
     if (done) ran.push(seeder.name);
   }
   return ran;
