@@ -22,6 +22,7 @@ export default [
     route("account/data", "routes/accounts/account-data.ts"),
     route("listings", "routes/listings/browse.tsx"),
     route("listings/:id", "routes/listings/detail.tsx"),
+    route("listings/:id/edit", "routes/listings/edit-listing.tsx"),
     route("create-listing", "routes/listings/create-listing.tsx"),
   ]),
   route("robots.txt", "routes/robots.ts"),

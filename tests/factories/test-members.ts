@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { users } from "~/accounts/auth.table";
+import { type CurrentUser, loadCurrentUser } from "~/accounts/current-user.server";
+import { signUp } from "~/accounts/signup.server";
+import { signupSchema } from "~/accounts/signup-schema";
+import { subscribers } from "~/membership/membership.table";
+import type { createTestServices } from "./test-services";
+
+let counter = 0;
+
+export interface TestMemberOptions {
+  /** Confirmed email address (default true). */
+  verified?: boolean;
+  /** An active membership (default true). */
+  member?: boolean;
+  username?: string;
+}
+
+/**
+ * An account made the way the site makes one (the sign-up transaction), as loaders see it;
+ * verified and a paid-up member unless told otherwise.
+ */
+export async function createTestMember(
+  services: ReturnType<typeof createTestServices>,
+  options: TestMemberOptions = {},
+): Promise<CurrentUser> {
+  const { db } = services;
+  counter += 1;
+  const tag = `${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+  const result = await signUp(
+    services,
+    signupSchema.parse({
+      accountType: "personal",
+      email: `grower-${tag}@example.org`,
+      username: options.username ?? `Grower ${counter}`,
+      location: "Leeds",
+      password: "courgette-glut",
+      confirmPassword: "courgette-glut",
+      termsAccepted: true,
+      privacyAccepted: true,
+      ageConfirmed: true,
+    }),
+  );
+  if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
+  if (options.verified !== false) {
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, result.userId));
+  }
+  if (options.member !== false) {
+    await db.insert(subscribers).values({
+      userId: result.userId,
+      subscribed: true,
+      subscriptionTier: "Premium",
+      subscriptionEnd: new Date(Date.now() + 365 * 86_400_000),
+    });
+  }
+  const [row] = await db.select().from(users).where(eq(users.id, result.userId));
+  if (!row) throw new Error("no user");
+  const user = await loadCurrentUser(db, { user: row, session: { id: `session-${tag}` } });
+  if (!user) throw new Error("no profile");
+  return user;
+}
