@@ -1,14 +1,14 @@
-import { MapPin, RotateCcw, Search, SlidersHorizontal, Sprout } from "lucide-react";
+import { RotateCcw, Search, SlidersHorizontal, Sprout } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Skeleton } from "~/components/ui/skeleton";
+import { ListingCard } from "~/listings/listing-card";
 import {
   LISTING_LIMITS,
   listingCategoryFilters,
@@ -78,7 +78,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 type BrowseData = Route.ComponentProps["loaderData"];
-type CardData = BrowseData["listings"][number];
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const { filters, total, page, pageCount, listings, appUrl } = loaderData;
@@ -194,37 +193,6 @@ function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
         </Button>
       </div>
     </Form>
-  );
-}
-
-function ListingCard({ listing }: { listing: CardData }) {
-  return (
-    <Link
-      to={`/listings/${listing.id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-card text-ink no-underline shadow-sm shadow-soil/10 hover:border-leaf hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-deep"
-    >
-      <img
-        src={listing.imageUrl}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="aspect-4/3 w-full bg-cream-deep object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg leading-tight font-bold text-soil group-hover:underline">
-          {listing.name}
-        </h2>
-        <p className="flex items-center gap-1.5 text-ink-muted">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {listing.location}
-        </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <ListingTypeBadge type={listing.type} />
-          <span className="text-sm text-ink-muted">{listing.posted}</span>
-        </div>
-        <p className="text-sm text-ink-muted">Listed by {listing.userName}</p>
-      </div>
-    </Link>
   );
 }
 
