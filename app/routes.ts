@@ -24,6 +24,7 @@ export default [
     route("listings/:id", "routes/listings/detail.tsx"),
     route("listings/:id/edit", "routes/listings/edit-listing.tsx"),
     route("create-listing", "routes/listings/create-listing.tsx"),
+    route("my-listings", "routes/listings/my-listings.tsx"),
   ]),
   route("robots.txt", "routes/robots.ts"),
   route("cookie-consent", "routes/consent/cookie-consent.ts"),
