@@ -66,6 +66,19 @@ export const listingMessages = {
   harvestDate: "Enter a real date, like 2026-07-14.",
 } as const;
 
+/** Whole-form messages of the create and edit form. */
+export const listingFormMessages = {
+  emailFirst: "Please confirm your email address first.",
+  photosAgain:
+    "Your photos were not saved: browsers cannot send them twice, so please choose them again.",
+  missingTitle: "Missing Information",
+  missing: (labels: readonly string[]) =>
+    `Please fill in all required fields: ${labels.join(", ")}.`,
+  // The specification's network message (§8), word for word.
+  network: "Network connection failed. Please check your internet connection and try again.",
+  unexpected: "An unexpected error occurred. Please try again.",
+} as const;
+
 /** Form labels, for 'Please fill in all required fields: {labels}.' */
 export const listingFieldLabels = {
   name: "Name",

@@ -10,6 +10,15 @@ export const BROWSE_GATE_TOAST = {
   organisation: "Browsing listings needs an active membership or a verified organisation.",
 } as const;
 
+/** The gate's line for /my-listings and the edit page. */
+export const MANAGE_GATE_REASON = {
+  personal: "Managing your listings needs an active membership.",
+  organisation: "Managing your listings needs an active membership or a verified organisation.",
+} as const;
+
+/** The toast's line: one for everyone, or one for people and one for organisations. */
+export type MemberGateReason = string | { personal: string; organisation: string };
+
 /**
  * The member gate for pages (PRODUCT.md, 'who may browse listings'): a signed-in member or
  * verified organisation passes; anyone else signed in goes to /dashboard with an error toast
@@ -18,7 +27,7 @@ export const BROWSE_GATE_TOAST = {
 export async function requireMember(
   context: Readonly<RouterContextProvider>,
   url: URL,
-  reason?: string,
+  reason: MemberGateReason = BROWSE_GATE_TOAST,
 ): Promise<CurrentUser> {
   const user = requireUser(context, url);
   const { db, env } = getServices(context);
@@ -27,7 +36,10 @@ export async function requireMember(
     type: "error",
     title: BROWSE_GATE_TOAST.title,
     description:
-      reason ??
-      (user.profile.isOrganization ? BROWSE_GATE_TOAST.organisation : BROWSE_GATE_TOAST.personal),
+      typeof reason === "string"
+        ? reason
+        : user.profile.isOrganization
+          ? reason.organisation
+          : reason.personal,
   });
 }

@@ -51,12 +51,20 @@ test.describe("home page", () => {
     const how = page.getByRole("region", { name: "How Glut works" });
     await expect(how.getByRole("listitem")).toHaveCount(3);
 
+    // Other specs list produce on the same server: with none yet, the empty state shows; cards
+    // are covered by freshly-listed.spec.ts, the empty state also by freshly-listed.test.tsx.
     const fresh = page.getByRole("region", { name: "Freshly Listed" });
-    await expect(fresh.getByRole("heading", { name: "No Produce Listed Yet" })).toBeVisible();
-    await expect(fresh.getByRole("link", { name: "Share Your Garden" })).toHaveAttribute(
-      "href",
-      "/create-listing",
-    );
+    await expect(fresh.getByRole("heading", { name: "Freshly Listed" })).toBeVisible();
+    const cards = await fresh.getByRole("listitem").count();
+    if (cards === 0) {
+      await expect(fresh.getByRole("heading", { name: "No Produce Listed Yet" })).toBeVisible();
+      await expect(fresh.getByRole("link", { name: "Share Your Garden" })).toHaveAttribute(
+        "href",
+        "/create-listing",
+      );
+    } else {
+      expect(cards).toBeLessThanOrEqual(3);
+    }
 
     const features = page.getByRole("region", { name: "Everything for growers and neighbours" });
     const featureHrefs = await features
@@ -143,7 +151,7 @@ test.describe("home page without JavaScript", () => {
     await expect(
       page.getByRole("region", { name: "Growing near you" }).getByRole("link"),
     ).toHaveCount(13);
-    await expect(page.getByRole("heading", { name: "No Produce Listed Yet" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Freshly Listed" })).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "London" })).toBeVisible();
   });
 });

@@ -69,3 +69,15 @@ export function makePngBomb(width = 20_000, height = 20_000): Buffer {
     pngChunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A photo of random noise, which JPEG cannot squeeze: about 1 MB per million pixels at quality
+ * 95, for uploads big enough to watch (a progress bar) without passing the 10 MB limit.
+ */
+export function makeNoisyJpeg(width = 1600, height = 1200): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}

@@ -42,6 +42,8 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { serializeMarketingConsent } from "~/consent/consent-records.server";
+import { countUserListings } from "~/listings/listings.server";
+import { MyListingsSummary } from "~/listings/my-listings-summary";
 import { MembershipCard } from "~/membership/membership-card";
 import { ukLongDate } from "~/membership/membership-dates";
 import { membershipView } from "~/membership/membership-view.server";
@@ -64,6 +66,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ? referralSummary({ db, appUrl: services.env.APP_URL }, user.id)
       : null,
   ]);
+  const listingCounts = membership.active ? await countUserListings(db, user.id) : null;
   return {
     displayName: profileDisplayName(user.profile),
     email: user.email,
@@ -85,6 +88,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     marketing,
     membership,
     member: membership.active,
+    listingCounts,
     referral,
   };
 }
@@ -213,6 +217,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <MembershipCard view={d.membership} />
+        {d.listingCounts ? <MyListingsSummary counts={d.listingCounts} /> : null}
         {d.referral ? <ReferralCard referral={d.referral} /> : null}
 
         <Card>

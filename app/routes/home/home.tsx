@@ -17,7 +17,6 @@ import { formatPence } from "~/components/format-money";
 import {
   CommunityIllustration,
   HandsIllustration,
-  MapPinIllustration,
   SeedlingIllustration,
   TrugIllustration,
 } from "~/components/illustrations";
@@ -25,17 +24,37 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { type ListingCardData, listingCardData } from "~/listings/listing-card";
+import { recentListings } from "~/listings/listings.server";
 import { referralRateOn } from "~/membership/referral-rates";
 import { topCitiesByPopulation } from "~/places/cities";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/home";
+import { FreshlyListed } from "./freshly-listed";
 import { TileLink } from "./tile-link";
 
 const HOME_CITY_TILES = 12;
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { env } = getServices(context);
+/** Home shows the newest few listings (specification §9: 3). */
+const FRESH_LISTINGS = 3;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env, db, logger, storage } = getServices(context);
+  let fresh: ListingCardData[] | null;
+  try {
+    const now = new Date();
+    const listings = await recentListings(db, {
+      publicUrl: (key) => storage.publicUrl(key),
+      limit: FRESH_LISTINGS,
+    });
+    fresh = listings.map((listing) => listingCardData(listing, now));
+  } catch (error) {
+    // The home page still works; only this section says it could not load.
+    logger.error({ err: error }, "could not load the newest listings");
+    fresh = null;
+  }
   return {
+    fresh,
     appUrl: env.APP_URL,
     cities: topCitiesByPopulation(HOME_CITY_TILES).map(({ name, slug, county }) => ({
       name,
@@ -119,7 +138,7 @@ const features = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { cities, referralPence, membershipPrice } = loaderData;
+  const { cities, referralPence, membershipPrice, fresh } = loaderData;
   return (
     <>
       <section aria-labelledby="hero-title" className="bg-leaf-soft">
@@ -292,24 +311,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="fresh-title" className="bg-cream-deep">
-        <Container className="py-12">
-          <h2 id="fresh-title" className="text-3xl">
-            Freshly Listed
-          </h2>
-          <div className="mt-6 flex flex-col items-center gap-4 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
-            <MapPinIllustration className="w-32" />
-            <h3 className="text-xl">No Produce Listed Yet</h3>
-            <p className="max-w-prose text-ink-muted">
-              Nobody has shared anything yet. Got spare seedlings or a glut of tomatoes? Be the
-              first to list them.
-            </p>
-            <Button asChild>
-              <Link to="/create-listing">Share Your Garden</Link>
-            </Button>
-          </div>
-        </Container>
-      </section>
+      <FreshlyListed listings={fresh} />
 
       <section aria-labelledby="features-title">
         <Container className="py-12">

@@ -1,0 +1,225 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import type { CurrentUser } from "~/accounts/current-user.server";
+import { getServices } from "~/server/context.server";
+import { redirectWithToast, toastHeaders } from "~/server/toast.server";
+import { isXhrSubmission } from "~/server/xhr-submission.server";
+import {
+  listingPhotoKeys,
+  removeListingPhotos,
+  type StoredListingPhoto,
+  storeListingPhotos,
+} from "./image-processing.server";
+import type { ListingFormActionData } from "./listing-form";
+import { tapListingFields } from "./listing-form-fields.server";
+import { imageUploadMessages, ListingPhotoError, MAX_IMAGES } from "./listing-images";
+import { listingFormMessages, listingSchema, missingListingFields } from "./listing-schema";
+import {
+  createListing,
+  getListing,
+  type ListingDetail,
+  ListingError,
+  listingServiceMessages,
+  updateListing,
+} from "./listings.server";
+import { MANAGE_GATE_REASON, requireMember } from "./member-gate.server";
+import { arrangePhotos, PHOTO_ORDER_FIELD, REMOVE_PHOTO_FIELD } from "./photo-order";
+import { parseListingUpload } from "./upload-stream.server";
+
+// The one server path behind the create form and the edit form (the create form, prefilled):
+// gate, read the multipart body as it streams, validate, store new photos, save in one
+// transaction, then tidy the files no longer used. Every refusal keeps what the person typed.
+
+export type ListingFormTarget = { mode: "create" } | { mode: "edit"; listingId: string };
+
+interface FormArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  url: URL;
+}
+
+const successToasts = {
+  create: {
+    title: "Listing created",
+    description: "Your produce is now listed for neighbours to find.",
+  },
+  edit: { title: "Listing updated", description: "Your changes are saved." },
+} as const;
+
+/**
+ * The edit page's gate: a member (else /dashboard), a listing that exists (404, 'Listing not
+ * found') and is theirs (403). Checked before any of a request's body is read.
+ */
+export async function requireOwnListing(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  listingId: string,
+): Promise<{ user: CurrentUser; listing: ListingDetail }> {
+  const user = await requireMember(context, url, MANAGE_GATE_REASON);
+  const { db, storage, logger } = getServices(context);
+  let listing: ListingDetail | null;
+  try {
+    listing = await getListing(db, listingId, { publicUrl: (key) => storage.publicUrl(key) });
+  } catch (error) {
+    logger.error({ err: error, listingId }, "could not load listing");
+    throw data("Failed to load listing", { status: 500 });
+  }
+  if (!listing) throw data(listingServiceMessages.notFound, { status: 404 });
+  if (listing.userId !== user.id) throw data(listingServiceMessages.forbidden, { status: 403 });
+  return { user, listing };
+}
+
+/** The action of /create-listing and /listings/{id}/edit. */
+export async function listingFormAction(
+  { request, context, url }: FormArgs,
+  target: ListingFormTarget,
+) {
+  const owned =
+    target.mode === "edit" ? await requireOwnListing(context, url, target.listingId) : null;
+  const user =
+    owned?.user ?? (await requireMember(context, url, listingServiceMessages.subscriptionRequired));
+  const { db, env, storage, logger } = getServices(context);
+  const savedPhotos = owned?.listing.images ?? [];
+  // Sent by XMLHttpRequest, the page still holds the chosen files: no need to ask for them again.
+  const photosAgain = (sent: boolean) =>
+    sent && !isXhrSubmission(request) ? [listingFormMessages.photosAgain] : [];
+  const refuse = async (
+    reply: SubmissionResult<string[]>,
+    removedPhotoIds: string[],
+    status: number,
+    toast?: { title: string; description: string },
+  ) =>
+    data<ListingFormActionData>(
+      { result: reply, removedPhotoIds },
+      {
+        status,
+        headers: toast
+          ? await toastHeaders(env.BETTER_AUTH_SECRET, { type: "error", ...toast })
+          : undefined,
+      },
+    );
+
+  if (!user.emailVerified) {
+    // Refused before the photos are read.
+    return refuse({ status: "error", error: { "": [listingFormMessages.emailFirst] } }, [], 403);
+  }
+
+  const tapped = tapListingFields(request);
+  let upload: Awaited<ReturnType<typeof parseListingUpload>>;
+  try {
+    // Up to MAX_IMAGES new files (every saved photo may be removed); the total is checked below.
+    upload = await parseListingUpload(tapped.request, { maxFiles: MAX_IMAGES });
+  } catch (error) {
+    if (!(error instanceof ListingPhotoError)) throw error;
+    const submission = parseWithZod(tapped.fields, { schema: listingSchema });
+    return refuse(
+      submission.reply({ formErrors: [`${error.title}: ${error.message}`, ...photosAgain(true)] }),
+      stringValues(tapped.fields, REMOVE_PHOTO_FIELD),
+      error.kind === "too-large" ? 413 : 400,
+      { title: error.title, description: error.message },
+    );
+  }
+
+  const { fields, files } = upload;
+  const hadPhotos = files.length > 0;
+  const removedPhotoIds = stringValues(fields, REMOVE_PHOTO_FIELD);
+  const submission = parseWithZod(fields, { schema: listingSchema });
+  if (submission.status !== "success") {
+    const missing = missingListingFields(Object.fromEntries(fields));
+    return refuse(
+      submission.reply({ formErrors: photosAgain(hadPhotos) }),
+      removedPhotoIds,
+      400,
+      missing.length > 0
+        ? {
+            title: listingFormMessages.missingTitle,
+            description: listingFormMessages.missing(missing),
+          }
+        : undefined,
+    );
+  }
+
+  const slots = arrangePhotos(savedPhotos, {
+    removed: removedPhotoIds,
+    newCount: files.length,
+    order: stringValues(fields, PHOTO_ORDER_FIELD),
+  });
+  if (slots.length > MAX_IMAGES) {
+    return refuse(
+      submission.reply({
+        formErrors: [
+          `${imageUploadMessages.tooManyTitle}: ${imageUploadMessages.tooMany}`,
+          ...photosAgain(hadPhotos),
+        ],
+      }),
+      removedPhotoIds,
+      400,
+      { title: imageUploadMessages.tooManyTitle, description: imageUploadMessages.tooMany },
+    );
+  }
+
+  let stored: StoredListingPhoto[] = [];
+  try {
+    stored = await storeListingPhotos(storage, user.id, files);
+  } catch (error) {
+    if (!(error instanceof ListingPhotoError)) throw error;
+    return refuse(
+      submission.reply({
+        formErrors: [`${error.title}: ${error.message}`, ...photosAgain(true)],
+      }),
+      removedPhotoIds,
+      400,
+      { title: error.title, description: error.message },
+    );
+  }
+  const images = slots.map((slot): StoredListingPhoto => {
+    if (slot.kind === "new") {
+      const photo = stored[slot.index];
+      if (!photo) throw new Error("a new photo was not stored");
+      return photo;
+    }
+    const { largeKey, thumbKey, width, height } = slot.photo;
+    return { large: largeKey, thumb: thumbKey, width, height };
+  });
+
+  let listingId: string;
+  let removedKeys: string[] = [];
+  try {
+    if (target.mode === "create") {
+      listingId = (await createListing(db, user, submission.value, images)).id;
+    } else {
+      listingId = target.listingId;
+      ({ removedKeys } = await updateListing(db, user, listingId, submission.value, images));
+    }
+  } catch (error) {
+    // Nothing was saved: the photos stored for this request go again.
+    await removeListingPhotos(storage, listingPhotoKeys(stored)).catch((cleanup) =>
+      logger.error({ err: cleanup }, "could not remove the photos of a refused listing"),
+    );
+    if (error instanceof ListingError) {
+      return refuse(
+        submission.reply({ formErrors: [error.message, ...photosAgain(hadPhotos)] }),
+        removedPhotoIds,
+        error.status,
+        { title: "Validation Error", description: error.message },
+      );
+    }
+    throw error;
+  }
+
+  // After the commit: the files of photos the listing no longer uses. A failure leaves files
+  // nobody links to, which is untidy but harmless, so the save still counts.
+  await removeListingPhotos(storage, removedKeys).catch((cleanup) =>
+    logger.error({ err: cleanup, listingId }, "could not remove a listing's replaced photos"),
+  );
+
+  return redirectWithToast(env.BETTER_AUTH_SECRET, `/listings/${listingId}`, {
+    type: "success",
+    ...successToasts[target.mode],
+  });
+}
+
+function stringValues(form: FormData, name: string): string[] {
+  return form.getAll(name).filter((value): value is string => typeof value === "string");
+}

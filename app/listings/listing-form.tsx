@@ -1,0 +1,317 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeftRight, Gift, Mail } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { FormErrors } from "~/components/form-errors";
+import { SubmissionNetworkError, submitWithProgress } from "~/components/submit-with-progress";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { useHydrated } from "~/components/use-hydrated";
+import {
+  LISTING_LIMITS,
+  listingCategories,
+  listingCategoryLabels,
+  listingFieldLabels,
+  listingFormMessages,
+  listingSchema,
+  listingTypes,
+  missingListingFields,
+} from "./listing-schema";
+import { PhotoPicker, type SavedPhoto } from "./photo-picker";
+import { UploadProgress, type UploadState } from "./upload-progress";
+
+/** What the create and edit actions answer when they did not save (listing-form-action.server). */
+export interface ListingFormActionData {
+  result: SubmissionResult<string[]>;
+  /** The saved photos the person ticked for removal, so the boxes stay ticked. */
+  removedPhotoIds: string[];
+}
+
+export type ListingFormValues = Partial<
+  Record<
+    "name" | "category" | "type" | "location" | "quantity" | "harvestDate" | "description",
+    string
+  >
+>;
+
+export interface ListingFormProps {
+  /** The form's id, and the prefix of its fields' ids. */
+  id: string;
+  /** Where the form posts: the page's own address. */
+  action: string;
+  actionData: ListingFormActionData | undefined;
+  defaultValue: ListingFormValues;
+  /** The listing's photos when editing, in order. */
+  savedPhotos?: readonly SavedPhoto[];
+  /** Town names offered while typing the location. */
+  places: readonly string[];
+  /** Until the email address is confirmed, the form is shown but cannot be sent. */
+  emailVerified: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+}
+
+/**
+ * The listing form, for creating and for editing. Without JavaScript it is a plain multipart
+ * form. With it, fields are checked as they are left, and the form is sent with XMLHttpRequest so
+ * a progress bar can follow the upload; the server's answer is then followed exactly as a normal
+ * submit would (a redirect, or the form's errors and a toast).
+ */
+export function ListingForm({
+  id,
+  action,
+  actionData,
+  defaultValue,
+  savedPhotos = [],
+  places,
+  emailVerified,
+  submitLabel,
+  submittingLabel,
+}: ListingFormProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const hydrated = useHydrated();
+  const [upload, setUpload] = useState<UploadState>({ phase: "idle" });
+  const [xhrData, setXhrData] = useState<ListingFormActionData | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const submitting =
+    upload.phase !== "idle" || (navigation.state !== "idle" && navigation.formAction === action);
+  const disabled = !emailVerified;
+
+  const [form, fields] = useForm({
+    id,
+    lastResult: xhrData?.result ?? (navigation.state === "idle" ? actionData?.result : null),
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: listingSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      void send(formData);
+    },
+  });
+
+  async function send(formData: FormData) {
+    setSubmitError(null);
+    setUpload({ phase: "uploading", loaded: 0, total: 0 });
+    try {
+      const reply = await submitWithProgress(action, formData, {
+        onProgress: (loaded, total) => setUpload({ phase: "uploading", loaded, total }),
+        onSent: () => setUpload({ phase: "saving" }),
+      });
+      if (reply.type === "redirect") {
+        await navigate(reply.location);
+        return;
+      }
+      setUpload({ phase: "idle" });
+      if (reply.type === "data") {
+        setXhrData(reply.data as ListingFormActionData);
+      } else {
+        setSubmitError(reply.message || listingFormMessages.unexpected);
+      }
+      // As after a normal submit: the loaders run again, and the page shows the server's toast.
+      await revalidate();
+    } catch (error) {
+      setUpload({ phase: "idle" });
+      setSubmitError(
+        error instanceof SubmissionNetworkError
+          ? listingFormMessages.network
+          : listingFormMessages.unexpected,
+      );
+    }
+  }
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const [ready, setReady] = useState(false);
+  const checkReady = () => {
+    const element = formRef.current;
+    if (!element) return;
+    const values = Object.fromEntries(new FormData(element));
+    setReady(missingListingFields(values).length === 0);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recheck after every server reply
+  useEffect(checkReady, [actionData, xhrData]);
+
+  const formErrors = [...(form.errors ?? []), ...(submitError ? [submitError] : [])];
+  const removedIds = xhrData?.removedPhotoIds ?? actionData?.removedPhotoIds ?? [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      {disabled ? (
+        <Alert variant="warning" icon={<Mail aria-hidden="true" />}>
+          <AlertTitle>{listingFormMessages.emailFirst}</AlertTitle>
+          <AlertDescription>
+            You can list produce once you have confirmed your email address. Use the link we sent
+            you, or <Link to="/dashboard">send a new confirmation email from your dashboard</Link>.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <FormErrors id={form.errorId} errors={formErrors} />
+
+      <Form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        ref={formRef}
+        onInput={checkReady}
+        onChange={checkReady}
+        className="flex flex-col gap-5"
+      >
+        <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-5">
+          <Field label="Name" id={fields.name.id} error={fields.name.errors} hint="e.g. Courgettes">
+            <Input
+              {...getInputProps(fields.name, { type: "text" })}
+              maxLength={LISTING_LIMITS.name}
+            />
+          </Field>
+
+          <fieldset
+            aria-describedby={fields.type.errors ? fields.type.errorId : undefined}
+            aria-invalid={fields.type.errors ? true : undefined}
+          >
+            <legend className="mb-2 font-semibold text-ink">Type</legend>
+            <div className="grid grid-cols-2 gap-3">
+              {listingTypes.map((type) => {
+                const Icon = type === "Free" ? Gift : ArrowLeftRight;
+                return (
+                  <label
+                    key={type}
+                    className={cn(
+                      "flex min-h-16 cursor-pointer flex-col justify-center gap-0.5 rounded-card border-2 border-line bg-card p-3 text-ink",
+                      "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-leaf-deep",
+                      type === "Free"
+                        ? "has-checked:border-free has-checked:bg-free-soft"
+                        : "has-checked:border-swap has-checked:bg-swap-soft",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={fields.type.name}
+                      value={type}
+                      className="sr-only"
+                      defaultChecked={fields.type.initialValue === type}
+                    />
+                    <span
+                      className={cn(
+                        "flex items-center gap-2 font-bold",
+                        type === "Free" ? "text-free" : "text-swap",
+                      )}
+                    >
+                      <Icon aria-hidden="true" className="size-5" />
+                      {type}
+                    </span>
+                    <span className="text-sm text-ink-muted">
+                      {type === "Free" ? "Give it away" : "Trade for something"}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+            <FieldError id={fields.type.errorId} className="mt-1.5">
+              {fields.type.errors?.join(" ")}
+            </FieldError>
+          </fieldset>
+
+          <Field label="Category" id={fields.category.id} error={fields.category.errors}>
+            <NativeSelect {...getSelectProps(fields.category)}>
+              <option value="">Choose a category</option>
+              {listingCategories.map((category) => (
+                <option key={category} value={category}>
+                  {listingCategoryLabels[category]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+
+          <Field
+            label="Location"
+            id={fields.location.id}
+            error={fields.location.errors}
+            hint="Your town or area, e.g. Leeds. No street address."
+          >
+            <Input
+              {...getInputProps(fields.location, { type: "text" })}
+              list={`${id}-places`}
+              autoComplete="address-level2"
+              maxLength={LISTING_LIMITS.location}
+            />
+          </Field>
+          <datalist id={`${id}-places`}>
+            {places.map((place) => (
+              <option key={place} value={place} />
+            ))}
+          </datalist>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label="Quantity (optional)"
+              id={fields.quantity.id}
+              error={fields.quantity.errors}
+              hint="e.g. 2 kg, a carrier bag, 6 plants"
+            >
+              <Input
+                {...getInputProps(fields.quantity, { type: "text" })}
+                maxLength={LISTING_LIMITS.quantity}
+              />
+            </Field>
+            <Field
+              label={`${listingFieldLabels.harvestDate} (optional)`}
+              id={fields.harvestDate.id}
+              error={fields.harvestDate.errors}
+              hint="The day it is ready to collect."
+            >
+              <Input {...getInputProps(fields.harvestDate, { type: "date" })} />
+            </Field>
+          </div>
+
+          <Field
+            label="Description (optional)"
+            id={fields.description.id}
+            error={fields.description.errors}
+            hint="Variety, how it was grown, when to collect."
+          >
+            <Textarea
+              {...getTextareaProps(fields.description)}
+              maxLength={LISTING_LIMITS.description}
+              rows={5}
+            />
+          </Field>
+
+          <PhotoPicker
+            id={`${id}-photos`}
+            hydrated={hydrated}
+            saved={savedPhotos}
+            removedIds={removedIds}
+          />
+
+          <UploadProgress id={`${id}-progress`} state={upload} />
+
+          <Button type="submit" size="lg" disabled={submitting || (hydrated && !ready)}>
+            {submitting ? submittingLabel : submitLabel}
+          </Button>
+          {hydrated && !ready && !disabled ? (
+            <p className="text-ink-muted">
+              Fill in the name, type, category and location to continue.
+            </p>
+          ) : null}
+        </fieldset>
+      </Form>
+    </div>
+  );
+}

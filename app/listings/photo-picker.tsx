@@ -1,0 +1,246 @@
+import { ArrowLeft, ArrowRight, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { IMAGE_ACCEPT_ATTRIBUTE, imageUploadMessages, MAX_IMAGES } from "./listing-images";
+import {
+  newPhotoToken,
+  PHOTO_FILES_FIELD,
+  PHOTO_ORDER_FIELD,
+  REMOVE_PHOTO_FIELD,
+  savedPhotoToken,
+} from "./photo-order";
+
+/** A photo the listing already has (edit form). */
+export interface SavedPhoto {
+  id: string;
+  url: string;
+  /** What it shows, e.g. 'Courgettes, view 2'. */
+  alt: string;
+}
+
+type PhotoItem =
+  | { kind: "saved"; key: string; photo: SavedPhoto }
+  | { kind: "new"; key: string; file: File; url: string };
+
+/**
+ * The listing form's photos. Without JavaScript: the saved photos with a 'Remove' box each, and a
+ * plain multiple file input for new ones. With it: one list of saved and new photos with previews,
+ * remove and reorder, at most MAX_IMAGES in all; the new files are written back into the input
+ * and the order is sent as `photoOrder` tokens (see photo-order.ts).
+ */
+export function PhotoPicker({
+  id,
+  hydrated,
+  saved,
+  removedIds,
+}: {
+  id: string;
+  hydrated: boolean;
+  saved: readonly SavedPhoto[];
+  /** Saved photos already ticked for removal (a refused submit without JavaScript). */
+  removedIds: readonly string[];
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const nextKey = useRef(0);
+  const [items, setItems] = useState<PhotoItem[]>(() =>
+    saved
+      .filter((photo) => !removedIds.includes(photo.id))
+      .map((photo) => ({ kind: "saved", key: `saved-${photo.id}`, photo })),
+  );
+  const [tooMany, setTooMany] = useState(false);
+
+  // The input carries the new files, in the order shown, for the submit.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || !hydrated) return;
+    const transfer = new DataTransfer();
+    for (const item of items) if (item.kind === "new") transfer.items.add(item.file);
+    input.files = transfer.files;
+  }, [items, hydrated]);
+
+  // Previews live as long as the picker.
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  useEffect(
+    () => () => {
+      for (const item of itemsRef.current) if (item.kind === "new") URL.revokeObjectURL(item.url);
+    },
+    [],
+  );
+
+  const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
+    if (!hydrated) return;
+    // A new choice replaces the input's files; the effect above writes them all back.
+    const chosen = Array.from(event.currentTarget.files ?? []);
+    const room = MAX_IMAGES - items.length;
+    setTooMany(chosen.length > room);
+    const added = chosen.slice(0, Math.max(0, room)).map(
+      (file): PhotoItem => ({
+        kind: "new",
+        key: `new-${nextKey.current++}`,
+        file,
+        url: URL.createObjectURL(file),
+      }),
+    );
+    setItems([...items, ...added]);
+  };
+  const move = (from: number, to: number) =>
+    setItems((current) => {
+      const next = [...current];
+      const [item] = next.splice(from, 1);
+      if (item) next.splice(to, 0, item);
+      return next;
+    });
+  const remove = (index: number) => {
+    setTooMany(false);
+    setItems((current) => {
+      const item = current[index];
+      if (item?.kind === "new") URL.revokeObjectURL(item.url);
+      return current.filter((_, i) => i !== index);
+    });
+  };
+
+  const removedSaved = saved.filter(
+    (photo) => !items.some((item) => item.kind === "saved" && item.photo.id === photo.id),
+  );
+  let newIndex = 0;
+  const order = items.map((item) =>
+    item.kind === "saved" ? savedPhotoToken(item.photo.id) : newPhotoToken(newIndex++),
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      {hydrated ? (
+        <div hidden>
+          {removedSaved.map((photo) => (
+            <input key={photo.id} type="hidden" name={REMOVE_PHOTO_FIELD} value={photo.id} />
+          ))}
+          {order.map((token) => (
+            <input key={token} type="hidden" name={PHOTO_ORDER_FIELD} value={token} />
+          ))}
+        </div>
+      ) : (
+        <SavedPhotoChoices saved={saved} removedIds={removedIds} />
+      )}
+      <Field
+        label={`Photos (optional, up to ${MAX_IMAGES})`}
+        id={id}
+        hint={
+          saved.length > 0
+            ? "Add photos here: JPEG, PNG, WebP, AVIF or GIF, up to 10 MB each. The first photo is the cover."
+            : "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB each. The first photo is the cover."
+        }
+      >
+        <Input
+          ref={inputRef}
+          type="file"
+          name={PHOTO_FILES_FIELD}
+          accept={IMAGE_ACCEPT_ATTRIBUTE}
+          multiple
+          onChange={choose}
+          className="h-auto py-2"
+        />
+      </Field>
+      {tooMany ? (
+        <Alert variant="error" role="alert">
+          <AlertTitle>{imageUploadMessages.tooManyTitle}</AlertTitle>
+          <AlertDescription>{imageUploadMessages.tooMany}</AlertDescription>
+        </Alert>
+      ) : null}
+      {hydrated && items.length > 0 ? (
+        <ul aria-label="Chosen photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {items.map((item, index) => (
+            <li
+              key={item.key}
+              className="flex flex-col gap-2 rounded-card border border-line bg-card p-2"
+            >
+              <img
+                src={item.kind === "saved" ? item.photo.url : item.url}
+                alt={
+                  item.kind === "saved" ? item.photo.alt : `Preview ${index + 1}: ${item.file.name}`
+                }
+                className="aspect-4/3 w-full rounded-md bg-cream-deep object-cover"
+              />
+              <div className="flex items-center justify-between gap-1">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move photo ${index + 1} earlier`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ArrowLeft aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => remove(index)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move photo ${index + 1} later`}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ArrowRight aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Without JavaScript: each saved photo with a box to remove it on save. */
+function SavedPhotoChoices({
+  saved,
+  removedIds,
+}: {
+  saved: readonly SavedPhoto[];
+  removedIds: readonly string[];
+}) {
+  if (saved.length === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-semibold text-ink">Current photos</legend>
+      <p className="text-ink-muted">
+        Tick a photo to remove it when you save. New photos are added after these.
+      </p>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {saved.map((photo, index) => (
+          <li
+            key={photo.id}
+            className="flex flex-col gap-2 rounded-card border border-line bg-card p-2"
+          >
+            <img
+              src={photo.url}
+              alt={photo.alt}
+              className="aspect-4/3 w-full rounded-md bg-cream-deep object-cover"
+            />
+            <label className="inline-flex min-h-11 items-center gap-3">
+              <Checkbox
+                name={REMOVE_PHOTO_FIELD}
+                value={photo.id}
+                defaultChecked={removedIds.includes(photo.id)}
+              />
+              Remove photo {index + 1}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

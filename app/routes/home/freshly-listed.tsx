@@ -1,0 +1,55 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { MapPinIllustration } from "~/components/illustrations";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ListingCard, type ListingCardData } from "~/listings/listing-card";
+
+/**
+ * The home page's 'Freshly Listed': the newest active listings as cards (their pages are for
+ * members), an empty state when there are none, and a plain line if they could not be loaded.
+ */
+export function FreshlyListed({ listings }: { listings: ListingCardData[] | null }) {
+  return (
+    <section aria-labelledby="fresh-title" className="bg-cream-deep">
+      <Container className="py-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="fresh-title" className="text-3xl">
+            Freshly Listed
+          </h2>
+          {listings && listings.length > 0 ? (
+            <Link to="/listings" className="inline-flex items-center gap-1.5 font-semibold">
+              See everything listed <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          ) : null}
+        </div>
+        {listings === null ? (
+          <p className="mt-6 text-ink-muted">
+            The newest listings could not be loaded just now.{" "}
+            <Link to="/listings">Browse all listings</Link> instead.
+          </p>
+        ) : listings.length === 0 ? (
+          <div className="mt-6 flex flex-col items-center gap-4 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
+            <MapPinIllustration className="w-32" />
+            <h3 className="text-xl">No Produce Listed Yet</h3>
+            <p className="max-w-prose text-ink-muted">
+              Nobody has shared anything yet. Got spare seedlings or a glut of tomatoes? Be the
+              first to list them.
+            </p>
+            <Button asChild>
+              <Link to="/create-listing">Share Your Garden</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {listings.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { becomeMember, useOwnClientAddress } from "./accounts";
+import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { colourPhoto, listProduce, uniqueWord } from "./listings";
+
+test("a new listing shows under Freshly Listed on the public home page", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await acceptCookies(page.context(), baseURL ?? "");
+  await useOwnClientAddress(page.context());
+  await becomeMember(page, request, { confirmEmail: true });
+  const name = `${uniqueWord()} strawberries`;
+  const id = await listProduce(page, {
+    name,
+    type: "Swap",
+    photos: [await colourPhoto("#e74c3c")],
+  });
+
+  // A visitor who is not signed in.
+  const visitor = await browser.newContext({ baseURL });
+  await acceptCookies(visitor, baseURL ?? "");
+  const home = await visitor.newPage();
+  await home.goto("/");
+  const fresh = home.getByRole("region", { name: "Freshly Listed" });
+  const cards = fresh.getByRole("listitem");
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(3);
+  const card = fresh.getByRole("link", { name: new RegExp(name) });
+  await expect(card).toHaveAttribute("href", `/listings/${id}`);
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
+  await expect(card.getByText("Swap", { exact: true })).toBeVisible();
+  await expect(card.getByText("Leeds")).toBeVisible();
+  await expect(card.locator("img")).toHaveAttribute("src", /\.webp$/);
+  await expect(fresh.getByRole("heading", { name: "No Produce Listed Yet" })).toHaveCount(0);
+  await expectNoAxeViolations(home);
+
+  // The card leads to the member-only page: a visitor is asked to sign in first.
+  await card.click();
+  await expect(home).toHaveURL(new RegExp(`/login\\?redirectTo=%2Flistings%2F${id}$`));
+  await visitor.close();
+});
