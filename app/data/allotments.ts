@@ -2,16 +2,16 @@
  * UK council allotment directory: where to apply for a plot.
  *
  * Compiled November 2026; decision record 0023 says how each address was checked and what was
- * left out. One entry per council. `applicationUrl` is the council's own allotments page (or, for
- * Edinburgh, the council's own outdoors site), the place to apply or to find who keeps the list.
+ * left out. One entry per council. `applicationUrl` is the council’s own allotments page (or, for
+ * Edinburgh, the council’s own outdoors site), the place to apply or to find who keeps the list.
  * `contactEmail` and `contactPhone` appear only where the council itself publishes them for
  * allotments; a general switchboard is not given.
  *
  * `notes` describe the waiting-list situation in general terms, as the council describes it. No
  * waiting-list figures: they change month by month and would soon be wrong.
  *
- * `city` is the name of a seeded city in `app/data/cities.ts` wherever one covers the council's
- * area (London for the boroughs), so the page can link to the city's growers and free food.
+ * `city` is the name of a seeded city in `app/data/cities.ts` wherever one covers the council’s
+ * area (London for the boroughs), so the page can link to the city’s growers and free food.
  * `county` and `region` follow `cities.ts`: ceremonial county, council area, principal area or
  * county; ONS region in England, the nation elsewhere.
  */
@@ -19,7 +19,7 @@
 import type { Country } from "./cities";
 
 export interface AllotmentEntry {
-  /** Stable identifier: the council's short name in kebab case. */
+  /** Stable identifier: the council’s short name in kebab case. */
   id: string;
   councilName: string;
   city: string;
@@ -67,7 +67,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     applicationUrl:
       "https://services.southwark.gov.uk/parks-and-open-spaces/gardening-growing-and-conservation?chapter=2",
     notes:
-      "Southwark's allotment sites are run independently by voluntary societies: you apply to the society for the site you want. Most keep a waiting list and some lists are closed.",
+      "Southwark’s allotment sites are run independently by voluntary societies: you apply to the society for the site you want. Most keep a waiting list and some lists are closed.",
   },
   {
     id: "richmond-upon-thames",
@@ -91,7 +91,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     applicationUrl:
       "https://www.barnet.gov.uk/parks-sport-and-leisure/parks-open-spaces-and-trees/allotments",
     notes:
-      "Each of Barnet's sites is run by its own allotment society under a lease from the council, so you apply to the site directly. Most sites keep a waiting list.",
+      "Each of Barnet’s sites is run by its own allotment society under a lease from the council, so you apply to the site directly. Most sites keep a waiting list.",
   },
   {
     id: "royal-greenwich",
@@ -103,7 +103,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     applicationUrl:
       "https://www.royalgreenwich.gov.uk/info/200227/allotments/830/looking_for_an_allotment",
     notes:
-      "You may join one site's waiting list. Lists close once they are as long as the site has plots, and they are closed to people living outside the borough; vacant plots are rare.",
+      "You may join one site’s waiting list. Lists close once they are as long as the site has plots, and they are closed to people living outside the borough; vacant plots are rare.",
   },
   {
     id: "haringey",
@@ -125,7 +125,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     country: "England",
     applicationUrl: "https://www.hillingdon.gov.uk/allotments",
     notes:
-      "The waiting lists for the council's sites are closed because of demand. People already on a list are contacted when a plot comes free.",
+      "The waiting lists for the council’s sites are closed because of demand. People already on a list are contacted when a plot comes free.",
   },
   {
     id: "enfield",
@@ -161,7 +161,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     applicationUrl:
       "https://www.hackney.gov.uk/libraries-parks-and-leisure/parks-and-green-spaces/allotments-and-growing-foods",
     notes:
-      "The council owns the borough's allotment sites, but the Hackney Allotment Society runs them and keeps the waiting list, which opens to new names only now and then.",
+      "The council owns the borough’s allotment sites, but the Hackney Allotment Society runs them and keeps the waiting list, which opens to new names only now and then.",
   },
   {
     id: "croydon",
@@ -230,7 +230,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     country: "England",
     applicationUrl: "https://www.sheffield.gov.uk/parks-sport-recreation/allotments",
     notes:
-      "The council's page shows how many plots and applicants each site has. Waits are longest in the south-west of the city.",
+      "The council’s page shows how many plots and applicants each site has. Waits are longest in the south-west of the city.",
   },
   {
     id: "bristol",
@@ -242,7 +242,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     applicationUrl:
       "https://www.bristol.gov.uk/residents/museums-parks-sports-and-culture/allotments-and-gardens/apply-for-an-allotment",
     notes:
-      "The council's Allotment Finder shows each site's vacancies and waiting list; you apply for one site. Bristol residents have priority, and some sites have short lists.",
+      "The council’s Allotment Finder shows each site’s vacancies and waiting list; you apply for one site. Bristol residents have priority, and some sites have short lists.",
   },
   {
     id: "nottingham",
@@ -288,7 +288,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     country: "England",
     applicationUrl: "https://liverpool.gov.uk/leisure-and-wellbeing/allotments/",
     notes:
-      "Sites are run by their allotment societies, who keep the waiting lists; the council's page says whom to contact. Many lists are long or closed.",
+      "Sites are run by their allotment societies, who keep the waiting lists; the council’s page says whom to contact. Many lists are long or closed.",
   },
   {
     id: "bradford",
@@ -334,7 +334,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     country: "England",
     applicationUrl: "https://www.oxford.gov.uk/directory/2/allotments/category/5",
     notes:
-      "Oxford's sites are run with their allotment associations: use the council's directory to find a site and contact the association that lets its plots.",
+      "Oxford’s sites are run with their allotment associations: use the council’s directory to find a site and contact the association that lets its plots.",
   },
   {
     id: "brighton-and-hove",
@@ -402,7 +402,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     country: "Scotland",
     applicationUrl: "https://www.glasgow.gov.uk/index.aspx?articleid=17048",
     notes:
-      "Over half of Glasgow's allotment sites are on council land, most run by their associations with their own lists. Plots rarely come free, so waits can be long.",
+      "Over half of Glasgow’s allotment sites are on council land, most run by their associations with their own lists. Plots rarely come free, so waits can be long.",
   },
   {
     id: "edinburgh",
@@ -413,7 +413,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     country: "Scotland",
     applicationUrl: "https://www.edinburghoutdoors.org.uk/allotments/rent-allotment",
     notes:
-      "Apply to the council's waiting list with your preferred sites and plot size. Demand far outstrips supply and waits of several years are common.",
+      "Apply to the council’s waiting list with your preferred sites and plot size. Demand far outstrips supply and waits of several years are common.",
   },
   {
     id: "aberdeen",
@@ -450,7 +450,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     applicationUrl:
       "https://www.cardiff.gov.uk/ENG/resident/Leisure-parks-and-culture/Allotments/Pages/default.aspx",
     notes:
-      "For Cardiff residents, on the lists of up to two sites. A site's list closes while it holds more names than half the site's plots.",
+      "For Cardiff residents, on the lists of up to two sites. A site’s list closes while it holds more names than half the site’s plots.",
   },
   {
     id: "newport",
