@@ -11,7 +11,12 @@ export default [
   route("reset-password", "routes/accounts/reset-password.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
+  route("how-it-works", "routes/about/how-it-works.tsx"),
+  route("about", "routes/about/about.tsx"),
+  route("allotments", "routes/places/allotments.tsx"),
   route("community-partnership", "routes/community-partnership.tsx"),
+  route("community-groups", "routes/community/community-groups.tsx"),
+  route("schools", "routes/community/schools.tsx"),
   // Outside the sign-in layout: a message sent after the session ended gets the contact's own
   // 'Authentication Required' answer (the page itself still asks for sign-in).
   route("listings/:id/contact", "routes/listings/contact.tsx"),

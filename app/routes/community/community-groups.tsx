@@ -1,0 +1,212 @@
+import {
+  ArrowRight,
+  HeartHandshake,
+  Home,
+  Leaf,
+  MapPin,
+  School,
+  Users,
+  UsersRound,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CommunityIllustration } from "~/components/illustrations";
+import { pageMeta } from "~/components/seo";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { topCitiesByPopulation } from "~/places/cities";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/community-groups";
+
+const PATH = "/community-groups";
+const crumbs = [{ label: "Home", to: "/" }, { label: "Community Groups" }];
+const SIGNUP_HREF = "/signup?type=community-group";
+
+/** The specification's numbers: 6 cities in the food-bank block, 12 as group cards. */
+const FOOD_BANK_CITY_COUNT = 6;
+const GROUP_CITY_COUNT = 12;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const pick = ({ name, slug, county }: { name: string; slug: string; county: string }) => ({
+    name,
+    slug,
+    county,
+  });
+  return {
+    appUrl: getServices(context).env.APP_URL,
+    foodBankCities: topCitiesByPopulation(FOOD_BANK_CITY_COUNT).map(pick),
+    groupCities: topCitiesByPopulation(GROUP_CITY_COUNT).map(pick),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Community groups: share fresh produce with the people you serve",
+    description:
+      "Food banks, community centres, youth and senior groups, environmental groups and shelters join Glut free to share and receive garden surplus.",
+    path: PATH,
+    appUrl: loaderData?.appUrl ?? "",
+  });
+
+const organisationTypes = [
+  {
+    icon: HeartHandshake,
+    title: "Food banks",
+    text: "Fresh fruit and vegetables from local growers to go alongside your food parcels.",
+    to: "/food-banks",
+  },
+  {
+    icon: Home,
+    title: "Community centres",
+    text: "Share the harvest from a community garden, or run a swap table for your neighbourhood.",
+  },
+  {
+    icon: School,
+    title: "Youth groups",
+    text: "Seeds and seedlings for growing projects, and a real reason to learn where food comes from.",
+  },
+  {
+    icon: UsersRound,
+    title: "Senior centres",
+    text: "Fresh produce for lunch clubs, and a way for keen gardeners to pass on what they grow.",
+  },
+  {
+    icon: Leaf,
+    title: "Environmental groups",
+    text: "Cut food waste close to home, and swap plants and seeds that suit your local conditions.",
+  },
+  {
+    icon: Users,
+    title: "Homeless shelters",
+    text: "Fresh food given by neighbours for your kitchen, collected when it suits you.",
+  },
+];
+
+export default function CommunityGroups({ loaderData }: Route.ComponentProps) {
+  const { appUrl, foodBankCities, groupCities } = loaderData;
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="bg-leaf-soft">
+        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
+          <div className="flex flex-col gap-4">
+            <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={PATH} />
+            <h1 id="hero-title" className="text-4xl sm:text-5xl">
+              Community groups on Glut
+            </h1>
+            <p className="max-w-prose text-lg text-ink">
+              Local growers often have more than they can use. Glut helps community groups receive
+              that surplus for the people they serve, and share their own harvests too. Groups join
+              free once we have verified them.
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link to={SIGNUP_HREF}>Register your group</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/community-partnership">Earn with the partnership</Link>
+              </Button>
+            </div>
+          </div>
+          <CommunityIllustration className="mx-auto w-full max-w-xs" />
+        </Container>
+      </section>
+
+      <section aria-labelledby="types-title">
+        <Container className="flex flex-col gap-6 py-12">
+          <h2 id="types-title" className="text-3xl">
+            Who Glut is for
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {organisationTypes.map((type) => (
+              <li
+                key={type.title}
+                className="flex flex-col gap-2 rounded-card border border-line bg-card p-5 shadow-sm shadow-soil/10"
+              >
+                <type.icon aria-hidden="true" className="size-7 text-leaf" />
+                <h3 className="text-xl">
+                  {type.to ? <Link to={type.to}>{type.title}</Link> : type.title}
+                </h3>
+                <p className="text-ink-muted">{type.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="food-banks-title" className="bg-cream-deep">
+        <Container className="flex flex-col gap-6 py-12">
+          <div className="flex flex-col gap-2">
+            <h2 id="food-banks-title" className="text-3xl">
+              Need a food bank?
+            </h2>
+            <p className="max-w-prose text-ink-muted">
+              Find food banks in the UK’s biggest cities, what they need and how to get help.
+            </p>
+          </div>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {foodBankCities.map((city) => (
+              <li key={city.slug}>
+                <Link
+                  to={`/food-banks/${city.slug}`}
+                  className="flex min-h-11 items-center gap-2 rounded-card border border-line bg-card p-3 font-semibold no-underline hover:border-leaf"
+                >
+                  <HeartHandshake aria-hidden="true" className="size-5 shrink-0 text-leaf" />
+                  Food banks in {city.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/food-banks" className="inline-flex items-center gap-1 font-semibold">
+              All food banks <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
+        </Container>
+      </section>
+
+      <section aria-labelledby="cities-title">
+        <Container className="flex flex-col gap-6 py-12">
+          <div className="flex flex-col gap-2">
+            <h2 id="cities-title" className="text-3xl">
+              Groups across the UK
+            </h2>
+            <p className="max-w-prose text-ink-muted">
+              Wherever your group meets, local growers can share with you. These are the UK’s
+              biggest cities; groups anywhere in the UK can join.
+            </p>
+          </div>
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {groupCities.map((city) => (
+              <li key={city.slug} className="rounded-card border border-line bg-card p-4">
+                <h3 className="text-lg">Community groups in {city.name}</h3>
+                <p className="flex items-center gap-1.5 text-sm text-ink-muted">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  {city.county}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="cta-title" className="bg-leaf text-white">
+        <Container className="flex flex-col items-center gap-4 py-14 text-center">
+          <h2 id="cta-title" className="text-3xl text-white">
+            Bring your group to Glut
+          </h2>
+          <p className="max-w-prose text-leaf-soft">
+            Register free. We check every organisation by hand, usually within 1-2 business days.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" variant="secondary">
+              <Link to={SIGNUP_HREF}>Register your group</Link>
+            </Button>
+            <Button asChild size="lg" variant="inverse">
+              <Link to="/how-it-works">How Glut works</Link>
+            </Button>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { BookOpen, Carrot, HandCoins, School, ShieldCheck, Sprout } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { SeedlingIllustration } from "~/components/illustrations";
+import { pageMeta } from "~/components/seo";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/schools";
+
+const PATH = "/schools";
+const crumbs = [{ label: "Home", to: "/" }, { label: "Schools" }];
+/** Sign-up with the organisation type already set to school (the sign-up page reads it). */
+const SCHOOL_SIGNUP_HREF = "/signup?organizationType=school";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { appUrl: getServices(context).env.APP_URL };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Glut for schools: share your school garden, grow with your community",
+    description:
+      "Schools join Glut free: share the harvest from your school garden, find seeds and seedlings for growing clubs, and raise funds through our partnership.",
+    path: PATH,
+    appUrl: loaderData?.appUrl ?? "",
+  });
+
+const uses = [
+  {
+    icon: Carrot,
+    title: "Share your school garden’s harvest",
+    text: "Crops rarely wait for term time. List what is ready so it goes to families and neighbours instead of going to waste over the holidays.",
+  },
+  {
+    icon: Sprout,
+    title: "Stock your growing club",
+    text: "Local growers often have spare seeds, seedlings and cuttings that are just right for a school plot or a classroom windowsill.",
+  },
+  {
+    icon: BookOpen,
+    title: "Teach where food comes from",
+    text: "Our UK planting calendar shows what to sow and harvest each month, ready for lessons and after-school clubs.",
+  },
+  {
+    icon: HandCoins,
+    title: "Raise money for your school",
+    text: "Through the community partnership, your school earns from every member who joins Glut with its referral link and pays for their first year.",
+  },
+];
+
+const joinSteps = [
+  "Register your school with a member of staff’s email address.",
+  "Add your school’s reference number if it has one (in England, its six-digit URN) so we can check who you are.",
+  "We verify every organisation by hand, usually within 1-2 business days. Then your school uses Glut free.",
+];
+
+export default function Schools({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="bg-leaf-soft">
+        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_1fr] md:py-14">
+          <div className="flex flex-col gap-4">
+            <Breadcrumbs crumbs={crumbs} appUrl={loaderData.appUrl} currentPath={PATH} />
+            <h1 id="hero-title" className="text-4xl sm:text-5xl">
+              Glut for schools
+            </h1>
+            <p className="max-w-prose text-lg text-ink">
+              Share what your school garden grows, find plants and seeds for your growing club, and
+              bring your school community together around fresh food. Schools join free.
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link to={SCHOOL_SIGNUP_HREF}>
+                  <School aria-hidden="true" /> Register your school
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/listings">See what growers are sharing</Link>
+              </Button>
+            </div>
+          </div>
+          <SeedlingIllustration className="mx-auto hidden w-40 md:block" />
+        </Container>
+      </section>
+
+      <section aria-labelledby="uses-title">
+        <Container className="flex flex-col gap-6 py-12">
+          <h2 id="uses-title" className="text-3xl">
+            How schools use Glut
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {uses.map((use) => (
+              <li
+                key={use.title}
+                className="flex flex-col gap-2 rounded-card border border-line bg-card p-5 shadow-sm shadow-soil/10"
+              >
+                <use.icon aria-hidden="true" className="size-7 text-leaf" />
+                <h3 className="text-xl">{use.title}</h3>
+                <p className="text-ink-muted">{use.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="join-title" className="bg-cream-deep">
+        <Container className="flex flex-col gap-6 py-12">
+          <h2 id="join-title" className="text-3xl">
+            Joining as a school
+          </h2>
+          <ol className="flex max-w-prose list-decimal flex-col gap-2 pl-6 text-lg">
+            {joinSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <div className="flex max-w-prose items-start gap-3 rounded-card border border-line bg-card p-5">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-leaf" />
+            <p>
+              Glut is for people aged 16 and over, so a member of staff runs your school’s account
+              and arranges any collections. Pupils take part through your school, not with accounts
+              of their own.
+            </p>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="cta-title" className="bg-leaf text-white">
+        <Container className="flex flex-col items-center gap-4 py-14 text-center">
+          <h2 id="cta-title" className="text-3xl text-white">
+            Ready to grow with your community?
+          </h2>
+          <p className="max-w-prose text-leaf-soft">
+            Registering is free, and once we have verified your school Glut costs it nothing.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" variant="secondary">
+              <Link to={SCHOOL_SIGNUP_HREF}>Sign up your school</Link>
+            </Button>
+            <Button asChild size="lg" variant="inverse">
+              <Link to="/community-partnership">About the partnership</Link>
+            </Button>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
