@@ -30,6 +30,10 @@ test("a signed-in non-member is sent to the dashboard with a message", async ({
   await expect(page.getByText("Browsing listings needs an active membership.")).toBeVisible();
   await page.goto("/listings/not-a-listing");
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The Contact page behind the listing's button is for members too.
+  await page.goto("/listings/00000000-0000-4000-8000-000000000000/contact");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("You need an active subscription to contact listers.")).toBeVisible();
 });
 
 test("a member filters, sees the empty state, and resets", async ({ page, request }) => {
