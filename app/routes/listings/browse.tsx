@@ -1,35 +1,27 @@
-import { MapPin, RotateCcw, Search, SlidersHorizontal, Sprout } from "lucide-react";
+import { RotateCcw, Search, SlidersHorizontal, Sprout } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { Skeleton } from "~/components/ui/skeleton";
+import { ListingCardGrid, ListingCardSkeletons, listingCardData } from "~/listings/listing-card";
 import {
   LISTING_LIMITS,
   listingCategoryFilters,
   listingCategoryLabel,
   listingTypeFilters,
 } from "~/listings/listing-schema";
-import {
-  badgeType,
-  browseFilters,
-  browseHref,
-  foundText,
-  hasActiveFilters,
-} from "~/listings/listing-view";
+import { browseFilters, browseHref, foundText, hasActiveFilters } from "~/listings/listing-view";
 import {
   LISTINGS_PAGE_SIZE,
   listingLoadErrorMessage,
   searchListings,
 } from "~/listings/listings.server";
 import { requireMember } from "~/listings/member-gate.server";
-import { relativeDate } from "~/listings/relative-date";
 import { listingsItemList } from "~/listings/structured-data";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/browse";
@@ -57,16 +49,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
-    listings: result.listings.map((listing) => ({
-      id: listing.id,
-      name: listing.name,
-      location: listing.location,
-      type: badgeType(listing.type),
-      posted: relativeDate(listing.datePosted, now),
-      userName: listing.userName,
-      imageUrl: listing.imageUrl,
-      hasImage: listing.hasImage,
-    })),
+    listings: result.listings.map((listing) => listingCardData(listing, now)),
   };
 }
 
@@ -82,7 +65,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 type BrowseData = Route.ComponentProps["loaderData"];
-type CardData = BrowseData["listings"][number];
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const { filters, total, page, pageCount, listings, appUrl } = loaderData;
@@ -116,18 +98,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       </div>
 
       {loading ? (
-        <SkeletonGrid />
+        <ListingCardSkeletons count={SKELETON_CARDS} />
       ) : listings.length === 0 ? (
         <EmptyState filtered={filtered} />
       ) : (
         <>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {listings.map((listing) => (
-              <li key={listing.id}>
-                <ListingCard listing={listing} />
-              </li>
-            ))}
-          </ul>
+          <ListingCardGrid listings={listings} />
           <Pagination filters={filters} page={page} pageCount={pageCount} />
           <JsonLd data={listingsItemList(listings, appUrl)} />
         </>
@@ -194,57 +170,6 @@ function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
         </Button>
       </div>
     </Form>
-  );
-}
-
-function ListingCard({ listing }: { listing: CardData }) {
-  return (
-    <Link
-      to={`/listings/${listing.id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-card text-ink no-underline shadow-sm shadow-soil/10 hover:border-leaf hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-deep"
-    >
-      <img
-        src={listing.imageUrl}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="aspect-4/3 w-full bg-cream-deep object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg leading-tight font-bold text-soil group-hover:underline">
-          {listing.name}
-        </h2>
-        <p className="flex items-center gap-1.5 text-ink-muted">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {listing.location}
-        </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <ListingTypeBadge type={listing.type} />
-          <span className="text-sm text-ink-muted">{listing.posted}</span>
-        </div>
-        <p className="text-sm text-ink-muted">Listed by {listing.userName}</p>
-      </div>
-    </Link>
-  );
-}
-
-function SkeletonGrid() {
-  return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="listing-skeletons">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <li
-          key={index}
-          className="flex flex-col overflow-hidden rounded-card border border-line bg-card"
-        >
-          <Skeleton className="aspect-4/3 w-full rounded-none" />
-          <div className="flex flex-col gap-3 p-4">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-6 w-1/3" />
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }
 
