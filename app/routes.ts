@@ -11,7 +11,12 @@ export default [
   route("reset-password", "routes/accounts/reset-password.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
+  route("locations", "routes/places/locations.tsx"),
   route("community-partnership", "routes/community-partnership.tsx"),
+  route("sitemap", "routes/places/sitemap.tsx"),
+  route("city/:slug", "routes/places/city.tsx"),
+  route("free-food", "routes/places/free-food-index.tsx"),
+  route("free-food/:slug", "routes/places/free-food-city.tsx"),
   // Outside the sign-in layout: a message sent after the session ended gets the contact's own
   // 'Authentication Required' answer (the page itself still asks for sign-in).
   route("listings/:id/contact", "routes/listings/contact.tsx"),
@@ -30,6 +35,7 @@ export default [
     route("messages/:id", "routes/messages/conversation.tsx"),
   ]),
   route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/places/sitemap-xml.ts"),
   route("cookie-consent", "routes/consent/cookie-consent.ts"),
   route("cookie-settings", "routes/consent/cookie-settings.tsx"),
   route("*", "routes/not-found.tsx"),
