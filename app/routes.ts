@@ -17,6 +17,11 @@ export default [
   route("community-partnership", "routes/community-partnership.tsx"),
   route("community-groups", "routes/community/community-groups.tsx"),
   route("schools", "routes/community/schools.tsx"),
+  route("locations", "routes/places/locations.tsx"),
+  route("sitemap", "routes/places/sitemap.tsx"),
+  route("city/:slug", "routes/places/city.tsx"),
+  route("free-food", "routes/places/free-food-index.tsx"),
+  route("free-food/:slug", "routes/places/free-food-city.tsx"),
   // Outside the sign-in layout: a message sent after the session ended gets the contact's own
   // 'Authentication Required' answer (the page itself still asks for sign-in).
   route("listings/:id/contact", "routes/listings/contact.tsx"),
@@ -37,6 +42,7 @@ export default [
     route("messages/:id", "routes/messages/conversation.tsx"),
   ]),
   route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/places/sitemap-xml.ts"),
   route("cookie-consent", "routes/consent/cookie-consent.ts"),
   route("cookie-settings", "routes/consent/cookie-settings.tsx"),
   route("*", "routes/not-found.tsx"),

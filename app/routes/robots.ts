@@ -1,3 +1,4 @@
+import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/robots";
 
 // Pages behind sign-in are of no use to a search engine; everything public may be crawled.
@@ -10,11 +11,14 @@ const PRIVATE_PATHS = [
   "/cookie-consent",
 ];
 
-export function loader(_: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = getServices(context);
   const body = [
     "User-agent: *",
     "Allow: /",
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${env.APP_URL}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

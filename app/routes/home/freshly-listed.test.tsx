@@ -18,6 +18,8 @@ const card = (id: string, name: string) => ({
   posted: "Today",
   userName: "Allotment Annie",
   imageUrl: "/listing-placeholder.svg",
+  hasImage: false,
+  isDemo: false,
 });
 
 describe("FreshlyListed", () => {

@@ -8,8 +8,7 @@ import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { Skeleton } from "~/components/ui/skeleton";
-import { ListingCard, listingCardData } from "~/listings/listing-card";
+import { ListingCardGrid, ListingCardSkeletons, listingCardData } from "~/listings/listing-card";
 import {
   LISTING_LIMITS,
   listingCategoryFilters,
@@ -99,18 +98,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       </div>
 
       {loading ? (
-        <SkeletonGrid />
+        <ListingCardSkeletons count={SKELETON_CARDS} />
       ) : listings.length === 0 ? (
         <EmptyState filtered={filtered} />
       ) : (
         <>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {listings.map((listing) => (
-              <li key={listing.id}>
-                <ListingCard listing={listing} />
-              </li>
-            ))}
-          </ul>
+          <ListingCardGrid listings={listings} />
           <Pagination filters={filters} page={page} pageCount={pageCount} />
           <JsonLd data={listingsItemList(listings, appUrl)} />
         </>
@@ -177,26 +170,6 @@ function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
         </Button>
       </div>
     </Form>
-  );
-}
-
-function SkeletonGrid() {
-  return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="listing-skeletons">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <li
-          key={index}
-          className="flex flex-col overflow-hidden rounded-card border border-line bg-card"
-        >
-          <Skeleton className="aspect-4/3 w-full rounded-none" />
-          <div className="flex flex-col gap-3 p-4">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-6 w-1/3" />
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }
 

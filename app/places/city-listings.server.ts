@@ -1,0 +1,70 @@
+import { type ListingSummary, type PublicUrl, searchListings } from "~/listings/listings.server";
+import type { Db } from "~/server/db/database.server";
+import type { City } from "./cities";
+
+// The listings the city and free-food pages show. 'In the city' means what /listings means by a
+// location (decision 0021): active listings whose location contains the city's name, any case,
+// so a page's count and its 'View All N Listings' link always agree.
+
+/** The city page shows at most 8 cards (specification §9). */
+export const CITY_LISTING_CARDS = 8;
+
+/** The free-food page's cards before 'View All'. */
+export const FREE_FOOD_LISTING_CARDS = 12;
+
+export interface CityListings {
+  /** Active listings in the city. */
+  total: number;
+  /** The newest of them, at most CITY_LISTING_CARDS. */
+  listings: ListingSummary[];
+  /** How many of the city's active listings are Free. */
+  freeTotal: number;
+}
+
+export async function cityListings(
+  db: Db,
+  city: Pick<City, "name">,
+  options: { publicUrl: PublicUrl },
+): Promise<CityListings> {
+  const all = await searchListings(
+    db,
+    { location: city.name },
+    { publicUrl: options.publicUrl, pageSize: CITY_LISTING_CARDS },
+  );
+  // Only the count matters here; the smallest page keeps the second query cheap.
+  const free =
+    all.total === 0
+      ? { total: 0 }
+      : await searchListings(
+          db,
+          { location: city.name, type: "Free" },
+          { publicUrl: options.publicUrl, pageSize: 1 },
+        );
+  return { total: all.total, listings: all.listings, freeTotal: free.total };
+}
+
+export interface FreeFoodListings {
+  /** Active Free listings in the city. */
+  total: number;
+  /** The newest of them, at most `limit`. */
+  listings: ListingSummary[];
+}
+
+export async function freeFoodListings(
+  db: Db,
+  city: Pick<City, "name">,
+  options: { publicUrl: PublicUrl; limit?: number },
+): Promise<FreeFoodListings> {
+  const page = await searchListings(
+    db,
+    { location: city.name, type: "Free" },
+    { publicUrl: options.publicUrl, pageSize: options.limit ?? FREE_FOOD_LISTING_CARDS },
+  );
+  return { total: page.total, listings: page.listings };
+}
+
+/** What the pages say when the listings cannot be read (specification §8), word for word. */
+export const placeListingMessages = {
+  city: "Failed to fetch listings. Please try again.",
+  freeFood: "Failed to fetch free food listings. Please try again.",
+} as const;

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { cities } from "~/data/cities";
+import { citiesByPopulation } from "./cities";
+import {
+  cityPageKinds,
+  escapeXml,
+  indexablePaths,
+  SITE_MAP_BASE_PAGES,
+  siteMapSections,
+  sitemapXml,
+  totalPagesFigure,
+} from "./site-map";
+
+const allPaths = () => siteMapSections.flatMap((section) => section.links.map((l) => l.path));
+
+describe("the site map's links", () => {
+  it("holds every link of the specification's sitemap", () => {
+    const required = [
+      "/",
+      "/listings",
+      "/how-it-works",
+      "/about",
+      "/free-food",
+      "/allotments",
+      "/food-banks",
+      "/community-groups",
+      "/schools",
+      "/login",
+      "/signup",
+      "/dashboard",
+      "/forum",
+      "/privacy",
+      "/terms",
+      "/contact",
+      "/sitemap",
+      "/listings?category=Vegetables",
+      "/listings?category=Fruits",
+      "/listings?category=Herbs",
+      "/listings?category=Seedlings",
+      "/listings?type=Free",
+      "/listings?type=Swap",
+    ];
+    expect(allPaths()).toEqual(expect.arrayContaining(required));
+  });
+
+  it("lists each page once", () => {
+    expect(new Set(allPaths()).size).toBe(allPaths().length);
+  });
+
+  it("gives every city its city, free-food and food-bank page", () => {
+    const leeds = cities.find((city) => city.slug === "leeds");
+    if (!leeds) throw new Error("no Leeds");
+    expect(cityPageKinds.map((kind) => kind.path(leeds))).toEqual([
+      "/city/leeds",
+      "/free-food/leeds",
+      "/food-banks/leeds",
+    ]);
+  });
+});
+
+describe("totalPagesFigure", () => {
+  it("is 125 plus 3 times the number of cities", () => {
+    expect(SITE_MAP_BASE_PAGES).toBe(125);
+    expect(totalPagesFigure(0)).toBe(125);
+    expect(totalPagesFigure(1)).toBe(128);
+    expect(totalPagesFigure(cities.length)).toBe(125 + 3 * cities.length);
+    expect(totalPagesFigure(129)).toBe(512);
+  });
+});
+
+describe("indexablePaths", () => {
+  const paths = indexablePaths(citiesByPopulation);
+
+  it("holds the public pages and the three pages of every city, each once", () => {
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/locations", "/free-food", "/food-banks", "/sitemap"]),
+    );
+    for (const city of cities) {
+      expect(paths).toContain(`/city/${city.slug}`);
+      expect(paths).toContain(`/free-food/${city.slug}`);
+      expect(paths).toContain(`/food-banks/${city.slug}`);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("leaves out pages behind sign-in or membership", () => {
+    for (const hidden of ["/listings", "/listings?type=Free", "/dashboard", "/forum"]) {
+      expect(paths).not.toContain(hidden);
+    }
+  });
+
+  it("counts the static pages plus 3 per city", () => {
+    const staticPublic = siteMapSections.flatMap((s) => s.links).filter((l) => l.indexable);
+    expect(paths).toHaveLength(staticPublic.length + 3 * cities.length);
+  });
+});
+
+describe("escapeXml", () => {
+  it("escapes the five XML special characters and nothing else", () => {
+    expect(escapeXml(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;f");
+    expect(escapeXml("/city/leeds")).toBe("/city/leeds");
+  });
+});
+
+describe("sitemapXml", () => {
+  it("writes a sitemaps.org urlset of absolute, escaped addresses", () => {
+    const xml = sitemapXml("https://glut.example", ["/", "/city/leeds", "/a?b=1&c=2"]);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<url><loc>https://glut.example/</loc></url>");
+    expect(xml).toContain("<url><loc>https://glut.example/city/leeds</loc></url>");
+    expect(xml).toContain("<url><loc>https://glut.example/a?b=1&amp;c=2</loc></url>");
+    expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+  });
+
+  it("accepts an address with a trailing slash or a path prefix", () => {
+    expect(sitemapXml("https://glut.example/", ["/about"])).toContain(
+      "<loc>https://glut.example/about</loc>",
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import { Gift, HeartHandshake, MapPin, Search, Sprout, Store, UserPlus, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { TrugIllustration } from "~/components/illustrations";
+import { pageMeta } from "~/components/seo";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { formatPopulation, locationsEmptyText } from "~/places/city-search";
+import { citiesAlphabetically, popularFreeFoodCities } from "~/places/free-food-cities";
+import { FREE_FOOD_PATH, freeFoodPath, listingsHref } from "~/places/place-links";
+import { RelatedLinks } from "~/places/place-page-parts";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/free-food-index";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = getServices(context);
+  return {
+    appUrl: env.APP_URL,
+    popular: popularFreeFoodCities().map(({ name, slug, county, population }) => ({
+      name,
+      slug,
+      county,
+      population: formatPopulation(population),
+    })),
+    all: citiesAlphabetically().map(({ name, slug }) => ({ name, slug })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Free food near you: fresh produce given away by UK growers",
+    description:
+      "Gardeners and allotment holders across the UK give away their spare fruit, vegetables, herbs and seedlings. Find free food in your city.",
+    path: FREE_FOOD_PATH,
+    appUrl: loaderData?.appUrl ?? "",
+  });
+
+const crumbs = [{ label: "Home", to: "/" }, { label: "Free Food" }];
+
+export default function FreeFoodIndex({ loaderData }: Route.ComponentProps) {
+  const { appUrl, popular, all } = loaderData;
+  return (
+    <>
+      <section aria-labelledby="free-food-title" className="bg-leaf-soft">
+        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
+          <div className="flex flex-col gap-5">
+            <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={FREE_FOOD_PATH} />
+            <h1 id="free-food-title" className="text-4xl sm:text-5xl">
+              Free food from local growers
+            </h1>
+            <p className="max-w-prose text-lg">
+              When the runner beans all come at once, growers give them away. Find free fruit,
+              vegetables, herbs and seedlings from gardeners and allotment holders in your city.
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link to={listingsHref({ free: true })}>
+                  <Search aria-hidden="true" /> Search All Free Food
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/create-listing">
+                  <Sprout aria-hidden="true" /> Share Your Surplus Produce
+                </Link>
+              </Button>
+            </div>
+          </div>
+          <TrugIllustration className="mx-auto hidden w-full max-w-sm md:block" />
+        </Container>
+      </section>
+
+      <section aria-labelledby="popular-title" className="bg-cream-deep">
+        <Container className="flex flex-col gap-5 py-12">
+          <h2 id="popular-title" className="text-3xl">
+            Popular cities
+          </h2>
+          {popular.length === 0 ? (
+            <p>{locationsEmptyText.none}</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {popular.map((city) => (
+                <li key={city.slug}>
+                  <Link
+                    to={freeFoodPath(city.slug)}
+                    className="flex h-full items-start gap-3 rounded-card border border-line bg-card p-4 text-ink no-underline shadow-sm hover:border-leaf hover:text-ink"
+                  >
+                    <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf" />
+                    <span>
+                      <span className="block font-bold text-soil">Free food in {city.name}</span>
+                      <span className="block text-sm text-ink-muted">
+                        {city.county} · population {city.population}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Container>
+      </section>
+
+      <section aria-labelledby="all-cities-title">
+        <Container className="flex flex-col gap-5 py-12">
+          <h2 id="all-cities-title" className="text-3xl">
+            All cities A to Z
+          </h2>
+          {all.length === 0 ? (
+            <p>{locationsEmptyText.none}</p>
+          ) : (
+            <ul className="columns-2 gap-6 sm:columns-3 lg:columns-4">
+              {all.map((city) => (
+                <li key={city.slug} className="break-inside-avoid">
+                  <Link
+                    to={freeFoodPath(city.slug)}
+                    className="inline-flex min-h-11 items-center gap-1.5 sm:min-h-8"
+                  >
+                    <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                    {city.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Container>
+      </section>
+
+      <Container className="py-12">
+        <RelatedLinks
+          id="free-food-related-title"
+          title="More ways to find food"
+          links={[
+            {
+              to: "/listings",
+              label: "Browse produce",
+              text: "Everything growers are sharing",
+              icon: Store,
+            },
+            {
+              to: "/food-banks",
+              label: "Food banks",
+              text: "Emergency food near you",
+              icon: HeartHandshake,
+            },
+            {
+              to: "/community-groups",
+              label: "Community groups",
+              text: "Organisations sharing food",
+              icon: Users,
+            },
+            {
+              to: "/signup",
+              label: "Join Glut",
+              text: "Collect and share produce",
+              icon: UserPlus,
+            },
+          ]}
+        />
+      </Container>
+    </>
+  );
+}
