@@ -26,6 +26,7 @@ import {
   CookieBannerProvider,
   CookieBannerSkipLink,
 } from "./components/cookie-banner";
+import { NotFoundPage } from "./components/not-found-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { LayoutUser } from "./components/site-navigation";
@@ -153,8 +154,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   } else if (import.meta.env.DEV && error instanceof Error) {
     message = error.message;
   }
+  // React places a <title> rendered anywhere into the head: pages that fail here keep a title.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Page>
+        <title>Page not found | Glut</title>
+        <NotFoundPage />
+      </Page>
+    );
+  }
   return (
     <Page>
+      <title>{`${title} | Glut`}</title>
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
         <h1 className="text-3xl">{title}</h1>
         <p className="text-ink-muted">{message}</p>
