@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cityForFoodBank, distanceKm, placeKey } from "./city-placement";
+import { findCityBySlug } from "~/places/cities";
+import { cityForFoodBank, distanceKm, nearbyCities, placeKey } from "./city-placement";
 
 describe("placeKey", () => {
   it("ignores case, punctuation, accents and the ', City of' of official names", () => {
@@ -62,5 +63,19 @@ describe("cityForFoodBank", () => {
   it("places nothing when there is neither a known city nor coordinates", () => {
     expect(cityForFoodBank({ city: "Hebden Bridge", location: null })).toBe(null);
     expect(cityForFoodBank({ city: null, location: null })).toBe(null);
+  });
+});
+
+describe("nearbyCities", () => {
+  it("lists the nearest other seeded cities, nearest first", () => {
+    const leeds = findCityBySlug("leeds");
+    if (!leeds) throw new Error("Leeds is seeded");
+    const nearby = nearbyCities(leeds, 4);
+    expect(nearby).toHaveLength(4);
+    expect(nearby.map((city) => city.slug)).not.toContain("leeds");
+    // Wakefield's centre is about 13.4 km from Leeds's, Bradford's about 13.9 km.
+    expect(nearby.slice(0, 2).map((city) => city.slug)).toEqual(["wakefield", "bradford"]);
+    const distances = nearby.map((city) => distanceKm(leeds, city));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 });

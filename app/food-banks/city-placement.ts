@@ -68,3 +68,13 @@ export function cityForFoodBank(row: {
   }
   return row.location ? (nearestCity(row.location)?.slug ?? null) : null;
 }
+
+/** The seeded cities nearest to one of them, nearest first: where else to look for a food bank. */
+export function nearbyCities(city: City, count: number): City[] {
+  return cities
+    .filter((other) => other.slug !== city.slug)
+    .map((other) => ({ other, km: distanceKm(city, other) }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, Math.max(0, count))
+    .map(({ other }) => other);
+}
