@@ -22,6 +22,8 @@ export default [
   route("city/:slug", "routes/places/city.tsx"),
   route("free-food", "routes/places/free-food-index.tsx"),
   route("free-food/:slug", "routes/places/free-food-city.tsx"),
+  route("food-banks", "routes/food-banks/directory.tsx"),
+  route("food-banks/:citySlug", "routes/food-banks/city.tsx"),
   // Outside the sign-in layout: a message sent after the session ended gets the contact's own
   // 'Authentication Required' answer (the page itself still asks for sign-in).
   route("listings/:id/contact", "routes/listings/contact.tsx"),

@@ -1,8 +1,9 @@
 // `npm run cli -- <command>`: staff roles from the command line, so that the first admin can be
-// made before there is an admin area to make one in, and the monthly partner payout report.
+// made before there is an admin area to make one in, the monthly partner payout report, and the
+// food-bank import.
 // With the embedded database it works while the server is stopped; while a server holds the
 // database it refuses and touches nothing.
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import {
   grantRole,
@@ -12,6 +13,12 @@ import {
   revokeRole,
   UnknownAccountError,
 } from "~/accounts/staff-roles.server";
+import { type SyncResult, syncFoodBanks } from "~/food-banks/food-bank-import.server";
+import {
+  DEFAULT_SHEET_NAME,
+  type FoodBankSource,
+  parseSpreadsheetId,
+} from "~/food-banks/food-bank-source.server";
 import { isMonth, payoutReport, toCsv } from "~/membership/referrals.server";
 import { DatabaseInUseError } from "~/server/db/data-dir-lock.server";
 import {
@@ -20,7 +27,7 @@ import {
   migrateDatabase,
   openDatabase,
 } from "~/server/db/database.server";
-import { EnvError, loadEnv } from "~/server/env.server";
+import { type Env, EnvError, loadEnv } from "~/server/env.server";
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -32,14 +39,93 @@ Commands:
                                           (UK calendar month: organisation, referrals
                                           paid, amount in pounds). To save it, keep npm
                                           quiet: npm run -s cli -- payouts 2026-01 > p.csv
+  food-banks:import <sheet-id|file.csv> [--sheet <name>] [--incremental]
+                                          import food banks from a public Google Sheet
+                                          (its id or address; sheet ${DEFAULT_SHEET_NAME} unless
+                                          --sheet names another) or a CSV file. A full sync
+                                          removes food banks the source no longer lists;
+                                          --incremental only adds and updates.
 
-The account must exist (sign up first). With the embedded database, stop the server first.`;
+For the role commands the account must exist (sign up first). With the embedded database, stop
+the server first.`;
 
 class UsageError extends Error {
   override name = "UsageError";
 }
 
-type Command = { run(db: Db): Promise<string> };
+type Command = { run(db: Db, env: Env): Promise<string> };
+
+/** How many row errors an import prints; the counts cover the rest. */
+const ROW_ERRORS_SHOWN = 20;
+
+class CommandFailed extends Error {
+  override name = "CommandFailed";
+}
+
+function parseFoodBankImport(args: string[]): Command {
+  let target: string | undefined;
+  let sheet: string | undefined;
+  let incremental = false;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? "";
+    if (arg === "--incremental") incremental = true;
+    else if (arg === "--sheet" || arg.startsWith("--sheet=")) {
+      sheet = arg === "--sheet" ? args[++index] : arg.slice("--sheet=".length);
+      if (!sheet?.trim()) throw new UsageError("--sheet needs the sheet's name, such as Sheet1.");
+    } else if (arg.startsWith("--")) throw new UsageError(`Unknown option "${arg}".`);
+    else if (target === undefined) target = arg;
+    else throw new UsageError("food-banks:import takes one spreadsheet id or CSV file.");
+  }
+  if (!target) throw new UsageError("food-banks:import needs a Google Sheets id or a CSV file.");
+
+  let source: FoodBankSource;
+  if (/\.csv$/i.test(target) || isFile(target)) {
+    if (sheet !== undefined) throw new UsageError("--sheet is for Google Sheets, not CSV files.");
+    source = { kind: "file", path: path.resolve(target) };
+  } else {
+    const spreadsheetId = parseSpreadsheetId(target);
+    if (!spreadsheetId) {
+      throw new UsageError(
+        `"${target}" is neither a CSV file nor a Google Sheets id (the long code between /d/ and /edit in the sheet's address).`,
+      );
+    }
+    source = { kind: "sheet", spreadsheetId, sheetName: sheet };
+  }
+  return {
+    async run(db, env) {
+      const result = await syncFoodBanks({ db, sheetsBaseUrl: env.GOOGLE_SHEETS_URL }, source, {
+        syncType: incremental ? "incremental" : "full",
+      });
+      const report = importReport(result);
+      if (!result.success) throw new CommandFailed(report);
+      return report;
+    },
+  };
+}
+
+function isFile(candidate: string): boolean {
+  try {
+    return statSync(candidate).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function importReport(result: SyncResult): string {
+  const { stats } = result;
+  const lines = [
+    result.success
+      ? result.message
+      : `${result.message}: ${result.error ?? "Unknown error occurred"}`,
+    `Rows read: ${stats.recordsProcessed}. Added: ${stats.recordsAdded}. Updated: ${stats.recordsUpdated}. Removed: ${stats.recordsRemoved}. Errors: ${stats.errors}. Took ${stats.duration} ms.`,
+  ];
+  for (const { row, message } of result.rowErrors.slice(0, ROW_ERRORS_SHOWN)) {
+    lines.push(`  Row ${row}: ${message}`);
+  }
+  const more = result.rowErrors.length - ROW_ERRORS_SHOWN;
+  if (more > 0) lines.push(`  …and ${more} more row${more === 1 ? "" : "s"} with errors.`);
+  return lines.join("\n");
+}
 
 /** Checks the arguments before the database is opened, so a typo never touches it. */
 function parseCommand(args: string[]): Command {
@@ -99,6 +185,7 @@ function parseCommand(args: string[]): Command {
       },
     };
   }
+  if (name === "food-banks:import") return parseFoodBankImport(rest);
   throw new UsageError(name ? `Unknown command "${name}".` : "Name a command.");
 }
 
@@ -133,14 +220,15 @@ async function main(args: string[]): Promise<number> {
       ? await openDatabase({ kind: "postgres", connectionString: env.DATABASE_URL, max: 1 })
       : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
     await migrateDatabase(database);
-    console.log(await command.run(database.db));
+    console.log(await command.run(database.db, env));
     return 0;
   } catch (error) {
     if (
       error instanceof DatabaseInUseError ||
       error instanceof UnknownAccountError ||
       error instanceof InvalidRoleError ||
-      error instanceof EnvError
+      error instanceof EnvError ||
+      error instanceof CommandFailed
     ) {
       console.error(error.message);
       return 1;

@@ -91,6 +91,8 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     S3_PUBLIC_URL: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
+    /** Where food-bank imports read Google Sheets' CSV export; a stand-in for tests. */
+    GOOGLE_SHEETS_URL: httpUrl("must be a full http(s) URL").default("https://docs.google.com"),
   })
   .superRefine((env, ctx) => {
     if (!env.CONTACT_EMAIL && !emailAddressOf(env.MAIL_FROM)) {

@@ -1,0 +1,28 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/server/db/database.server";
+import type { FoodBankCardData } from "./food-bank-card";
+import { foodBanks } from "./food-banks.table";
+
+/** The food banks on a city's page, by name: what each card shows and nothing more. */
+export function listFoodBanksForCity(db: Db, citySlug: string): Promise<FoodBankCardData[]> {
+  return db
+    .select({
+      id: foodBanks.id,
+      organisationName: foodBanks.organisationName,
+      organisationAltName: foodBanks.organisationAltName,
+      isVerified: foodBanks.isVerified,
+      address: foodBanks.address,
+      postcode: foodBanks.postcode,
+      phoneNumber: foodBanks.phoneNumber,
+      email: foodBanks.email,
+      url: foodBanks.url,
+      network: foodBanks.network,
+      neededItems: foodBanks.neededItems,
+      excessItems: foodBanks.excessItems,
+      parliamentaryConstituency: foodBanks.parliamentaryConstituency,
+      mp: foodBanks.mp,
+    })
+    .from(foodBanks)
+    .where(eq(foodBanks.citySlug, citySlug))
+    .orderBy(asc(foodBanks.organisationName), asc(foodBanks.sourceId));
+}

@@ -1,0 +1,209 @@
+import { Apple, ClipboardList, MapPin, Package } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { HandsIllustration } from "~/components/illustrations";
+import { pageMeta } from "~/components/seo";
+import { Button } from "~/components/ui/button";
+import { Container, Section } from "~/components/ui/container";
+import { CITY_SEARCH_PARAM, CitySearch, foodBankCityHref } from "~/food-banks/city-search";
+import { cityForSearch, suggestCities } from "~/food-banks/city-suggestions";
+import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
+import { citiesByPopulation } from "~/places/cities";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/directory";
+
+const PATH = "/food-banks";
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  const { env } = getServices(context);
+  // Without JavaScript the search is a GET form: a search that names a city goes straight to it.
+  const query = (url.searchParams.get(CITY_SEARCH_PARAM) ?? "").trim().slice(0, 100);
+  if (query !== "") {
+    const city = cityForSearch(query);
+    if (city) throw redirect(foodBankCityHref(city.slug));
+  }
+  return {
+    appUrl: env.APP_URL,
+    query,
+    matches: query === "" ? null : suggestCities(query),
+    cities: citiesByPopulation.map(({ name, slug, county, population }) => ({
+      name,
+      slug,
+      county,
+      population,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: "Find a Food Bank Near You",
+    description:
+      "Find food banks across the UK by town or city: what they need, what they have plenty of, and how to get help with a referral.",
+    path: PATH,
+    appUrl: loaderData?.appUrl ?? "",
+  }),
+  // A search's results page is not a page of its own for search engines.
+  ...(loaderData?.query ? [{ name: "robots", content: "noindex" }] : []),
+];
+
+const steps = [
+  {
+    icon: ClipboardList,
+    title: "Get a referral",
+    text: "Most food banks ask for a referral from someone who knows your situation: your GP, a social worker, Citizens Advice, your school or the council.",
+  },
+  {
+    icon: MapPin,
+    title: "Find your local food bank",
+    text: "Search for your town or city below to see the food banks near you, how to contact them and when they are open.",
+  },
+  {
+    icon: Package,
+    title: "Receive your parcel",
+    text: "Take your referral to the food bank for a parcel of about 3 days of emergency food, and fresh produce where it is available.",
+  },
+];
+
+const numberFormat = new Intl.NumberFormat("en-GB");
+
+export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) {
+  const { query, matches, cities } = loaderData;
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="bg-leaf-soft">
+        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
+          <div className="flex flex-col gap-5">
+            <h1 id="hero-title" className="text-4xl sm:text-5xl">
+              Find a Food Bank Near You
+            </h1>
+            <p className="max-w-prose text-lg">
+              Food banks give emergency food to people who cannot afford it. Search for your town or
+              city to find food banks nearby, what they need and how to reach them.
+            </p>
+            <CitySearch defaultValue={query} />
+          </div>
+          <HandsIllustration className="mx-auto hidden w-full max-w-xs md:block" />
+        </Container>
+      </section>
+
+      {matches ? <SearchResults query={query} matches={matches} /> : null}
+
+      <Section aria-labelledby="how-title">
+        <Container className="flex flex-col gap-6">
+          <h2 id="how-title" className="text-3xl">
+            How to get help from a food bank
+          </h2>
+          <ol className="grid gap-5 md:grid-cols-3">
+            {steps.map((step, index) => (
+              <li
+                key={step.title}
+                className="flex flex-col gap-3 rounded-card border border-line bg-card p-5"
+              >
+                <span className="flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 items-center justify-center rounded-full bg-leaf text-lg font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <step.icon aria-hidden="true" className="size-6 text-leaf" />
+                </span>
+                <h3 className="text-xl">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="cities-title" className="bg-card">
+        <Container className="flex flex-col gap-6">
+          <div className="flex flex-col gap-2">
+            <h2 id="cities-title" className="text-3xl">
+              Food banks by city
+            </h2>
+            <p className="text-ink-muted">UK towns and cities, the largest first.</p>
+          </div>
+          <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
+            {cities.map((city) => (
+              <li key={city.slug}>
+                <Link
+                  to={foodBankCityHref(city.slug)}
+                  className="flex min-h-11 flex-col justify-center py-1"
+                >
+                  <span className="font-semibold">Food banks in {city.name}</span>
+                  <span className="text-sm text-ink-muted no-underline">
+                    {city.county} · population {numberFormat.format(city.population)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="produce-title">
+        <Container>
+          <div className="flex flex-col items-start gap-4 rounded-card border border-line bg-leaf-soft p-6 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex gap-4">
+              <Apple aria-hidden="true" className="mt-1 size-8 shrink-0 text-leaf" />
+              <div className="flex flex-col gap-1">
+                <h2 id="produce-title" className="text-2xl">
+                  Free fresh produce from local growers
+                </h2>
+                <p className="max-w-prose">
+                  Gardeners and allotment holders near you give away their surplus fruit and
+                  vegetables on Glut, free to anyone who can collect.
+                </p>
+              </div>
+            </div>
+            <Button asChild size="lg">
+              <Link to="/free-food">Find free food</Link>
+            </Button>
+          </div>
+        </Container>
+      </Section>
+
+      <Container className="pb-12">
+        <FoodBankDataCredit />
+      </Container>
+    </>
+  );
+}
+
+function SearchResults({
+  query,
+  matches,
+}: {
+  query: string;
+  matches: NonNullable<Route.ComponentProps["loaderData"]["matches"]>;
+}) {
+  return (
+    <Section aria-labelledby="results-title" className="pb-0 sm:pb-0">
+      <Container className="flex flex-col gap-4">
+        <h2 id="results-title" className="text-2xl">
+          Cities matching “{query}”
+        </h2>
+        {matches.length === 0 ? (
+          <p>No cities found matching your search.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-3">
+            {matches.map((city) => (
+              <li key={city.slug}>
+                <Button asChild variant="outline">
+                  <Link to={foodBankCityHref(city.slug)}>
+                    {city.name}
+                    <span className="font-normal text-ink-muted">{city.county}</span>
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </Section>
+  );
+}
