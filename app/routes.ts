@@ -12,6 +12,9 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("community-partnership", "routes/community-partnership.tsx"),
+  route("privacy", "routes/legal/privacy.tsx"),
+  route("terms", "routes/legal/terms.tsx"),
+  route("contact", "routes/contact.tsx"),
   // Outside the sign-in layout: a message sent after the session ended gets the contact's own
   // 'Authentication Required' answer (the page itself still asks for sign-in).
   route("listings/:id/contact", "routes/listings/contact.tsx"),
