@@ -24,6 +24,9 @@ export default [
   route("free-food/:slug", "routes/places/free-food-city.tsx"),
   route("food-banks", "routes/food-banks/directory.tsx"),
   route("food-banks/:citySlug", "routes/food-banks/city.tsx"),
+  route("privacy", "routes/legal/privacy.tsx"),
+  route("terms", "routes/legal/terms.tsx"),
+  route("contact", "routes/contact.tsx"),
   // Outside the sign-in layout: a message sent after the session ended gets the contact's own
   // 'Authentication Required' answer (the page itself still asks for sign-in).
   route("listings/:id/contact", "routes/listings/contact.tsx"),

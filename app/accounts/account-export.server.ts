@@ -60,8 +60,9 @@ export const EXPORT_ABOUT =
   "Everything Glut holds about your account, as at the time shown in exportedAt: your account " +
   "and profile, what you agreed to at sign-up, each marketing choice you made, your " +
   "organisation's verification applications, your staff roles, where you are signed in and " +
-  "how you sign in, your membership and its payments, your listings, and your conversations " +
-  "with other members. Passwords, sign-in tokens and Google's access tokens are never included. " +
+  "how you sign in, your membership and its payments, your listings, your conversations " +
+  "with other members, and what you sent us through the contact form from your account's " +
+  "address. Passwords, sign-in tokens and Google's access tokens are never included. " +
   "Dates are in UTC (ISO 8601). You have this copy under UK GDPR (the right of access and " +
   "data portability); ask us if anything is missing.";
 
@@ -87,6 +88,9 @@ export type AccountExport = {
     organisationType: string | null;
     joinedWithReferralCode: string | null;
     createdAt: string;
+    /** The last day the account was used signed in (the inactive-account rule counts from it). */
+    lastSeenAt: string | null;
+    inactivityWarningSentAt: string | null;
   } | null;
   signupConsents: {
     termsAccepted: boolean;
@@ -153,6 +157,8 @@ export async function exportAccountData(
           organizationType: profiles.organizationType,
           referredByCode: referralCodes.code,
           createdAt: profiles.createdAt,
+          lastSeenAt: profiles.lastSeenAt,
+          inactivityWarningSentAt: profiles.inactivityWarningSentAt,
         })
         .from(profiles)
         .leftJoin(referralCodes, eq(referralCodes.id, profiles.referredByCodeId))
@@ -238,6 +244,8 @@ export async function exportAccountData(
           organisationType: profile.organizationType,
           joinedWithReferralCode: profile.referredByCode,
           createdAt: profile.createdAt.toISOString(),
+          lastSeenAt: iso(profile.lastSeenAt),
+          inactivityWarningSentAt: iso(profile.inactivityWarningSentAt),
         }
       : null,
     signupConsents: consent ? { ...consent, acceptedAt: consent.acceptedAt.toISOString() } : null,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import { rateLimits } from "./auth.table";
 
@@ -37,4 +37,21 @@ export async function consumeRateLimit(
     })
     .returning({ count: rateLimits.count });
   return (result[0]?.count ?? 1) <= rule.max;
+}
+
+/**
+ * How long a counter is kept after its last attempt. Longer than any window (ours and
+ * better-auth's are an hour at most), so deleting older counters never resets a running limit;
+ * short, because the keys hold IP addresses.
+ */
+export const RATE_LIMIT_RECORD_HOURS = 24;
+
+/** Deletes counters whose last attempt is older than RATE_LIMIT_RECORD_HOURS. */
+export async function deleteStaleRateLimits(db: Db, now: Date): Promise<number> {
+  const before = now.getTime() - RATE_LIMIT_RECORD_HOURS * 60 * 60 * 1000;
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.lastRequest, before))
+    .returning({ id: rateLimits.id });
+  return deleted.length;
 }

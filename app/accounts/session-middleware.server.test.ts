@@ -5,6 +5,7 @@ import { createTestServices } from "../../tests/factories/test-services.ts";
 import { setupTestDatabase } from "../../tests/test-database.ts";
 import { servicesContext } from "../server/context.server.ts";
 import type { AppServices } from "../server/services.server.ts";
+import { profiles } from "./accounts.table.ts";
 import { sessions } from "./auth.table.ts";
 import { currentUserContext } from "./current-user.server.ts";
 import { sessionMiddleware } from "./session-middleware.server.ts";
@@ -64,6 +65,26 @@ describe("sessionMiddleware", () => {
       new Response("ok"),
     );
     expect(forged.context.get(currentUserContext)).toBeNull();
+  });
+
+  it("notes a signed-in visit for the inactive-account rule and withdraws a pending warning", async () => {
+    const services = createTestServices(database().db);
+    const { cookie, userId } = await signedInCookie(services, "returning@example.com");
+    const longAgo = new Date("2023-01-01T00:00:00Z");
+    await services.db
+      .update(profiles)
+      .set({ lastSeenAt: longAgo, inactivityWarningSentAt: new Date("2025-12-01T00:00:00Z") })
+      .where(eq(profiles.id, userId));
+
+    const before = Date.now();
+    await run(services as unknown as AppServices, cookie, new Response("ok"));
+    const [profile] = await services.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile?.inactivityWarningSentAt).toBeNull();
+    expect(profile?.lastSeenAt?.getTime()).toBeGreaterThanOrEqual(before);
+    // A visitor with no session changes nobody.
+    await run(services as unknown as AppServices, null, new Response("ok"));
+    const [unchanged] = await services.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(unchanged?.lastSeenAt).toEqual(profile?.lastSeenAt);
   });
 
   it("never lets the renewal of an old session overwrite a session cookie the route set", async () => {

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { getServices } from "~/server/context.server";
 import { currentUserContext, loadCurrentUser } from "./current-user.server";
+import { recordActivity } from "./retention.server";
 
 /**
  * Reads the session cookie on every request and puts the signed-in person (or null) into the
@@ -10,7 +11,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
-  const { auth, db } = getServices(context);
+  const { auth, db, logger } = getServices(context);
   let setCookies: string[] = [];
   if (request.headers.get("cookie")?.includes("glut.session_token")) {
     const { headers, response } = await auth.api.getSession({
@@ -18,7 +19,14 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
       returnHeaders: true,
     });
     setCookies = headers.getSetCookie();
-    context.set(currentUserContext, response ? await loadCurrentUser(db, response) : null);
+    const user = response ? await loadCurrentUser(db, response) : null;
+    context.set(currentUserContext, user);
+    // The inactive-account rule counts from here. A failure to note it must not cost the page.
+    if (user) {
+      await recordActivity(db, user.id).catch((error: unknown) =>
+        logger.warn({ err: error, userId: user.id }, "could not record account activity"),
+      );
+    }
   } else {
     context.set(currentUserContext, null);
   }

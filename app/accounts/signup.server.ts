@@ -91,6 +91,7 @@ export async function signUp(
         organizationType: isOrganization ? (input.organizationType ?? null) : null,
         referredByCodeId: referralCodeId,
         createdAt: now,
+        lastSeenAt: now,
       });
       await tx.insert(signupConsents).values({
         userId,

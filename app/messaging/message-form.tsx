@@ -3,15 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, type useFetcher } from "react-router";
+import { CharacterCounter } from "~/components/character-counter";
 import { FormErrors } from "~/components/form-errors";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { charactersLeftLabel, MESSAGE_MAX_LENGTH, messageSchema } from "./message-schema";
-
-/** Where the counter starts to be read out: near the limit it matters, before that it is noise. */
-const ANNOUNCE_BELOW = 100;
+import { MESSAGE_MAX_LENGTH, messageSchema } from "./message-schema";
 
 export interface MessageFormProps {
   id: string;
@@ -61,7 +58,6 @@ export function MessageForm({
 
   const FormElement = fetcher ? fetcher.Form : Form;
   const counterId = `${id}-counter`;
-  const left = MESSAGE_MAX_LENGTH - length;
   return (
     <FormElement
       method="post"
@@ -81,16 +77,7 @@ export function MessageForm({
         />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p
-          id={counterId}
-          aria-live={left < ANNOUNCE_BELOW ? "polite" : "off"}
-          className={cn(
-            "text-sm text-ink-muted",
-            left < ANNOUNCE_BELOW && "font-semibold text-soil",
-          )}
-        >
-          {charactersLeftLabel(length)}
-        </p>
+        <CharacterCounter id={counterId} length={length} max={MESSAGE_MAX_LENGTH} />
         <Button type="submit" disabled={sending}>
           <Send aria-hidden="true" />
           {sending ? "Sending..." : submitLabel}

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  charactersLeftLabel,
-  contactMessages,
-  MESSAGE_MAX_LENGTH,
-  messageSchema,
-} from "./message-schema";
+import { contactMessages, MESSAGE_MAX_LENGTH, messageSchema } from "./message-schema";
 
 describe("messageSchema", () => {
   it("trims the message", () => {
@@ -36,14 +31,5 @@ describe("messageSchema", () => {
   it("counts the limit after trimming", () => {
     const padded = `  ${"a".repeat(MESSAGE_MAX_LENGTH)}  `;
     expect(messageSchema.safeParse({ message: padded }).success).toBe(true);
-  });
-});
-
-describe("charactersLeftLabel", () => {
-  it("counts down, in the singular at one, and says how far over", () => {
-    expect(charactersLeftLabel(0)).toBe("1000 characters left");
-    expect(charactersLeftLabel(999)).toBe("1 character left");
-    expect(charactersLeftLabel(1000)).toBe("0 characters left");
-    expect(charactersLeftLabel(1003)).toBe("3 characters over the limit");
   });
 });

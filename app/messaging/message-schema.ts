@@ -27,12 +27,5 @@ export const messageSchema = z.object({
 
 export type MessageInput = z.output<typeof messageSchema>;
 
-/** What the live counter shows under the message box. */
-export function charactersLeftLabel(length: number): string {
-  const left = MESSAGE_MAX_LENGTH - length;
-  if (left < 0) return `${-left} characters over the limit`;
-  return `${left} ${left === 1 ? "character" : "characters"} left`;
-}
-
 /** The Contact dialog marks its submissions so the answer keeps the listing page in place. */
 export const CONTACT_VIA_DIALOG = "dialog";

@@ -9,6 +9,7 @@ import { createMailTransport } from "./email/mail-transport.server";
 import { sendEmailJob } from "./email/send-email.server";
 import { type Env, loadEnv } from "./env.server";
 import { type JobQueue, startJobQueue, stopJobQueue } from "./jobs/job-queue.server";
+import { retentionJobs } from "./jobs/retention-jobs.server";
 import { seedDemoContent, seedReferenceData } from "./seed/seed.server";
 import { type AppServices, createServices } from "./services.server";
 import { createStorage } from "./storage/storage.server";
@@ -60,6 +61,13 @@ export async function bootApp(options: { env?: Env; logger?: Logger } = {}): Pro
     ? await openDatabase({ kind: "postgres", connectionString: env.DATABASE_URL })
     : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
   let jobs: JobQueue | undefined;
+  // Scheduled jobs need the services, which need the queue: they read them when they run, and
+  // one that runs before they exist fails and is retried.
+  let services: AppServices | undefined;
+  const readyServices = () => {
+    if (!services) throw new Error("The app's services are not ready yet");
+    return services;
+  };
   try {
     await migrateDatabase(database);
     await seedReferenceData(database.db);
@@ -73,7 +81,11 @@ export async function bootApp(options: { env?: Env; logger?: Logger } = {}): Pro
     }
 
     const mail = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
-    jobs = await startJobQueue(database, [sendEmailJob(mail)], logger);
+    jobs = await startJobQueue(
+      database,
+      [sendEmailJob(mail), ...retentionJobs(readyServices)],
+      logger,
+    );
     logger.info({ database: database.kind, mail: mail.describe() }, "Glut services started");
   } catch (error) {
     if (jobs) await stopJobQueue(jobs).catch(() => {});
@@ -81,7 +93,7 @@ export async function bootApp(options: { env?: Env; logger?: Logger } = {}): Pro
     throw error;
   }
 
-  const services = createServices({ env, logger, database, jobs, storage });
+  services = createServices({ env, logger, database, jobs, storage });
   const queue = jobs;
 
   return {

@@ -14,6 +14,7 @@ import type { FileStorage } from "./storage/storage.server";
 // Side effects: each capability registers its account-deletion step and its part of the data
 // export. Imported here because the server always loads this module, so no deletion or export
 // can run without them.
+import "~/contact/contact-account-data.server";
 import "~/listings/listings-account-deletion.server";
 import "~/listings/listings-account-export.server";
 import "~/membership/membership-account-export.server";

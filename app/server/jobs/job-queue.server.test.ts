@@ -26,6 +26,30 @@ describe("startJobQueue", () => {
     }
   });
 
+  it("puts a job's timetable in the database in UK time, and takes it out when dropped", async () => {
+    const job = (schedule?: { cron: string }): JobDefinition<{ n: number }> => ({
+      name: "nightly-test",
+      ...(schedule ? { schedule } : {}),
+      handle: async () => {},
+    });
+
+    const first = await startJobQueue(database(), [job({ cron: "15 3 * * *" })], logger);
+    try {
+      const [schedule] = await first.getSchedules("nightly-test");
+      expect(schedule).toMatchObject({ cron: "15 3 * * *", timezone: "Europe/London" });
+      expect(schedule?.options).toMatchObject({ missed: "once" });
+    } finally {
+      await stopJobQueue(first);
+    }
+
+    const second = await startJobQueue(database(), [job()], logger);
+    try {
+      expect(await second.getSchedules("nightly-test")).toEqual([]);
+    } finally {
+      await stopJobQueue(second);
+    }
+  });
+
   it("lets a running job finish before it stops", async () => {
     let started!: () => void;
     const running = new Promise<void>((resolve) => {

@@ -8,8 +8,17 @@ export interface JobDefinition<Data extends object = object> {
   name: string;
   /** Retries with exponential backoff, so a mail server that is down for a while is survived. */
   retryLimit?: number;
+  /**
+   * Runs the job on a timetable (a cron expression, read in UK time unless `tz` says otherwise).
+   * An occurrence missed while no instance was running is sent once when one next starts, so a
+   * daily job on a machine that sleeps at night still runs each day it is up.
+   */
+  schedule?: { cron: string; tz?: string };
   handle(data: Data): Promise<void>;
 }
+
+/** The zone schedules are read in when a job does not name one. */
+export const SCHEDULE_TIME_ZONE = "Europe/London";
 
 /**
  * Starts pg-boss on the app's own database: on PGlite through its adapter on the same
@@ -43,6 +52,15 @@ export async function startJobQueue(
         }
       }
     });
+    // pg-boss keeps schedules in the database: one dropped from the code must be removed there.
+    if (job.schedule) {
+      await boss.schedule(job.name, job.schedule.cron, null, {
+        tz: job.schedule.tz ?? SCHEDULE_TIME_ZONE,
+        missed: "once",
+      });
+    } else {
+      await boss.unschedule(job.name);
+    }
   }
   return boss;
 }

@@ -25,11 +25,13 @@ export interface EmailLayoutProps {
   /** The line inbox previews show beside the subject. */
   preview: string;
   appUrl: string;
+  /** Why this email came, under the card; by default, the reader's account on Glut. */
+  reason?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame every Glut email shares: wordmark, content, and a footer saying why it came. */
-export function EmailLayout({ preview, appUrl, children }: EmailLayoutProps) {
+export function EmailLayout({ preview, appUrl, reason, children }: EmailLayoutProps) {
   return (
     <Html lang="en-GB">
       <Head />
@@ -52,11 +54,15 @@ export function EmailLayout({ preview, appUrl, children }: EmailLayoutProps) {
           </Section>
           <Hr style={{ borderColor: "#e3d9c4", margin: "24px 0" }} />
           <Text style={{ color: colours.muted, fontSize: "13px", lineHeight: "20px" }}>
-            You are receiving this because of your account on{" "}
-            <Link href={appUrl} style={{ color: colours.leaf }}>
-              Glut
-            </Link>
-            , the UK community for sharing surplus garden produce.
+            {reason ?? (
+              <>
+                You are receiving this because of your account on{" "}
+                <Link href={appUrl} style={{ color: colours.leaf }}>
+                  Glut
+                </Link>
+                , the UK community for sharing surplus garden produce.
+              </>
+            )}
           </Text>
         </Container>
       </Body>

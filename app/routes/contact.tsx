@@ -1,0 +1,270 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Clock, Mail, Send, ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { getCurrentUser } from "~/accounts/current-user.server";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CharacterCounter } from "~/components/character-counter";
+import { pageMeta } from "~/components/seo";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toaster";
+import { useHydrated } from "~/components/use-hydrated";
+import { sendContactMessage } from "~/contact/contact.server";
+import { CONTACT_REQUEST_RETENTION_YEARS } from "~/contact/contact-retention.server";
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  type ContactInput,
+  contactFormMessages,
+  contactSchema,
+  hasEmptyField,
+} from "~/contact/contact-schema";
+import { clientIpContext, getServices } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/contact";
+
+const PATH = "/contact";
+/** Sent only once JavaScript runs: the answer then stays on the page instead of redirecting. */
+const VIA_SCRIPT = "script";
+
+interface Notice {
+  type: "success" | "error";
+  title: string;
+  description: string;
+}
+
+const notices = {
+  required: {
+    type: "error",
+    title: contactFormMessages.requiredTitle,
+    description: contactFormMessages.required,
+  },
+  failed: {
+    type: "error",
+    title: contactFormMessages.failedTitle,
+    description: contactFormMessages.failed,
+  },
+  rateLimited: {
+    type: "error",
+    title: contactFormMessages.failedTitle,
+    description: contactFormMessages.rateLimited,
+  },
+  sent: {
+    type: "success",
+    title: contactFormMessages.sentTitle,
+    description: contactFormMessages.sent,
+  },
+} as const satisfies Record<string, Notice>;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = getServices(context);
+  const user = getCurrentUser(context);
+  return {
+    appUrl: env.APP_URL,
+    contactEmail: env.CONTACT_EMAIL,
+    retentionYears: CONTACT_REQUEST_RETENTION_YEARS,
+    // Signed in, the form starts with who they are; they may still change either.
+    defaults: user ? { name: user.profile.username, email: user.email } : {},
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") {
+    const notice: Notice | null = hasEmptyField(submission.error) ? notices.required : null;
+    return data({ result: submission.reply(), notice }, { status: 400 });
+  }
+
+  const sent = await sendContactMessage(services, submission.value, context.get(clientIpContext));
+  if (!sent.ok) {
+    const limited = sent.reason === "rate-limited";
+    return data(
+      { result: submission.reply(), notice: limited ? notices.rateLimited : notices.failed },
+      { status: limited ? 429 : 500 },
+    );
+  }
+  // Without JavaScript, post-redirect-get: the notice travels in the toast cookie and a reload
+  // cannot send the message twice.
+  if (formData.get("via") !== VIA_SCRIPT) {
+    return redirectWithToast(services.env.BETTER_AUTH_SECRET, PATH, notices.sent);
+  }
+  return { result: submission.reply({ resetForm: true }), notice: notices.sent as Notice };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Contact us",
+    description:
+      "Questions about Glut, a problem with a listing or an idea for your community? Send us a message and we will reply within 24-48 hours.",
+    path: PATH,
+    appUrl: loaderData?.appUrl ?? "",
+  });
+
+function showToast(notice: Notice) {
+  const show = notice.type === "success" ? toast.success : toast.error;
+  show(notice.title, { description: notice.description });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { appUrl, contactEmail, retentionYears, defaults } = loaderData;
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const sending = navigation.state !== "idle" && navigation.formAction === PATH;
+  const [form, fields] = useForm<ContactInput>({
+    id: "contact",
+    defaultValue: defaults,
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const notice: Notice | null = actionData?.notice ?? null;
+
+  // With JavaScript the answer is a toast; before it runs, the notice stands above the form.
+  useEffect(() => {
+    if (notice) showToast(notice);
+  }, [notice]);
+  // What was typed before JavaScript took over counts too: an input event has Conform read the
+  // whole form, so the counter and the button start from what is there.
+  useEffect(() => {
+    document.getElementById(fields.name.id)?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [fields.name.id]);
+
+  const filled = (value: unknown) => typeof value === "string" && value.length > 0;
+  const complete = filled(fields.name.value) && filled(fields.email.value);
+  const messageLength = typeof fields.message.value === "string" ? fields.message.value.length : 0;
+  const formProps = getFormProps(form);
+  const counterId = `${fields.message.id}-counter`;
+
+  return (
+    <Container className="flex flex-col gap-8 py-10">
+      <Breadcrumbs
+        crumbs={[{ label: "Home", to: "/" }, { label: "Contact" }]}
+        appUrl={appUrl}
+        currentPath={PATH}
+      />
+      <div className="flex max-w-prose flex-col gap-3">
+        <h1 className="text-4xl">Contact us</h1>
+        <p className="text-lg">
+          A question about Glut, a problem with a listing, or an idea for your community? Send us a
+          message and we will get back to you, usually within 24-48 hours.
+        </p>
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Send us a message</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {notice && !hydrated ? (
+              <Alert variant={notice.type === "success" ? "success" : "error"} className="mb-5">
+                <AlertTitle>{notice.title}</AlertTitle>
+                <AlertDescription>{notice.description}</AlertDescription>
+              </Alert>
+            ) : null}
+            <Form
+              method="post"
+              action={PATH}
+              {...formProps}
+              onSubmit={(event) => {
+                formProps.onSubmit(event);
+                // Conform stops a submission that fails the schema; say why, as the server would.
+                if (event.defaultPrevented) {
+                  const check = parseWithZod(new FormData(event.currentTarget), {
+                    schema: contactSchema,
+                  });
+                  if (check.status !== "success" && hasEmptyField(check.error)) {
+                    showToast(notices.required);
+                  }
+                }
+              }}
+              className="flex flex-col gap-5"
+            >
+              {hydrated ? <input type="hidden" name="via" value={VIA_SCRIPT} /> : null}
+              <Field label="Name" id={fields.name.id} error={fields.name.errors}>
+                <Input
+                  {...getInputProps(fields.name, { type: "text" })}
+                  autoComplete="name"
+                  maxLength={CONTACT_NAME_MAX_LENGTH}
+                />
+              </Field>
+              <Field label="Email" id={fields.email.id} error={fields.email.errors}>
+                <Input
+                  {...getInputProps(fields.email, { type: "email" })}
+                  autoComplete="email"
+                  maxLength={CONTACT_EMAIL_MAX_LENGTH}
+                />
+              </Field>
+              <div className="flex flex-col gap-1.5">
+                <Field label="Message" id={fields.message.id} error={fields.message.errors}>
+                  <Textarea
+                    {...getTextareaProps(fields.message, { ariaDescribedBy: counterId })}
+                    rows={7}
+                    maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+                    placeholder="How can we help?"
+                  />
+                </Field>
+                <CharacterCounter
+                  id={counterId}
+                  length={messageLength}
+                  max={CONTACT_MESSAGE_MAX_LENGTH}
+                />
+              </div>
+              <Button
+                type="submit"
+                size="lg"
+                className="self-start"
+                // Before JavaScript runs nothing can tell whether the fields are filled: the
+                // button stays usable and the server checks.
+                disabled={sending || (hydrated && !(complete && messageLength > 0))}
+              >
+                <Send aria-hidden="true" />
+                {sending ? "Sending..." : "Send Message"}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+
+        <aside aria-labelledby="contact-other-ways" className="flex flex-col gap-5">
+          <h2 id="contact-other-ways" className="text-2xl">
+            Good to know
+          </h2>
+          <ul className="flex flex-col gap-4">
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf" />
+              <p>We read every message and usually reply within 24-48 hours.</p>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf" />
+              <p>
+                Prefer email? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+              </p>
+            </li>
+            <li className="flex gap-3">
+              <ShieldCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf" />
+              <p>
+                We use what you send only to answer you, and keep it for {retentionYears} years.
+                Read more in our <Link to="/privacy">Privacy Policy</Link>.
+              </p>
+            </li>
+          </ul>
+          <p>
+            Looking for how sharing works? See <Link to="/how-it-works">how it works</Link>, or
+            browse the <Link to="/sitemap">sitemap</Link>.
+          </p>
+        </aside>
+      </div>
+    </Container>
+  );
+}
