@@ -5,7 +5,9 @@ import { accounts, users, verifications } from "./auth.table";
 import type { RateLimitRule } from "./form-rate-limit.server";
 
 /** What deleting an account needs; later steps may ask for more (a payments provider). */
-export type AccountDeletionServices = Pick<AppServices, "db" | "storage" | "logger">;
+export type AccountDeletionServices = Pick<AppServices, "db" | "storage" | "logger"> &
+  /** The payment provider, so a deletion can stop renewals; absent where no payment is possible. */
+  Partial<Pick<AppServices, "payments">>;
 
 export interface AccountDeletionContext {
   services: AccountDeletionServices;

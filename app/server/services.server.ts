@@ -17,6 +17,7 @@ import type { FileStorage } from "./storage/storage.server";
 import "~/contact/contact-account-data.server";
 import "~/listings/listings-account-deletion.server";
 import "~/listings/listings-account-export.server";
+import "~/membership/membership-account-deletion.server";
 import "~/membership/membership-account-export.server";
 import "~/messaging/messaging-account-export.server";
 

@@ -249,6 +249,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(customer);
     }
 
+    const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (method === "DELETE" && customerMatch?.[1]) {
+      const id = decodeURIComponent(customerMatch[1]);
+      if (!customers.delete(id)) return stripeError(res, 404, `No such customer: '${id}'`, "id");
+      // As Stripe does: deleting the customer cancels their subscriptions at once.
+      for (const subscription of subscriptions.values()) {
+        if (subscription.customer === id) subscription.status = "canceled";
+      }
+      return send({ id, object: "customer", deleted: true });
+    }
+
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const id = nextId("cs_test");
       const session: StripeJson = {

@@ -37,6 +37,8 @@ export function createLocalProvider(deps: LocalProviderDeps): PaymentProvider {
     },
     // Paying on the test page applies the membership at once, so there is nothing to read back.
     async confirmCheckout() {},
+    // No money moves and no one else holds anything: the account's rows go with the account.
+    async forgetCustomer() {},
   };
 }
 

@@ -31,4 +31,10 @@ export interface PaymentProvider {
    * it, so the member sees the result without waiting for the webhook.
    */
   confirmCheckout(checkoutId: string, userId: string): Promise<void>;
+  /**
+   * The member's account is being deleted: stop every future charge now and remove what the
+   * provider holds about them as a customer. Throws when that cannot be done, so the account is
+   * not deleted while a renewal could still be charged.
+   */
+  forgetCustomer(userId: string): Promise<void>;
 }

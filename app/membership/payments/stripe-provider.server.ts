@@ -69,6 +69,25 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
   return {
     name: "stripe",
 
+    /**
+     * Deleting the Stripe customer cancels their subscriptions at once (no further renewal) and
+     * removes their card and address from Stripe; Stripe keeps the invoices it must by law.
+     */
+    async forgetCustomer(userId) {
+      const [row] = await db
+        .select({ provider: subscribers.provider, customerId: subscribers.providerCustomerId })
+        .from(subscribers)
+        .where(eq(subscribers.userId, userId));
+      if (row?.provider !== "stripe" || !row.customerId) return;
+      try {
+        await stripe.customers.del(row.customerId);
+      } catch (error) {
+        // Already deleted at Stripe (by staff, or an earlier attempt): nothing left to stop.
+        if ((error as { code?: string }).code === "resource_missing") return;
+        throw error;
+      }
+    },
+
     async createCheckout({ userId, email, customerId, successUrl, cancelUrl }) {
       const customer = await customerFor(userId, email, customerId);
       const session = await stripe.checkout.sessions.create({

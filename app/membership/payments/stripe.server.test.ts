@@ -212,6 +212,21 @@ describe("Stripe provider: checkout and portal", () => {
     });
   });
 
+  it("forgets the customer when the account is deleted, and tolerates one already gone", async () => {
+    const grower = await member();
+    await startCheckout(grower);
+    const customerId = (await subscriberOf(grower.id))?.providerCustomerId ?? "";
+    expect(fake.customers.has(customerId)).toBe(true);
+    await provider().forgetCustomer(grower.id);
+    expect(fake.customers.has(customerId)).toBe(false);
+    expect(fake.requestsTo("DELETE", `/v1/customers/${customerId}`)).toHaveLength(1);
+    await expect(provider().forgetCustomer(grower.id)).resolves.toBeUndefined();
+
+    const neverPaid = await member();
+    await provider().forgetCustomer(neverPaid.id);
+    expect(fake.requestsTo("DELETE", `/v1/customers/${customerId}`)).toHaveLength(2);
+  });
+
   it("adds the session id placeholder to any success address", () => {
     expect(withSessionId("https://glut.test/dashboard")).toBe(
       "https://glut.test/dashboard?session_id={CHECKOUT_SESSION_ID}",
