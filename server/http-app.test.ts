@@ -70,8 +70,11 @@ async function listen(overrides: Partial<HttpAppOptions> = {}): Promise<string> 
   const app = createHttpApp({
     mode: "production",
     logger: pino({ level: "silent" }),
+    // No database here: pages that read one show their own "could not load" state, which
+    // they log, so the logger is needed.
     services: {
       env: loadEnv({ DATA_DIR: path.join(tmp, "data"), BETTER_AUTH_SECRET: "x".repeat(32) }),
+      logger: pino({ level: "silent" }),
     },
     build: async () => build,
     healthy: async () => healthy,
