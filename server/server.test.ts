@@ -63,8 +63,9 @@ describe("server.ts in production", () => {
     child.stderr?.on("data", (chunk) => {
       output += chunk;
     });
-    await waitForHealthy(`${baseUrl}/healthz`, child);
-  }, 120_000);
+    // The first start migrates and draws the demo photos: slow on a busy machine.
+    await waitForHealthy(`${baseUrl}/healthz`, child, 170_000);
+  }, 180_000);
 
   afterAll(() => {
     if (child.exitCode === null) child.kill("SIGKILL");

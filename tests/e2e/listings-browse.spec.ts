@@ -120,6 +120,8 @@ test("a listing shows its text as text, on the card, the detail page and in JSON
   browser,
   baseURL,
 }) => {
+  // A sign-up with confirmation and payment, a listing, and a second browser: room to breathe.
+  test.setTimeout(60_000);
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
