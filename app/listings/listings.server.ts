@@ -26,6 +26,14 @@ export const listingDefaults = {
 
 export const LISTINGS_PAGE_SIZE = 24;
 
+/**
+ * 'Found N garden swaps' counts exactly up to this many matches; past it the page says 'Found
+ * 100+ garden swaps' (decision 0017). Counting every match reads every match: at a million
+ * listings that costs more than the rest of the page together, and a text filter's count costs
+ * in proportion to this limit.
+ */
+export const LISTINGS_COUNT_LIMIT = 100;
+
 /** The specification's service-level messages (§8), word for word. */
 export const listingServiceMessages = {
   notSignedIn: "You must be logged in to create listings.",
@@ -140,10 +148,15 @@ export interface ListingDetail extends ListingSummary {
 
 export interface ListingPage {
   listings: ListingSummary[];
+  /** How many listings match: exact, or the count limit when `totalIsExact` is false. */
   total: number;
+  /** False when more match than the count limit ('Found 100+ garden swaps'). */
+  totalIsExact: boolean;
   /** The page shown: a page past the end shows the last one. */
   page: number;
-  pageCount: number;
+  /** Null when the total is not exact. */
+  pageCount: number | null;
+  hasNextPage: boolean;
   pageSize: number;
 }
 
@@ -295,6 +308,9 @@ export function searchConditions(filters: Partial<ListingFilters>): SQL {
   return and(...conditions) as SQL;
 }
 
+/** The lists' order: newest first, the id settling ties (the indexes end with both). */
+const newestFirst = [desc(listings.createdAt), desc(listings.id)] as const;
+
 /** The page query of /listings, without running it (the EXPLAIN test reads its plan). */
 export function searchListingsQuery(
   db: Db,
@@ -306,9 +322,36 @@ export function searchListingsQuery(
     .select(ownColumns)
     .from(listings)
     .where(searchConditions(filters))
-    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * The count behind 'Found N garden swaps', without running it (the EXPLAIN test reads its
+ * plan). With `limit`, it counts at most the newest `limit + 1` matches, in the page query's
+ * order, so that the planner reads them as the page does (from the same index, or one bitmap)
+ * and stops there.
+ */
+export function countListingsQuery(db: Db, filters: Partial<ListingFilters>, limit?: number) {
+  if (limit === undefined) {
+    return db.select({ total: count() }).from(listings).where(searchConditions(filters));
+  }
+  const newest = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(searchConditions(filters))
+    .orderBy(...newestFirst)
+    .limit(limit + 1)
+    .as("newest");
+  return db.select({ total: count() }).from(newest);
+}
+
+/** The page shown for a requested page of `total` listings: one past the end shows the last. */
+export function pageWindow(requested: number | undefined, total: number, pageSize: number) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(requested ?? 1)), pageCount);
+  return { page, pageCount, offset: (page - 1) * pageSize };
 }
 
 /**
@@ -318,23 +361,38 @@ export function searchListingsQuery(
 export async function searchListings(
   db: Db,
   filters: Partial<ListingFilters>,
-  options: { publicUrl: PublicUrl; pageSize?: number },
+  options: { publicUrl: PublicUrl; pageSize?: number; countLimit?: number },
 ): Promise<ListingPage> {
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;
-  const [totals] = await db
-    .select({ total: count() })
-    .from(listings)
-    .where(searchConditions(filters));
-  const total = totals?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1)), pageCount);
-  const rows =
-    total === 0 ? [] : await searchListingsQuery(db, filters, pageSize, (page - 1) * pageSize);
+  const countLimit = options.countLimit ?? LISTINGS_COUNT_LIMIT;
+  let page = Math.max(1, Math.floor(filters.page ?? 1));
+  // The count and the page at once (one more row than shown, to know whether a next page
+  // exists). Only a page past the end needs a second look.
+  const [[counted], found] = await Promise.all([
+    countListingsQuery(db, filters, countLimit),
+    searchListingsQuery(db, filters, pageSize + 1, (page - 1) * pageSize),
+  ]);
+  let total = counted?.total ?? 0;
+  let totalIsExact = total <= countLimit;
+  let rows = found;
+  if (rows.length === 0 && page > 1) {
+    // The last page instead, which needs the exact count (rare: an old or edited link).
+    if (!totalIsExact) {
+      const [all] = await countListingsQuery(db, filters);
+      total = all?.total ?? 0;
+      totalIsExact = true;
+    }
+    const last = pageWindow(page, total, pageSize);
+    page = last.page;
+    rows = total === 0 ? [] : await searchListingsQuery(db, filters, pageSize + 1, last.offset);
+  }
   return {
-    listings: await summarise(db, rows, options.publicUrl),
-    total,
+    listings: await summarise(db, rows.slice(0, pageSize), options.publicUrl),
+    total: totalIsExact ? total : countLimit,
+    totalIsExact,
     page,
-    pageCount,
+    pageCount: totalIsExact ? pageWindow(page, total, pageSize).pageCount : null,
+    hasNextPage: rows.length > pageSize,
     pageSize,
   };
 }
