@@ -36,6 +36,12 @@ export async function startProductionServer(options: {
 }): Promise<RunningServer> {
   ensureBuild({ output: "stderr" });
   const baseUrl = `http://127.0.0.1:${options.port}`;
+  // Another server on the port would answer the health check and be measured instead.
+  const occupied = await fetch(`${baseUrl}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`port ${options.port} is in use; choose another with BENCH_PORT`);
   const server = spawn(process.execPath, ["scripts/start.ts"], {
     cwd: root,
     env: {
