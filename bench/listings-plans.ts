@@ -1,17 +1,20 @@
-// EXPLAIN (ANALYZE, BUFFERS) of the exact queries /listings runs for a query string: the count
-// behind 'Found N garden swaps' (up to its limit) and the page of listings, both built by the
-// listings service itself.
+// EXPLAIN (ANALYZE, BUFFERS) of the exact queries /listings runs for a query string, built by the
+// listings service itself: for the first pages, one query reads the newest matches up to the
+// count limit (the count and the page together); for a later page, the count up to its limit
+// and the page. The exact count is planned too, for comparison.
 import { browseFilters } from "~/listings/listing-view";
 import {
   countListingsQuery,
   LISTINGS_COUNT_LIMIT,
   LISTINGS_PAGE_SIZE,
-  pageWindow,
+  pageWithinCount,
   searchListingsQuery,
 } from "~/listings/listings.server";
 import type { BenchDatabase } from "./bench-database.ts";
 
 export interface QueryPlan {
+  /** What the query is for, e.g. 'newest 101'. */
+  name: string;
   text: string;
   /** The median 'Execution Time' of three runs, in ms. */
   executionMs: number;
@@ -23,14 +26,15 @@ export interface QueryPlan {
 export interface ScenarioPlans {
   /** Listings matching the filters (counted in full, for the report). */
   matches: number;
-  count: QueryPlan;
-  page: QueryPlan;
-  /** The uncapped count, which the page runs only for a page past the end of a capped count. */
+  /** The queries the page runs. */
+  queries: QueryPlan[];
+  /** The count of every match, which the page runs only for a page past the end. */
   exactCount: QueryPlan;
 }
 
 async function explain(
   database: BenchDatabase,
+  name: string,
   query: { sql: string; params: unknown[] },
 ): Promise<QueryPlan> {
   const times: number[] = [];
@@ -49,9 +53,10 @@ async function explain(
   const indexes = new Set(
     [...text.matchAll(/(?:Index (?:Only )?Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)]
       .map((match) => match[1])
-      .filter((name): name is string => name !== undefined),
+      .filter((index): index is string => index !== undefined),
   );
   return {
+    name,
     text,
     executionMs: times[1] ?? Number.NaN,
     indexes: [...indexes],
@@ -59,26 +64,45 @@ async function explain(
   };
 }
 
-/** The plans of the count and page queries for `/listings{queryString}`. */
+/** The plans of the queries /listings{queryString} runs (a page that exists). */
 export async function planScenario(
   database: BenchDatabase,
   queryString: string,
 ): Promise<ScenarioPlans> {
+  const { db } = database;
   const filters = browseFilters(new URLSearchParams(queryString));
-  const [totals] = await countListingsQuery(database.db, filters);
+  const [totals] = await countListingsQuery(db, filters);
   const matches = totals?.total ?? 0;
-  const { offset } = pageWindow(filters.page, matches, LISTINGS_PAGE_SIZE);
-  // As searchListings asks: the count up to its limit, and one row more than a page.
+  const page = filters.page;
+  const newest = LISTINGS_COUNT_LIMIT + 1;
+  const queries = pageWithinCount(page, LISTINGS_PAGE_SIZE, LISTINGS_COUNT_LIMIT)
+    ? [
+        await explain(
+          database,
+          `newest ${newest}`,
+          searchListingsQuery(db, filters, newest, 0).toSQL(),
+        ),
+      ]
+    : [
+        await explain(
+          database,
+          `count to ${newest}`,
+          countListingsQuery(db, filters, LISTINGS_COUNT_LIMIT).toSQL(),
+        ),
+        await explain(
+          database,
+          `page ${page}`,
+          searchListingsQuery(
+            db,
+            filters,
+            LISTINGS_PAGE_SIZE + 1,
+            (page - 1) * LISTINGS_PAGE_SIZE,
+          ).toSQL(),
+        ),
+      ];
   return {
     matches,
-    count: await explain(
-      database,
-      countListingsQuery(database.db, filters, LISTINGS_COUNT_LIMIT).toSQL(),
-    ),
-    page: await explain(
-      database,
-      searchListingsQuery(database.db, filters, LISTINGS_PAGE_SIZE + 1, offset).toSQL(),
-    ),
-    exactCount: await explain(database, countListingsQuery(database.db, filters).toSQL()),
+    queries,
+    exactCount: await explain(database, "exact count", countListingsQuery(db, filters).toSQL()),
   };
 }

@@ -62,12 +62,12 @@ describe("the search query's plan at 5,000 listings", () => {
   for (const [label, filters, index] of cases) {
     it(`uses an index, not a sequential scan, with ${label}`, async () => {
       const { db } = getDatabase();
-      const page = await plan(
-        getDatabase(),
-        searchListingsQuery(db, filters, LISTINGS_PAGE_SIZE + 1, 0).toSQL(),
-      );
-      expect(page, page).not.toMatch(/Seq Scan on listings/);
-      expect(page, page).toMatch(index);
+      // The first pages and their count are read together; later pages apart from the count.
+      for (const limit of [LISTINGS_COUNT_LIMIT + 1, LISTINGS_PAGE_SIZE + 1]) {
+        const page = await plan(getDatabase(), searchListingsQuery(db, filters, limit, 0).toSQL());
+        expect(page, page).not.toMatch(/Seq Scan on listings/);
+        expect(page, page).toMatch(index);
+      }
       const count = await plan(
         getDatabase(),
         countListingsQuery(db, filters, LISTINGS_COUNT_LIMIT).toSQL(),

@@ -355,8 +355,75 @@ export function pageWindow(requested: number | undefined, total: number, pageSiz
 }
 
 /**
+ * True when a page lies within the newest `countLimit + 1` matches (with the one row past it
+ * that tells whether a next page exists): then one query reads the page and the count together.
+ */
+export function pageWithinCount(page: number, pageSize: number, countLimit: number): boolean {
+  return page * pageSize <= countLimit;
+}
+
+interface PageRead {
+  total: number;
+  totalIsExact: boolean;
+  page: number;
+  /** The page's rows, and the first row of the next page if there is one. */
+  rows: OwnRow[];
+}
+
+/**
+ * The first pages: one query reads the newest `countLimit + 1` matches, which are the count and
+ * hold the page. Asking for a hundred rows rather than a page also steers the planner away from
+ * walking an index past thousands of rows for a rare combination of filters.
+ */
+async function readFirstPages(
+  db: Db,
+  filters: Partial<ListingFilters>,
+  requested: number,
+  pageSize: number,
+  countLimit: number,
+): Promise<PageRead> {
+  const newest = await searchListingsQuery(db, filters, countLimit + 1, 0);
+  const totalIsExact = newest.length <= countLimit;
+  // Past the end, the last page; when the total is not exact, the requested page is there.
+  const known = totalIsExact ? newest.length : Number.POSITIVE_INFINITY;
+  const { page, offset } = pageWindow(requested, known, pageSize);
+  return {
+    total: Math.min(newest.length, countLimit),
+    totalIsExact,
+    page,
+    rows: newest.slice(offset, offset + pageSize + 1),
+  };
+}
+
+/** A later page: the count (up to its limit) and the page, at once. */
+async function readLaterPage(
+  db: Db,
+  filters: Partial<ListingFilters>,
+  requested: number,
+  pageSize: number,
+  countLimit: number,
+): Promise<PageRead> {
+  const [[counted], found] = await Promise.all([
+    countListingsQuery(db, filters, countLimit),
+    searchListingsQuery(db, filters, pageSize + 1, (requested - 1) * pageSize),
+  ]);
+  const total = counted?.total ?? 0;
+  if (found.length > 0) {
+    const totalIsExact = total <= countLimit;
+    return { total: Math.min(total, countLimit), totalIsExact, page: requested, rows: found };
+  }
+  // Past the end: the last page, which needs the exact count (rare: an old or edited link).
+  const [all] = total <= countLimit ? [counted] : await countListingsQuery(db, filters);
+  const exact = all?.total ?? 0;
+  const last = pageWindow(requested, exact, pageSize);
+  const rows = exact === 0 ? [] : await searchListingsQuery(db, filters, pageSize + 1, last.offset);
+  return { total: exact, totalIsExact: true, page: last.page, rows };
+}
+
+/**
  * /listings: active listings, newest first, filtered by search text (name or description
- * contains, any case), location (contains), category and type (exact, unless All).
+ * contains, any case), location (contains), category and type (exact, unless All). The total
+ * is exact up to `countLimit` (decision 0017).
  */
 export async function searchListings(
   db: Db,
@@ -365,30 +432,18 @@ export async function searchListings(
 ): Promise<ListingPage> {
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;
   const countLimit = options.countLimit ?? LISTINGS_COUNT_LIMIT;
-  let page = Math.max(1, Math.floor(filters.page ?? 1));
-  // The count and the page at once (one more row than shown, to know whether a next page
-  // exists). Only a page past the end needs a second look.
-  const [[counted], found] = await Promise.all([
-    countListingsQuery(db, filters, countLimit),
-    searchListingsQuery(db, filters, pageSize + 1, (page - 1) * pageSize),
-  ]);
-  let total = counted?.total ?? 0;
-  let totalIsExact = total <= countLimit;
-  let rows = found;
-  if (rows.length === 0 && page > 1) {
-    // The last page instead, which needs the exact count (rare: an old or edited link).
-    if (!totalIsExact) {
-      const [all] = await countListingsQuery(db, filters);
-      total = all?.total ?? 0;
-      totalIsExact = true;
-    }
-    const last = pageWindow(page, total, pageSize);
-    page = last.page;
-    rows = total === 0 ? [] : await searchListingsQuery(db, filters, pageSize + 1, last.offset);
-  }
+  const requested = Math.max(1, Math.floor(filters.page ?? 1));
+  const read = pageWithinCount(requested, pageSize, countLimit) ? readFirstPages : readLaterPage;
+  const { total, totalIsExact, page, rows } = await read(
+    db,
+    filters,
+    requested,
+    pageSize,
+    countLimit,
+  );
   return {
     listings: await summarise(db, rows.slice(0, pageSize), options.publicUrl),
-    total: totalIsExact ? total : countLimit,
+    total,
     totalIsExact,
     page,
     pageCount: totalIsExact ? pageWindow(page, total, pageSize).pageCount : null,
