@@ -9,6 +9,8 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from "~/server/db/
 
 export interface BenchDatabase {
   kind: DatabaseHandle["kind"];
+  /** The PostgreSQL database's name; null for PGlite. */
+  postgresDatabase: string | null;
   /** Which engine and version, for the report. */
   description: string;
   db: DatabaseHandle["db"];
@@ -26,6 +28,7 @@ export interface BenchDatabase {
 
 function wrap(
   handle: DatabaseHandle,
+  postgresDatabase: string | null,
   description: string,
   serverEnv: BenchDatabase["serverEnv"],
   destroy: () => Promise<void>,
@@ -38,6 +41,7 @@ function wrap(
   };
   return {
     kind: handle.kind,
+    postgresDatabase,
     description,
     db: handle.db,
     serverEnv,
@@ -80,7 +84,8 @@ export async function openBenchDatabase(postgresUrl: string | undefined): Promis
     const handle = await openDatabase({ kind: "pglite", dataDir });
     await migrateDatabase(handle);
     const description = `PGlite (PostgreSQL ${await versionOf(handle)})`;
-    return wrap(handle, description, { DATABASE_URL: "", DATA_DIR: dataDir }, removeDataDir);
+    const env = { DATABASE_URL: "", DATA_DIR: dataDir };
+    return wrap(handle, null, description, env, removeDataDir);
   }
 
   const url = new URL(postgresUrl);
@@ -107,7 +112,8 @@ export async function openBenchDatabase(postgresUrl: string | undefined): Promis
   const handle = await openDatabase({ kind: "postgres", connectionString: postgresUrl, max: 4 });
   await migrateDatabase(handle);
   const description = `PostgreSQL ${await versionOf(handle)}`;
-  return wrap(handle, description, { DATABASE_URL: postgresUrl, DATA_DIR: dataDir }, async () => {
+  const env = { DATABASE_URL: postgresUrl, DATA_DIR: dataDir };
+  return wrap(handle, name, description, env, async () => {
     await admin(`drop database if exists ${quoted} with (force)`);
     await removeDataDir();
   });

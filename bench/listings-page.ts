@@ -16,6 +16,7 @@ import { becomeBenchMember } from "./bench-member.ts";
 import { markdownTable, ms, summariseLatencies } from "./latency.ts";
 import { planScenario, type ScenarioPlans } from "./listings-plans.ts";
 import { seedListings } from "./listings-seed.ts";
+import { postgresCpuMs, processCpuMs } from "./process-cpu.ts";
 import { startProductionServer } from "./production-server.ts";
 
 function positiveInteger(name: string, text: string | undefined, fallback: number): number {
@@ -66,11 +67,6 @@ const scenarios: { label: string; queryString: string }[] = [
 ];
 
 const log = (line: string) => console.error(line);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(", ");
 
 async function planAll(database: BenchDatabase) {
   const plans = new Map<string, ScenarioPlans>();
@@ -113,6 +109,22 @@ function printPlans(plans: Map<string, ScenarioPlans>) {
   }
 }
 
+interface CpuReading {
+  server: number;
+  database: number;
+  generator: number;
+}
+
+/** CPU so far (ms) of the server, the benchmark database's backends and this process. */
+function readCpu(serverPid: number, postgresDatabase: string | null): CpuReading {
+  const own = process.cpuUsage();
+  return {
+    server: processCpuMs(serverPid),
+    database: postgresDatabase ? postgresCpuMs(postgresDatabase) : Number.NaN,
+    generator: (own.user + own.system) / 1000,
+  };
+}
+
 async function load(url: string, cookie: string, connections: number) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -131,12 +143,23 @@ async function load(url: string, cookie: string, connections: number) {
   });
   return {
     ...summariseLatencies(latencies, result.duration),
+    requests: latencies.length,
     non2xx: result.non2xx,
     errors: result.errors,
   };
 }
 
-async function measure(baseUrl: string, cookie: string) {
+const perRequest = (before: number, after: number, requests: number) => {
+  const value = (after - before) / requests;
+  return Number.isFinite(value) ? value.toFixed(1) : "–";
+};
+
+async function measure(
+  baseUrl: string,
+  cookie: string,
+  serverPid: number,
+  postgresDatabase: string | null,
+) {
   for (const { queryString } of scenarios) {
     // Warm up: the first renders compile code paths and fill the database's cache.
     for (let i = 0; i < 20; i++) {
@@ -146,7 +169,10 @@ async function measure(baseUrl: string, cookie: string) {
   const rows: string[][] = [];
   for (const connections of settings.connections) {
     for (const { label, queryString } of scenarios) {
+      const loadBefore = os.loadavg()[0] ?? Number.NaN;
+      const before = readCpu(serverPid, postgresDatabase);
       const r = await load(`${baseUrl}/listings${queryString}`, cookie, connections);
+      const after = readCpu(serverPid, postgresDatabase);
       log(`  ${label}, ${connections} connections: p99 ${ms(r.p99)} ms`);
       rows.push([
         label,
@@ -157,18 +183,22 @@ async function measure(baseUrl: string, cookie: string) {
         ms(r.p99),
         String(r.non2xx),
         String(r.errors),
+        perRequest(before.server, after.server, r.requests),
+        perRequest(before.database, after.database, r.requests),
+        perRequest(before.generator, after.generator, r.requests),
+        loadBefore.toFixed(1),
       ]);
     }
   }
   console.log(
-    `\n### Load: /listings as a member, ${settings.duration} s per run (load average before: ${loadAverage()})\n`,
+    `\n### Load: /listings as a member, ${settings.duration} s per run\n\n` +
+      "CPU ms per request: of the server process, of the PostgreSQL backends serving it (PGlite " +
+      "runs inside the server), and of the load generator (this process). 'load' is the 1-minute " +
+      "load average as the run starts: above 2, other work was queueing for the two cores.\n",
   );
-  console.log(
-    markdownTable(
-      ["scenario", "connections", "requests/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors"],
-      rows,
-    ),
-  );
+  const headers = ["scenario", "connections", "requests/s", "p50 ms", "p95 ms", "p99 ms"];
+  const cpu = ["server CPU", "PostgreSQL CPU", "load generator CPU", "load"];
+  console.log(markdownTable([...headers, "non-2xx", "errors", ...cpu], rows));
 }
 
 log(`Opening the ${settings.databaseUrl ? "PostgreSQL" : "PGlite"} benchmark database…`);
@@ -207,7 +237,7 @@ try {
   try {
     const cookie = await becomeBenchMember(server.baseUrl);
     log("Loading /listings…");
-    await measure(server.baseUrl, cookie);
+    await measure(server.baseUrl, cookie, server.pid, database.postgresDatabase);
   } finally {
     await server.stop();
   }

@@ -7,6 +7,7 @@ import {
   countListingsQuery,
   LISTINGS_COUNT_LIMIT,
   LISTINGS_PAGE_SIZE,
+  pageWindow,
   pageWithinCount,
   searchListingsQuery,
 } from "~/listings/listings.server";
@@ -64,7 +65,7 @@ async function explain(
   };
 }
 
-/** The plans of the queries /listings{queryString} runs (a page that exists). */
+/** The plans of the queries /listings{queryString} runs. */
 export async function planScenario(
   database: BenchDatabase,
   queryString: string,
@@ -73,7 +74,8 @@ export async function planScenario(
   const filters = browseFilters(new URLSearchParams(queryString));
   const [totals] = await countListingsQuery(db, filters);
   const matches = totals?.total ?? 0;
-  const page = filters.page;
+  // The page shown: one past the end shows the last (the service then counts them all first).
+  const { page } = pageWindow(filters.page, matches, LISTINGS_PAGE_SIZE);
   const newest = LISTINGS_COUNT_LIMIT + 1;
   const queries = pageWithinCount(page, LISTINGS_PAGE_SIZE, LISTINGS_COUNT_LIMIT)
     ? [

@@ -8,6 +8,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
   /** SIGTERM, then waits for the process to leave. */
   stop(): Promise<void>;
 }
@@ -65,5 +66,6 @@ export async function startProductionServer(options: {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  if (server.pid === undefined) throw new Error("the server did not start");
+  return { baseUrl, pid: server.pid, stop };
 }
