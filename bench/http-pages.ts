@@ -1,36 +1,18 @@
 // Measures how fast the production server answers its foundation pages on this machine.
 // Run: npm run bench:http   (builds if needed, starts the server on a throwaway data folder,
 // sends a bounded number of requests from this process over loopback, prints a Markdown table).
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { markdownTable, ms, summariseLatencies } from "./latency.ts";
+import { startProductionServer } from "./production-server.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const BASE = `http://127.0.0.1:${PORT}`;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const TARGETS = ["/", "/healthz", "/no-such-page", "/robots.txt"];
 
-async function waitUntilHealthy(server: ChildProcess) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error("server exited before it was ready");
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // Still starting.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("server did not start");
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function measure(target: string) {
+async function measure(baseUrl: string, target: string) {
   const latencies: number[] = [];
   let sent = 0;
   let failures = 0;
@@ -40,7 +22,7 @@ async function measure(target: string) {
       while (sent < REQUESTS) {
         sent++;
         const t0 = performance.now();
-        const response = await fetch(`${BASE}${target}`, {
+        const response = await fetch(`${baseUrl}${target}`, {
           headers: { "Accept-Encoding": "gzip" },
         });
         await response.arrayBuffer();
@@ -50,49 +32,39 @@ async function measure(target: string) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    target,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    failures,
-  };
+  return { ...summariseLatencies(latencies, seconds), failures };
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-bench-"));
-const server = spawn(process.execPath, ["scripts/start.ts"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
 try {
-  await waitUntilHealthy(server);
-  // Warm up: first renders compile code paths and fill caches.
-  for (const target of TARGETS)
-    for (let i = 0; i < 50; i++) await (await fetch(`${BASE}${target}`)).arrayBuffer();
+  const server = await startProductionServer({
+    port: PORT,
+    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
+  try {
+    // Warm up: first renders compile code paths and fill caches.
+    for (const target of TARGETS)
+      for (let i = 0; i < 50; i++) await (await fetch(`${server.baseUrl}${target}`)).arrayBuffer();
 
-  console.log(
-    `${REQUESTS} requests per page, ${CONCURRENCY} at a time, ${os.cpus().length} cores, Node ${process.version}\n`,
-  );
-  console.log("| path | requests/s | p50 ms | p95 ms | p99 ms | 5xx |");
-  console.log("|---|---|---|---|---|---|");
-  for (const target of TARGETS) {
-    const r = await measure(target);
     console.log(
-      `| ${r.target} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} |`,
+      `${REQUESTS} requests per page, ${CONCURRENCY} at a time, ${os.cpus().length} cores, Node ${process.version}\n`,
     );
+    const rows: string[][] = [];
+    for (const target of TARGETS) {
+      const r = await measure(server.baseUrl, target);
+      rows.push([
+        target,
+        r.requestsPerSecond.toFixed(0),
+        ms(r.p50),
+        ms(r.p95),
+        ms(r.p99),
+        String(r.failures),
+      ]);
+    }
+    console.log(markdownTable(["path", "requests/s", "p50 ms", "p95 ms", "p99 ms", "5xx"], rows));
+  } finally {
+    await server.stop();
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -38,16 +38,25 @@ function sourceHash(): string {
   return hash.digest("hex");
 }
 
-/** Returns true when it had to build. Throws when the build fails. */
-export function ensureBuild(): boolean {
+/**
+ * Returns true when it had to build. Throws when the build fails. The build's output goes to
+ * stdout, or to stderr for callers whose stdout is a report (the benchmarks).
+ */
+export function ensureBuild(options: { output?: "stdout" | "stderr" } = {}): boolean {
   const current = sourceHash();
   const built = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : "";
   if (built === current && existsSync(path.join(root, "build", "server", "index.js"))) return false;
-  console.log("Building Glut (sources changed since the last build)…");
+  const toStderr = options.output === "stderr";
+  (toStderr ? console.error : console.log)("Building Glut (sources changed since the last build)…");
   const result = spawnSync(
     process.execPath,
     [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"],
-    { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+    {
+      cwd: root,
+      // fd 2: the child writes its stdout to our stderr.
+      stdio: ["inherit", toStderr ? 2 : "inherit", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    },
   );
   if (result.status !== 0) throw new Error(`The build failed (exit ${result.status}).`);
   writeFileSync(stampFile, `${current}\n`);

@@ -61,6 +61,11 @@ describe("words on the pages", () => {
     expect(foundText(0)).toBe("Found 0 garden swaps");
     expect(foundText(1)).toBe("Found 1 garden swap");
     expect(foundText(24)).toBe("Found 24 garden swaps");
+    expect(foundText(1000)).toBe("Found 1,000 garden swaps");
+  });
+
+  it("says when more match than were counted", () => {
+    expect(foundText(100, false)).toBe("Found 100+ garden swaps");
   });
 
   it("shows an unknown type as Free", () => {

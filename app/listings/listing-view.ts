@@ -43,9 +43,14 @@ export function browseHref(filters: ListingFilters, page = 1): string {
   return query ? `/listings?${query}` : "/listings";
 }
 
-/** 'Found 1 garden swap', 'Found 12 garden swaps'. */
-export function foundText(total: number): string {
-  return `Found ${total} garden ${total === 1 ? "swap" : "swaps"}`;
+/**
+ * 'Found 1 garden swap', 'Found 12 garden swaps'; 'Found 100+ garden swaps' when `exact` is
+ * false (more match than are counted: decision 0017).
+ */
+export function foundText(total: number, exact = true): string {
+  const count = total.toLocaleString("en-GB");
+  if (!exact) return `Found ${count}+ garden swaps`;
+  return `Found ${count} garden ${total === 1 ? "swap" : "swaps"}`;
 }
 
 /** A stored type as the badge shows it; anything unknown is shown as Free (the default). */

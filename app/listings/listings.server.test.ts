@@ -373,15 +373,58 @@ describe("searchListings", () => {
 
   it("pages, and shows the last page for a page past the end", async () => {
     const first = await searchListings(db, { page: 1 }, { ...show, pageSize: 4 });
-    expect(first).toMatchObject({ total: 6, page: 1, pageCount: 2, pageSize: 4 });
+    expect(first).toMatchObject({
+      total: 6,
+      totalIsExact: true,
+      page: 1,
+      pageCount: 2,
+      hasNextPage: true,
+      pageSize: 4,
+    });
     expect(first.listings).toHaveLength(4);
     const second = await searchListings(db, { page: 2 }, { ...show, pageSize: 4 });
+    expect(second).toMatchObject({ page: 2, pageCount: 2, hasNextPage: false });
     expect(second.listings.map((l) => l.name)).toEqual(["Runner bean seeds", "Mint"]);
-    const beyond = await searchListings(db, { page: 99 }, { ...show, pageSize: 4 });
-    expect(beyond).toMatchObject({ page: 2, pageCount: 2 });
-    expect(beyond.listings.map((l) => l.name)).toEqual(["Runner bean seeds", "Mint"]);
+    // Page 3 is within the first hundred matches (one query reads them), page 99 is not.
+    for (const past of [3, 99]) {
+      const beyond = await searchListings(db, { page: past }, { ...show, pageSize: 4 });
+      expect(beyond).toMatchObject({ page: 2, pageCount: 2, hasNextPage: false });
+      expect(beyond.listings.map((l) => l.name)).toEqual(["Runner bean seeds", "Mint"]);
+    }
     const none = await searchListings(db, { search: "nothing like this", page: 3 }, show);
     expect(none).toMatchObject({ listings: [], total: 0, page: 1, pageCount: 1 });
+    expect(none.hasNextPage).toBe(false);
+  });
+
+  it("counts exactly up to the count limit, and says there are more past it", async () => {
+    const atLimit = await searchListings(db, {}, { ...show, pageSize: 4, countLimit: 6 });
+    expect(atLimit).toMatchObject({ total: 6, totalIsExact: true, pageCount: 2 });
+    const past = await searchListings(db, {}, { ...show, pageSize: 4, countLimit: 5 });
+    expect(past).toMatchObject({
+      total: 5,
+      totalIsExact: false,
+      page: 1,
+      pageCount: null,
+      hasNextPage: true,
+    });
+    const second = await searchListings(db, { page: 2 }, { ...show, pageSize: 4, countLimit: 3 });
+    expect(second).toMatchObject({ totalIsExact: false, page: 2, hasNextPage: false });
+    expect(second.listings.map((l) => l.name)).toEqual(["Runner bean seeds", "Mint"]);
+    const filtered = await searchListings(db, { location: "leeds" }, { ...show, countLimit: 3 });
+    expect(filtered).toMatchObject({ total: 3, totalIsExact: false });
+    expect(filtered.listings).toHaveLength(4);
+  });
+
+  it("counts them all to find the last page when a page past a capped count is asked for", async () => {
+    const beyond = await searchListings(db, { page: 99 }, { ...show, pageSize: 4, countLimit: 2 });
+    expect(beyond).toMatchObject({
+      total: 6,
+      totalIsExact: true,
+      page: 2,
+      pageCount: 2,
+      hasNextPage: false,
+    });
+    expect(beyond.listings.map((l) => l.name)).toEqual(["Runner bean seeds", "Mint"]);
   });
 
   it("shows each listing as the cards need it, with the first photo's thumbnail", async () => {

@@ -26,6 +26,14 @@ export const listingDefaults = {
 
 export const LISTINGS_PAGE_SIZE = 24;
 
+/**
+ * 'Found N garden swaps' counts exactly up to this many matches; past it the page says 'Found
+ * 100+ garden swaps' (decision 0017). Counting every match reads every match: at a million
+ * listings that costs more than the rest of the page together, and a text filter's count costs
+ * in proportion to this limit.
+ */
+export const LISTINGS_COUNT_LIMIT = 100;
+
 /** The specification's service-level messages (§8), word for word. */
 export const listingServiceMessages = {
   notSignedIn: "You must be logged in to create listings.",
@@ -157,10 +165,15 @@ export interface ListingDetail extends ListingSummary {
 
 export interface ListingPage {
   listings: ListingSummary[];
+  /** How many listings match: exact, or the count limit when `totalIsExact` is false. */
   total: number;
+  /** False when more match than the count limit ('Found 100+ garden swaps'). */
+  totalIsExact: boolean;
   /** The page shown: a page past the end shows the last one. */
   page: number;
-  pageCount: number;
+  /** Null when the total is not exact. */
+  pageCount: number | null;
+  hasNextPage: boolean;
   pageSize: number;
 }
 
@@ -315,6 +328,9 @@ export function searchConditions(filters: Partial<ListingFilters>): SQL {
   return and(...conditions) as SQL;
 }
 
+/** The lists' order: newest first, the id settling ties (the indexes end with both). */
+const newestFirst = [desc(listings.createdAt), desc(listings.id)] as const;
+
 /** The page query of /listings, without running it (the EXPLAIN test reads its plan). */
 export function searchListingsQuery(
   db: Db,
@@ -326,35 +342,132 @@ export function searchListingsQuery(
     .select(ownColumns)
     .from(listings)
     .where(searchConditions(filters))
-    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
 }
 
 /**
+ * The count behind 'Found N garden swaps', without running it (the EXPLAIN test reads its
+ * plan). With `limit`, it counts at most the newest `limit + 1` matches, in the page query's
+ * order, so that the planner reads them as the page does (from the same index, or one bitmap)
+ * and stops there.
+ */
+export function countListingsQuery(db: Db, filters: Partial<ListingFilters>, limit?: number) {
+  if (limit === undefined) {
+    return db.select({ total: count() }).from(listings).where(searchConditions(filters));
+  }
+  const newest = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(searchConditions(filters))
+    .orderBy(...newestFirst)
+    .limit(limit + 1)
+    .as("newest");
+  return db.select({ total: count() }).from(newest);
+}
+
+/** The page shown for a requested page of `total` listings: one past the end shows the last. */
+export function pageWindow(requested: number | undefined, total: number, pageSize: number) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(requested ?? 1)), pageCount);
+  return { page, pageCount, offset: (page - 1) * pageSize };
+}
+
+/**
+ * True when a page lies within the newest `countLimit + 1` matches (with the one row past it
+ * that tells whether a next page exists): then one query reads the page and the count together.
+ */
+export function pageWithinCount(page: number, pageSize: number, countLimit: number): boolean {
+  return page * pageSize <= countLimit;
+}
+
+interface PageRead {
+  total: number;
+  totalIsExact: boolean;
+  page: number;
+  /** The page's rows, and the first row of the next page if there is one. */
+  rows: OwnRow[];
+}
+
+/**
+ * The first pages: one query reads the newest `countLimit + 1` matches, which are the count and
+ * hold the page. Asking for a hundred rows rather than a page also steers the planner away from
+ * walking an index past thousands of rows for a rare combination of filters.
+ */
+async function readFirstPages(
+  db: Db,
+  filters: Partial<ListingFilters>,
+  requested: number,
+  pageSize: number,
+  countLimit: number,
+): Promise<PageRead> {
+  const newest = await searchListingsQuery(db, filters, countLimit + 1, 0);
+  const totalIsExact = newest.length <= countLimit;
+  // Past the end, the last page; when the total is not exact, the requested page is there.
+  const known = totalIsExact ? newest.length : Number.POSITIVE_INFINITY;
+  const { page, offset } = pageWindow(requested, known, pageSize);
+  return {
+    total: Math.min(newest.length, countLimit),
+    totalIsExact,
+    page,
+    rows: newest.slice(offset, offset + pageSize + 1),
+  };
+}
+
+/** A later page: the count (up to its limit) and the page, at once. */
+async function readLaterPage(
+  db: Db,
+  filters: Partial<ListingFilters>,
+  requested: number,
+  pageSize: number,
+  countLimit: number,
+): Promise<PageRead> {
+  const [[counted], found] = await Promise.all([
+    countListingsQuery(db, filters, countLimit),
+    searchListingsQuery(db, filters, pageSize + 1, (requested - 1) * pageSize),
+  ]);
+  const total = counted?.total ?? 0;
+  if (found.length > 0) {
+    const totalIsExact = total <= countLimit;
+    return { total: Math.min(total, countLimit), totalIsExact, page: requested, rows: found };
+  }
+  // Past the end: the last page, which needs the exact count (rare: an old or edited link).
+  const [all] = total <= countLimit ? [counted] : await countListingsQuery(db, filters);
+  const exact = all?.total ?? 0;
+  const last = pageWindow(requested, exact, pageSize);
+  const rows = exact === 0 ? [] : await searchListingsQuery(db, filters, pageSize + 1, last.offset);
+  return { total: exact, totalIsExact: true, page: last.page, rows };
+}
+
+/**
  * /listings: active listings, newest first, filtered by search text (name or description
- * contains, any case), location (contains), category and type (exact, unless All).
+ * contains, any case), location (contains), category and type (exact, unless All). The total
+ * is exact up to `countLimit` (decision 0017).
  */
 export async function searchListings(
   db: Db,
   filters: Partial<ListingFilters>,
-  options: { publicUrl: PublicUrl; pageSize?: number },
+  options: { publicUrl: PublicUrl; pageSize?: number; countLimit?: number },
 ): Promise<ListingPage> {
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;
-  const [totals] = await db
-    .select({ total: count() })
-    .from(listings)
-    .where(searchConditions(filters));
-  const total = totals?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(filters.page ?? 1)), pageCount);
-  const rows =
-    total === 0 ? [] : await searchListingsQuery(db, filters, pageSize, (page - 1) * pageSize);
+  const countLimit = options.countLimit ?? LISTINGS_COUNT_LIMIT;
+  const requested = Math.max(1, Math.floor(filters.page ?? 1));
+  const read = pageWithinCount(requested, pageSize, countLimit) ? readFirstPages : readLaterPage;
+  const { total, totalIsExact, page, rows } = await read(
+    db,
+    filters,
+    requested,
+    pageSize,
+    countLimit,
+  );
   return {
-    listings: await summarise(db, rows, options.publicUrl),
+    listings: await summarise(db, rows.slice(0, pageSize), options.publicUrl),
     total,
+    totalIsExact,
     page,
-    pageCount,
+    pageCount: totalIsExact ? pageWindow(page, total, pageSize).pageCount : null,
+    hasNextPage: rows.length > pageSize,
     pageSize,
   };
 }

@@ -82,8 +82,10 @@ describe("cityListings", () => {
   it("gives nothing for a city where nobody has listed", async () => {
     expect(await cityListings(db, { name: "Nowhere-on-Sea" }, { publicUrl })).toEqual({
       total: 0,
+      totalIsExact: true,
       listings: [],
       freeTotal: 0,
+      freeTotalIsExact: true,
     });
   });
 
@@ -129,6 +131,7 @@ describe("freeFoodListings", () => {
     await list("Onions", "Tadcaster", "Swap");
     expect(await freeFoodListings(db, { name: "Tadcaster" }, { publicUrl })).toEqual({
       total: 0,
+      totalIsExact: true,
       listings: [],
     });
   });

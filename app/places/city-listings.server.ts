@@ -13,12 +13,14 @@ export const CITY_LISTING_CARDS = 8;
 export const FREE_FOOD_LISTING_CARDS = 12;
 
 export interface CityListings {
-  /** Active listings in the city. */
+  /** Active listings in the city (a lower bound when `totalIsExact` is false). */
   total: number;
+  totalIsExact: boolean;
   /** The newest of them, at most CITY_LISTING_CARDS. */
   listings: ListingSummary[];
   /** How many of the city's active listings are Free. */
   freeTotal: number;
+  freeTotalIsExact: boolean;
 }
 
 export async function cityListings(
@@ -34,18 +36,25 @@ export async function cityListings(
   // Only the count matters here; the smallest page keeps the second query cheap.
   const free =
     all.total === 0
-      ? { total: 0 }
+      ? { total: 0, totalIsExact: true }
       : await searchListings(
           db,
           { location: city.name, type: "Free" },
           { publicUrl: options.publicUrl, pageSize: 1 },
         );
-  return { total: all.total, listings: all.listings, freeTotal: free.total };
+  return {
+    total: all.total,
+    totalIsExact: all.totalIsExact,
+    listings: all.listings,
+    freeTotal: free.total,
+    freeTotalIsExact: free.totalIsExact,
+  };
 }
 
 export interface FreeFoodListings {
-  /** Active Free listings in the city. */
+  /** Active Free listings in the city (a lower bound when `totalIsExact` is false). */
   total: number;
+  totalIsExact: boolean;
   /** The newest of them, at most `limit`. */
   listings: ListingSummary[];
 }
@@ -60,7 +69,7 @@ export async function freeFoodListings(
     { location: city.name, type: "Free" },
     { publicUrl: options.publicUrl, pageSize: options.limit ?? FREE_FOOD_LISTING_CARDS },
   );
-  return { total: page.total, listings: page.listings };
+  return { total: page.total, totalIsExact: page.totalIsExact, listings: page.listings };
 }
 
 /** What the pages say when the listings cannot be read (specification §8), word for word. */

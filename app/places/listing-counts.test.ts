@@ -17,6 +17,9 @@ describe("listing counts in words", () => {
 
   it("says the specification's 'View All N Listings'", () => {
     expect(viewAllListingsText(9)).toBe("View All 9 Listings");
+    // Past the listings search's count limit the number is a lower bound.
+    expect(viewAllListingsText(100, false)).toBe("View All 100+ Listings");
+    expect(activeListingsText(100, "Leeds", false)).toBe("100+ active listings in Leeds");
     expect(viewAllListingsText(1500)).toBe("View All 1,500 Listings");
     expect(viewAllFreeListingsText(13)).toBe("View All 13 Free Listings");
   });

@@ -47,8 +47,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     appUrl: env.APP_URL,
     filters,
     total: result.total,
+    totalIsExact: result.totalIsExact,
     page: result.page,
     pageCount: result.pageCount,
+    hasNextPage: result.hasNextPage,
     listings: result.listings.map((listing) => listingCardData(listing, now)),
   };
 }
@@ -67,7 +69,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 type BrowseData = Route.ComponentProps["loaderData"];
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { filters, total, page, pageCount, listings, appUrl } = loaderData;
+  const { filters, total, totalIsExact, page, pageCount, hasNextPage, listings, appUrl } =
+    loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
   const filtered = hasActiveFilters(filters);
@@ -93,7 +96,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         {loading ? (
           <p className="font-semibold">Loading listings…</p>
         ) : (
-          <p className="font-semibold">{foundText(total)}</p>
+          <p className="font-semibold">{foundText(total, totalIsExact)}</p>
         )}
       </div>
 
@@ -104,7 +107,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <ListingCardGrid listings={listings} />
-          <Pagination filters={filters} page={page} pageCount={pageCount} />
+          <Pagination
+            filters={filters}
+            page={page}
+            pageCount={pageCount}
+            hasNextPage={hasNextPage}
+          />
           <JsonLd data={listingsItemList(listings, appUrl)} />
         </>
       )}
@@ -201,12 +209,15 @@ function Pagination({
   filters,
   page,
   pageCount,
+  hasNextPage,
 }: {
   filters: BrowseData["filters"];
   page: number;
-  pageCount: number;
+  /** Null when more listings match than are counted: then 'Page 3' without 'of N'. */
+  pageCount: number | null;
+  hasNextPage: boolean;
 }) {
-  if (pageCount <= 1) return null;
+  if (page <= 1 && !hasNextPage) return null;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (
@@ -219,9 +230,9 @@ function Pagination({
         <span />
       )}
       <p className="text-ink-muted">
-        Page {page} of {pageCount}
+        {pageCount === null ? `Page ${page}` : `Page ${page} of ${pageCount}`}
       </p>
-      {page < pageCount ? (
+      {hasNextPage ? (
         <Button asChild variant="outline">
           <Link to={browseHref(filters, page + 1)} rel="next">
             Next

@@ -49,7 +49,9 @@ import type { Route } from "./+types/city";
 interface LoadedListings {
   status: "loaded";
   total: number;
+  totalIsExact: boolean;
   freeTotal: number;
+  freeTotalIsExact: boolean;
   cards: ListingCardData[];
 }
 
@@ -70,7 +72,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     listings = {
       status: "loaded",
       total: result.total,
+      totalIsExact: result.totalIsExact,
       freeTotal: result.freeTotal,
+      freeTotalIsExact: result.freeTotalIsExact,
       cards: result.listings.map((listing) => listingCardData(listing, now)),
     };
   } catch (error) {
@@ -165,8 +169,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               Free food in {city.name}
             </h2>
             <p className="max-w-prose text-lg">
-              {freeListingsText(listings.freeTotal, city.name)} right now: produce growers are
-              giving away, no swap needed.
+              {freeListingsText(listings.freeTotal, city.name, listings.freeTotalIsExact)} right
+              now: produce growers are giving away, no swap needed.
             </p>
             <Button asChild variant="secondary">
               <Link to={freeFoodPath(city.slug)}>See free food in {city.name}</Link>
@@ -277,13 +281,15 @@ function CityListings({ cityName, listings }: { cityName: string; listings: Load
   }
   return (
     <>
-      <p className="text-lg font-semibold">{activeListingsText(listings.total, cityName)}</p>
+      <p className="text-lg font-semibold">
+        {activeListingsText(listings.total, cityName, listings.totalIsExact)}
+      </p>
       <ListingCardGrid listings={listings.cards} headingLevel="h3" />
       {listings.total > listings.cards.length ? (
         <div>
           <Button asChild size="lg">
             <Link to={listingsHref({ location: cityName })}>
-              {viewAllListingsText(listings.total)}
+              {viewAllListingsText(listings.total, listings.totalIsExact)}
             </Link>
           </Button>
         </div>

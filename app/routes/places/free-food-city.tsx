@@ -33,6 +33,7 @@ const SHARE_HREF = "/create-listing";
 interface LoadedListings {
   status: "loaded";
   total: number;
+  totalIsExact: boolean;
   cards: ListingCardData[];
 }
 
@@ -51,6 +52,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     listings = {
       status: "loaded",
       total: result.total,
+      totalIsExact: result.totalIsExact,
       cards: result.listings.map((listing) => listingCardData(listing, now)),
     };
   } catch (error) {
@@ -218,13 +220,15 @@ function FreeListings({
   }
   return (
     <>
-      <p className="text-lg font-semibold">{freeListingsText(listings.total, city.name)}</p>
+      <p className="text-lg font-semibold">
+        {freeListingsText(listings.total, city.name, listings.totalIsExact)}
+      </p>
       <ListingCardGrid listings={listings.cards} headingLevel="h3" />
       {listings.total > listings.cards.length ? (
         <div>
           <Button asChild size="lg">
             <Link to={listingsHref({ location: city.name, free: true })}>
-              {viewAllFreeListingsText(listings.total)}
+              {viewAllFreeListingsText(listings.total, listings.totalIsExact)}
             </Link>
           </Button>
         </div>

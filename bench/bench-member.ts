@@ -1,0 +1,77 @@
+// A member for the benchmark, made the way a person becomes one: sign up on /signup, sign in on
+// /login, subscribe and pay on the local provider's test checkout. Returns the Cookie header the
+// load generator sends.
+
+const PASSWORD = "bench-runner-beans-2026";
+
+/** The name=value pairs of Set-Cookie headers, merged over `jar`. */
+function remember(jar: Map<string, string>, response: Response) {
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";", 1)[0] ?? "";
+    const equals = pair.indexOf("=");
+    if (equals > 0) jar.set(pair.slice(0, equals), pair.slice(equals + 1));
+  }
+}
+
+const cookieHeader = (jar: Map<string, string>) =>
+  [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+
+async function expectRedirect(response: Response, step: string, to: RegExp): Promise<string> {
+  const location = response.headers.get("location") ?? "";
+  if (response.status !== 302 || !to.test(location)) {
+    const body = (await response.text()).slice(0, 500);
+    throw new Error(
+      `${step}: expected a redirect to ${to}, got ${response.status} ${location} ${body}`,
+    );
+  }
+  return location;
+}
+
+export async function becomeBenchMember(baseUrl: string): Promise<string> {
+  const email = `bench-member-${Date.now()}@example.org`;
+  const jar = new Map<string, string>();
+  const post = async (path: string, form: Record<string, string>) => {
+    const response = await fetch(new URL(path, baseUrl), {
+      method: "POST",
+      body: new URLSearchParams(form),
+      headers: { Cookie: cookieHeader(jar) },
+      redirect: "manual",
+    });
+    remember(jar, response);
+    return response;
+  };
+
+  await expectRedirect(
+    await post("/signup", {
+      accountType: "personal",
+      email,
+      username: "Bench Member",
+      location: "Leeds",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      termsAccepted: "on",
+      privacyAccepted: "on",
+      ageConfirmed: "on",
+    }),
+    "sign up",
+    /^\/login$/,
+  );
+  await expectRedirect(await post("/login", { email, password: PASSWORD }), "sign in", /dashboard/);
+  const checkout = await expectRedirect(
+    await post("/membership/checkout", {}),
+    "subscribe",
+    /\/membership\/test-checkout\//,
+  );
+  await expectRedirect(await post(checkout, { intent: "pay" }), "pay", /success=true/);
+
+  const cookie = cookieHeader(jar);
+  const listings = await fetch(new URL("/listings", baseUrl), {
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
+  await listings.arrayBuffer();
+  if (listings.status !== 200) {
+    throw new Error(`the new member cannot open /listings (${listings.status})`);
+  }
+  return cookie;
+}

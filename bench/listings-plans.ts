@@ -1,0 +1,110 @@
+// EXPLAIN (ANALYZE, BUFFERS) of the exact queries /listings runs for a query string, built by the
+// listings service itself: for the first pages, one query reads the newest matches up to the
+// count limit (the count and the page together); for a later page, the count up to its limit
+// and the page. The exact count is planned too, for comparison.
+import { browseFilters } from "~/listings/listing-view";
+import {
+  countListingsQuery,
+  LISTINGS_COUNT_LIMIT,
+  LISTINGS_PAGE_SIZE,
+  pageWindow,
+  pageWithinCount,
+  searchListingsQuery,
+} from "~/listings/listings.server";
+import type { BenchDatabase } from "./bench-database.ts";
+
+export interface QueryPlan {
+  /** What the query is for, e.g. 'newest 101'. */
+  name: string;
+  text: string;
+  /** The median 'Execution Time' of three runs, in ms. */
+  executionMs: number;
+  /** Indexes the plan reads. */
+  indexes: string[];
+  seqScanOnListings: boolean;
+}
+
+export interface ScenarioPlans {
+  /** Listings matching the filters (counted in full, for the report). */
+  matches: number;
+  /** The queries the page runs. */
+  queries: QueryPlan[];
+  /** The count of every match, which the page runs only for a page past the end. */
+  exactCount: QueryPlan;
+}
+
+async function explain(
+  database: BenchDatabase,
+  name: string,
+  query: { sql: string; params: unknown[] },
+): Promise<QueryPlan> {
+  const times: number[] = [];
+  let text = "";
+  // The first run reads from disk into the cache, as the first visitor would; the server's
+  // steady state is warm, so the median of three is reported.
+  for (let run = 0; run < 3; run++) {
+    const rows = await database.query<Record<string, string>>(
+      `explain (analyze, buffers) ${query.sql}`,
+      query.params,
+    );
+    text = rows.map((row) => row["QUERY PLAN"]).join("\n");
+    times.push(Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? Number.NaN));
+  }
+  times.sort((a, b) => a - b);
+  const indexes = new Set(
+    [...text.matchAll(/(?:Index (?:Only )?Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)]
+      .map((match) => match[1])
+      .filter((index): index is string => index !== undefined),
+  );
+  return {
+    name,
+    text,
+    executionMs: times[1] ?? Number.NaN,
+    indexes: [...indexes],
+    seqScanOnListings: /Seq Scan on listings\b/.test(text),
+  };
+}
+
+/** The plans of the queries /listings{queryString} runs. */
+export async function planScenario(
+  database: BenchDatabase,
+  queryString: string,
+): Promise<ScenarioPlans> {
+  const { db } = database;
+  const filters = browseFilters(new URLSearchParams(queryString));
+  const [totals] = await countListingsQuery(db, filters);
+  const matches = totals?.total ?? 0;
+  // The page shown: one past the end shows the last (the service then counts them all first).
+  const { page } = pageWindow(filters.page, matches, LISTINGS_PAGE_SIZE);
+  const newest = LISTINGS_COUNT_LIMIT + 1;
+  const queries = pageWithinCount(page, LISTINGS_PAGE_SIZE, LISTINGS_COUNT_LIMIT)
+    ? [
+        await explain(
+          database,
+          `newest ${newest}`,
+          searchListingsQuery(db, filters, newest, 0).toSQL(),
+        ),
+      ]
+    : [
+        await explain(
+          database,
+          `count to ${newest}`,
+          countListingsQuery(db, filters, LISTINGS_COUNT_LIMIT).toSQL(),
+        ),
+        await explain(
+          database,
+          `page ${page}`,
+          searchListingsQuery(
+            db,
+            filters,
+            LISTINGS_PAGE_SIZE + 1,
+            (page - 1) * LISTINGS_PAGE_SIZE,
+          ).toSQL(),
+        ),
+      ];
+  return {
+    matches,
+    queries,
+    exactCount: await explain(database, "exact count", countListingsQuery(db, filters).toSQL()),
+  };
+}

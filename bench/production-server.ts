@@ -1,0 +1,71 @@
+// The production server as `npm start` runs it (build if stale, then scripts/start.ts), started
+// in a child process for a benchmark and stopped again. Shared by every script in bench/.
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { ensureBuild } from "../scripts/ensure-build.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  /** SIGTERM, then waits for the process to leave. */
+  stop(): Promise<void>;
+}
+
+async function waitUntilHealthy(server: ChildProcess, baseUrl: string) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (server.exitCode !== null) throw new Error("server exited before it was ready");
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // Still starting.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("server did not start");
+}
+
+/**
+ * Builds first (here, so a build's output shows and its time is not spent waiting for health),
+ * then starts the server on 127.0.0.1:`port` with `env` over this process's environment, and
+ * waits until /healthz answers (migrations and reference data run during boot).
+ */
+export async function startProductionServer(options: {
+  port: number;
+  env: Record<string, string>;
+}): Promise<RunningServer> {
+  ensureBuild({ output: "stderr" });
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  // Another server on the port would answer the health check and be measured instead.
+  const occupied = await fetch(`${baseUrl}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`port ${options.port} is in use; choose another with BENCH_PORT`);
+  const server = spawn(process.execPath, ["scripts/start.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      ...options.env,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    await waitUntilHealthy(server, baseUrl);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  if (server.pid === undefined) throw new Error("the server did not start");
+  return { baseUrl, pid: server.pid, stop };
+}
