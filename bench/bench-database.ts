@@ -22,8 +22,11 @@ export interface BenchDatabase {
   exec(text: string): Promise<void>;
   /** Closes this process's connection: PGlite's folder can be opened by one process at a time. */
   release(): Promise<void>;
-  /** Drops the database (PostgreSQL) or removes the folder (PGlite). */
-  destroy(): Promise<void>;
+  /**
+   * Removes the data folder and drops the database; `keepPostgres` keeps a PostgreSQL database
+   * (to try an index by hand on the same rows).
+   */
+  destroy(options?: { keepPostgres?: boolean }): Promise<void>;
 }
 
 function wrap(
@@ -31,7 +34,7 @@ function wrap(
   postgresDatabase: string | null,
   description: string,
   serverEnv: BenchDatabase["serverEnv"],
-  destroy: () => Promise<void>,
+  dropDatabase: () => Promise<void>,
 ): BenchDatabase {
   let released = false;
   const release = async () => {
@@ -57,9 +60,10 @@ function wrap(
       else await handle.pool.query(text);
     },
     release,
-    async destroy() {
+    async destroy(options = {}) {
       await release();
-      await destroy();
+      rmSync(serverEnv.DATA_DIR, { recursive: true, force: true });
+      if (!options.keepPostgres) await dropDatabase();
     },
   };
 }
@@ -79,13 +83,12 @@ async function versionOf(handle: DatabaseHandle): Promise<string> {
  */
 export async function openBenchDatabase(postgresUrl: string | undefined): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-bench-"));
-  const removeDataDir = async () => rmSync(dataDir, { recursive: true, force: true });
   if (!postgresUrl) {
     const handle = await openDatabase({ kind: "pglite", dataDir });
     await migrateDatabase(handle);
     const description = `PGlite (PostgreSQL ${await versionOf(handle)})`;
     const env = { DATABASE_URL: "", DATA_DIR: dataDir };
-    return wrap(handle, null, description, env, removeDataDir);
+    return wrap(handle, null, description, env, async () => {});
   }
 
   const url = new URL(postgresUrl);
@@ -113,8 +116,7 @@ export async function openBenchDatabase(postgresUrl: string | undefined): Promis
   await migrateDatabase(handle);
   const description = `PostgreSQL ${await versionOf(handle)}`;
   const env = { DATABASE_URL: postgresUrl, DATA_DIR: dataDir };
-  return wrap(handle, name, description, env, async () => {
-    await admin(`drop database if exists ${quoted} with (force)`);
-    await removeDataDir();
-  });
+  return wrap(handle, name, description, env, () =>
+    admin(`drop database if exists ${quoted} with (force)`),
+  );
 }

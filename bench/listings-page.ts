@@ -151,7 +151,8 @@ async function load(url: string, cookie: string, connections: number) {
 
 const perRequest = (before: number, after: number, requests: number) => {
   const value = (after - before) / requests;
-  return Number.isFinite(value) ? value.toFixed(1) : "–";
+  // Negative when a PostgreSQL backend left mid-run (the pool closes idle connections).
+  return Number.isFinite(value) && value >= 0 ? value.toFixed(1) : "–";
 };
 
 async function measure(
@@ -194,7 +195,8 @@ async function measure(
     `\n### Load: /listings as a member, ${settings.duration} s per run\n\n` +
       "CPU ms per request: of the server process, of the PostgreSQL backends serving it (PGlite " +
       "runs inside the server), and of the load generator (this process). 'load' is the 1-minute " +
-      "load average as the run starts: above 2, other work was queueing for the two cores.\n",
+      "load average as the run starts: a run keeps about two processes busy itself, so well " +
+      "above 2 means other work was sharing the cores.\n",
   );
   const headers = ["scenario", "connections", "requests/s", "p50 ms", "p95 ms", "p99 ms"];
   const cpu = ["server CPU", "PostgreSQL CPU", "load generator CPU", "load"];
@@ -242,10 +244,7 @@ try {
     await server.stop();
   }
 } finally {
-  if (settings.keepDatabase && database.kind === "postgres") {
-    await database.release();
-    log(`Kept the database at ${settings.databaseUrl}.`);
-  } else {
-    await database.destroy();
-  }
+  const keepPostgres = settings.keepDatabase && database.kind === "postgres";
+  await database.destroy({ keepPostgres });
+  if (keepPostgres) log(`Kept the database at ${settings.databaseUrl}.`);
 }
