@@ -13,6 +13,9 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatPence } from "~/components/format-money";
 import { CommunityIllustration } from "~/components/illustrations";
+import { ActionRow } from "~/components/page-sections/action-row";
+import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
+import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -105,66 +108,59 @@ export default function CommunityPartnership({ loaderData }: Route.ComponentProp
   const rate = short(ratePence);
   return (
     <>
-      <section aria-labelledby="hero-title" className="bg-leaf-soft">
-        <Container className="grid items-center gap-8 py-12 md:grid-cols-[3fr_2fr] md:py-16">
-          <div className="flex flex-col gap-5">
-            <p className="font-semibold text-leaf-deep">Community partnership</p>
-            <h1 id="hero-title" className="text-4xl sm:text-5xl">
-              Bring your community to Glut and earn {rate} for every member who joins
-            </h1>
-            <p className="max-w-prose text-lg text-ink">
-              Food banks, schools, charities, allotment societies and community groups join Glut
-              free. Share your own referral link, and each person who signs up with it earns your
-              organisation {rate} when they pay for their first year. Paid monthly, with no cap.
-            </p>
-            <p className="max-w-prose rounded-card border border-sun bg-sun-soft px-4 py-3 text-sun-ink">
-              <LaunchOfferStatement launchOffer={launchOffer} ratePence={ratePence} />
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to={SIGNUP_HREF}>Sign up your organisation</Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <a href="#calculator">
-                  <Calculator aria-hidden="true" /> Work out what you could earn
-                </a>
-              </Button>
-            </div>
-          </div>
-          <CommunityIllustration className="mx-auto w-full max-w-xs" />
-        </Container>
-      </section>
+      <PageHero
+        title={<>Bring your community to Glut and earn {rate} for every member who joins</>}
+        above={<p className="font-semibold text-leaf-deep">Community partnership</p>}
+        lead={
+          <>
+            Food banks, schools, charities, allotment societies and community groups join Glut free.
+            Share your own referral link, and each person who signs up with it earns your
+            organisation {rate} when they pay for their first year. Paid monthly, with no cap.
+          </>
+        }
+        art={<CommunityIllustration className="mx-auto w-full max-w-xs" />}
+        height="tall"
+        textGap="roomy"
+      >
+        <p className="max-w-prose rounded-card border border-sun bg-sun-soft px-4 py-3 text-sun-ink">
+          <LaunchOfferStatement launchOffer={launchOffer} ratePence={ratePence} />
+        </p>
+        <ActionRow>
+          <Button asChild size="lg">
+            <Link to={SIGNUP_HREF}>Sign up your organisation</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <a href="#calculator">
+              <Calculator aria-hidden="true" /> Work out what you could earn
+            </a>
+          </Button>
+        </ActionRow>
+      </PageHero>
 
       <RevenueCalculator initialInput={loaderData.reachInput} ratePence={ratePence} />
       <Benefits ratePence={ratePence} />
       <Questions launchOffer={launchOffer} ratePence={ratePence} />
 
-      <section aria-labelledby="cta-title" className="bg-leaf text-white">
-        <Container className="flex flex-col items-center gap-4 py-14 text-center">
-          <h2 id="cta-title" className="text-3xl text-white">
-            Ready to bring your community on board?
-          </h2>
-          <p className="max-w-prose text-leaf-soft">
-            Register your organisation free. Once we have verified it, usually within 1-2 business
-            days, your referral link is ready to share.
-          </p>
-          <p className="max-w-prose text-white">
-            <LaunchOfferStatement launchOffer={launchOffer} ratePence={ratePence} />
-          </p>
-          <div className="flex flex-col items-center gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary">
-              <Link to={SIGNUP_HREF}>Register your organisation</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
-              <a
-                href={`mailto:${contactEmail}?subject=${encodeURIComponent("Community partnership")}`}
-              >
-                <Mail aria-hidden="true" /> Email {contactEmail}
-              </a>
-            </Button>
-          </div>
-        </Container>
-      </section>
+      <CallToActionBand
+        title="Ready to bring your community on board?"
+        text="Register your organisation free. Once we have verified it, usually within 1-2 business days, your referral link is ready to share."
+      >
+        <p className="max-w-prose text-white">
+          <LaunchOfferStatement launchOffer={launchOffer} ratePence={ratePence} />
+        </p>
+        <div className="flex flex-col items-center gap-3 sm:flex-row">
+          <Button asChild size="lg" variant="secondary">
+            <Link to={SIGNUP_HREF}>Register your organisation</Link>
+          </Button>
+          <Button asChild size="lg" variant="inverse">
+            <a
+              href={`mailto:${contactEmail}?subject=${encodeURIComponent("Community partnership")}`}
+            >
+              <Mail aria-hidden="true" /> Email {contactEmail}
+            </a>
+          </Button>
+        </div>
+      </CallToActionBand>
     </>
   );
 }

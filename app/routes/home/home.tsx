@@ -20,6 +20,10 @@ import {
   SeedlingIllustration,
   TrugIllustration,
 } from "~/components/illustrations";
+import { ActionRow } from "~/components/page-sections/action-row";
+import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
+import { NumberedSteps, type Step } from "~/components/page-sections/numbered-steps";
+import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -74,7 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     appUrl: loaderData?.appUrl ?? "",
   });
 
-const steps = [
+const steps: Step[] = [
   {
     icon: Sprout,
     title: "Share your surplus",
@@ -141,32 +145,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { cities, referralPence, membershipPrice, fresh } = loaderData;
   return (
     <>
-      <section aria-labelledby="hero-title" className="bg-leaf-soft">
-        <Container className="grid items-center gap-8 py-12 md:grid-cols-2 md:py-16">
-          <div className="flex flex-col gap-5">
-            <h1 id="hero-title" className="text-4xl sm:text-5xl">
-              Too many courgettes? Share them with your neighbours.
-            </h1>
-            <p className="max-w-prose text-lg text-ink">
-              Glut is the UK community for gardeners and allotment holders to give away or swap
-              their surplus: fresh produce, seeds, cuttings, seedlings and plants.
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to="/listings">
-                  <Search aria-hidden="true" /> Find Produce
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/create-listing">
-                  <Sprout aria-hidden="true" /> Share Your Garden
-                </Link>
-              </Button>
-            </div>
-          </div>
-          <TrugIllustration className="mx-auto w-full max-w-md" />
-        </Container>
-      </section>
+      <PageHero
+        title="Too many courgettes? Share them with your neighbours."
+        lead="Glut is the UK community for gardeners and allotment holders to give away or swap their surplus: fresh produce, seeds, cuttings, seedlings and plants."
+        art={<TrugIllustration className="mx-auto w-full max-w-md" />}
+        artColumn="half"
+        height="tall"
+        textGap="roomy"
+      >
+        <ActionRow>
+          <Button asChild size="lg">
+            <Link to="/listings">
+              <Search aria-hidden="true" /> Find Produce
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/create-listing">
+              <Sprout aria-hidden="true" /> Share Your Garden
+            </Link>
+          </Button>
+        </ActionRow>
+      </PageHero>
 
       <section aria-labelledby="membership-title">
         <Container className="grid gap-6 py-12 md:grid-cols-2">
@@ -290,24 +289,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               How Glut works
             </h2>
           </div>
-          <ol className="mt-6 grid gap-4 md:grid-cols-3">
-            {steps.map((step, index) => (
-              <li key={step.title}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <span className="flex size-11 items-center justify-center rounded-full bg-leaf text-lg font-bold text-white">
-                      {index + 1}
-                    </span>
-                    <CardTitle className="flex items-center gap-2">
-                      <step.icon aria-hidden="true" className="size-5 text-leaf" />
-                      {step.title}
-                    </CardTitle>
-                    <CardDescription>{step.text}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={steps} className="mt-6" />
         </Container>
       </section>
 
@@ -328,27 +310,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-leaf text-white">
-        <Container className="flex flex-col items-center gap-4 py-14 text-center">
-          <h2 id="cta-title" className="text-3xl text-white">
-            Don’t let your surplus go to waste
-          </h2>
-          <p className="max-w-prose text-leaf-soft">
-            Someone near you would love what you can’t eat. List it today, or see what’s on offer.
-          </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/create-listing">Share Your Garden</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/listings">Browse Produce</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/free-food">Find Free Food</Link>
-            </Button>
-          </div>
-        </Container>
-      </section>
+      <CallToActionBand
+        title="Don’t let your surplus go to waste"
+        text="Someone near you would love what you can’t eat. List it today, or see what’s on offer."
+      >
+        <ActionRow>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/create-listing">Share Your Garden</Link>
+          </Button>
+          <Button asChild size="lg" variant="inverse">
+            <Link to="/listings">Browse Produce</Link>
+          </Button>
+          <Button asChild size="lg" variant="inverse">
+            <Link to="/free-food">Find Free Food</Link>
+          </Button>
+        </ActionRow>
+      </CallToActionBand>
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SeedlingIllustration } from "~/components/illustrations";
+import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -95,23 +96,13 @@ export default function Allotments({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section aria-labelledby="hero-title" className="bg-leaf-soft">
-        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_1fr] md:py-14">
-          <div className="flex flex-col gap-4">
-            <Breadcrumbs crumbs={crumbs} appUrl={loaderData.appUrl} currentPath={PATH} />
-            <h1 id="hero-title" className="text-4xl sm:text-5xl">
-              Find a council allotment
-            </h1>
-            <p className="max-w-prose text-lg text-ink">
-              An allotment gives you room to grow far more than a back garden. A full-size plot is
-              typically 250–300 square metres, and many councils also let half plots and smaller
-              starter plots. Find your council below to see how to apply and who keeps the waiting
-              list.
-            </p>
-          </div>
-          <SeedlingIllustration className="mx-auto hidden w-40 md:block" />
-        </Container>
-      </section>
+      <PageHero
+        title="Find a council allotment"
+        above={<Breadcrumbs crumbs={crumbs} appUrl={loaderData.appUrl} currentPath={PATH} />}
+        lead="An allotment gives you room to grow far more than a back garden. A full-size plot is typically 250–300 square metres, and many councils also let half plots and smaller starter plots. Find your council below to see how to apply and who keeps the waiting list."
+        art={<SeedlingIllustration className="mx-auto hidden w-40 md:block" />}
+        artColumn="quarter"
+      />
 
       <section aria-labelledby="directory-title">
         <Container className="flex flex-col gap-6 py-10">

@@ -16,6 +16,9 @@ import {
   MapPinIllustration,
   TrugIllustration,
 } from "~/components/illustrations";
+import { ActionRow } from "~/components/page-sections/action-row";
+import { NumberedSteps, type Step } from "~/components/page-sections/numbered-steps";
+import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -117,34 +120,33 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const crumbs = [{ label: "UK Cities", to: LOCATIONS_PATH }, { label: city.name }];
   return (
     <>
-      <section aria-labelledby="city-title" className="bg-leaf-soft">
-        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
-          <div className="flex flex-col gap-5">
-            <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={cityPath(city.slug)} />
-            <h1 id="city-title" className="text-4xl sm:text-5xl">
-              Garden produce in {city.name}
-            </h1>
-            <p className="max-w-prose text-lg">
-              Gardeners and allotment holders in {city.name} share their spare fruit, vegetables,
-              seeds and seedlings here: free, or to swap. {city.county}, {city.region}; population{" "}
-              {city.population}.
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to={listingsHref({ location: city.name })}>
-                  <Search aria-hidden="true" /> Browse Produce
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to={SHARE_HREF}>
-                  <Sprout aria-hidden="true" /> Share Your Garden Surplus
-                </Link>
-              </Button>
-            </div>
-          </div>
-          <TrugIllustration className="mx-auto hidden w-full max-w-sm md:block" />
-        </Container>
-      </section>
+      <PageHero
+        titleId="city-title"
+        title={<>Garden produce in {city.name}</>}
+        above={<Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={cityPath(city.slug)} />}
+        lead={
+          <>
+            Gardeners and allotment holders in {city.name} share their spare fruit, vegetables,
+            seeds and seedlings here: free, or to swap. {city.county}, {city.region}; population{" "}
+            {city.population}.
+          </>
+        }
+        art={<TrugIllustration className="mx-auto hidden w-full max-w-sm md:block" />}
+        textGap="roomy"
+      >
+        <ActionRow>
+          <Button asChild size="lg">
+            <Link to={listingsHref({ location: city.name })}>
+              <Search aria-hidden="true" /> Browse Produce
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={SHARE_HREF}>
+              <Sprout aria-hidden="true" /> Share Your Garden Surplus
+            </Link>
+          </Button>
+        </ActionRow>
+      </PageHero>
 
       <HowItWorks cityName={city.name} />
 
@@ -217,7 +219,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 }
 
 function HowItWorks({ cityName }: { cityName: string }) {
-  const steps = [
+  const steps: Step[] = [
     {
       icon: Sprout,
       title: "List your surplus",
@@ -240,24 +242,7 @@ function HowItWorks({ cityName }: { cityName: string }) {
         <h2 id="city-how-title" className="text-3xl">
           How it works in {cityName}
         </h2>
-        <ol className="mt-6 grid gap-4 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <span className="flex size-11 items-center justify-center rounded-full bg-leaf text-lg font-bold text-white">
-                    {index + 1}
-                  </span>
-                  <CardTitle className="flex items-center gap-2">
-                    <step.icon aria-hidden="true" className="size-5 text-leaf" />
-                    {step.title}
-                  </CardTitle>
-                  <CardDescription>{step.text}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={steps} className="mt-6" />
       </Container>
     </section>
   );
