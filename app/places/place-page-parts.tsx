@@ -1,6 +1,6 @@
 import { ArrowRight, type LucideIcon, RotateCcw } from "lucide-react";
 import { isRouteErrorResponse, Link, type MetaDescriptor, useLocation } from "react-router";
-import { SeedlingIllustration } from "~/components/illustrations";
+import { SeedlingIllustration } from "~/components/illustrations/seedling";
 import { NotFoundPage, notFoundMeta } from "~/components/not-found-page";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";

@@ -12,7 +12,7 @@ import {
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatPence } from "~/components/format-money";
-import { CommunityIllustration } from "~/components/illustrations";
+import { CommunityIllustration } from "~/components/illustrations/community";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
 import { PageHero } from "~/components/page-sections/page-hero";

@@ -2,7 +2,7 @@ import { ArrowLeftRight, Carrot, HandCoins, HeartHandshake, Recycle, Sprout } fr
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
-import { TrugIllustration } from "~/components/illustrations";
+import { TrugIllustration } from "~/components/illustrations/trug";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
 import { type Feature, FeatureGrid } from "~/components/page-sections/feature-grid";

@@ -13,7 +13,7 @@ import {
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
-import { HandsIllustration } from "~/components/illustrations";
+import { HandsIllustration } from "~/components/illustrations/hands";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
 import { type Feature, FeatureGrid } from "~/components/page-sections/feature-grid";

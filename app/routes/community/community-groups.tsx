@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { CommunityIllustration } from "~/components/illustrations";
+import { CommunityIllustration } from "~/components/illustrations/community";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
 import { type Feature, FeatureGrid } from "~/components/page-sections/feature-grid";

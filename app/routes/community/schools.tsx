@@ -1,7 +1,7 @@
 import { BookOpen, Carrot, HandCoins, School, ShieldCheck, Sprout } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { SeedlingIllustration } from "~/components/illustrations";
+import { SeedlingIllustration } from "~/components/illustrations/seedling";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
 import { type Feature, FeatureGrid } from "~/components/page-sections/feature-grid";

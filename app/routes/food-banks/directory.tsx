@@ -1,6 +1,6 @@
 import { Apple, ClipboardList, MapPin, Package } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { HandsIllustration } from "~/components/illustrations";
+import { HandsIllustration } from "~/components/illustrations/hands";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";

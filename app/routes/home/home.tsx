@@ -1,7 +1,7 @@
 import { Search, Sprout } from "lucide-react";
 import { Link } from "react-router";
 import { formatPence } from "~/components/format-money";
-import { TrugIllustration } from "~/components/illustrations";
+import { TrugIllustration } from "~/components/illustrations/trug";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
 import { PageHero } from "~/components/page-sections/page-hero";

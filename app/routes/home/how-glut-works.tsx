@@ -1,5 +1,5 @@
 import { Handshake, Search, Sprout } from "lucide-react";
-import { HandsIllustration } from "~/components/illustrations";
+import { HandsIllustration } from "~/components/illustrations/hands";
 import { NumberedSteps, type Step } from "~/components/page-sections/numbered-steps";
 import { Container } from "~/components/ui/container";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatPence } from "~/components/format-money";
-import { CommunityIllustration } from "~/components/illustrations";
+import { CommunityIllustration } from "~/components/illustrations/community";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { SeedlingIllustration } from "~/components/illustrations";
+import { SeedlingIllustration } from "~/components/illustrations/seedling";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 

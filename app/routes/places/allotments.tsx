@@ -1,7 +1,7 @@
 import { ArrowRight, Carrot } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { SeedlingIllustration } from "~/components/illustrations";
+import { SeedlingIllustration } from "~/components/illustrations/seedling";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";

@@ -1,6 +1,6 @@
 import { HeartHandshake, Shovel, Users } from "lucide-react";
 import { Link } from "react-router";
-import { CommunityIllustration } from "~/components/illustrations";
+import { CommunityIllustration } from "~/components/illustrations/community";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MapPinIllustration } from "~/components/illustrations";
+import { MapPinIllustration } from "~/components/illustrations/map-pin";
 import { Button } from "~/components/ui/button";
 import { type ListingCardData, ListingCardGrid } from "~/listings/listing-card";
 import { activeListingsText, viewAllListingsText } from "~/places/listing-counts";

@@ -2,7 +2,7 @@ import { Carrot, MapPin, Search, Sprout } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
-import { TrugIllustration } from "~/components/illustrations";
+import { TrugIllustration } from "~/components/illustrations/trug";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";

@@ -2,7 +2,8 @@ import { Carrot, Gift, HeartHandshake, MapPin, Shovel, Sprout } from "lucide-rea
 import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
-import { MapPinIllustration, TrugIllustration } from "~/components/illustrations";
+import { MapPinIllustration } from "~/components/illustrations/map-pin";
+import { TrugIllustration } from "~/components/illustrations/trug";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";

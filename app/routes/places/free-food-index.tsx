@@ -1,7 +1,7 @@
 import { Gift, HeartHandshake, MapPin, Search, Sprout, Store, UserPlus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { TrugIllustration } from "~/components/illustrations";
+import { TrugIllustration } from "~/components/illustrations/trug";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
