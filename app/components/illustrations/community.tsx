@@ -1,3 +1,4 @@
+import { Drawing } from "./drawing";
 import {
   CREAM_DEEP,
   type IllustrationProps,
@@ -14,13 +15,7 @@ import {
 
 export function CommunityIllustration({ className }: IllustrationProps) {
   return (
-    <svg
-      viewBox="0 0 200 140"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      xmlns="http://www.w3.org/2000/svg"
-    >
+    <Drawing viewBox="0 0 200 140" className={className}>
       <circle cx="28" cy="28" r="12" fill={SUN} />
       <path
         d="M84 30q4-4 8 0q4-4 8 0M104 22q3-3 6 0q3-3 6 0"
@@ -74,6 +69,6 @@ export function CommunityIllustration({ className }: IllustrationProps) {
         <path d="M124 126v-12a9 9 0 0 1 18 0v12z" fill={SUN} />
         <circle cx="133" cy="97" r="7" fill={CREAM_DEEP} />
       </g>
-    </svg>
+    </Drawing>
   );
 }

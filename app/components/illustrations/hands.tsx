@@ -1,3 +1,4 @@
+import { Drawing } from "./drawing";
 import {
   CARROT,
   CREAM_DEEP,
@@ -32,13 +33,7 @@ function GrippingHand({ skin, sleeve, edge }: { skin: string; sleeve: string; ed
 
 export function HandsIllustration({ className }: IllustrationProps) {
   return (
-    <svg
-      viewBox="0 0 200 140"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      xmlns="http://www.w3.org/2000/svg"
-    >
+    <Drawing viewBox="0 0 200 140" className={className}>
       <circle cx="100" cy="72" r="58" fill={SUN_SOFT} />
       <ellipse cx="100" cy="126" rx="44" ry="5" fill={CREAM_DEEP} />
       <path
@@ -75,6 +70,6 @@ export function HandsIllustration({ className }: IllustrationProps) {
       <g transform="translate(200 0) scale(-1 1)">
         <GrippingHand skin={SOIL} sleeve={TOMATO} edge={SOIL_SOFT} />
       </g>
-    </svg>
+    </Drawing>
   );
 }

@@ -1,3 +1,4 @@
+import { Drawing } from "./drawing";
 import {
   type IllustrationProps,
   LEAF,
@@ -12,13 +13,7 @@ import {
 
 export function MapPinIllustration({ className }: IllustrationProps) {
   return (
-    <svg
-      viewBox="0 0 160 120"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      xmlns="http://www.w3.org/2000/svg"
-    >
+    <Drawing viewBox="0 0 160 120" className={className}>
       <rect width="160" height="120" rx="12" fill={SKY_SOFT} />
       <circle cx="128" cy="30" r="12" fill={SUN} />
       <path
@@ -45,6 +40,6 @@ export function MapPinIllustration({ className }: IllustrationProps) {
         {...line}
       />
       <circle cx="80" cy="50" r="9" fill={SUN_SOFT} {...line} />
-    </svg>
+    </Drawing>
   );
 }

@@ -1,3 +1,4 @@
+import { Drawing } from "./drawing";
 import {
   CARROT,
   CREAM_DEEP,
@@ -12,13 +13,7 @@ import {
 
 export function SeedlingIllustration({ className }: IllustrationProps) {
   return (
-    <svg
-      viewBox="0 0 120 120"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      xmlns="http://www.w3.org/2000/svg"
-    >
+    <Drawing viewBox="0 0 120 120" className={className}>
       <circle cx="60" cy="56" r="46" fill={SUN_SOFT} />
       <ellipse cx="60" cy="110" rx="34" ry="4" fill={CREAM_DEEP} />
       {/* stem and leaves */}
@@ -50,6 +45,6 @@ export function SeedlingIllustration({ className }: IllustrationProps) {
         strokeWidth={2}
         strokeLinecap="round"
       />
-    </svg>
+    </Drawing>
   );
 }

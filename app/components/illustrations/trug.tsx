@@ -1,3 +1,4 @@
+import { Drawing } from "./drawing";
 import {
   CARROT,
   CREAM_DEEP,
@@ -24,13 +25,7 @@ function Carrot({ d, tops }: { d: string; tops: string }) {
 
 export function TrugIllustration({ className }: IllustrationProps) {
   return (
-    <svg
-      viewBox="0 0 320 240"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      xmlns="http://www.w3.org/2000/svg"
-    >
+    <Drawing viewBox="0 0 320 240" className={className}>
       <circle cx="276" cy="40" r="26" fill={SUN_SOFT} />
       <circle cx="276" cy="40" r="15" fill={SUN} />
       <ellipse cx="160" cy="212" rx="132" ry="11" fill={CREAM_DEEP} />
@@ -124,6 +119,6 @@ export function TrugIllustration({ className }: IllustrationProps) {
           strokeDasharray="1 6"
         />
       </g>
-    </svg>
+    </Drawing>
   );
 }
