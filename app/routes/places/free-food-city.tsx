@@ -1,4 +1,4 @@
-import { Carrot, Gift, HeartHandshake, MapPin, Shovel, Sprout } from "lucide-react";
+import { Gift, HeartHandshake, Sprout } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
@@ -30,6 +30,7 @@ import {
 } from "~/places/place-page-parts";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/free-food-city";
+import { freeFoodRelatedLinks } from "./city-related-links";
 
 const SHARE_HREF = "/create-listing";
 
@@ -163,32 +164,7 @@ export default function FreeFoodCity({ loaderData }: Route.ComponentProps) {
         <RelatedLinks
           id="free-food-related-title"
           title={`More for ${city.name}`}
-          links={[
-            {
-              to: cityPath(city.slug),
-              label: `${city.name} growers`,
-              text: "Everything shared, free or to swap",
-              icon: MapPin,
-            },
-            {
-              to: allotmentsHref(city.name),
-              label: "Allotments",
-              text: `Council plots in ${city.name}`,
-              icon: Shovel,
-            },
-            {
-              to: foodBanksPath(city.slug),
-              label: "Food banks",
-              text: `Emergency food in ${city.name}`,
-              icon: HeartHandshake,
-            },
-            {
-              to: FREE_FOOD_PATH,
-              label: "Free food elsewhere",
-              text: "Every UK city",
-              icon: Carrot,
-            },
-          ]}
+          links={freeFoodRelatedLinks(city)}
         />
       </Container>
     </>
