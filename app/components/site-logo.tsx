@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SproutMark } from "./illustrations";
+import { SproutMark } from "./illustrations/sprout-mark";
 
 export function SiteLogo() {
   return (

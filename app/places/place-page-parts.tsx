@@ -1,7 +1,9 @@
 import { ArrowRight, type LucideIcon, RotateCcw } from "lucide-react";
 import { isRouteErrorResponse, Link, type MetaDescriptor, useLocation } from "react-router";
-import { SeedlingIllustration } from "~/components/illustrations";
+import { SeedlingIllustration } from "~/components/illustrations/seedling";
 import { NotFoundPage, notFoundMeta } from "~/components/not-found-page";
+import { ActionRow } from "~/components/page-sections/action-row";
+import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -68,23 +70,22 @@ export function MembershipCallToAction({
   text: string;
 }) {
   return (
-    <section aria-labelledby="membership-cta-title" className="bg-leaf text-white">
-      <Container className="flex flex-col items-center gap-4 py-12 text-center">
-        <SeedlingIllustration className="w-24" />
-        <h2 id="membership-cta-title" className="text-3xl text-white">
-          {title}
-        </h2>
-        <p className="max-w-prose text-leaf-soft">{text}</p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/signup">Join for {price} a year</Link>
-          </Button>
-          <Button asChild size="lg" variant="inverse">
-            <Link to="/how-it-works">How it works</Link>
-          </Button>
-        </div>
-      </Container>
-    </section>
+    <CallToActionBand
+      titleId="membership-cta-title"
+      title={title}
+      text={text}
+      art={<SeedlingIllustration className="w-24" />}
+      compact
+    >
+      <ActionRow>
+        <Button asChild size="lg" variant="secondary">
+          <Link to="/signup">Join for {price} a year</Link>
+        </Button>
+        <Button asChild size="lg" variant="inverse">
+          <Link to="/how-it-works">How it works</Link>
+        </Button>
+      </ActionRow>
+    </CallToActionBand>
   );
 }
 

@@ -2,7 +2,11 @@ import { ArrowLeftRight, Carrot, HandCoins, HeartHandshake, Recycle, Sprout } fr
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
-import { TrugIllustration } from "~/components/illustrations";
+import { TrugIllustration } from "~/components/illustrations/trug";
+import { ActionRow } from "~/components/page-sections/action-row";
+import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
+import { type Feature, FeatureGrid } from "~/components/page-sections/feature-grid";
+import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -26,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     appUrl: loaderData?.appUrl ?? "",
   });
 
-const benefits = [
+const benefits: Feature[] = [
   {
     icon: Recycle,
     title: "Less food wasted",
@@ -63,21 +67,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { appUrl, membershipPrice } = loaderData;
   return (
     <>
-      <section aria-labelledby="hero-title" className="bg-leaf-soft">
-        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
-          <div className="flex flex-col gap-4">
-            <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={PATH} />
-            <h1 id="hero-title" className="text-4xl sm:text-5xl">
-              About Glut
-            </h1>
-            <p className="max-w-prose text-lg text-ink">
-              Glut is a UK community where gardeners and allotment holders give away or swap what
-              they grow: fresh produce, seeds, cuttings, seedlings and plants.
-            </p>
-          </div>
-          <TrugIllustration className="mx-auto w-full max-w-xs" />
-        </Container>
-      </section>
+      <PageHero
+        title="About Glut"
+        above={<Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={PATH} />}
+        lead="Glut is a UK community where gardeners and allotment holders give away or swap what they grow: fresh produce, seeds, cuttings, seedlings and plants."
+        art={<TrugIllustration className="mx-auto w-full max-w-xs" />}
+      />
 
       <section aria-labelledby="story-title">
         <Container className="flex flex-col gap-4 py-12">
@@ -124,40 +119,23 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 id="benefits-title" className="text-3xl">
             Why share on Glut
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {benefits.map((benefit) => (
-              <li
-                key={benefit.title}
-                className="flex flex-col gap-2 rounded-card border border-line bg-card p-5 shadow-sm shadow-soil/10"
-              >
-                <benefit.icon aria-hidden="true" className="size-7 text-leaf" />
-                <h3 className="text-xl">{benefit.title}</h3>
-                <p className="text-ink-muted">{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid features={benefits} />
         </Container>
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-leaf text-white">
-        <Container className="flex flex-col items-center gap-4 py-14 text-center">
-          <h2 id="cta-title" className="text-3xl text-white">
-            Join the community
-          </h2>
-          <p className="max-w-prose text-leaf-soft">
-            Got more than you can eat, or hoping to find some fresh produce nearby? There is a place
-            for you on Glut.
-          </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/signup">Sign up</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/how-it-works">How it works</Link>
-            </Button>
-          </div>
-        </Container>
-      </section>
+      <CallToActionBand
+        title="Join the community"
+        text="Got more than you can eat, or hoping to find some fresh produce nearby? There is a place for you on Glut."
+      >
+        <ActionRow>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/signup">Sign up</Link>
+          </Button>
+          <Button asChild size="lg" variant="inverse">
+            <Link to="/how-it-works">How it works</Link>
+          </Button>
+        </ActionRow>
+      </CallToActionBand>
     </>
   );
 }

@@ -13,7 +13,12 @@ import {
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
-import { HandsIllustration } from "~/components/illustrations";
+import { HandsIllustration } from "~/components/illustrations/hands";
+import { ActionRow } from "~/components/page-sections/action-row";
+import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
+import { type Feature, FeatureGrid } from "~/components/page-sections/feature-grid";
+import { NumberedSteps, type Step } from "~/components/page-sections/numbered-steps";
+import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -37,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     appUrl: loaderData?.appUrl ?? "",
   });
 
-function steps(membershipPrice: string) {
+function steps(membershipPrice: string): Step[] {
   return [
     {
       icon: UserPlus,
@@ -72,7 +77,7 @@ function steps(membershipPrice: string) {
   ];
 }
 
-const categories = [
+const categories: Feature[] = [
   {
     icon: Apple,
     title: "Fresh produce",
@@ -123,52 +128,29 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   const { appUrl, membershipPrice } = loaderData;
   return (
     <>
-      <section aria-labelledby="hero-title" className="bg-leaf-soft">
-        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_1fr] md:py-14">
-          <div className="flex flex-col gap-4">
-            <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={PATH} />
-            <h1 id="hero-title" className="text-4xl sm:text-5xl">
-              How Glut works
-            </h1>
-            <p className="max-w-prose text-lg text-ink">
-              Glut puts growers with more than they can use in touch with neighbours who would love
-              it. Here is how sharing works, from signing up to sitting down to eat.
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to="/signup">Join Glut</Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/listings">Browse produce</Link>
-              </Button>
-            </div>
-          </div>
-          <HandsIllustration className="mx-auto hidden w-40 md:block" />
-        </Container>
-      </section>
+      <PageHero
+        title="How Glut works"
+        above={<Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={PATH} />}
+        lead="Glut puts growers with more than they can use in touch with neighbours who would love it. Here is how sharing works, from signing up to sitting down to eat."
+        art={<HandsIllustration className="mx-auto hidden w-40 md:block" />}
+        artColumn="quarter"
+      >
+        <ActionRow>
+          <Button asChild size="lg">
+            <Link to="/signup">Join Glut</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/listings">Browse produce</Link>
+          </Button>
+        </ActionRow>
+      </PageHero>
 
       <section aria-labelledby="steps-title">
         <Container className="flex flex-col gap-6 py-12">
           <h2 id="steps-title" className="text-3xl">
             Six steps to sharing
           </h2>
-          <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {steps(membershipPrice).map((step, index) => (
-              <li
-                key={step.title}
-                className="flex flex-col gap-3 rounded-card border border-line bg-card p-5"
-              >
-                <span className="flex size-11 items-center justify-center rounded-full bg-leaf text-lg font-bold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="flex items-center gap-2 text-xl">
-                  <step.icon aria-hidden="true" className="size-5 shrink-0 text-leaf" />
-                  {step.title}
-                </h3>
-                <p className="text-ink-muted">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={steps(membershipPrice)} look="detailed" />
         </Container>
       </section>
 
@@ -177,18 +159,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
           <h2 id="categories-title" className="text-3xl">
             What you can share
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {categories.map((category) => (
-              <li
-                key={category.title}
-                className="flex flex-col gap-2 rounded-card border border-line bg-card p-5"
-              >
-                <category.icon aria-hidden="true" className="size-7 text-leaf" />
-                <h3 className="text-xl">{category.title}</h3>
-                <p className="text-ink-muted">{category.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid features={categories} columns={4} flat />
         </Container>
       </section>
 
@@ -240,24 +211,19 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-leaf text-white">
-        <Container className="flex flex-col items-center gap-4 py-14 text-center">
-          <h2 id="cta-title" className="text-3xl text-white">
-            Ready to share your surplus?
-          </h2>
-          <p className="max-w-prose text-leaf-soft">
-            Join for {membershipPrice} a year, or see what growers near you have to spare.
-          </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/signup">Join Glut</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/listings">Browse produce</Link>
-            </Button>
-          </div>
-        </Container>
-      </section>
+      <CallToActionBand
+        title="Ready to share your surplus?"
+        text={<>Join for {membershipPrice} a year, or see what growers near you have to spare.</>}
+      >
+        <ActionRow>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/signup">Join Glut</Link>
+          </Button>
+          <Button asChild size="lg" variant="inverse">
+            <Link to="/listings">Browse produce</Link>
+          </Button>
+        </ActionRow>
+      </CallToActionBand>
     </>
   );
 }

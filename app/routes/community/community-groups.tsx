@@ -10,7 +10,11 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { CommunityIllustration } from "~/components/illustrations";
+import { CommunityIllustration } from "~/components/illustrations/community";
+import { ActionRow } from "~/components/page-sections/action-row";
+import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
+import { type Feature, FeatureGrid } from "~/components/page-sections/feature-grid";
+import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -48,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     appUrl: loaderData?.appUrl ?? "",
   });
 
-const organisationTypes = [
+const organisationTypes: Feature[] = [
   {
     icon: HeartHandshake,
     title: "Food banks",
@@ -86,50 +90,28 @@ export default function CommunityGroups({ loaderData }: Route.ComponentProps) {
   const { appUrl, foodBankCities, groupCities } = loaderData;
   return (
     <>
-      <section aria-labelledby="hero-title" className="bg-leaf-soft">
-        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
-          <div className="flex flex-col gap-4">
-            <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={PATH} />
-            <h1 id="hero-title" className="text-4xl sm:text-5xl">
-              Community groups on Glut
-            </h1>
-            <p className="max-w-prose text-lg text-ink">
-              Local growers often have more than they can use. Glut helps community groups receive
-              that surplus for the people they serve, and share their own harvests too. Groups join
-              free once we have verified them.
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to={SIGNUP_HREF}>Register your group</Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/community-partnership">Earn with the partnership</Link>
-              </Button>
-            </div>
-          </div>
-          <CommunityIllustration className="mx-auto w-full max-w-xs" />
-        </Container>
-      </section>
+      <PageHero
+        title="Community groups on Glut"
+        above={<Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={PATH} />}
+        lead="Local growers often have more than they can use. Glut helps community groups receive that surplus for the people they serve, and share their own harvests too. Groups join free once we have verified them."
+        art={<CommunityIllustration className="mx-auto w-full max-w-xs" />}
+      >
+        <ActionRow>
+          <Button asChild size="lg">
+            <Link to={SIGNUP_HREF}>Register your group</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/community-partnership">Earn with the partnership</Link>
+          </Button>
+        </ActionRow>
+      </PageHero>
 
       <section aria-labelledby="types-title">
         <Container className="flex flex-col gap-6 py-12">
           <h2 id="types-title" className="text-3xl">
             Who Glut is for
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {organisationTypes.map((type) => (
-              <li
-                key={type.title}
-                className="flex flex-col gap-2 rounded-card border border-line bg-card p-5 shadow-sm shadow-soil/10"
-              >
-                <type.icon aria-hidden="true" className="size-7 text-leaf" />
-                <h3 className="text-xl">
-                  {type.to ? <Link to={type.to}>{type.title}</Link> : type.title}
-                </h3>
-                <p className="text-ink-muted">{type.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid features={organisationTypes} />
         </Container>
       </section>
 
@@ -189,24 +171,19 @@ export default function CommunityGroups({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-leaf text-white">
-        <Container className="flex flex-col items-center gap-4 py-14 text-center">
-          <h2 id="cta-title" className="text-3xl text-white">
-            Bring your group to Glut
-          </h2>
-          <p className="max-w-prose text-leaf-soft">
-            Register free. We check every organisation by hand, usually within 1-2 business days.
-          </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary">
-              <Link to={SIGNUP_HREF}>Register your group</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/how-it-works">How Glut works</Link>
-            </Button>
-          </div>
-        </Container>
-      </section>
+      <CallToActionBand
+        title="Bring your group to Glut"
+        text="Register free. We check every organisation by hand, usually within 1-2 business days."
+      >
+        <ActionRow>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={SIGNUP_HREF}>Register your group</Link>
+          </Button>
+          <Button asChild size="lg" variant="inverse">
+            <Link to="/how-it-works">How Glut works</Link>
+          </Button>
+        </ActionRow>
+      </CallToActionBand>
     </>
   );
 }

@@ -1,7 +1,11 @@
 import { BookOpen, Carrot, HandCoins, School, ShieldCheck, Sprout } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { SeedlingIllustration } from "~/components/illustrations";
+import { SeedlingIllustration } from "~/components/illustrations/seedling";
+import { ActionRow } from "~/components/page-sections/action-row";
+import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
+import { type Feature, FeatureGrid } from "~/components/page-sections/feature-grid";
+import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -26,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     appUrl: loaderData?.appUrl ?? "",
   });
 
-const uses = [
+const uses: Feature[] = [
   {
     icon: Carrot,
     title: "Share your school garden’s harvest",
@@ -58,49 +62,31 @@ const joinSteps = [
 export default function Schools({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section aria-labelledby="hero-title" className="bg-leaf-soft">
-        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_1fr] md:py-14">
-          <div className="flex flex-col gap-4">
-            <Breadcrumbs crumbs={crumbs} appUrl={loaderData.appUrl} currentPath={PATH} />
-            <h1 id="hero-title" className="text-4xl sm:text-5xl">
-              Glut for schools
-            </h1>
-            <p className="max-w-prose text-lg text-ink">
-              Share what your school garden grows, find plants and seeds for your growing club, and
-              bring your school community together around fresh food. Schools join free.
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to={SCHOOL_SIGNUP_HREF}>
-                  <School aria-hidden="true" /> Register your school
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/listings">See what growers are sharing</Link>
-              </Button>
-            </div>
-          </div>
-          <SeedlingIllustration className="mx-auto hidden w-40 md:block" />
-        </Container>
-      </section>
+      <PageHero
+        title="Glut for schools"
+        above={<Breadcrumbs crumbs={crumbs} appUrl={loaderData.appUrl} currentPath={PATH} />}
+        lead="Share what your school garden grows, find plants and seeds for your growing club, and bring your school community together around fresh food. Schools join free."
+        art={<SeedlingIllustration className="mx-auto hidden w-40 md:block" />}
+        artColumn="quarter"
+      >
+        <ActionRow>
+          <Button asChild size="lg">
+            <Link to={SCHOOL_SIGNUP_HREF}>
+              <School aria-hidden="true" /> Register your school
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/listings">See what growers are sharing</Link>
+          </Button>
+        </ActionRow>
+      </PageHero>
 
       <section aria-labelledby="uses-title">
         <Container className="flex flex-col gap-6 py-12">
           <h2 id="uses-title" className="text-3xl">
             How schools use Glut
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {uses.map((use) => (
-              <li
-                key={use.title}
-                className="flex flex-col gap-2 rounded-card border border-line bg-card p-5 shadow-sm shadow-soil/10"
-              >
-                <use.icon aria-hidden="true" className="size-7 text-leaf" />
-                <h3 className="text-xl">{use.title}</h3>
-                <p className="text-ink-muted">{use.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid features={uses} columns={2} />
         </Container>
       </section>
 
@@ -125,24 +111,19 @@ export default function Schools({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-leaf text-white">
-        <Container className="flex flex-col items-center gap-4 py-14 text-center">
-          <h2 id="cta-title" className="text-3xl text-white">
-            Ready to grow with your community?
-          </h2>
-          <p className="max-w-prose text-leaf-soft">
-            Registering is free, and once we have verified your school Glut costs it nothing.
-          </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary">
-              <Link to={SCHOOL_SIGNUP_HREF}>Sign up your school</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/community-partnership">About the partnership</Link>
-            </Button>
-          </div>
-        </Container>
-      </section>
+      <CallToActionBand
+        title="Ready to grow with your community?"
+        text="Registering is free, and once we have verified your school Glut costs it nothing."
+      >
+        <ActionRow>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={SCHOOL_SIGNUP_HREF}>Sign up your school</Link>
+          </Button>
+          <Button asChild size="lg" variant="inverse">
+            <Link to="/community-partnership">About the partnership</Link>
+          </Button>
+        </ActionRow>
+      </CallToActionBand>
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { Apple, HandCoins, HandHeart, Package, RotateCcw, SearchX } from "lucide-react";
+import { Apple, RotateCcw, SearchX } from "lucide-react";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
-import { DetailsAccordion, DetailsAccordionItem } from "~/components/ui/details-accordion";
 import { nearbyCities } from "~/food-banks/city-placement";
 import { foodBankCityHref } from "~/food-banks/city-search";
 import { emergencySupportFor } from "~/food-banks/emergency-support";
@@ -16,10 +15,12 @@ import {
 } from "~/food-banks/food-bank-card";
 import { FOOD_BANKS_FETCH_ERROR } from "~/food-banks/food-bank-messages";
 import { EmergencySupport, FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
+import { FoodBankQuestions } from "~/food-banks/food-bank-questions";
 import { listFoodBanksForCity } from "~/food-banks/food-banks.server";
 import { findCityBySlug } from "~/places/cities";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/city";
+import { SupportFoodBanks } from "./support-food-banks";
 
 /** Skeleton cards while another city's food banks load (part 2 §9). */
 const SKELETON_CARDS = 6;
@@ -149,79 +150,9 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
         </Container>
       </Section>
 
-      <Section aria-labelledby="faq-title" className="bg-card">
-        <Container className="flex max-w-3xl flex-col gap-4">
-          <h2 id="faq-title" className="text-3xl">
-            Questions about food banks
-          </h2>
-          <DetailsAccordion name="food-bank-faq">
-            <DetailsAccordionItem title="Do I need a referral?" defaultOpen>
-              <p>
-                Most food banks, including those in the Trussell network, ask for a referral
-                (sometimes called a voucher) from someone who knows your situation: your GP, a
-                health visitor, a social worker, Citizens Advice, your child’s school or the
-                council. Some independent food banks welcome people without one, so if you cannot
-                get a referral, contact the food bank and ask.
-              </p>
-            </DetailsAccordionItem>
-            <DetailsAccordionItem title="What will I receive?">
-              <p>
-                Usually a parcel of about 3 days of emergency food: tins, dried food and long-life
-                milk, planned to make balanced meals. Many food banks add fresh produce, toiletries
-                or baby supplies when they have them, and can point you to help with the problem
-                behind the crisis, such as benefits or debt.
-              </p>
-            </DetailsAccordionItem>
-            <DetailsAccordionItem title="How often can I use a food bank?">
-              <p>
-                Food banks are there for emergencies, and each one sets its own limits on how many
-                parcels it can give. If you need help again, talk to the food bank or the person who
-                referred you: they can help with longer-term support too.
-              </p>
-            </DetailsAccordionItem>
-            <DetailsAccordionItem title="Is it free?">
-              <p>
-                Yes. Food from a food bank is always free. Food banks are run by charities, churches
-                and volunteers, and the food is given by people in your community.
-              </p>
-            </DetailsAccordionItem>
-          </DetailsAccordion>
-        </Container>
-      </Section>
+      <FoodBankQuestions />
 
-      <Section aria-labelledby="support-title">
-        <Container className="flex flex-col gap-6">
-          <div className="flex flex-col gap-2">
-            <h2 id="support-title" className="text-3xl">
-              Support food banks in {city.name}
-            </h2>
-            <p className="max-w-prose text-ink-muted">
-              Food banks run on what their community gives. Each food bank’s card above shows what
-              it needs most and links to its own website.
-            </p>
-          </div>
-          <ul className="grid gap-5 md:grid-cols-3">
-            <SupportWay
-              icon={Package}
-              title="Donate food"
-              text="Give what a food bank is short of: check its ‘Currently Needed’ list and leave its ‘Well Stocked’ items for another time."
-              linkText="See what is needed"
-            />
-            <SupportWay
-              icon={HandCoins}
-              title="Make a donation"
-              text="Money lets a food bank buy whatever is running low. Give through the food bank’s own website."
-              linkText="Find a food bank’s website"
-            />
-            <SupportWay
-              icon={HandHeart}
-              title="Volunteer"
-              text="Food banks need people to sort donations, pack parcels and welcome visitors. Ask your local food bank how to help."
-              linkText="Contact a food bank"
-            />
-          </ul>
-        </Container>
-      </Section>
+      <SupportFoodBanks cityName={city.name} />
 
       <Section aria-labelledby="produce-title" className="pt-0 sm:pt-0">
         <Container>
@@ -265,29 +196,6 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
         <FoodBankDataCredit />
       </Container>
     </>
-  );
-}
-
-function SupportWay({
-  icon: Icon,
-  title,
-  text,
-  linkText,
-}: {
-  icon: typeof Package;
-  title: string;
-  text: string;
-  linkText: string;
-}) {
-  return (
-    <li className="flex flex-col gap-3 rounded-card border border-line bg-card p-5">
-      <Icon aria-hidden="true" className="size-7 text-leaf" />
-      <h3 className="text-xl">{title}</h3>
-      <p className="flex-1">{text}</p>
-      <a href="#food-bank-list" className="font-semibold">
-        {linkText}
-      </a>
-    </li>
   );
 }
 

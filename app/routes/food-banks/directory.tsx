@@ -1,6 +1,7 @@
 import { Apple, ClipboardList, MapPin, Package } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { HandsIllustration } from "~/components/illustrations";
+import { HandsIllustration } from "~/components/illustrations/hands";
+import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
@@ -70,21 +71,14 @@ export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) 
   const { query, matches, cities } = loaderData;
   return (
     <>
-      <section aria-labelledby="hero-title" className="bg-leaf-soft">
-        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
-          <div className="flex flex-col gap-5">
-            <h1 id="hero-title" className="text-4xl sm:text-5xl">
-              Find a Food Bank Near You
-            </h1>
-            <p className="max-w-prose text-lg">
-              Food banks give emergency food to people who cannot afford it. Search for your town or
-              city to find food banks nearby, what they need and how to reach them.
-            </p>
-            <CitySearch defaultValue={query} />
-          </div>
-          <HandsIllustration className="mx-auto hidden w-full max-w-xs md:block" />
-        </Container>
-      </section>
+      <PageHero
+        title="Find a Food Bank Near You"
+        lead="Food banks give emergency food to people who cannot afford it. Search for your town or city to find food banks nearby, what they need and how to reach them."
+        art={<HandsIllustration className="mx-auto hidden w-full max-w-xs md:block" />}
+        textGap="roomy"
+      >
+        <CitySearch defaultValue={query} />
+      </PageHero>
 
       {matches ? <SearchResults query={query} matches={matches} /> : null}
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { MapPinIllustration } from "~/components/illustrations";
+import { MapPinIllustration } from "~/components/illustrations/map-pin";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ListingCard, type ListingCardData } from "~/listings/listing-card";

@@ -1,62 +1,36 @@
-import {
-  Carrot,
-  Handshake,
-  HeartHandshake,
-  MapPin,
-  Search,
-  Shovel,
-  Sprout,
-  Users,
-} from "lucide-react";
+import { Carrot, MapPin, Search, Sprout } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
-import {
-  CommunityIllustration,
-  MapPinIllustration,
-  TrugIllustration,
-} from "~/components/illustrations";
+import { TrugIllustration } from "~/components/illustrations/trug";
+import { ActionRow } from "~/components/page-sections/action-row";
+import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { type ListingCardData, ListingCardGrid, listingCardData } from "~/listings/listing-card";
+import { listingCardData } from "~/listings/listing-card";
 import { referralRateOn } from "~/membership/referral-rates";
 import { findCityBySlug } from "~/places/cities";
 import { cityListings, placeListingMessages } from "~/places/city-listings.server";
 import { formatPopulation } from "~/places/city-search";
-import { activeListingsText, freeListingsText, viewAllListingsText } from "~/places/listing-counts";
+import { freeListingsText } from "~/places/listing-counts";
 import { nearbyCities } from "~/places/nearby-cities";
-import {
-  allotmentsHref,
-  cityPath,
-  foodBanksPath,
-  freeFoodPath,
-  LOCATIONS_PATH,
-  listingsHref,
-} from "~/places/place-links";
+import { cityPath, freeFoodPath, LOCATIONS_PATH, listingsHref } from "~/places/place-links";
 import {
   ListingsLoadError,
   MembershipCallToAction,
   PlacePageError,
   placePageErrorMeta,
-  type RelatedLink,
   RelatedLinks,
 } from "~/places/place-page-parts";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/city";
-
-interface LoadedListings {
-  status: "loaded";
-  total: number;
-  totalIsExact: boolean;
-  freeTotal: number;
-  freeTotalIsExact: boolean;
-  cards: ListingCardData[];
-}
+import { CityCommunity } from "./city-community";
+import { CityHowItWorks } from "./city-how-it-works";
+import { CityListings, type LoadedCityListings } from "./city-listings-section";
+import { cityRelatedLinks } from "./city-related-links";
 
 const SHARE_HREF = "/create-listing";
-const GROUP_SIGNUP_HREF = "/signup?type=community-group";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const city = findCityBySlug(params.slug);
@@ -65,7 +39,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (params.slug !== city.slug) throw redirect(cityPath(city.slug), 301);
 
   const { db, env, logger, storage } = getServices(context);
-  let listings: LoadedListings | { status: "failed"; message: string };
+  let listings: LoadedCityListings | { status: "failed"; message: string };
   try {
     const result = await cityListings(db, city, { publicUrl: (key) => storage.publicUrl(key) });
     const now = new Date();
@@ -110,43 +84,40 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   });
 };
 
-type CityData = Route.ComponentProps["loaderData"];
-
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { appUrl, city, listings, nearby, membershipPrice, referralRate } = loaderData;
   const crumbs = [{ label: "UK Cities", to: LOCATIONS_PATH }, { label: city.name }];
   return (
     <>
-      <section aria-labelledby="city-title" className="bg-leaf-soft">
-        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
-          <div className="flex flex-col gap-5">
-            <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={cityPath(city.slug)} />
-            <h1 id="city-title" className="text-4xl sm:text-5xl">
-              Garden produce in {city.name}
-            </h1>
-            <p className="max-w-prose text-lg">
-              Gardeners and allotment holders in {city.name} share their spare fruit, vegetables,
-              seeds and seedlings here: free, or to swap. {city.county}, {city.region}; population{" "}
-              {city.population}.
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to={listingsHref({ location: city.name })}>
-                  <Search aria-hidden="true" /> Browse Produce
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to={SHARE_HREF}>
-                  <Sprout aria-hidden="true" /> Share Your Garden Surplus
-                </Link>
-              </Button>
-            </div>
-          </div>
-          <TrugIllustration className="mx-auto hidden w-full max-w-sm md:block" />
-        </Container>
-      </section>
+      <PageHero
+        titleId="city-title"
+        title={<>Garden produce in {city.name}</>}
+        above={<Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={cityPath(city.slug)} />}
+        lead={
+          <>
+            Gardeners and allotment holders in {city.name} share their spare fruit, vegetables,
+            seeds and seedlings here: free, or to swap. {city.county}, {city.region}; population{" "}
+            {city.population}.
+          </>
+        }
+        art={<TrugIllustration className="mx-auto hidden w-full max-w-sm md:block" />}
+        textGap="roomy"
+      >
+        <ActionRow>
+          <Button asChild size="lg">
+            <Link to={listingsHref({ location: city.name })}>
+              <Search aria-hidden="true" /> Browse Produce
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={SHARE_HREF}>
+              <Sprout aria-hidden="true" /> Share Your Garden Surplus
+            </Link>
+          </Button>
+        </ActionRow>
+      </PageHero>
 
-      <HowItWorks cityName={city.name} />
+      <CityHowItWorks cityName={city.name} />
 
       <section aria-labelledby="city-listings-title" className="bg-cream-deep">
         <Container className="flex flex-col gap-5 py-12">
@@ -179,7 +150,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <CommunitySection city={city} referralRate={referralRate} />
+      <CityCommunity city={city} referralRate={referralRate} />
 
       <MembershipCallToAction
         price={membershipPrice}
@@ -191,7 +162,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         <RelatedLinks
           id="city-related-title"
           title={`More for ${city.name}`}
-          links={relatedLinks(city)}
+          links={cityRelatedLinks(city)}
         />
         <section aria-labelledby="city-nearby-title" className="flex flex-col gap-4">
           <h2 id="city-nearby-title" className="text-2xl">
@@ -214,191 +185,6 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       </Container>
     </>
   );
-}
-
-function HowItWorks({ cityName }: { cityName: string }) {
-  const steps = [
-    {
-      icon: Sprout,
-      title: "List your surplus",
-      text: `Too many courgettes or a tray of spare seedlings? List them in a minute for people in ${cityName} to collect.`,
-    },
-    {
-      icon: Search,
-      title: "Find produce nearby",
-      text: `Browse what growers around ${cityName} have to spare, free or to swap.`,
-    },
-    {
-      icon: Handshake,
-      title: "Meet and swap",
-      text: "Message the grower, agree a time, and collect from the allotment gate or the doorstep.",
-    },
-  ];
-  return (
-    <section aria-labelledby="city-how-title">
-      <Container className="py-12">
-        <h2 id="city-how-title" className="text-3xl">
-          How it works in {cityName}
-        </h2>
-        <ol className="mt-6 grid gap-4 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <span className="flex size-11 items-center justify-center rounded-full bg-leaf text-lg font-bold text-white">
-                    {index + 1}
-                  </span>
-                  <CardTitle className="flex items-center gap-2">
-                    <step.icon aria-hidden="true" className="size-5 text-leaf" />
-                    {step.title}
-                  </CardTitle>
-                  <CardDescription>{step.text}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
-  );
-}
-
-function CityListings({ cityName, listings }: { cityName: string; listings: LoadedListings }) {
-  if (listings.total === 0) {
-    return (
-      <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
-        <MapPinIllustration className="w-28" />
-        <h3 className="text-2xl">No Produce Listed Yet</h3>
-        <p className="max-w-prose text-ink-muted">
-          Nobody in {cityName} has listed anything yet. Got a glut of tomatoes or spare seedlings?
-          Be the first to share them with your neighbours.
-        </p>
-        <Button asChild>
-          <Link to={SHARE_HREF}>List your surplus</Link>
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <>
-      <p className="text-lg font-semibold">
-        {activeListingsText(listings.total, cityName, listings.totalIsExact)}
-      </p>
-      <ListingCardGrid listings={listings.cards} headingLevel="h3" />
-      {listings.total > listings.cards.length ? (
-        <div>
-          <Button asChild size="lg">
-            <Link to={listingsHref({ location: cityName })}>
-              {viewAllListingsText(listings.total, listings.totalIsExact)}
-            </Link>
-          </Button>
-        </div>
-      ) : null}
-    </>
-  );
-}
-
-function CommunitySection({
-  city,
-  referralRate,
-}: {
-  city: CityData["city"];
-  referralRate: string;
-}) {
-  const cards = [
-    {
-      icon: Users,
-      title: "Community groups",
-      text: `Groups and organisations growing and sharing food in and around ${city.name}.`,
-      to: "/community-groups",
-      action: "Find community groups",
-    },
-    {
-      icon: Shovel,
-      title: "Allotments",
-      text: `Want a plot of your own? See how to apply to the council for an allotment in ${city.name}.`,
-      to: allotmentsHref(city.name),
-      action: `Allotments in ${city.name}`,
-    },
-    {
-      icon: HeartHandshake,
-      title: "Food banks",
-      text: `Food banks in ${city.name}: where they are, how to get a referral, and what they need.`,
-      to: foodBanksPath(city.slug),
-      action: `Food banks in ${city.name}`,
-    },
-  ];
-  return (
-    <section aria-labelledby="city-community-title" className="bg-cream-deep">
-      <Container className="flex flex-col gap-6 py-12">
-        <h2 id="city-community-title" className="text-3xl">
-          Community and allotments in {city.name}
-        </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {cards.map((card) => (
-            <li key={card.title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <CardTitle className="flex items-center gap-2">
-                    <card.icon aria-hidden="true" className="size-5 text-leaf" />
-                    {card.title}
-                  </CardTitle>
-                  <CardDescription>{card.text}</CardDescription>
-                </CardHeader>
-                <CardFooter className="mt-auto">
-                  <Link to={card.to} className="font-semibold">
-                    {card.action}
-                  </Link>
-                </CardFooter>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-col items-start gap-4 rounded-card bg-soil p-6 text-white sm:flex-row sm:items-center">
-          <CommunityIllustration className="hidden w-24 shrink-0 sm:block" />
-          <div className="flex flex-1 flex-col gap-1">
-            <h3 className="text-xl text-white">Run an allotment society or community group?</h3>
-            <p className="text-cream">
-              Organisations join Glut free once verified, and earn {referralRate} for every member
-              who joins with their referral code.
-            </p>
-          </div>
-          <Button asChild variant="secondary">
-            <Link to={GROUP_SIGNUP_HREF}>Earn for your society</Link>
-          </Button>
-        </div>
-      </Container>
-    </section>
-  );
-}
-
-function relatedLinks(city: CityData["city"]): RelatedLink[] {
-  return [
-    {
-      to: freeFoodPath(city.slug),
-      label: `Free food in ${city.name}`,
-      text: "Produce growers are giving away",
-      icon: Carrot,
-    },
-    {
-      to: allotmentsHref(city.name),
-      label: "Allotments",
-      text: `Council plots in ${city.name}`,
-      icon: Shovel,
-    },
-    {
-      to: foodBanksPath(city.slug),
-      label: "Food banks",
-      text: `Emergency food in ${city.name}`,
-      icon: HeartHandshake,
-    },
-    {
-      to: "/community-groups",
-      label: "Community groups",
-      text: "Organisations sharing food",
-      icon: Users,
-    },
-  ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

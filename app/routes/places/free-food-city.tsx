@@ -1,8 +1,11 @@
-import { Carrot, Gift, HeartHandshake, MapPin, Shovel, Sprout } from "lucide-react";
+import { Gift, HeartHandshake, Sprout } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
-import { MapPinIllustration, TrugIllustration } from "~/components/illustrations";
+import { MapPinIllustration } from "~/components/illustrations/map-pin";
+import { TrugIllustration } from "~/components/illustrations/trug";
+import { ActionRow } from "~/components/page-sections/action-row";
+import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -27,6 +30,7 @@ import {
 } from "~/places/place-page-parts";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/free-food-city";
+import { freeFoodRelatedLinks } from "./city-related-links";
 
 const SHARE_HREF = "/create-listing";
 
@@ -84,41 +88,42 @@ export default function FreeFoodCity({ loaderData }: Route.ComponentProps) {
   const crumbs = [{ label: "Free Food", to: FREE_FOOD_PATH }, { label: city.name }];
   return (
     <>
-      <section aria-labelledby="free-food-title" className="bg-leaf-soft">
-        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
-          <div className="flex flex-col gap-5">
-            <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={freeFoodPath(city.slug)} />
-            <h1 id="free-food-title" className="text-4xl sm:text-5xl">
-              Free food in {city.name}
-            </h1>
-            <p className="max-w-prose text-lg">
-              Gardeners and allotment holders in {city.name} give away what they cannot eat: fresh
-              fruit and vegetables, herbs, seeds and seedlings. Free to collect, nothing to swap.
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to={listingsHref({ location: city.name, free: true })}>
-                  <Gift aria-hidden="true" /> Browse Free Food
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to={SHARE_HREF}>
-                  <Sprout aria-hidden="true" /> Share Free Produce
-                </Link>
-              </Button>
-            </div>
-            <p className="flex flex-wrap gap-x-5 gap-y-2">
-              <Link to={cityPath(city.slug)} className="font-semibold">
-                Everything shared in {city.name}
-              </Link>
-              <Link to={allotmentsHref(city.name)} className="font-semibold">
-                Allotments in {city.name}
-              </Link>
-            </p>
-          </div>
-          <TrugIllustration className="mx-auto hidden w-full max-w-sm md:block" />
-        </Container>
-      </section>
+      <PageHero
+        titleId="free-food-title"
+        title={<>Free food in {city.name}</>}
+        above={
+          <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={freeFoodPath(city.slug)} />
+        }
+        lead={
+          <>
+            Gardeners and allotment holders in {city.name} give away what they cannot eat: fresh
+            fruit and vegetables, herbs, seeds and seedlings. Free to collect, nothing to swap.
+          </>
+        }
+        art={<TrugIllustration className="mx-auto hidden w-full max-w-sm md:block" />}
+        textGap="roomy"
+      >
+        <ActionRow>
+          <Button asChild size="lg">
+            <Link to={listingsHref({ location: city.name, free: true })}>
+              <Gift aria-hidden="true" /> Browse Free Food
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={SHARE_HREF}>
+              <Sprout aria-hidden="true" /> Share Free Produce
+            </Link>
+          </Button>
+        </ActionRow>
+        <p className="flex flex-wrap gap-x-5 gap-y-2">
+          <Link to={cityPath(city.slug)} className="font-semibold">
+            Everything shared in {city.name}
+          </Link>
+          <Link to={allotmentsHref(city.name)} className="font-semibold">
+            Allotments in {city.name}
+          </Link>
+        </p>
+      </PageHero>
 
       <section aria-labelledby="free-listings-title" className="bg-cream-deep">
         <Container className="flex flex-col gap-5 py-12">
@@ -159,32 +164,7 @@ export default function FreeFoodCity({ loaderData }: Route.ComponentProps) {
         <RelatedLinks
           id="free-food-related-title"
           title={`More for ${city.name}`}
-          links={[
-            {
-              to: cityPath(city.slug),
-              label: `${city.name} growers`,
-              text: "Everything shared, free or to swap",
-              icon: MapPin,
-            },
-            {
-              to: allotmentsHref(city.name),
-              label: "Allotments",
-              text: `Council plots in ${city.name}`,
-              icon: Shovel,
-            },
-            {
-              to: foodBanksPath(city.slug),
-              label: "Food banks",
-              text: `Emergency food in ${city.name}`,
-              icon: HeartHandshake,
-            },
-            {
-              to: FREE_FOOD_PATH,
-              label: "Free food elsewhere",
-              text: "Every UK city",
-              icon: Carrot,
-            },
-          ]}
+          links={freeFoodRelatedLinks(city)}
         />
       </Container>
     </>

@@ -1,7 +1,9 @@
 import { Gift, HeartHandshake, MapPin, Search, Sprout, Store, UserPlus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { TrugIllustration } from "~/components/illustrations";
+import { TrugIllustration } from "~/components/illustrations/trug";
+import { ActionRow } from "~/components/page-sections/action-row";
+import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -41,33 +43,27 @@ export default function FreeFoodIndex({ loaderData }: Route.ComponentProps) {
   const { appUrl, popular, all } = loaderData;
   return (
     <>
-      <section aria-labelledby="free-food-title" className="bg-leaf-soft">
-        <Container className="grid items-center gap-8 py-10 md:grid-cols-[3fr_2fr] md:py-14">
-          <div className="flex flex-col gap-5">
-            <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={FREE_FOOD_PATH} />
-            <h1 id="free-food-title" className="text-4xl sm:text-5xl">
-              Free food from local growers
-            </h1>
-            <p className="max-w-prose text-lg">
-              When the runner beans all come at once, growers give them away. Find free fruit,
-              vegetables, herbs and seedlings from gardeners and allotment holders in your city.
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to={listingsHref({ free: true })}>
-                  <Search aria-hidden="true" /> Search All Free Food
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/create-listing">
-                  <Sprout aria-hidden="true" /> Share Your Surplus Produce
-                </Link>
-              </Button>
-            </div>
-          </div>
-          <TrugIllustration className="mx-auto hidden w-full max-w-sm md:block" />
-        </Container>
-      </section>
+      <PageHero
+        titleId="free-food-title"
+        title="Free food from local growers"
+        above={<Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={FREE_FOOD_PATH} />}
+        lead="When the runner beans all come at once, growers give them away. Find free fruit, vegetables, herbs and seedlings from gardeners and allotment holders in your city."
+        art={<TrugIllustration className="mx-auto hidden w-full max-w-sm md:block" />}
+        textGap="roomy"
+      >
+        <ActionRow>
+          <Button asChild size="lg">
+            <Link to={listingsHref({ free: true })}>
+              <Search aria-hidden="true" /> Search All Free Food
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/create-listing">
+              <Sprout aria-hidden="true" /> Share Your Surplus Produce
+            </Link>
+          </Button>
+        </ActionRow>
+      </PageHero>
 
       <section aria-labelledby="popular-title" className="bg-cream-deep">
         <Container className="flex flex-col gap-5 py-12">

@@ -1,0 +1,164 @@
+import { Link } from "react-router";
+import { LegalList, type LegalSection } from "~/components/legal-document";
+import { ContactUs, type PrivacyFacts } from "./privacy-facts";
+
+/** Who we are, what we collect and on what basis, and what other members see of it. */
+export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSection[] {
+  const contactUs = <ContactUs email={contactEmail} />;
+  return [
+    {
+      id: "who-we-are",
+      title: "Who we are",
+      content: (
+        <>
+          <p>
+            Glut is a UK community website where gardeners and allotment holders give away or swap
+            their surplus produce, seeds, cuttings and plants. Glut (“we”, “us”) decides how and why
+            your personal data is used, which makes us its controller under the UK General Data
+            Protection Regulation (UK GDPR) and the Data Protection Act 2018.
+          </p>
+          <p>For anything about your data, or to use any of your rights, contact us {contactUs}.</p>
+        </>
+      ),
+    },
+    {
+      id: "what-we-collect",
+      title: "The data we collect",
+      content: (
+        <>
+          <p>We collect only what Glut needs to work:</p>
+          <LegalList>
+            <li>
+              <strong>Your account:</strong> your email address; your password, stored only as a
+              one-way hash that nobody can read back; your username and forum name; your town or
+              area if you give one; whether you joined as a person or an organisation; the referral
+              code you joined with, if any; and any staff role.
+            </li>
+            <li>
+              <strong>Organisations:</strong> the organisation’s name, type and registration number
+              (charity, company or school), and the outcome of our checks.
+            </li>
+            {providers.google ? (
+              <li>
+                <strong>Signing in with Google:</strong> if you choose it, Google tells us your
+                name, email address and Google account identifier.
+              </li>
+            ) : null}
+            <li>
+              <strong>What you agreed to:</strong> that you accepted these terms and this policy and
+              confirmed you are 16 or over, whether you asked for news from Glut, each later change
+              to that choice, and when.
+            </li>
+            <li>
+              <strong>Your listings:</strong> title, description, category, Free or Swap, quantity,
+              harvest date, town, photos and status.
+            </li>
+            <li>
+              <strong>Your messages:</strong> your conversations with other members about listings,
+              with the name shown beside each message and when it was sent and read.
+            </li>
+            <li>
+              <strong>Your membership:</strong> whether you are a member and until when, the payment
+              provider’s references for you and your subscription, and the amount and date of each
+              payment. We never see or store your card details.
+            </li>
+            <li>
+              <strong>Referrals:</strong> for a partner organisation, what it earned for each member
+              who joined with its code and paid, and when.
+            </li>
+            <li>
+              <strong>Messages to us:</strong> the name, email address and message you send through
+              the contact form, and when.
+            </li>
+            <li>
+              <strong>Technical data:</strong> for each signed-in session, your IP address, your
+              browser’s description of itself and when the session started and ends; the day you
+              last used Glut signed in; our servers’ record of each request (IP address, the page
+              asked for, browser, time and outcome); and counters of recent attempts to sign in,
+              sign up, check a password or send a message, kept against your IP address or account
+              to stop abuse.
+            </li>
+          </LegalList>
+          <p>
+            We do not ask for, and ask you not to share, special category data such as health or
+            religious beliefs.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "lawful-bases",
+      title: "Why we use it: our lawful bases",
+      content: (
+        <>
+          <p>UK GDPR lets us use personal data only with a lawful basis. Ours are:</p>
+          <LegalList>
+            <li>
+              <strong>To provide Glut to you (contract):</strong> your account, listings, messages
+              and membership, and the emails these need: confirming your address, resetting your
+              password, telling you about new messages, welcoming you as a member, and warning you
+              before we delete an account nobody uses.
+            </li>
+            <li>
+              <strong>Our legitimate interests:</strong> keeping Glut safe and working (sessions,
+              request logs, limits on repeated attempts, investigating reports of misuse), checking
+              that organisations offered free membership are genuine, paying partner organisations
+              what they earn, and answering messages you send us. We have weighed these interests
+              against your rights, and you can object to them (section 9).
+            </li>
+            <li>
+              <strong>Legal obligations:</strong> keeping payment records for tax and accounting,
+              and a record of what you agreed to when you joined.
+            </li>
+            <li>
+              <strong>Your consent:</strong> occasional news about Glut, only if you asked for it.
+              You can change your mind at any time on your <Link to="/dashboard">dashboard</Link>,
+              under “Emails from Glut”.
+            </li>
+          </LegalList>
+          <p>
+            We never sell your data, never use it for advertising, and make no decisions about you
+            by automated means that have legal or similarly significant effects.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "what-others-see",
+      title: "What other people can see",
+      content: (
+        <LegalList>
+          <li>
+            Anyone visiting Glut can see the title, photo, town, type and age of active listings on
+            the city and free-food pages.
+          </li>
+          <li>
+            Members can see a listing’s full details and the username of the person who posted it.
+          </li>
+          <li>
+            Messages are seen only by the two members in the conversation. We look at them only if
+            we have to investigate a report of misuse or the law requires it.
+          </li>
+          <li>Your email address is never shown to other members.</li>
+          <li>
+            A partner organisation sees how many people joined and paid with its referral code,
+            never who they are.
+          </li>
+        </LegalList>
+      ),
+    },
+    {
+      id: "photos",
+      title: "Your photos",
+      content: (
+        <p>
+          Phones and cameras hide information inside photos, often including the exact GPS location
+          where a picture was taken. Every photo you upload is re-encoded on our servers: the image
+          is redrawn, resized and saved afresh, and all of that hidden information (the EXIF
+          metadata, location included) is left behind. The file you uploaded is never stored or
+          shown to anyone.
+        </p>
+      ),
+    },
+  ];
+}

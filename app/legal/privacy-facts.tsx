@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+
+/** What the privacy policy states as fact about this site: its contact, its providers, its limits. */
+export interface PrivacyFacts {
+  contactEmail: string;
+  /** Each provider is named only where this site is configured to use it. */
+  providers: { stripe: boolean; email: boolean; objectStorage: boolean; google: boolean };
+  /** How long each kind of record is kept, from the rules that delete them. */
+  retention: {
+    inactiveAccountYears: number;
+    warningDays: number;
+    messageYears: number;
+    contactYears: number;
+    paymentYears: number;
+    sessionDays: number;
+    rateLimitHours: number;
+    logDays: number;
+  };
+}
+
+export const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
+
+/** 'through our contact form or by email to …', the way to reach us the policy repeats. */
+export function ContactUs({ email }: { email: string }) {
+  return (
+    <>
+      through our <Link to="/contact">contact form</Link> or by email to{" "}
+      <a href={`mailto:${email}`}>{email}</a>
+    </>
+  );
+}

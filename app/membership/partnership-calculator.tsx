@@ -1,0 +1,136 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { formatPence } from "~/components/format-money";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import {
+  describeReach,
+  EXAMPLE_SIGNUP_RATE,
+  exampleRevenuePence,
+  formatPounds,
+  MAX_REACH,
+  maximumRevenuePence,
+  type ReachNote,
+} from "./revenue-calculator";
+
+/** Longer than any number anyone means; what was typed is echoed back, so keep it short. */
+export const REACH_INPUT_MAX = 20;
+
+const short = (pence: number) => formatPence(pence, { short: true });
+
+const reachNotes: Record<ReachNote, (input: string, reach: number) => string> = {
+  "not-a-number": (input) =>
+    `We could not read “${input.trim()}” as a number, so we have counted it as 0. Enter a whole number, such as 120.`,
+  negative: () => "A number of people cannot be below 0, so we have counted it as 0.",
+  fraction: (_input, reach) =>
+    `We count whole people only, so we have worked it out for ${reach.toLocaleString("en-GB")}.`,
+  capped: () =>
+    `We work it out for up to ${MAX_REACH.toLocaleString("en-GB")} people, so we have used that.`,
+};
+
+/** What an organisation could earn for the people it reaches, worked out as they type. */
+export function RevenueCalculator({
+  initialInput,
+  ratePence,
+}: {
+  initialInput: string;
+  ratePence: number;
+}) {
+  const [input, setInput] = useState(initialInput);
+  // A new ?reach= (back and forward, or the form sent) replaces what is in the field.
+  const [shownInitial, setShownInitial] = useState(initialInput);
+  if (initialInput !== shownInitial) {
+    setShownInitial(initialInput);
+    setInput(initialInput);
+  }
+  const [, setSearchParams] = useSearchParams();
+
+  const { reach, note } = describeReach(input);
+  const maximum = formatPounds(maximumRevenuePence(reach, ratePence));
+  const example = formatPounds(exampleRevenuePence(reach, ratePence));
+  const percent = `${Math.round(EXAMPLE_SIGNUP_RATE * 100)}%`;
+
+  return (
+    <section id="calculator" aria-labelledby="calculator-title" className="scroll-mt-4">
+      <Container className="py-12">
+        <div className="mx-auto flex max-w-3xl flex-col gap-6">
+          <div className="flex flex-col gap-2">
+            <h2 id="calculator-title" className="text-3xl">
+              What could your organisation earn?
+            </h2>
+            <p className="text-ink-muted">
+              Each person who joins with your link earns your organisation {short(ratePence)}, once,
+              when they make their first yearly membership payment.
+            </p>
+          </div>
+          {/* A GET form: without JavaScript, sending it works the figures out on the server. */}
+          <form
+            method="get"
+            action="#calculator"
+            className="flex flex-col gap-1.5"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSearchParams({ reach: input }, { replace: true, preventScrollReset: true });
+            }}
+          >
+            <Label htmlFor="reach">How many people does your organisation reach?</Label>
+            <p id="reach-hint" className="text-base text-ink-muted">
+              Members, volunteers, families and supporters: everyone your newsletter, noticeboard or
+              social media reaches. A whole number.
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Input
+                id="reach"
+                name="reach"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={REACH_INPUT_MAX}
+                aria-describedby={note ? "reach-hint reach-note" : "reach-hint"}
+                value={input}
+                onChange={(event) => setInput(event.target.value)}
+                className="sm:max-w-xs"
+              />
+              <Button type="submit" variant="secondary">
+                Work it out
+              </Button>
+            </div>
+          </form>
+
+          <div id="calculator-results" aria-live="polite" className="flex flex-col gap-3">
+            {note ? (
+              <p id="reach-note" className="text-base text-ink-muted">
+                {reachNotes[note](input, reach)}
+              </p>
+            ) : null}
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <div className="flex flex-col gap-1 rounded-card border border-line bg-card p-5 shadow-sm">
+                <dt className="font-semibold text-ink">
+                  Maximum revenue, if everyone you reach joins
+                </dt>
+                <dd id="maximum-revenue" className="text-3xl font-bold text-leaf-deep">
+                  {maximum}
+                </dd>
+              </div>
+              <div className="flex flex-col gap-1 rounded-card border border-line bg-card p-5 shadow-sm">
+                <dt className="font-semibold text-ink">
+                  Example, at a {percent} sign-up rate (1 in 10 join)
+                </dt>
+                <dd id="example-revenue" className="text-3xl font-bold text-leaf-deep">
+                  {example}
+                </dd>
+              </div>
+            </dl>
+          </div>
+          <p className="text-sm text-ink-muted">
+            An estimate, not a promise: what you earn depends on how many people join and pay.
+            Figures at today’s rate of {short(ratePence)} per paying member, rounded to the nearest
+            penny.
+          </p>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { TileLink } from "./tile-link";
+
+export interface CityTile {
+  name: string;
+  slug: string;
+  county: string;
+}
+
+/** Tiles for the UK's biggest cities, each the way into that city's page. */
+export function GrowingNearYou({ cities }: { cities: readonly CityTile[] }) {
+  return (
+    <section aria-labelledby="cities-title" className="bg-cream-deep">
+      <Container className="py-12">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="cities-title" className="text-3xl">
+              Growing near you
+            </h2>
+            <p className="text-ink-muted">
+              Find growers and free produce in the UK’s biggest cities.
+            </p>
+          </div>
+          <Link to="/locations" className="font-semibold">
+            View all locations
+          </Link>
+        </div>
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {cities.map((city) => (
+            <li key={city.slug}>
+              <TileLink
+                to={`/city/${city.slug}`}
+                icon={MapPin}
+                title={city.name}
+                text={city.county}
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
