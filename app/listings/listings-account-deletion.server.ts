@@ -1,5 +1,5 @@
 import { registerAccountDeletionStep } from "~/accounts/account-deletion.server";
-import { deleteUserListings } from "./listings.server";
+import { deleteUserListings } from "./listing-writes.server";
 
 /**
  * Deleting an account deletes its listings in the same transaction (their rows would cascade

@@ -18,6 +18,8 @@ import {
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
 import { cities } from "~/data/cities";
+import { recentListings, searchListings } from "~/listings/listing-reads.server";
+import { LISTING_PLACEHOLDER_IMAGE } from "~/listings/listing-summary";
 import type { Db } from "~/server/db/database.server";
 import { seedDemoContent, seedReferenceData } from "~/server/seed/seed.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
@@ -25,7 +27,6 @@ import { createTestServices } from "../../../tests/factories/test-services";
 import { setupTestDatabase } from "../../../tests/test-database";
 import { THUMB_HEIGHT, THUMB_WIDTH } from "../listing-images";
 import { listingCategories, listingTypes } from "../listing-schema";
-import { LISTING_PLACEHOLDER_IMAGE, recentListings, searchListings } from "../listings.server";
 import { listingImages, listings } from "../listings.table";
 import "../listings-account-deletion.server";
 import { scheduleDemoListings } from "./demo-listings";

@@ -1,8 +1,8 @@
 import { demoMemberIds, demoMembers } from "~/accounts/demo-members.server";
+import { listingImageRows } from "~/listings/listing-writes.server";
 import type { DemoSeeder } from "~/server/seed/seed.server";
 import type { FileStorage } from "~/server/storage/storage.server";
 import { type StoredListingPhoto, storeListingPhotos } from "../image-processing.server";
-import { listingImageRows } from "../listings.server";
 import { listingImages, listings } from "../listings.table";
 import { type ScheduledDemoListing, scheduleDemoListings } from "./demo-listings";
 import { renderDemoPhoto } from "./demo-photos.server";

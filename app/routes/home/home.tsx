@@ -25,7 +25,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { type ListingCardData, listingCardData } from "~/listings/listing-card";
-import { recentListings } from "~/listings/listings.server";
+import { recentListings } from "~/listings/listing-reads.server";
 import { referralRateOn } from "~/membership/referral-rates";
 import { topCitiesByPopulation } from "~/places/cities";
 import { getServices } from "~/server/context.server";
