@@ -1,27 +1,13 @@
-import { demoMembersSeeder } from "~/accounts/demo-members.server";
-import { demoListingsSeeder } from "~/listings/demo/demo-listings.server";
+import { demoListingsSeeder } from "~/demo/demo-listings.server";
+import { demoMembersSeeder } from "~/demo/demo-members.server";
 import { seedCities } from "~/places/seed-cities.server";
 import type { Db } from "~/server/db/database.server";
 import { seedRuns } from "~/server/db/seed-runs.table";
 import type { FileStorage } from "~/server/storage/storage.server";
 import { isValidStorageKey } from "~/server/storage/storage-key";
+import type { DemoSeeder } from "./demo-seeder";
 
-/** What a demo seeder may use besides the database. */
-export interface DemoSeedContext {
-  /** Where photos go. Whatever a seeder stores is removed again if its transaction fails. */
-  storage: FileStorage;
-  /** The moment the demo is seeded: dates in demo content are relative to it. */
-  now: Date;
-}
-
-/**
- * A one-off seeder of demo content. Each capability adds its own to `demoSeeders`; every row
- * it writes must be marked as demo (an `is_demo` column) so it can be told apart and removed.
- */
-export interface DemoSeeder {
-  name: string;
-  run(db: Db, context: DemoSeedContext): Promise<void>;
-}
+export type { DemoSeedContext, DemoSeeder } from "./demo-seeder";
 
 /** Reference data is true to the real world and refreshed on every start. */
 const referenceSeeders: ReadonlyArray<(db: Db) => Promise<void>> = [seedCities];

@@ -9,26 +9,22 @@ import { deleteAccount } from "~/accounts/account-deletion.server";
 import { exportAccountData } from "~/accounts/account-export.server";
 import { profiles } from "~/accounts/accounts.table";
 import { accounts, users } from "~/accounts/auth.table";
-import {
-  DEMO_EMAIL_DOMAIN,
-  demoMemberEmail,
-  demoMemberIds,
-  demoMembers,
-} from "~/accounts/demo-members.server";
+import { DEMO_EMAIL_DOMAIN } from "~/accounts/demo-email";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
 import { cities } from "~/data/cities";
+import { THUMB_HEIGHT, THUMB_WIDTH } from "~/listings/listing-images";
 import { recentListings, searchListings } from "~/listings/listing-reads.server";
+import { listingCategories, listingTypes } from "~/listings/listing-schema";
 import { LISTING_PLACEHOLDER_IMAGE } from "~/listings/listing-summary";
+import { listingImages, listings } from "~/listings/listings.table";
 import type { Db } from "~/server/db/database.server";
 import { seedDemoContent, seedReferenceData } from "~/server/seed/seed.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
-import { createTestServices } from "../../../tests/factories/test-services";
-import { setupTestDatabase } from "../../../tests/test-database";
-import { THUMB_HEIGHT, THUMB_WIDTH } from "../listing-images";
-import { listingCategories, listingTypes } from "../listing-schema";
-import { listingImages, listings } from "../listings.table";
-import "../listings-account-deletion.server";
+import { createTestServices } from "../../tests/factories/test-services";
+import { setupTestDatabase } from "../../tests/test-database";
+import { demoMemberEmail, demoMemberIds, demoMembers } from "./demo-members.server";
+import "~/listings/listings-account-deletion.server";
 import { scheduleDemoListings } from "./demo-listings";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./photo-scene";
 
