@@ -12,6 +12,7 @@ import { accounts, users } from "~/accounts/auth.table";
 import { DEMO_EMAIL_DOMAIN } from "~/accounts/demo-email";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
+import { appParts } from "~/composition/app-parts.server";
 import { cities } from "~/data/cities";
 import { THUMB_HEIGHT, THUMB_WIDTH } from "~/listings/listing-images";
 import { recentListings, searchListings } from "~/listings/listing-reads.server";
@@ -23,9 +24,8 @@ import { seedDemoContent, seedReferenceData } from "~/server/seed/seed.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
-import { demoMemberEmail, demoMemberIds, demoMembers } from "./demo-members.server";
-import "~/listings/listings-account-deletion.server";
 import { scheduleDemoListings } from "./demo-listings";
+import { demoMemberEmail, demoMemberIds, demoMembers } from "./demo-members.server";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./photo-scene";
 
 // The whole demo seed on a real database and real local storage, as the first `npm start`
@@ -56,8 +56,8 @@ beforeAll(async () => {
   db = getDatabase().db;
   tmp = await mkdtemp(path.join(os.tmpdir(), "glut-demo-seed-"));
   storage = new LocalFileStorage(tmp);
-  await seedReferenceData(db);
-  firstRun = await seedDemoContent(db, { storage, now: NOW });
+  await seedReferenceData(db, appParts.referenceSeeders);
+  firstRun = await seedDemoContent(db, { storage, now: NOW, seeders: appParts.demoSeeders });
 }, 120_000);
 
 afterAll(async () => {
@@ -110,7 +110,9 @@ describe("the demo seed", () => {
     const listingsBefore = (await demoListingRows()).length;
     const filesBefore = await filesIn(tmp);
 
-    expect(await seedDemoContent(db, { storage, now: NOW })).toEqual([]);
+    expect(await seedDemoContent(db, { storage, now: NOW, seeders: appParts.demoSeeders })).toEqual(
+      [],
+    );
 
     expect(await demoListingRows()).toHaveLength(listingsBefore);
     const [members] = await db
@@ -225,7 +227,9 @@ describe("the demo seed", () => {
     const filesBefore = await filesIn(tmp);
     const deletion = { db, storage, logger: pino({ level: "silent" }) };
 
-    expect((await deleteAccount(deletion, signedUp.userId)).deleted).toBe(true);
+    expect(
+      (await deleteAccount(deletion, signedUp.userId, appParts.accountSteps.deletion)).deleted,
+    ).toBe(true);
     expect(await demoListingRows()).toHaveLength(before);
     expect(await filesIn(tmp)).toEqual(filesBefore);
 
@@ -246,7 +250,7 @@ describe("the demo seed", () => {
     ).flatMap((row) => [row.large, row.thumb]);
     expect(bevKeys.length).toBeGreaterThan(0);
     const bevListings = (await demoListingRows()).filter((row) => row.userId === bev).length;
-    const result = await deleteAccount(deletion, bev);
+    const result = await deleteAccount(deletion, bev, appParts.accountSteps.deletion);
     expect(result.removedFiles.sort()).toEqual(bevKeys.sort());
     for (const key of bevKeys) expect(await storage.exists(key)).toBe(false);
     expect(

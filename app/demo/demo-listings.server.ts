@@ -2,7 +2,7 @@ import { type StoredListingPhoto, storeListingPhotos } from "~/listings/image-pr
 import { listingImageRows } from "~/listings/listing-writes.server";
 import { listingImages, listings } from "~/listings/listings.table";
 import type { DemoSeeder } from "~/server/seed/demo-seeder";
-import type { FileStorage } from "~/server/storage/storage.server";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { type ScheduledDemoListing, scheduleDemoListings } from "./demo-listings";
 import { demoMemberIds, demoMembers } from "./demo-members.server";
 import { renderDemoPhoto } from "./demo-photos.server";

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
-import type { FileStorage } from "~/server/storage/storage.server";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { removeListingPhotos } from "./image-processing.server";
 import { ListingError } from "./listing-errors";
 import { listUserListings } from "./listing-reads.server";

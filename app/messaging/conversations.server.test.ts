@@ -5,6 +5,7 @@ import { deleteAccount } from "~/accounts/account-deletion.server";
 import { profiles } from "~/accounts/accounts.table";
 import { EmailNotVerifiedError } from "~/accounts/current-user.server";
 import { consumeRateLimit } from "~/accounts/form-rate-limit.server";
+import { accountSteps } from "~/composition/app-parts.server";
 import { listingSchema } from "~/listings/listing-schema";
 import {
   createListing,
@@ -15,7 +16,7 @@ import { listings } from "~/listings/listings.table";
 import { type Member, MembershipRequiredError } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
-import type { FileStorage } from "~/server/storage/storage.server";
+import type { FileStorage } from "~/server/storage/file-storage";
 import {
   admitTestMember,
   createAdmittedMember,
@@ -290,7 +291,11 @@ describe("a conversation", () => {
     await replyToConversation(db, lister, sent.conversationId, text("Sorry, all gone"));
 
     const storage = { deleteMany: async () => {} } as unknown as FileStorage;
-    await deleteAccount({ db, storage, logger: pino({ level: "silent" }) }, asker.id);
+    await deleteAccount(
+      { db, storage, logger: pino({ level: "silent" }) },
+      asker.id,
+      accountSteps.deletion,
+    );
     const left = await db
       .select()
       .from(conversations)

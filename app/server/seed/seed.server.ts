@@ -1,22 +1,14 @@
-import { demoListingsSeeder } from "~/demo/demo-listings.server";
-import { demoMembersSeeder } from "~/demo/demo-members.server";
-import { seedCities } from "~/places/seed-cities.server";
 import type { Db } from "~/server/db/database.server";
 import { seedRuns } from "~/server/db/seed-runs.table";
-import type { FileStorage } from "~/server/storage/storage.server";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { isValidStorageKey } from "~/server/storage/storage-key";
-import type { DemoSeeder } from "./demo-seeder";
+import type { DemoSeeder, ReferenceSeeder } from "./demo-seeder";
 
-export type { DemoSeedContext, DemoSeeder } from "./demo-seeder";
-
-/** Reference data is true to the real world and refreshed on every start. */
-const referenceSeeders: ReadonlyArray<(db: Db) => Promise<void>> = [seedCities];
-
-/** In order: a seeder may use what an earlier one wrote (listings need their members). */
-export const demoSeeders: DemoSeeder[] = [demoMembersSeeder, demoListingsSeeder];
-
-export async function seedReferenceData(db: Db): Promise<void> {
-  for (const seed of referenceSeeders) await seed(db);
+export async function seedReferenceData(
+  db: Db,
+  seeders: readonly ReferenceSeeder[],
+): Promise<void> {
+  for (const seed of seeders) await seed(db);
 }
 
 /**
@@ -44,14 +36,15 @@ function recordingStorage(storage: FileStorage): { storage: FileStorage; written
 }
 
 /**
- * Runs each demo seeder once per database, recording it in the same transaction. A seeder that
- * throws leaves nothing behind, rows or files, and runs again on the next start.
+ * Runs each demo seeder once per database, in order (a seeder may use what an earlier one wrote:
+ * listings need their members), recording it in the same transaction. A seeder that throws
+ * leaves nothing behind, rows or files, and runs again on the next start.
  */
 export async function seedDemoContent(
   db: Db,
-  options: { storage: FileStorage; now?: Date; seeders?: readonly DemoSeeder[] },
+  options: { storage: FileStorage; seeders: readonly DemoSeeder[]; now?: Date },
 ): Promise<string[]> {
-  const { seeders = demoSeeders, now = new Date() } = options;
+  const { seeders, now = new Date() } = options;
   const ran: string[] = [];
   for (const seeder of seeders) {
     const files = recordingStorage(options.storage);

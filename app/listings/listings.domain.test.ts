@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountDeletionSteps, deleteAccount } from "~/accounts/account-deletion.server";
+import { deleteAccount } from "~/accounts/account-deletion.server";
+import { accountSteps } from "~/composition/app-parts.server";
 import type { Db } from "~/server/db/database.server";
-import type { FileStorage } from "~/server/storage/storage.server";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { listingInput, storedPhotos } from "../../tests/factories/test-listings";
 import { createAdmittedMember, type TestMemberOptions } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
@@ -11,7 +12,6 @@ import { setupTestDatabase } from "../../tests/test-database";
 import { listUserListings } from "./listing-reads.server";
 import { createListing } from "./listing-writes.server";
 import { listings } from "./listings.table";
-import "./listings-account-deletion.server";
 
 const getDatabase = setupTestDatabase();
 const publicUrl = (key: string) => `/uploads/${key}`;
@@ -35,9 +35,8 @@ async function readRow(id: string) {
 }
 
 describe("account deletion", () => {
-  it("is registered by the module the server always loads", async () => {
-    await import("~/server/services.server");
-    expect(accountDeletionSteps.map((step) => step.name)).toContain("listings");
+  it("is one of the steps every account deletion runs", () => {
+    expect(accountSteps.deletion.map((step) => step.name)).toContain("listings");
   });
 
   it("removes the account's listings and their photos, and no one else's", async () => {
@@ -60,6 +59,7 @@ describe("account deletion", () => {
     const result = await deleteAccount(
       { db, storage, logger: pino({ level: "silent" }) },
       leaving.id,
+      accountSteps.deletion,
     );
     expect(result.deleted).toBe(true);
     expect(removed.sort()).toEqual(
