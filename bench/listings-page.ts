@@ -10,7 +10,7 @@
 // BENCH_PLANS=full (print every plan), BENCH_KEEP_DATABASE=1 (keep the PostgreSQL database).
 import os from "node:os";
 import autocannon from "autocannon";
-import { LISTINGS_COUNT_LIMIT } from "~/listings/listings.server";
+import { LISTINGS_COUNT_LIMIT } from "~/listings/listing-query.server";
 import { type BenchDatabase, openBenchDatabase } from "./bench-database.ts";
 import { becomeBenchMember } from "./bench-member.ts";
 import { markdownTable, ms, summariseLatencies } from "./latency.ts";

@@ -2,7 +2,7 @@
 // listings service itself: for the first pages, one query reads the newest matches up to the
 // count limit (the count and the page together); for a later page, the count up to its limit
 // and the page. The exact count is planned too, for comparison.
-import { browseFilters } from "~/listings/listing-view";
+
 import {
   countListingsQuery,
   LISTINGS_COUNT_LIMIT,
@@ -10,7 +10,8 @@ import {
   pageWindow,
   pageWithinCount,
   searchListingsQuery,
-} from "~/listings/listings.server";
+} from "~/listings/listing-query.server";
+import { browseFilters } from "~/listings/listing-view";
 import type { BenchDatabase } from "./bench-database.ts";
 
 export interface QueryPlan {

@@ -5,7 +5,7 @@ import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import type { Env } from "~/server/env.server";
 import { accounts, rateLimits, sessions, users, verifications } from "./auth.table";
-import { isDemoEmail } from "./demo-members.server";
+import { isDemoEmail } from "./demo-email";
 import { PasswordResetEmail } from "./emails/password-reset-email";
 import { VerifyEmailEmail } from "./emails/verify-email-email";
 

@@ -79,10 +79,17 @@ export function hasVerifiedEmail(user: CurrentUser | null): boolean {
   return user?.emailVerified === true;
 }
 
-export function requireVerifiedEmail(user: CurrentUser): void {
-  if (!hasVerifiedEmail(user)) {
-    throw new Response("Please confirm your email address first.", { status: 403 });
+/** Something that needs a confirmed email address was asked of an account without one: 403. */
+export class EmailNotVerifiedError extends Error {
+  readonly status = 403;
+  constructor() {
+    super("Please confirm your email address first.");
+    this.name = "EmailNotVerifiedError";
   }
+}
+
+export function requireVerifiedEmail(user: CurrentUser): void {
+  if (!hasVerifiedEmail(user)) throw new EmailNotVerifiedError();
 }
 
 /** Staff roles, checked on the server. */

@@ -6,10 +6,10 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contactRequests } from "~/contact/contact.table";
 import { listingSchema } from "~/listings/listing-schema";
-import { createListing } from "~/listings/listings.server";
+import { createListing } from "~/listings/listing-writes.server";
 import { listingImages, listings } from "~/listings/listings.table";
 import { ukLongDate } from "~/membership/membership-dates";
-import { contactLister } from "~/messaging/conversations.server";
+import { contactLister } from "~/messaging/message-sending.server";
 import { contactMessages, conversations } from "~/messaging/messaging.table";
 import type { Db } from "~/server/db/database.server";
 import type { AccountDeletionStep } from "~/server/domain";
@@ -17,7 +17,7 @@ import type { EmailRequest } from "~/server/email/send-email.server";
 import { daysAfter, yearsBefore } from "~/server/retention-dates";
 import type { FileStorage } from "~/server/storage/file-storage";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
-import { createTestMember } from "../../tests/factories/test-members";
+import { admitTestMember, createTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import { profiles } from "./accounts.table";
@@ -170,14 +170,14 @@ describe("deleteInactiveAccounts", () => {
 
   it("runs every capability's deletion step: listings, photos, messages, contact-form messages", async () => {
     const lister = await account({ lastSeenAt: inactiveFor(4), warnedAt: daysAfter(now, -31) });
-    const neighbour = await createTestMember(services);
+    const neighbour = await admitTestMember(services, await createTestMember(services));
 
     const photo = { large: `retention/${lister.id}.webp`, thumb: `retention/${lister.id}-t.webp` };
     await services.storage.put(photo.large, Buffer.from("large"), "image/webp");
     await services.storage.put(photo.thumb, Buffer.from("thumb"), "image/webp");
     const { id: listingId } = await createListing(
       db,
-      lister,
+      await admitTestMember(services, lister),
       listingSchema.parse({
         name: "Rhubarb",
         category: "Vegetables",

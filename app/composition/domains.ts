@@ -1,5 +1,6 @@
 import { accountsDomain } from "~/accounts/accounts.domain";
 import { contactDomain } from "~/contact/contact.domain";
+import { demoDomain } from "~/demo/demo.domain";
 import { foodBanksDomain } from "~/food-banks/food-banks.domain";
 import { listingsDomain } from "~/listings/listings.domain";
 import { membershipDomain } from "~/membership/membership.domain";
@@ -20,4 +21,5 @@ export const domains: readonly Domain[] = [
   contactDomain,
   listingsDomain,
   messagingDomain,
+  demoDomain,
 ];

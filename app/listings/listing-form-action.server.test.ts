@@ -20,9 +20,10 @@ import { createTestMember } from "../../tests/factories/test-members";
 import { setupTestDatabase } from "../../tests/test-database";
 import { action as createAction } from "../routes/listings/create-listing";
 import { action as editAction, loader as editLoader } from "../routes/listings/edit-listing";
-import type { ListingFormActionData } from "./listing-form";
+import { getListing } from "./listing-reads.server";
+import type { ListingFormActionData } from "./listing-schema";
 import { listingFormMessages } from "./listing-schema";
-import { getListing, type ListingDetail } from "./listings.server";
+import type { ListingDetail } from "./listing-summary";
 import { listings } from "./listings.table";
 import { newPhotoToken, savedPhotoToken } from "./photo-order";
 

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import type { CurrentUser } from "~/accounts/current-user.server";
+import { EmailNotVerifiedError } from "~/accounts/current-user.server";
+import { type Member, requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { redirectWithToast, toastHeaders } from "~/server/toast.server";
 import { isXhrSubmission } from "~/server/xhr-submission.server";
@@ -11,19 +12,15 @@ import {
   type StoredListingPhoto,
   storeListingPhotos,
 } from "./image-processing.server";
-import type { ListingFormActionData } from "./listing-form";
+import { ListingError } from "./listing-errors";
 import { tapListingFields } from "./listing-form-fields.server";
 import { imageUploadMessages, ListingPhotoError, MAX_IMAGES } from "./listing-images";
+import { listingServiceMessages, MANAGE_GATE_REASON } from "./listing-messages";
+import { getListing } from "./listing-reads.server";
+import type { ListingFormActionData } from "./listing-schema";
 import { listingFormMessages, listingSchema, missingListingFields } from "./listing-schema";
-import {
-  createListing,
-  getListing,
-  type ListingDetail,
-  ListingError,
-  listingServiceMessages,
-  updateListing,
-} from "./listings.server";
-import { MANAGE_GATE_REASON, requireMember } from "./member-gate.server";
+import type { ListingDetail } from "./listing-summary";
+import { createListing, updateListing } from "./listing-writes.server";
 import { arrangePhotos, PHOTO_ORDER_FIELD, REMOVE_PHOTO_FIELD } from "./photo-order";
 import { parseListingUpload } from "./upload-stream.server";
 
@@ -55,7 +52,7 @@ export async function requireOwnListing(
   context: Readonly<RouterContextProvider>,
   url: URL,
   listingId: string,
-): Promise<{ user: CurrentUser; listing: ListingDetail }> {
+): Promise<{ user: Member; listing: ListingDetail }> {
   const user = await requireMember(context, url, MANAGE_GATE_REASON);
   const { db, storage, logger } = getServices(context);
   let listing: ListingDetail | null;
@@ -197,7 +194,7 @@ export async function listingFormAction(
     await removeListingPhotos(storage, listingPhotoKeys(stored)).catch((cleanup) =>
       logger.error({ err: cleanup }, "could not remove the photos of a refused listing"),
     );
-    if (error instanceof ListingError) {
+    if (error instanceof ListingError || error instanceof EmailNotVerifiedError) {
       return refuse(
         submission.reply({ formErrors: [error.message, ...photosAgain(hadPhotos)] }),
         removedPhotoIds,

@@ -3,42 +3,34 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  type SubmissionResult,
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeftRight, Gift, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
-import { SubmissionNetworkError, submitWithProgress } from "~/components/submit-with-progress";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { Field, FieldError } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/components/use-hydrated";
 import {
   LISTING_LIMITS,
+  type ListingFormActionData,
   listingCategories,
   listingCategoryLabels,
   listingFieldLabels,
   listingFormMessages,
   listingSchema,
-  listingTypes,
   missingListingFields,
 } from "./listing-schema";
+import { ListingTypeChoice } from "./listing-type-choice";
 import { PhotoPicker, type SavedPhoto } from "./photo-picker";
-import { UploadProgress, type UploadState } from "./upload-progress";
-
-/** What the create and edit actions answer when they did not save (listing-form-action.server). */
-export interface ListingFormActionData {
-  result: SubmissionResult<string[]>;
-  /** The saved photos the person ticked for removal, so the boxes stay ticked. */
-  removedPhotoIds: string[];
-}
+import { UploadProgress } from "./upload-progress";
+import { useListingUpload } from "./use-listing-upload";
 
 export type ListingFormValues = Partial<
   Record<
@@ -82,12 +74,8 @@ export function ListingForm({
   submittingLabel,
 }: ListingFormProps) {
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
   const hydrated = useHydrated();
-  const [upload, setUpload] = useState<UploadState>({ phase: "idle" });
-  const [xhrData, setXhrData] = useState<ListingFormActionData | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { upload, xhrData, submitError, send } = useListingUpload(action);
   const submitting =
     upload.phase !== "idle" || (navigation.state !== "idle" && navigation.formAction === action);
   const disabled = !emailVerified;
@@ -104,36 +92,6 @@ export function ListingForm({
       void send(formData);
     },
   });
-
-  async function send(formData: FormData) {
-    setSubmitError(null);
-    setUpload({ phase: "uploading", loaded: 0, total: 0 });
-    try {
-      const reply = await submitWithProgress(action, formData, {
-        onProgress: (loaded, total) => setUpload({ phase: "uploading", loaded, total }),
-        onSent: () => setUpload({ phase: "saving" }),
-      });
-      if (reply.type === "redirect") {
-        await navigate(reply.location);
-        return;
-      }
-      setUpload({ phase: "idle" });
-      if (reply.type === "data") {
-        setXhrData(reply.data as ListingFormActionData);
-      } else {
-        setSubmitError(reply.message || listingFormMessages.unexpected);
-      }
-      // As after a normal submit: the loaders run again, and the page shows the server's toast.
-      await revalidate();
-    } catch (error) {
-      setUpload({ phase: "idle" });
-      setSubmitError(
-        error instanceof SubmissionNetworkError
-          ? listingFormMessages.network
-          : listingFormMessages.unexpected,
-      );
-    }
-  }
 
   const formRef = useRef<HTMLFormElement>(null);
   const [ready, setReady] = useState(false);
@@ -181,52 +139,12 @@ export function ListingForm({
             />
           </Field>
 
-          <fieldset
-            aria-describedby={fields.type.errors ? fields.type.errorId : undefined}
-            aria-invalid={fields.type.errors ? true : undefined}
-          >
-            <legend className="mb-2 font-semibold text-ink">Type</legend>
-            <div className="grid grid-cols-2 gap-3">
-              {listingTypes.map((type) => {
-                const Icon = type === "Free" ? Gift : ArrowLeftRight;
-                return (
-                  <label
-                    key={type}
-                    className={cn(
-                      "flex min-h-16 cursor-pointer flex-col justify-center gap-0.5 rounded-card border-2 border-line bg-card p-3 text-ink",
-                      "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-leaf-deep",
-                      type === "Free"
-                        ? "has-checked:border-free has-checked:bg-free-soft"
-                        : "has-checked:border-swap has-checked:bg-swap-soft",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={fields.type.name}
-                      value={type}
-                      className="sr-only"
-                      defaultChecked={fields.type.initialValue === type}
-                    />
-                    <span
-                      className={cn(
-                        "flex items-center gap-2 font-bold",
-                        type === "Free" ? "text-free" : "text-swap",
-                      )}
-                    >
-                      <Icon aria-hidden="true" className="size-5" />
-                      {type}
-                    </span>
-                    <span className="text-sm text-ink-muted">
-                      {type === "Free" ? "Give it away" : "Trade for something"}
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-            <FieldError id={fields.type.errorId} className="mt-1.5">
-              {fields.type.errors?.join(" ")}
-            </FieldError>
-          </fieldset>
+          <ListingTypeChoice
+            name={fields.type.name}
+            initialValue={fields.type.initialValue}
+            errors={fields.type.errors}
+            errorId={fields.type.errorId}
+          />
 
           <Field label="Category" id={fields.category.id} error={fields.category.errors}>
             <NativeSelect {...getSelectProps(fields.category)}>

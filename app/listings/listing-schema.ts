@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 
 // Client-safe: the create/edit form and the /listings filters, checked in the browser and again
@@ -80,6 +81,13 @@ export const listingFormMessages = {
 } as const;
 
 /** Form labels, for 'Please fill in all required fields: {labels}.' */
+/** What the create and edit actions answer when they did not save (listing-form-action.server). */
+export interface ListingFormActionData {
+  result: SubmissionResult<string[]>;
+  /** The saved photos the person ticked for removal, so the boxes stay ticked. */
+  removedPhotoIds: string[];
+}
+
 export const listingFieldLabels = {
   name: "Name",
   category: "Category",

@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/database.server";
 import { setupTestDatabase } from "../../tests/test-database";
-import type { ListingFilters } from "./listing-schema";
 import {
   countListingsQuery,
   LISTINGS_COUNT_LIMIT,
   LISTINGS_PAGE_SIZE,
   searchListingsQuery,
-} from "./listings.server";
+} from "./listing-query.server";
+import type { ListingFilters } from "./listing-schema";
 
 // The browse query must stay on indexes as listings grow. With a handful of rows Postgres rightly
 // reads the whole table, so this fills it with 5,000 (a tenth not active) and VACUUM ANALYZEs

@@ -1,6 +1,5 @@
 import { defineDomain } from "~/server/domain";
-import { demoListingsSeeder } from "./demo/demo-listings.server";
-import { deleteUserListings } from "./listings.server";
+import { deleteUserListings } from "./listing-writes.server";
 import * as listingsTables from "./listings.table";
 import { listingsAccountExport } from "./listings-account-export.server";
 
@@ -14,5 +13,4 @@ export const listingsDomain = defineDomain({
     inTransaction: (tx, userId) => deleteUserListings(tx, userId),
   },
   accountExport: listingsAccountExport,
-  demoSeeders: [demoListingsSeeder],
 });

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { listingStatuses } from "./listing-status";
+import type { ListingType } from "./listing-schema";
+import { type ListingStatus, listingStatuses } from "./listing-status";
 
-// Client-safe: the /my-listings forms (one per button), read again on the server.
+// Client-safe: the /my-listings page's cards, its forms (one per button, read again on the
+// server) and their answers.
 
 export const MANAGE_INTENTS = { status: "status", delete: "delete" } as const;
 
@@ -28,3 +30,41 @@ export const manageListingSchema = z.discriminatedUnion(
 );
 
 export type ManageListingInput = z.output<typeof manageListingSchema>;
+
+/** A card on /my-listings. */
+export interface ManagedListing {
+  id: string;
+  name: string;
+  location: string;
+  type: ListingType;
+  status: ListingStatus;
+  /** When it was listed, as the page says it ('3 days ago'). */
+  posted: string;
+  imageUrl: string;
+}
+
+export interface MyListingsPage {
+  listings: ManagedListing[];
+  /** Without JavaScript, Delete leads to the page again (?delete={id}) to confirm. */
+  confirmDelete: ManagedListing | null;
+}
+
+/** What a button's change came to. */
+export type ManageOutcome =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      /** The HTTP status to answer with (403 not yours, 404 gone, 409 not allowed …). */
+      status: number;
+      intent: "status" | "delete" | null;
+      listingId: string | null;
+      title: string;
+      message: string;
+    };
+
+export type ManageFailure = Extract<ManageOutcome, { ok: false }>;
+
+/** What the page's action answers when a change was refused. */
+export interface ManageActionData {
+  failure?: ManageFailure;
+}

@@ -1,26 +1,25 @@
 import type { Logger } from "pino";
-import type { CurrentUser } from "~/accounts/current-user.server";
+import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import type { FileStorage } from "~/server/storage/file-storage";
 import { removeListingPhotos } from "./image-processing.server";
+import { ListingError } from "./listing-errors";
+import { listUserListings } from "./listing-reads.server";
 import { LISTING_DELETED_MESSAGE, statusChangedMessage } from "./listing-status";
-import { deleteListing, ListingError, updateListingStatus } from "./listings.server";
-import { MANAGE_INTENTS, manageListingSchema, myListingsMessages } from "./manage-listing-schema";
+import { badgeType } from "./listing-view";
+import { deleteListing, updateListingStatus } from "./listing-writes.server";
+import {
+  MANAGE_INTENTS,
+  type ManageOutcome,
+  type MyListingsPage,
+  manageListingSchema,
+  myListingsMessages,
+} from "./manage-listing-schema";
+import { relativeDate } from "./relative-date";
 
-// The /my-listings buttons: change a listing's status, or delete it for good. The services check
-// ownership under a row lock; this turns their answers into what the page shows.
-
-export type ManageOutcome =
-  | { ok: true; message: string }
-  | {
-      ok: false;
-      /** The HTTP status to answer with (403 not yours, 404 gone, 409 not allowed …). */
-      status: number;
-      intent: "status" | "delete" | null;
-      listingId: string | null;
-      title: string;
-      message: string;
-    };
+// /my-listings: a member's own listings as cards, and its buttons: change a listing's status, or
+// delete it for good. The services check ownership under a row lock; this turns their answers
+// into what the page shows.
 
 interface Deps {
   db: Db;
@@ -28,12 +27,34 @@ interface Deps {
   logger: Logger;
 }
 
+/** The member's listings, every status, newest first; `confirmId` names one to confirm deleting. */
+export async function loadMyListings(
+  { db, storage }: Pick<Deps, "db" | "storage">,
+  member: Member,
+  confirmId: string | null,
+  now = new Date(),
+): Promise<MyListingsPage> {
+  const listings = await listUserListings(db, member.id, {
+    publicUrl: (key) => storage.publicUrl(key),
+  });
+  const cards = listings.map((listing) => ({
+    id: listing.id,
+    name: listing.name,
+    location: listing.location,
+    type: badgeType(listing.type),
+    status: listing.status,
+    posted: relativeDate(listing.datePosted, now),
+    imageUrl: listing.imageUrl,
+  }));
+  return { listings: cards, confirmDelete: cards.find((card) => card.id === confirmId) ?? null };
+}
+
 const BAD_REQUEST = "That change could not be made. Please reload the page and try again.";
 const TRY_AGAIN = "Please try again in a moment.";
 
 export async function manageListing(
   { db, storage, logger }: Deps,
-  user: CurrentUser,
+  member: Member,
   form: FormData,
 ): Promise<ManageOutcome> {
   const parsed = manageListingSchema.safeParse(Object.fromEntries(form));
@@ -52,10 +73,10 @@ export async function manageListing(
   const input = parsed.data;
   try {
     if (input.intent === MANAGE_INTENTS.status) {
-      const { status } = await updateListingStatus(db, user, input.listingId, input.status);
+      const { status } = await updateListingStatus(db, member, input.listingId, input.status);
       return { ok: true, message: statusChangedMessage(status) };
     }
-    const { removedKeys } = await deleteListing(db, user, input.listingId);
+    const { removedKeys } = await deleteListing(db, member, input.listingId);
     // After the commit; a failure leaves orphaned files, not a broken listing.
     await removeListingPhotos(storage, removedKeys).catch((error) =>
       logger.error(

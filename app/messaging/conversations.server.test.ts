@@ -3,31 +3,34 @@ import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "~/accounts/account-deletion.server";
 import { profiles } from "~/accounts/accounts.table";
-import type { CurrentUser } from "~/accounts/current-user.server";
+import { EmailNotVerifiedError } from "~/accounts/current-user.server";
 import { consumeRateLimit } from "~/accounts/form-rate-limit.server";
 import { accountSteps } from "~/composition/app-parts.server";
 import { listingSchema } from "~/listings/listing-schema";
-import { createListing, deleteListing, updateListingStatus } from "~/listings/listings.server";
+import {
+  createListing,
+  deleteListing,
+  updateListingStatus,
+} from "~/listings/listing-writes.server";
 import { listings } from "~/listings/listings.table";
+import { type Member, MembershipRequiredError } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import type { FileStorage } from "~/server/storage/file-storage";
-import { createTestMember, type TestMemberOptions } from "../../tests/factories/test-members";
+import {
+  admitTestMember,
+  createAdmittedMember,
+  createTestMember,
+  type TestMemberOptions,
+} from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
-import {
-  contactLister,
-  countUnreadMessages,
-  listConversations,
-  MESSAGE_RATE_LIMIT,
-  MessagingError,
-  messagingErrors,
-  openConversation,
-  replyToConversation,
-} from "./conversations.server";
+import { countUnreadMessages, listConversations, openConversation } from "./conversations.server";
 import { notifyRecipient } from "./message-notification.server";
 import { messageSchema } from "./message-schema";
+import { contactLister, MESSAGE_RATE_LIMIT, replyToConversation } from "./message-sending.server";
 import { contactMessages, conversations } from "./messaging.table";
+import { MessagingError, messagingErrors } from "./messaging-errors";
 
 const getDatabase = setupTestDatabase();
 let services: ReturnType<typeof createTestServices>;
@@ -38,10 +41,12 @@ beforeAll(() => {
   services = createTestServices(db);
 });
 
-const member = (options?: TestMemberOptions) => createTestMember(services, options);
+/** A member who has passed the member gate (verified unless told otherwise). */
+const member = (options?: Omit<TestMemberOptions, "member">) =>
+  createAdmittedMember(services, options);
 const text = (message: string) => messageSchema.parse({ message });
 
-async function listingBy(owner: CurrentUser, name = "Runner beans") {
+async function listingBy(owner: Member, name = "Runner beans") {
   const input = listingSchema.parse({
     name,
     category: "Vegetables",
@@ -152,18 +157,20 @@ describe("contacting a lister", () => {
     const listingId = await listingBy(lister);
     const before = await messageCount();
 
-    const lapsed = await member({ member: false });
-    expect(await refusal(contactLister(db, lapsed, listingId, text("hi")))).toMatchObject({
-      status: 403,
-      message: messagingErrors.membership,
-    });
-
-    const unconfirmed = await member({ verified: false });
-    const response = await contactLister(db, unconfirmed, listingId, text("hi")).catch(
+    // contactLister takes a Member: the gate the Contact form passes first refuses a non-member.
+    const lapsed = await createTestMember(services, { member: false });
+    const refused = await admitTestMember(services, lapsed, messagingErrors.membership).catch(
       (error: unknown) => error,
     );
-    expect(response).toBeInstanceOf(Response);
-    expect((response as Response).status).toBe(403);
+    expect(refused).toBeInstanceOf(MembershipRequiredError);
+    expect(refused).toMatchObject({ status: 403, message: messagingErrors.membership });
+
+    const unconfirmed = await member({ verified: false });
+    const error = await contactLister(db, unconfirmed, listingId, text("hi")).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(EmailNotVerifiedError);
+    expect((error as EmailNotVerifiedError).status).toBe(403);
     expect(await messageCount()).toBe(before);
   });
 

@@ -1,210 +1,15 @@
 import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { profiles } from "~/accounts/accounts.table";
-import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.server";
+import type { CurrentUser } from "~/accounts/current-user.server";
 import { profileDisplayName } from "~/accounts/display-name";
-import { consumeRateLimit, type RateLimitRule } from "~/accounts/form-rate-limit.server";
 import { listingImages, listings } from "~/listings/listings.table";
-import { canUseMemberFeatures } from "~/membership/entitlement.server";
 import type { Db } from "~/server/db/database.server";
-import type { MessageInput } from "./message-schema";
+import { isUuid, lockOwnConversation, readNow } from "./conversation-access.server";
 import { contactMessages, conversations } from "./messaging.table";
 
-// Conversations between a lister and a member about one listing (PRODUCT.md: each contact opens a
-// conversation both sides can continue). Only the two people in a conversation read or write it;
-// every refusal is a MessagingError carrying the HTTP status a route answers with.
-
-/** Enough for a busy swap day, too few for a spammer working through the listings. */
-export const MESSAGE_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 60 };
-
-export const messagingErrors = {
-  notFound: "Conversation not found",
-  forbidden: "You can only read and write your own conversations.",
-  listingNotFound: "Listing not found",
-  ownListing: "This is your own listing: there is no one to contact.",
-  demoListing:
-    "This is an example listing: its lister is not a real member, so no one would read your message.",
-  listingUnavailable:
-    "This listing is no longer available, so the lister is not taking messages about it.",
-  membership: "You need an active subscription to contact listers.",
-  tooMany: "You have sent a lot of messages in the last hour. Please wait a while and try again.",
-} as const;
-
-export class MessagingError extends Error {
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.name = "MessagingError";
-    this.status = status;
-  }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Which side of a conversation a member is on. */
-type Side = "lister" | "member";
-
-function sideOf(conversation: { listerId: string; memberId: string }, userId: string): Side | null {
-  if (conversation.listerId === userId) return "lister";
-  if (conversation.memberId === userId) return "member";
-  return null;
-}
-
-/** The update that sets `side`'s read mark to now. */
-function readNow(side: Side) {
-  return side === "lister" ? { listerReadAt: sql`now()` } : { memberReadAt: sql`now()` };
-}
-
-/** A newly stored message: who should hear about it. */
-export interface SentMessage {
-  conversationId: string;
-  messageId: string;
-  recipientId: string;
-  /** True when this message opened the conversation. */
-  opened: boolean;
-}
-
-async function checkRate(db: Db, userId: string) {
-  if (!(await consumeRateLimit(db, `message:${userId}`, MESSAGE_RATE_LIMIT))) {
-    throw new MessagingError(messagingErrors.tooMany, 429);
-  }
-}
-
-/**
- * The Contact dialog: a member writes to the lister of an active listing. The first contact opens
- * the conversation; a later one about the same listing continues it. Needs a confirmed email (a
- * 403 Response, as listing does) and a membership.
- */
-export async function contactLister(
-  db: Db,
-  user: CurrentUser,
-  listingId: string,
-  input: MessageInput,
-): Promise<SentMessage> {
-  requireVerifiedEmail(user);
-  if (!(await canUseMemberFeatures(db, user))) {
-    throw new MessagingError(messagingErrors.membership, 403);
-  }
-  if (!UUID.test(listingId)) throw new MessagingError(messagingErrors.listingNotFound, 404);
-  const [listing] = await db
-    .select({
-      userId: listings.userId,
-      name: listings.name,
-      status: listings.status,
-      isDemo: listings.isDemo,
-    })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  if (!listing) throw new MessagingError(messagingErrors.listingNotFound, 404);
-  if (listing.userId === user.id) throw new MessagingError(messagingErrors.ownListing, 400);
-  if (listing.isDemo) throw new MessagingError(messagingErrors.demoListing, 409);
-  if (listing.status !== "active") {
-    throw new MessagingError(messagingErrors.listingUnavailable, 409);
-  }
-  await checkRate(db, user.id);
-
-  return db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.listingId, listingId), eq(conversations.memberId, user.id)));
-    // Two contacts at once both find nothing; the unique key lets one insert win and the other
-    // continue that conversation.
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({
-        listingId,
-        listingTitle: listing.name,
-        listerId: listing.userId,
-        memberId: user.id,
-        memberReadAt: sql`now()`,
-      })
-      .onConflictDoUpdate({
-        target: [conversations.listingId, conversations.memberId],
-        set: { lastMessageAt: sql`now()`, memberReadAt: sql`now()`, listingTitle: listing.name },
-      })
-      .returning({ id: conversations.id });
-    if (!conversation) throw new Error("The conversation was not stored.");
-    const messageId = await insertMessage(tx as unknown as Db, {
-      conversationId: conversation.id,
-      listingId,
-      sender: user,
-      message: input.message,
-    });
-    return {
-      conversationId: conversation.id,
-      messageId,
-      recipientId: listing.userId,
-      opened: existing.length === 0,
-    };
-  });
-}
-
-async function insertMessage(
-  tx: Db,
-  values: {
-    conversationId: string;
-    listingId: string | null;
-    sender: CurrentUser;
-    message: string;
-  },
-): Promise<string> {
-  const [row] = await tx
-    .insert(contactMessages)
-    .values({
-      conversationId: values.conversationId,
-      listingId: values.listingId,
-      senderId: values.sender.id,
-      message: values.message,
-      senderName: profileDisplayName(values.sender.profile),
-    })
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error("The message was not stored.");
-  return row.id;
-}
-
-/** Locks a conversation and checks that `user` is one of its two people. */
-async function lockOwnConversation(tx: Db, user: CurrentUser, id: string) {
-  if (!UUID.test(id)) throw new MessagingError(messagingErrors.notFound, 404);
-  const [row] = await tx.select().from(conversations).where(eq(conversations.id, id)).for("update");
-  if (!row) throw new MessagingError(messagingErrors.notFound, 404);
-  const side = sideOf(row, user.id);
-  if (!side) throw new MessagingError(messagingErrors.forbidden, 403);
-  return { row, side };
-}
-
-/**
- * Either person replies in a conversation. No membership check: a lister whose membership has
- * lapsed can still answer the people who wrote to them.
- */
-export async function replyToConversation(
-  db: Db,
-  user: CurrentUser,
-  conversationId: string,
-  input: MessageInput,
-): Promise<SentMessage> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const { row, side } = await lockOwnConversation(t, user, conversationId);
-    await checkRate(t, user.id);
-    const messageId = await insertMessage(t, {
-      conversationId,
-      listingId: row.listingId,
-      sender: user,
-      message: input.message,
-    });
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: sql`now()`, ...readNow(side) })
-      .where(eq(conversations.id, conversationId));
-    return {
-      conversationId,
-      messageId,
-      recipientId: side === "lister" ? row.memberId : row.listerId,
-      opened: false,
-    };
-  });
-}
+// Reading conversations: the inbox, one conversation (which marks it read) and the header's
+// unread count. Only the two people in a conversation read it.
 
 /** Messages from the other side newer than `user`'s read mark, per conversation row. */
 function unreadCountSql(userId: string): SQL<number> {
@@ -372,7 +177,7 @@ export async function findConversationAbout(
   listingId: string,
   memberId: string,
 ): Promise<string | null> {
-  if (!UUID.test(listingId)) return null;
+  if (!isUuid(listingId)) return null;
   const [row] = await db
     .select({ id: conversations.id })
     .from(conversations)

@@ -4,8 +4,8 @@ import { profiles } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
-import type { SentMessage } from "./conversations.server";
 import { NewMessageEmail } from "./emails/new-message-email";
+import type { SentMessage } from "./message-sending.server";
 import { contactMessages, conversations } from "./messaging.table";
 
 export interface NotificationDeps {

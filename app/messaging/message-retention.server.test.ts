@@ -1,19 +1,18 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CurrentUser } from "~/accounts/current-user.server";
 import { listingSchema } from "~/listings/listing-schema";
-import { createListing } from "~/listings/listings.server";
+import { createListing } from "~/listings/listing-writes.server";
 import type { Db } from "~/server/db/database.server";
 import { daysAfter, yearsBefore } from "~/server/retention-dates";
-import { createTestMember } from "../../tests/factories/test-members";
+import { createAdmittedMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
-import { contactLister, replyToConversation } from "./conversations.server";
 import {
   deleteOldMessages,
   MESSAGE_RETENTION_JOB,
   messageRetentionJob,
 } from "./message-retention.server";
+import { contactLister, replyToConversation } from "./message-sending.server";
 import { contactMessages, conversations } from "./messaging.table";
 
 const getDatabase = setupTestDatabase();
@@ -29,8 +28,8 @@ const now = new Date();
 
 /** A conversation between a lister and a neighbour, its messages sent at the given times. */
 async function conversationWith(sentAt: Date[]) {
-  const lister: CurrentUser = await createTestMember(services);
-  const neighbour: CurrentUser = await createTestMember(services);
+  const lister = await createAdmittedMember(services);
+  const neighbour = await createAdmittedMember(services);
   const { id: listingId } = await createListing(
     db,
     lister,

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { exportAccountData } from "~/accounts/account-export.server";
 import { accountSteps } from "~/composition/app-parts.server";
 import { listingSchema } from "~/listings/listing-schema";
-import { createListing } from "~/listings/listings.server";
+import { createListing } from "~/listings/listing-writes.server";
 import type { Db } from "~/server/db/database.server";
-import { createTestMember } from "../../tests/factories/test-members";
+import { createAdmittedMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
-import { contactLister, replyToConversation } from "./conversations.server";
 import { messageSchema } from "./message-schema";
+import { contactLister, replyToConversation } from "./message-sending.server";
 
 const getDatabase = setupTestDatabase();
 let services: ReturnType<typeof createTestServices>;
@@ -21,8 +21,8 @@ beforeAll(() => {
 
 describe("the data export", () => {
   it("holds the member's listings, membership and conversations, never the other person's email", async () => {
-    const lister = await createTestMember(services, { username: "Lister Lyn" });
-    const asker = await createTestMember(services, { username: "Asker Abi" });
+    const lister = await createAdmittedMember(services, { username: "Lister Lyn" });
+    const asker = await createAdmittedMember(services, { username: "Asker Abi" });
     const listing = listingSchema.parse({
       name: "Gooseberries",
       category: "Fruits",

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CurrentUser } from "~/accounts/current-user.server";
 import { listingSchema } from "~/listings/listing-schema";
-import { createListing, updateListingStatus } from "~/listings/listings.server";
+import { createListing, updateListingStatus } from "~/listings/listing-writes.server";
 import { listings } from "~/listings/listings.table";
+import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
-import { createTestMember } from "../../tests/factories/test-members";
+import { createAdmittedMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import {
@@ -18,11 +18,11 @@ import {
 const getDatabase = setupTestDatabase();
 const publicUrl = (key: string) => `/uploads/${key}`;
 let db: Db;
-let grower: CurrentUser;
+let grower: Member;
 
 beforeAll(async () => {
   db = getDatabase().db;
-  grower = await createTestMember(createTestServices(db));
+  grower = await createAdmittedMember(createTestServices(db));
 });
 
 let minutes = 0;

@@ -1,4 +1,5 @@
-import { type ListingSummary, type PublicUrl, searchListings } from "~/listings/listings.server";
+import { searchListings } from "~/listings/listing-reads.server";
+import type { ListingSummary, PublicUrl } from "~/listings/listing-summary";
 import type { Db } from "~/server/db/database.server";
 import type { City } from "./cities";
 

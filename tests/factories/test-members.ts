@@ -3,7 +3,10 @@ import { users } from "~/accounts/auth.table";
 import { type CurrentUser, loadCurrentUser } from "~/accounts/current-user.server";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
+import { type Member, requireMemberForAction } from "~/membership/member-gate.server";
 import { subscribers } from "~/membership/membership.table";
+import type { AppServices } from "~/server/services.server";
+import { routeContext } from "./route-args";
 import type { createTestServices } from "./test-services";
 
 let counter = 0;
@@ -58,4 +61,21 @@ export async function createTestMember(
   const user = await loadCurrentUser(db, { user: row, session: { id: `session-${tag}` } });
   if (!user) throw new Error("no profile");
   return user;
+}
+
+/** `user` through the real member gate, as a request of theirs passes it; refused if no member. */
+export function admitTestMember(
+  services: ReturnType<typeof createTestServices>,
+  user: CurrentUser,
+  refusal = "You need an active membership.",
+): Promise<Member> {
+  return requireMemberForAction(routeContext(services as unknown as AppServices, user), refusal);
+}
+
+/** A member (verified unless told otherwise) who has passed the member gate. */
+export async function createAdmittedMember(
+  services: ReturnType<typeof createTestServices>,
+  options: Omit<TestMemberOptions, "member"> = {},
+): Promise<Member> {
+  return admitTestMember(services, await createTestMember(services, options));
 }

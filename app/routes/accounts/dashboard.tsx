@@ -42,7 +42,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { serializeMarketingConsent } from "~/consent/consent-records.server";
-import { countUserListings } from "~/listings/listings.server";
+import { countUserListings } from "~/listings/listing-reads.server";
 import { MyListingsSummary } from "~/listings/my-listings-summary";
 import { MembershipCard } from "~/membership/membership-card";
 import { ukLongDate } from "~/membership/membership-dates";

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { type ListingCardData, listingCardData } from "~/listings/listing-card";
-import { recentListings } from "~/listings/listings.server";
+import { recentListings } from "~/listings/listing-reads.server";
 import { referralRateOn } from "~/membership/referral-rates";
 import { topCitiesByPopulation } from "~/places/cities";
 import { getServices } from "~/server/context.server";

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentUserContext } from "~/accounts/current-user.server";
-import { listingLoadMessages } from "~/listings/listings.server";
+import { listingLoadMessages } from "~/listings/listing-messages";
 import { clientIpContext, servicesContext } from "~/server/context.server";
 import type { AppServices } from "~/server/services.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";

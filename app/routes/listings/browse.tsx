@@ -9,6 +9,9 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { ListingCardGrid, ListingCardSkeletons, listingCardData } from "~/listings/listing-card";
+import { BROWSE_GATE_REASON, listingLoadErrorMessage } from "~/listings/listing-messages";
+import { LISTINGS_PAGE_SIZE } from "~/listings/listing-query.server";
+import { searchListings } from "~/listings/listing-reads.server";
 import {
   LISTING_LIMITS,
   listingCategoryFilters,
@@ -16,20 +19,15 @@ import {
   listingTypeFilters,
 } from "~/listings/listing-schema";
 import { browseFilters, browseHref, foundText, hasActiveFilters } from "~/listings/listing-view";
-import {
-  LISTINGS_PAGE_SIZE,
-  listingLoadErrorMessage,
-  searchListings,
-} from "~/listings/listings.server";
-import { requireMember } from "~/listings/member-gate.server";
 import { listingsItemList } from "~/listings/structured-data";
+import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/browse";
 
 const SKELETON_CARDS = 6;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requireMember(context, url);
+  await requireMember(context, url, BROWSE_GATE_REASON);
   const { db, env, logger, storage } = getServices(context);
   const filters = browseFilters(url.searchParams);
   let result: Awaited<ReturnType<typeof searchListings>>;

@@ -1,16 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, useNavigation } from "react-router";
-import { getCurrentUser } from "~/accounts/current-user.server";
+import { EmailNotVerifiedError, getCurrentUser } from "~/accounts/current-user.server";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Container } from "~/components/ui/container";
-import { getListing } from "~/listings/listings.server";
-import { requireMember } from "~/listings/member-gate.server";
-import { contactLister, MessagingError, messagingErrors } from "~/messaging/conversations.server";
+import { getListing } from "~/listings/listing-reads.server";
+import {
+  MembershipRequiredError,
+  requireMember,
+  requireMemberForAction,
+} from "~/membership/member-gate.server";
 import { MessageForm } from "~/messaging/message-form";
 import { notifyRecipient } from "~/messaging/message-notification.server";
 import { CONTACT_VIA_DIALOG, contactMessages, messageSchema } from "~/messaging/message-schema";
+import { contactLister } from "~/messaging/message-sending.server";
+import { MessagingError, messagingErrors } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
 import { redirectWithToast, toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/contact";
@@ -70,11 +75,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   let sent: Awaited<ReturnType<typeof contactLister>>;
   try {
-    sent = await contactLister(db, user, params.id, submission.value);
+    const member = await requireMemberForAction(context, messagingErrors.membership);
+    sent = await contactLister(db, member, params.id, submission.value);
   } catch (error) {
-    if (error instanceof MessagingError) return refuse(error.status, error.message);
-    // An unconfirmed email address: the accounts' own 403, with its words.
-    if (error instanceof Response && error.status === 403) return refuse(403, await error.text());
+    if (
+      error instanceof MessagingError ||
+      error instanceof MembershipRequiredError ||
+      // An unconfirmed email address: the accounts' own 403, with its words.
+      error instanceof EmailNotVerifiedError
+    ) {
+      return refuse(error.status, error.message);
+    }
     logger.error({ err: error, listingId: params.id }, "could not store a contact message");
     return refuse(500, contactMessages.failed);
   }

@@ -14,12 +14,13 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
+import { getListing } from "~/listings/listing-reads.server";
 import { listingCategoryLabel } from "~/listings/listing-schema";
 import { listingStatusLabels } from "~/listings/listing-status";
 import { availableDateLabel, badgeType, listingMetaDescription } from "~/listings/listing-view";
-import { getListing } from "~/listings/listings.server";
-import { requireMember } from "~/listings/member-gate.server";
 import { relativeDate } from "~/listings/relative-date";
+import { requireMember } from "~/membership/member-gate.server";
 import { ContactDialog } from "~/messaging/contact-dialog";
 import { findConversationAbout } from "~/messaging/conversations.server";
 import { getServices } from "~/server/context.server";
@@ -29,7 +30,7 @@ import type { Route } from "./+types/detail";
 const THUMBNAILS = 4;
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const user = await requireMember(context, url);
+  const user = await requireMember(context, url, BROWSE_GATE_REASON);
   const { db, env, logger, storage } = getServices(context);
   let listing: Awaited<ReturnType<typeof getListing>>;
   try {

@@ -2,10 +2,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { storeListingPhotos } from "~/listings/image-processing.server";
+import { getListing } from "~/listings/listing-reads.server";
 import { listingSchema } from "~/listings/listing-schema";
 import type { ListingStatus } from "~/listings/listing-status";
-import { createListing, getListing, type ListingDetail } from "~/listings/listings.server";
+import type { ListingDetail } from "~/listings/listing-summary";
+import { createListing } from "~/listings/listing-writes.server";
 import { listings } from "~/listings/listings.table";
+import type { Member } from "~/membership/member-gate.server";
 import { subscribers } from "~/membership/membership.table";
 import type { AppServices } from "~/server/services.server";
 import type { LocalFileStorage } from "~/server/storage/local-storage.server";
@@ -17,7 +20,7 @@ import {
   settle,
 } from "../../../tests/factories/route-args";
 import { makeJpeg } from "../../../tests/factories/test-images";
-import { createTestMember } from "../../../tests/factories/test-members";
+import { createAdmittedMember } from "../../../tests/factories/test-members";
 import { setupTestDatabase } from "../../../tests/test-database";
 import { action, loader } from "./my-listings";
 
@@ -26,18 +29,18 @@ import { action, loader } from "./my-listings";
 const getDatabase = setupTestDatabase();
 let services: AppServices;
 let storage: LocalFileStorage;
-let owner: CurrentUser;
-let other: CurrentUser;
+let owner: Member;
+let other: Member;
 
 beforeAll(async () => {
   ({ services, storage } = createRouteServices(getDatabase().db));
-  owner = await createTestMember(services as never);
-  other = await createTestMember(services as never);
+  owner = await createAdmittedMember(services as never);
+  other = await createAdmittedMember(services as never);
 });
 
 type Failure = { failure: { title: string; message: string; status: number } };
 
-async function listing(user: CurrentUser, name = "Courgettes", photos = 1) {
+async function listing(user: Member, name = "Courgettes", photos = 1) {
   const stored = await storeListingPhotos(
     storage,
     user.id,
@@ -183,7 +186,7 @@ describe("the page", () => {
   }
 
   it("lists only the member's own listings, every status, newest first", async () => {
-    const member = await createTestMember(services as never);
+    const member = await createAdmittedMember(services as never);
     const first = await listing(member, "First", 0);
     const second = await listing(member, "Second", 0);
     await services.db
@@ -215,7 +218,7 @@ describe("the page", () => {
     expect((anonymous as Response).headers.get("Location")).toBe(
       "/login?redirectTo=%2Fmy-listings",
     );
-    const lapsed = await createTestMember(services as never);
+    const lapsed = await createAdmittedMember(services as never);
     const id = await listing(lapsed);
     await services.db.delete(subscribers).where(eq(subscribers.userId, lapsed.id));
     expect(((await load(lapsed)) as Response).headers.get("Location")).toBe("/dashboard");

@@ -8,15 +8,13 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
-import {
-  MessagingError,
-  openConversation,
-  replyToConversation,
-} from "~/messaging/conversations.server";
+import { openConversation } from "~/messaging/conversations.server";
 import { MessageForm } from "~/messaging/message-form";
 import { notifyRecipient } from "~/messaging/message-notification.server";
 import { contactMessages, messageSchema } from "~/messaging/message-schema";
+import { replyToConversation } from "~/messaging/message-sending.server";
 import { messageTime } from "~/messaging/message-time";
+import { MessagingError } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
 import { toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/conversation";

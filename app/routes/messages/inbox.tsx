@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
-import { LISTING_PLACEHOLDER_IMAGE } from "~/listings/listings.server";
+import { LISTING_PLACEHOLDER_IMAGE } from "~/listings/listing-summary";
 import { listConversations } from "~/messaging/conversations.server";
 import { messageTime } from "~/messaging/message-time";
 import { getServices } from "~/server/context.server";

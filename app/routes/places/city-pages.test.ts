@@ -5,12 +5,12 @@ import { sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listingSchema } from "~/listings/listing-schema";
-import { createListing } from "~/listings/listings.server";
+import { createListing } from "~/listings/listing-writes.server";
 import { placeListingMessages } from "~/places/city-listings.server";
 import { servicesContext } from "~/server/context.server";
 import type { AppServices } from "~/server/services.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
-import { createTestMember } from "../../../tests/factories/test-members";
+import { createAdmittedMember } from "../../../tests/factories/test-members";
 import { createTestServices } from "../../../tests/factories/test-services";
 import { setupTestDatabase } from "../../../tests/test-database";
 import { loader as cityLoader } from "./city";
@@ -28,7 +28,7 @@ beforeAll(async () => {
     ...test,
     storage: new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), "glut-places-"))),
   } as unknown as AppServices;
-  const grower = await createTestMember(test);
+  const grower = await createAdmittedMember(test);
   for (const [name, type] of [
     ["Gooseberries", "Free"],
     ["Blackcurrants", "Swap"],

@@ -1,7 +1,7 @@
-import type { DemoMemberKey } from "~/accounts/demo-members.server";
-import type { ListingCategory, ListingType } from "../listing-schema";
-import type { ListingStatus } from "../listing-status";
-import { ukCalendarDay } from "../relative-date";
+import type { ListingCategory, ListingType } from "~/listings/listing-schema";
+import type { ListingStatus } from "~/listings/listing-status";
+import { ukCalendarDay } from "~/listings/relative-date";
+import type { DemoMemberKey } from "./demo-members.server";
 import type { PhotoSpec } from "./photo-scene";
 
 // What the demo members offer. A UK garden has different things to give in January and in

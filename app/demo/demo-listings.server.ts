@@ -1,10 +1,10 @@
-import { demoMemberIds, demoMembers } from "~/accounts/demo-members.server";
+import { type StoredListingPhoto, storeListingPhotos } from "~/listings/image-processing.server";
+import { listingImageRows } from "~/listings/listing-writes.server";
+import { listingImages, listings } from "~/listings/listings.table";
 import type { DemoSeeder } from "~/server/seed/demo-seeder";
 import type { FileStorage } from "~/server/storage/file-storage";
-import { type StoredListingPhoto, storeListingPhotos } from "../image-processing.server";
-import { listingImageRows } from "../listings.server";
-import { listingImages, listings } from "../listings.table";
 import { type ScheduledDemoListing, scheduleDemoListings } from "./demo-listings";
+import { demoMemberIds, demoMembers } from "./demo-members.server";
 import { renderDemoPhoto } from "./demo-photos.server";
 
 /** Two pictures at a time: sharp works on other threads, so two keep both cores busy. */

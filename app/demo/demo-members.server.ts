@@ -1,19 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
+import { profiles } from "~/accounts/accounts.table";
+import { users } from "~/accounts/auth.table";
+import { DEMO_EMAIL_DOMAIN } from "~/accounts/demo-email";
 import type { Db } from "~/server/db/database.server";
 import type { DemoSeeder } from "~/server/seed/demo-seeder";
-import { profiles } from "./accounts.table";
-import { users } from "./auth.table";
-
-/**
- * Demo members' addresses live under a `.invalid` name, which RFC 2606 reserves so that it can
- * never resolve: no email to a demo member can reach a real person.
- */
-export const DEMO_EMAIL_DOMAIN = "demo.glut.invalid";
-
-export function isDemoEmail(email: string): boolean {
-  return email.trim().toLowerCase().endsWith(`@${DEMO_EMAIL_DOMAIN}`);
-}
 
 export interface DemoMember {
   /** Stable: the address is `{key}@demo.glut.invalid`, and demo listings name their lister by it. */

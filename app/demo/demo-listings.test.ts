@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { demoMembers } from "~/accounts/demo-members.server";
-import { isCalendarDate, listingCategories, listingSchema, listingTypes } from "../listing-schema";
+import {
+  isCalendarDate,
+  listingCategories,
+  listingSchema,
+  listingTypes,
+} from "~/listings/listing-schema";
 import {
   DEMO_LISTINGS_MAX,
   DEMO_LISTINGS_MIN,
@@ -9,6 +13,7 @@ import {
   demoListingsInSeason,
   scheduleDemoListings,
 } from "./demo-listings";
+import { demoMembers } from "./demo-members.server";
 import { backdrops, holders } from "./photo-scene";
 import { subjects } from "./produce-drawings";
 

@@ -9,26 +9,23 @@ import { deleteAccount } from "~/accounts/account-deletion.server";
 import { exportAccountData } from "~/accounts/account-export.server";
 import { profiles } from "~/accounts/accounts.table";
 import { accounts, users } from "~/accounts/auth.table";
-import {
-  DEMO_EMAIL_DOMAIN,
-  demoMemberEmail,
-  demoMemberIds,
-  demoMembers,
-} from "~/accounts/demo-members.server";
+import { DEMO_EMAIL_DOMAIN } from "~/accounts/demo-email";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
 import { appParts } from "~/composition/app-parts.server";
 import { cities } from "~/data/cities";
+import { THUMB_HEIGHT, THUMB_WIDTH } from "~/listings/listing-images";
+import { recentListings, searchListings } from "~/listings/listing-reads.server";
+import { listingCategories, listingTypes } from "~/listings/listing-schema";
+import { LISTING_PLACEHOLDER_IMAGE } from "~/listings/listing-summary";
+import { listingImages, listings } from "~/listings/listings.table";
 import type { Db } from "~/server/db/database.server";
 import { seedDemoContent, seedReferenceData } from "~/server/seed/seed.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
-import { createTestServices } from "../../../tests/factories/test-services";
-import { setupTestDatabase } from "../../../tests/test-database";
-import { THUMB_HEIGHT, THUMB_WIDTH } from "../listing-images";
-import { listingCategories, listingTypes } from "../listing-schema";
-import { LISTING_PLACEHOLDER_IMAGE, recentListings, searchListings } from "../listings.server";
-import { listingImages, listings } from "../listings.table";
+import { createTestServices } from "../../tests/factories/test-services";
+import { setupTestDatabase } from "../../tests/test-database";
 import { scheduleDemoListings } from "./demo-listings";
+import { demoMemberEmail, demoMemberIds, demoMembers } from "./demo-members.server";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./photo-scene";
 
 // The whole demo seed on a real database and real local storage, as the first `npm start`

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { detectImageType } from "../image-type.server";
+import { detectImageType } from "~/listings/image-type.server";
 import { demoListings } from "./demo-listings";
 import { renderDemoPhoto } from "./demo-photos.server";
 import { drawLight, drawPhoto, PHOTO_HEIGHT, PHOTO_WIDTH, type PhotoSpec } from "./photo-scene";

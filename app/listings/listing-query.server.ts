@@ -1,0 +1,129 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { profiles } from "~/accounts/accounts.table";
+import type { Db } from "~/server/db/database.server";
+import type { ListingFilters } from "./listing-schema";
+import { listings } from "./listings.table";
+
+// How the listings are asked for: the browse filters as SQL, the page and count queries (built,
+// not run, so the EXPLAIN test and the benchmark read the very plans the site uses), and the
+// paging arithmetic.
+
+export const LISTINGS_PAGE_SIZE = 24;
+
+/**
+ * 'Found N garden swaps' counts exactly up to this many matches; past it the page says 'Found
+ * 100+ garden swaps' (decision 0017). Counting every match reads every match: at a million
+ * listings that costs more than the rest of the page together, and a text filter's count costs
+ * in proportion to this limit.
+ */
+export const LISTINGS_COUNT_LIMIT = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id names no listing (rather than a database error and a 500). */
+export function isListingId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** `%`, `_` and `\` typed by a person mean themselves in ILIKE, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function contains(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+/** The listing's own columns: list queries read one table, so their plans stay simple. */
+export const ownColumns = {
+  id: listings.id,
+  userId: listings.userId,
+  name: listings.name,
+  description: listings.description,
+  category: listings.category,
+  type: listings.type,
+  location: listings.location,
+  quantity: listings.quantity,
+  harvestDate: listings.harvestDate,
+  status: listings.status,
+  isDemo: listings.isDemo,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+};
+
+/** With the author's names, for the single-listing read. */
+export const listingColumns = {
+  ...ownColumns,
+  username: profiles.username,
+  forumUsername: profiles.forumUsername,
+};
+
+/** The WHERE clause of the browse page: active listings, then each filter given. */
+export function searchConditions(filters: Partial<ListingFilters>): SQL {
+  const conditions: SQL[] = [eq(listings.status, "active")];
+  if (filters.search) {
+    const pattern = contains(filters.search);
+    // Two ILIKEs joined by OR: each is answered by its own trigram index (a BitmapOr).
+    conditions.push(or(ilike(listings.name, pattern), ilike(listings.description, pattern)) as SQL);
+  }
+  if (filters.location) conditions.push(ilike(listings.location, contains(filters.location)));
+  if (filters.category && filters.category !== "All") {
+    conditions.push(eq(listings.category, filters.category));
+  }
+  if (filters.type && filters.type !== "All") conditions.push(eq(listings.type, filters.type));
+  return and(...conditions) as SQL;
+}
+
+/** The lists' order: newest first, the id settling ties (the indexes end with both). */
+export const newestFirst = [desc(listings.createdAt), desc(listings.id)] as const;
+
+/** The page query of /listings, without running it (the EXPLAIN test reads its plan). */
+export function searchListingsQuery(
+  db: Db,
+  filters: Partial<ListingFilters>,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select(ownColumns)
+    .from(listings)
+    .where(searchConditions(filters))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The count behind 'Found N garden swaps', without running it (the EXPLAIN test reads its
+ * plan). With `limit`, it counts at most the newest `limit + 1` matches, in the page query's
+ * order, so that the planner reads them as the page does (from the same index, or one bitmap)
+ * and stops there.
+ */
+export function countListingsQuery(db: Db, filters: Partial<ListingFilters>, limit?: number) {
+  if (limit === undefined) {
+    return db.select({ total: count() }).from(listings).where(searchConditions(filters));
+  }
+  const newest = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(searchConditions(filters))
+    .orderBy(...newestFirst)
+    .limit(limit + 1)
+    .as("newest");
+  return db.select({ total: count() }).from(newest);
+}
+
+/** The page shown for a requested page of `total` listings: one past the end shows the last. */
+export function pageWindow(requested: number | undefined, total: number, pageSize: number) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(requested ?? 1)), pageCount);
+  return { page, pageCount, offset: (page - 1) * pageSize };
+}
+
+/**
+ * True when a page lies within the newest `countLimit + 1` matches (with the one row past it
+ * that tells whether a next page exists): then one query reads the page and the count together.
+ */
+export function pageWithinCount(page: number, pageSize: number, countLimit: number): boolean {
+  return page * pageSize <= countLimit;
+}

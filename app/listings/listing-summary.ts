@@ -1,0 +1,130 @@
+import { profileDisplayName } from "~/accounts/display-name";
+import { effectiveStatus, type ListingStatus } from "./listing-status";
+import type { listingImages } from "./listings.table";
+
+// A listing as the pages show it: the view types the reads return, and the one mapping from a
+// stored row to a card, with the specification's defaults for what was left blank.
+
+/** Shown when a listing has no photo. */
+export const LISTING_PLACEHOLDER_IMAGE = "/listing-placeholder.svg";
+
+/** The specification's defaults for a listing as shown. */
+export const listingDefaults = {
+  name: "Unnamed Item",
+  description: "",
+  category: "Other",
+  type: "Free",
+  location: "Location not specified",
+} as const;
+
+/** Turns a storage key into the URL the site serves it from (`storage.publicUrl`). */
+export type PublicUrl = (key: string) => string;
+
+/** A listing as cards and lists show it (§3 "as shown"). */
+export interface ListingSummary {
+  id: string;
+  userId: string;
+  userName: string;
+  name: string;
+  description: string;
+  category: string;
+  type: string;
+  location: string;
+  quantity: string | null;
+  harvestDate: string | null;
+  status: ListingStatus;
+  /** Demo content (DEMO_DATA): an example listing by a demo member, who cannot be reached. */
+  isDemo: boolean;
+  /** The first photo's thumbnail, else the placeholder. */
+  imageUrl: string;
+  hasImage: boolean;
+  datePosted: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ListingImageView {
+  id: string;
+  position: number;
+  url: string;
+  thumbUrl: string;
+  largeKey: string;
+  thumbKey: string;
+  width: number;
+  height: number;
+}
+
+export interface ListingDetail extends ListingSummary {
+  author: { id: string; username: string | null; forumUsername: string | null };
+  /** Ordered by position: the first is the large one on the detail page. */
+  images: ListingImageView[];
+  /** The first photo's large version, else the placeholder. */
+  imageLargeUrl: string;
+}
+
+export interface ListingPage {
+  listings: ListingSummary[];
+  /** How many listings match: exact, or the count limit when `totalIsExact` is false. */
+  total: number;
+  /** False when more match than the count limit ('Found 100+ garden swaps'). */
+  totalIsExact: boolean;
+  /** The page shown: a page past the end shows the last one. */
+  page: number;
+  /** Null when the total is not exact. */
+  pageCount: number | null;
+  hasNextPage: boolean;
+  pageSize: number;
+}
+
+/** A stored listing with its author's names, as the reads hand it over. */
+export type ListingRow = {
+  id: string;
+  userId: string;
+  name: string | null;
+  description: string | null;
+  category: string | null;
+  type: string | null;
+  location: string | null;
+  quantity: string | null;
+  harvestDate: string | null;
+  status: string | null;
+  isDemo: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  username: string | null;
+  forumUsername: string | null;
+};
+
+export type ImageRow = typeof listingImages.$inferSelect;
+
+function orDefault(value: string | null | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+/** A stored row and its first photo as a card shows them. */
+export function toListingSummary(
+  row: ListingRow,
+  cover: ImageRow | undefined,
+  publicUrl: PublicUrl,
+): ListingSummary {
+  return {
+    id: row.id,
+    userId: row.userId,
+    userName: profileDisplayName({ username: row.username, forumUsername: row.forumUsername }),
+    name: orDefault(row.name, listingDefaults.name),
+    description: row.description?.trim() ?? listingDefaults.description,
+    category: orDefault(row.category, listingDefaults.category),
+    type: orDefault(row.type, listingDefaults.type),
+    location: orDefault(row.location, listingDefaults.location),
+    quantity: row.quantity?.trim() || null,
+    harvestDate: row.harvestDate,
+    status: effectiveStatus(row.status),
+    isDemo: row.isDemo,
+    imageUrl: cover ? publicUrl(cover.thumbKey) : LISTING_PLACEHOLDER_IMAGE,
+    hasImage: cover !== undefined,
+    datePosted: row.createdAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

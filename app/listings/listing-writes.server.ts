@@ -1,0 +1,189 @@
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.server";
+import type { Member } from "~/membership/member-gate.server";
+import type { Db } from "~/server/db/database.server";
+import type { StoredListingPhoto } from "./image-processing.server";
+import {
+  InvalidTransitionError,
+  ListingForbiddenError,
+  ListingNotFoundError,
+  TooManyImagesError,
+  toListingSaveError,
+} from "./listing-errors";
+import { isListingId } from "./listing-query.server";
+import { LISTING_LIMITS, type ListingInput } from "./listing-schema";
+import { canTransition, effectiveStatus, type ListingStatus } from "./listing-status";
+import { listingImages, listings } from "./listings.table";
+
+// Changing listings: one function per operation. Access rules live here, not in the pages: what
+// needs a membership takes a `Member` (the member gate's proof), only the owner changes or
+// deletes a listing, and a refusal changes nothing.
+
+/** One stored photo, exactly as the photo pipeline hands it over, in display order. */
+export type ListingImageInput = StoredListingPhoto;
+
+function checkImages(images: readonly ListingImageInput[]) {
+  if (images.length > LISTING_LIMITS.images) throw new TooManyImagesError();
+}
+
+function listingValues(input: ListingInput) {
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    category: input.category,
+    type: input.type,
+    location: input.location,
+    quantity: input.quantity ?? null,
+    harvestDate: input.harvestDate ?? null,
+  };
+}
+
+/** The listing_images rows for a listing's photos, in display order. */
+export function listingImageRows(listingId: string, images: readonly ListingImageInput[]) {
+  return images.map((image, position) => ({
+    listingId,
+    position,
+    largeKey: image.large,
+    thumbKey: image.thumb,
+    width: image.width,
+    height: image.height,
+  }));
+}
+
+async function mapSaveErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toListingSaveError(error) ?? error;
+  }
+}
+
+/**
+ * Creates a listing for a member with its photos (already stored; their keys in order), in one
+ * transaction. Refuses without a confirmed email (EmailNotVerifiedError, as every capability
+ * that needs one).
+ */
+export async function createListing(
+  db: Db,
+  member: Member,
+  input: ListingInput,
+  images: readonly ListingImageInput[] = [],
+): Promise<{ id: string }> {
+  requireVerifiedEmail(member);
+  checkImages(images);
+  return mapSaveErrors(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(listings)
+        .values({ ...listingValues(input), userId: member.id })
+        .returning({ id: listings.id });
+      if (!row) throw new Error("Failed to create listing - no data returned.");
+      if (images.length > 0) {
+        await tx.insert(listingImages).values(listingImageRows(row.id, images));
+      }
+      return { id: row.id };
+    }),
+  );
+}
+
+/** Locks the listing for the change and checks that `user` owns it. */
+async function lockOwnListing(tx: Db, user: CurrentUser, id: string) {
+  if (!isListingId(id)) throw new ListingNotFoundError();
+  const [row] = await tx
+    .select({ userId: listings.userId, status: listings.status })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .for("update");
+  if (!row) throw new ListingNotFoundError();
+  if (row.userId !== user.id) throw new ListingForbiddenError();
+  return row;
+}
+
+async function imageKeys(tx: Db, which: SQL): Promise<string[]> {
+  const rows = await tx
+    .select({ largeKey: listingImages.largeKey, thumbKey: listingImages.thumbKey })
+    .from(listingImages)
+    .where(which);
+  return rows.flatMap((row) => [row.largeKey, row.thumbKey]);
+}
+
+/**
+ * The owner edits a listing (the create form, prefilled). Given `images`, they replace the
+ * photos in that order; the keys no longer used are returned so the caller can remove the
+ * files after the commit.
+ */
+export async function updateListing(
+  db: Db,
+  member: Member,
+  id: string,
+  input: ListingInput,
+  images?: readonly ListingImageInput[],
+): Promise<{ removedKeys: string[] }> {
+  if (images) checkImages(images);
+  return mapSaveErrors(() =>
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await lockOwnListing(t, member, id);
+      requireVerifiedEmail(member);
+      await tx
+        .update(listings)
+        .set({ ...listingValues(input), updatedAt: sql`now()` })
+        .where(eq(listings.id, id));
+      if (!images) return { removedKeys: [] };
+      const before = await imageKeys(t, eq(listingImages.listingId, id));
+      await tx.delete(listingImages).where(eq(listingImages.listingId, id));
+      if (images.length > 0) await tx.insert(listingImages).values(listingImageRows(id, images));
+      const kept = new Set(images.flatMap((image) => [image.large, image.thumb]));
+      return { removedKeys: before.filter((key) => !kept.has(key)) };
+    }),
+  );
+}
+
+/**
+ * The owner marks a listing swapped, unavailable or active again (only the transitions
+ * `canTransition` allows); updated_at is refreshed. A member's change, as /my-listings is.
+ */
+export async function updateListingStatus(
+  db: Db,
+  member: Member,
+  id: string,
+  status: ListingStatus,
+): Promise<{ status: ListingStatus; updatedAt: Date }> {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnListing(tx as unknown as Db, member, id);
+    const from = effectiveStatus(row.status);
+    if (!canTransition(from, status)) throw new InvalidTransitionError(from, status);
+    const [updated] = await tx
+      .update(listings)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(listings.id, id))
+      .returning({ status: listings.status, updatedAt: listings.updatedAt });
+    if (!updated) throw new ListingNotFoundError();
+    return { status: updated.status, updatedAt: updated.updatedAt };
+  });
+}
+
+/**
+ * The owner deletes a listing for good (no membership needed: anyone may remove what they
+ * posted). Returns the photos' storage keys, for the caller to remove after the commit.
+ */
+export async function deleteListing(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+): Promise<{ removedKeys: string[] }> {
+  return db.transaction(async (tx) => {
+    await lockOwnListing(tx as unknown as Db, user, id);
+    const removedKeys = await imageKeys(tx as unknown as Db, eq(listingImages.listingId, id));
+    await tx.delete(listings).where(eq(listings.id, id));
+    return { removedKeys };
+  });
+}
+
+/** Deletes every listing of an account (account deletion), returning their photos' keys. */
+export async function deleteUserListings(db: Db, userId: string): Promise<string[]> {
+  const owned = db.select({ id: listings.id }).from(listings).where(eq(listings.userId, userId));
+  const keys = await imageKeys(db, inArray(listingImages.listingId, owned));
+  await db.delete(listings).where(eq(listings.userId, userId));
+  return keys;
+}

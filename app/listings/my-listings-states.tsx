@@ -1,0 +1,67 @@
+import { Sprout } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+
+// /my-listings before and instead of its cards: nothing listed yet, the list on its way, the list
+// not read.
+
+const SKELETON_CARDS = 6;
+
+export function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
+      <Sprout aria-hidden="true" className="size-10 text-leaf" />
+      <h2 className="text-2xl">You have not listed anything yet</h2>
+      <p className="max-w-prose text-ink-muted">
+        Got spare seedlings or a glut of tomatoes? List them in under a minute, free or to swap.
+      </p>
+      <Button asChild>
+        <Link to="/create-listing">Share Your Garden</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function SkeletonGrid() {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="mb-5 font-semibold">
+        Loading your listings…
+      </p>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="listing-skeletons">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li
+            key={index}
+            className="flex flex-col overflow-hidden rounded-card border-2 border-line bg-card"
+          >
+            <Skeleton className="aspect-4/3 w-full rounded-none" />
+            <div className="flex flex-col gap-3 p-4">
+              <Skeleton className="h-6 w-1/3" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-9 w-2/3" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The list failed to load: in a bordered card, with a way to try again. */
+export function LoadFailureCard({ message }: { message: string }) {
+  const location = useLocation();
+  return (
+    <div className="flex flex-col gap-3 rounded-card border-2 border-tomato/60 bg-card p-5">
+      <h2 className="text-xl text-tomato">{message}</h2>
+      <p>Check your connection and try again. Your listings are safe.</p>
+      <div>
+        <Button asChild>
+          {/* A full reload: it works without JavaScript and retries everything. */}
+          <a href={location.pathname}>Try Again</a>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { SubmissionNetworkError, submitWithProgress } from "~/components/submit-with-progress";
+import type { ListingFormActionData } from "./listing-schema";
+import { listingFormMessages } from "./listing-schema";
+import type { UploadState } from "./upload-progress";
+
+/**
+ * Sends the listing form with XMLHttpRequest, so a progress bar can follow the upload, and then
+ * follows the server's answer exactly as a normal submit would: a redirect, or the form's errors
+ * (and, once the loaders have run again, the server's toast).
+ */
+export function useListingUpload(action: string) {
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const [upload, setUpload] = useState<UploadState>({ phase: "idle" });
+  const [xhrData, setXhrData] = useState<ListingFormActionData | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  async function send(formData: FormData) {
+    setSubmitError(null);
+    setUpload({ phase: "uploading", loaded: 0, total: 0 });
+    try {
+      const reply = await submitWithProgress(action, formData, {
+        onProgress: (loaded, total) => setUpload({ phase: "uploading", loaded, total }),
+        onSent: () => setUpload({ phase: "saving" }),
+      });
+      if (reply.type === "redirect") {
+        await navigate(reply.location);
+        return;
+      }
+      setUpload({ phase: "idle" });
+      if (reply.type === "data") {
+        setXhrData(reply.data as ListingFormActionData);
+      } else {
+        setSubmitError(reply.message || listingFormMessages.unexpected);
+      }
+      // As after a normal submit: the loaders run again, and the page shows the server's toast.
+      await revalidate();
+    } catch (error) {
+      setUpload({ phase: "idle" });
+      setSubmitError(
+        error instanceof SubmissionNetworkError
+          ? listingFormMessages.network
+          : listingFormMessages.unexpected,
+      );
+    }
+  }
+
+  return { upload, xhrData, submitError, send };
+}

@@ -1,0 +1,139 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { CurrentUser } from "~/accounts/current-user.server";
+import type { Db } from "~/server/db/database.server";
+import type { AppServices } from "~/server/services.server";
+import { readToast } from "~/server/toast.server";
+import { routeContext, settle } from "../../tests/factories/route-args";
+import { createTestMember } from "../../tests/factories/test-members";
+import { createTestServices } from "../../tests/factories/test-services";
+import { setupTestDatabase } from "../../tests/test-database";
+import {
+  MEMBER_GATE_TITLE,
+  MembershipRequiredError,
+  requireMember,
+  requireMemberForAction,
+} from "./member-gate.server";
+import { subscribers } from "./membership.table";
+
+const getDatabase = setupTestDatabase();
+let services: ReturnType<typeof createTestServices>;
+let db: Db;
+
+beforeAll(() => {
+  db = getDatabase().db;
+  services = createTestServices(db);
+});
+
+const url = new URL("http://localhost:3000/listings?search=beans");
+const reason = {
+  personal: "Members only.",
+  organisation: "Members or verified organisations only.",
+};
+
+/** One request's context: the real services, and `user` signed in. */
+function request(user: CurrentUser | null) {
+  return routeContext(services as unknown as AppServices, user);
+}
+
+/** How many queries `work` sent to the database (the gate's only queries are subscriber reads). */
+async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
+  const select = vi.spyOn(db, "select");
+  try {
+    await work();
+    return select.mock.calls.length;
+  } finally {
+    select.mockRestore();
+  }
+}
+
+async function toastOf(response: Response) {
+  const cookie = response.headers.get("Set-Cookie") ?? "";
+  const next = new Request("http://localhost:3000/dashboard", { headers: { Cookie: cookie } });
+  return (await readToast(services.env.BETTER_AUTH_SECRET, next)).toast;
+}
+
+describe("the member gate", () => {
+  it("reads the membership once per request, however many gates the request passes", async () => {
+    const member = await createTestMember(services);
+    const context = request(member);
+    const once = await queriesDuring(async () => {
+      // A layout and its page asking at the same moment, then the action's own gate.
+      await Promise.all([
+        requireMember(context, url, reason),
+        requireMember(context, url, "Members only."),
+      ]);
+      await requireMemberForAction(context, "Members only.");
+    });
+    expect(once).toBe(1);
+    // The next request reads afresh: a membership that ended since then no longer counts.
+    await db.delete(subscribers).where(eq(subscribers.userId, member.id));
+    expect(
+      await queriesDuring(() => settle(() => requireMember(request(member), url, reason))),
+    ).toBe(1);
+    await expect(requireMemberForAction(request(member), "Members only.")).rejects.toThrow(
+      MembershipRequiredError,
+    );
+  });
+
+  it("lets an active member through, as the member they are", async () => {
+    const member = await createTestMember(services);
+    const admitted = await requireMember(request(member), url, reason);
+    expect(admitted.id).toBe(member.id);
+    expect((await requireMemberForAction(request(member), "x")).id).toBe(member.id);
+  });
+
+  it("sends a visitor to sign in, keeping the page they wanted", async () => {
+    const refused = await settle(() => requireMember(request(null), url, reason));
+    expect((refused as Response).headers.get("Location")).toBe(
+      "/login?redirectTo=%2Flistings%3Fsearch%3Dbeans",
+    );
+    const action = await settle(() => requireMemberForAction(request(null), "Members only."));
+    expect(action).toBeInstanceOf(MembershipRequiredError);
+  });
+
+  it("sends a non-member to the dashboard with the page's reason, and refuses their forms with 403", async () => {
+    const lapsed = await createTestMember(services, { member: false });
+    await db.insert(subscribers).values({
+      userId: lapsed.id,
+      subscribed: true,
+      subscriptionEnd: new Date(Date.now() - 1000),
+    });
+    const refused = (await settle(() => requireMember(request(lapsed), url, reason))) as Response;
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe("/dashboard");
+    expect(await toastOf(refused)).toMatchObject({
+      type: "error",
+      title: MEMBER_GATE_TITLE,
+      description: reason.personal,
+    });
+    const one = (await settle(() => requireMember(request(lapsed), url, "One line."))) as Response;
+    expect((await toastOf(one))?.description).toBe("One line.");
+
+    const error = await settle(() => requireMemberForAction(request(lapsed), "Members only."));
+    expect(error).toBeInstanceOf(MembershipRequiredError);
+    expect(error).toMatchObject({ status: 403, message: "Members only." });
+  });
+
+  it("lets an approved, verified organisation through, and no other organisation", async () => {
+    const organisation = await createTestMember(services, { member: false });
+    organisation.profile.isOrganization = true;
+    await db.insert(subscribers).values({
+      userId: organisation.id,
+      isOrganization: true,
+      verificationStatus: "pending",
+    });
+    const pending = (await settle(() =>
+      requireMember(request(organisation), url, reason),
+    )) as Response;
+    expect(pending.headers.get("Location")).toBe("/dashboard");
+    expect((await toastOf(pending))?.description).toBe(reason.organisation);
+
+    await db
+      .update(subscribers)
+      .set({ verificationStatus: "approved", organizationVerifiedAt: new Date() })
+      .where(eq(subscribers.userId, organisation.id));
+    expect((await requireMember(request(organisation), url, reason)).id).toBe(organisation.id);
+    expect((await requireMemberForAction(request(organisation), "x")).id).toBe(organisation.id);
+  });
+});

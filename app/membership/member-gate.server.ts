@@ -1,0 +1,88 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import { type CurrentUser, getCurrentUser, requireUser } from "~/accounts/current-user.server";
+import { getServices } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { findSubscriber, isEntitled, type SubscriberRow } from "./entitlement.server";
+
+// The member gate: the one way a page, a form or a service asks "may this account use member
+// features?" (the rule itself is `isEntitled`). It reads the account's membership once per
+// request, however many gates the request passes, and hands back a `Member`: the services that
+// offer member features take one, so none of them can be reached without passing here.
+
+declare const admitted: unique symbol;
+
+/** A signed-in account the member gate let through during this request. Only the gate makes one. */
+export type Member = CurrentUser & { readonly [admitted]: true };
+
+/** The title of the toast a refused page shows. */
+export const MEMBER_GATE_TITLE = "Subscription Required";
+
+/** The toast's line: one for everyone, or one for people and one for organisations. */
+export type MemberGateReason = string | { personal: string; organisation: string };
+
+/** A form or action refused for want of a membership (or a verified organisation): 403. */
+export class MembershipRequiredError extends Error {
+  readonly status = 403;
+  constructor(message: string) {
+    super(message);
+    this.name = "MembershipRequiredError";
+  }
+}
+
+/** The request's one read of the signed-in account's membership, started by the first gate. */
+const subscriberRead = createContext<{
+  userId: string;
+  subscriber: Promise<SubscriberRow | null>;
+} | null>(null);
+
+async function admit(
+  context: Readonly<RouterContextProvider>,
+  user: CurrentUser,
+): Promise<Member | null> {
+  let read = context.get(subscriberRead);
+  if (read?.userId !== user.id) {
+    // Set before it is awaited, so that loaders running side by side share the one query.
+    read = { userId: user.id, subscriber: findSubscriber(getServices(context).db, user.id) };
+    context.set(subscriberRead, read);
+  }
+  return isEntitled(await read.subscriber) ? (user as Member) : null;
+}
+
+/**
+ * The gate for pages (PRODUCT.md, 'who may browse listings'): a visitor goes to /login; a
+ * signed-in member or verified organisation passes; anyone else goes to /dashboard with an
+ * error toast saying why (`reason`).
+ */
+export async function requireMember(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  reason: MemberGateReason,
+): Promise<Member> {
+  const user = requireUser(context, url);
+  const member = await admit(context, user);
+  if (member) return member;
+  throw await redirectWithToast(getServices(context).env.BETTER_AUTH_SECRET, "/dashboard", {
+    type: "error",
+    title: MEMBER_GATE_TITLE,
+    description:
+      typeof reason === "string"
+        ? reason
+        : user.profile.isOrganization
+          ? reason.organisation
+          : reason.personal,
+  });
+}
+
+/**
+ * The gate for a form's action, which answers in place rather than moving on: anyone but a
+ * signed-in member is refused with a MembershipRequiredError (403) carrying `refusal`.
+ */
+export async function requireMemberForAction(
+  context: Readonly<RouterContextProvider>,
+  refusal: string,
+): Promise<Member> {
+  const user = getCurrentUser(context);
+  const member = user ? await admit(context, user) : null;
+  if (member) return member;
+  throw new MembershipRequiredError(refusal);
+}

@@ -1,0 +1,155 @@
+import { and, eq, sql } from "drizzle-orm";
+import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.server";
+import { profileDisplayName } from "~/accounts/display-name";
+import { consumeRateLimit, type RateLimitRule } from "~/accounts/form-rate-limit.server";
+import { listings } from "~/listings/listings.table";
+import type { Member } from "~/membership/member-gate.server";
+import type { Db } from "~/server/db/database.server";
+import { isUuid, lockOwnConversation, readNow } from "./conversation-access.server";
+import type { MessageInput } from "./message-schema";
+import { contactMessages, conversations } from "./messaging.table";
+import { MessagingError, messagingErrors } from "./messaging-errors";
+
+// Writing messages (PRODUCT.md: each contact opens a conversation both sides can continue): a
+// member's first contact about a listing, and either side's replies.
+
+/** Enough for a busy swap day, too few for a spammer working through the listings. */
+export const MESSAGE_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 60 };
+
+/** A newly stored message: who should hear about it. */
+export interface SentMessage {
+  conversationId: string;
+  messageId: string;
+  recipientId: string;
+  /** True when this message opened the conversation. */
+  opened: boolean;
+}
+
+async function checkRate(db: Db, userId: string) {
+  if (!(await consumeRateLimit(db, `message:${userId}`, MESSAGE_RATE_LIMIT))) {
+    throw new MessagingError(messagingErrors.tooMany, 429);
+  }
+}
+
+/**
+ * The Contact dialog: a member writes to the lister of an active listing. The first contact opens
+ * the conversation; a later one about the same listing continues it. Needs a confirmed email
+ * (EmailNotVerifiedError, as listing does).
+ */
+export async function contactLister(
+  db: Db,
+  member: Member,
+  listingId: string,
+  input: MessageInput,
+): Promise<SentMessage> {
+  requireVerifiedEmail(member);
+  if (!isUuid(listingId)) throw new MessagingError(messagingErrors.listingNotFound, 404);
+  const [listing] = await db
+    .select({
+      userId: listings.userId,
+      name: listings.name,
+      status: listings.status,
+      isDemo: listings.isDemo,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing) throw new MessagingError(messagingErrors.listingNotFound, 404);
+  if (listing.userId === member.id) throw new MessagingError(messagingErrors.ownListing, 400);
+  if (listing.isDemo) throw new MessagingError(messagingErrors.demoListing, 409);
+  if (listing.status !== "active") {
+    throw new MessagingError(messagingErrors.listingUnavailable, 409);
+  }
+  await checkRate(db, member.id);
+
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.listingId, listingId), eq(conversations.memberId, member.id)));
+    // Two contacts at once both find nothing; the unique key lets one insert win and the other
+    // continue that conversation.
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({
+        listingId,
+        listingTitle: listing.name,
+        listerId: listing.userId,
+        memberId: member.id,
+        memberReadAt: sql`now()`,
+      })
+      .onConflictDoUpdate({
+        target: [conversations.listingId, conversations.memberId],
+        set: { lastMessageAt: sql`now()`, memberReadAt: sql`now()`, listingTitle: listing.name },
+      })
+      .returning({ id: conversations.id });
+    if (!conversation) throw new Error("The conversation was not stored.");
+    const messageId = await insertMessage(tx as unknown as Db, {
+      conversationId: conversation.id,
+      listingId,
+      sender: member,
+      message: input.message,
+    });
+    return {
+      conversationId: conversation.id,
+      messageId,
+      recipientId: listing.userId,
+      opened: existing.length === 0,
+    };
+  });
+}
+
+async function insertMessage(
+  tx: Db,
+  values: {
+    conversationId: string;
+    listingId: string | null;
+    sender: CurrentUser;
+    message: string;
+  },
+): Promise<string> {
+  const [row] = await tx
+    .insert(contactMessages)
+    .values({
+      conversationId: values.conversationId,
+      listingId: values.listingId,
+      senderId: values.sender.id,
+      message: values.message,
+      senderName: profileDisplayName(values.sender.profile),
+    })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error("The message was not stored.");
+  return row.id;
+}
+
+/**
+ * Either person replies in a conversation. No membership check: a lister whose membership has
+ * lapsed can still answer the people who wrote to them.
+ */
+export async function replyToConversation(
+  db: Db,
+  user: CurrentUser,
+  conversationId: string,
+  input: MessageInput,
+): Promise<SentMessage> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { row, side } = await lockOwnConversation(t, user, conversationId);
+    await checkRate(t, user.id);
+    const messageId = await insertMessage(t, {
+      conversationId,
+      listingId: row.listingId,
+      sender: user,
+      message: input.message,
+    });
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: sql`now()`, ...readNow(side) })
+      .where(eq(conversations.id, conversationId));
+    return {
+      conversationId,
+      messageId,
+      recipientId: side === "lister" ? row.memberId : row.listerId,
+      opened: false,
+    };
+  });
+}

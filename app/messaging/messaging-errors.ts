@@ -1,0 +1,24 @@
+// Every refusal of the messaging domain is a MessagingError carrying the HTTP status a route
+// answers with, in these words.
+
+export const messagingErrors = {
+  notFound: "Conversation not found",
+  forbidden: "You can only read and write your own conversations.",
+  listingNotFound: "Listing not found",
+  ownListing: "This is your own listing: there is no one to contact.",
+  demoListing:
+    "This is an example listing: its lister is not a real member, so no one would read your message.",
+  listingUnavailable:
+    "This listing is no longer available, so the lister is not taking messages about it.",
+  membership: "You need an active subscription to contact listers.",
+  tooMany: "You have sent a lot of messages in the last hour. Please wait a while and try again.",
+} as const;
+
+export class MessagingError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = "MessagingError";
+    this.status = status;
+  }
+}
