@@ -9,6 +9,9 @@ import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import type { FileStorage } from "~/server/storage/storage.server";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
+import { referralCodes } from "../membership/membership.table";
+import { referralExportSection } from "../membership/membership-account-export.server";
+import { referralSignup } from "../membership/referral-codes.server";
 import {
   type AccountDeletionStep,
   accountDeletionSteps,
@@ -19,7 +22,7 @@ import {
   verifyAccountPassword,
 } from "./account-deletion.server";
 import { exportAccountData } from "./account-export.server";
-import { organizationVerifications, profiles, referralCodes, userRoles } from "./accounts.table";
+import { organizationVerifications, profiles, userRoles } from "./accounts.table";
 import { accounts, sessions, users, verifications } from "./auth.table";
 import { setMarketingConsent } from "./profile.server";
 import { signUp } from "./signup.server";
@@ -60,7 +63,7 @@ async function createFullAccount(label: string) {
     organizationType: "food-bank",
     registrationNumber: "1234567",
   });
-  const result = await signUp(services, input);
+  const result = await signUp(services, input, referralSignup);
   if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
   const userId = result.userId;
   const { db, auth } = services;
@@ -168,7 +171,7 @@ describe("deleteAccount", () => {
     const before = await countRows(db, doomed.userId);
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
     expect(await rowsMentioning(db, [doomed.userId])).not.toEqual([]);
-    const otherBefore = await exportAccountData(db, other.userId);
+    const otherBefore = await exportAccountData(db, other.userId, [referralExportSection]);
     for (const key of doomed.files) expect(await services.storage.exists(key)).toBe(true);
 
     registerAccountDeletionStep(fileStep(doomed.files));
@@ -194,7 +197,7 @@ describe("deleteAccount", () => {
 
     // The other account is whole; only the links to the deleted one are gone.
     for (const key of other.files) expect(await services.storage.exists(key)).toBe(true);
-    const otherAfter = await exportAccountData(db, other.userId);
+    const otherAfter = await exportAccountData(db, other.userId, [referralExportSection]);
     expect(otherAfter?.profile?.joinedWithReferralCode).toBeNull();
     expect({
       ...otherAfter,

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
-import { ukLongDate } from "~/membership/membership-dates";
+import { ukLongDate } from "~/components/format-date";
 import type { Db } from "~/server/db/database.server";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import { daysAfter, yearsBefore } from "~/server/retention-dates";

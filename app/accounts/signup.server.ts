@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { createReferralCode } from "~/membership/referrals.server";
+import type { Db } from "~/server/db/database.server";
 import type { AppServices } from "~/server/services.server";
 import {
   marketingConsents,
   organizationVerifications,
   profiles,
-  referralCodes,
   signupConsents,
 } from "./accounts.table";
 import { accounts, users } from "./auth.table";
@@ -21,6 +19,19 @@ export type SignupResult =
   | { ok: true; userId: string }
   | { ok: false; fieldErrors: Partial<Record<keyof SignupInput, string[]>> };
 
+/**
+ * The referral programme, as sign-up sees it. Membership owns the codes and provides this
+ * (`referralSignup`); the sign-up route hands it in, so accounts never calls membership
+ * (decision 0025). Without it no code is known, and an organisation gets its own code when it
+ * first opens its dashboard.
+ */
+export interface SignupReferrals {
+  /** The id of the code a person typed, or null when there is no such code. */
+  findCodeId(db: Db, code: string): Promise<string | null>;
+  /** Inside the sign-up transaction: the new organisation's own code. A failure undoes it all. */
+  giveOrganisationCode(tx: Db, userId: string, organisationName: string): Promise<void>;
+}
+
 /** The username a profile starts with: the one given, else the part of the email before the @. */
 export function defaultUsername(username: string | undefined, email: string): string {
   const given = username?.trim();
@@ -30,7 +41,8 @@ export function defaultUsername(username: string | undefined, email: string): st
 
 /**
  * Creates an account: the user, their password credential, profile, consent record and, for an
- * organisation, its referral code and verification application, all in one transaction. The
+ * organisation, its referral code (through `referrals`) and verification application, all in
+ * one transaction. The
  * verification row sits in a savepoint: if it cannot be recorded, that is logged and the sign-up
  * still succeeds.
  * Emails go out after the commit.
@@ -38,18 +50,17 @@ export function defaultUsername(username: string | undefined, email: string): st
 export async function signUp(
   services: Pick<AppServices, "db" | "auth" | "logger" | "env" | "sendEmail">,
   input: SignupInput,
+  referrals?: SignupReferrals,
 ): Promise<SignupResult> {
   const { db, auth, logger } = services;
   const isOrganization = input.accountType === "organization";
 
   let referralCodeId: string | null = null;
   if (!isOrganization && input.referralCode) {
-    const [code] = await db
-      .select({ id: referralCodes.id })
-      .from(referralCodes)
-      .where(eq(referralCodes.code, input.referralCode));
-    if (!code) return { ok: false, fieldErrors: { referralCode: [signupMessages.referralCode] } };
-    referralCodeId = code.id;
+    referralCodeId = (await referrals?.findCodeId(db, input.referralCode)) ?? null;
+    if (!referralCodeId) {
+      return { ok: false, fieldErrors: { referralCode: [signupMessages.referralCode] } };
+    }
   }
 
   const authContext = await auth.$context;
@@ -106,9 +117,8 @@ export async function signUp(
         consent: input.marketingConsent === true,
         recordedAt: now,
       });
-      if (isOrganization) {
-        // Part of the account: a code already taken is drawn again, anything else rolls back.
-        await createReferralCode(tx, userId, input.organizationName ?? username);
+      if (isOrganization && referrals) {
+        await referrals.giveOrganisationCode(tx, userId, input.organizationName ?? username);
       }
       if (check && input.organizationName && input.organizationType) {
         const application = {

@@ -1,8 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { registerAccountDeletionStep } from "~/accounts/account-deletion.server";
+import { findAccountEmail } from "~/accounts/account-directory.server";
 import { registerAccountExportSection } from "~/accounts/account-export.server";
-import { users } from "~/accounts/auth.table";
-import type { Db } from "~/server/db/database.server";
 import { contactRequests } from "./contact.table";
 
 /** Messages sent through /contact from the account's own address, whatever its case. */
@@ -21,15 +20,10 @@ registerAccountDeletionStep({
   },
 });
 
-async function accountEmail(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
-}
-
 registerAccountExportSection({
   name: "contactFormMessages",
   async collect(db, userId) {
-    const email = await accountEmail(db, userId);
+    const email = await findAccountEmail(db, userId);
     if (!email) return [];
     const rows = await db
       .select()

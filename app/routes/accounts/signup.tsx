@@ -29,6 +29,7 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { serializeSignupConsent } from "~/consent/consent-records.server";
+import { referralSignup } from "~/membership/referral-codes.server";
 import { clientIpContext, getServices } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/signup";
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       status: 429,
     });
   }
-  const result = await signUp(services, submission.value);
+  const result = await signUp(services, submission.value, referralSignup);
   if (!result.ok) {
     return data(submission.reply({ fieldErrors: result.fieldErrors, hideFields }), { status: 400 });
   }
