@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
+import type { RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import type { AppServices } from "~/server/services.server";
 import { accounts, users, verifications } from "./auth.table";
-import type { RateLimitRule } from "./form-rate-limit.server";
 
 /** What deleting an account needs; later steps may ask for more (a payments provider). */
 export type AccountDeletionServices = Pick<AppServices, "db" | "storage" | "logger"> &

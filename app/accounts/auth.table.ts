@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // better-auth's own tables, with the fields its core expects (JavaScript keys) stored under
 // snake_case column names. The drizzle adapter is handed these under better-auth's model names.
@@ -66,10 +66,7 @@ export const verifications = pgTable(
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
 
-/** better-auth's rate-limit counters, kept in the database so every instance shares them. */
-export const rateLimits = pgTable("rate_limits", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});
+// The rate-limit counters better-auth keeps with ours belong to the server's rate limiting.
+// Re-exported only so that db/schema.ts, which gathers every table from the files it lists,
+// still finds them until it lists app/server/rate-limit/rate-limits.table.ts itself.
+export { rateLimits } from "../server/rate-limit/rate-limits.table";

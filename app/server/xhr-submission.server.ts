@@ -3,7 +3,7 @@ import {
   XHR_SUBMISSION_HEADER,
   XHR_SUBMISSION_VALUE,
   type XhrSubmissionReply,
-} from "./xhr-submission";
+} from "~/components/xhr-submission";
 
 /** True when the form was sent by XMLHttpRequest (the page keeps its chosen files). */
 export function isXhrSubmission(request: Request): boolean {

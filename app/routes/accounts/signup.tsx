@@ -7,7 +7,6 @@ import { googleSignInEnabled } from "~/accounts/auth.server";
 import { AuthCard } from "~/accounts/auth-card";
 import { RATE_LIMITED_MESSAGE } from "~/accounts/auth-endpoint.server";
 import { getCurrentUser } from "~/accounts/current-user.server";
-import { consumeRateLimit, SIGNUP_LIMIT } from "~/accounts/form-rate-limit.server";
 import { GoogleSignIn } from "~/accounts/google-sign-in";
 import { startGoogleSignIn } from "~/accounts/google-sign-in.server";
 import { NewPasswordFields } from "~/accounts/new-password-fields";
@@ -17,7 +16,7 @@ import {
   organizationTypes,
   requiresRegistrationNumber,
 } from "~/accounts/registration-number";
-import { signUp } from "~/accounts/signup.server";
+import { SIGNUP_LIMIT, signUp } from "~/accounts/signup.server";
 import { type AccountType, signupSchema } from "~/accounts/signup-schema";
 import { FormErrors } from "~/components/form-errors";
 import { formatPence } from "~/components/format-money";
@@ -31,6 +30,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { serializeSignupConsent } from "~/consent/consent-records.server";
 import { referralSignup } from "~/membership/referral-codes.server";
 import { clientIpContext, getServices } from "~/server/context.server";
+import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/signup";
 
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data(submission.reply({ fieldErrors: result.fieldErrors, hideFields }), { status: 400 });
   }
-  const consent = await serializeSignupConsent({
+  const consent = await serializeSignupConsent(services.env, {
     termsAccepted: submission.value.termsAccepted === true,
     privacyAccepted: submission.value.privacyAccepted === true,
     marketingConsent: submission.value.marketingConsent === true,
