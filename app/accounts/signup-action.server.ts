@@ -7,7 +7,8 @@ import { redirectWithToast } from "~/server/toast.server";
 import { RATE_LIMITED_MESSAGE } from "./auth-endpoint.server";
 import { getCurrentUser } from "./current-user.server";
 import { startGoogleSignIn } from "./google-sign-in.server";
-import { SIGNUP_LIMIT, type SignupReferrals, signUp } from "./signup.server";
+import { SIGNUP_LIMIT, signUp } from "./signup.server";
+import type { SignupReferrals } from "./signup-referrals";
 import { signupSchema } from "./signup-schema";
 
 /**

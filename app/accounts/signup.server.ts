@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "~/server/db/database.server";
 import type { RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import type { AppServices } from "~/server/services.server";
 import {
@@ -11,6 +10,7 @@ import {
 import { accounts, users } from "./auth.table";
 import { VerificationConfirmationEmail } from "./emails/verification-confirmation-email";
 import { checkRegistrationNumber } from "./registration-number";
+import type { SignupReferrals } from "./signup-referrals";
 import { type SignupInput, signupMessages } from "./signup-schema";
 
 /** Sign-ups per client address: enough for a household, too few for a spammer. */
@@ -22,19 +22,6 @@ export const EMAIL_TAKEN_MESSAGE = "User already exists. Use another email.";
 export type SignupResult =
   | { ok: true; userId: string }
   | { ok: false; fieldErrors: Partial<Record<keyof SignupInput, string[]>> };
-
-/**
- * The referral programme, as sign-up sees it. Membership owns the codes and provides this
- * (`referralSignup`); the sign-up route hands it in, so accounts never calls membership
- * (decision 0025). Without it no code is known, and an organisation gets its own code when it
- * first opens its dashboard.
- */
-export interface SignupReferrals {
-  /** The id of the code a person typed, or null when there is no such code. */
-  findCodeId(db: Db, code: string): Promise<string | null>;
-  /** Inside the sign-up transaction: the new organisation's own code. A failure undoes it all. */
-  giveOrganisationCode(tx: Db, userId: string, organisationName: string): Promise<void>;
-}
 
 /** The username a profile starts with: the one given, else the part of the email before the @. */
 export function defaultUsername(username: string | undefined, email: string): string {

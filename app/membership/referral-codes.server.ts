@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { findAccountContact } from "~/accounts/account-directory.server";
-import type { SignupReferrals } from "~/accounts/signup.server";
+import type { SignupReferrals } from "~/accounts/signup-referrals";
 import type { Db } from "~/server/db/database.server";
 import { referralCodes } from "./membership.table";
 import { generateReferralCode, type RandomSource } from "./referral-code-generator";
