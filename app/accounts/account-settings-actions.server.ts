@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
 import { getServices } from "~/server/context.server";
 import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import { redirectWithToast, toastHeaders } from "~/server/toast.server";
@@ -11,8 +11,12 @@ import {
   verifyAccountPassword,
 } from "./account-deletion.server";
 import { callAuth, headersWithCookies } from "./auth-endpoint.server";
-import { type CurrentUser, requireUser } from "./current-user.server";
 import { deleteAccountSchema } from "./delete-account-schema";
+import {
+  type FormActionArgs,
+  type OwnAccountForm as IntentArgs,
+  readOwnAccountForm,
+} from "./own-account-form.server";
 import { changePasswordSchema } from "./password-schemas";
 
 const WRONG_PASSWORD = "That is not your password. Your account has not been deleted.";
@@ -28,27 +32,11 @@ export type AccountSettingsActionData = {
   result: SubmissionResult<string[]>;
 };
 
-interface IntentArgs {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  user: CurrentUser;
-  formData: FormData;
-}
-
 // Every change here is to the signed-in person's own account: the user comes from the session,
 // never from the form.
-export async function accountSettingsAction({
-  request,
-  context,
-  url,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  url: URL;
-}) {
-  const user = requireUser(context, url);
-  const args = { request, context, user, formData: await request.formData() };
-  switch (args.formData.get("intent")) {
+export async function accountSettingsAction(actionArgs: FormActionArgs) {
+  const args = await readOwnAccountForm(actionArgs);
+  switch (args.intent) {
     case "change-password":
       return changePassword(args);
     case "delete-account":

@@ -4,13 +4,17 @@ import { serializeMarketingConsent } from "~/consent/consent-records.server";
 import { getServices } from "~/server/context.server";
 import { toastHeaders } from "~/server/toast.server";
 import { callAuth } from "./auth-endpoint.server";
-import { type CurrentUser, requireUser } from "./current-user.server";
 import {
   FORUM_SETTINGS_FAILED,
   forumSettingsSchema,
   marketingConsentSchema,
   verificationApplicationSchema,
 } from "./dashboard-schemas";
+import {
+  type FormActionArgs,
+  type OwnAccountForm as IntentArgs,
+  readOwnAccountForm,
+} from "./own-account-form.server";
 import {
   ReapplyNotAllowedError,
   setMarketingConsent,
@@ -21,13 +25,6 @@ import {
 // The dashboard's four forms, each a change to the signed-in person's own account: the account
 // comes from the session, never from the form.
 
-interface IntentArgs {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  user: CurrentUser;
-  formData: FormData;
-}
-
 type Toast = { title: string; type?: "success" | "error"; description?: string };
 
 function toast(context: Readonly<RouterContextProvider>, { title, type, description }: Toast) {
@@ -35,18 +32,9 @@ function toast(context: Readonly<RouterContextProvider>, { title, type, descript
   return toastHeaders(env.BETTER_AUTH_SECRET, { type: type ?? "success", title, description });
 }
 
-export async function dashboardAction({
-  request,
-  context,
-  url,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  url: URL;
-}) {
-  const user = requireUser(context, url);
-  const args = { request, context, user, formData: await request.formData() };
-  switch (args.formData.get("intent")) {
+export async function dashboardAction(actionArgs: FormActionArgs) {
+  const args = await readOwnAccountForm(actionArgs);
+  switch (args.intent) {
     case "resend-verification":
       return resendVerificationEmail(args);
     case "forum-settings":
