@@ -3,22 +3,19 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/server/db/database.server";
+import type { AccountDeletionStep } from "~/server/domain";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
-import type { FileStorage } from "~/server/storage/storage.server";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import { referralCodes } from "../membership/membership.table";
 import { referralExportSection } from "../membership/membership-account-export.server";
 import { referralSignup } from "../membership/referral-codes.server";
 import {
-  type AccountDeletionStep,
-  accountDeletionSteps,
   accountHasPassword,
   deleteAccount,
-  registerAccountDeletionStep,
-  unregisterAccountDeletionStep,
   verifyAccountPassword,
 } from "./account-deletion.server";
 import { exportAccountData } from "./account-export.server";
@@ -38,10 +35,6 @@ let counter = 0;
 beforeAll(() => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-deletion-"));
   services = { ...createTestServices(getDatabase().db), storage: new LocalFileStorage(dataDir) };
-});
-
-afterEach(() => {
-  accountDeletionSteps.length = 0;
 });
 
 /** A whole account, made the way the site makes one, with something in every table it owns. */
@@ -174,8 +167,7 @@ describe("deleteAccount", () => {
     const otherBefore = await exportAccountData(db, other.userId, [referralExportSection]);
     for (const key of doomed.files) expect(await services.storage.exists(key)).toBe(true);
 
-    registerAccountDeletionStep(fileStep(doomed.files));
-    const result = await deleteAccount(services, doomed.userId);
+    const result = await deleteAccount(services, doomed.userId, [fileStep(doomed.files)]);
 
     expect(result).toEqual({ deleted: true, removedFiles: doomed.files });
     expect(await countRows(db, doomed.userId)).toEqual({
@@ -219,22 +211,26 @@ describe("deleteAccount", () => {
   it("rolls everything back when a step fails inside the transaction", async () => {
     const { db } = services;
     const account = await createFullAccount("rollback");
-    const before = await exportAccountData(db, account.userId);
+    const before = await exportAccountData(db, account.userId, []);
     const countsBefore = await countRows(db, account.userId);
     const verificationsBefore = await db.select().from(verifications);
 
-    registerAccountDeletionStep(fileStep(account.files));
-    registerAccountDeletionStep({
-      name: "deletes then fails",
-      async inTransaction(tx, userId) {
-        await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-        throw new Error("the forum is down");
+    const steps: AccountDeletionStep[] = [
+      fileStep(account.files),
+      {
+        name: "deletes then fails",
+        async inTransaction(tx, userId) {
+          await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+          throw new Error("the forum is down");
+        },
       },
-    });
-    await expect(deleteAccount(services, account.userId)).rejects.toThrow("the forum is down");
+    ];
+    await expect(deleteAccount(services, account.userId, steps)).rejects.toThrow(
+      "the forum is down",
+    );
 
     expect(await countRows(db, account.userId)).toEqual(countsBefore);
-    expect({ ...(await exportAccountData(db, account.userId)), exportedAt: null }).toEqual({
+    expect({ ...(await exportAccountData(db, account.userId, [])), exportedAt: null }).toEqual({
       ...before,
       exportedAt: null,
     });
@@ -315,20 +311,11 @@ describe("deleteAccount", () => {
 
   it("reports an account that is already gone", async () => {
     const account = await createFullAccount("twice");
-    expect((await deleteAccount(services, account.userId)).deleted).toBe(true);
-    expect(await deleteAccount(services, account.userId)).toEqual({
+    expect((await deleteAccount(services, account.userId, [])).deleted).toBe(true);
+    expect(await deleteAccount(services, account.userId, [])).toEqual({
       deleted: false,
       removedFiles: [],
     });
-  });
-
-  it("replaces a step registered twice under one name", () => {
-    registerAccountDeletionStep({ name: "listings" });
-    registerAccountDeletionStep({ name: "listings", inTransaction: async () => [] });
-    expect(accountDeletionSteps).toHaveLength(1);
-    expect(accountDeletionSteps[0]?.inTransaction).toBeDefined();
-    unregisterAccountDeletionStep("listings");
-    expect(accountDeletionSteps).toHaveLength(0);
   });
 });
 

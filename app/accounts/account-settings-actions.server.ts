@@ -116,7 +116,7 @@ async function deleteOwnAccount({ request, context, user, formData }: IntentArgs
   ) {
     return refuse(400, { fieldErrors: { password: [WRONG_PASSWORD] } });
   }
-  await deleteAccount(services, user.id);
+  await deleteAccount(services, user.id, services.accountSteps.deletion);
   // The session rows went with the account; better-auth's sign-out still clears its cookies.
   const signOut = await callAuth(context, request, "/sign-out", {});
   return redirectWithToast(

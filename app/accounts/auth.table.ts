@@ -65,8 +65,3 @@ export const verifications = pgTable(
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
-
-// The rate-limit counters better-auth keeps with ours belong to the server's rate limiting.
-// Re-exported only so that db/schema.ts, which gathers every table from the files it lists,
-// still finds them until it lists app/server/rate-limit/rate-limits.table.ts itself.
-export { rateLimits } from "../server/rate-limit/rate-limits.table";

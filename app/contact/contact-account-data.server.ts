@@ -1,7 +1,6 @@
 import { asc, sql } from "drizzle-orm";
-import { registerAccountDeletionStep } from "~/accounts/account-deletion.server";
 import { findAccountEmail } from "~/accounts/account-directory.server";
-import { registerAccountExportSection } from "~/accounts/account-export.server";
+import type { AccountDeletionStep, AccountExportSection } from "~/server/domain";
 import { contactRequests } from "./contact.table";
 
 /** Messages sent through /contact from the account's own address, whatever its case. */
@@ -11,16 +10,16 @@ const fromAddress = (email: string) =>
 /**
  * Deleting an account also deletes what its owner wrote to us through the contact form from
  * the account's address; "download my data" includes it. The form needs no account, so the
- * address is the only link. Loaded for its side effect by services.server.ts.
+ * address is the only link.
  */
-registerAccountDeletionStep({
+export const contactAccountDeletion: AccountDeletionStep = {
   name: "contact-requests",
   async inTransaction(tx, _userId, ctx) {
     await tx.delete(contactRequests).where(fromAddress(ctx.email));
   },
-});
+};
 
-registerAccountExportSection({
+export const contactAccountExport: AccountExportSection = {
   name: "contactFormMessages",
   async collect(db, userId) {
     const email = await findAccountEmail(db, userId);
@@ -37,4 +36,4 @@ registerAccountExportSection({
       sentAt: row.createdAt.toISOString(),
     }));
   },
-});
+};

@@ -1,9 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { findJoinedWithCodeId } from "~/accounts/account-directory.server";
-import {
-  type AccountExportSection,
-  registerAccountExportSection,
-} from "~/accounts/account-export.server";
+import type { AccountExportSection } from "~/server/domain";
 import { membershipPayments, referralCodes, subscribers } from "./membership.table";
 import { referralCodeText } from "./referral-codes.server";
 
@@ -11,10 +8,9 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * "Download my data": the membership and every payment we recorded for it. Card details never
- * reach Glut (the payment provider holds them), so there are none to include. Loaded for its
- * side effect by services.server.ts.
+ * reach Glut (the payment provider holds them), so there are none to include.
  */
-registerAccountExportSection({
+export const membershipAccountExport: AccountExportSection = {
   name: "membership",
   async collect(db, userId) {
     const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
@@ -43,7 +39,7 @@ registerAccountExportSection({
       })),
     };
   },
-});
+};
 
 /**
  * "Download my data": an organisation's own referral code, and on the profile the code a member
@@ -63,5 +59,3 @@ export const referralExportSection: AccountExportSection = {
     return { joinedWithReferralCode: codeId ? await referralCodeText(db, codeId) : null };
   },
 };
-
-registerAccountExportSection(referralExportSection);

@@ -3,7 +3,7 @@ import {
   XHR_SUBMISSION_HEADER,
   XHR_SUBMISSION_VALUE,
   type XhrSubmissionReply,
-} from "~/components/xhr-submission";
+} from "./xhr-submission";
 
 /** True when the form was sent by XMLHttpRequest (the page keeps its chosen files). */
 export function isXhrSubmission(request: Request): boolean {

@@ -1,8 +1,23 @@
-// Moved to ~/components/xhr-submission (it is client code). This re-export stays only for an
-// importer in another worktree's area (a listings test); delete it once that imports from there.
-export {
-  isXhrSubmissionReply,
-  XHR_SUBMISSION_HEADER,
-  XHR_SUBMISSION_VALUE,
-  type XhrSubmissionReply,
-} from "~/components/xhr-submission";
+// Client-safe: the protocol between a form sent with XMLHttpRequest (for its upload progress) and
+// the route action that answers it. The action runs exactly as for a normal submit; only its
+// answer is wrapped as JSON, because a redirect followed by XMLHttpRequest would be lost to the
+// router (and so would the toast cookie it carries).
+
+/** Sent by the browser with the form; its presence asks for a JSON reply. */
+export const XHR_SUBMISSION_HEADER = "X-Glut-Submission";
+export const XHR_SUBMISSION_VALUE = "xhr";
+
+export type XhrSubmissionReply =
+  /** The action redirected: go there, as a normal submit would. */
+  | { type: "redirect"; location: string }
+  /** The action answered with data (for example a form's errors): show it. */
+  | { type: "data"; status: number; data: unknown }
+  /** The action refused with an error response (403, 404, …). */
+  | { type: "error"; status: number; message: string };
+
+export function isXhrSubmissionReply(value: unknown): value is XhrSubmissionReply {
+  if (typeof value !== "object" || value === null) return false;
+  const reply = value as { type?: unknown; location?: unknown; status?: unknown };
+  if (reply.type === "redirect") return typeof reply.location === "string";
+  return (reply.type === "data" || reply.type === "error") && typeof reply.status === "number";
+}
