@@ -6,7 +6,7 @@ import { cn } from "~/components/ui/cn";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { organizationTypeLabels, organizationTypes } from "./registration-number";
+import { OrganisationTypeOptions } from "./organisation-type-options";
 import type { AccountType } from "./signup-schema";
 
 // The larger parts of the sign-up form, which the route puts together.
@@ -94,11 +94,7 @@ export function OrganisationFields({
           onChange={(event) => onTypeChange(event.currentTarget.value)}
         >
           <option value="">Choose a type</option>
-          {organizationTypes.map((type) => (
-            <option key={type} value={type}>
-              {organizationTypeLabels[type]}
-            </option>
-          ))}
+          <OrganisationTypeOptions />
         </NativeSelect>
       </Field>
       <Field

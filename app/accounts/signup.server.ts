@@ -33,10 +33,8 @@ export function defaultUsername(username: string | undefined, email: string): st
 /**
  * Creates an account: the user, their password credential, profile, consent record and, for an
  * organisation, its referral code (through `referrals`) and verification application, all in
- * one transaction. The
- * verification row sits in a savepoint: if it cannot be recorded, that is logged and the sign-up
- * still succeeds.
- * Emails go out after the commit.
+ * one transaction. The verification row sits in a savepoint: if it cannot be recorded, that is
+ * logged and the sign-up still succeeds. Emails go out after the commit.
  */
 export async function signUp(
   services: Pick<AppServices, "db" | "auth" | "logger" | "env" | "sendEmail">,

@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import type { VerificationStatus } from "./accounts.table";
 import { verificationApplicationSchema } from "./dashboard-schemas";
-import { organizationTypeLabels, organizationTypes } from "./registration-number";
+import { OrganisationTypeOptions } from "./organisation-type-options";
 
 /** The organisation's latest application as the dashboard shows it. */
 export interface VerificationView {
@@ -93,11 +93,7 @@ function ReapplyForm({ verification }: { verification: VerificationView | null }
           name={fields.organizationType.name}
           defaultValue={fields.organizationType.initialValue}
         >
-          {organizationTypes.map((type) => (
-            <option key={type} value={type}>
-              {organizationTypeLabels[type]}
-            </option>
-          ))}
+          <OrganisationTypeOptions />
         </NativeSelect>
       </Field>
       <Field
