@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       appUrl: env.APP_URL,
       user,
       toast,
-      consent: await readCookieConsent(request),
+      consent: await readCookieConsent(env, request),
       social: env.SOCIAL_URL ? { url: env.SOCIAL_URL, label: env.SOCIAL_LABEL } : null,
     },
     headers ? { headers } : undefined,

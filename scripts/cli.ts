@@ -19,7 +19,8 @@ import {
   type FoodBankSource,
   parseSpreadsheetId,
 } from "~/food-banks/food-bank-source.server";
-import { isMonth, payoutReport, toCsv } from "~/membership/referrals.server";
+import { payoutReport, toCsv } from "~/membership/referral-payouts.server";
+import { isMonth } from "~/membership/uk-months";
 import { DatabaseInUseError } from "~/server/db/data-dir-lock.server";
 import {
   type DatabaseHandle,

@@ -10,13 +10,16 @@ import type { FileStorage } from "~/server/storage/file-storage";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
+import { referralCodes } from "../membership/membership.table";
+import { referralExportSection } from "../membership/membership-account-export.server";
+import { referralSignup } from "../membership/referral-codes.server";
 import {
   accountHasPassword,
   deleteAccount,
   verifyAccountPassword,
 } from "./account-deletion.server";
 import { exportAccountData } from "./account-export.server";
-import { organizationVerifications, profiles, referralCodes, userRoles } from "./accounts.table";
+import { organizationVerifications, profiles, userRoles } from "./accounts.table";
 import { accounts, sessions, users, verifications } from "./auth.table";
 import { setMarketingConsent } from "./profile.server";
 import { signUp } from "./signup.server";
@@ -53,7 +56,7 @@ async function createFullAccount(label: string) {
     organizationType: "food-bank",
     registrationNumber: "1234567",
   });
-  const result = await signUp(services, input);
+  const result = await signUp(services, input, referralSignup);
   if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
   const userId = result.userId;
   const { db, auth } = services;
@@ -161,7 +164,7 @@ describe("deleteAccount", () => {
     const before = await countRows(db, doomed.userId);
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
     expect(await rowsMentioning(db, [doomed.userId])).not.toEqual([]);
-    const otherBefore = await exportAccountData(db, other.userId, []);
+    const otherBefore = await exportAccountData(db, other.userId, [referralExportSection]);
     for (const key of doomed.files) expect(await services.storage.exists(key)).toBe(true);
 
     const result = await deleteAccount(services, doomed.userId, [fileStep(doomed.files)]);
@@ -186,7 +189,7 @@ describe("deleteAccount", () => {
 
     // The other account is whole; only the links to the deleted one are gone.
     for (const key of other.files) expect(await services.storage.exists(key)).toBe(true);
-    const otherAfter = await exportAccountData(db, other.userId, []);
+    const otherAfter = await exportAccountData(db, other.userId, [referralExportSection]);
     expect(otherAfter?.profile?.joinedWithReferralCode).toBeNull();
     expect({
       ...otherAfter,

@@ -5,9 +5,9 @@ import type {
   AccountDeletionServices,
   AccountDeletionStep,
 } from "~/server/domain";
+import type { RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import type { AppServices } from "~/server/services.server";
 import { accounts, users, verifications } from "./auth.table";
-import type { RateLimitRule } from "./form-rate-limit.server";
 
 export interface AccountDeletionResult {
   /** False when there was no such account (already deleted). */

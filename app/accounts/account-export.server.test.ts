@@ -3,8 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AccountExportSection } from "~/server/domain";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
+import { referralCodes } from "../membership/membership.table";
+import { referralExportSection } from "../membership/membership-account-export.server";
+import { referralSignup } from "../membership/referral-codes.server";
 import { EXPORT_ABOUT, exportAccountData } from "./account-export.server";
-import { organizationVerifications, referralCodes } from "./accounts.table";
+import { organizationVerifications } from "./accounts.table";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { accounts, sessions } from "./auth.table";
 import { setMarketingConsent } from "./profile.server";
@@ -38,6 +41,7 @@ async function signUpOrganisation(email: string) {
       organizationType: "food-bank",
       registrationNumber: "1234567",
     }),
+    referralSignup,
   );
   if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
   return result.userId;
@@ -68,7 +72,7 @@ describe("exportAccountData", () => {
     });
 
     const now = new Date("2026-03-01T12:00:00Z");
-    const exported = await exportAccountData(db, userId, [], now);
+    const exported = await exportAccountData(db, userId, [referralExportSection], now);
     if (!exported) throw new Error("no export");
 
     expect(exported.about).toBe(EXPORT_ABOUT);
@@ -165,9 +169,10 @@ describe("exportAccountData", () => {
         ageConfirmed: true,
         referralCode: code?.code,
       }),
+      referralSignup,
     );
     if (!result.ok) throw new Error("sign-up failed");
-    const exported = await exportAccountData(db, result.userId, []);
+    const exported = await exportAccountData(db, result.userId, [referralExportSection]);
     expect(exported?.profile?.joinedWithReferralCode).toBe("GROWLEEDS");
     expect(exported?.organisationVerifications).toEqual([]);
     expect(exported?.referralCode).toBeNull();

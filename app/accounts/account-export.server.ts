@@ -5,7 +5,6 @@ import {
   marketingConsents,
   organizationVerifications,
   profiles,
-  referralCodes,
   signupConsents,
   userRoles,
 } from "./accounts.table";
@@ -20,7 +19,6 @@ const CORE_KEYS = [
   "signupConsents",
   "marketingConsents",
   "organisationVerifications",
-  "referralCode",
   "roles",
   "sessions",
   "signInMethods",
@@ -49,19 +47,20 @@ export type AccountExport = {
     createdAt: string;
     updatedAt: string;
   };
-  profile: {
-    username: string;
-    forumUsername: string | null;
-    location: string | null;
-    isOrganisation: boolean;
-    organisationName: string | null;
-    organisationType: string | null;
-    joinedWithReferralCode: string | null;
-    createdAt: string;
-    /** The last day the account was used signed in (the inactive-account rule counts from it). */
-    lastSeenAt: string | null;
-    inactivityWarningSentAt: string | null;
-  } | null;
+  profile:
+    | ({
+        username: string;
+        forumUsername: string | null;
+        location: string | null;
+        isOrganisation: boolean;
+        organisationName: string | null;
+        organisationType: string | null;
+        createdAt: string;
+        /** The last day the account was used signed in (the inactive-account rule counts from it). */
+        lastSeenAt: string | null;
+        inactivityWarningSentAt: string | null;
+      } & { [field: string]: JsonValue })
+    | null;
   signupConsents: {
     termsAccepted: boolean;
     privacyAccepted: boolean;
@@ -80,7 +79,6 @@ export type AccountExport = {
     submittedAt: string;
     reviewedAt: string | null;
   }[];
-  referralCode: { code: string; createdAt: string } | null;
   roles: { role: string; grantedAt: string }[];
   sessions: {
     createdAt: string;
@@ -115,63 +113,56 @@ export async function exportAccountData(
     .where(eq(users.id, userId));
   if (!user) return null;
 
-  const [profileRows, consentRows, marketingRows, verificationRows, codeRows, roleRows] =
-    await Promise.all([
-      db
-        .select({
-          username: profiles.username,
-          forumUsername: profiles.forumUsername,
-          location: profiles.location,
-          isOrganization: profiles.isOrganization,
-          organizationName: profiles.organizationName,
-          organizationType: profiles.organizationType,
-          referredByCode: referralCodes.code,
-          createdAt: profiles.createdAt,
-          lastSeenAt: profiles.lastSeenAt,
-          inactivityWarningSentAt: profiles.inactivityWarningSentAt,
-        })
-        .from(profiles)
-        .leftJoin(referralCodes, eq(referralCodes.id, profiles.referredByCodeId))
-        .where(eq(profiles.id, userId)),
-      db
-        .select({
-          termsAccepted: signupConsents.termsAccepted,
-          privacyAccepted: signupConsents.privacyAccepted,
-          ageConfirmed: signupConsents.ageConfirmed,
-          marketingConsent: signupConsents.marketingConsent,
-          acceptedAt: signupConsents.acceptedAt,
-        })
-        .from(signupConsents)
-        .where(eq(signupConsents.userId, userId)),
-      db
-        .select({ consent: marketingConsents.consent, recordedAt: marketingConsents.recordedAt })
-        .from(marketingConsents)
-        .where(eq(marketingConsents.userId, userId))
-        .orderBy(asc(marketingConsents.recordedAt)),
-      db
-        .select({
-          organizationName: organizationVerifications.organizationName,
-          organizationType: organizationVerifications.organizationType,
-          registrationNumber: organizationVerifications.registrationNumber,
-          verificationStatus: organizationVerifications.verificationStatus,
-          verificationDetails: organizationVerifications.verificationDetails,
-          verificationSource: organizationVerifications.verificationSource,
-          submittedAt: organizationVerifications.submittedAt,
-          reviewedAt: organizationVerifications.reviewedAt,
-        })
-        .from(organizationVerifications)
-        .where(eq(organizationVerifications.userId, userId))
-        .orderBy(asc(organizationVerifications.submittedAt)),
-      db
-        .select({ code: referralCodes.code, createdAt: referralCodes.createdAt })
-        .from(referralCodes)
-        .where(eq(referralCodes.userId, userId)),
-      db
-        .select({ role: userRoles.role, createdAt: userRoles.createdAt })
-        .from(userRoles)
-        .where(eq(userRoles.userId, userId))
-        .orderBy(asc(userRoles.role)),
-    ]);
+  const [profileRows, consentRows, marketingRows, verificationRows, roleRows] = await Promise.all([
+    db
+      .select({
+        username: profiles.username,
+        forumUsername: profiles.forumUsername,
+        location: profiles.location,
+        isOrganization: profiles.isOrganization,
+        organizationName: profiles.organizationName,
+        organizationType: profiles.organizationType,
+        createdAt: profiles.createdAt,
+        lastSeenAt: profiles.lastSeenAt,
+        inactivityWarningSentAt: profiles.inactivityWarningSentAt,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, userId)),
+    db
+      .select({
+        termsAccepted: signupConsents.termsAccepted,
+        privacyAccepted: signupConsents.privacyAccepted,
+        ageConfirmed: signupConsents.ageConfirmed,
+        marketingConsent: signupConsents.marketingConsent,
+        acceptedAt: signupConsents.acceptedAt,
+      })
+      .from(signupConsents)
+      .where(eq(signupConsents.userId, userId)),
+    db
+      .select({ consent: marketingConsents.consent, recordedAt: marketingConsents.recordedAt })
+      .from(marketingConsents)
+      .where(eq(marketingConsents.userId, userId))
+      .orderBy(asc(marketingConsents.recordedAt)),
+    db
+      .select({
+        organizationName: organizationVerifications.organizationName,
+        organizationType: organizationVerifications.organizationType,
+        registrationNumber: organizationVerifications.registrationNumber,
+        verificationStatus: organizationVerifications.verificationStatus,
+        verificationDetails: organizationVerifications.verificationDetails,
+        verificationSource: organizationVerifications.verificationSource,
+        submittedAt: organizationVerifications.submittedAt,
+        reviewedAt: organizationVerifications.reviewedAt,
+      })
+      .from(organizationVerifications)
+      .where(eq(organizationVerifications.userId, userId))
+      .orderBy(asc(organizationVerifications.submittedAt)),
+    db
+      .select({ role: userRoles.role, createdAt: userRoles.createdAt })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId))
+      .orderBy(asc(userRoles.role)),
+  ]);
   const [sessionRows, providerRows] = await Promise.all([
     db
       .select({
@@ -192,7 +183,6 @@ export async function exportAccountData(
 
   const profile = profileRows[0];
   const consent = consentRows[0];
-  const code = codeRows[0];
   const result: AccountExport = {
     about: EXPORT_ABOUT,
     exportedAt: now.toISOString(),
@@ -212,7 +202,6 @@ export async function exportAccountData(
           isOrganisation: profile.isOrganization,
           organisationName: profile.organizationName,
           organisationType: profile.organizationType,
-          joinedWithReferralCode: profile.referredByCode,
           createdAt: profile.createdAt.toISOString(),
           lastSeenAt: iso(profile.lastSeenAt),
           inactivityWarningSentAt: iso(profile.inactivityWarningSentAt),
@@ -233,7 +222,6 @@ export async function exportAccountData(
       submittedAt: row.submittedAt.toISOString(),
       reviewedAt: iso(row.reviewedAt),
     })),
-    referralCode: code ? { code: code.code, createdAt: code.createdAt.toISOString() } : null,
     roles: roleRows.map((row) => ({ role: row.role, grantedAt: row.createdAt.toISOString() })),
     sessions: sessionRows.map((row) => ({
       createdAt: row.createdAt.toISOString(),
@@ -252,6 +240,14 @@ export async function exportAccountData(
       throw new Error(`Two parts of the account export are both called "${section.name}"`);
     }
     result[section.name] = await section.collect(db, userId);
+    if (result.profile && section.profileFields) {
+      for (const [field, value] of Object.entries(await section.profileFields(db, userId))) {
+        if (field in result.profile) {
+          throw new Error(`Two parts of the account export both fill profile.${field}`);
+        }
+        result.profile[field] = value;
+      }
+    }
   }
   return result;
 }

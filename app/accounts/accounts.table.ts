@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { referralCodes } from "../membership/membership.table";
 import { users } from "./auth.table";
 
 /** The public face of an account: id equals the user's id. */
@@ -22,7 +23,11 @@ export const profiles = pgTable("profiles", {
   isOrganization: boolean("is_organization").notNull().default(false),
   organizationName: text("organization_name"),
   organizationType: text("organization_type"),
-  /** The partner organisation whose referral code this member joined with, if any. */
+  /**
+   * The partner organisation's referral code this member joined with, if any. Membership owns
+   * the codes and resolves this at sign-up (`SignupReferrals`); the foreign key is the one place
+   * accounts' schema names a membership table (decision 0025).
+   */
   referredByCodeId: uuid("referred_by_code_id").references(() => referralCodes.id, {
     onDelete: "set null",
   }),
@@ -89,17 +94,6 @@ export const organizationVerifications = pgTable(
     ),
   ],
 );
-
-/** Partner organisations' referral codes. The membership issue decides what they earn. */
-export const referralCodes = pgTable("referral_codes", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  code: text("code").notNull().unique(),
-  userId: text("user_id")
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
 
 export const staffRoles = ["admin", "moderator"] as const;
 export type StaffRole = (typeof staffRoles)[number];

@@ -4,16 +4,17 @@ import path from "node:path";
 import { render } from "@react-email/render";
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ukLongDate } from "~/components/format-date";
 import { contactRequests } from "~/contact/contact.table";
 import { listingSchema } from "~/listings/listing-schema";
 import { createListing } from "~/listings/listing-writes.server";
 import { listingImages, listings } from "~/listings/listings.table";
-import { ukLongDate } from "~/membership/membership-dates";
 import { contactLister } from "~/messaging/message-sending.server";
 import { contactMessages, conversations } from "~/messaging/messaging.table";
 import type { Db } from "~/server/db/database.server";
 import type { AccountDeletionStep } from "~/server/domain";
 import type { EmailRequest } from "~/server/email/send-email.server";
+import { rateLimits } from "~/server/rate-limit/rate-limits.table";
 import { daysAfter, yearsBefore } from "~/server/retention-dates";
 import type { FileStorage } from "~/server/storage/file-storage";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
@@ -21,7 +22,7 @@ import { admitTestMember, createTestMember } from "../../tests/factories/test-me
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import { profiles } from "./accounts.table";
-import { rateLimits, sessions, users, verifications } from "./auth.table";
+import { sessions, users, verifications } from "./auth.table";
 import type { CurrentUser } from "./current-user.server";
 import {
   ACCOUNT_RETENTION_JOB,

@@ -1,15 +1,15 @@
 import { and, eq, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
-import { ukLongDate } from "~/membership/membership-dates";
+import { ukLongDate } from "~/components/format-date";
 import type { Db } from "~/server/db/database.server";
 import type { AccountDeletionServices, AccountDeletionStep } from "~/server/domain";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
+import { deleteStaleRateLimits } from "~/server/rate-limit/rate-limit.server";
 import { daysAfter, yearsBefore } from "~/server/retention-dates";
 import type { AppServices } from "~/server/services.server";
 import { deleteAccount } from "./account-deletion.server";
 import { profiles } from "./accounts.table";
 import { sessions, users, verifications } from "./auth.table";
 import { InactiveAccountWarningEmail } from "./emails/inactive-account-warning-email";
-import { deleteStaleRateLimits } from "./form-rate-limit.server";
 
 /** The privacy notice's promise: an account nobody has used for this long is deleted. */
 export const INACTIVE_ACCOUNT_YEARS = 3;

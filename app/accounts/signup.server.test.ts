@@ -2,11 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestServices } from "../../tests/factories/test-services.ts";
 import { setupTestDatabase } from "../../tests/test-database.ts";
+import { referralCodes } from "../membership/membership.table.ts";
+import { referralSignup } from "../membership/referral-codes.server.ts";
 import {
   marketingConsents,
   organizationVerifications,
   profiles,
-  referralCodes,
   signupConsents,
 } from "./accounts.table.ts";
 import { accounts, users } from "./auth.table.ts";
@@ -110,7 +111,7 @@ describe("signUp", () => {
 
   it("checks a referral code exists and records who referred the member", async () => {
     const services = createTestServices(database().db);
-    const unknown = await signUp(services, form({ referralCode: "NO-SUCH-CODE" }));
+    const unknown = await signUp(services, form({ referralCode: "NO-SUCH-CODE" }), referralSignup);
     expect(unknown).toEqual({
       ok: false,
       fieldErrors: { referralCode: [signupMessages.referralCode] },
@@ -124,6 +125,7 @@ describe("signUp", () => {
         organizationType: "food-bank",
         registrationNumber: "1234567",
       }),
+      referralSignup,
     );
     if (!organisation.ok) throw new Error("organisation sign-up failed");
     // The organisation got its code when its account was created.
@@ -134,13 +136,43 @@ describe("signUp", () => {
     expect(code?.code).toMatch(/^LEEDSNORTH-[A-Z0-9]{4}$/);
 
     // Codes are upper-cased by the form schema, so a lower-case entry still matches.
-    const referred = await signUp(services, form({ referralCode: code?.code.toLowerCase() }));
+    const referred = await signUp(
+      services,
+      form({ referralCode: code?.code.toLowerCase() }),
+      referralSignup,
+    );
     if (!referred.ok) throw new Error("referred sign-up failed");
     const [profile] = await services.db
       .select()
       .from(profiles)
       .where(eq(profiles.id, referred.userId));
     expect(profile?.referredByCodeId).toBe(code?.id);
+  });
+
+  it("knows no referral code without the referral programme, and gives no organisation one", async () => {
+    const services = createTestServices(database().db);
+    const organisation = await signUp(
+      services,
+      form({
+        accountType: "organization",
+        organizationName: "Programme-less Pantry",
+        organizationType: "food-bank",
+        registrationNumber: "1234567",
+      }),
+    );
+    if (!organisation.ok) throw new Error("organisation sign-up failed");
+    const codes = await services.db
+      .select()
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, organisation.userId));
+    expect(codes).toEqual([]);
+    await services.db
+      .insert(referralCodes)
+      .values({ userId: organisation.userId, code: "PANTRY-2345" });
+    expect(await signUp(services, form({ referralCode: "PANTRY-2345" }))).toEqual({
+      ok: false,
+      fieldErrors: { referralCode: [signupMessages.referralCode] },
+    });
   });
 
   it("records an organisation's application as pending when the number's format is valid", async () => {

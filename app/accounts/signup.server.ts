@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { createReferralCode } from "~/membership/referrals.server";
+import type { RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import type { AppServices } from "~/server/services.server";
 import {
   marketingConsents,
   organizationVerifications,
   profiles,
-  referralCodes,
   signupConsents,
 } from "./accounts.table";
 import { accounts, users } from "./auth.table";
 import { VerificationConfirmationEmail } from "./emails/verification-confirmation-email";
 import { checkRegistrationNumber } from "./registration-number";
+import type { SignupReferrals } from "./signup-referrals";
 import { type SignupInput, signupMessages } from "./signup-schema";
+
+/** Sign-ups per client address: enough for a household, too few for a spammer. */
+export const SIGNUP_LIMIT: RateLimitRule = { window: 60 * 60, max: 10 };
 
 /** better-auth's own wording for a taken address, which the specification says to show. */
 export const EMAIL_TAKEN_MESSAGE = "User already exists. Use another email.";
@@ -30,26 +32,24 @@ export function defaultUsername(username: string | undefined, email: string): st
 
 /**
  * Creates an account: the user, their password credential, profile, consent record and, for an
- * organisation, its referral code and verification application, all in one transaction. The
- * verification row sits in a savepoint: if it cannot be recorded, that is logged and the sign-up
- * still succeeds.
- * Emails go out after the commit.
+ * organisation, its referral code (through `referrals`) and verification application, all in
+ * one transaction. The verification row sits in a savepoint: if it cannot be recorded, that is
+ * logged and the sign-up still succeeds. Emails go out after the commit.
  */
 export async function signUp(
   services: Pick<AppServices, "db" | "auth" | "logger" | "env" | "sendEmail">,
   input: SignupInput,
+  referrals?: SignupReferrals,
 ): Promise<SignupResult> {
   const { db, auth, logger } = services;
   const isOrganization = input.accountType === "organization";
 
   let referralCodeId: string | null = null;
   if (!isOrganization && input.referralCode) {
-    const [code] = await db
-      .select({ id: referralCodes.id })
-      .from(referralCodes)
-      .where(eq(referralCodes.code, input.referralCode));
-    if (!code) return { ok: false, fieldErrors: { referralCode: [signupMessages.referralCode] } };
-    referralCodeId = code.id;
+    referralCodeId = (await referrals?.findCodeId(db, input.referralCode)) ?? null;
+    if (!referralCodeId) {
+      return { ok: false, fieldErrors: { referralCode: [signupMessages.referralCode] } };
+    }
   }
 
   const authContext = await auth.$context;
@@ -106,9 +106,8 @@ export async function signUp(
         consent: input.marketingConsent === true,
         recordedAt: now,
       });
-      if (isOrganization) {
-        // Part of the account: a code already taken is drawn again, anything else rolls back.
-        await createReferralCode(tx, userId, input.organizationName ?? username);
+      if (isOrganization && referrals) {
+        await referrals.giveOrganisationCode(tx, userId, input.organizationName ?? username);
       }
       if (check && input.organizationName && input.organizationType) {
         const application = {

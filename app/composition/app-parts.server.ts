@@ -9,7 +9,7 @@ import { domains } from "./domains";
 export function gatherParts(list: readonly Domain[]): AppParts & { accountSteps: AccountSteps } {
   const accountSteps: AccountSteps = {
     deletion: list.flatMap((domain) => (domain.accountDeletion ? [domain.accountDeletion] : [])),
-    export: list.flatMap((domain) => (domain.accountExport ? [domain.accountExport] : [])),
+    export: list.flatMap((domain) => domain.accountExport ?? []),
   };
   return {
     accountSteps,

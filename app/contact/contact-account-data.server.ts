@@ -1,6 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { users } from "~/accounts/auth.table";
-import type { Db } from "~/server/db/database.server";
+import { asc, sql } from "drizzle-orm";
+import { findAccountEmail } from "~/accounts/account-directory.server";
 import type { AccountDeletionStep, AccountExportSection } from "~/server/domain";
 import { contactRequests } from "./contact.table";
 
@@ -20,15 +19,10 @@ export const contactAccountDeletion: AccountDeletionStep = {
   },
 };
 
-async function accountEmail(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
-}
-
 export const contactAccountExport: AccountExportSection = {
   name: "contactFormMessages",
   async collect(db, userId) {
-    const email = await accountEmail(db, userId);
+    const email = await findAccountEmail(db, userId);
     if (!email) return [];
     const rows = await db
       .select()

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { consumeRateLimit, type RateLimitRule } from "~/accounts/form-rate-limit.server";
+import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import type { AppServices } from "~/server/services.server";
 import { contactRequests } from "./contact.table";
 import type { ContactInput } from "./contact-schema";

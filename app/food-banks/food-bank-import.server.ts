@@ -1,15 +1,15 @@
 import { desc, eq, getTableColumns, notInArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/server/db/database.server";
-import { cityForFoodBank } from "./city-placement";
-import { CsvParseError, parseCsv } from "./csv-parser";
+import { CsvParseError } from "./csv-parser";
+import { MissingColumnsError } from "./food-bank-columns";
 import {
-  cellsOf,
-  checkFoodBankRow,
-  isBlankRecord,
-  locateColumns,
-  MissingColumnsError,
-} from "./food-bank-row";
+  type FoodBankInsert,
+  ImportError,
+  type ReadRows,
+  type RowError,
+  readFoodBankRows,
+} from "./food-bank-rows";
 import {
   describeSource,
   type FoodBankSource,
@@ -31,8 +31,6 @@ export const SYNC_FAILED_MESSAGE = "Failed to sync food banks";
 /** The specification's words when no spreadsheet id is given (part 2 §5). */
 export const MISSING_SHEET_ID_MESSAGE = "Please provide a Google Sheets ID";
 
-/** Far more than the UK's food banks and their outlets; keeps one statement's parameters in bounds. */
-export const MAX_IMPORT_ROWS = 10_000;
 const UPSERT_BATCH = 500;
 const MAX_ERROR_TEXT = 500;
 /** One sync at a time: a second waits for the first to commit. */
@@ -48,12 +46,6 @@ export interface SyncStats {
   errors: number;
   /** Milliseconds. */
   duration: number;
-}
-
-export interface RowError {
-  /** The row's number in the sheet, the header being row 1. */
-  row: number;
-  message: string;
 }
 
 /** The result shape of part 2 §3, with what the log also keeps. */
@@ -82,61 +74,6 @@ const emptyStats = (): SyncStats => ({
   errors: 0,
   duration: 0,
 });
-
-/** A problem that stops the whole import; its message is for the person who ran it. */
-class ImportError extends Error {
-  override name = "ImportError";
-}
-
-type FoodBankInsert = typeof foodBanks.$inferInsert;
-
-interface ReadRows {
-  records: FoodBankInsert[];
-  rowErrors: RowError[];
-  processed: number;
-  withoutCity: number;
-}
-
-/** Parses and validates the CSV: bad rows are counted and skipped, never fatal. */
-export function readFoodBankRows(text: string): ReadRows {
-  const table = parseCsv(text);
-  const headerIndex = table.findIndex((record) => !isBlankRecord(record));
-  if (headerIndex === -1) throw new ImportError("The source is empty: it has no header row.");
-  const positions = locateColumns(table[headerIndex] ?? []);
-  const records: FoodBankInsert[] = [];
-  const rowErrors: RowError[] = [];
-  const seen = new Map<string, number>();
-  let processed = 0;
-  let withoutCity = 0;
-  for (let index = headerIndex + 1; index < table.length; index++) {
-    const record = table[index] ?? [];
-    if (isBlankRecord(record)) continue;
-    processed += 1;
-    if (processed > MAX_IMPORT_ROWS) {
-      throw new ImportError(`The source has more than ${MAX_IMPORT_ROWS} rows.`);
-    }
-    const row = index + 1;
-    const checked = checkFoodBankRow(cellsOf(record, positions));
-    if (!checked.ok) {
-      rowErrors.push({ row, message: checked.message });
-      continue;
-    }
-    const { city, location, ...fields } = checked.row;
-    const firstRow = seen.get(fields.sourceId);
-    if (firstRow !== undefined) {
-      rowErrors.push({
-        row,
-        message: `id "${fields.sourceId}" is already used by row ${firstRow}`,
-      });
-      continue;
-    }
-    seen.set(fields.sourceId, row);
-    const citySlug = cityForFoodBank({ city, location });
-    if (citySlug === null) withoutCity += 1;
-    records.push({ ...fields, citySlug });
-  }
-  return { records, rowErrors, processed, withoutCity };
-}
 
 function sourceErrorText(error: unknown): string {
   if (

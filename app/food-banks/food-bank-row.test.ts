@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  cellsOf,
-  checkFoodBankRow,
-  type FoodBankColumn,
-  isBlankRecord,
-  locateColumns,
-  MissingColumnsError,
-  normalisePostcode,
-  splitItems,
-} from "./food-bank-row";
+import type { FoodBankColumn } from "./food-bank-columns";
+import { checkFoodBankRow, normalisePostcode, splitItems } from "./food-bank-row";
 
 // Fictional rows: example.org addresses and Ofcom's drama numbers (01632 960xxx).
 const minimal = { sourceId: "fb-1", organisationName: "Example Food Bank" };
@@ -28,75 +20,6 @@ function errorOf(cells: Partial<Record<FoodBankColumn, string>>) {
   if (result.ok) throw new Error("expected the row to be refused");
   return result.message;
 }
-
-describe("locateColumns", () => {
-  it("matches headers ignoring case, spaces and punctuation", () => {
-    const positions = locateColumns([
-      "ID",
-      "Organisation Name",
-      "organisation_alt_name",
-      "  VERIFIED ",
-      "Needed Items",
-      "Excess-Items",
-      "Parliamentary Constituency",
-      "mp",
-      "City",
-      "Something else",
-    ]);
-    expect(positions).toEqual({
-      sourceId: 0,
-      organisationName: 1,
-      organisationAltName: 2,
-      isVerified: 3,
-      neededItems: 4,
-      excessItems: 5,
-      parliamentaryConstituency: 6,
-      mp: 7,
-      city: 8,
-    });
-  });
-
-  it("answers to Give Food's column names too", () => {
-    expect(
-      locateColumns(["slug", "name", "phone", "url", "needs", "excess", "latt_long", "district"]),
-    ).toEqual({
-      sourceId: 0,
-      organisationName: 1,
-      phoneNumber: 2,
-      url: 3,
-      neededItems: 4,
-      excessItems: 5,
-      coordinates: 6,
-      city: 7,
-    });
-  });
-
-  it("keeps the first of two columns of the same kind", () => {
-    expect(locateColumns(["id", "name", "Organisation Name"]).organisationName).toBe(1);
-  });
-
-  it("refuses a sheet without an id or a name column, naming what is missing", () => {
-    expect(() => locateColumns(["name", "address"])).toThrow(MissingColumnsError);
-    expect(() => locateColumns(["name", "address"])).toThrow(/no "id" column\./);
-    expect(() => locateColumns(["town"])).toThrow(/no "id" and "organisation name" columns\./);
-  });
-});
-
-describe("cellsOf and isBlankRecord", () => {
-  it("reads cells by column and leaves out cells past the end of a short row", () => {
-    const positions = locateColumns(["id", "name", "postcode"]);
-    expect(cellsOf(["fb-1", "Example"], positions)).toEqual({
-      sourceId: "fb-1",
-      organisationName: "Example",
-    });
-  });
-
-  it("treats a row of empty or blank cells as blank", () => {
-    expect(isBlankRecord(["", "  ", ""])).toBe(true);
-    expect(isBlankRecord([""])).toBe(true);
-    expect(isBlankRecord(["", "x"])).toBe(false);
-  });
-});
 
 describe("checkFoodBankRow", () => {
   it("accepts a full row and tidies it", () => {

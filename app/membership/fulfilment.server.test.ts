@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestServices } from "../../tests/factories/test-services.ts";
 import { setupTestDatabase } from "../../tests/test-database.ts";
-import { referralCodes } from "../accounts/accounts.table.ts";
 import { signUp } from "../accounts/signup.server.ts";
 import { signupSchema } from "../accounts/signup-schema.ts";
 import { findSubscriber, isEntitled } from "./entitlement.server.ts";
@@ -13,7 +12,8 @@ import {
   recordPayment,
   type SubscriptionChange,
 } from "./fulfilment.server.ts";
-import { membershipPayments, referralEarnings } from "./membership.table.ts";
+import { membershipPayments, referralCodes, referralEarnings } from "./membership.table.ts";
+import { referralSignup } from "./referral-codes.server.ts";
 
 const database = setupTestDatabase();
 let counter = 0;
@@ -35,6 +35,7 @@ async function member(
       ageConfirmed: true,
       ...extra,
     }),
+    referralSignup,
   );
   if (!result.ok) throw new Error("sign-up failed");
   return result.userId;

@@ -1,7 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { profiles, referralCodes } from "~/accounts/accounts.table";
-import { users } from "~/accounts/auth.table";
+import { findAccountContact, findJoinedWithCodeId } from "~/accounts/account-directory.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { WelcomeEmail } from "./emails/welcome-email";
@@ -9,6 +8,7 @@ import {
   membershipPayments,
   type PaymentProvider,
   paymentEvents,
+  referralCodes,
   referralEarnings,
   subscribers,
 } from "./membership.table";
@@ -89,11 +89,7 @@ export async function applySubscriptionChange(
 
 async function sendWelcome(deps: FulfilmentDeps, userId: string) {
   try {
-    const [person] = await deps.db
-      .select({ email: users.email, username: profiles.username })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.id, userId));
+    const person = await findAccountContact(deps.db, userId);
     if (!person) return;
     await deps.sendEmail({
       to: person.email,
@@ -141,19 +137,14 @@ export async function recordPayment(
       .where(eq(membershipPayments.userId, payment.userId));
     if ((paid?.n ?? 0) !== 1) return { recorded: true, earnedPence: null };
 
+    const joinedWith = await findJoinedWithCodeId(tx, payment.userId);
+    if (!joinedWith) return { recorded: true, earnedPence: null };
     const [referral] = await tx
-      .select({
-        codeId: referralCodes.id,
-        organizationUserId: referralCodes.userId,
-      })
-      .from(profiles)
-      .innerJoin(referralCodes, eq(referralCodes.id, profiles.referredByCodeId))
-      .where(eq(profiles.id, payment.userId));
+      .select({ codeId: referralCodes.id, organizationUserId: referralCodes.userId })
+      .from(referralCodes)
+      .where(eq(referralCodes.id, joinedWith));
     if (!referral) return { recorded: true, earnedPence: null };
-    const [organisation] = await tx
-      .select({ name: profiles.organizationName, username: profiles.username })
-      .from(profiles)
-      .where(eq(profiles.id, referral.organizationUserId));
+    const organisation = await findAccountContact(tx, referral.organizationUserId);
 
     const pence = referralRateOn(payment.paidAt).pence;
     const earned = await tx
@@ -161,7 +152,8 @@ export async function recordPayment(
       .values({
         referralCodeId: referral.codeId,
         organizationUserId: referral.organizationUserId,
-        organizationName: organisation?.name ?? organisation?.username ?? "Unknown organisation",
+        organizationName:
+          organisation?.organizationName ?? organisation?.username ?? "Unknown organisation",
         referredUserId: payment.userId,
         paymentId: row.id,
         amountPence: pence,

@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
+import { findJoinedWithCodeId } from "~/accounts/account-directory.server";
 import type { AccountExportSection } from "~/server/domain";
-import { membershipPayments, subscribers } from "./membership.table";
+import { membershipPayments, referralCodes, subscribers } from "./membership.table";
+import { referralCodeText } from "./referral-codes.server";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -36,5 +38,24 @@ export const membershipAccountExport: AccountExportSection = {
         paidAt: payment.paidAt.toISOString(),
       })),
     };
+  },
+};
+
+/**
+ * "Download my data": an organisation's own referral code, and on the profile the code a member
+ * joined with (the profile row keeps its id; the code is membership's).
+ */
+export const referralExportSection: AccountExportSection = {
+  name: "referralCode",
+  async collect(db, userId) {
+    const [code] = await db
+      .select({ code: referralCodes.code, createdAt: referralCodes.createdAt })
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, userId));
+    return code ? { code: code.code, createdAt: code.createdAt.toISOString() } : null;
+  },
+  async profileFields(db, userId) {
+    const codeId = await findJoinedWithCodeId(db, userId);
+    return { joinedWithReferralCode: codeId ? await referralCodeText(db, codeId) : null };
   },
 };

@@ -1,8 +1,8 @@
 import type { CurrentUser } from "~/accounts/current-user.server";
+import { ukLongDate } from "~/components/format-date";
 import type { AppServices } from "~/server/services.server";
 import { findSubscriber, isEntitled } from "./entitlement.server";
 import type { MembershipView } from "./membership-card";
-import { ukLongDate } from "./membership-dates";
 
 /**
  * What the dashboard shows about a membership. Coming back from checkout with a session id, the

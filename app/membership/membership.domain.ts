@@ -1,6 +1,6 @@
 import { defineDomain } from "~/server/domain";
 import * as membershipTables from "./membership.table";
-import { membershipAccountExport } from "./membership-account-export.server";
+import { membershipAccountExport, referralExportSection } from "./membership-account-export.server";
 import { paymentRecordRetentionJob } from "./payment-retention.server";
 
 /** Membership: subscriptions, payments, referrals. */
@@ -15,6 +15,6 @@ export const membershipDomain = defineDomain({
       await services.payments?.forgetCustomer(userId);
     },
   },
-  accountExport: membershipAccountExport,
+  accountExport: [membershipAccountExport, referralExportSection],
   jobs: (services) => [paymentRecordRetentionJob(services)],
 });

@@ -9,8 +9,21 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { referralCodes } from "../accounts/accounts.table";
 import { users } from "../accounts/auth.table";
+
+/**
+ * Partner organisations' referral codes, one per organisation account. A member who joins with
+ * one has it recorded on their profile (`profiles.referred_by_code_id`).
+ */
+export const referralCodes = pgTable("referral_codes", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  code: text("code").notNull().unique(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const paymentProviders = ["stripe", "local"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];

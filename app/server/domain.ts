@@ -52,6 +52,11 @@ export interface AccountExportSection {
   /** The key the section's data appears under in the file. */
   name: string;
   collect(db: Db, userId: string): Promise<JsonValue>;
+  /**
+   * Fields kept on the account's profile row whose meaning this domain owns (the referral code
+   * a member joined with): added to the file's `profile`, under the names returned.
+   */
+  profileFields?(db: Db, userId: string): Promise<Record<string, JsonValue>>;
 }
 
 /** Every domain's part in an account's life, gathered from the descriptors by the composition. */
@@ -75,7 +80,8 @@ export interface Domain {
   /** The domain's Drizzle tables (its `*.table.ts` modules): each table has one owner. */
   tables?: ReadonlyArray<Readonly<Record<string, unknown>>>;
   accountDeletion?: AccountDeletionStep;
-  accountExport?: AccountExportSection;
+  /** Its part of the data export; several when it fills more than one key of the file. */
+  accountExport?: AccountExportSection | readonly AccountExportSection[];
   /** Queue workers and scheduled jobs; they read the services when they run. */
   jobs?(services: () => AppServices): JobDefinition<never>[];
   /** Reference data that is true to the real world, refreshed on every start. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { users } from "~/accounts/auth.table";
+import { accountExists } from "~/accounts/account-directory.server";
 import type { Db } from "~/server/db/database.server";
 import {
   applySubscriptionChange,
@@ -61,8 +61,7 @@ export function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null 
 
 export async function userExists(db: Db, userId: string | null | undefined): Promise<boolean> {
   if (!userId) return false;
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return Boolean(row);
+  return accountExists(db, userId);
 }
 
 /**

@@ -3,7 +3,6 @@ import { count, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { referralCodes } from "~/accounts/accounts.table";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
 import { action as webhookAction } from "~/routes/api/stripe-webhook";
@@ -27,9 +26,11 @@ import type { FulfilmentDeps } from "../fulfilment.server";
 import {
   membershipPayments,
   paymentEvents,
+  referralCodes,
   referralEarnings,
   subscribers,
 } from "../membership.table";
+import { referralSignup } from "../referral-codes.server";
 import { createPaymentProvider, stripeWebhookDeps } from "./payment-providers.server";
 import { createStripeProvider, withSessionId } from "./stripe-provider.server";
 import { periodEndOf, subscriptionIdOfInvoice } from "./stripe-sync.server";
@@ -98,6 +99,7 @@ async function member(extra: Record<string, unknown> = {}) {
       ageConfirmed: true,
       ...extra,
     }),
+    referralSignup,
   );
   if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
   return { id: result.userId, email };

@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import { consentFormSchema, consentFromChoice } from "~/consent/cookie-consent";
 import { serializeCookieConsent } from "~/consent/cookie-consent.server";
+import { getServices } from "~/server/context.server";
 import { safeReturnPath } from "~/server/safe-return-path";
 import type { Route } from "./+types/cookie-consent";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = consentFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return data({ ok: false }, { status: 400 });
   const consent = consentFromChoice(
@@ -12,7 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
     { analytics: form.data.analytics === "on", marketing: form.data.marketing === "on" },
     new Date(),
   );
-  const headers = { "Set-Cookie": await serializeCookieConsent(consent) };
+  const headers = { "Set-Cookie": await serializeCookieConsent(getServices(context).env, consent) };
   // React Router's data requests (a fetcher, with JavaScript) end in ".data" and want data
   // back; a plain form post (no JavaScript) goes back to the page it came from.
   if (!new URL(request.url).pathname.endsWith(".data")) {

@@ -1,11 +1,11 @@
 import { FlaskConical } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
+import { ukLongDate } from "~/components/format-date";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { findSubscriber, isEntitled } from "~/membership/entitlement.server";
-import { ukLongDate } from "~/membership/membership-dates";
 import { setLocalCancelAtPeriodEnd } from "~/membership/payments/local-provider.server";
 import { getServices } from "~/server/context.server";
 import { toastHeaders } from "~/server/toast.server";

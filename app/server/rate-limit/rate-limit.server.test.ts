@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../../tests/test-database.ts";
-import { consumeRateLimit } from "./form-rate-limit.server.ts";
+import { setupTestDatabase } from "../../../tests/test-database.ts";
+import { consumeRateLimit } from "./rate-limit.server.ts";
 
 const database = setupTestDatabase();
 

@@ -1,0 +1,73 @@
+import { count, eq, inArray } from "drizzle-orm";
+import type { Db } from "~/server/db/database.server";
+import { profiles } from "./accounts.table";
+import { users } from "./auth.table";
+
+// What other domains may read about an account. They ask here rather than reading accounts'
+// tables, so the tables can change without them (decision 0025). Each takes a `Db` so that it
+// also runs inside the caller's transaction.
+
+/** Whom to write to and what to call them. */
+export interface AccountContact {
+  email: string;
+  username: string;
+  isOrganization: boolean;
+  organizationName: string | null;
+}
+
+/** The account's address and names; null when there is no such account (or it has no profile). */
+export async function findAccountContact(db: Db, userId: string): Promise<AccountContact | null> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      username: profiles.username,
+      isOrganization: profiles.isOrganization,
+      organizationName: profiles.organizationName,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The account's email address, profile or not; null when there is no such account. */
+export async function findAccountEmail(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+export async function accountExists(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
+/** The organisation names accounts go by now (null where none is set), by account id. */
+export async function currentOrganisationNames(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: profiles.id, name: profiles.organizationName })
+    .from(profiles)
+    .where(inArray(profiles.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The id of the referral code the account joined with, if any (the code itself is membership's). */
+export async function findJoinedWithCodeId(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ codeId: profiles.referredByCodeId })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.codeId ?? null;
+}
+
+/** How many accounts joined with a referral code. */
+export async function countAccountsJoinedWith(db: Db, codeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .where(eq(profiles.referredByCodeId, codeId));
+  return row?.n ?? 0;
+}

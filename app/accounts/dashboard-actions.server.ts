@@ -1,0 +1,138 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { serializeMarketingConsent } from "~/consent/consent-records.server";
+import { getServices } from "~/server/context.server";
+import { toastHeaders } from "~/server/toast.server";
+import { callAuth } from "./auth-endpoint.server";
+import {
+  FORUM_SETTINGS_FAILED,
+  forumSettingsSchema,
+  marketingConsentSchema,
+  verificationApplicationSchema,
+} from "./dashboard-schemas";
+import {
+  type FormActionArgs,
+  type OwnAccountForm as IntentArgs,
+  readOwnAccountForm,
+} from "./own-account-form.server";
+import {
+  ReapplyNotAllowedError,
+  setMarketingConsent,
+  submitVerificationApplication,
+  updateForumUsername,
+} from "./profile.server";
+
+// The dashboard's four forms, each a change to the signed-in person's own account: the account
+// comes from the session, never from the form.
+
+type Toast = { title: string; type?: "success" | "error"; description?: string };
+
+function toast(context: Readonly<RouterContextProvider>, { title, type, description }: Toast) {
+  const { env } = getServices(context);
+  return toastHeaders(env.BETTER_AUTH_SECRET, { type: type ?? "success", title, description });
+}
+
+export async function dashboardAction(actionArgs: FormActionArgs) {
+  const args = await readOwnAccountForm(actionArgs);
+  switch (args.intent) {
+    case "resend-verification":
+      return resendVerificationEmail(args);
+    case "forum-settings":
+      return saveForumSettings(args);
+    case "marketing":
+      return saveMarketingConsent(args);
+    case "reapply":
+      return reapplyForVerification(args);
+  }
+  throw data("Unknown action", { status: 400 });
+}
+
+async function resendVerificationEmail({ request, context, user }: IntentArgs) {
+  const intent = "resend-verification";
+  const result = await callAuth(context, request, "/send-verification-email", {
+    email: user.email,
+    callbackURL: "/dashboard?verified=1",
+  });
+  return data(
+    { intent, ok: result.ok },
+    {
+      headers: result.ok
+        ? await toast(context, {
+            title: "Confirmation email sent",
+            description: `Check your inbox at ${user.email}.`,
+          })
+        : await toast(context, {
+            title: result.message ?? "We could not send the email. Please try again.",
+            type: "error",
+          }),
+    },
+  );
+}
+
+async function saveForumSettings({ context, user, formData }: IntentArgs) {
+  const intent = "forum-settings";
+  const submission = parseWithZod(formData, { schema: forumSettingsSchema });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply() }, { status: 400 });
+  }
+  const { db, logger } = getServices(context);
+  try {
+    await updateForumUsername(db, user.id, submission.value.forumUsername);
+  } catch (error) {
+    logger.error({ err: error }, "could not save forum settings");
+    return data(
+      { intent, result: submission.reply({ formErrors: [FORUM_SETTINGS_FAILED] }) },
+      { status: 500 },
+    );
+  }
+  return data(
+    { intent, result: submission.reply() },
+    { headers: await toast(context, { title: "Forum settings saved" }) },
+  );
+}
+
+async function saveMarketingConsent({ context, user, formData }: IntentArgs) {
+  const intent = "marketing";
+  const submission = parseWithZod(formData, { schema: marketingConsentSchema });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply() }, { status: 400 });
+  }
+  const { db, env } = getServices(context);
+  const consent = submission.value.marketingConsent === true;
+  await setMarketingConsent(db, user.id, consent);
+  const headers = await toast(context, {
+    title: consent
+      ? "You will receive news from Glut"
+      : "You will no longer receive news from Glut",
+  });
+  headers.append("Set-Cookie", await serializeMarketingConsent(env, consent, new Date()));
+  return data({ intent, result: submission.reply() }, { headers });
+}
+
+async function reapplyForVerification({ context, user, formData }: IntentArgs) {
+  const intent = "reapply";
+  if (!user.profile.isOrganization) {
+    throw data("Only organisations apply for verification.", { status: 403 });
+  }
+  const submission = parseWithZod(formData, { schema: verificationApplicationSchema });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply() }, { status: 400 });
+  }
+  try {
+    await submitVerificationApplication(getServices(context).db, user.id, submission.value);
+  } catch (error) {
+    if (error instanceof ReapplyNotAllowedError) {
+      throw data("An application is already pending or approved.", { status: 403 });
+    }
+    throw error;
+  }
+  return data(
+    { intent, result: submission.reply({ resetForm: true }) },
+    {
+      headers: await toast(context, {
+        title: "Application sent",
+        description: "We usually review applications within 1-2 business days.",
+      }),
+    },
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Checkbox } from "~/components/ui/checkbox";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { useHydrated } from "~/components/use-hydrated";
+import { CONFIRMATION_WORD, deleteAccountSchema } from "./delete-account-schema";
+
+export function DeleteAccountCard({
+  hasPassword,
+  lastResult,
+}: {
+  hasPassword: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const hydrated = useHydrated();
+  const refused = lastResult?.status === "error";
+  const [open, setOpen] = useState(refused);
+  return (
+    <Card className="border-2 border-tomato/60">
+      <CardHeader>
+        <CardTitle as="h2" className="text-tomato">
+          Delete account
+        </CardTitle>
+        <CardDescription>
+          This deletes your account at once and for good: your profile, listings and their photos,
+          messages, plantings and consents. Forum posts you wrote stay, shown as written by a
+          deleted member. A paid membership is cancelled. It cannot be undone, so you may want to
+          download your data first.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {hydrated ? (
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button variant="destructive">
+                <Trash2 aria-hidden="true" /> Delete my account…
+              </Button>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>Delete your account?</DialogTitle>
+                <DialogDescription>
+                  Everything your account holds goes for good. This cannot be undone.
+                </DialogDescription>
+              </DialogHeader>
+              <DeleteAccountForm
+                hasPassword={hasPassword}
+                lastResult={lastResult}
+                cancel={
+                  <DialogClose asChild>
+                    <Button type="button" variant="outline">
+                      Keep my account
+                    </Button>
+                  </DialogClose>
+                }
+              />
+            </DialogContent>
+          </Dialog>
+        ) : (
+          <DeleteAccountForm hasPassword={hasPassword} lastResult={lastResult} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteAccountForm({
+  hasPassword,
+  lastResult,
+  cancel,
+}: {
+  hasPassword: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** In the dialog: a way back out. */
+  cancel?: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const schema = deleteAccountSchema(hasPassword);
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const deleting = navigation.formData?.get("intent") === "delete-account";
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+      {form.errors?.length ? (
+        <Alert variant="error" id={form.errorId}>
+          <AlertDescription>{form.errors.join(" ")}</AlertDescription>
+        </Alert>
+      ) : null}
+      {hasPassword ? (
+        <Field
+          label="Your password"
+          id={fields.password.id}
+          error={fields.password.errors}
+          hint="Enter it again to confirm that this is you."
+        >
+          <Input
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="current-password"
+          />
+        </Field>
+      ) : (
+        <Field
+          label={`Type ${CONFIRMATION_WORD} to confirm`}
+          id={fields.confirmText.id}
+          error={fields.confirmText.errors}
+        >
+          <Input
+            {...getInputProps(fields.confirmText, { type: "text" })}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        </Field>
+      )}
+      <UnderstoodCheckbox field={fields.understood} />
+      <div className={cancel ? "flex flex-col-reverse gap-3 sm:flex-row sm:justify-end" : "flex"}>
+        {cancel}
+        <Button
+          type="submit"
+          name="intent"
+          value="delete-account"
+          variant="destructive"
+          disabled={deleting}
+        >
+          {deleting ? "Deleting…" : "Delete my account for good"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function UnderstoodCheckbox({ field }: { field: FieldMetadata<boolean> }) {
+  const { key, ...props } = getInputProps(field, { type: "checkbox" });
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label className="inline-flex min-h-11 items-start gap-3 py-2">
+        <Checkbox key={key} {...props} />
+        <span>I understand that my account and everything it holds will be deleted for good.</span>
+      </label>
+      <FieldError id={field.errorId}>{field.errors?.join(" ")}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { Building2, User } from "lucide-react";
+import { Link } from "react-router";
+import { Checkbox } from "~/components/ui/checkbox";
+import { cn } from "~/components/ui/cn";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { OrganisationTypeOptions } from "./organisation-type-options";
+import type { AccountType } from "./signup-schema";
+
+// The larger parts of the sign-up form, which the route puts together.
+
+/** Personal or organisation: two radio buttons drawn as a switch, usable without JavaScript. */
+export function AccountTypeChoice({
+  name,
+  accountType,
+  onChange,
+}: {
+  name: string;
+  accountType: AccountType;
+  onChange(accountType: AccountType): void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold text-ink">I am joining as</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {(
+          [
+            ["personal", "Personal", User],
+            ["organization", "Organisation", Building2],
+          ] as const
+        ).map(([value, label, Icon]) => (
+          <label
+            key={value}
+            className={cn(
+              "flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-full border-2 px-4 font-semibold",
+              "has-checked:border-leaf has-checked:bg-leaf-soft has-checked:text-leaf-deep",
+              "border-line bg-card text-ink has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-leaf-deep",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              id={`account-type-${value}`}
+              className="sr-only"
+              defaultChecked={accountType === value}
+              onChange={() => onChange(value)}
+            />
+            <Icon aria-hidden="true" className="size-5" />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The organisation's name, type and registration number, shown once "Organisation" is chosen. */
+export function OrganisationFields({
+  organizationName,
+  organizationType,
+  registrationNumber,
+  shown,
+  needsNumber,
+  onTypeChange,
+  onNumberChange,
+}: {
+  organizationName: FieldMetadata<string>;
+  organizationType: FieldMetadata<string>;
+  registrationNumber: FieldMetadata<string>;
+  shown: boolean;
+  needsNumber: boolean;
+  onTypeChange(type: string): void;
+  onNumberChange(number: string): void;
+}) {
+  // Without JavaScript, CSS shows these once "Organisation" is chosen.
+  return (
+    <fieldset
+      className={cn(
+        "flex-col gap-5 rounded-card border border-line bg-cream p-4",
+        shown ? "flex" : "hidden",
+        "group-has-[#account-type-organization:checked]:flex",
+      )}
+    >
+      <legend className="px-1 font-semibold text-soil">Your organisation</legend>
+      <Field label="Organisation name" id={organizationName.id} error={organizationName.errors}>
+        <Input {...getInputProps(organizationName, { type: "text" })} autoComplete="organization" />
+      </Field>
+      <Field label="Organisation type" id={organizationType.id} error={organizationType.errors}>
+        <NativeSelect
+          {...getSelectProps(organizationType)}
+          onChange={(event) => onTypeChange(event.currentTarget.value)}
+        >
+          <option value="">Choose a type</option>
+          <OrganisationTypeOptions />
+        </NativeSelect>
+      </Field>
+      <Field
+        label={needsNumber ? "Registration number" : "Registration number (if you have one)"}
+        id={registrationNumber.id}
+        error={registrationNumber.errors}
+        hint="Charity number (England and Wales, SC… in Scotland, NIC… in Northern Ireland), company number, or your school’s URN."
+      >
+        <Input
+          {...getInputProps(registrationNumber, { type: "text" })}
+          onChange={(event) => onNumberChange(event.currentTarget.value)}
+        />
+      </Field>
+      <p className="text-ink-muted">
+        We check every organisation by hand, usually within 1-2 business days. Verified
+        organisations use Glut free.
+      </p>
+    </fieldset>
+  );
+}
+
+type ConsentField = {
+  name: string;
+  id: string;
+  errorId: string;
+  errors?: string[];
+  initialValue?: unknown;
+};
+
+/** What a person agrees to before joining; the first three are required by the schema. */
+export function SignupConsentFields({
+  termsAccepted,
+  privacyAccepted,
+  ageConfirmed,
+  marketingConsent,
+}: {
+  termsAccepted: ConsentField;
+  privacyAccepted: ConsentField;
+  ageConfirmed: ConsentField;
+  marketingConsent: ConsentField;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-semibold text-ink">Before you join</legend>
+      <ConsentBox field={termsAccepted}>
+        I agree to the <Link to="/terms">Terms of Service</Link>
+      </ConsentBox>
+      <ConsentBox field={privacyAccepted}>
+        I agree to the <Link to="/privacy">Privacy Policy</Link>
+      </ConsentBox>
+      <ConsentBox field={ageConfirmed}>I am at least 16 years old</ConsentBox>
+      <ConsentBox field={marketingConsent}>
+        Send me occasional news about Glut (optional; you can change this any time)
+      </ConsentBox>
+    </fieldset>
+  );
+}
+
+function ConsentBox({ field, children }: { field: ConsentField; children: React.ReactNode }) {
+  return (
+    <div>
+      <label className="inline-flex min-h-11 items-start gap-3 py-2">
+        <Checkbox
+          name={field.name}
+          id={field.id}
+          value="on"
+          defaultChecked={field.initialValue === "on"}
+          aria-invalid={field.errors?.length ? true : undefined}
+          aria-describedby={field.errors?.length ? field.errorId : undefined}
+          className="mt-0.5"
+        />
+        <span>{children}</span>
+      </label>
+      <FieldError id={field.errorId}>{field.errors?.join(" ")}</FieldError>
+    </div>
+  );
+}

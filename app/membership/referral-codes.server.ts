@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { findAccountContact } from "~/accounts/account-directory.server";
+import type { SignupReferrals } from "~/accounts/signup-referrals";
+import type { Db } from "~/server/db/database.server";
+import { referralCodes } from "./membership.table";
+import { generateReferralCode, type RandomSource } from "./referral-code-generator";
+
+const MAX_ATTEMPTS = 5;
+
+export interface ReferralCode {
+  id: string;
+  code: string;
+}
+
+export class ReferralCodeExhaustedError extends Error {
+  override name = "ReferralCodeExhaustedError";
+}
+
+/**
+ * Gives an account its referral code. Works inside a transaction: the insert skips a conflict
+ * instead of failing (which would abort the transaction), so a code already taken is simply
+ * drawn again, and an account that meanwhile got a code keeps that one.
+ */
+export async function createReferralCode(
+  db: Db,
+  userId: string,
+  organizationName: string,
+  random: RandomSource = crypto,
+): Promise<ReferralCode> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const [created] = await db
+      .insert(referralCodes)
+      .values({ userId, code: generateReferralCode(organizationName, random) })
+      .onConflictDoNothing()
+      .returning({ id: referralCodes.id, code: referralCodes.code });
+    if (created) return created;
+    const existing = await findReferralCode(db, userId);
+    if (existing) return existing;
+  }
+  throw new ReferralCodeExhaustedError(
+    `No free referral code for "${organizationName}" after ${MAX_ATTEMPTS} attempts`,
+  );
+}
+
+export async function findReferralCode(db: Db, userId: string): Promise<ReferralCode | null> {
+  const [row] = await db
+    .select({ id: referralCodes.id, code: referralCodes.code })
+    .from(referralCodes)
+    .where(eq(referralCodes.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * The organisation's code, made now if it has none yet (accounts created before codes were).
+ * Personal accounts have none: null.
+ */
+export async function ensureReferralCode(db: Db, userId: string): Promise<ReferralCode | null> {
+  const existing = await findReferralCode(db, userId);
+  if (existing) return existing;
+  const account = await findAccountContact(db, userId);
+  if (!account?.isOrganization) return null;
+  return createReferralCode(db, userId, account.organizationName ?? account.username);
+}
+
+/** The id of a code as typed (the form has already put it in upper case); null if unknown. */
+export async function findReferralCodeId(db: Db, code: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: referralCodes.id })
+    .from(referralCodes)
+    .where(eq(referralCodes.code, code));
+  return row?.id ?? null;
+}
+
+/** The code text for an id, for showing which code a member joined with. */
+export async function referralCodeText(db: Db, codeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ code: referralCodes.code })
+    .from(referralCodes)
+    .where(eq(referralCodes.id, codeId));
+  return row?.code ?? null;
+}
+
+/** Membership's part of a sign-up: the route hands this to accounts' `signUp`. */
+export const referralSignup: SignupReferrals = {
+  findCodeId: findReferralCodeId,
+  async giveOrganisationCode(tx, userId, organisationName) {
+    // Part of the account: a code already taken is drawn again, anything else rolls back.
+    await createReferralCode(tx, userId, organisationName);
+  },
+};

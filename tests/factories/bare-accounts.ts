@@ -1,0 +1,29 @@
+import { randomUUID } from "node:crypto";
+import { profiles } from "~/accounts/accounts.table";
+import { users } from "~/accounts/auth.table";
+import type { Db } from "~/server/db/database.server";
+
+let counter = 0;
+
+/**
+ * A user and profile row and nothing else (no password, consents or referral code): for tests
+ * that need accounts to point at, quickly.
+ */
+export async function createBareAccount(
+  db: Db,
+  options: { organizationName?: string; referredByCodeId?: string } = {},
+): Promise<string> {
+  counter++;
+  const id = randomUUID();
+  await db
+    .insert(users)
+    .values({ id, name: `user${counter}`, email: `user${counter}@example.org` });
+  await db.insert(profiles).values({
+    id,
+    username: `user${counter}`,
+    isOrganization: options.organizationName !== undefined,
+    organizationName: options.organizationName ?? null,
+    referredByCodeId: options.referredByCodeId ?? null,
+  });
+  return id;
+}
