@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { topCitiesByPopulation } from "~/places/cities";
+import { topCitiesByPopulation } from "~/data/cities-by-population";
 import { CookieSettingsLink } from "./cookie-banner";
 import { SiteLogo } from "./site-logo";
 import { FOOTER_CITY_COUNT, FOOTER_POPULAR_COUNT, type NavLink } from "./site-navigation";

@@ -1,4 +1,4 @@
-import { topCitiesByPopulation } from "~/places/cities";
+import { topCitiesByPopulation } from "~/data/cities-by-population";
 
 export interface NavLink {
   label: string;

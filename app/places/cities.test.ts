@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "~/data/cities";
-import { citiesByPopulation, findCityBySlug, topCitiesByPopulation } from "./cities.ts";
+import { citiesByPopulation, topCitiesByPopulation } from "~/data/cities-by-population";
+import { findCityBySlug } from "./cities.ts";
 
 const ENGLISH_REGIONS = [
   "North East",

@@ -2,16 +2,7 @@ import { type City, cities } from "~/data/cities";
 
 export type { City };
 
-/** Every city, most populous first: the order the header, home page and footer use. */
-export const citiesByPopulation: readonly City[] = [...cities].sort(
-  (a, b) => b.population - a.population || a.name.localeCompare(b.name, "en-GB"),
-);
-
 const bySlug = new Map(cities.map((city) => [city.slug, city]));
-
-export function topCitiesByPopulation(count: number): City[] {
-  return citiesByPopulation.slice(0, Math.max(0, count));
-}
 
 export function findCityBySlug(slug: string): City | undefined {
   return bySlug.get(slug.toLowerCase());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { citiesByPopulation } from "~/data/cities-by-population";
 import type { City } from "./cities";
-import { citiesByPopulation } from "./cities";
 import {
   citiesAlphabetically,
   POPULAR_CITY_MIN_POPULATION,

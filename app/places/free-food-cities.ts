@@ -1,4 +1,5 @@
-import { type City, citiesByPopulation } from "./cities";
+import { citiesByPopulation } from "~/data/cities-by-population";
+import type { City } from "./cities";
 
 // The /free-food index (specification §2, §9): the 12 most populous cities among those over
 // 200,000 people, then every city A to Z.

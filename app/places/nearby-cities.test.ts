@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { citiesByPopulation, findCityBySlug } from "./cities";
+import { citiesByPopulation } from "~/data/cities-by-population";
+import { findCityBySlug } from "./cities";
 import { distanceKm, NEARBY_CITY_COUNT, nearbyCities } from "./nearby-cities";
 
 function city(slug: string) {

@@ -1,5 +1,5 @@
+import { citiesByPopulation } from "~/data/cities-by-population";
 import type { City } from "./cities";
-import { citiesByPopulation } from "./cities";
 
 // The city page's related links name the nearest other places (decision 0021). The list is
 // static and small, so the distances are worked out here rather than in the database.

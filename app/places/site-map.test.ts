@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "~/data/cities";
-import { citiesByPopulation } from "./cities";
+import { citiesByPopulation } from "~/data/cities-by-population";
 import {
   cityPageKinds,
   escapeXml,

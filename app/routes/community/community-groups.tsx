@@ -18,7 +18,7 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { topCitiesByPopulation } from "~/places/cities";
+import { topCitiesByPopulation } from "~/data/cities-by-population";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/community-groups";
 

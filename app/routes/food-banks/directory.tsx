@@ -5,10 +5,10 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
+import { citiesByPopulation } from "~/data/cities-by-population";
 import { CITY_SEARCH_PARAM, CitySearch, foodBankCityHref } from "~/food-banks/city-search";
 import { cityForSearch, suggestCities } from "~/food-banks/city-suggestions";
 import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
-import { citiesByPopulation } from "~/places/cities";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/directory";
 

@@ -7,10 +7,10 @@ import { CallToActionBand } from "~/components/page-sections/call-to-action-band
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
+import { topCitiesByPopulation } from "~/data/cities-by-population";
 import { type ListingCardData, listingCardData } from "~/listings/listing-card";
 import { recentListings } from "~/listings/listing-reads.server";
 import { referralRateOn } from "~/membership/referral-rates";
-import { topCitiesByPopulation } from "~/places/cities";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/home";
 import { EverythingForGrowers } from "./everything-for-growers";

@@ -1,10 +1,10 @@
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
+import { citiesByPopulation } from "~/data/cities-by-population";
 import { ListingForm } from "~/listings/listing-form";
 import { listingFormAction } from "~/listings/listing-form-action.server";
 import { listingServiceMessages } from "~/listings/listing-messages";
 import { requireMember } from "~/membership/member-gate.server";
-import { citiesByPopulation } from "~/places/cities";
 import { getServices } from "~/server/context.server";
 import { xhrSubmission } from "~/server/xhr-submission.server";
 import type { Route } from "./+types/create-listing";

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { citiesByPopulation } from "~/places/cities";
+import { citiesByPopulation } from "~/data/cities-by-population";
 import {
   cityCountText,
   emptyLocationsText,

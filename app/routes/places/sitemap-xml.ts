@@ -1,4 +1,4 @@
-import { citiesByPopulation } from "~/places/cities";
+import { citiesByPopulation } from "~/data/cities-by-population";
 import { indexablePaths, sitemapXml } from "~/places/site-map";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/sitemap-xml";
