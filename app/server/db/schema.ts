@@ -5,6 +5,7 @@ export * from "../../accounts/accounts.table";
 export * from "../../accounts/auth.table";
 export * from "../../contact/contact.table";
 export * from "../../food-banks/food-banks.table";
+export * from "../../forum/forum.table";
 export * from "../../listings/listings.table";
 export * from "../../membership/membership.table";
 export * from "../../messaging/messaging.table";
