@@ -30,7 +30,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** marked hands some text over HTML-escaped; the tree holds plain text (React escapes it). */
-function unescape(text: string): string {
+function plainText(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
@@ -60,7 +60,7 @@ function inline(tokens: readonly Token[] | undefined): ForumInline[] {
         out.push({ t: token.type, c: inline(token.tokens) });
         break;
       case "codespan":
-        out.push({ t: "code", text: unescape(token.text) });
+        out.push({ t: "code", text: plainText(token.text) });
         break;
       case "br":
         out.push({ t: "br" });
@@ -81,10 +81,10 @@ function inline(tokens: readonly Token[] | undefined): ForumInline[] {
       }
       case "text":
         if (token.tokens?.length) out.push(...inline(token.tokens));
-        else out.push(unescape(token.text));
+        else out.push(plainText(token.text));
         break;
       case "escape":
-        out.push(unescape(token.text));
+        out.push(plainText(token.text));
         break;
       default:
         // Raw HTML and anything unknown: shown as the text that was typed.
