@@ -1,4 +1,4 @@
-import { Lexer, type Token } from "marked";
+import { Lexer, type Token, type Tokens } from "marked";
 
 // What members write is read by marked's lexer (a maintained CommonMark + GFM parser) and turned
 // into a small tree of the few things the forum shows: paragraphs, line breaks, emphasis, code,
@@ -115,7 +115,7 @@ function blocks(tokens: readonly Token[]): ForumBlock[] {
           t: "list",
           ordered: token.ordered === true,
           start: typeof token.start === "number" ? token.start : 1,
-          items: (token.items as Token[]).map((item) => blocks(item.tokens ?? [])),
+          items: (token.items as Tokens.ListItem[]).map((item) => blocks(item.tokens)),
         });
         break;
       case "code":

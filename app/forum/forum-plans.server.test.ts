@@ -48,9 +48,9 @@ describe(`the forum's plans at ${TOPICS.toLocaleString("en-GB")} topics`, () => 
       from generate_series(1, ${TOPICS}) as i
       join (select id, row_number() over (order by name) - 1 as n from forum_categories) c on c.n = i % 8`);
     await db.execute(sql`vacuum analyze forum_posts`);
-    const rows = await db.execute<{ id: string }>(
+    const rows = (await db.execute(
       sql`select id from forum_categories order by name limit 1`,
-    );
+    )) as unknown as { rows: { id: string }[] };
     categoryId = rows.rows[0]?.id ?? "";
   }, 600_000);
 

@@ -93,7 +93,7 @@ export async function searchTopics(
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
   const ids = searchPageQuery(db, q, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE).as("page");
   // Snippets only for the page's twenty, joined back in rank order.
-  const rows = await db.execute<{
+  interface Row {
     id: string;
     title: string;
     snippet: string;
@@ -104,7 +104,8 @@ export async function searchTopics(
     category_slug: string;
     last_activity_at: string | Date;
     reply_count: number;
-  }>(sql`
+  }
+  const result = (await db.execute(sql`
     select p.id, p.user_id, pr.username, pr.forum_username, p.reply_count, p.last_activity_at,
       c.name as category_name, c.slug as category_slug,
       ts_headline('english', ${clean(sql`p.title`)}, ${query(q)}, ${options("HighlightAll=true")}) as title,
@@ -114,8 +115,8 @@ export async function searchTopics(
     join forum_posts p on p.id = ${ids.id}
     join forum_categories c on c.id = p.category_id
     left join profiles pr on pr.id = p.user_id
-    order by ${ids.rank} desc, p.last_activity_at desc, p.id desc`);
-  const list = rows.rows;
+    order by ${ids.rank} desc, p.last_activity_at desc, p.id desc`)) as unknown as { rows: Row[] };
+  const list = result.rows;
   return {
     total,
     totalIsExact,
