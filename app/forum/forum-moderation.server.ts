@@ -3,7 +3,7 @@ import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
 import { forumPosts, forumReplies, forumReports, moderationAudit } from "./forum.table";
 import { assertCanRead, assertStaff } from "./forum-access.server";
-import { ForumNotFoundError } from "./forum-errors";
+import { ForumError, ForumNotFoundError } from "./forum-errors";
 import { isForumId } from "./forum-people.server";
 import type { ReportReason } from "./forum-schema";
 
@@ -65,9 +65,10 @@ export async function moderate(
 ): Promise<void> {
   assertStaff(actor);
   if (!isForumId(target.id)) throw new ForumNotFoundError(target.kind);
-  if (action === "hide" && !reason) throw new Error("Hiding needs a reason");
+  if (action === "hide" && !reason)
+    throw new ForumError("Give a reason: the author will see it.", 400);
   if (target.kind === "reply" && action !== "hide" && action !== "unhide") {
-    throw new Error(`A reply cannot be ${action}ed`);
+    throw new ForumError("A reply can only be hidden or shown again.", 400);
   }
   await db.transaction(async (tx) => {
     const changes = changesFor(action, actor, reason);
