@@ -178,7 +178,7 @@ describe("/forum/new-post", () => {
     ]);
     const request = new Request(url("/forum/new-post"), {
       method: "POST",
-      body,
+      body: new Uint8Array(body),
       headers: {
         "Content-Type": "multipart/form-data; boundary=----GlutTestBoundary7MA4YWxkTrZu0gW",
       },
