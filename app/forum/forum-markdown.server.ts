@@ -1,10 +1,12 @@
-import { Lexer, type Token, type Tokens } from "marked";
+import type { Token } from "markdown-it";
+import MarkdownIt from "markdown-it";
 
-// What members write is read by marked's lexer (a maintained CommonMark + GFM parser) and turned
-// into a small tree of the few things the forum shows: paragraphs, line breaks, emphasis, code,
-// quotes, lists and links. Raw HTML is never HTML: an HTML token becomes its own text. Images are
-// never loaded (a link to them instead), and a link is kept only for http, https, mailto or a
-// path on this site. The page renders the tree as React elements, which escape every string.
+// What members write is parsed by markdown-it (a maintained CommonMark parser) with raw HTML off,
+// and its tokens become a small tree of the few things the forum shows: paragraphs, line breaks,
+// emphasis, code, quotes, lists and links. Markup typed as HTML stays text. Images are never
+// loaded (a link to them instead), and a link is kept only for http, https, mailto or a path on
+// this site. The page renders the tree as React elements, which escape every string: no member
+// text ever reaches the page as HTML.
 
 export type ForumInline =
   | string
@@ -21,18 +23,9 @@ export type ForumBlock =
   | { t: "pre"; text: string }
   | { t: "hr" };
 
-const ENTITIES: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#39;": "'",
-};
-
-/** marked hands some text over HTML-escaped; the tree holds plain text (React escapes it). */
-function plainText(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
-}
+const markdown = new MarkdownIt("default", { html: false, linkify: true, breaks: true }).disable([
+  "table",
+]);
 
 /** A link target the forum will follow, or null. */
 export function safeHref(href: string): string | null {
@@ -50,93 +43,103 @@ export function safeHref(href: string): string | null {
   return url.href;
 }
 
-function inline(tokens: readonly Token[] | undefined): ForumInline[] {
+const INLINE_PAIRS = { strong_open: "strong", em_open: "em", s_open: "del" } as const;
+
+/** Inline tokens (an `inline` token's children) from `start` up to the closing token. */
+function inline(tokens: readonly Token[], start = 0, until?: string): [ForumInline[], number] {
   const out: ForumInline[] = [];
-  for (const token of tokens ?? []) {
-    switch (token.type) {
-      case "strong":
-      case "em":
-      case "del":
-        out.push({ t: token.type, c: inline(token.tokens) });
-        break;
-      case "codespan":
-        out.push({ t: "code", text: plainText(token.text) });
-        break;
-      case "br":
-        out.push({ t: "br" });
-        break;
-      case "link": {
-        const href = safeHref(token.href);
-        const children = inline(token.tokens);
-        if (href) out.push({ t: "a", href, c: children });
-        else out.push(...children);
-        break;
-      }
-      case "image": {
-        // Never an <img>: a member's post must not load anything from elsewhere.
-        const href = safeHref(token.href);
-        const label = `Image: ${token.text || token.href}`;
-        out.push(href ? { t: "a", href, c: [label] } : label);
-        break;
-      }
-      case "text":
-        if (token.tokens?.length) out.push(...inline(token.tokens));
-        else out.push(plainText(token.text));
-        break;
-      case "escape":
-        out.push(plainText(token.text));
-        break;
-      default:
-        // Raw HTML and anything unknown: shown as the text that was typed.
-        out.push(token.raw);
+  let i = start;
+  while (i < tokens.length) {
+    const token = tokens[i] as Token;
+    if (until && token.type === until) return [out, i + 1];
+    i += 1;
+    if (token.type in INLINE_PAIRS) {
+      const [children, next] = inline(tokens, i, token.type.replace("_open", "_close"));
+      out.push({ t: INLINE_PAIRS[token.type as keyof typeof INLINE_PAIRS], c: children });
+      i = next;
+    } else if (token.type === "link_open") {
+      const [children, next] = inline(tokens, i, "link_close");
+      const href = safeHref(token.attrGet("href") ?? "");
+      if (href) out.push({ t: "a", href, c: children });
+      else out.push(...children);
+      i = next;
+    } else if (token.type === "image") {
+      // Never an <img>: a member's post must not load anything from elsewhere.
+      const src = token.attrGet("src") ?? "";
+      const href = safeHref(src);
+      const label = `Image: ${token.content || src}`;
+      out.push(href ? { t: "a", href, c: [label] } : label);
+    } else if (token.type === "code_inline") {
+      out.push({ t: "code", text: token.content });
+    } else if (token.type === "softbreak" || token.type === "hardbreak") {
+      out.push({ t: "br" });
+    } else {
+      // text, text_special (escapes, entities) and anything unknown: its text.
+      out.push(token.content);
     }
   }
-  return out;
+  return [out, i];
 }
 
-function blocks(tokens: readonly Token[]): ForumBlock[] {
+function inlineOf(token: Token | undefined): ForumInline[] {
+  return token?.children ? inline(token.children)[0] : [];
+}
+
+/** Block tokens from `start` up to the closing token `until` (or the end). */
+function blocks(tokens: readonly Token[], start = 0, until?: string): [ForumBlock[], number] {
   const out: ForumBlock[] = [];
-  for (const token of tokens) {
+  let i = start;
+  while (i < tokens.length) {
+    const token = tokens[i] as Token;
+    if (until && token.type === until) return [out, i + 1];
+    i += 1;
     switch (token.type) {
-      case "space":
-      case "def":
+      case "paragraph_open":
+      case "heading_open":
+        out.push({ t: token.type === "paragraph_open" ? "p" : "h", c: inlineOf(tokens[i]) });
+        i += 2;
         break;
-      case "paragraph":
-        out.push({ t: "p", c: inline(token.tokens) });
+      case "blockquote_open": {
+        const [children, next] = blocks(tokens, i, "blockquote_close");
+        out.push({ t: "quote", c: children });
+        i = next;
         break;
-      case "heading":
-        out.push({ t: "h", c: inline(token.tokens) });
-        break;
-      case "blockquote":
-        out.push({ t: "quote", c: blocks(token.tokens ?? []) });
-        break;
-      case "list":
+      }
+      case "bullet_list_open":
+      case "ordered_list_open": {
+        const close = token.type.replace("_open", "_close");
+        const items: ForumBlock[][] = [];
+        while (i < tokens.length && tokens[i]?.type === "list_item_open") {
+          const [item, next] = blocks(tokens, i + 1, "list_item_close");
+          items.push(item);
+          i = next;
+        }
+        if (tokens[i]?.type === close) i += 1;
+        const start = Number(token.attrGet("start") ?? "1");
         out.push({
           t: "list",
-          ordered: token.ordered === true,
-          start: typeof token.start === "number" ? token.start : 1,
-          items: (token.items as Tokens.ListItem[]).map((item) => blocks(item.tokens)),
+          ordered: token.type === "ordered_list_open",
+          start: Number.isFinite(start) ? start : 1,
+          items,
         });
         break;
-      case "code":
-        out.push({ t: "pre", text: token.text });
+      }
+      case "code_block":
+      case "fence":
+        out.push({ t: "pre", text: token.content.replace(/\n$/, "") });
         break;
       case "hr":
         out.push({ t: "hr" });
         break;
-      case "text":
-        // A tight list item's text.
-        out.push({ t: "p", c: token.tokens?.length ? inline(token.tokens) : [token.text] });
-        break;
       default:
-        // Raw HTML blocks, tables and anything else: their source, as text.
-        out.push({ t: "p", c: [token.raw.trim()] });
+        // Anything else (raw HTML cannot occur with html off): its source, as text.
+        if (token.content) out.push({ t: "p", c: [token.content] });
     }
   }
-  return out;
+  return [out, i];
 }
 
-/** A post's text as the forum's tree. Line breaks inside a paragraph are kept (GFM breaks). */
+/** A post's text as the forum's tree. Line breaks inside a paragraph are kept. */
 export function parseForumText(text: string): ForumBlock[] {
-  return blocks(Lexer.lex(text, { gfm: true, breaks: true }));
+  return blocks(markdown.parse(text, {}))[0];
 }
