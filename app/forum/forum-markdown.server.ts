@@ -59,13 +59,13 @@ function inline(tokens: readonly Token[], start = 0, until?: string): [ForumInli
       i = next;
     } else if (token.type === "link_open") {
       const [children, next] = inline(tokens, i, "link_close");
-      const href = safeHref(token.attrGet("href") ?? "");
+      const href = safeHref(String(token.attrGet("href") ?? ""));
       if (href) out.push({ t: "a", href, c: children });
       else out.push(...children);
       i = next;
     } else if (token.type === "image") {
       // Never an <img>: a member's post must not load anything from elsewhere.
-      const src = token.attrGet("src") ?? "";
+      const src = String(token.attrGet("src") ?? "");
       const href = safeHref(src);
       const label = `Image: ${token.content || src}`;
       out.push(href ? { t: "a", href, c: [label] } : label);
