@@ -175,6 +175,7 @@ try {
           ms(r.p95),
           ms(r.p99),
           String(result.non2xx),
+          loadBefore,
         ]);
       }
     }
