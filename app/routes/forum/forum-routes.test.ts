@@ -5,8 +5,10 @@ import { rateLimits } from "~/accounts/auth.table";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { forumImages, forumPosts, forumReplies, forumReports } from "~/forum/forum.table";
 import { listCategories } from "~/forum/forum-categories.server";
+import { wantsReplyEmails } from "~/forum/forum-follows.server";
 import { createReply } from "~/forum/forum-replies.server";
 import { createTopic } from "~/forum/forum-topics.server";
+import { unsubscribeToken } from "~/forum/forum-unsubscribe.server";
 import type { AppServices } from "~/server/services.server";
 import type { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { multipartBody } from "../../../tests/factories/multipart";
@@ -26,6 +28,7 @@ import { action as editReplyAction } from "./edit-reply";
 import { loader as indexLoader } from "./forum-index";
 import { action as newPostAction } from "./new-post";
 import { action as postAction, loader as postLoader } from "./post";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "./unsubscribe";
 
 // The forum's routes as the server calls them, for each kind of person, and a forged request
 // for every action that changes data: refused with 403 or 409, and nothing changed.
@@ -328,5 +331,37 @@ describe("a member's report", () => {
     expect(reports).toMatchObject([
       { reporterId: other.id, reason: "spam", note: "Selling seeds" },
     ]);
+  });
+});
+
+describe("the one-click unsubscribe link", () => {
+  it("asks on opening, turns the emails off on the POST, and refuses a forged token", async () => {
+    const reader = await createTestMember(services as never);
+    const token = unsubscribeToken(services.env.BETTER_AUTH_SECRET, reader.id);
+    const path = `/forum/unsubscribe?token=${encodeURIComponent(token)}`;
+    await get(unsubscribeLoader, null, path);
+    expect(await wantsReplyEmails(services.db, reader.id)).toBe(true);
+    const request = new Request(url(path), {
+      method: "POST",
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    });
+    await settle(async () => unsubscribeAction(routeArgs(services, null, request) as never));
+    expect(await wantsReplyEmails(services.db, reader.id)).toBe(false);
+
+    const victim = await createTestMember(services as never);
+    const forged = `${Buffer.from(victim.id).toString("base64url")}.${token.split(".")[1]}`;
+    const refused = await settle(async () =>
+      unsubscribeAction(
+        routeArgs(
+          services,
+          null,
+          new Request(url(`/forum/unsubscribe?token=${encodeURIComponent(forged)}`), {
+            method: "POST",
+          }),
+        ) as never,
+      ),
+    );
+    expect(statusOf(refused)).toBe(400);
+    expect(await wantsReplyEmails(services.db, victim.id)).toBe(true);
   });
 });
