@@ -27,6 +27,17 @@ export default [
   route("privacy", "routes/legal/privacy.tsx"),
   route("terms", "routes/legal/terms.tsx"),
   route("contact", "routes/contact.tsx"),
+  // The forum: the index is public (categories and the members' teaser); the member pages check
+  // the gate themselves, after an unknown category has had its 404.
+  route("forum", "routes/forum/forum-index.tsx"),
+  route("forum/category/:slug", "routes/forum/category.tsx"),
+  route("forum/new-post", "routes/forum/new-post.tsx"),
+  route("forum/post/:id", "routes/forum/post.tsx"),
+  route("forum/post/:id/edit", "routes/forum/edit-post.tsx"),
+  route("forum/reply/:id", "routes/forum/reply-link.ts"),
+  route("forum/reply/:id/edit", "routes/forum/edit-reply.tsx"),
+  route("forum/unsubscribe", "routes/forum/unsubscribe.tsx"),
+  route("forum/email-settings", "routes/forum/email-settings.ts"),
   // Outside the sign-in layout: a message sent after the session ended gets the contact's own
   // 'Authentication Required' answer (the page itself still asks for sign-in).
   route("listings/:id/contact", "routes/listings/contact.tsx"),

@@ -2,6 +2,7 @@ import { accountsDomain } from "~/accounts/accounts.domain";
 import { contactDomain } from "~/contact/contact.domain";
 import { demoDomain } from "~/demo/demo.domain";
 import { foodBanksDomain } from "~/food-banks/food-banks.domain";
+import { forumDomain } from "~/forum/forum.domain";
 import { listingsDomain } from "~/listings/listings.domain";
 import { membershipDomain } from "~/membership/membership.domain";
 import { messagingDomain } from "~/messaging/messaging.domain";
@@ -21,5 +22,6 @@ export const domains: readonly Domain[] = [
   contactDomain,
   listingsDomain,
   messagingDomain,
+  forumDomain,
   demoDomain,
 ];

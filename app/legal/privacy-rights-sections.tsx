@@ -29,8 +29,9 @@ export function rightsSections({
             <li>
               <strong>to have it deleted (erasure):</strong> choose “Delete my account” in your{" "}
               <Link to="/account">account settings</Link>. Your account, profile, listings, photos
-              and messages are deleted at once, and any membership renewal is stopped with our
-              payment provider before anything is deleted, so you are not charged again;
+              and messages are deleted at once (forum posts stay, by “Deleted member”: see above),
+              and any membership renewal is stopped with our payment provider before anything is
+              deleted, so you are not charged again;
             </li>
             <li>
               <strong>to object</strong> to what we do on the basis of our legitimate interests, and{" "}

@@ -73,6 +73,13 @@ export function sharingSections({ providers, retention }: PrivacyFacts): LegalSe
               <strong>Listings and photos:</strong> until you delete them or your account.
             </li>
             <li>
+              <strong>Forum topics, replies and their photos:</strong> until you delete them. If you
+              delete your account they stay, shown as written by “Deleted member” and no longer
+              linked to you, because the answers in a conversation make no sense with the question
+              torn out (our legitimate interest in keeping the forum readable for others). Delete
+              any post you want gone before you delete your account, or ask us to.
+            </li>
+            <li>
               <strong>Messages between members:</strong> {years(retention.messageYears)} from when
               each was sent, or until either member deletes their account, if sooner.
             </li>

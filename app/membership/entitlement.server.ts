@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
 import { subscribers } from "./membership.table";
 
@@ -28,10 +27,4 @@ export function isEntitled(
 export async function findSubscriber(db: Db, userId: string): Promise<SubscriberRow | null> {
   const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
   return row ?? null;
-}
-
-/** May this account use member features? Every member gate in the product asks this. */
-export async function canUseMemberFeatures(db: Db, user: CurrentUser | null): Promise<boolean> {
-  if (!user) return false;
-  return isEntitled(await findSubscriber(db, user.id));
 }

@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { type CurrentUser, getCurrentUser, requireUser } from "~/accounts/current-user.server";
 import { getServices } from "~/server/context.server";
+import type { Db } from "~/server/db/database.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { findSubscriber, isEntitled, type SubscriberRow } from "./entitlement.server";
 
@@ -85,4 +86,13 @@ export async function requireMemberForAction(
   const member = user ? await admit(context, user) : null;
   if (member) return member;
   throw new MembershipRequiredError(refusal);
+}
+
+/**
+ * The gate for code outside a request's context (a service's own defence against a forged call,
+ * a job): may this account use member features? Reads the membership each time it is asked.
+ */
+export async function canUseMemberFeatures(db: Db, user: CurrentUser | null): Promise<boolean> {
+  if (!user) return false;
+  return isEntitled(await findSubscriber(db, user.id));
 }

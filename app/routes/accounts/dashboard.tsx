@@ -13,6 +13,8 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { ForumEmailSetting } from "~/forum/forum-email-setting";
+import { wantsReplyEmails } from "~/forum/forum-follows.server";
 import { countUserListings } from "~/listings/listing-reads.server";
 import { MyListingsSummary } from "~/listings/my-listings-summary";
 import { MembershipCard } from "~/membership/membership-card";
@@ -26,7 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const services = getServices(context);
   const { db } = services;
-  const [verification, marketing, membership, referral] = await Promise.all([
+  const [verification, marketing, membership, referral, forumReplyEmails] = await Promise.all([
     user.profile.isOrganization ? latestVerification(db, user.id) : null,
     currentMarketingConsent(db, user.id),
     membershipView(services, user, url),
@@ -34,6 +36,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     user.profile.isOrganization
       ? referralSummary({ db, appUrl: services.env.APP_URL }, user.id)
       : null,
+    wantsReplyEmails(db, user.id),
   ]);
   const listingCounts = membership.active ? await countUserListings(db, user.id) : null;
   return {
@@ -59,6 +62,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     member: membership.active,
     listingCounts,
     referral,
+    forumReplyEmails,
   };
 }
 
@@ -131,6 +135,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Card>
 
         <ForumSettings username={d.username} forumUsername={d.forumUsername} />
+        <ForumEmailSetting on={d.forumReplyEmails} />
         <MarketingSettings consent={d.marketing} />
       </div>
 

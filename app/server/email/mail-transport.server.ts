@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe for notification emails. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

@@ -11,6 +11,8 @@ export interface EmailRequest {
   /** A React email template; rendered to HTML and to plain text. */
   template: ReactElement;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe for notification emails. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailSender {
@@ -34,6 +36,7 @@ export async function sendEmail(sender: EmailSender, request: EmailRequest): Pro
     html,
     text,
     ...(request.replyTo ? { replyTo: request.replyTo } : {}),
+    ...(request.headers ? { headers: request.headers } : {}),
   };
   const id = await sender.queue.send(SEND_EMAIL_JOB, email);
   if (!id) throw new Error(`Could not queue the email "${request.subject}"`);

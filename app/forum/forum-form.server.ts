@@ -1,0 +1,59 @@
+import {
+  listingPhotoKeys,
+  removeListingPhotos,
+  type StoredListingPhoto,
+  storeListingPhotos,
+} from "~/listings/image-processing.server";
+import { tapListingFields } from "~/listings/listing-form-fields.server";
+import { ListingPhotoError } from "~/listings/listing-images";
+import { parseListingUpload, type UploadedPhoto } from "~/listings/upload-stream.server";
+import type { FileStorage } from "~/server/storage/file-storage";
+import { FORUM_LIMITS } from "./forum-schema";
+
+// Reads a forum form: a plain form, or multipart with up to three photos going through the
+// listing photo pipeline (checked by their first bytes as they stream, size limits, EXIF and GPS
+// stripped, re-encoded as WebP). A refused photo keeps the text fields for the reply.
+
+export interface ForumFormBody {
+  fields: FormData;
+  files: UploadedPhoto[];
+  /** Why the photos were refused, if they were; `fields` still holds what was typed. */
+  photoError: ListingPhotoError | null;
+}
+
+export async function readForumForm(request: Request): Promise<ForumFormBody> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(contentType)) {
+    return { fields: await request.formData(), files: [], photoError: null };
+  }
+  const tapped = tapListingFields(request);
+  try {
+    const upload = await parseListingUpload(tapped.request, { maxFiles: FORUM_LIMITS.photos });
+    return { fields: upload.fields, files: upload.files, photoError: null };
+  } catch (error) {
+    if (!(error instanceof ListingPhotoError)) throw error;
+    return { fields: tapped.fields, files: [], photoError: error };
+  }
+}
+
+/** Stores the photos, then runs `save`; if saving throws, the stored files are removed again. */
+export async function withStoredPhotos<T>(
+  storage: FileStorage,
+  userId: string,
+  files: readonly UploadedPhoto[],
+  save: (photos: StoredListingPhoto[]) => Promise<T>,
+): Promise<T> {
+  const stored = files.length > 0 ? await storeListingPhotos(storage, userId, files) : [];
+  try {
+    return await save(stored);
+  } catch (error) {
+    await removeListingPhotos(storage, listingPhotoKeys(stored)).catch(() => {});
+    throw error;
+  }
+}
+
+export function photoErrorText(error: ListingPhotoError): string {
+  return `${error.title}: ${error.message}`;
+}
+
+export { ListingPhotoError };

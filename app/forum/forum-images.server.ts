@@ -1,0 +1,99 @@
+import { eq, inArray, or, type SQL } from "drizzle-orm";
+import type { StoredListingPhoto } from "~/listings/image-processing.server";
+import type { Db } from "~/server/db/database.server";
+import { forumImages, forumReplies } from "./forum.table";
+import { ForumError } from "./forum-errors";
+import { FORUM_LIMITS } from "./forum-schema";
+
+// Photos on topics and replies ("what is this pest?"), made by the listing photo pipeline and
+// stored as rows beside the post; the rows cascade with the post, the files are removed by the
+// caller after the commit.
+
+export interface ForumImageView {
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+}
+
+export type PublicUrl = (key: string) => string;
+
+export class TooManyForumPhotosError extends ForumError {
+  constructor() {
+    super(`You can add up to ${FORUM_LIMITS.photos} photos to a post.`, 400);
+  }
+}
+
+export function checkPhotoCount(images: readonly StoredListingPhoto[]): void {
+  if (images.length > FORUM_LIMITS.photos) throw new TooManyForumPhotosError();
+}
+
+export async function insertForumImages(
+  db: Db,
+  owner: { postId: string } | { replyId: string },
+  images: readonly StoredListingPhoto[],
+): Promise<void> {
+  if (images.length === 0) return;
+  await db.insert(forumImages).values(
+    images.map((image, position) => ({
+      ...owner,
+      position,
+      largeKey: image.large,
+      thumbKey: image.thumb,
+      width: image.width,
+      height: image.height,
+    })),
+  );
+}
+
+/** Photos of the given topics or replies, grouped by owner id, in order. */
+export async function imagesOf(
+  db: Db,
+  which: { postIds?: string[]; replyIds?: string[] },
+  publicUrl: PublicUrl,
+): Promise<Map<string, ForumImageView[]>> {
+  const conditions: SQL[] = [];
+  if (which.postIds?.length) conditions.push(inArray(forumImages.postId, which.postIds));
+  if (which.replyIds?.length) conditions.push(inArray(forumImages.replyId, which.replyIds));
+  const grouped = new Map<string, ForumImageView[]>();
+  if (conditions.length === 0) return grouped;
+  const rows = await db
+    .select()
+    .from(forumImages)
+    .where(or(...conditions))
+    .orderBy(forumImages.position);
+  for (const row of rows) {
+    const owner = row.postId ?? row.replyId;
+    if (!owner) continue;
+    const list = grouped.get(owner) ?? [];
+    list.push({
+      url: publicUrl(row.largeKey),
+      thumbUrl: publicUrl(row.thumbKey),
+      width: row.width,
+      height: row.height,
+    });
+    grouped.set(owner, list);
+  }
+  return grouped;
+}
+
+/** Storage keys of a topic's photos and of all its replies' photos (deleting the topic). */
+export async function topicImageKeys(db: Db, postId: string): Promise<string[]> {
+  const replies = db
+    .select({ id: forumReplies.id })
+    .from(forumReplies)
+    .where(eq(forumReplies.postId, postId));
+  return keysWhere(db, or(eq(forumImages.postId, postId), inArray(forumImages.replyId, replies)));
+}
+
+export async function replyImageKeys(db: Db, replyId: string): Promise<string[]> {
+  return keysWhere(db, eq(forumImages.replyId, replyId));
+}
+
+async function keysWhere(db: Db, which: SQL | undefined): Promise<string[]> {
+  const rows = await db
+    .select({ large: forumImages.largeKey, thumb: forumImages.thumbKey })
+    .from(forumImages)
+    .where(which);
+  return rows.flatMap((row) => [row.large, row.thumb]);
+}

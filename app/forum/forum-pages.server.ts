@@ -1,0 +1,58 @@
+import type { CurrentUser } from "~/accounts/current-user.server";
+import type { Db } from "~/server/db/database.server";
+import { canReadForum } from "./forum-access.server";
+import { listCategoriesWithStats } from "./forum-categories.server";
+import { forumDateTime } from "./forum-dates";
+import { searchQuerySchema } from "./forum-schema";
+import { searchTopics } from "./forum-search.server";
+import { latestTopics, type TopicSummary } from "./forum-topics.server";
+import type { TopicListItem } from "./forum-ui";
+
+// What the forum's list pages show, shaped for the page (dates formatted on the UK clock).
+
+export function topicListItem(topic: TopicSummary): TopicListItem {
+  return {
+    id: topic.id,
+    title: topic.title,
+    authorName: topic.authorName,
+    categoryName: topic.categoryName,
+    categorySlug: topic.categorySlug,
+    lastActivity: forumDateTime(topic.lastActivityAt),
+    replyCount: topic.replyCount,
+    pinned: topic.pinned,
+    locked: topic.locked,
+    isDemo: topic.isDemo,
+  };
+}
+
+/** /forum: the categories for everyone; latest topics and search results for readers. */
+export async function loadForumIndex(db: Db, user: CurrentUser | null, params: URLSearchParams) {
+  const q = searchQuerySchema.parse(params.get("q") ?? "");
+  const page = Number(params.get("page") ?? "1");
+  const reader = await canReadForum(db, user);
+  const [categories, latest, search] = await Promise.all([
+    listCategoriesWithStats(db),
+    reader && !q ? latestTopics(db, 10) : Promise.resolve([]),
+    reader && q ? searchTopics(db, q, page) : Promise.resolve(null),
+  ]);
+  return {
+    reader,
+    signedIn: user !== null,
+    emailVerified: user?.emailVerified ?? false,
+    q,
+    categories: categories.map((category) => ({
+      ...category,
+      lastActivity: category.lastActivityAt ? forumDateTime(category.lastActivityAt) : null,
+      lastActivityAt: undefined,
+    })),
+    latest: latest.map(topicListItem),
+    search: search && {
+      ...search,
+      hits: search.hits.map((hit) => ({
+        ...hit,
+        lastActivity: forumDateTime(hit.lastActivityAt),
+        lastActivityAt: undefined,
+      })),
+    },
+  };
+}

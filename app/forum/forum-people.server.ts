@@ -1,0 +1,39 @@
+import type { CurrentUser } from "~/accounts/current-user.server";
+import { DELETED_MEMBER, profileDisplayName } from "~/accounts/display-name";
+import { isForumStaff } from "./forum-access.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id names nothing (rather than a database error and a 500). */
+export function isForumId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** The author as the forum shows them: forum name, else username; 'Deleted member' once gone. */
+export function authorName(
+  userId: string | null,
+  profile: { username: string | null; forumUsername: string | null },
+): string {
+  if (userId === null) return DELETED_MEMBER;
+  return profileDisplayName(profile);
+}
+
+/** Hidden content is shown to staff and to its author (with the reason), to nobody else. */
+export function mayReadHidden(viewer: CurrentUser, authorId: string | null): boolean {
+  return isForumStaff(viewer) || (authorId !== null && authorId === viewer.id);
+}
+
+export interface HiddenState {
+  reason: string | null;
+}
+
+/** What a viewer sees of a post or reply that may be hidden. */
+export function shownContent<T>(
+  viewer: CurrentUser,
+  row: { userId: string | null; hiddenAt: Date | null; hiddenReason: string | null },
+  content: T,
+): { content: T | null; hidden: HiddenState | null } {
+  if (row.hiddenAt === null) return { content, hidden: null };
+  const hidden = { reason: mayReadHidden(viewer, row.userId) ? row.hiddenReason : null };
+  return { content: mayReadHidden(viewer, row.userId) ? content : null, hidden };
+}

@@ -1,0 +1,294 @@
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { profiles } from "~/accounts/accounts.table";
+import type { CurrentUser } from "~/accounts/current-user.server";
+import { consumeRateLimit, type RateLimitRule } from "~/accounts/form-rate-limit.server";
+import type { StoredListingPhoto } from "~/listings/image-processing.server";
+import type { Db } from "~/server/db/database.server";
+import { forumCategories, forumPosts } from "./forum.table";
+import { assertCanPost, assertCanRead, isForumStaff } from "./forum-access.server";
+import {
+  ForumConflictError,
+  ForumForbiddenError,
+  ForumNotFoundError,
+  ForumRateLimitError,
+  HIDDEN_MESSAGE,
+} from "./forum-errors";
+import {
+  checkPhotoCount,
+  type ForumImageView,
+  imagesOf,
+  insertForumImages,
+  type PublicUrl,
+  topicImageKeys,
+} from "./forum-images.server";
+import { authorName, type HiddenState, isForumId, shownContent } from "./forum-people.server";
+import type { TopicInput } from "./forum-schema";
+
+// Topics (the specification's forum posts): one function per operation, access checked here.
+// Only the author edits or deletes a topic; a refusal changes nothing.
+
+export const TOPICS_PAGE_SIZE = 20;
+export const TOPIC_LIMIT: RateLimitRule = { window: 60 * 60, max: 10 };
+
+/** A topic in a list. */
+export interface TopicSummary {
+  id: string;
+  title: string;
+  authorName: string;
+  categoryName: string;
+  categorySlug: string;
+  createdAt: Date;
+  lastActivityAt: Date;
+  replyCount: number;
+  pinned: boolean;
+  locked: boolean;
+  isDemo: boolean;
+}
+
+export interface TopicDetail extends Omit<TopicSummary, "title"> {
+  /** Null when a moderator hid it and the viewer is neither its author nor staff. */
+  title: string | null;
+  content: string | null;
+  categoryId: string;
+  authorId: string | null;
+  editedAt: Date | null;
+  hidden: HiddenState | null;
+  images: ForumImageView[];
+}
+
+const summaryColumns = {
+  id: forumPosts.id,
+  title: forumPosts.title,
+  userId: forumPosts.userId,
+  username: profiles.username,
+  forumUsername: profiles.forumUsername,
+  categoryName: forumCategories.name,
+  categorySlug: forumCategories.slug,
+  createdAt: forumPosts.createdAt,
+  lastActivityAt: forumPosts.lastActivityAt,
+  replyCount: forumPosts.replyCount,
+  pinned: forumPosts.pinned,
+  lockedAt: forumPosts.lockedAt,
+  isDemo: forumPosts.isDemo,
+};
+
+interface SummaryRow {
+  id: string;
+  title: string;
+  userId: string | null;
+  username: string | null;
+  forumUsername: string | null;
+  categoryName: string;
+  categorySlug: string;
+  createdAt: Date;
+  lastActivityAt: Date;
+  replyCount: number;
+  pinned: boolean;
+  lockedAt: Date | null;
+  isDemo: boolean;
+}
+
+function toSummary(row: SummaryRow): TopicSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    authorName: authorName(row.userId, row),
+    categoryName: row.categoryName,
+    categorySlug: row.categorySlug,
+    createdAt: row.createdAt,
+    lastActivityAt: row.lastActivityAt,
+    replyCount: row.replyCount,
+    pinned: row.pinned,
+    locked: row.lockedAt !== null,
+    isDemo: row.isDemo,
+  };
+}
+
+/** The category page's query: visible topics, pinned first, then the newest activity. */
+export function categoryTopicsQuery(db: Db, categoryId: string, limit: number, offset: number) {
+  return db
+    .select(summaryColumns)
+    .from(forumPosts)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+    .leftJoin(profiles, eq(profiles.id, forumPosts.userId))
+    .where(and(eq(forumPosts.categoryId, categoryId), isNull(forumPosts.hiddenAt)))
+    .orderBy(desc(forumPosts.pinned), desc(forumPosts.lastActivityAt), desc(forumPosts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export function categoryTopicCountQuery(db: Db, categoryId: string) {
+  return db
+    .select({ total: count() })
+    .from(forumPosts)
+    .where(and(eq(forumPosts.categoryId, categoryId), isNull(forumPosts.hiddenAt)));
+}
+
+export interface TopicPage {
+  topics: TopicSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of a category; a page past the end shows the last one. */
+export async function listCategoryTopics(
+  db: Db,
+  categoryId: string,
+  requestedPage: number,
+): Promise<TopicPage> {
+  const [counted] = await categoryTopicCountQuery(db, categoryId);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / TOPICS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
+  const rows = await categoryTopicsQuery(
+    db,
+    categoryId,
+    TOPICS_PAGE_SIZE,
+    (page - 1) * TOPICS_PAGE_SIZE,
+  );
+  return { topics: rows.map(toSummary), total, page, pageCount };
+}
+
+/** The newest activity across the forum (the /forum page). */
+export async function latestTopics(db: Db, limit = 10): Promise<TopicSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(forumPosts)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+    .leftJoin(profiles, eq(profiles.id, forumPosts.userId))
+    .where(isNull(forumPosts.hiddenAt))
+    .orderBy(desc(forumPosts.lastActivityAt), desc(forumPosts.id))
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** A topic as its page shows it to `viewer`, or null when there is none. */
+export async function getTopic(
+  db: Db,
+  viewer: CurrentUser,
+  id: string,
+  publicUrl: PublicUrl,
+): Promise<TopicDetail | null> {
+  if (!isForumId(id)) return null;
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      content: forumPosts.content,
+      categoryId: forumPosts.categoryId,
+      editedAt: forumPosts.editedAt,
+      hiddenAt: forumPosts.hiddenAt,
+      hiddenReason: forumPosts.hiddenReason,
+    })
+    .from(forumPosts)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+    .leftJoin(profiles, eq(profiles.id, forumPosts.userId))
+    .where(eq(forumPosts.id, id));
+  if (!row) return null;
+  const shown = shownContent(viewer, row, { title: row.title, content: row.content });
+  const images = shown.content
+    ? ((await imagesOf(db, { postIds: [id] }, publicUrl)).get(id) ?? [])
+    : [];
+  return {
+    ...toSummary(row),
+    title: shown.content?.title ?? null,
+    content: shown.content?.content ?? null,
+    categoryId: row.categoryId,
+    authorId: row.userId,
+    editedAt: row.editedAt,
+    hidden: shown.hidden,
+    images,
+  };
+}
+
+/** Counts one new topic against the member's hourly limit, inside the creating transaction. */
+async function takeTopicAllowance(tx: Db, user: CurrentUser) {
+  if (isForumStaff(user)) return;
+  if (!(await consumeRateLimit(tx, `forum-topic:${user.id}`, TOPIC_LIMIT))) {
+    throw new ForumRateLimitError("topics", TOPIC_LIMIT.max);
+  }
+}
+
+/**
+ * Creates a topic with its photos (already stored) in one transaction. The category must exist
+ * (else 404); the author must be able to post (membership, confirmed email).
+ */
+export async function createTopic(
+  db: Db,
+  user: CurrentUser,
+  input: TopicInput,
+  images: readonly StoredListingPhoto[] = [],
+): Promise<{ id: string }> {
+  await assertCanPost(db, user);
+  checkPhotoCount(images);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [category] = await tx
+      .select({ id: forumCategories.id })
+      .from(forumCategories)
+      .where(eq(forumCategories.id, input.categoryId));
+    if (!category) throw new ForumNotFoundError("category");
+    await takeTopicAllowance(t, user);
+    const [row] = await tx
+      .insert(forumPosts)
+      .values({ ...input, userId: user.id })
+      .returning({ id: forumPosts.id });
+    if (!row) throw new Error("the new topic was not returned");
+    await insertForumImages(t, { postId: row.id }, images);
+    return { id: row.id };
+  });
+}
+
+/** Locks a topic for a change and checks it is the user's own and not hidden. */
+export async function lockOwnTopic(tx: Db, user: CurrentUser, id: string) {
+  if (!isForumId(id)) throw new ForumNotFoundError();
+  const [row] = await tx
+    .select({ userId: forumPosts.userId, hiddenAt: forumPosts.hiddenAt })
+    .from(forumPosts)
+    .where(eq(forumPosts.id, id))
+    .for("update");
+  if (!row) throw new ForumNotFoundError();
+  if (row.userId === null || row.userId !== user.id) throw new ForumForbiddenError();
+  return row;
+}
+
+/** The author changes a topic's category, title or content; the page then says 'edited'. */
+export async function updateTopic(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+  input: TopicInput,
+): Promise<void> {
+  await assertCanRead(db, user);
+  await db.transaction(async (tx) => {
+    const row = await lockOwnTopic(tx as unknown as Db, user, id);
+    if (row.hiddenAt !== null) throw new ForumConflictError(HIDDEN_MESSAGE);
+    const [category] = await tx
+      .select({ id: forumCategories.id })
+      .from(forumCategories)
+      .where(eq(forumCategories.id, input.categoryId));
+    if (!category) throw new ForumNotFoundError("category");
+    await tx
+      .update(forumPosts)
+      .set({ ...input, editedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(forumPosts.id, id));
+  });
+}
+
+/**
+ * The author deletes a topic with its replies (anyone may remove what they started, member or
+ * not). Returns the photos' storage keys, for the caller to remove after the commit.
+ */
+export async function deleteTopic(
+  db: Db,
+  user: CurrentUser,
+  id: string,
+): Promise<{ removedKeys: string[] }> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockOwnTopic(t, user, id);
+    const removedKeys = await topicImageKeys(t, id);
+    await tx.delete(forumPosts).where(eq(forumPosts.id, id));
+    return { removedKeys };
+  });
+}

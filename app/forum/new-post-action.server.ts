@@ -1,0 +1,92 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { getServices } from "~/server/context.server";
+import { redirectWithToast, toastHeaders } from "~/server/toast.server";
+import { requireForumReader } from "./forum-access.server";
+import { ForumError } from "./forum-errors";
+import {
+  ListingPhotoError,
+  photoErrorText,
+  readForumForm,
+  withStoredPhotos,
+} from "./forum-form.server";
+import { forumMessages, topicSchema } from "./forum-schema";
+import { createTopic } from "./forum-topics.server";
+
+// /forum/new-post: read, validate, store any photos, create in one transaction, then go to the
+// new topic with a toast. Every refusal answers with what was typed and the specification's words.
+
+export interface NewPostActionData {
+  result: SubmissionResult<string[]>;
+}
+
+export async function newPostAction({
+  request,
+  context,
+  url,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  url: URL;
+}) {
+  const user = await requireForumReader(context, url);
+  const { db, env, storage, logger } = getServices(context);
+  const refuse = async (
+    result: SubmissionResult<string[]>,
+    status: number,
+    toast: { title: string; description: string },
+  ) =>
+    data<NewPostActionData>(
+      { result },
+      { status, headers: await toastHeaders(env.BETTER_AUTH_SECRET, { type: "error", ...toast }) },
+    );
+
+  const body = await readForumForm(request);
+  const submission = parseWithZod(body.fields, { schema: topicSchema });
+  if (submission.status !== "success") {
+    const missing = Object.values(submission.error ?? {}).some((messages) =>
+      messages?.includes(forumMessages.missing),
+    );
+    return refuse(submission.reply(), 400, {
+      title: missing ? forumMessages.missingTitle : forumMessages.failedTitle,
+      description: missing ? forumMessages.missing : forumMessages.failed,
+    });
+  }
+  if (body.photoError) {
+    const text = photoErrorText(body.photoError);
+    return refuse(submission.reply({ formErrors: [text] }), 400, {
+      title: body.photoError.title,
+      description: body.photoError.message,
+    });
+  }
+  let id: string;
+  try {
+    ({ id } = await withStoredPhotos(storage, user.id, body.files, (photos) =>
+      createTopic(db, user, submission.value, photos),
+    ));
+  } catch (error) {
+    if (error instanceof ListingPhotoError) {
+      return refuse(submission.reply({ formErrors: [photoErrorText(error)] }), 400, {
+        title: error.title,
+        description: error.message,
+      });
+    }
+    if (error instanceof ForumError) {
+      return refuse(submission.reply({ formErrors: [error.message] }), error.status, {
+        title: forumMessages.failedTitle,
+        description: error.message,
+      });
+    }
+    logger.error({ err: error }, "could not create a forum post");
+    return refuse(submission.reply({ formErrors: [forumMessages.failed] }), 500, {
+      title: forumMessages.failedTitle,
+      description: forumMessages.failed,
+    });
+  }
+  return redirectWithToast(env.BETTER_AUTH_SECRET, `/forum/post/${id}`, {
+    type: "success",
+    title: forumMessages.created,
+    description: forumMessages.createdDescription,
+  });
+}

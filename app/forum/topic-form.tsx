@@ -1,0 +1,127 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { CharacterCounter } from "~/components/character-counter";
+import { FormErrors } from "~/components/form-errors";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { IMAGE_ACCEPT_ATTRIBUTE } from "~/listings/listing-images";
+import { FORUM_LIMITS, topicSchema } from "./forum-schema";
+
+// The specification's create form (category, title with a live counter, content of 8 rows,
+// Create Post and Cancel), also the author's edit form. A real form: it works without JavaScript.
+
+export interface TopicFormProps {
+  id: string;
+  action: string;
+  categories: readonly { id: string; name: string }[];
+  defaultValue: { categoryId?: string; title?: string; content?: string };
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  submitLabel: string;
+  submittingLabel: string;
+  /** New topics may carry photos; an edit keeps the photos it has. */
+  withPhotos: boolean;
+  disabled?: boolean;
+  /** Where Cancel goes: /forum for a new post (the specification), the topic for an edit. */
+  cancelTo?: string;
+}
+
+export function TopicForm({
+  id,
+  action,
+  categories,
+  defaultValue,
+  lastResult,
+  submitLabel,
+  submittingLabel,
+  withPhotos,
+  disabled = false,
+  cancelTo = "/forum",
+}: TopicFormProps) {
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: topicSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === action;
+  const [titleLength, setTitleLength] = useState(defaultValue.title?.length ?? 0);
+  const counterId = `${id}-title-counter`;
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType={withPhotos ? "multipart/form-data" : undefined}
+      {...getFormProps(form)}
+      className="flex flex-col gap-5"
+    >
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field label="Category" id={fields.categoryId.id} error={fields.categoryId.errors}>
+        <NativeSelect {...getSelectProps(fields.categoryId)} required>
+          <option value="">Choose a category</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <div className="flex flex-col gap-1">
+        <Field label="Title" id={fields.title.id} error={fields.title.errors}>
+          <Input
+            {...getInputProps(fields.title, { type: "text", ariaDescribedBy: counterId })}
+            required
+            maxLength={FORUM_LIMITS.title}
+            onInput={(event) => setTitleLength(event.currentTarget.value.length)}
+          />
+        </Field>
+        <CharacterCounter id={counterId} length={titleLength} max={FORUM_LIMITS.title} />
+      </div>
+      <Field label="Content" id={fields.content.id} error={fields.content.errors}>
+        <Textarea
+          {...getTextareaProps(fields.content)}
+          rows={8}
+          required
+          maxLength={FORUM_LIMITS.content}
+        />
+      </Field>
+      {withPhotos ? (
+        <Field
+          label="Photos (optional)"
+          id={`${id}-photos`}
+          hint={`Up to ${FORUM_LIMITS.photos}, for example of a pest or a problem plant. We remove location data.`}
+        >
+          <input
+            type="file"
+            name="photos"
+            multiple
+            accept={IMAGE_ACCEPT_ATTRIBUTE}
+            className="text-base file:mr-3 file:rounded-full file:border-0 file:bg-leaf-soft file:px-4 file:py-2 file:font-semibold file:text-leaf-deep"
+          />
+        </Field>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={submitting || disabled}>
+          {submitting ? submittingLabel : submitLabel}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={cancelTo}>Cancel</Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}

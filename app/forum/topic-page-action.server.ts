@@ -1,0 +1,184 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { removeListingPhotos } from "~/listings/image-processing.server";
+import { getServices } from "~/server/context.server";
+import { redirectWithToast, toastHeaders } from "~/server/toast.server";
+import { requireForumReader } from "./forum-access.server";
+import { ForumError } from "./forum-errors";
+import { setFollowing } from "./forum-follows.server";
+import {
+  ListingPhotoError,
+  photoErrorText,
+  readForumForm,
+  withStoredPhotos,
+} from "./forum-form.server";
+import { moderate, moderationActions, reportContent } from "./forum-moderation.server";
+import { notifyReply } from "./forum-notifications.server";
+import { createReply, deleteReply, locateReply } from "./forum-replies.server";
+import { forumMessages, hideSchema, replySchema, reportSchema } from "./forum-schema";
+import { deleteTopic } from "./forum-topics.server";
+
+// Everything a topic page's forms do: reply, delete, follow, report and the staff actions. Each
+// intent calls one service; every refusal is the service's typed error with its status (403,
+// 404, 409, 429), and nothing is changed.
+
+export interface TopicPageActionData {
+  intent: string;
+  result?: SubmissionResult<string[]>;
+  message?: string;
+}
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  url: URL;
+  params: { id?: string };
+}
+
+const moderationForm = z.object({
+  action: z.enum(moderationActions),
+  target: z.enum(["post", "reply"]),
+  replyId: z.string().optional(),
+});
+
+export function replyHref(postId: string, replyId: string, page: number): string {
+  return `/forum/post/${postId}${page > 1 ? `?page=${page}` : ""}#reply-${replyId}`;
+}
+
+export async function topicPageAction({ request, context, url, params }: Args) {
+  const user = await requireForumReader(context, url);
+  const services = getServices(context);
+  const { db, env, storage, logger } = services;
+  const postId = params.id ?? "";
+  const here = `/forum/post/${postId}`;
+  const secret = env.BETTER_AUTH_SECRET;
+  const done = (to: string, title: string) =>
+    redirectWithToast(secret, to, { type: "success", title });
+  const refuse = async (intent: string, error: ForumError, result?: SubmissionResult<string[]>) =>
+    data<TopicPageActionData>(
+      { intent, result, message: error.message },
+      {
+        status: error.status,
+        headers: await toastHeaders(secret, {
+          type: "error",
+          title: "Error",
+          description: error.message,
+        }),
+      },
+    );
+
+  const body = await readForumForm(request);
+  const form = body.fields;
+  const intent = String(form.get("intent") ?? "");
+  const replyId = String(form.get("replyId") ?? "");
+
+  try {
+    switch (intent) {
+      case "reply": {
+        const submission = parseWithZod(form, { schema: replySchema });
+        if (submission.status !== "success") {
+          return data<TopicPageActionData>({ intent, result: submission.reply() }, { status: 400 });
+        }
+        if (body.photoError) {
+          const message = photoErrorText(body.photoError);
+          return data<TopicPageActionData>(
+            { intent, result: submission.reply({ formErrors: [message] }), message },
+            { status: 400 },
+          );
+        }
+        let created: { id: string };
+        try {
+          created = await withStoredPhotos(storage, user.id, body.files, (photos) =>
+            createReply(db, user, postId, submission.value, photos),
+          );
+        } catch (error) {
+          if (error instanceof ForumError) {
+            return refuse(intent, error, submission.reply({ formErrors: [error.message] }));
+          }
+          if (error instanceof ListingPhotoError) {
+            const message = photoErrorText(error);
+            return data<TopicPageActionData>(
+              { intent, result: submission.reply({ formErrors: [message] }), message },
+              { status: 400 },
+            );
+          }
+          logger.error({ err: error, postId }, "could not post a forum reply");
+          return data<TopicPageActionData>(
+            { intent, result: submission.reply({ formErrors: [forumMessages.replyFailed] }) },
+            { status: 500 },
+          );
+        }
+        await notifyReply(services, created.id);
+        const where = await locateReply(db, created.id);
+        return done(replyHref(postId, created.id, where?.page ?? 1), "Reply posted");
+      }
+      case "delete-topic": {
+        const { removedKeys } = await deleteTopic(db, user, postId);
+        await removeFiles(removedKeys);
+        return done("/forum", "Post deleted");
+      }
+      case "delete-reply": {
+        const { removedKeys } = await deleteReply(db, user, replyId);
+        await removeFiles(removedKeys);
+        return done(here, "Reply deleted");
+      }
+      case "follow":
+      case "unfollow":
+        await setFollowing(db, user, postId, intent === "follow");
+        return done(
+          here,
+          intent === "follow"
+            ? "You will be emailed about new replies"
+            : "You no longer follow this topic",
+        );
+      case "report": {
+        const submission = parseWithZod(form, { schema: reportSchema });
+        if (submission.status !== "success") {
+          return data<TopicPageActionData>({ intent, result: submission.reply() }, { status: 400 });
+        }
+        await reportContent(
+          db,
+          user,
+          { postId, replyId: replyId || undefined },
+          submission.value.reason,
+          submission.value.note,
+        );
+        return done(here, "Thank you: a moderator will look at it");
+      }
+      case "moderate": {
+        const parsed = moderationForm.safeParse(Object.fromEntries(form));
+        if (!parsed.success) return data<TopicPageActionData>({ intent }, { status: 400 });
+        let reason: string | null = null;
+        if (parsed.data.action === "hide") {
+          const submission = parseWithZod(form, { schema: hideSchema });
+          if (submission.status !== "success") {
+            return data<TopicPageActionData>(
+              { intent, result: submission.reply() },
+              { status: 400 },
+            );
+          }
+          reason = submission.value.reason;
+        }
+        const target =
+          parsed.data.target === "post"
+            ? ({ kind: "post", id: postId } as const)
+            : ({ kind: "reply", id: replyId } as const);
+        await moderate(db, user, parsed.data.action, target, reason);
+        return done(here, "Done");
+      }
+      default:
+        return data<TopicPageActionData>({ intent, message: "Unknown action" }, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof ForumError) return refuse(intent, error);
+    throw error;
+  }
+
+  async function removeFiles(keys: string[]) {
+    await removeListingPhotos(storage, keys).catch((cleanup) =>
+      logger.error({ err: cleanup, postId }, "could not remove a forum post's photos"),
+    );
+  }
+}

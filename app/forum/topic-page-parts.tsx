@@ -1,0 +1,189 @@
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormErrors } from "~/components/form-errors";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { IMAGE_ACCEPT_ATTRIBUTE } from "~/listings/listing-images";
+import { FORUM_LIMITS, replySchema, reportReasonLabels, reportReasons } from "./forum-schema";
+
+// The small forms of a topic page. Each is a real form posting an intent to the page's action,
+// and the ones that destroy or report sit behind a disclosure: a confirmation without JavaScript.
+
+export const REMOVED_TEXT = "Removed by a moderator";
+
+function Disclosure({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <details className="group">
+      <summary className="cursor-pointer rounded-md font-semibold text-leaf-deep underline underline-offset-4">
+        {summary}
+      </summary>
+      <div className="mt-2 flex flex-col gap-3 rounded-card border border-line bg-cream p-3">
+        {children}
+      </div>
+    </details>
+  );
+}
+
+function IntentForm({
+  intent,
+  replyId,
+  children,
+}: {
+  intent: string;
+  replyId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="flex flex-col gap-3">
+      <input type="hidden" name="intent" value={intent} />
+      {replyId ? <input type="hidden" name="replyId" value={replyId} /> : null}
+      {children}
+    </Form>
+  );
+}
+
+export function DeleteControl({ what, replyId }: { what: "post" | "reply"; replyId?: string }) {
+  return (
+    <Disclosure summary={what === "post" ? "Delete post" : "Delete reply"}>
+      <p>
+        {what === "post"
+          ? "Delete this post and every reply to it? This cannot be undone."
+          : "Delete this reply? This cannot be undone."}
+      </p>
+      <IntentForm intent={what === "post" ? "delete-topic" : "delete-reply"} replyId={replyId}>
+        <Button type="submit" variant="destructive" size="sm" className="w-fit">
+          Yes, delete it
+        </Button>
+      </IntentForm>
+    </Disclosure>
+  );
+}
+
+export function ReportControl({ id, replyId }: { id: string; replyId?: string }) {
+  return (
+    <Disclosure summary="Report">
+      <IntentForm intent="report" replyId={replyId}>
+        <Field label="Why are you reporting this?" id={`${id}-reason`}>
+          <NativeSelect name="reason" required defaultValue="">
+            <option value="" disabled>
+              Choose a reason
+            </option>
+            {reportReasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {reportReasonLabels[reason]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Anything a moderator should know (optional)" id={`${id}-note`}>
+          <Textarea name="note" rows={2} maxLength={FORUM_LIMITS.reportNote} />
+        </Field>
+        <Button type="submit" variant="outline" size="sm" className="w-fit">
+          Send report
+        </Button>
+      </IntentForm>
+    </Disclosure>
+  );
+}
+
+/** Staff only (the server checks again): hide with a reason or show again, and for topics lock and pin. */
+export function ModerationControls({
+  id,
+  target,
+  replyId,
+  hidden,
+  locked,
+  pinned,
+}: {
+  id: string;
+  target: "post" | "reply";
+  replyId?: string;
+  hidden: boolean;
+  locked?: boolean;
+  pinned?: boolean;
+}) {
+  const simple = (action: string, label: string) => (
+    <IntentForm intent="moderate" replyId={replyId}>
+      <input type="hidden" name="target" value={target} />
+      <input type="hidden" name="action" value={action} />
+      <Button type="submit" variant="outline" size="sm" className="w-fit">
+        {label}
+      </Button>
+    </IntentForm>
+  );
+  return (
+    <Disclosure summary="Moderate">
+      <div className="flex flex-wrap gap-3">
+        {target === "post" ? simple(pinned ? "unpin" : "pin", pinned ? "Unpin" : "Pin") : null}
+        {target === "post" ? simple(locked ? "unlock" : "lock", locked ? "Unlock" : "Lock") : null}
+        {hidden ? simple("unhide", "Show again") : null}
+      </div>
+      {hidden ? null : (
+        <IntentForm intent="moderate" replyId={replyId}>
+          <input type="hidden" name="target" value={target} />
+          <input type="hidden" name="action" value="hide" />
+          <Field label="Reason for hiding (the author sees it)" id={`${id}-hide-reason`}>
+            <Textarea name="reason" rows={2} required maxLength={FORUM_LIMITS.hideReason} />
+          </Field>
+          <Button type="submit" variant="destructive" size="sm" className="w-fit">
+            Hide
+          </Button>
+        </IntentForm>
+      )}
+    </Disclosure>
+  );
+}
+
+export function ReplyForm({
+  lastResult,
+  action,
+}: {
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  action: string;
+}) {
+  const [form, fields] = useForm({
+    id: "reply",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: replySchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="flex flex-col gap-3"
+    >
+      <input type="hidden" name="intent" value="reply" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field label="Your reply" id={fields.content.id} error={fields.content.errors}>
+        <Textarea
+          {...getTextareaProps(fields.content)}
+          rows={5}
+          required
+          maxLength={FORUM_LIMITS.content}
+        />
+      </Field>
+      <Field label="Photos (optional)" id="reply-photos" hint={`Up to ${FORUM_LIMITS.photos}.`}>
+        <input
+          type="file"
+          name="photos"
+          multiple
+          accept={IMAGE_ACCEPT_ATTRIBUTE}
+          className="text-base"
+        />
+      </Field>
+      <Button type="submit" disabled={sending} className="w-fit">
+        {sending ? "Posting..." : "Post Reply"}
+      </Button>
+    </Form>
+  );
+}

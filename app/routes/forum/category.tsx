@@ -1,0 +1,78 @@
+import { PenLine } from "lucide-react";
+import { data, Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { pageMeta } from "~/components/seo";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { requireForumReader } from "~/forum/forum-access.server";
+import { findCategoryBySlug } from "~/forum/forum-categories.server";
+import { topicListItem } from "~/forum/forum-pages.server";
+import { listCategoryTopics } from "~/forum/forum-topics.server";
+import { ConfirmEmailNotice, Pager, TopicList } from "~/forum/forum-ui";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/category";
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const { db, env } = getServices(context);
+  // Which categories exist is public: an unknown one is the not-found page for everyone.
+  const category = await findCategoryBySlug(db, params.slug);
+  if (!category) throw data(null, { status: 404 });
+  const user = await requireForumReader(context, url);
+  const page = await listCategoryTopics(
+    db,
+    category.id,
+    Number(url.searchParams.get("page") ?? "1"),
+  );
+  return {
+    appUrl: env.APP_URL,
+    emailVerified: user.emailVerified,
+    category,
+    ...page,
+    topics: page.topics.map(topicListItem),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: loaderData ? `${loaderData.category.name} | Forum` : "Forum",
+    description: loaderData?.category.description ?? "",
+    path: `/forum/category/${loaderData?.category.slug ?? ""}`,
+    appUrl: loaderData?.appUrl ?? "",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ForumCategory({ loaderData }: Route.ComponentProps) {
+  const { category, topics, page, pageCount, total, appUrl } = loaderData;
+  const path = `/forum/category/${category.slug}`;
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-10">
+      <Breadcrumbs
+        crumbs={[{ label: "Forum", to: "/forum" }, { label: category.name }]}
+        appUrl={appUrl}
+        currentPath={path}
+      />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">{category.name}</h1>
+          <p className="text-ink-muted">{category.description}</p>
+        </div>
+        <Button asChild>
+          <Link to={`/forum/new-post?category=${category.slug}`}>
+            <PenLine aria-hidden="true" /> New Post
+          </Link>
+        </Button>
+      </div>
+      {loaderData.emailVerified ? null : <ConfirmEmailNotice />}
+      <p className="font-semibold">
+        {`${total.toLocaleString("en-GB")} ${total === 1 ? "topic" : "topics"}`}
+      </p>
+      {topics.length > 0 ? (
+        <TopicList topics={topics} showCategory={false} label={`Topics in ${category.name}`} />
+      ) : (
+        <p className="text-ink-muted">No topics here yet. Start the first one.</p>
+      )}
+      <Pager page={page} pageCount={pageCount} href={(n) => `${path}?page=${n}`} />
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { FormErrors } from "~/components/form-errors";
+import { pageMeta } from "~/components/seo";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Field } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
+import { editReplyAction, loadOwnReply } from "~/forum/edit-actions.server";
+import { FORUM_LIMITS, replySchema } from "~/forum/forum-schema";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/edit-reply";
+
+export async function loader(args: Route.LoaderArgs) {
+  const reply = await loadOwnReply(args);
+  return { ...reply, appUrl: getServices(args.context).env.APP_URL };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return editReplyAction(args);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: "Edit Reply",
+    description: "Change your forum reply.",
+    path: `/forum/reply/${loaderData?.id ?? ""}/edit`,
+    appUrl: loaderData?.appUrl ?? "",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function EditReply({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "edit-reply",
+    lastResult: actionData?.result,
+    defaultValue: { content: loaderData.content },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: replySchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
+      <h1 className="text-3xl sm:text-4xl">Edit Reply</h1>
+      {loaderData.hidden ? (
+        <p>A moderator has removed this reply, so it cannot be changed.</p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field label="Your reply" id={fields.content.id} error={fields.content.errors}>
+            <Textarea
+              {...getTextareaProps(fields.content)}
+              rows={8}
+              required
+              maxLength={FORUM_LIMITS.content}
+            />
+          </Field>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit">Save changes</Button>
+            <Button asChild variant="outline">
+              <Link to={`/forum/post/${loaderData.postId}`}>Cancel</Link>
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Container>
+  );
+}

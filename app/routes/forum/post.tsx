@@ -1,0 +1,219 @@
+import { Bell, BellOff, Lock, Pencil, Pin } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { pageMeta } from "~/components/seo";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Badge, ExampleBadge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { requireForumReader } from "~/forum/forum-access.server";
+import { ForumText } from "~/forum/forum-text";
+import { ConfirmEmailNotice, ForumPhotos, Pager } from "~/forum/forum-ui";
+import { loadTopicPage, type TopicPageData } from "~/forum/topic-page.server";
+import { topicPageAction } from "~/forum/topic-page-action.server";
+import {
+  DeleteControl,
+  ModerationControls,
+  REMOVED_TEXT,
+  ReplyForm,
+  ReportControl,
+} from "~/forum/topic-page-parts";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/post";
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const user = await requireForumReader(context, url);
+  const { db, env, storage } = getServices(context);
+  const page = await loadTopicPage(
+    db,
+    user,
+    params.id,
+    Number(url.searchParams.get("page") ?? "1"),
+    (key) => storage.publicUrl(key),
+  );
+  if (!page) throw data(null, { status: 404 });
+  return { ...page, appUrl: env.APP_URL };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return topicPageAction(args);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: loaderData?.topic.title ?? REMOVED_TEXT,
+    description: "A topic in the Glut community forum.",
+    path: `/forum/post/${loaderData?.topic.id ?? ""}`,
+    appUrl: loaderData?.appUrl ?? "",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+function Dates({ created, edited }: { created: string; edited: string | null }) {
+  return (
+    <>
+      {created}
+      {edited ? <span title={`Edited ${edited}`}> (edited)</span> : null}
+    </>
+  );
+}
+
+function HiddenNotice({ hidden }: { hidden: { reason: string | null } }) {
+  return (
+    <Alert variant="warning">
+      <AlertDescription>
+        {REMOVED_TEXT}
+        {hidden.reason ? `. Reason: ${hidden.reason}` : ""}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+export default function ForumPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { topic, replies, viewer, appUrl } = loaderData;
+  const path = `/forum/post/${topic.id}`;
+  const title = topic.title ?? REMOVED_TEXT;
+  return (
+    <Container className="flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
+      <Breadcrumbs
+        crumbs={[
+          { label: "Forum", to: "/forum" },
+          { label: topic.categoryName, to: `/forum/category/${topic.categorySlug}` },
+          { label: title },
+        ]}
+        appUrl={appUrl}
+        currentPath={path}
+      />
+      <article
+        aria-labelledby="topic-title"
+        className="flex flex-col gap-4 rounded-card border border-line bg-card p-5"
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          {topic.pinned ? (
+            <Badge variant="info">
+              <Pin aria-hidden="true" /> Pinned
+            </Badge>
+          ) : null}
+          {topic.locked ? (
+            <Badge variant="warning">
+              <Lock aria-hidden="true" /> Locked
+            </Badge>
+          ) : null}
+          {topic.isDemo ? <ExampleBadge /> : null}
+        </div>
+        <h1 id="topic-title" className="text-2xl break-words sm:text-3xl">
+          {title}
+        </h1>
+        <p className="text-sm text-ink-muted">
+          {`${topic.authorName} · `}
+          <Dates created={topic.created} edited={topic.edited} />
+        </p>
+        {topic.hidden ? <HiddenNotice hidden={topic.hidden} /> : null}
+        {topic.blocks ? <ForumText blocks={topic.blocks} /> : null}
+        <ForumPhotos photos={topic.images} label="Photos with the post" />
+        <TopicActions data={loaderData} />
+      </article>
+
+      <section aria-labelledby="replies" className="flex flex-col gap-4">
+        <h2 id="replies" className="text-2xl">
+          {`Replies (${replies.total.toLocaleString("en-GB")})`}
+        </h2>
+        {replies.items.length === 0 ? <p className="text-ink-muted">No replies yet.</p> : null}
+        <ol className="flex flex-col gap-3">
+          {replies.items.map((reply) => (
+            <li
+              key={reply.id}
+              id={`reply-${reply.id}`}
+              className="flex scroll-mt-24 flex-col gap-3 rounded-card border border-line bg-card p-4"
+            >
+              <p className="text-sm text-ink-muted">
+                {`${reply.authorName} · `}
+                <Dates created={reply.created} edited={reply.edited} />
+                {" · "}
+                <a href={`/forum/reply/${reply.id}`}>Link to this reply</a>
+                {reply.isDemo ? <ExampleBadge className="ml-2" /> : null}
+              </p>
+              {reply.hidden ? <HiddenNotice hidden={reply.hidden} /> : null}
+              {reply.blocks ? <ForumText blocks={reply.blocks} /> : null}
+              <ForumPhotos
+                photos={reply.images}
+                label={`Photos with ${reply.authorName}'s reply`}
+              />
+              <div className="flex flex-wrap items-start gap-4 text-sm">
+                {reply.own && !reply.hidden ? (
+                  <Link to={`/forum/reply/${reply.id}/edit`}>Edit reply</Link>
+                ) : null}
+                {reply.own ? <DeleteControl what="reply" replyId={reply.id} /> : null}
+                {reply.own ? null : <ReportControl id={`report-${reply.id}`} replyId={reply.id} />}
+                {viewer.staff ? (
+                  <ModerationControls
+                    id={`moderate-${reply.id}`}
+                    target="reply"
+                    replyId={reply.id}
+                    hidden={reply.hidden !== null}
+                  />
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+        <Pager
+          page={replies.page}
+          pageCount={replies.pageCount}
+          href={(n) => `${path}?page=${n}#replies`}
+          label="Reply pages"
+        />
+      </section>
+
+      <section aria-labelledby="reply-heading" className="flex flex-col gap-3">
+        <h2 id="reply-heading" className="text-2xl">
+          Reply
+        </h2>
+        {topic.locked ? (
+          <p>This topic is locked: it takes no more replies.</p>
+        ) : topic.hidden ? (
+          <p>This post was removed by a moderator, so it takes no replies.</p>
+        ) : !viewer.emailVerified ? (
+          <ConfirmEmailNotice />
+        ) : (
+          <ReplyForm
+            action={path}
+            lastResult={actionData?.intent === "reply" ? actionData.result : undefined}
+          />
+        )}
+      </section>
+    </Container>
+  );
+}
+
+function TopicActions({ data: { topic, viewer } }: { data: TopicPageData }) {
+  return (
+    <div className="flex flex-wrap items-start gap-4 border-t border-line pt-3 text-sm">
+      {viewer.isAuthor && !topic.hidden ? (
+        <Link to={`/forum/post/${topic.id}/edit`} className="inline-flex items-center gap-1">
+          <Pencil aria-hidden="true" className="size-4" /> Edit post
+        </Link>
+      ) : null}
+      {viewer.isAuthor ? <DeleteControl what="post" /> : null}
+      {viewer.isAuthor ? null : (
+        <Form method="post">
+          <input type="hidden" name="intent" value={viewer.following ? "unfollow" : "follow"} />
+          <Button type="submit" variant="link" size="sm" className="min-h-0 px-0 py-0">
+            {viewer.following ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
+            {viewer.following ? "Stop following" : "Follow this topic"}
+          </Button>
+        </Form>
+      )}
+      {viewer.isAuthor ? null : <ReportControl id="report-topic" />}
+      {viewer.staff ? (
+        <ModerationControls
+          id="moderate-topic"
+          target="post"
+          hidden={topic.hidden !== null}
+          locked={topic.locked}
+          pinned={topic.pinned}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { data, Form, Link } from "react-router";
+import { pageMeta } from "~/components/seo";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { setReplyEmails } from "~/forum/forum-follows.server";
+import { readUnsubscribeToken } from "~/forum/forum-unsubscribe.server";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/unsubscribe";
+
+// The link in forum emails. Opening it only asks (mail scanners open links); the button, or a
+// mail client's one-click POST (RFC 8058, List-Unsubscribe-Post), turns the emails off. No
+// sign-in needed: the signed token names the account.
+
+function accountOf(context: Route.LoaderArgs["context"], url: URL): string | null {
+  return readUnsubscribeToken(
+    getServices(context).env.BETTER_AUTH_SECRET,
+    url.searchParams.get("token") ?? "",
+  );
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const valid = accountOf(context, url) !== null;
+  return data(
+    {
+      valid,
+      done: false,
+      token: url.searchParams.get("token") ?? "",
+      appUrl: getServices(context).env.APP_URL,
+    },
+    { status: valid ? 200 : 400 },
+  );
+}
+
+export async function action({ context, url }: Route.ActionArgs) {
+  const userId = accountOf(context, url);
+  if (!userId) return data({ valid: false, done: false }, { status: 400 });
+  await setReplyEmails(getServices(context).db, userId, false).catch((error: unknown) => {
+    // The account may have been deleted since the email was sent: nothing left to stop.
+    if ((error as { code?: string }).code !== "23503") throw error;
+  });
+  return { valid: true, done: true };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: "Forum emails",
+    description: "Stop forum reply emails.",
+    path: "/forum/unsubscribe",
+    appUrl: loaderData?.appUrl ?? "",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const valid = actionData?.valid ?? loaderData.valid;
+  return (
+    <Container className="flex max-w-xl flex-col gap-4 py-10">
+      <h1 className="text-3xl">Forum emails</h1>
+      {!valid ? (
+        <p>This link is not valid. You can turn forum emails off from your dashboard instead.</p>
+      ) : actionData?.done ? (
+        <p role="status">
+          Done: we will not email you about forum replies any more. You can turn them back on from
+          your <Link to="/dashboard">dashboard</Link>.
+        </p>
+      ) : (
+        <Form
+          method="post"
+          action={`/forum/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}
+          className="flex flex-col gap-3"
+        >
+          <p>Stop the emails about new replies to your forum topics and the topics you follow?</p>
+          <Button type="submit" className="w-fit">
+            Stop forum reply emails
+          </Button>
+        </Form>
+      )}
+    </Container>
+  );
+}
