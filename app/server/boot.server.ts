@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import { plantingJobs } from "~/planting/planting.domain";
 import {
   type DatabaseHandle,
   migrateDatabase,
@@ -83,7 +84,7 @@ export async function bootApp(options: { env?: Env; logger?: Logger } = {}): Pro
     const mail = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
     jobs = await startJobQueue(
       database,
-      [sendEmailJob(mail), ...retentionJobs(readyServices)],
+      [sendEmailJob(mail), ...retentionJobs(readyServices), ...plantingJobs(readyServices)],
       logger,
     );
     logger.info({ database: database.kind, mail: mail.describe() }, "Glut services started");

@@ -20,6 +20,7 @@ import "~/listings/listings-account-export.server";
 import "~/membership/membership-account-deletion.server";
 import "~/membership/membership-account-export.server";
 import "~/messaging/messaging-account-export.server";
+import "~/planting/planting.domain";
 
 /** Everything a request handler may need, built once at boot and handed in through context. */
 export interface AppServices {

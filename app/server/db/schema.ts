@@ -9,4 +9,5 @@ export * from "../../listings/listings.table";
 export * from "../../membership/membership.table";
 export * from "../../messaging/messaging.table";
 export * from "../../places/cities.table";
+export * from "../../planting/plantings.table";
 export * from "./seed-runs.table";
