@@ -59,6 +59,8 @@ export const siteMapSections: readonly SiteMapSection[] = [
     links: [
       page("Free Food", FREE_FOOD_PATH),
       page("Allotments", "/allotments"),
+      // The guides are public; only its My Garden tab needs an account.
+      page("Planting Calendar", "/planting-calendar"),
       page("Food Banks", "/food-banks"),
       page("Community Groups", "/community-groups"),
       page("Schools", "/schools"),
@@ -71,7 +73,6 @@ export const siteMapSections: readonly SiteMapSection[] = [
       page("Sign Up", "/signup"),
       membersOnly("Dashboard", "/dashboard"),
       membersOnly("Forum", "/forum"),
-      membersOnly("Planting Calendar", "/planting-calendar"),
     ],
   },
   {
