@@ -113,6 +113,13 @@ function privacySections({ contactEmail, providers, retention }: LoaderData): Le
               with the name shown beside each message and when it was sent and read.
             </li>
             <li>
+              <strong>Your garden:</strong> the plantings you add to the planting calendar’s tracker
+              (plant, variety, dates, quantity, location and notes), whether you asked for a harvest
+              reminder email and when we sent it, and the secret address of your harvest calendar
+              feed. Only you see them; anyone you give the feed address to can read your harvest
+              dates, and resetting it stops the old address at once.
+            </li>
+            <li>
               <strong>Your membership:</strong> whether you are a member and until when, the payment
               provider’s references for you and your subscription, and the amount and date of each
               payment. We never see or store your card details.
@@ -282,6 +289,10 @@ function privacySections({ contactEmail, providers, retention }: LoaderData): Le
             </li>
             <li>
               <strong>Listings and photos:</strong> until you delete them or your account.
+            </li>
+            <li>
+              <strong>Plantings and harvest reminders:</strong> until you delete them or your
+              account.
             </li>
             <li>
               <strong>Messages between members:</strong> {years(retention.messageYears)} from when
