@@ -28,7 +28,7 @@ export function GardenTracker({
           {editing ? `Edit ${editing.plantName}` : "Add a planting"}
         </h2>
         <PlantingForm
-          key={editing?.id ?? "new"}
+          key={`${editing?.id ?? "new"}-${garden.version}`}
           defaultValue={editing ?? undefined}
           lastResult={lastResult}
         />

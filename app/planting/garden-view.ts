@@ -27,6 +27,8 @@ export interface GardenData {
   editing: PlantingFormValues | null;
   confirmDelete: { id: string; plantName: string } | null;
   feedUrl: string | null;
+  /** Changes whenever the list does, so the form starts empty again after a save. */
+  version: string;
 }
 
 export function plantingCard(row: PlantingRow, today: string): PlantingCardData {

@@ -26,6 +26,7 @@ export async function loadGarden(
     plantings: rows.map((row) => plantingCard(row, today)),
     editing,
     confirmDelete: toDelete ? { id: toDelete.id, plantName: toDelete.plantName } : null,
+    version: `${rows.length}-${Math.max(0, ...rows.map((row) => row.updatedAt.getTime()))}`,
     feedUrl: token ? `${options.appUrl}/planting-calendar/feed/${token}.ics` : null,
   };
 }

@@ -39,13 +39,13 @@ export function PlantingCard({ planting }: { planting: PlantingCardData }) {
   const look = badgeLook[planting.badge.look];
   return (
     <article
-      aria-labelledby={`planting-${planting.id}`}
+      aria-labelledby={`planting-card-${planting.id}`}
       data-badge={planting.badge.look}
       className="flex h-full flex-col gap-3 rounded-card border border-line bg-card p-5 shadow-sm shadow-soil/10"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 id={`planting-${planting.id}`} className="text-xl break-words">
+          <h3 id={`planting-card-${planting.id}`} className="text-xl break-words">
             {planting.plantName}
           </h3>
           {planting.variety ? <p className="text-ink-muted">{planting.variety}</p> : null}

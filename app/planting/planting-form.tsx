@@ -53,7 +53,7 @@ export function PlantingForm({
   // Whether the grower typed a harvest date themselves: a common plant then leaves it alone.
   const harvestTyped = useRef(Boolean(defaultValue?.expectedHarvestDate));
   const [form, fields] = useForm({
-    id: editing ? `planting-${defaultValue?.id}` : "new-planting",
+    id: editing ? `edit-planting-${defaultValue?.id}` : "new-planting",
     defaultValue: defaultValue
       ? { ...defaultValue, remindAtHarvest: defaultValue.remindAtHarvest ? "on" : undefined }
       : { category: "Vegetables" },

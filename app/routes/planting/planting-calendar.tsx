@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { getCurrentUser, requireUser } from "~/accounts/current-user.server";
 import { pageMeta } from "~/components/seo";
 import { cn } from "~/components/ui/cn";
@@ -55,13 +55,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: "Fruit & Veg Planting Calendar for the UK",
-    description:
-      "What to sow, plant out and harvest each month in UK gardens and allotments, a seasonal planner, companion planting tables and a garden tracker saved to your account.",
-    path: PATH,
-    appUrl: loaderData?.appUrl ?? "",
-  });
+  // A refused request renders the error page, with no loader data to build links from.
+  !loaderData
+    ? [{ title: "Planting Calendar | Glut" }]
+    : pageMeta({
+        title: "Fruit & Veg Planting Calendar for the UK",
+        description:
+          "What to sow, plant out and harvest each month in UK gardens and allotments, a seasonal planner, companion planting tables and a garden tracker saved to your account.",
+        path: PATH,
+        appUrl: loaderData.appUrl,
+      });
 
 export default function PlantingCalendar({ loaderData, actionData }: Route.ComponentProps) {
   const { query, garden, signedIn } = loaderData;
@@ -136,6 +139,24 @@ export default function PlantingCalendar({ loaderData, actionData }: Route.Compo
 
       <CompanionSection good={goodCompanions} bad={badCompanions} />
       <PlantingGuideText />
+    </Container>
+  );
+}
+
+/** A refused edit or delete (not your planting, or gone): say so, with the way back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = isRouteErrorResponse(error) && typeof error.data === "string";
+  return (
+    <Container className="flex max-w-prose flex-col gap-4 py-10">
+      <h1 className="text-3xl">
+        {refused ? "That planting is not available" : "Something went wrong"}
+      </h1>
+      <p className="text-lg">
+        {refused ? error.data : "The planting calendar could not be shown. Please try again."}
+      </p>
+      <p>
+        <Link to={calendarHref("garden")}>Back to My Garden</Link>
+      </p>
     </Container>
   );
 }
