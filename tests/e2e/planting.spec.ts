@@ -50,7 +50,7 @@ async function addPlanting(
   if (values.location) await page.getByLabel("Location", { exact: true }).fill(values.location);
   if (values.remind) await page.getByLabel("Email me the morning it should be ready").check();
   await page.getByRole("button", { name: "Add planting" }).click();
-  await expect(page.getByText("Planting added")).toBeVisible();
+  await expect(card(page, values.name)).toBeVisible();
 }
 
 test("a visitor reads the monthly, seasonal and yearly guides and the companion dialog", async ({
