@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "~/accounts/account-deletion.server";
 import { exportAccountData } from "~/accounts/account-export.server";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import { accountSteps } from "~/composition/app-parts.server";
 import type { Db } from "~/server/db/database.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createTestMember } from "../../tests/factories/test-members";
@@ -18,7 +19,6 @@ import {
   plantingOutcomeMessages,
 } from "./plantings.server";
 import { plantingCalendarFeeds, plantings } from "./plantings.table";
-import "./planting.domain";
 
 const getDatabase = setupTestDatabase();
 let services: ReturnType<typeof createTestServices>;
@@ -263,13 +263,13 @@ describe("the account", () => {
     const user = await createTestMember(services, { member: false });
     await add(user, { plantName: "Leeks", plantedDate: "2026-06-01", notes: "Trench 2" });
     await changePlantings(db, user, form({ intent: PLANTING_INTENTS.resetFeed }));
-    const exported = await exportAccountData(db, user.id);
+    const exported = await exportAccountData(db, user.id, accountSteps.export);
     expect(exported?.plantings).toEqual([
       expect.objectContaining({ plantName: "Leeks", plantedDate: "2026-06-01", notes: "Trench 2" }),
     ]);
 
     const storage = new LocalFileStorage(services.env.dataDir);
-    await deleteAccount({ db, storage, logger: services.logger }, user.id);
+    await deleteAccount({ db, storage, logger: services.logger }, user.id, accountSteps.deletion);
     expect(await rowsOf(user)).toEqual([]);
     expect(
       await db
