@@ -322,6 +322,16 @@ test("'List your surplus' opens the listing form filled in", async ({ page, requ
   await expect(page.getByLabel(/^Location/)).toHaveValue("Plot 3, Leeds");
 });
 
+test("the yearly overview prints as a one-page wall chart", async ({ page }) => {
+  await page.goto("/planting-calendar?tab=yearly");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Calendar views" })).toBeHidden();
+  await expect(page.getByText("January", { exact: true })).toBeVisible();
+  const pdf = (await page.pdf({ format: "A4", landscape: true })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+});
+
 test("before scripts load, the companion tables stand on the page, axe clean", async ({ page }) => {
   // Axe needs a page that can run its script: block the app's modules instead, so the page
   // stays exactly as the server sent it.
