@@ -227,7 +227,10 @@ describe("the private calendar feed", () => {
       notes: "A long note ".repeat(20),
     });
     await add(user, { plantName: "Sweet peas", plantedDate: "2026-04-01", category: "Fruits" });
-    await changePlantings(db, user, form({ intent: PLANTING_INTENTS.resetFeed }));
+    expect(await changePlantings(db, user, form({ intent: PLANTING_INTENTS.resetFeed }))).toEqual({
+      ok: true,
+      message: plantingOutcomeMessages.feedCreated,
+    });
     const token = await findFeedToken(db, user.id);
     if (!token) throw new Error("no token");
 
@@ -247,7 +250,10 @@ describe("the private calendar feed", () => {
     expect(event?.startDate.isDate).toBe(true);
     expect(event?.description).toContain("/create-listing?name=Courgettes&category=Vegetables");
 
-    await changePlantings(db, user, form({ intent: PLANTING_INTENTS.resetFeed }));
+    expect(await changePlantings(db, user, form({ intent: PLANTING_INTENTS.resetFeed }))).toEqual({
+      ok: true,
+      message: plantingOutcomeMessages.feedReset,
+    });
     expect(await harvestCalendarFor(db, token, "https://glut.example")).toBeNull();
     expect(await harvestCalendarFor(db, "guess", "https://glut.example")).toBeNull();
     const newToken = await findFeedToken(db, user.id);

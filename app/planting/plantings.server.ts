@@ -12,6 +12,7 @@ export const plantingOutcomeMessages = {
   added: "Planting added",
   updated: "Planting updated",
   deleted: "Planting deleted",
+  feedCreated: "Your calendar address is ready",
   feedReset: "Your calendar address has been reset",
   notYours: "You can only change your own plantings.",
   notFound: "That planting no longer exists.",
@@ -78,8 +79,12 @@ export async function changePlantings(
     return { ok: true, message: plantingOutcomeMessages.deleted };
   }
   if (intent === PLANTING_INTENTS.resetFeed) {
+    const hadOne = (await findFeedToken(db, user.id)) !== null;
     await resetFeedToken(db, user.id);
-    return { ok: true, message: plantingOutcomeMessages.feedReset };
+    return {
+      ok: true,
+      message: hadOne ? plantingOutcomeMessages.feedReset : plantingOutcomeMessages.feedCreated,
+    };
   }
   if (intent !== PLANTING_INTENTS.add && intent !== PLANTING_INTENTS.update) {
     throw new Response(plantingOutcomeMessages.unknownIntent, { status: 400 });
