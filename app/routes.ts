@@ -38,6 +38,9 @@ export default [
   route("forum/reply/:id/edit", "routes/forum/edit-reply.tsx"),
   route("forum/unsubscribe", "routes/forum/unsubscribe.tsx"),
   route("forum/email-settings", "routes/forum/email-settings.ts"),
+  // Public reference views; the My Garden tab and its actions need a signed-in account.
+  route("planting-calendar", "routes/planting/planting-calendar.tsx"),
+  route("planting-calendar/feed/:file", "routes/planting/calendar-feed.ts"),
   // Outside the sign-in layout: a message sent after the session ended gets the contact's own
   // 'Authentication Required' answer (the page itself still asks for sign-in).
   route("listings/:id/contact", "routes/listings/contact.tsx"),

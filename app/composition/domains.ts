@@ -7,6 +7,7 @@ import { listingsDomain } from "~/listings/listings.domain";
 import { membershipDomain } from "~/membership/membership.domain";
 import { messagingDomain } from "~/messaging/messaging.domain";
 import { placesDomain } from "~/places/places.domain";
+import { plantingDomain } from "~/planting/planting.domain";
 import type { Domain } from "~/server/domain";
 
 /**
@@ -23,5 +24,6 @@ export const domains: readonly Domain[] = [
   listingsDomain,
   messagingDomain,
   forumDomain,
+  plantingDomain,
   demoDomain,
 ];

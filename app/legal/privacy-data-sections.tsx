@@ -58,6 +58,13 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
               with the name shown beside each message and when it was sent and read.
             </li>
             <li>
+              <strong>Your garden:</strong> the plantings you add to the planting calendar’s tracker
+              (plant, variety, dates, quantity, location and notes), whether you asked for a harvest
+              reminder email and when we sent it, and the secret address of your harvest calendar
+              feed. Only you see them; anyone you give the feed address to can read your harvest
+              dates, and resetting it stops the old address at once.
+            </li>
+            <li>
               <strong>Your membership:</strong> whether you are a member and until when, the payment
               provider’s references for you and your subscription, and the amount and date of each
               payment. We never see or store your card details.

@@ -73,6 +73,10 @@ export function sharingSections({ providers, retention }: PrivacyFacts): LegalSe
               <strong>Listings and photos:</strong> until you delete them or your account.
             </li>
             <li>
+              <strong>Plantings and harvest reminders:</strong> until you delete them or your
+              account.
+            </li>
+            <li>
               <strong>Forum topics, replies and their photos:</strong> until you delete them. If you
               delete your account they stay, shown as written by “Deleted member” and no longer
               linked to you, because the answers in a conversation make no sense with the question

@@ -73,7 +73,14 @@ describe("indexablePaths", () => {
 
   it("holds the public pages and the three pages of every city, each once", () => {
     expect(paths).toEqual(
-      expect.arrayContaining(["/", "/locations", "/free-food", "/food-banks", "/sitemap"]),
+      expect.arrayContaining([
+        "/",
+        "/locations",
+        "/free-food",
+        "/food-banks",
+        "/sitemap",
+        "/planting-calendar",
+      ]),
     );
     for (const city of cities) {
       expect(paths).toContain(`/city/${city.slug}`);

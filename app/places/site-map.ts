@@ -59,6 +59,8 @@ export const siteMapSections: readonly SiteMapSection[] = [
     links: [
       page("Free Food", FREE_FOOD_PATH),
       page("Allotments", "/allotments"),
+      // The guides are public; only its My Garden tab needs an account.
+      page("Planting Calendar", "/planting-calendar"),
       page("Food Banks", "/food-banks"),
       page("Community Groups", "/community-groups"),
       page("Schools", "/schools"),
@@ -72,7 +74,6 @@ export const siteMapSections: readonly SiteMapSection[] = [
       membersOnly("Dashboard", "/dashboard"),
       // The index is public (categories and the teaser); topics need a membership.
       page("Forum", "/forum"),
-      membersOnly("Planting Calendar", "/planting-calendar"),
     ],
   },
   {

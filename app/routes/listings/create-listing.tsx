@@ -4,6 +4,7 @@ import { citiesByPopulation } from "~/data/cities-by-population";
 import { ListingForm } from "~/listings/listing-form";
 import { listingFormAction } from "~/listings/listing-form-action.server";
 import { listingServiceMessages } from "~/listings/listing-messages";
+import { LISTING_LIMITS, type ListingCategory, listingCategories } from "~/listings/listing-schema";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { xhrSubmission } from "~/server/xhr-submission.server";
@@ -11,7 +12,16 @@ import type { Route } from "./+types/create-listing";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = await requireMember(context, url, listingServiceMessages.subscriptionRequired);
+  // 'List your surplus' (the planting calendar) opens the form with ?name=&category=&location=.
+  const param = (key: string, max: number) =>
+    url.searchParams.get(key)?.trim().slice(0, max) || undefined;
+  const category = url.searchParams.get("category") as ListingCategory | null;
   return {
+    prefill: {
+      name: param("name", LISTING_LIMITS.name),
+      category: category && listingCategories.includes(category) ? category : undefined,
+      location: param("location", LISTING_LIMITS.location),
+    },
     appUrl: getServices(context).env.APP_URL,
     emailVerified: user.emailVerified,
     defaultLocation: user.profile.location ?? "",
@@ -49,7 +59,10 @@ export default function CreateListing({ loaderData, actionData }: Route.Componen
         id="create-listing"
         action="/create-listing"
         actionData={actionData}
-        defaultValue={{ location: loaderData.defaultLocation || undefined }}
+        defaultValue={{
+          ...loaderData.prefill,
+          location: loaderData.prefill.location ?? (loaderData.defaultLocation || undefined),
+        }}
         places={loaderData.places}
         emailVerified={loaderData.emailVerified}
         submitLabel="Create listing"

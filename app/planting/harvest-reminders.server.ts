@@ -1,0 +1,109 @@
+import { and, eq, gte, isNull, lte } from "drizzle-orm";
+import { profiles } from "~/accounts/accounts.table";
+import { users } from "~/accounts/auth.table";
+import { isDemoEmail } from "~/accounts/demo-email";
+import type { JobDefinition } from "~/server/jobs/job-queue.server";
+import type { AppServices } from "~/server/services.server";
+import { HarvestReminderEmail } from "./harvest-reminder-email";
+import { plantings } from "./plantings.table";
+import { surplusListingPath } from "./surplus-listing";
+import { addDays, formatUkDate, ukToday } from "./uk-calendar";
+
+export const HARVEST_REMINDER_JOB = "planting-harvest-reminders";
+/**
+ * A morning missed (no instance running) is made up later, but a reminder more than this many
+ * days late is no longer news: it is dropped, not sent.
+ */
+export const REMINDER_GRACE_DAYS = 3;
+
+export type HarvestReminderServices = Pick<AppServices, "db" | "logger" | "sendEmail"> & {
+  env: Pick<AppServices["env"], "APP_URL">;
+};
+
+/**
+ * Queues the harvest reminders due on the UK day of `now`: plantings opted in whose expected
+ * harvest date is today (or up to 3 days ago, for a missed morning), not yet reminded. Each is
+ * stamped before its email is queued, so two runs cannot both send it, and the stamp is taken
+ * back if queueing fails. Demo members have no inbox and are never emailed.
+ */
+export async function sendDueHarvestReminders(services: HarvestReminderServices, now: Date) {
+  const { db } = services;
+  const today = ukToday(now);
+  const due = and(
+    eq(plantings.remindAtHarvest, true),
+    isNull(plantings.reminderSentAt),
+    lte(plantings.expectedHarvestDate, today),
+    gte(plantings.expectedHarvestDate, addDays(today, -REMINDER_GRACE_DAYS)),
+  );
+  const candidates = await db
+    .select({
+      id: plantings.id,
+      plantName: plantings.plantName,
+      plantedDate: plantings.plantedDate,
+      category: plantings.category,
+      location: plantings.location,
+      email: users.email,
+      username: profiles.username,
+      isDemo: profiles.isDemo,
+    })
+    .from(plantings)
+    .innerJoin(users, eq(users.id, plantings.userId))
+    .innerJoin(profiles, eq(profiles.id, plantings.userId))
+    .where(due);
+
+  const sent: string[] = [];
+  const failed: { plantingId: string; error: unknown }[] = [];
+  for (const planting of candidates) {
+    if (planting.isDemo || isDemoEmail(planting.email)) continue;
+    const claimed = await db
+      .update(plantings)
+      .set({ reminderSentAt: now })
+      .where(and(eq(plantings.id, planting.id), due))
+      .returning({ id: plantings.id });
+    if (claimed.length === 0) continue;
+    try {
+      await services.sendEmail({
+        to: planting.email,
+        subject: `Your ${planting.plantName} should be ready to harvest`,
+        template: HarvestReminderEmail({
+          appUrl: services.env.APP_URL,
+          username: planting.username,
+          plantName: planting.plantName,
+          plantedOn: formatUkDate(planting.plantedDate),
+          listingPath: surplusListingPath(planting),
+        }),
+      });
+      sent.push(planting.id);
+    } catch (error) {
+      await db
+        .update(plantings)
+        .set({ reminderSentAt: null })
+        .where(and(eq(plantings.id, planting.id), eq(plantings.reminderSentAt, now)));
+      failed.push({ plantingId: planting.id, error });
+    }
+  }
+  for (const failure of failed) {
+    services.logger.error(
+      { err: failure.error, plantingId: failure.plantingId },
+      "harvest reminder failed",
+    );
+  }
+  services.logger.info({ sent: sent.length, failed: failed.length }, "harvest reminders run");
+  return { sent, failed };
+}
+
+/** Every morning at 07:00 UK time; a run with failures throws so pg-boss retries it. */
+export function harvestReminderJob(
+  services: () => HarvestReminderServices,
+): JobDefinition<Record<string, never>> {
+  return {
+    name: HARVEST_REMINDER_JOB,
+    schedule: { cron: "0 7 * * *" },
+    async handle() {
+      const { failed } = await sendDueHarvestReminders(services(), new Date());
+      if (failed.length > 0) {
+        throw new Error(`${failed.length} harvest reminder(s) failed; see the log`);
+      }
+    },
+  };
+}

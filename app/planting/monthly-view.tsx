@@ -1,0 +1,93 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { MonthGuide } from "~/data/planting-months";
+import { calendarHref, type MonthRef, monthParam } from "./calendar-query";
+import { monthName } from "./uk-calendar";
+
+/** 'What to Plant in {month} {year}': the month's lists, empty ones left out. */
+export function MonthlyView({
+  guide,
+  shown,
+  previous,
+  next,
+}: {
+  guide: MonthGuide;
+  shown: MonthRef;
+  previous: MonthRef;
+  next: MonthRef;
+}) {
+  const lists = [
+    { title: "Sow Under Cover", items: guide.sowUnderCover },
+    { title: "Sow Outside", items: guide.sowOutside },
+    { title: "Plant Out", items: guide.plantOut },
+    { title: "Ready to Harvest", items: guide.harvest },
+    // The specification shows Garden Activities for December only.
+    { title: "Garden Activities", items: guide.activities },
+  ].filter((list) => list.items.length > 0);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl sm:text-3xl">
+          What to Plant in {guide.name} {shown.year}
+        </h2>
+        <nav aria-label="Other months" className="flex gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link
+              to={`${calendarHref("monthly", { month: monthParam(previous) })}#calendar-views`}
+              preventScrollReset
+            >
+              <ChevronLeft aria-hidden="true" />
+              {monthName(previous.month)}
+              <span className="sr-only"> {previous.year}</span>
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link
+              to={`${calendarHref("monthly", { month: monthParam(next) })}#calendar-views`}
+              preventScrollReset
+            >
+              {monthName(next.month)}
+              <span className="sr-only"> {next.year}</span>
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </nav>
+      </div>
+      <p className="max-w-prose text-lg">
+        <span className="font-bold text-soil">{guide.focus}.</span> For an average garden in England
+        and Wales; in Scotland and the north, sow a week or two later, and in the mild south-west a
+        little earlier.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {lists.map((list) => (
+          <section
+            key={list.title}
+            aria-labelledby={`month-${list.title}`}
+            className="rounded-card border border-line bg-card p-5"
+          >
+            <h3 id={`month-${list.title}`} className="mb-3 text-xl">
+              {list.title}
+            </h3>
+            <ul className="flex list-disc flex-col gap-1.5 pl-5">
+              {list.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <section aria-labelledby="month-tips" className="rounded-card bg-leaf-soft p-5">
+        <h3 id="month-tips" className="mb-3 text-xl">
+          Key tips for {guide.name}
+        </h3>
+        <ul className="flex list-disc flex-col gap-1.5 pl-5">
+          {guide.keyTips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

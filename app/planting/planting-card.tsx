@@ -1,0 +1,179 @@
+import { BellRing, MapPin, Pencil, ShoppingBasket, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { useHydrated } from "~/components/use-hydrated";
+import { calendarHref } from "./calendar-query";
+import type { PlantingCardData } from "./garden-view";
+import type { HarvestBadgeLook } from "./harvest-badge";
+import { PLANTING_INTENTS } from "./planting-schema";
+
+const ACTION = "/planting-calendar?tab=garden";
+
+/** The specification's three styles for days to go (prominent, secondary, outline). */
+const badgeLook: Record<
+  HarvestBadgeLook,
+  { variant: "neutral" | "danger" | "success" | "warning" | "info" | "outline"; className?: string }
+> = {
+  none: { variant: "neutral" },
+  overdue: { variant: "danger" },
+  today: { variant: "success" },
+  prominent: { variant: "success", className: "bg-leaf text-white" },
+  secondary: { variant: "info" },
+  outline: { variant: "outline" },
+};
+
+export function PlantingCard({ planting }: { planting: PlantingCardData }) {
+  const look = badgeLook[planting.badge.look];
+  return (
+    <article
+      aria-labelledby={`planting-card-${planting.id}`}
+      data-badge={planting.badge.look}
+      className="flex h-full flex-col gap-3 rounded-card border border-line bg-card p-5 shadow-sm shadow-soil/10"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={`planting-card-${planting.id}`} className="text-xl break-words">
+            {planting.plantName}
+          </h3>
+          {planting.variety ? <p className="text-ink-muted">{planting.variety}</p> : null}
+        </div>
+        <Badge variant={look.variant} className={cn(look.className)}>
+          <span className="sr-only">Harvest: </span>
+          {planting.badge.label}
+        </Badge>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="font-semibold">Category</dt>
+        <dd>{planting.category}</dd>
+        <dt className="font-semibold">Planted</dt>
+        <dd>{planting.planted}</dd>
+        <dt className="font-semibold">Harvest</dt>
+        <dd>{planting.expectedHarvest ?? "No date set"}</dd>
+        {planting.quantity ? (
+          <>
+            <dt className="font-semibold">Quantity</dt>
+            <dd>{planting.quantity}</dd>
+          </>
+        ) : null}
+      </dl>
+      {planting.location ? (
+        <p className="inline-flex items-center gap-1.5 text-ink-muted">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {planting.location}
+        </p>
+      ) : null}
+      {planting.notes ? <p className="whitespace-pre-line break-words">{planting.notes}</p> : null}
+      {planting.remindAtHarvest ? (
+        <p className="inline-flex items-center gap-1.5 text-ink-muted">
+          <BellRing aria-hidden="true" className="size-4 shrink-0" />
+          Harvest reminder on
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <Button asChild size="sm">
+          <Link to={planting.surplusPath}>
+            <ShoppingBasket aria-hidden="true" /> List your surplus
+            <span className="sr-only"> of {planting.plantName}</span>
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to={`${calendarHref("garden", { edit: planting.id })}#planting-form`}>
+            <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {planting.plantName}</span>
+          </Link>
+        </Button>
+        <DeleteControl planting={planting} />
+      </div>
+    </article>
+  );
+}
+
+/** With JavaScript a confirmation dialog; without, a link to the confirmation panel. */
+function DeleteControl({ planting }: { planting: PlantingCardData }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const navigation = useNavigation();
+  const deleting =
+    navigation.state !== "idle" && navigation.formData?.get("plantingId") === planting.id;
+  const trigger = (
+    <>
+      <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {planting.plantName}</span>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <Button asChild variant="ghost" size="sm" className="text-tomato hover:text-tomato">
+        <a href={`${calendarHref("garden", { delete: planting.id })}#confirm-delete`}>{trigger}</a>
+      </Button>
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="ghost" size="sm" className="text-tomato hover:text-tomato">
+          {trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete this planting?</DialogTitle>
+          <DialogDescription>
+            “{planting.plantName}” will be removed from your garden for good.
+          </DialogDescription>
+        </DialogHeader>
+        <Form method="post" action={ACTION} preventScrollReset onSubmit={() => setOpen(false)}>
+          <input type="hidden" name="intent" value={PLANTING_INTENTS.delete} />
+          <input type="hidden" name="plantingId" value={planting.id} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={deleting}>
+              <Trash2 aria-hidden="true" /> {deleting ? "Deleting…" : "Delete for good"}
+            </Button>
+          </DialogFooter>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Without JavaScript: the confirmation as part of the page. */
+export function ConfirmDeletePanel({ planting }: { planting: { id: string; plantName: string } }) {
+  return (
+    <section
+      id="confirm-delete"
+      aria-labelledby="confirm-delete-title"
+      className="flex flex-col gap-3 rounded-card border-2 border-tomato bg-card p-5"
+    >
+      <h3 id="confirm-delete-title" className="text-xl break-words">
+        Delete “{planting.plantName}”?
+      </h3>
+      <p>It will be removed from your garden for good.</p>
+      <Form method="post" action={ACTION} className="flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value={PLANTING_INTENTS.delete} />
+        <input type="hidden" name="plantingId" value={planting.id} />
+        <Button type="submit" variant="destructive">
+          <Trash2 aria-hidden="true" /> Delete for good
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={`${calendarHref("garden")}#calendar-views`}>Cancel</Link>
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Plus, Save } from "lucide-react";
+import { useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { useHydrated } from "~/components/use-hydrated";
+import { commonPlants, findCommonPlant, plantingCategories } from "~/data/planting-plants";
+import { calendarHref } from "./calendar-query";
+import { PLANTING_INTENTS, PLANTING_LIMITS, plantingSchema } from "./planting-schema";
+import { addDays } from "./uk-calendar";
+
+export interface PlantingFormValues {
+  id?: string;
+  plantName: string;
+  variety: string;
+  plantedDate: string;
+  expectedHarvestDate: string;
+  quantity: string;
+  location: string;
+  notes: string;
+  category: string;
+  remindAtHarvest: boolean;
+}
+
+const ACTION = "/planting-calendar?tab=garden";
+
+/** Add a planting, or edit one (`defaultValue.id`). One schema checks it here and on the server. */
+export function PlantingForm({
+  defaultValue,
+  lastResult,
+}: {
+  defaultValue?: PlantingFormValues;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const editing = Boolean(defaultValue?.id);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const saving =
+    navigation.state !== "idle" && navigation.formAction?.startsWith("/planting-calendar") === true;
+  // Whether the grower typed a harvest date themselves: a common plant then leaves it alone.
+  const harvestTyped = useRef(Boolean(defaultValue?.expectedHarvestDate));
+  const [form, fields] = useForm({
+    id: editing ? `edit-planting-${defaultValue?.id}` : "new-planting",
+    defaultValue: defaultValue
+      ? { ...defaultValue, remindAtHarvest: defaultValue.remindAtHarvest ? "on" : undefined }
+      : { category: "Vegetables" },
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: plantingSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  const filled = (value: unknown) => typeof value === "string" && value.trim().length > 0;
+  const complete = filled(fields.plantName.value) && filled(fields.plantedDate.value);
+  const common = findCommonPlant(String(fields.plantName.value ?? ""));
+
+  /** Choosing a common plant sets its category and, with a planted date, the harvest date. */
+  function suggest(plantName: string, plantedDate: string) {
+    const plant = findCommonPlant(plantName);
+    if (!plant) return;
+    form.update({ name: fields.category.name, value: plant.category });
+    if (plantedDate && !harvestTyped.current) {
+      form.update({
+        name: fields.expectedHarvestDate.name,
+        value: addDays(plantedDate, plant.daysToHarvest),
+      });
+    }
+  }
+
+  const formProps = getFormProps(form);
+  return (
+    <Form
+      method="post"
+      action={ACTION}
+      {...formProps}
+      className="flex flex-col gap-5"
+      onInput={(event) => {
+        const target = event.target as HTMLInputElement;
+        const data = new FormData(event.currentTarget);
+        if (target.name === fields.expectedHarvestDate.name)
+          harvestTyped.current = target.value !== "";
+        if (target.name === fields.plantName.name || target.name === fields.plantedDate.name) {
+          suggest(
+            String(data.get(fields.plantName.name) ?? ""),
+            String(data.get(fields.plantedDate.name) ?? ""),
+          );
+        }
+      }}
+    >
+      <input
+        type="hidden"
+        name="intent"
+        value={editing ? PLANTING_INTENTS.update : PLANTING_INTENTS.add}
+      />
+      {editing ? <input type="hidden" name="plantingId" value={defaultValue?.id} /> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Plant name (required)"
+          id={fields.plantName.id}
+          error={fields.plantName.errors}
+          hint={
+            common
+              ? `${common.name}: about ${common.daysToHarvest} days from ${common.from === "sowing" ? "sowing" : "planting out"}.`
+              : "Choose a common plant to fill in its category and harvest date."
+          }
+        >
+          <Input
+            {...getInputProps(fields.plantName, { type: "text" })}
+            list="common-plants"
+            autoComplete="off"
+            maxLength={PLANTING_LIMITS.plantName}
+          />
+        </Field>
+        <datalist id="common-plants">
+          {commonPlants.map((plant) => (
+            <option key={plant.name} value={plant.name} />
+          ))}
+        </datalist>
+        <Field label="Variety" id={fields.variety.id} error={fields.variety.errors}>
+          <Input
+            {...getInputProps(fields.variety, { type: "text" })}
+            maxLength={PLANTING_LIMITS.variety}
+          />
+        </Field>
+        <Field
+          label="Planted date (required)"
+          id={fields.plantedDate.id}
+          error={fields.plantedDate.errors}
+        >
+          <Input {...getInputProps(fields.plantedDate, { type: "date" })} />
+        </Field>
+        <Field
+          label="Expected harvest date"
+          id={fields.expectedHarvestDate.id}
+          error={fields.expectedHarvestDate.errors}
+          hint="Leave it empty for a common plant and we work it out."
+        >
+          <Input {...getInputProps(fields.expectedHarvestDate, { type: "date" })} />
+        </Field>
+        <Field label="Category" id={fields.category.id} error={fields.category.errors}>
+          <NativeSelect {...getSelectProps(fields.category)}>
+            {plantingCategories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Quantity" id={fields.quantity.id} error={fields.quantity.errors}>
+          <Input
+            {...getInputProps(fields.quantity, { type: "text" })}
+            placeholder="e.g. 2 rows, 6 plants"
+            maxLength={PLANTING_LIMITS.quantity}
+          />
+        </Field>
+        <Field label="Location" id={fields.location.id} error={fields.location.errors}>
+          <Input
+            {...getInputProps(fields.location, { type: "text" })}
+            placeholder="e.g. Plot 14, Leeds"
+            maxLength={PLANTING_LIMITS.location}
+          />
+        </Field>
+      </div>
+      <Field label="Notes" id={fields.notes.id} error={fields.notes.errors}>
+        <Textarea {...getTextareaProps(fields.notes)} rows={3} maxLength={PLANTING_LIMITS.notes} />
+      </Field>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3">
+        <Checkbox {...getInputProps(fields.remindAtHarvest, { type: "checkbox" })} />
+        <span>Email me the morning it should be ready</span>
+      </label>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="submit"
+          // Before JavaScript runs nothing can tell what is filled in: the server checks.
+          disabled={saving || (hydrated && !complete)}
+        >
+          {editing ? <Save aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {saving ? "Saving…" : editing ? "Save changes" : "Add planting"}
+        </Button>
+        {editing ? (
+          <Button asChild variant="outline">
+            <Link to={`${calendarHref("garden")}#calendar-views`}>Cancel</Link>
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

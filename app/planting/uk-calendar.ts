@@ -1,0 +1,62 @@
+// Calendar days as the UK counts them, whatever the server's zone. Client-safe.
+// A calendar day is an ISO date string ("2026-04-01"); arithmetic on it runs in UTC, where
+// every day has 24 hours, so a clock change cannot shift a day.
+
+const ukParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today's date in the UK at `now`, as "YYYY-MM-DD". */
+export function ukToday(now: Date): string {
+  const parts = Object.fromEntries(
+    ukParts.formatToParts(now).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The UK month (1 to 12) and year at `now`. */
+export function ukMonth(now: Date): { month: number; year: number } {
+  const [year, month] = ukToday(now).split("-").map(Number) as [number, number];
+  return { month, year };
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether the text is a real calendar day written as YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+function toUtc(isoDate: string): number {
+  return Date.parse(`${isoDate}T00:00:00Z`);
+}
+
+/** The calendar day `days` after `isoDate` (before it, if negative). */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(toUtc(isoDate) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
+}
+
+const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+
+/** "12 March 2026" for "2026-03-12". */
+export function formatUkDate(isoDate: string): string {
+  return longDate.format(new Date(toUtc(isoDate)));
+}
+
+/** The month's name, "April" for 4. */
+export function monthName(month: number): string {
+  return new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2026, month - 1, 1)),
+  );
+}

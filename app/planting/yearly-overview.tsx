@@ -1,0 +1,82 @@
+import type { MonthGuide } from "~/data/planting-months";
+
+/** The specification's truncation (§9): three items, two for planting and tips. */
+export const YEARLY_LIMITS = { sow: 3, plant: 2, harvest: 3, tips: 2 } as const;
+
+/** The first `limit` items, with an ellipsis when there are more. */
+export function firstItems(items: readonly string[], limit: number): string {
+  const shown = items.slice(0, limit).join(", ");
+  return items.length > limit ? `${shown}…` : shown;
+}
+
+// One A4 landscape page: the site's header, footer and the page's other parts are hidden, the
+// twelve cards sit four to a row in small type.
+const PRINT_CSS = `
+@page { size: A4 landscape; margin: 8mm; }
+header, main ~ *, [data-print-hide] { display: none !important; }
+body { background: #fff !important; }
+`;
+
+/** Twelve month cards: a wall chart for the year, printable on one page. */
+export function YearlyOverview({ guides, year }: { guides: readonly MonthGuide[]; year: number }) {
+  return (
+    <div className="flex flex-col gap-6 print:gap-1">
+      <style media="print">{PRINT_CSS}</style>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl sm:text-3xl print:text-base">
+          Your growing year {year} at a glance
+        </h2>
+        <p className="text-ink-muted print:hidden">
+          Tip: print this page for a one-page wall chart for the shed.
+        </p>
+      </div>
+      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-4 print:gap-1.5">
+        {guides.map((guide) => (
+          <li
+            key={guide.month}
+            className="flex flex-col gap-2 rounded-card border border-line bg-card p-4 print:break-inside-avoid print:gap-0.5 print:rounded-md print:p-1.5 print:text-[7.5pt] print:leading-tight"
+          >
+            <h3 id={`year-${guide.month}`} className="text-xl print:text-[9pt]">
+              {guide.name}
+            </h3>
+            <p className="font-bold text-leaf-deep">{guide.focus}</p>
+            <dl className="flex flex-col gap-1">
+              <YearLine
+                label="Sow under cover"
+                items={guide.sowUnderCover}
+                limit={YEARLY_LIMITS.sow}
+              />
+              <YearLine label="Sow outside" items={guide.sowOutside} limit={YEARLY_LIMITS.sow} />
+              <YearLine label="Plant" items={guide.plantOut} limit={YEARLY_LIMITS.plant} />
+              <YearLine label="Harvest" items={guide.harvest} limit={YEARLY_LIMITS.harvest} />
+            </dl>
+            <ul className="mt-auto list-disc pl-5 text-ink-muted print:pl-3">
+              {guide.keyTips.slice(0, YEARLY_LIMITS.tips).map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** Hidden when the month has nothing for it (January sows nothing outside). */
+function YearLine({
+  label,
+  items,
+  limit,
+}: {
+  label: string;
+  items: readonly string[];
+  limit: number;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <dt className="inline font-semibold">{label}: </dt>
+      <dd className="inline">{firstItems(items, limit)}</dd>
+    </div>
+  );
+}
