@@ -18,7 +18,7 @@ import { toast as showToast, Toaster } from "~/components/ui/toaster";
 import { readCookieConsent } from "~/consent/cookie-consent.server";
 import { countUnreadMessages } from "~/messaging/conversations.server";
 import { getServices } from "~/server/context.server";
-import { readToast, type Toast } from "~/server/toast.server";
+import type { Toast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import {
@@ -40,8 +40,8 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getServices(context);
-  const { toast, headers } = await readToast(env.BETTER_AUTH_SECRET, request);
+  const { env, toasts } = getServices(context);
+  const { toast, headers } = await toasts.read(request);
   const current = getCurrentUser(context);
   const user: LayoutUser | null = current
     ? {

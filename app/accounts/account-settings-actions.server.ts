@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { getServices } from "~/server/context.server";
 import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
-import { redirectWithToast, toastHeaders } from "~/server/toast.server";
 import {
   accountHasPassword,
   DELETE_PASSWORD_LIMIT,
@@ -72,7 +71,7 @@ async function changePassword({ request, context, formData }: IntentArgs) {
       headers: headersWithCookies(result.setCookies),
     });
   }
-  const toast = await toastHeaders(getServices(context).env.BETTER_AUTH_SECRET, {
+  const toast = await getServices(context).toasts.headers({
     type: "success",
     title: "Password changed",
     description: "You are still signed in here and have been signed out everywhere else.",
@@ -119,8 +118,7 @@ async function deleteOwnAccount({ request, context, user, formData }: IntentArgs
   await deleteAccount(services, user.id, services.accountSteps.deletion);
   // The session rows went with the account; better-auth's sign-out still clears its cookies.
   const signOut = await callAuth(context, request, "/sign-out", {});
-  return redirectWithToast(
-    services.env.BETTER_AUTH_SECRET,
+  return services.toasts.redirect(
     "/",
     {
       type: "success",

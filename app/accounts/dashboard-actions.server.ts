@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { serializeMarketingConsent } from "~/consent/consent-records.server";
 import { getServices } from "~/server/context.server";
-import { toastHeaders } from "~/server/toast.server";
 import { callAuth } from "./auth-endpoint.server";
 import {
   FORUM_SETTINGS_FAILED,
@@ -28,8 +27,8 @@ import {
 type Toast = { title: string; type?: "success" | "error"; description?: string };
 
 function toast(context: Readonly<RouterContextProvider>, { title, type, description }: Toast) {
-  const { env } = getServices(context);
-  return toastHeaders(env.BETTER_AUTH_SECRET, { type: type ?? "success", title, description });
+  const { toasts } = getServices(context);
+  return toasts.headers({ type: type ?? "success", title, description });
 }
 
 export async function dashboardAction(actionArgs: FormActionArgs) {

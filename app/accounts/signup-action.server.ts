@@ -3,7 +3,6 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { serializeSignupConsent } from "~/consent/consent-records.server";
 import { clientIpContext, getServices } from "~/server/context.server";
 import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
-import { redirectWithToast } from "~/server/toast.server";
 import { RATE_LIMITED_MESSAGE } from "./auth-endpoint.server";
 import { getCurrentUser } from "./current-user.server";
 import { startGoogleSignIn } from "./google-sign-in.server";
@@ -51,8 +50,7 @@ export async function signupAction(
     ageConfirmed: submission.value.ageConfirmed === true,
     timestamp: new Date().toISOString(),
   });
-  return redirectWithToast(
-    services.env.BETTER_AUTH_SECRET,
+  return services.toasts.redirect(
     "/login",
     {
       type: "success",

@@ -3,7 +3,7 @@ import {
   XHR_SUBMISSION_HEADER,
   XHR_SUBMISSION_VALUE,
   type XhrSubmissionReply,
-} from "~/server/xhr-submission";
+} from "~/components/xhr-submission";
 
 // Sends a form with XMLHttpRequest, the one browser API that reports upload progress (fetch does
 // not), and reads the action's answer as xhrSubmission() on the server wraps it.

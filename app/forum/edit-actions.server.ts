@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { getServices } from "~/server/context.server";
-import { redirectWithToast } from "~/server/toast.server";
 import { requireForumReader } from "./forum-access.server";
 import { ForumError, ForumForbiddenError, ForumNotFoundError } from "./forum-errors";
 import { getOwnReply, locateReply, updateReply } from "./forum-replies.server";
@@ -34,7 +33,7 @@ export async function loadOwnTopic({ context, url, params }: Args) {
 
 export async function editTopicAction(args: Args) {
   const user = await requireForumReader(args.context, args.url);
-  const { db, env } = getServices(args.context);
+  const { db, toasts } = getServices(args.context);
   const id = args.params.id ?? "";
   const submission = parseWithZod(await args.request.formData(), { schema: topicSchema });
   if (submission.status !== "success") {
@@ -51,7 +50,7 @@ export async function editTopicAction(args: Args) {
     }
     throw error;
   }
-  return redirectWithToast(env.BETTER_AUTH_SECRET, `/forum/post/${id}`, {
+  return toasts.redirect(`/forum/post/${id}`, {
     type: "success",
     title: "Post updated",
   });
@@ -69,7 +68,7 @@ export async function loadOwnReply({ context, url, params }: Args) {
 
 export async function editReplyAction(args: Args) {
   const user = await requireForumReader(args.context, args.url);
-  const { db, env } = getServices(args.context);
+  const { db, toasts } = getServices(args.context);
   const id = args.params.id ?? "";
   const submission = parseWithZod(await args.request.formData(), { schema: replySchema });
   if (submission.status !== "success") {
@@ -88,12 +87,8 @@ export async function editReplyAction(args: Args) {
   }
   const where = await locateReply(db, id);
   const page = where && where.page > 1 ? `?page=${where.page}` : "";
-  return redirectWithToast(
-    env.BETTER_AUTH_SECRET,
-    `/forum/post/${where?.postId}${page}#reply-${id}`,
-    {
-      type: "success",
-      title: "Reply updated",
-    },
-  );
+  return toasts.redirect(`/forum/post/${where?.postId}${page}#reply-${id}`, {
+    type: "success",
+    title: "Reply updated",
+  });
 }

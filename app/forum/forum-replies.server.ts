@@ -1,7 +1,7 @@
 import { and, asc, count, eq, lt, or, sql } from "drizzle-orm";
 import { profiles } from "~/accounts/accounts.table";
 import type { CurrentUser } from "~/accounts/current-user.server";
-import { consumeRateLimit, type RateLimitRule } from "~/accounts/form-rate-limit.server";
+import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import type { StoredListingPhoto } from "~/listings/image-processing.server";
 import type { Db } from "~/server/db/database.server";
 import { forumPosts, forumReplies } from "./forum.table";

@@ -2,7 +2,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { getServices } from "~/server/context.server";
-import { redirectWithToast, toastHeaders } from "~/server/toast.server";
 import { requireForumReader } from "./forum-access.server";
 import { ForumError } from "./forum-errors";
 import {
@@ -31,7 +30,7 @@ export async function newPostAction({
   url: URL;
 }) {
   const user = await requireForumReader(context, url);
-  const { db, env, storage, logger } = getServices(context);
+  const { db, toasts, storage, logger } = getServices(context);
   const refuse = async (
     result: SubmissionResult<string[]>,
     status: number,
@@ -39,7 +38,7 @@ export async function newPostAction({
   ) =>
     data<NewPostActionData>(
       { result },
-      { status, headers: await toastHeaders(env.BETTER_AUTH_SECRET, { type: "error", ...toast }) },
+      { status, headers: await toasts.headers({ type: "error", ...toast }) },
     );
 
   const body = await readForumForm(request);
@@ -84,7 +83,7 @@ export async function newPostAction({
       description: forumMessages.failed,
     });
   }
-  return redirectWithToast(env.BETTER_AUTH_SECRET, `/forum/post/${id}`, {
+  return toasts.redirect(`/forum/post/${id}`, {
     type: "success",
     title: forumMessages.created,
     description: forumMessages.createdDescription,

@@ -4,7 +4,6 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { removeListingPhotos } from "~/listings/image-processing.server";
 import { getServices } from "~/server/context.server";
-import { redirectWithToast, toastHeaders } from "~/server/toast.server";
 import { requireForumReader } from "./forum-access.server";
 import { ForumError } from "./forum-errors";
 import { setFollowing } from "./forum-follows.server";
@@ -50,18 +49,16 @@ export function replyHref(postId: string, replyId: string, page: number): string
 export async function topicPageAction({ request, context, url, params }: Args) {
   const user = await requireForumReader(context, url);
   const services = getServices(context);
-  const { db, env, storage, logger } = services;
+  const { db, storage, logger, toasts } = services;
   const postId = params.id ?? "";
   const here = `/forum/post/${postId}`;
-  const secret = env.BETTER_AUTH_SECRET;
-  const done = (to: string, title: string) =>
-    redirectWithToast(secret, to, { type: "success", title });
+  const done = (to: string, title: string) => toasts.redirect(to, { type: "success", title });
   const refuse = async (intent: string, error: ForumError, result?: SubmissionResult<string[]>) =>
     data<TopicPageActionData>(
       { intent, result, message: error.message },
       {
         status: error.status,
-        headers: await toastHeaders(secret, {
+        headers: await toasts.headers({
           type: "error",
           title: "Error",
           description: error.message,

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import { XHR_SUBMISSION_HEADER, XHR_SUBMISSION_VALUE } from "~/components/xhr-submission";
+import { xhrSubmission } from "~/components/xhr-submission.server";
 import { subscribers } from "~/membership/membership.table";
 import type { AppServices } from "~/server/services.server";
 import type { LocalFileStorage } from "~/server/storage/local-storage.server";
-import { XHR_SUBMISSION_HEADER, XHR_SUBMISSION_VALUE } from "~/server/xhr-submission";
-import { xhrSubmission } from "~/server/xhr-submission.server";
 import { type MultipartPart, multipartBody } from "../../tests/factories/multipart";
 import {
   createRouteServices,

@@ -2,10 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { EmailNotVerifiedError } from "~/accounts/current-user.server";
+import { isXhrSubmission } from "~/components/xhr-submission.server";
 import { type Member, requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
-import { redirectWithToast, toastHeaders } from "~/server/toast.server";
-import { isXhrSubmission } from "~/server/xhr-submission.server";
 import {
   listingPhotoKeys,
   removeListingPhotos,
@@ -76,7 +75,7 @@ export async function listingFormAction(
     target.mode === "edit" ? await requireOwnListing(context, url, target.listingId) : null;
   const user =
     owned?.user ?? (await requireMember(context, url, listingServiceMessages.subscriptionRequired));
-  const { db, env, storage, logger } = getServices(context);
+  const { db, toasts, storage, logger } = getServices(context);
   const savedPhotos = owned?.listing.images ?? [];
   // Sent by XMLHttpRequest, the page still holds the chosen files: no need to ask for them again.
   const photosAgain = (sent: boolean) =>
@@ -91,9 +90,7 @@ export async function listingFormAction(
       { result: reply, removedPhotoIds },
       {
         status,
-        headers: toast
-          ? await toastHeaders(env.BETTER_AUTH_SECRET, { type: "error", ...toast })
-          : undefined,
+        headers: toast ? await toasts.headers({ type: "error", ...toast }) : undefined,
       },
     );
 
@@ -211,7 +208,7 @@ export async function listingFormAction(
     logger.error({ err: cleanup, listingId }, "could not remove a listing's replaced photos"),
   );
 
-  return redirectWithToast(env.BETTER_AUTH_SECRET, `/listings/${listingId}`, {
+  return toasts.redirect(`/listings/${listingId}`, {
     type: "success",
     ...successToasts[target.mode],
   });

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
 import type { AppServices } from "~/server/services.server";
-import { readToast } from "~/server/toast.server";
 import { routeContext, settle } from "../../tests/factories/route-args";
 import { createTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
@@ -50,7 +49,7 @@ async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
 async function toastOf(response: Response) {
   const cookie = response.headers.get("Set-Cookie") ?? "";
   const next = new Request("http://localhost:3000/dashboard", { headers: { Cookie: cookie } });
-  return (await readToast(services.env.BETTER_AUTH_SECRET, next)).toast;
+  return (await services.toasts.read(next)).toast;
 }
 
 describe("the member gate", () => {

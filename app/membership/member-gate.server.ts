@@ -2,7 +2,6 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { type CurrentUser, getCurrentUser, requireUser } from "~/accounts/current-user.server";
 import { getServices } from "~/server/context.server";
 import type { Db } from "~/server/db/database.server";
-import { redirectWithToast } from "~/server/toast.server";
 import { findSubscriber, isEntitled, type SubscriberRow } from "./entitlement.server";
 
 // The member gate: the one way a page, a form or a service asks "may this account use member
@@ -62,7 +61,7 @@ export async function requireMember(
   const user = requireUser(context, url);
   const member = await admit(context, user);
   if (member) return member;
-  throw await redirectWithToast(getServices(context).env.BETTER_AUTH_SECRET, "/dashboard", {
+  throw await getServices(context).toasts.redirect("/dashboard", {
     type: "error",
     title: MEMBER_GATE_TITLE,
     description:

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "~/accounts/account-deletion.server";
 import { profiles } from "~/accounts/accounts.table";
 import { EmailNotVerifiedError } from "~/accounts/current-user.server";
-import { consumeRateLimit } from "~/accounts/form-rate-limit.server";
+import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import { accountSteps } from "~/composition/app-parts.server";
 import { listingSchema } from "~/listings/listing-schema";
 import {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.server";
 import { profileDisplayName } from "~/accounts/display-name";
-import { consumeRateLimit, type RateLimitRule } from "~/accounts/form-rate-limit.server";
+import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import { listings } from "~/listings/listings.table";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";

@@ -6,7 +6,6 @@ import { contactRequests } from "~/contact/contact.table";
 import { contactFormMessages } from "~/contact/contact-schema";
 import { clientIpContext, servicesContext } from "~/server/context.server";
 import type { AppServices } from "~/server/services.server";
-import { readToast } from "~/server/toast.server";
 import { createTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
@@ -67,8 +66,7 @@ describe("the /contact action", () => {
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get("Location")).toBe("/contact");
     const cookie = redirect.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-    const { toast } = await readToast(
-      services.env.BETTER_AUTH_SECRET,
+    const { toast } = await services.toasts.read(
       new Request("http://localhost:3000/contact", { headers: { Cookie: cookie } }),
     );
     expect(toast).toEqual({

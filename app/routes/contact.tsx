@@ -28,7 +28,6 @@ import {
   hasEmptyField,
 } from "~/contact/contact-schema";
 import { clientIpContext, getServices } from "~/server/context.server";
-import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
@@ -96,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Without JavaScript, post-redirect-get: the notice travels in the toast cookie and a reload
   // cannot send the message twice.
   if (formData.get("via") !== VIA_SCRIPT) {
-    return redirectWithToast(services.env.BETTER_AUTH_SECRET, PATH, notices.sent);
+    return services.toasts.redirect(PATH, notices.sent);
   }
   return { result: submission.reply({ resetForm: true }), notice: notices.sent as Notice };
 }

@@ -4,6 +4,7 @@ import { type EmailRequest, sendEmail } from "./email/send-email.server";
 import type { Env } from "./env.server";
 import type { JobQueue } from "./jobs/job-queue.server";
 import type { FileStorage } from "./storage/file-storage";
+import { createToasts, type Toasts } from "./toast.server";
 
 /** What the infrastructure builds at boot, before any domain adds to it. */
 export interface InfraServices {
@@ -14,6 +15,8 @@ export interface InfraServices {
   jobs: JobQueue;
   storage: FileStorage;
   sendEmail(request: EmailRequest): Promise<string>;
+  /** Next-page messages, signed with the app's secret once, here. */
+  toasts: Toasts;
 }
 
 /**
@@ -25,8 +28,14 @@ export interface InfraServices {
  */
 export interface AppServices extends InfraServices {}
 
-export function createInfraServices(parts: Omit<InfraServices, "db" | "sendEmail">): InfraServices {
+export function createInfraServices(
+  parts: Omit<InfraServices, "db" | "sendEmail" | "toasts">,
+): InfraServices {
   const send = (request: EmailRequest) =>
     sendEmail({ from: parts.env.MAIL_FROM, queue: parts.jobs }, request);
-  return { ...parts, db: parts.database.db, sendEmail: send };
+  const toasts = createToasts({
+    secret: parts.env.BETTER_AUTH_SECRET,
+    secureCookie: parts.env.NODE_ENV === "production",
+  });
+  return { ...parts, db: parts.database.db, sendEmail: send, toasts };
 }

@@ -10,46 +10,45 @@ export const toastSchema = z.object({
 export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = z.input<typeof toastSchema>;
 
-function toastCookie(secret: string) {
+function toastCookie(secret: string, secure: boolean) {
   // The cookie signing key is derived from the app secret so the two are never the same key.
   const signingKey = createHmac("sha256", secret).update("glut-toast-cookie").digest("base64url");
   return createCookie("glut_toast", {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: process.env.NODE_ENV === "production",
+    secure,
     maxAge: 60,
     secrets: [signingKey],
   });
 }
 
-/** A Set-Cookie header carrying a one-off message to show on the next page. */
-export async function toastHeaders(secret: string, toast: ToastInput): Promise<Headers> {
-  return new Headers({
-    "Set-Cookie": await toastCookie(secret).serialize(toastSchema.parse(toast)),
-  });
+/** One-off messages shown on the next page, in a signed cookie. Built once, at boot. */
+export interface Toasts {
+  /** A Set-Cookie header carrying a message to show on the next page. */
+  headers(toast: ToastInput): Promise<Headers>;
+  redirect(url: string, toast: ToastInput, init?: ResponseInit): Promise<Response>;
+  /** Reads the pending message, if any, and the header that clears it once shown. */
+  read(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }>;
 }
 
-export async function redirectWithToast(
-  secret: string,
-  url: string,
-  toast: ToastInput,
-  init?: ResponseInit,
-): Promise<Response> {
-  const headers = new Headers(init?.headers);
-  for (const [name, value] of await toastHeaders(secret, toast)) headers.append(name, value);
-  return redirect(url, { ...init, headers });
-}
-
-/** Reads the pending message, if any, and the header that clears it once shown. */
-export async function readToast(
-  secret: string,
-  request: Request,
-): Promise<{ toast: Toast | null; headers: Headers | null }> {
-  const cookie = toastCookie(secret);
-  const value = await cookie.parse(request.headers.get("Cookie"));
-  if (value === null || value === undefined) return { toast: null, headers: null };
-  const parsed = toastSchema.safeParse(value);
-  const headers = new Headers({ "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) });
-  return { toast: parsed.success ? parsed.data : null, headers };
+export function createToasts(options: { secret: string; secureCookie: boolean }): Toasts {
+  const cookie = toastCookie(options.secret, options.secureCookie);
+  const headers = async (toast: ToastInput) =>
+    new Headers({ "Set-Cookie": await cookie.serialize(toastSchema.parse(toast)) });
+  return {
+    headers,
+    async redirect(url, toast, init) {
+      const merged = new Headers(init?.headers);
+      for (const [name, value] of await headers(toast)) merged.append(name, value);
+      return redirect(url, { ...init, headers: merged });
+    },
+    async read(request) {
+      const value = await cookie.parse(request.headers.get("Cookie"));
+      if (value === null || value === undefined) return { toast: null, headers: null };
+      const parsed = toastSchema.safeParse(value);
+      const clear = new Headers({ "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) });
+      return { toast: parsed.success ? parsed.data : null, headers: clear };
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { accountSteps } from "~/composition/app-parts.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { loadEnv } from "~/server/env.server";
+import { createToasts } from "~/server/toast.server";
 
 export interface SentEmail {
   to: string;
@@ -32,5 +33,6 @@ export function createTestServices(db: Db) {
     return `test-${sent.length}`;
   };
   const auth = createAuth({ env, db, logger, sendEmail });
-  return { env, db, logger, auth, sendEmail, sent, accountSteps };
+  const toasts = createToasts({ secret: env.BETTER_AUTH_SECRET, secureCookie: false });
+  return { env, db, logger, auth, sendEmail, sent, accountSteps, toasts };
 }

@@ -9,7 +9,6 @@ import { FormErrors } from "~/components/form-errors";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { getServices } from "~/server/context.server";
-import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
 
 const LINK_INVALID =
@@ -41,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       status: 400,
     });
   }
-  return redirectWithToast(getServices(context).env.BETTER_AUTH_SECRET, "/login", {
+  return getServices(context).toasts.redirect("/login", {
     type: "success",
     title: "Password changed",
     description: "Sign in with your new password. You have been signed out everywhere else.",

@@ -1,5 +1,5 @@
 import { googleSignInEnabled, REMEMBERED_SESSION_SECONDS } from "~/accounts/auth.server";
-import { RATE_LIMIT_RECORD_HOURS } from "~/accounts/form-rate-limit.server";
+import { RATE_LIMIT_RECORD_HOURS } from "~/server/rate-limit/rate-limit.server";
 import { INACTIVE_ACCOUNT_YEARS, INACTIVITY_WARNING_DAYS } from "~/accounts/retention.server";
 import { LegalDocument } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";

@@ -17,7 +17,6 @@ import { CONTACT_VIA_DIALOG, contactMessages, messageSchema } from "~/messaging/
 import { contactLister } from "~/messaging/message-sending.server";
 import { MessagingError, messagingErrors } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
-import { redirectWithToast, toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/contact";
 
 // The Contact dialog's form, and its page for browsers without JavaScript. Outside the
@@ -43,17 +42,17 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, env, logger, sendEmail } = getServices(context);
+  const { db, env, logger, sendEmail, toasts } = getServices(context);
   const toast = (type: "success" | "error", title: string, description: string) =>
-    toastHeaders(env.BETTER_AUTH_SECRET, { type, title, description });
+    toasts.headers({ type, title, description });
   const listingPath = `/listings/${params.id}`;
   const user = getCurrentUser(context);
   if (!user) {
-    throw await redirectWithToast(
-      env.BETTER_AUTH_SECRET,
-      `/login?redirectTo=${encodeURIComponent(listingPath)}`,
-      { type: "error", title: contactMessages.authTitle, description: contactMessages.auth },
-    );
+    throw await toasts.redirect(`/login?redirectTo=${encodeURIComponent(listingPath)}`, {
+      type: "error",
+      title: contactMessages.authTitle,
+      description: contactMessages.auth,
+    });
   }
 
   const formData = await request.formData();
@@ -102,7 +101,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { headers: await toast(success.type, success.title, success.description) },
     );
   }
-  return redirectWithToast(env.BETTER_AUTH_SECRET, `/messages/${sent.conversationId}`, success);
+  return toasts.redirect(`/messages/${sent.conversationId}`, success);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

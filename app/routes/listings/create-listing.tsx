@@ -1,5 +1,6 @@
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
+import { xhrSubmission } from "~/components/xhr-submission.server";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { ListingForm } from "~/listings/listing-form";
 import { listingFormAction } from "~/listings/listing-form-action.server";
@@ -7,7 +8,6 @@ import { listingServiceMessages } from "~/listings/listing-messages";
 import { LISTING_LIMITS, type ListingCategory, listingCategories } from "~/listings/listing-schema";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
-import { xhrSubmission } from "~/server/xhr-submission.server";
 import type { Route } from "./+types/create-listing";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -3,11 +3,11 @@ import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { xhrSubmission } from "~/components/xhr-submission.server";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { ListingForm } from "~/listings/listing-form";
 import { listingFormAction, requireOwnListing } from "~/listings/listing-form-action.server";
 import { getServices } from "~/server/context.server";
-import { xhrSubmission } from "~/server/xhr-submission.server";
 import type { Route } from "./+types/edit-listing";
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {

@@ -12,7 +12,6 @@ import { ManagedCard } from "~/listings/managed-listing-card";
 import { EmptyState, LoadFailureCard, SkeletonGrid } from "~/listings/my-listings-states";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
-import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/my-listings";
 
 export async function loader({ context, url }: Route.LoaderArgs): Promise<MyListingsPage> {
@@ -41,8 +40,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await manageListing(services, member, await request.formData());
   if (outcome.ok) {
     // POST, redirect, GET: a reload does not resend, and the change is not a history entry.
-    return redirectWithToast(
-      services.env.BETTER_AUTH_SECRET,
+    return services.toasts.redirect(
       "/my-listings",
       { type: "success", title: outcome.message },
       { headers: { "X-Remix-Replace": "true" } },

@@ -3,13 +3,12 @@ import { requireUser } from "~/accounts/current-user.server";
 import { findSubscriber, isEntitled } from "~/membership/entitlement.server";
 import { membershipMessages } from "~/membership/membership-messages";
 import { getServices } from "~/server/context.server";
-import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/checkout";
 
 // Subscribe: a POST from the dashboard's membership card, answered with the provider's checkout.
 export async function action({ context, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
-  const { db, env, logger, payments } = getServices(context);
+  const { db, env, toasts, logger, payments } = getServices(context);
   const subscriber = await findSubscriber(db, user.id);
   if (user.profile.isOrganization || isEntitled(subscriber)) throw redirect("/dashboard");
   try {
@@ -23,7 +22,7 @@ export async function action({ context, url }: Route.ActionArgs) {
     return redirect(checkoutUrl);
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "could not start checkout");
-    return redirectWithToast(env.BETTER_AUTH_SECRET, "/dashboard", {
+    return toasts.redirect("/dashboard", {
       type: "error",
       title: membershipMessages.checkoutFailed,
     });

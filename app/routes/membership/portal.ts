@@ -3,16 +3,15 @@ import { requireUser } from "~/accounts/current-user.server";
 import { findSubscriber } from "~/membership/entitlement.server";
 import { membershipMessages } from "~/membership/membership-messages";
 import { getServices } from "~/server/context.server";
-import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/portal";
 
 // Manage subscription: the provider's own page for the member's own customer record.
 export async function action({ context, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
-  const { db, env, logger, payments } = getServices(context);
+  const { db, env, toasts, logger, payments } = getServices(context);
   const subscriber = await findSubscriber(db, user.id);
   const failed = () =>
-    redirectWithToast(env.BETTER_AUTH_SECRET, "/dashboard", {
+    toasts.redirect("/dashboard", {
       type: "error",
       title: membershipMessages.portalFailed,
     });

@@ -8,7 +8,6 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { findSubscriber, isEntitled } from "~/membership/entitlement.server";
 import { setLocalCancelAtPeriodEnd } from "~/membership/payments/local-provider.server";
 import { getServices } from "~/server/context.server";
-import { toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/test-manage";
 
 export const meta: Route.MetaFunction = () => [
@@ -35,13 +34,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ context, url, request }: Route.ActionArgs) {
   const user = requireUser(context, url);
-  const { db, env, fulfilment } = localOnly(context);
+  const { db, fulfilment, toasts } = localOnly(context);
   const subscriber = await findSubscriber(db, user.id);
   if (subscriber?.provider !== "local") throw data("No membership to manage.", { status: 403 });
   const intent = (await request.formData()).get("intent");
   if (intent !== "cancel" && intent !== "resume") throw data("Unknown action", { status: 400 });
   await setLocalCancelAtPeriodEnd(fulfilment, subscriber, intent === "cancel");
-  const headers = await toastHeaders(env.BETTER_AUTH_SECRET, {
+  const headers = await toasts.headers({
     type: "success",
     title: intent === "cancel" ? "Membership cancelled" : "Membership renewed",
     description:

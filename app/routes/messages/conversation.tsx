@@ -16,7 +16,6 @@ import { replyToConversation } from "~/messaging/message-sending.server";
 import { messageTime } from "~/messaging/message-time";
 import { MessagingError } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
-import { toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/conversation";
 
 /** How often an open conversation looks for new messages while the page is visible. */
@@ -51,10 +50,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
-  const { db, env, logger, sendEmail } = getServices(context);
+  const { db, env, logger, sendEmail, toasts } = getServices(context);
   const submission = parseWithZod(await request.formData(), { schema: messageSchema });
   const toast = (title: string, description: string) =>
-    toastHeaders(env.BETTER_AUTH_SECRET, { type: "error", title, description });
+    toasts.headers({ type: "error", title, description });
   if (submission.status !== "success") {
     return data(
       { result: submission.reply() },

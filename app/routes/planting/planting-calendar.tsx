@@ -22,7 +22,6 @@ import { changePlantings } from "~/planting/plantings.server";
 import { SeasonalView } from "~/planting/seasonal-view";
 import { YearlyOverview } from "~/planting/yearly-overview";
 import { getServices } from "~/server/context.server";
-import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/planting-calendar";
 
 const PATH = "/planting-calendar";
@@ -46,8 +45,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const outcome = await changePlantings(services.db, user, await request.formData());
   if (!outcome.ok) return data({ result: outcome.result }, { status: outcome.status });
   // POST, redirect, GET: a reload does not resend, and the change is not a history entry.
-  return redirectWithToast(
-    services.env.BETTER_AUTH_SECRET,
+  return services.toasts.redirect(
     `${PATH}?tab=garden`,
     { type: "success", title: outcome.message },
     { headers: { "X-Remix-Replace": "true" } },
