@@ -1,9 +1,9 @@
 import { and, asc, count, eq, lt, or, sql } from "drizzle-orm";
 import { profiles } from "~/accounts/accounts.table";
 import type { CurrentUser } from "~/accounts/current-user.server";
-import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import type { StoredListingPhoto } from "~/listings/image-processing.server";
 import type { Db } from "~/server/db/database.server";
+import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import { forumPosts, forumReplies } from "./forum.table";
 import { assertCanPost, assertCanRead, isForumStaff } from "./forum-access.server";
 import {

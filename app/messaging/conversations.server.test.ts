@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "~/accounts/account-deletion.server";
 import { profiles } from "~/accounts/accounts.table";
 import { EmailNotVerifiedError } from "~/accounts/current-user.server";
-import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import { accountSteps } from "~/composition/app-parts.server";
 import { listingSchema } from "~/listings/listing-schema";
 import {
@@ -16,6 +15,7 @@ import { listings } from "~/listings/listings.table";
 import { type Member, MembershipRequiredError } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
+import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import type { FileStorage } from "~/server/storage/file-storage";
 import {
   admitTestMember,

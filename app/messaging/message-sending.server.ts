@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.server";
 import { profileDisplayName } from "~/accounts/display-name";
-import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import { listings } from "~/listings/listings.table";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
+import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import { isUuid, lockOwnConversation, readNow } from "./conversation-access.server";
 import type { MessageInput } from "./message-schema";
 import { contactMessages, conversations } from "./messaging.table";

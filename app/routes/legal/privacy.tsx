@@ -1,5 +1,4 @@
 import { googleSignInEnabled, REMEMBERED_SESSION_SECONDS } from "~/accounts/auth.server";
-import { RATE_LIMIT_RECORD_HOURS } from "~/server/rate-limit/rate-limit.server";
 import { INACTIVE_ACCOUNT_YEARS, INACTIVITY_WARNING_DAYS } from "~/accounts/retention.server";
 import { LegalDocument } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
@@ -9,6 +8,7 @@ import { PAYMENT_RECORD_RETENTION_YEARS } from "~/membership/payment-retention.s
 import { MESSAGE_RETENTION_YEARS } from "~/messaging/message-retention.server";
 import { getServices } from "~/server/context.server";
 import { SERVER_LOG_RETENTION_DAYS } from "~/server/log-retention";
+import { RATE_LIMIT_RECORD_HOURS } from "~/server/rate-limit/rate-limit.server";
 import type { Route } from "./+types/privacy";
 
 const PATH = "/privacy";
