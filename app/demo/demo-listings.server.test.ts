@@ -66,7 +66,7 @@ afterAll(async () => {
 
 describe("the demo seed", () => {
   it("adds the demo members, each a demo profile in a seeded city with a reserved address", async () => {
-    expect(firstRun).toEqual(["demo-members", "demo-listings"]);
+    expect(firstRun).toEqual(["demo-members", "demo-listings", "demo-forum"]);
     const rows = await db
       .select({ id: users.id, email: users.email, profile: profiles })
       .from(users)
