@@ -56,6 +56,10 @@ export default [
     route("messages", "routes/messages/inbox.tsx"),
     route("messages/:id", "routes/messages/conversation.tsx"),
   ]),
+  // The admin area: one screen at three addresses (part 2 §2); each checks the role itself.
+  route("admin", "routes/admin/admin-dashboard.tsx", { id: "admin" }),
+  route("admin/dashboard", "routes/admin/admin-dashboard.tsx", { id: "admin-dashboard" }),
+  route("admin/verifications", "routes/admin/admin-dashboard.tsx", { id: "admin-verifications" }),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/places/sitemap-xml.ts"),
   route("cookie-consent", "routes/consent/cookie-consent.ts"),
