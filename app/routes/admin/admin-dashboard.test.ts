@@ -93,7 +93,7 @@ describe("forged admin actions", () => {
       await createTestMember(test),
       await createTestStaff(test, "moderator"),
     ];
-    const forms = [
+    const forms: Record<string, string>[] = [
       { intent: "review", verificationId: request.id, decision: "approved" },
       { intent: "assign-role", userId: org.id, role: "admin" },
       { intent: "remove-role", roleId: adminRole?.id ?? "" },
