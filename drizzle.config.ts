@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/server/db/schema.ts",
+  // Every table lives in a `*.table.ts` module of the domain that owns it.
+  schema: "./app/**/*.table.ts",
   out: "./drizzle",
 });

@@ -9,7 +9,7 @@ import { cspNonceContext } from "~/server/context.server";
 
 // The Express server (server.ts) boots the app and builds request contexts through these,
 // so that it shares this bundle's modules rather than loading second copies.
-export { bootApp } from "~/server/boot.server";
+export { bootGlut as bootApp } from "~/composition/boot.server";
 export { createLoadContext } from "~/server/context.server";
 
 export const streamTimeout = 5_000;

@@ -37,6 +37,7 @@ export default [
   route("forum/reply/:id", "routes/forum/reply-link.ts"),
   route("forum/reply/:id/edit", "routes/forum/edit-reply.tsx"),
   route("forum/unsubscribe", "routes/forum/unsubscribe.tsx"),
+  route("forum/email-settings", "routes/forum/email-settings.ts"),
   // Outside the sign-in layout: a message sent after the session ended gets the contact's own
   // 'Authentication Required' answer (the page itself still asks for sign-in).
   route("listings/:id/contact", "routes/listings/contact.tsx"),

@@ -3,19 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/server/db/database.server";
+import type { AccountDeletionStep } from "~/server/domain";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
-import type { FileStorage } from "~/server/storage/storage.server";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import {
-  type AccountDeletionStep,
-  accountDeletionSteps,
   accountHasPassword,
   deleteAccount,
-  registerAccountDeletionStep,
-  unregisterAccountDeletionStep,
   verifyAccountPassword,
 } from "./account-deletion.server";
 import { exportAccountData } from "./account-export.server";
@@ -35,10 +32,6 @@ let counter = 0;
 beforeAll(() => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-deletion-"));
   services = { ...createTestServices(getDatabase().db), storage: new LocalFileStorage(dataDir) };
-});
-
-afterEach(() => {
-  accountDeletionSteps.length = 0;
 });
 
 /** A whole account, made the way the site makes one, with something in every table it owns. */
@@ -168,11 +161,10 @@ describe("deleteAccount", () => {
     const before = await countRows(db, doomed.userId);
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
     expect(await rowsMentioning(db, [doomed.userId])).not.toEqual([]);
-    const otherBefore = await exportAccountData(db, other.userId);
+    const otherBefore = await exportAccountData(db, other.userId, []);
     for (const key of doomed.files) expect(await services.storage.exists(key)).toBe(true);
 
-    registerAccountDeletionStep(fileStep(doomed.files));
-    const result = await deleteAccount(services, doomed.userId);
+    const result = await deleteAccount(services, doomed.userId, [fileStep(doomed.files)]);
 
     expect(result).toEqual({ deleted: true, removedFiles: doomed.files });
     expect(await countRows(db, doomed.userId)).toEqual({
@@ -194,7 +186,7 @@ describe("deleteAccount", () => {
 
     // The other account is whole; only the links to the deleted one are gone.
     for (const key of other.files) expect(await services.storage.exists(key)).toBe(true);
-    const otherAfter = await exportAccountData(db, other.userId);
+    const otherAfter = await exportAccountData(db, other.userId, []);
     expect(otherAfter?.profile?.joinedWithReferralCode).toBeNull();
     expect({
       ...otherAfter,
@@ -216,22 +208,26 @@ describe("deleteAccount", () => {
   it("rolls everything back when a step fails inside the transaction", async () => {
     const { db } = services;
     const account = await createFullAccount("rollback");
-    const before = await exportAccountData(db, account.userId);
+    const before = await exportAccountData(db, account.userId, []);
     const countsBefore = await countRows(db, account.userId);
     const verificationsBefore = await db.select().from(verifications);
 
-    registerAccountDeletionStep(fileStep(account.files));
-    registerAccountDeletionStep({
-      name: "deletes then fails",
-      async inTransaction(tx, userId) {
-        await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-        throw new Error("the forum is down");
+    const steps: AccountDeletionStep[] = [
+      fileStep(account.files),
+      {
+        name: "deletes then fails",
+        async inTransaction(tx, userId) {
+          await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+          throw new Error("the forum is down");
+        },
       },
-    });
-    await expect(deleteAccount(services, account.userId)).rejects.toThrow("the forum is down");
+    ];
+    await expect(deleteAccount(services, account.userId, steps)).rejects.toThrow(
+      "the forum is down",
+    );
 
     expect(await countRows(db, account.userId)).toEqual(countsBefore);
-    expect({ ...(await exportAccountData(db, account.userId)), exportedAt: null }).toEqual({
+    expect({ ...(await exportAccountData(db, account.userId, [])), exportedAt: null }).toEqual({
       ...before,
       exportedAt: null,
     });
@@ -312,20 +308,11 @@ describe("deleteAccount", () => {
 
   it("reports an account that is already gone", async () => {
     const account = await createFullAccount("twice");
-    expect((await deleteAccount(services, account.userId)).deleted).toBe(true);
-    expect(await deleteAccount(services, account.userId)).toEqual({
+    expect((await deleteAccount(services, account.userId, [])).deleted).toBe(true);
+    expect(await deleteAccount(services, account.userId, [])).toEqual({
       deleted: false,
       removedFiles: [],
     });
-  });
-
-  it("replaces a step registered twice under one name", () => {
-    registerAccountDeletionStep({ name: "listings" });
-    registerAccountDeletionStep({ name: "listings", inTransaction: async () => [] });
-    expect(accountDeletionSteps).toHaveLength(1);
-    expect(accountDeletionSteps[0]?.inTransaction).toBeDefined();
-    unregisterAccountDeletionStep("listings");
-    expect(accountDeletionSteps).toHaveLength(0);
   });
 });
 

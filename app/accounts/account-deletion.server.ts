@@ -1,55 +1,13 @@
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
+import type {
+  AccountDeletionContext,
+  AccountDeletionServices,
+  AccountDeletionStep,
+} from "~/server/domain";
 import type { AppServices } from "~/server/services.server";
 import { accounts, users, verifications } from "./auth.table";
 import type { RateLimitRule } from "./form-rate-limit.server";
-
-/** What deleting an account needs; later steps may ask for more (a payments provider). */
-export type AccountDeletionServices = Pick<AppServices, "db" | "storage" | "logger"> &
-  /** The payment provider, so a deletion can stop renewals; absent where no payment is possible. */
-  Partial<Pick<AppServices, "payments">>;
-
-export interface AccountDeletionContext {
-  services: AccountDeletionServices;
-  userId: string;
-  email: string;
-}
-
-/**
- * One capability's part in deleting an account. Every capability that stores something an
- * account owns (listings and their images, messages, plantings, forum posts, a subscription)
- * registers a step, so that deleting an account removes all of it.
- */
-export interface AccountDeletionStep {
-  /** Unique; registering a step with the same name replaces the earlier one. */
-  name: string;
-  /**
-   * Runs before the transaction, e.g. to cancel a paid subscription at the provider. Throwing
-   * stops the deletion before anything is deleted.
-   */
-  beforeDelete?(ctx: AccountDeletionContext): Promise<void>;
-  /**
-   * Runs inside the one deletion transaction: delete or anonymise the account's rows. Returns
-   * the storage keys of files to remove once the transaction has committed. Throwing rolls the
-   * whole deletion back.
-   */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a step with no files simply returns nothing.
-  inTransaction?(tx: Db, userId: string, ctx: AccountDeletionContext): Promise<string[] | void>;
-}
-
-/** The registry. The account's own tables need no step: they cascade from the users row. */
-export const accountDeletionSteps: AccountDeletionStep[] = [];
-
-export function registerAccountDeletionStep(step: AccountDeletionStep): void {
-  const existing = accountDeletionSteps.findIndex((candidate) => candidate.name === step.name);
-  if (existing === -1) accountDeletionSteps.push(step);
-  else accountDeletionSteps[existing] = step;
-}
-
-export function unregisterAccountDeletionStep(name: string): void {
-  const existing = accountDeletionSteps.findIndex((candidate) => candidate.name === name);
-  if (existing !== -1) accountDeletionSteps.splice(existing, 1);
-}
 
 export interface AccountDeletionResult {
   /** False when there was no such account (already deleted). */
@@ -59,7 +17,8 @@ export interface AccountDeletionResult {
 }
 
 /**
- * Deletes an account and everything it owns: the registered steps' `beforeDelete`, then one
+ * Deletes an account and everything it owns: each domain's step `beforeDelete` (the steps come
+ * from the domains' descriptors, through `services.accountSteps`), then one
  * transaction that runs each step's `inTransaction`, deletes the account's better-auth
  * verification tokens and finally the users row (sessions, sign-in methods, profile, consents,
  * verification applications, roles and referral code cascade from it). Files go after the
@@ -68,7 +27,7 @@ export interface AccountDeletionResult {
 export async function deleteAccount(
   services: AccountDeletionServices,
   userId: string,
-  steps: readonly AccountDeletionStep[] = accountDeletionSteps,
+  steps: readonly AccountDeletionStep[],
 ): Promise<AccountDeletionResult> {
   const { db, storage, logger } = services;
   const [user] = await db

@@ -1,13 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AccountExportSection } from "~/server/domain";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
-import {
-  accountExportSections,
-  EXPORT_ABOUT,
-  exportAccountData,
-  registerAccountExportSection,
-} from "./account-export.server";
+import { EXPORT_ABOUT, exportAccountData } from "./account-export.server";
 import { organizationVerifications, referralCodes } from "./accounts.table";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { accounts, sessions } from "./auth.table";
@@ -22,10 +18,6 @@ let services: ReturnType<typeof createTestServices>;
 
 beforeAll(() => {
   services = createTestServices(getDatabase().db);
-});
-
-afterEach(() => {
-  accountExportSections.length = 0;
 });
 
 async function signUpOrganisation(email: string) {
@@ -76,7 +68,7 @@ describe("exportAccountData", () => {
     });
 
     const now = new Date("2026-03-01T12:00:00Z");
-    const exported = await exportAccountData(db, userId, undefined, now);
+    const exported = await exportAccountData(db, userId, [], now);
     if (!exported) throw new Error("no export");
 
     expect(exported.about).toBe(EXPORT_ABOUT);
@@ -175,26 +167,29 @@ describe("exportAccountData", () => {
       }),
     );
     if (!result.ok) throw new Error("sign-up failed");
-    const exported = await exportAccountData(db, result.userId);
+    const exported = await exportAccountData(db, result.userId, []);
     expect(exported?.profile?.joinedWithReferralCode).toBe("GROWLEEDS");
     expect(exported?.organisationVerifications).toEqual([]);
     expect(exported?.referralCode).toBeNull();
   });
 
-  it("adds the sections later capabilities register", async () => {
+  it("adds the sections other domains give", async () => {
     const { db } = services;
     const userId = await signUpOrganisation("sections@example.org");
-    registerAccountExportSection({
+    const listings: AccountExportSection = {
       name: "listings",
       async collect(_db, id) {
         return [{ title: "Courgettes", owner: id }];
       },
-    });
-    const exported = await exportAccountData(db, userId);
+    };
+    const exported = await exportAccountData(db, userId, [listings]);
     expect(exported?.listings).toEqual([{ title: "Courgettes", owner: userId }]);
-    expect(() =>
-      registerAccountExportSection({ name: "sessions", collect: async () => null }),
-    ).toThrow(/already part of the account export/);
+    await expect(
+      exportAccountData(db, userId, [{ name: "sessions", collect: async () => null }]),
+    ).rejects.toThrow(/both called "sessions"/);
+    await expect(exportAccountData(db, userId, [listings, listings])).rejects.toThrow(
+      /both called "listings"/,
+    );
   });
 
   it("leaves out reviewers and gives null for an unknown account", async () => {
@@ -204,9 +199,9 @@ describe("exportAccountData", () => {
       .update(organizationVerifications)
       .set({ reviewedBy: userId, verificationStatus: "approved", reviewedAt: new Date() })
       .where(eq(organizationVerifications.userId, userId));
-    const exported = await exportAccountData(db, userId);
+    const exported = await exportAccountData(db, userId, []);
     expect(exported?.organisationVerifications[0]).not.toHaveProperty("reviewedBy");
     expect(exported?.organisationVerifications[0]?.status).toBe("approved");
-    expect(await exportAccountData(db, "no-such-user")).toBeNull();
+    expect(await exportAccountData(db, "no-such-user", [])).toBeNull();
   });
 });

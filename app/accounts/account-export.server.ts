@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
+import type { AccountExportSection, JsonValue } from "~/server/domain";
 import {
   marketingConsents,
   organizationVerifications,
@@ -9,28 +10,6 @@ import {
   userRoles,
 } from "./accounts.table";
 import { accounts, sessions, users } from "./auth.table";
-
-/** A JSON value: what an export section may return. */
-export type JsonValue =
-  | string
-  | number
-  | boolean
-  | null
-  | JsonValue[]
-  | { [key: string]: JsonValue };
-
-/**
- * One capability's part of the "download my data" file (UK GDPR portability): listings,
- * messages, plantings, forum posts, the subscription. Return plain JSON: dates as ISO strings,
- * and never a secret (tokens, password hashes, payment card details).
- */
-export interface AccountExportSection {
-  /** The key the section's data appears under in the file. */
-  name: string;
-  collect(db: Db, userId: string): Promise<JsonValue>;
-}
-
-export const accountExportSections: AccountExportSection[] = [];
 
 /** The keys the account's own data takes; a section may not use one. */
 const CORE_KEYS = [
@@ -46,15 +25,6 @@ const CORE_KEYS = [
   "sessions",
   "signInMethods",
 ] as const;
-
-export function registerAccountExportSection(section: AccountExportSection): void {
-  if ((CORE_KEYS as readonly string[]).includes(section.name)) {
-    throw new Error(`"${section.name}" is already part of the account export`);
-  }
-  const existing = accountExportSections.findIndex((candidate) => candidate.name === section.name);
-  if (existing === -1) accountExportSections.push(section);
-  else accountExportSections[existing] = section;
-}
 
 export const EXPORT_ABOUT =
   "Everything Glut holds about your account, as at the time shown in exportedAt: your account " +
@@ -129,7 +99,7 @@ export type AccountExport = {
 export async function exportAccountData(
   db: Db,
   userId: string,
-  sections: readonly AccountExportSection[] = accountExportSections,
+  sections: readonly AccountExportSection[],
   now: Date = new Date(),
 ): Promise<AccountExport | null> {
   const [user] = await db

@@ -123,3 +123,10 @@ export function createAuth({ env, db, logger, sendEmail }: AuthDependencies) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+declare module "~/server/services.server" {
+  interface AppServices {
+    /** better-auth, built once at boot by the composition. */
+    auth: Auth;
+  }
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
-import type { DemoSeeder } from "~/server/seed/seed.server";
+import type { DemoSeeder } from "~/server/seed/demo-seeder";
 import { profiles } from "./accounts.table";
 import { users } from "./auth.table";
 

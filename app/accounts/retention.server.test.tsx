@@ -12,14 +12,14 @@ import { ukLongDate } from "~/membership/membership-dates";
 import { contactLister } from "~/messaging/conversations.server";
 import { contactMessages, conversations } from "~/messaging/messaging.table";
 import type { Db } from "~/server/db/database.server";
+import type { AccountDeletionStep } from "~/server/domain";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { daysAfter, yearsBefore } from "~/server/retention-dates";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
-import type { FileStorage } from "~/server/storage/storage.server";
 import { createTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
-import type { AccountDeletionStep } from "./account-deletion.server";
 import { profiles } from "./accounts.table";
 import { rateLimits, sessions, users, verifications } from "./auth.table";
 import type { CurrentUser } from "./current-user.server";
@@ -32,9 +32,8 @@ import {
   recordActivity,
   warnInactiveAccounts,
 } from "./retention.server";
+
 // The capabilities' deletion steps, as the server loads them.
-import "~/contact/contact-account-data.server";
-import "~/listings/listings-account-deletion.server";
 
 const getDatabase = setupTestDatabase();
 let services: ReturnType<typeof createTestServices> & { storage: FileStorage };
@@ -227,7 +226,11 @@ describe("deleteInactiveAccounts", () => {
         if (ctx.userId === comesBack.id) await recordActivity(db, comesBack.id, now);
       },
     };
-    const { deleted, failed } = await deleteInactiveAccounts(services, now, 500, [signsIn]);
+    const { deleted, failed } = await deleteInactiveAccounts(
+      { ...services, accountSteps: { ...services.accountSteps, deletion: [signsIn] } },
+      now,
+      500,
+    );
     expect(deleted).not.toContain(comesBack.id);
     expect(failed).toEqual([]);
     expect(await profileOf(comesBack.id)).toMatchObject({ inactivityWarningSentAt: null });

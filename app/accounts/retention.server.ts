@@ -1,15 +1,11 @@
 import { and, eq, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import { ukLongDate } from "~/membership/membership-dates";
 import type { Db } from "~/server/db/database.server";
+import type { AccountDeletionServices, AccountDeletionStep } from "~/server/domain";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import { daysAfter, yearsBefore } from "~/server/retention-dates";
 import type { AppServices } from "~/server/services.server";
-import {
-  type AccountDeletionServices,
-  type AccountDeletionStep,
-  accountDeletionSteps,
-  deleteAccount,
-} from "./account-deletion.server";
+import { deleteAccount } from "./account-deletion.server";
 import { profiles } from "./accounts.table";
 import { sessions, users, verifications } from "./auth.table";
 import { InactiveAccountWarningEmail } from "./emails/inactive-account-warning-email";
@@ -80,7 +76,7 @@ export async function recordActivity(db: Db, userId: string, now = new Date()): 
 }
 
 export type AccountRetentionServices = AccountDeletionServices &
-  Pick<AppServices, "sendEmail"> & { env: Pick<AppServices["env"], "APP_URL"> };
+  Pick<AppServices, "sendEmail" | "accountSteps"> & { env: Pick<AppServices["env"], "APP_URL"> };
 
 export interface RetentionFailure {
   userId: string;
@@ -166,7 +162,6 @@ export async function deleteInactiveAccounts(
   services: AccountRetentionServices,
   now: Date,
   limit = RETENTION_BATCH_SIZE,
-  steps: readonly AccountDeletionStep[] = accountDeletionSteps,
 ): Promise<{ deleted: string[]; failed: RetentionFailure[] }> {
   const { db } = services;
   const { deleteIfLastActiveBefore, deleteIfWarnedBefore } = inactivityCutoffs(now);
@@ -197,7 +192,10 @@ export async function deleteInactiveAccounts(
   const failed: RetentionFailure[] = [];
   for (const { id } of candidates) {
     try {
-      const result = await deleteAccount(services, id, [stillInactive, ...steps]);
+      const result = await deleteAccount(services, id, [
+        stillInactive,
+        ...services.accountSteps.deletion,
+      ]);
       if (result.deleted) deleted.push(id);
     } catch (error) {
       if (error instanceof AccountBackInUse) continue;

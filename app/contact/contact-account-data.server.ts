@@ -1,8 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { registerAccountDeletionStep } from "~/accounts/account-deletion.server";
-import { registerAccountExportSection } from "~/accounts/account-export.server";
 import { users } from "~/accounts/auth.table";
 import type { Db } from "~/server/db/database.server";
+import type { AccountDeletionStep, AccountExportSection } from "~/server/domain";
 import { contactRequests } from "./contact.table";
 
 /** Messages sent through /contact from the account's own address, whatever its case. */
@@ -12,21 +11,21 @@ const fromAddress = (email: string) =>
 /**
  * Deleting an account also deletes what its owner wrote to us through the contact form from
  * the account's address; "download my data" includes it. The form needs no account, so the
- * address is the only link. Loaded for its side effect by services.server.ts.
+ * address is the only link.
  */
-registerAccountDeletionStep({
+export const contactAccountDeletion: AccountDeletionStep = {
   name: "contact-requests",
   async inTransaction(tx, _userId, ctx) {
     await tx.delete(contactRequests).where(fromAddress(ctx.email));
   },
-});
+};
 
 async function accountEmail(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email ?? null;
 }
 
-registerAccountExportSection({
+export const contactAccountExport: AccountExportSection = {
   name: "contactFormMessages",
   async collect(db, userId) {
     const email = await accountEmail(db, userId);
@@ -43,4 +42,4 @@ registerAccountExportSection({
       sentAt: row.createdAt.toISOString(),
     }));
   },
-});
+};

@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "~/accounts/account-deletion.server";
 import { exportAccountData } from "~/accounts/account-export.server";
+import { accountSteps } from "~/composition/app-parts.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { daysAfter, yearsBefore } from "~/server/retention-dates";
@@ -18,8 +19,8 @@ import {
   deleteOldContactRequests,
 } from "./contact-retention.server";
 import { contactSchema } from "./contact-schema";
+
 // Registers the deletion step and export section, as the server does.
-import "./contact-account-data.server";
 
 const getDatabase = setupTestDatabase();
 let services: ReturnType<typeof createTestServices>;
@@ -169,13 +170,13 @@ describe("an account's contact-form messages", () => {
       { name: "Someone", email: `x${member.email}`, message: "theirs" },
     ]);
 
-    const exported = await exportAccountData(db, member.id);
+    const exported = await exportAccountData(db, member.id, accountSteps.export);
     expect(exported?.contactFormMessages).toEqual([
       expect.objectContaining({ name: "Me", message: "mine" }),
     ]);
 
     const storage = new LocalFileStorage(services.env.dataDir);
-    await deleteAccount({ ...services, storage }, member.id);
+    await deleteAccount({ ...services, storage }, member.id, accountSteps.deletion);
     const left = await db
       .select({ message: contactRequests.message })
       .from(contactRequests)

@@ -1,7 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { AccountDeletionStep } from "~/accounts/account-deletion.server";
-import type { AccountExportSection } from "~/accounts/account-export.server";
 import type { Db } from "~/server/db/database.server";
+import type { AccountDeletionStep, AccountExportSection } from "~/server/domain";
 import { forumImages, forumPosts, forumReplies, forumReports } from "./forum.table";
 
 // The forum's part in deleting and exporting an account (PRODUCT.md, account deletion): topics

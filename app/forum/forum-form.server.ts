@@ -7,7 +7,7 @@ import {
 import { tapListingFields } from "~/listings/listing-form-fields.server";
 import { ListingPhotoError } from "~/listings/listing-images";
 import { parseListingUpload, type UploadedPhoto } from "~/listings/upload-stream.server";
-import type { FileStorage } from "~/server/storage/storage.server";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { FORUM_LIMITS } from "./forum-schema";
 
 // Reads a forum form: a plain form, or multipart with up to three photos going through the

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import type { FileStorage } from "~/server/storage/storage.server.ts";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { assertValidStorageKey } from "~/server/storage/storage-key.ts";
 import { detectImageType, isAcceptedImageType } from "./image-type.server.ts";
 import {

@@ -1,13 +1,12 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { registerAccountExportSection } from "~/accounts/account-export.server";
+import type { AccountExportSection } from "~/server/domain";
 import { listingImages, listings } from "./listings.table";
 
 /**
  * "Download my data": every listing the member posted, any status, with its photos' storage
- * keys (the files themselves are served at /uploads/{key}). Loaded for its side effect by
- * services.server.ts.
+ * keys (the files themselves are served at /uploads/{key}). Part of the listings domain.
  */
-registerAccountExportSection({
+export const listingsAccountExport: AccountExportSection = {
   name: "listings",
   async collect(db, userId) {
     const rows = await db
@@ -43,4 +42,4 @@ registerAccountExportSection({
         .map((image) => ({ large: image.largeKey, thumbnail: image.thumbKey })),
     }));
   },
-});
+};

@@ -1,15 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accountDeletionSteps, deleteAccount } from "~/accounts/account-deletion.server";
+import { deleteAccount } from "~/accounts/account-deletion.server";
 import { profiles } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
 import { type CurrentUser, loadCurrentUser } from "~/accounts/current-user.server";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
+import { accountSteps } from "~/composition/app-parts.server";
 import { subscribers } from "~/membership/membership.table";
 import type { Db } from "~/server/db/database.server";
-import type { FileStorage } from "~/server/storage/storage.server";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import { type ListingInput, listingSchema } from "./listing-schema";
@@ -36,7 +37,6 @@ import {
   updateListingStatus,
 } from "./listings.server";
 import { listingImages, listings } from "./listings.table";
-import "./listings-account-deletion.server";
 
 const getDatabase = setupTestDatabase();
 const publicUrl = (key: string) => `/uploads/${key}`;
@@ -586,9 +586,8 @@ describe("changing and deleting listings", () => {
 });
 
 describe("account deletion", () => {
-  it("is registered by the module the server always loads", async () => {
-    await import("~/server/services.server");
-    expect(accountDeletionSteps.map((step) => step.name)).toContain("listings");
+  it("is one of the steps every account deletion runs", () => {
+    expect(accountSteps.deletion.map((step) => step.name)).toContain("listings");
   });
 
   it("removes the account's listings and their photos, and no one else's", async () => {
@@ -606,6 +605,7 @@ describe("account deletion", () => {
     const result = await deleteAccount(
       { db, storage, logger: pino({ level: "silent" }) },
       leaving.id,
+      accountSteps.deletion,
     );
     expect(result.deleted).toBe(true);
     expect(removed.sort()).toEqual(

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
-import type { FileStorage } from "~/server/storage/storage.server";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { removeListingPhotos } from "./image-processing.server";
 import { LISTING_DELETED_MESSAGE, statusChangedMessage } from "./listing-status";
 import { deleteListing, ListingError, updateListingStatus } from "./listings.server";

@@ -1,15 +1,14 @@
 import { asc, eq } from "drizzle-orm";
-import { registerAccountExportSection } from "~/accounts/account-export.server";
+import type { AccountExportSection } from "~/server/domain";
 import { membershipPayments, subscribers } from "./membership.table";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * "Download my data": the membership and every payment we recorded for it. Card details never
- * reach Glut (the payment provider holds them), so there are none to include. Loaded for its
- * side effect by services.server.ts.
+ * reach Glut (the payment provider holds them), so there are none to include.
  */
-registerAccountExportSection({
+export const membershipAccountExport: AccountExportSection = {
   name: "membership",
   async collect(db, userId) {
     const [subscriber] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
@@ -38,4 +37,4 @@ registerAccountExportSection({
       })),
     };
   },
-});
+};

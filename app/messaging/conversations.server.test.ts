@@ -5,12 +5,13 @@ import { deleteAccount } from "~/accounts/account-deletion.server";
 import { profiles } from "~/accounts/accounts.table";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { consumeRateLimit } from "~/accounts/form-rate-limit.server";
+import { accountSteps } from "~/composition/app-parts.server";
 import { listingSchema } from "~/listings/listing-schema";
 import { createListing, deleteListing, updateListingStatus } from "~/listings/listings.server";
 import { listings } from "~/listings/listings.table";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
-import type { FileStorage } from "~/server/storage/storage.server";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { createTestMember, type TestMemberOptions } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
@@ -283,7 +284,11 @@ describe("a conversation", () => {
     await replyToConversation(db, lister, sent.conversationId, text("Sorry, all gone"));
 
     const storage = { deleteMany: async () => {} } as unknown as FileStorage;
-    await deleteAccount({ db, storage, logger: pino({ level: "silent" }) }, asker.id);
+    await deleteAccount(
+      { db, storage, logger: pino({ level: "silent" }) },
+      asker.id,
+      accountSteps.deletion,
+    );
     const left = await db
       .select()
       .from(conversations)

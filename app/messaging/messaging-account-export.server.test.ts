@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { exportAccountData } from "~/accounts/account-export.server";
+import { accountSteps } from "~/composition/app-parts.server";
 import { listingSchema } from "~/listings/listing-schema";
 import { createListing } from "~/listings/listings.server";
 import type { Db } from "~/server/db/database.server";
@@ -8,9 +9,6 @@ import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import { contactLister, replyToConversation } from "./conversations.server";
 import { messageSchema } from "./message-schema";
-import "~/listings/listings-account-export.server";
-import "~/membership/membership-account-export.server";
-import "./messaging-account-export.server";
 
 const getDatabase = setupTestDatabase();
 let services: ReturnType<typeof createTestServices>;
@@ -45,7 +43,11 @@ describe("the data export", () => {
       messageSchema.parse({ message: "Yes!" }),
     );
 
-    const exported = (await exportAccountData(db, asker.id)) as unknown as Record<string, unknown>;
+    const exported = (await exportAccountData(
+      db,
+      asker.id,
+      accountSteps.export,
+    )) as unknown as Record<string, unknown>;
     expect(exported.conversations).toEqual([
       expect.objectContaining({
         listingId: id,
@@ -64,10 +66,11 @@ describe("the data export", () => {
     expect(JSON.stringify(exported)).not.toContain(lister.email);
     expect(JSON.stringify(exported)).not.toContain(lister.id);
 
-    const listerExport = (await exportAccountData(db, lister.id)) as unknown as Record<
-      string,
-      unknown
-    >;
+    const listerExport = (await exportAccountData(
+      db,
+      lister.id,
+      accountSteps.export,
+    )) as unknown as Record<string, unknown>;
     expect(listerExport.listings).toEqual([
       expect.objectContaining({
         id,

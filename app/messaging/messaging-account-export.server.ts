@@ -1,14 +1,13 @@
 import { asc, eq, inArray, or } from "drizzle-orm";
-import { registerAccountExportSection } from "~/accounts/account-export.server";
+import type { AccountExportSection } from "~/server/domain";
 import { contactMessages, conversations } from "./messaging.table";
 
 /**
  * "Download my data": the member's conversations with every message in them. The other
  * person's messages are included because they were sent to this member (UK GDPR access covers
  * what was said to you in a thread you are part of), but never their email or account id.
- * Loaded for its side effect by services.server.ts.
  */
-registerAccountExportSection({
+export const messagingAccountExport: AccountExportSection = {
   name: "conversations",
   async collect(db, userId) {
     const rows = await db
@@ -42,4 +41,4 @@ registerAccountExportSection({
         })),
     }));
   },
-});
+};

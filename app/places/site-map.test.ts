@@ -84,9 +84,13 @@ describe("indexablePaths", () => {
   });
 
   it("leaves out pages behind sign-in or membership", () => {
-    for (const hidden of ["/listings", "/listings?type=Free", "/dashboard", "/forum"]) {
+    for (const hidden of ["/listings", "/listings?type=Free", "/dashboard"]) {
       expect(paths).not.toContain(hidden);
     }
+  });
+
+  it("lists the forum's index, which anyone may read", () => {
+    expect(paths).toContain("/forum");
   });
 
   it("counts the static pages plus 3 per city", () => {

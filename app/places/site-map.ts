@@ -70,7 +70,8 @@ export const siteMapSections: readonly SiteMapSection[] = [
       page("Log In", "/login"),
       page("Sign Up", "/signup"),
       membersOnly("Dashboard", "/dashboard"),
-      membersOnly("Forum", "/forum"),
+      // The index is public (categories and the teaser); topics need a membership.
+      page("Forum", "/forum"),
       membersOnly("Planting Calendar", "/planting-calendar"),
     ],
   },

@@ -8,11 +8,29 @@ import {
 import { createMailTransport } from "./email/mail-transport.server";
 import { sendEmailJob } from "./email/send-email.server";
 import { type Env, loadEnv } from "./env.server";
-import { type JobQueue, startJobQueue, stopJobQueue } from "./jobs/job-queue.server";
-import { retentionJobs } from "./jobs/retention-jobs.server";
+import {
+  type JobDefinition,
+  type JobQueue,
+  startJobQueue,
+  stopJobQueue,
+} from "./jobs/job-queue.server";
+import type { DemoSeeder, ReferenceSeeder } from "./seed/demo-seeder";
 import { seedDemoContent, seedReferenceData } from "./seed/seed.server";
-import { type AppServices, createServices } from "./services.server";
+import { type AppServices, createInfraServices, type InfraServices } from "./services.server";
 import { createStorage } from "./storage/storage.server";
+
+/**
+ * What the domains add to the infrastructure, gathered by the composition
+ * (`app/composition/`), which is the only place that names them.
+ */
+export interface AppParts {
+  referenceSeeders: readonly ReferenceSeeder[];
+  demoSeeders: readonly DemoSeeder[];
+  /** Queue workers and schedules; they read the services when they run. */
+  jobs(services: () => AppServices): JobDefinition<never>[];
+  /** Adds the domains' own services (auth, payments, …) to what the infrastructure built. */
+  createServices(infra: InfraServices): AppServices;
+}
 
 export interface BootedApp {
   env: Env;
@@ -36,7 +54,10 @@ export function createLogger(env: Pick<Env, "LOG_LEVEL" | "NODE_ENV">): Logger {
  * Starts everything the site stands on, in order: configuration, database, migrations,
  * reference data (and demo content), the job queue with its workers.
  */
-export async function bootApp(options: { env?: Env; logger?: Logger } = {}): Promise<BootedApp> {
+export async function bootApp(
+  parts: AppParts,
+  options: { env?: Env; logger?: Logger } = {},
+): Promise<BootedApp> {
   const env = options.env ?? loadEnv();
   const logger = options.logger ?? createLogger(env);
 
@@ -70,10 +91,10 @@ export async function bootApp(options: { env?: Env; logger?: Logger } = {}): Pro
   };
   try {
     await migrateDatabase(database);
-    await seedReferenceData(database.db);
+    await seedReferenceData(database.db, parts.referenceSeeders);
     if (env.DEMO_DATA) {
       const started = performance.now();
-      const seeded = await seedDemoContent(database.db, { storage });
+      const seeded = await seedDemoContent(database.db, { storage, seeders: parts.demoSeeders });
       if (seeded.length > 0) {
         const ms = Math.round(performance.now() - started);
         logger.info({ seeded, ms }, "demo content added");
@@ -83,7 +104,7 @@ export async function bootApp(options: { env?: Env; logger?: Logger } = {}): Pro
     const mail = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
     jobs = await startJobQueue(
       database,
-      [sendEmailJob(mail), ...retentionJobs(readyServices)],
+      [sendEmailJob(mail), ...parts.jobs(readyServices)],
       logger,
     );
     logger.info({ database: database.kind, mail: mail.describe() }, "Glut services started");
@@ -93,7 +114,7 @@ export async function bootApp(options: { env?: Env; logger?: Logger } = {}): Pro
     throw error;
   }
 
-  services = createServices({ env, logger, database, jobs, storage });
+  services = parts.createServices(createInfraServices({ env, logger, database, jobs, storage }));
   const queue = jobs;
 
   return {

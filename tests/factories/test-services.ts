@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { createAuth } from "~/accounts/auth.server";
+import { accountSteps } from "~/composition/app-parts.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { loadEnv } from "~/server/env.server";
@@ -14,7 +15,7 @@ export interface SentEmail {
 }
 
 /**
- * The services the account code needs, on a test database. Email is recorded instead of sent:
+ * The services the account code needs, on a test database, with every domain's account steps. Email is recorded instead of sent:
  * delivery sits across the network (the outbox itself is tested in app/server/email).
  */
 export function createTestServices(db: Db) {
@@ -31,5 +32,5 @@ export function createTestServices(db: Db) {
     return `test-${sent.length}`;
   };
   const auth = createAuth({ env, db, logger, sendEmail });
-  return { env, db, logger, auth, sendEmail, sent };
+  return { env, db, logger, auth, sendEmail, sent, accountSteps };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { demoMemberIds } from "~/accounts/demo-members.server";
-import type { DemoSeeder } from "~/server/seed/seed.server";
+import type { DemoSeeder } from "~/server/seed/demo-seeder";
 import { forumCategories, forumPosts, forumReplies } from "../forum.table";
 import { demoTopics } from "./forum-demo";
 

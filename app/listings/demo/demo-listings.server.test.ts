@@ -17,6 +17,7 @@ import {
 } from "~/accounts/demo-members.server";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
+import { appParts } from "~/composition/app-parts.server";
 import { cities } from "~/data/cities";
 import type { Db } from "~/server/db/database.server";
 import { seedDemoContent, seedReferenceData } from "~/server/seed/seed.server";
@@ -27,7 +28,6 @@ import { THUMB_HEIGHT, THUMB_WIDTH } from "../listing-images";
 import { listingCategories, listingTypes } from "../listing-schema";
 import { LISTING_PLACEHOLDER_IMAGE, recentListings, searchListings } from "../listings.server";
 import { listingImages, listings } from "../listings.table";
-import "../listings-account-deletion.server";
 import { scheduleDemoListings } from "./demo-listings";
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from "./photo-scene";
 
@@ -59,8 +59,8 @@ beforeAll(async () => {
   db = getDatabase().db;
   tmp = await mkdtemp(path.join(os.tmpdir(), "glut-demo-seed-"));
   storage = new LocalFileStorage(tmp);
-  await seedReferenceData(db);
-  firstRun = await seedDemoContent(db, { storage, now: NOW });
+  await seedReferenceData(db, appParts.referenceSeeders);
+  firstRun = await seedDemoContent(db, { storage, now: NOW, seeders: appParts.demoSeeders });
 }, 120_000);
 
 afterAll(async () => {
@@ -113,7 +113,9 @@ describe("the demo seed", () => {
     const listingsBefore = (await demoListingRows()).length;
     const filesBefore = await filesIn(tmp);
 
-    expect(await seedDemoContent(db, { storage, now: NOW })).toEqual([]);
+    expect(await seedDemoContent(db, { storage, now: NOW, seeders: appParts.demoSeeders })).toEqual(
+      [],
+    );
 
     expect(await demoListingRows()).toHaveLength(listingsBefore);
     const [members] = await db
@@ -228,7 +230,9 @@ describe("the demo seed", () => {
     const filesBefore = await filesIn(tmp);
     const deletion = { db, storage, logger: pino({ level: "silent" }) };
 
-    expect((await deleteAccount(deletion, signedUp.userId)).deleted).toBe(true);
+    expect(
+      (await deleteAccount(deletion, signedUp.userId, appParts.accountSteps.deletion)).deleted,
+    ).toBe(true);
     expect(await demoListingRows()).toHaveLength(before);
     expect(await filesIn(tmp)).toEqual(filesBefore);
 
@@ -249,7 +253,7 @@ describe("the demo seed", () => {
     ).flatMap((row) => [row.large, row.thumb]);
     expect(bevKeys.length).toBeGreaterThan(0);
     const bevListings = (await demoListingRows()).filter((row) => row.userId === bev).length;
-    const result = await deleteAccount(deletion, bev);
+    const result = await deleteAccount(deletion, bev, appParts.accountSteps.deletion);
     expect(result.removedFiles.sort()).toEqual(bevKeys.sort());
     for (const key of bevKeys) expect(await storage.exists(key)).toBe(false);
     expect(

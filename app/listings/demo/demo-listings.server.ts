@@ -1,6 +1,6 @@
 import { demoMemberIds, demoMembers } from "~/accounts/demo-members.server";
-import type { DemoSeeder } from "~/server/seed/seed.server";
-import type { FileStorage } from "~/server/storage/storage.server";
+import type { DemoSeeder } from "~/server/seed/demo-seeder";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { type StoredListingPhoto, storeListingPhotos } from "../image-processing.server";
 import { listingImageRows } from "../listings.server";
 import { listingImages, listings } from "../listings.table";

@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import type { Env } from "~/server/env.server";
+import type { InfraServices } from "~/server/services.server";
 import type { FulfilmentDeps } from "../fulfilment.server";
 import { createLocalProvider } from "./local-provider.server";
 import type { PaymentProvider } from "./payment-provider.server";
@@ -98,4 +99,20 @@ export function stripeWebhookDeps(deps: PaymentProviderDeps): StripeWebhookDeps 
     webhookSecret: settings.webhookSecret,
     fulfilment: fulfilmentDeps(deps),
   };
+}
+
+/** Membership's services for the rest of the app: the payment provider and the fulfilment path. */
+export function createMembershipServices(infra: InfraServices): MembershipServices {
+  const deps = { env: infra.env, db: infra.db, logger: infra.logger, sendEmail: infra.sendEmail };
+  return { fulfilment: fulfilmentDeps(deps), payments: createPaymentProvider(deps) };
+}
+
+export interface MembershipServices {
+  /** What payment handlers need to change a membership: the one fulfilment path. */
+  fulfilment: FulfilmentDeps;
+  payments: PaymentProvider;
+}
+
+declare module "~/server/services.server" {
+  interface AppServices extends MembershipServices {}
 }

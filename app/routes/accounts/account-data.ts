@@ -15,7 +15,8 @@ const ukDate = new Intl.DateTimeFormat("en-CA", {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const now = new Date();
-  const exported = await exportAccountData(getServices(context).db, user.id, undefined, now);
+  const { db, accountSteps } = getServices(context);
+  const exported = await exportAccountData(db, user.id, accountSteps.export, now);
   if (!exported) throw new Response("Not found", { status: 404 });
   return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
     headers: {

@@ -163,7 +163,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    await deleteAccount(services, user.id);
+    await deleteAccount(services, user.id, services.accountSteps.deletion);
     // The session rows went with the account; better-auth's sign-out still clears its cookies.
     const signOut = await callAuth(context, request, "/sign-out", {});
     return redirectWithToast(

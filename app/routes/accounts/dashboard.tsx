@@ -42,6 +42,8 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { serializeMarketingConsent } from "~/consent/consent-records.server";
+import { ForumEmailSetting } from "~/forum/forum-email-setting";
+import { wantsReplyEmails } from "~/forum/forum-follows.server";
 import { countUserListings } from "~/listings/listings.server";
 import { MyListingsSummary } from "~/listings/my-listings-summary";
 import { MembershipCard } from "~/membership/membership-card";
@@ -57,7 +59,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const services = getServices(context);
   const { db } = services;
-  const [verification, marketing, membership, referral] = await Promise.all([
+  const [verification, marketing, membership, referral, forumReplyEmails] = await Promise.all([
     user.profile.isOrganization ? latestVerification(db, user.id) : null,
     currentMarketingConsent(db, user.id),
     membershipView(services, user, url),
@@ -65,6 +67,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     user.profile.isOrganization
       ? referralSummary({ db, appUrl: services.env.APP_URL }, user.id)
       : null,
+    wantsReplyEmails(db, user.id),
   ]);
   const listingCounts = membership.active ? await countUserListings(db, user.id) : null;
   return {
@@ -90,6 +93,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     member: membership.active,
     listingCounts,
     referral,
+    forumReplyEmails,
   };
 }
 
@@ -245,6 +249,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Card>
 
         <ForumSettings username={d.username} forumUsername={d.forumUsername} />
+        <ForumEmailSetting on={d.forumReplyEmails} />
         <MarketingSettings consent={d.marketing} />
       </div>
 

@@ -115,7 +115,7 @@ function Categories({ categories }: { categories: IndexData["categories"] }) {
       <h2 id="categories" className="text-2xl">
         Categories
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul aria-label="Forum categories" className="grid gap-4 sm:grid-cols-2">
         {categories.map((category) => (
           <li
             key={category.id}

@@ -284,6 +284,13 @@ function privacySections({ contactEmail, providers, retention }: LoaderData): Le
               <strong>Listings and photos:</strong> until you delete them or your account.
             </li>
             <li>
+              <strong>Forum topics, replies and their photos:</strong> until you delete them. If you
+              delete your account they stay, shown as written by “Deleted member” and no longer
+              linked to you, because the answers in a conversation make no sense with the question
+              torn out (our legitimate interest in keeping the forum readable for others). Delete
+              any post you want gone before you delete your account, or ask us to.
+            </li>
+            <li>
               <strong>Messages between members:</strong> {years(retention.messageYears)} from when
               each was sent, or until either member deletes their account, if sooner.
             </li>
@@ -335,8 +342,9 @@ function privacySections({ contactEmail, providers, retention }: LoaderData): Le
             <li>
               <strong>to have it deleted (erasure):</strong> choose “Delete my account” in your{" "}
               <Link to="/account">account settings</Link>. Your account, profile, listings, photos
-              and messages are deleted at once, and any membership renewal is stopped with our
-              payment provider before anything is deleted, so you are not charged again;
+              and messages are deleted at once (forum posts stay, by “Deleted member”: see above),
+              and any membership renewal is stopped with our payment provider before anything is
+              deleted, so you are not charged again;
             </li>
             <li>
               <strong>to object</strong> to what we do on the basis of our legitimate interests, and{" "}

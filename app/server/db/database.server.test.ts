@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { appParts } from "~/composition/app-parts.server";
 import { setupTestDatabase } from "../../../tests/test-database.ts";
 import { seedReferenceData } from "../seed/seed.server.ts";
 import { acquireDataDirLock, DatabaseInUseError } from "./data-dir-lock.server.ts";
@@ -20,7 +21,7 @@ describe("migrations on the test database", () => {
   const database = setupTestDatabase();
 
   beforeAll(async () => {
-    await seedReferenceData(database().db);
+    await seedReferenceData(database().db, appParts.referenceSeeders);
   });
 
   it("creates the tables", async () => {

@@ -11,11 +11,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.server";
-import * as schema from "./schema";
 
-export type Schema = typeof schema;
-/** The one database type the app codes against, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the app codes against, whichever driver is underneath. Each domain
+ * imports its own tables, so the handle carries no schema (nothing uses Drizzle's relational
+ * query API); drizzle-kit finds every `*.table.ts` by itself.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle =
   | { kind: "pglite"; db: Db; pglite: PGlite; close(): Promise<void> }
@@ -37,7 +39,7 @@ const pgliteExtensions = { pg_trgm, cube, earthdistance };
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: target.max ?? 10 });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool) as unknown as Db;
     return {
       kind: "postgres",
       db,
@@ -62,7 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     pglite = await PGlite.create({ extensions: pgliteExtensions });
   }
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite) as unknown as Db;
   return {
     kind: "pglite",
     db,

@@ -3,13 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appParts } from "~/composition/app-parts.server";
 import { cities as cityData } from "~/data/cities";
 import { cities } from "~/places/cities.table";
 import { setupTestDatabase } from "../../../tests/test-database.ts";
 import type { Db } from "../db/database.server.ts";
 import { seedRuns } from "../db/seed-runs.table.ts";
 import { LocalFileStorage } from "../storage/local-storage.server.ts";
-import { type DemoSeeder, seedDemoContent, seedReferenceData } from "./seed.server.ts";
+import type { DemoSeeder } from "./demo-seeder.ts";
+import { seedDemoContent, seedReferenceData } from "./seed.server.ts";
 
 const database = setupTestDatabase();
 let tmp: string;
@@ -36,7 +38,7 @@ async function count(db: Db, table: "cities" | "seed_runs" | "seed_test_rows"): 
 describe("seedReferenceData", () => {
   it("inserts every city", async () => {
     const { db } = database();
-    await seedReferenceData(db);
+    await seedReferenceData(db, appParts.referenceSeeders);
     expect(await count(db, "cities")).toBe(cityData.length);
     const [leeds] = await db.select().from(cities).where(eq(cities.slug, "leeds"));
     const expected = cityData.find((c) => c.slug === "leeds");
@@ -45,10 +47,10 @@ describe("seedReferenceData", () => {
 
   it("can run again and again, and puts changed facts back", async () => {
     const { db } = database();
-    await seedReferenceData(db);
+    await seedReferenceData(db, appParts.referenceSeeders);
     await db.update(cities).set({ population: 1, name: "Leeds?" }).where(eq(cities.slug, "leeds"));
 
-    await seedReferenceData(db);
+    await seedReferenceData(db, appParts.referenceSeeders);
 
     expect(await count(db, "cities")).toBe(cityData.length);
     const [leeds] = await db.select().from(cities).where(eq(cities.slug, "leeds"));

@@ -1,36 +1,14 @@
-import { demoMembersSeeder } from "~/accounts/demo-members.server";
-import { demoListingsSeeder } from "~/listings/demo/demo-listings.server";
-import { seedCities } from "~/places/seed-cities.server";
 import type { Db } from "~/server/db/database.server";
 import { seedRuns } from "~/server/db/seed-runs.table";
-import type { FileStorage } from "~/server/storage/storage.server";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { isValidStorageKey } from "~/server/storage/storage-key";
+import type { DemoSeeder, ReferenceSeeder } from "./demo-seeder";
 
-/** What a demo seeder may use besides the database. */
-export interface DemoSeedContext {
-  /** Where photos go. Whatever a seeder stores is removed again if its transaction fails. */
-  storage: FileStorage;
-  /** The moment the demo is seeded: dates in demo content are relative to it. */
-  now: Date;
-}
-
-/**
- * A one-off seeder of demo content. Each capability adds its own to `demoSeeders`; every row
- * it writes must be marked as demo (an `is_demo` column) so it can be told apart and removed.
- */
-export interface DemoSeeder {
-  name: string;
-  run(db: Db, context: DemoSeedContext): Promise<void>;
-}
-
-/** Reference data is true to the real world and refreshed on every start. */
-const referenceSeeders: ReadonlyArray<(db: Db) => Promise<void>> = [seedCities];
-
-/** In order: a seeder may use what an earlier one wrote (listings need their members). */
-export const demoSeeders: DemoSeeder[] = [demoMembersSeeder, demoListingsSeeder];
-
-export async function seedReferenceData(db: Db): Promise<void> {
-  for (const seed of referenceSeeders) await seed(db);
+export async function seedReferenceData(
+  db: Db,
+  seeders: readonly ReferenceSeeder[],
+): Promise<void> {
+  for (const seed of seeders) await seed(db);
 }
 
 /**
@@ -58,14 +36,15 @@ function recordingStorage(storage: FileStorage): { storage: FileStorage; written
 }
 
 /**
- * Runs each demo seeder once per database, recording it in the same transaction. A seeder that
- * throws leaves nothing behind, rows or files, and runs again on the next start.
+ * Runs each demo seeder once per database, in order (a seeder may use what an earlier one wrote:
+ * listings need their members), recording it in the same transaction. A seeder that throws
+ * leaves nothing behind, rows or files, and runs again on the next start.
  */
 export async function seedDemoContent(
   db: Db,
-  options: { storage: FileStorage; now?: Date; seeders?: readonly DemoSeeder[] },
+  options: { storage: FileStorage; seeders: readonly DemoSeeder[]; now?: Date },
 ): Promise<string[]> {
-  const { seeders = demoSeeders, now = new Date() } = options;
+  const { seeders, now = new Date() } = options;
   const ran: string[] = [];
   for (const seeder of seeders) {
     const files = recordingStorage(options.storage);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import type { FileStorage, StoredObject } from "./storage.server.ts";
+import type { FileStorage, StoredObject } from "./file-storage.ts";
 import { assertValidStorageKey } from "./storage-key.ts";
 
 // Used only when an object has no sidecar (e.g. copied in by hand, or a put that died between

@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { FileStorage, S3StorageConfig, StoredObject } from "./storage.server.ts";
+import type { FileStorage, S3StorageConfig, StoredObject } from "./file-storage.ts";
 import { assertValidStorageKey } from "./storage-key.ts";
 
 // S3's maximum number of keys in one DeleteObjects request.

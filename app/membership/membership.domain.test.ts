@@ -3,13 +3,13 @@ import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "~/accounts/account-deletion.server";
 import { users } from "~/accounts/auth.table";
+import { accountSteps } from "~/composition/app-parts.server";
 import type { Db } from "~/server/db/database.server";
 import type { AppServices } from "~/server/services.server";
-import type { FileStorage } from "~/server/storage/storage.server";
+import type { FileStorage } from "~/server/storage/file-storage";
 import { createTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
-import "./membership-account-deletion.server";
 
 const getDatabase = setupTestDatabase();
 let db: Db;
@@ -38,7 +38,7 @@ describe("deleting a member's account", () => {
     const pay = payments(async (userId) => {
       forgotten.push(userId);
     });
-    await deleteAccount({ db, storage, logger, payments: pay }, member.id);
+    await deleteAccount({ db, storage, logger, payments: pay }, member.id, accountSteps.deletion);
     expect(forgotten).toEqual([member.id]);
     expect(await exists(member.id)).toBe(false);
   });
@@ -48,9 +48,9 @@ describe("deleting a member's account", () => {
     const pay = payments(async () => {
       throw new Error("Stripe is unreachable");
     });
-    await expect(deleteAccount({ db, storage, logger, payments: pay }, member.id)).rejects.toThrow(
-      "Stripe is unreachable",
-    );
+    await expect(
+      deleteAccount({ db, storage, logger, payments: pay }, member.id, accountSteps.deletion),
+    ).rejects.toThrow("Stripe is unreachable");
     expect(await exists(member.id)).toBe(true);
   });
 });

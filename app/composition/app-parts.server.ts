@@ -1,0 +1,39 @@
+import { createAuth } from "~/accounts/auth.server";
+import { createMembershipServices } from "~/membership/payments/payment-providers.server";
+import type { AppParts } from "~/server/boot.server";
+import type { AccountSteps, Domain } from "~/server/domain";
+import type { AppServices, InfraServices } from "~/server/services.server";
+import { domains } from "./domains";
+
+/** The domains' parts, gathered in the order the domains are listed. */
+export function gatherParts(list: readonly Domain[]): AppParts & { accountSteps: AccountSteps } {
+  const accountSteps: AccountSteps = {
+    deletion: list.flatMap((domain) => (domain.accountDeletion ? [domain.accountDeletion] : [])),
+    export: list.flatMap((domain) => (domain.accountExport ? [domain.accountExport] : [])),
+  };
+  return {
+    accountSteps,
+    referenceSeeders: list.flatMap((domain) => domain.referenceSeeders ?? []),
+    demoSeeders: list.flatMap((domain) => domain.demoSeeders ?? []),
+    jobs: (services) => list.flatMap((domain) => domain.jobs?.(services) ?? []),
+    createServices(infra: InfraServices): AppServices {
+      return {
+        ...infra,
+        accountSteps,
+        ...createMembershipServices(infra),
+        auth: createAuth({
+          env: infra.env,
+          db: infra.db,
+          logger: infra.logger,
+          sendEmail: infra.sendEmail,
+        }),
+      };
+    },
+  };
+}
+
+/** Glut as booted: every domain's parts. */
+export const appParts = gatherParts(domains);
+
+/** The steps every account deletion and data export runs, for code outside a request. */
+export const { accountSteps } = appParts;

@@ -1,0 +1,25 @@
+import { accountsDomain } from "~/accounts/accounts.domain";
+import { contactDomain } from "~/contact/contact.domain";
+import { foodBanksDomain } from "~/food-banks/food-banks.domain";
+import { forumDomain } from "~/forum/forum.domain";
+import { listingsDomain } from "~/listings/listings.domain";
+import { membershipDomain } from "~/membership/membership.domain";
+import { messagingDomain } from "~/messaging/messaging.domain";
+import { placesDomain } from "~/places/places.domain";
+import type { Domain } from "~/server/domain";
+
+/**
+ * Every domain of Glut, once. A new domain is a folder with its descriptor and one line here.
+ * In order: demo seeders run in this order (listings need their members), and so do the
+ * account-deletion steps.
+ */
+export const domains: readonly Domain[] = [
+  accountsDomain,
+  membershipDomain,
+  placesDomain,
+  foodBanksDomain,
+  contactDomain,
+  listingsDomain,
+  messagingDomain,
+  forumDomain,
+];

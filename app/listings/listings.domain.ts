@@ -1,0 +1,18 @@
+import { defineDomain } from "~/server/domain";
+import { demoListingsSeeder } from "./demo/demo-listings.server";
+import { deleteUserListings } from "./listings.server";
+import * as listingsTables from "./listings.table";
+import { listingsAccountExport } from "./listings-account-export.server";
+
+/** The marketplace: listings and their photos. */
+export const listingsDomain = defineDomain({
+  name: "listings",
+  tables: [listingsTables],
+  accountDeletion: {
+    // In the deletion's transaction; the photos' keys go back so storage is cleared after it.
+    name: "listings",
+    inTransaction: (tx, userId) => deleteUserListings(tx, userId),
+  },
+  accountExport: listingsAccountExport,
+  demoSeeders: [demoListingsSeeder],
+});
