@@ -1,4 +1,5 @@
 import { accountsDomain } from "~/accounts/accounts.domain";
+import { adminDomain } from "~/admin/admin.domain";
 import { contactDomain } from "~/contact/contact.domain";
 import { foodBanksDomain } from "~/food-banks/food-banks.domain";
 import { forumDomain } from "~/forum/forum.domain";
@@ -22,4 +23,5 @@ export const domains: readonly Domain[] = [
   listingsDomain,
   messagingDomain,
   forumDomain,
+  adminDomain,
 ];
