@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { AppServices } from "~/server/services.server";
 import { AdminAccessError, assertAdmin } from "./admin-access.server";
-import { assignRoleSchema, removeRoleSchema, reviewSchema } from "./admin-schemas";
+import { assignRoleSchema, removeRoleSchema, reviewSchema, syncSchema } from "./admin-schemas";
+import { requestFoodBankSync, SyncBusyError } from "./food-bank-sync.server";
 import { assignRole, RoleChangeError, removeRole } from "./staff-management.server";
 import {
   ReviewConflictError,
@@ -20,7 +21,7 @@ export type AdminActionOutcome =
   | { ok: true; intent: string; message: string }
   | { ok: false; intent: string; status: number; message: string; result?: Reply };
 
-type Services = Pick<AppServices, "db" | "logger" | "env" | "sendEmail">;
+type Services = Pick<AppServices, "db" | "logger" | "env" | "sendEmail" | "jobs">;
 
 export async function handleAdminAction(
   services: Services,
@@ -33,6 +34,7 @@ export async function handleAdminAction(
     if (intent === "review") return await review(services, actor, formData);
     if (intent === "assign-role") return await assign(services, actor, formData);
     if (intent === "remove-role") return await remove(services, actor, formData);
+    if (intent === "sync") return await sync(services, actor, formData);
     return { ok: false, intent, status: 400, message: "Unknown action" };
   } catch (error) {
     if (error instanceof AdminAccessError) {
@@ -95,6 +97,22 @@ async function remove(services: Services, actor: CurrentUser, formData: FormData
     services.logger.error({ err: error }, "could not remove a role");
     return fail("remove-role", 500, "Failed to remove role");
   }
+}
+
+async function sync(services: Services, actor: CurrentUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: syncSchema });
+  if (submission.status !== "success") {
+    const message = submission.error?.spreadsheetId?.[0] ?? "Failed to sync food banks";
+    return fail("sync", 400, message, submission.reply());
+  }
+  try {
+    await requestFoodBankSync(services, actor, submission.value);
+  } catch (error) {
+    if (error instanceof SyncBusyError) return fail("sync", 409, error.message, submission.reply());
+    services.logger.error({ err: error }, "could not queue a food-bank sync");
+    return fail("sync", 500, "Failed to sync food banks", submission.reply());
+  }
+  return ok("sync", "Sync started. The result appears here when it finishes.");
 }
 
 function ok(intent: string, message: string): AdminActionOutcome {

@@ -1,6 +1,7 @@
 import type { Db } from "~/server/db/database.server";
 import { dashboardStats } from "./admin-stats.server";
 import { type AdminTab, parseAdminTab } from "./admin-tabs";
+import { foodBankSyncView } from "./food-bank-sync.server";
 import { auditActions, listStaffAudit } from "./staff-audit.server";
 import { listRoleHolders } from "./staff-management.server";
 import { listVerifications, recentReviews } from "./verifications.server";
@@ -23,7 +24,7 @@ async function tabData(db: Db, tab: AdminTab, search: URLSearchParams) {
       return { tab, reviews, audit, actions, action };
     }
     case "sync":
-      return { tab };
+      return { tab, sync: await foodBankSyncView(db) };
   }
 }
 

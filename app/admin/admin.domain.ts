@@ -1,9 +1,14 @@
 import { defineDomain } from "~/server/domain";
+import * as adminTables from "./admin.table";
+import { foodBankSyncJob } from "./food-bank-sync.server";
 
 /**
  * The admin area: organisation reviews, staff roles, the staff audit log (the forum's
- * moderation_audit table, one log for every staff action) and the food-bank sync.
+ * moderation_audit table, one log for every staff action) and the food-bank sync, which the job
+ * queue runs.
  */
 export const adminDomain = defineDomain({
   name: "admin",
+  tables: [adminTables],
+  jobs: (services) => [foodBankSyncJob(services)],
 });

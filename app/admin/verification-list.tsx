@@ -116,11 +116,18 @@ export function VerificationList({
   pathname: string;
   verifications: Awaited<ReturnType<typeof listVerifications>>;
 }) {
+  const heading = <h2 className="text-2xl">Verification requests</h2>;
   if (verifications.rows.length === 0) {
-    return <p className="text-ink-muted">No verification requests found.</p>;
+    return (
+      <div className="flex flex-col gap-4">
+        {heading}
+        <p className="text-ink-muted">No verification requests found.</p>
+      </div>
+    );
   }
   return (
     <div className="flex flex-col gap-4">
+      {heading}
       <ul className="flex flex-col gap-4" aria-label="Verification requests">
         {verifications.rows.map((record) => (
           <VerificationCard key={record.id} record={record} />

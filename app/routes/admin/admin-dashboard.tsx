@@ -5,6 +5,7 @@ import { requireAdmin } from "~/admin/admin-access.server";
 import { handleAdminAction } from "~/admin/admin-actions.server";
 import { loadAdminDashboard } from "~/admin/admin-dashboard.server";
 import { AdminTabNav } from "~/admin/admin-tab-nav";
+import { FoodBankSyncTab } from "~/admin/food-bank-sync-tab";
 import { StatsGrid } from "~/admin/stats-grid";
 import { UserManagement } from "~/admin/user-management";
 import { VerificationList } from "~/admin/verification-list";
@@ -85,7 +86,13 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             action={content.action}
           />
         ) : null}
-        {content.tab === "sync" ? <p className="text-ink-muted">Food bank sync.</p> : null}
+        {content.tab === "sync" ? (
+          <FoodBankSyncTab
+            pathname={pathname}
+            sync={content.sync}
+            lastResult={failure?.intent === "sync" ? failure.result : undefined}
+          />
+        ) : null}
       </section>
     </Container>
   );
