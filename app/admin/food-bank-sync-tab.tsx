@@ -113,7 +113,7 @@ function LastResult({ run, pathname }: { run: Run; pathname: string }) {
   }
   const succeeded = run.status === "completed";
   return (
-    <div className="flex flex-col gap-2" aria-label="Last sync result">
+    <section className="flex flex-col gap-2" aria-label="Last sync result">
       <p className="font-semibold">{succeeded ? "Sync Successful" : "Sync Failed"}</p>
       <p>{succeeded ? run.message : (run.error ?? "Unknown error occurred")}</p>
       <dl className="grid grid-cols-2 gap-1 sm:grid-cols-5">
@@ -130,7 +130,7 @@ function LastResult({ run, pathname }: { run: Run; pathname: string }) {
           </div>
         ))}
       </dl>
-    </div>
+    </section>
   );
 }
 
