@@ -61,6 +61,8 @@ export default [
   route("admin", "routes/admin/admin-dashboard.tsx", { id: "admin" }),
   route("admin/dashboard", "routes/admin/admin-dashboard.tsx", { id: "admin-dashboard" }),
   route("admin/verifications", "routes/admin/admin-dashboard.tsx", { id: "admin-verifications" }),
+  // Moderators and admins: the reports queue.
+  route("admin/reports", "routes/admin/reports.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/places/sitemap-xml.ts"),
   route("cookie-consent", "routes/consent/cookie-consent.ts"),

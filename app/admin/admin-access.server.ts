@@ -34,7 +34,9 @@ export function assertStaff(user: CurrentUser): void {
 /** For admin loaders and actions: the admin, or a redirect to /login, or a 403 response. */
 export function requireAdmin(context: Readonly<RouterContextProvider>, url: URL): CurrentUser {
   const user = requireUser(context, url);
-  if (!isAdmin(user)) throw data({ message: ADMIN_ACCESS_DENIED }, { status: 403 });
+  if (!isAdmin(user)) {
+    throw data({ message: ADMIN_ACCESS_DENIED, moderator: isStaff(user) }, { status: 403 });
+  }
   return user;
 }
 

@@ -54,3 +54,16 @@ export const syncSchema = z.object({
 });
 
 export const roleLabels = { admin: "Admin", moderator: "Moderator" } as const;
+
+export const HIDE_REASON_MAX = 500;
+
+export const reportDecisionSchema = z
+  .object({
+    reportId: z.uuid(),
+    decision: z.enum(["dismiss", "hide"]),
+    reason: z.string().trim().max(HIDE_REASON_MAX).optional(),
+  })
+  .refine((form) => form.decision !== "hide" || Boolean(form.reason), {
+    path: ["reason"],
+    message: "Give a reason: the author will see it.",
+  });

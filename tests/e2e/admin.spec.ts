@@ -40,10 +40,16 @@ test("members and moderators are refused with 403", async ({ page, request }) =>
   expect(forged.status()).toBe(403);
   expect((await page.goto("/admin"))?.status()).toBe(403);
 
+  expect((await page.goto("/admin/reports"))?.status()).toBe(403);
+
   await page.context().clearCookies();
   await signInAs(page, E2E_STAFF.moderator);
   expect((await page.goto("/admin/dashboard"))?.status()).toBe(403);
   await expect(page.getByText(DENIED)).toBeVisible();
+  // Moderators have the moderation screen, and nothing else of the admin area.
+  await page.getByRole("link", { name: "Go to the reports queue" }).click();
+  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("an admin approves an organisation, which can then list produce without paying", async ({
@@ -148,7 +154,7 @@ test("an admin assigns and removes roles, with the specification's messages", as
   await expect(userId).toHaveValue("00000000-0000-4000-8000-000000000000");
 
   await userId.fill(member.email);
-  await page.getByLabel("Role").selectOption("moderator");
+  await page.getByLabel("Role", { exact: true }).selectOption("moderator");
   await page.getByRole("button", { name: "Add" }).click();
   await expect(page.getByText("Moderator role assigned successfully")).toBeVisible();
   const holders = page.getByRole("list", { name: "Role holders" });

@@ -60,12 +60,20 @@ describe("/admin access", () => {
   it("refuses members and moderators with 403 and the specification's message", async () => {
     const { services } = createRouteServices(getDatabase().db);
     const test = createTestServices(getDatabase().db);
-    for (const user of [await createTestMember(test), await createTestStaff(test, "moderator")]) {
+    const member = await createTestMember(test);
+    const moderator = await createTestStaff(test, "moderator");
+    for (const [user, isModerator] of [
+      [member, false],
+      [moderator, true],
+    ] as const) {
       const thrown = await settle(() =>
         loader(routeArgs(services, user, new Request("http://localhost/admin")) as never),
       );
       expect(status(thrown)).toBe(403);
-      expect(isDataResult(thrown) && thrown.data).toEqual({ message: ADMIN_ACCESS_DENIED });
+      expect(isDataResult(thrown) && thrown.data).toEqual({
+        message: ADMIN_ACCESS_DENIED,
+        moderator: isModerator,
+      });
     }
   });
 

@@ -53,11 +53,16 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   }, [failure]);
   return (
     <Container className="flex flex-col gap-6 py-10">
-      <div>
-        <h1 className="text-3xl sm:text-4xl">Admin Dashboard</h1>
-        <p className="text-ink-muted">
-          Manage organization verifications, user roles and the food bank directory.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">Admin Dashboard</h1>
+          <p className="text-ink-muted">
+            Manage organization verifications, user roles and the food bank directory.
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/admin/reports">Reports queue</Link>
+        </Button>
       </div>
       <StatsGrid stats={stats} />
       <AdminTabNav pathname={pathname} current={content.tab} pending={stats.pending} />
@@ -116,6 +121,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Button asChild variant="outline">
           <Link to="/">Back to the homepage</Link>
         </Button>
+        {denied && error.data?.moderator ? (
+          <Button asChild>
+            <Link to="/admin/reports">Go to the reports queue</Link>
+          </Button>
+        ) : null}
         {denied ? null : (
           <Button asChild>
             <Link to={location.pathname}>Try again</Link>
