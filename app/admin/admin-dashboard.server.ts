@@ -5,6 +5,7 @@ import { foodBankSyncView } from "./food-bank-sync.server";
 import { auditActions, listStaffAudit } from "./staff-audit.server";
 import { listRoleHolders } from "./staff-management.server";
 import { listVerifications, recentReviews } from "./verifications.server";
+import { weeklyActivity } from "./weekly-activity.server";
 
 const page = (value: string | null) => Number.parseInt(value ?? "1", 10) || 1;
 
@@ -31,8 +32,12 @@ async function tabData(db: Db, tab: AdminTab, search: URLSearchParams) {
 /** Everything the admin dashboard shows: the stats, and the open tab's contents. */
 export async function loadAdminDashboard(db: Db, search: URLSearchParams) {
   const tab = parseAdminTab(search.get("tab"));
-  const [stats, content] = await Promise.all([dashboardStats(db), tabData(db, tab, search)]);
-  return { stats, content };
+  const [stats, weeks, content] = await Promise.all([
+    dashboardStats(db),
+    weeklyActivity(db),
+    tabData(db, tab, search),
+  ]);
+  return { stats, weeks, content };
 }
 
 export type AdminDashboardData = Awaited<ReturnType<typeof loadAdminDashboard>>;

@@ -9,6 +9,7 @@ import { FoodBankSyncTab } from "~/admin/food-bank-sync-tab";
 import { StatsGrid } from "~/admin/stats-grid";
 import { UserManagement } from "~/admin/user-management";
 import { VerificationList } from "~/admin/verification-list";
+import { WeeklyChart } from "~/admin/weekly-chart";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { pathname, stats, content } = loaderData;
+  const { pathname, stats, weeks, content } = loaderData;
   const failure = actionData?.failure;
   useEffect(() => {
     if (failure) toast.error("Error", { description: failure.message });
@@ -65,6 +66,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         </Button>
       </div>
       <StatsGrid stats={stats} />
+      <WeeklyChart weeks={weeks} />
       <AdminTabNav pathname={pathname} current={content.tab} pending={stats.pending} />
       {failure ? (
         <Alert variant="error" role="alert">
