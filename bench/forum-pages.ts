@@ -152,6 +152,7 @@ try {
     for (const connections of settings.connections) {
       for (const { label, path } of pages) {
         const latencies: number[] = [];
+        const loadBefore = (os.loadavg()[0] ?? Number.NaN).toFixed(1);
         const result = await new Promise<autocannon.Result>((resolve, reject) => {
           const instance = autocannon(
             {
@@ -174,13 +175,17 @@ try {
           ms(r.p95),
           ms(r.p99),
           String(result.non2xx),
+          loadBefore,
         ]);
       }
     }
-    console.log(`\n### Load: the forum as a member, ${settings.duration} s per run\n`);
+    console.log(
+      `\n### Load: the forum as a member, ${settings.duration} s per run\n\n'load' is the 1-minute ` +
+        "load average as the run starts: well above 2 means other work was sharing the two cores.\n",
+    );
     console.log(
       markdownTable(
-        ["page", "connections", "requests/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx"],
+        ["page", "connections", "requests/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "load"],
         rows,
       ),
     );

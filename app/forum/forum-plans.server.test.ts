@@ -68,14 +68,22 @@ describe(`the forum's plans at ${TOPICS.toLocaleString("en-GB")} topics`, () => 
     expect(counted, counted).not.toMatch(/Seq Scan on forum_posts/);
   });
 
-  // 'watering' is in one topic in twenty; a word in nearly every topic is rightly read in full.
-  it("searches through the GIN index, for a rare word and a common one", async () => {
+  // Rare words are found through the GIN index. 'watering' is in one topic in twenty: only the
+  // newest 1,000 matches are ranked, and the planner rightly walks the activity index for them
+  // (about 20,000 rows) rather than gathering all 5,000 matches; never the whole table.
+  it("searches through the GIN index, and never reads the whole table", async () => {
     const { db } = getDatabase();
-    for (const q of ["clubroot", "leeks rust", "watering"]) {
+    for (const q of ["clubroot", "leeks rust"]) {
       const page = await plan(getDatabase(), searchPageQuery(db, q, SEARCH_PAGE_SIZE, 0).toSQL());
       expect(page, page).not.toMatch(/Seq Scan on forum_posts/);
       expect(page, page).toMatch(/forum_posts_search_idx/);
     }
+    const common = await plan(
+      getDatabase(),
+      searchPageQuery(db, "watering", SEARCH_PAGE_SIZE, 0).toSQL(),
+    );
+    expect(common, common).not.toMatch(/Seq Scan on forum_posts/);
+    expect(common, common).toMatch(/forum_posts_(search|activity)_idx/);
     // The count stops at 201 matches: for a word in one topic in twenty the planner rightly reads
     // the table until it has them (about 4,000 rows); rarer words must be counted by the index.
     for (const q of ["clubroot", "leeks rust"]) {

@@ -21,8 +21,9 @@ import {
   type PublicUrl,
   topicImageKeys,
 } from "./forum-images.server";
-import { authorName, type HiddenState, isForumId, shownContent } from "./forum-people.server";
+import { type HiddenState, isForumId, shownContent } from "./forum-people.server";
 import type { TopicInput } from "./forum-schema";
+import { summaryColumns, type TopicSummary, toSummary } from "./forum-topic-summary.server";
 
 // Topics (the specification's forum posts): one function per operation, access checked here.
 // Only the author edits or deletes a topic; a refusal changes nothing.
@@ -30,20 +31,7 @@ import type { TopicInput } from "./forum-schema";
 export const TOPICS_PAGE_SIZE = 20;
 export const TOPIC_LIMIT: RateLimitRule = { window: 60 * 60, max: 10 };
 
-/** A topic in a list. */
-export interface TopicSummary {
-  id: string;
-  title: string;
-  authorName: string;
-  categoryName: string;
-  categorySlug: string;
-  createdAt: Date;
-  lastActivityAt: Date;
-  replyCount: number;
-  pinned: boolean;
-  locked: boolean;
-  isDemo: boolean;
-}
+export type { TopicSummary };
 
 export interface TopicDetail extends Omit<TopicSummary, "title"> {
   /** Null when a moderator hid it and the viewer is neither its author nor staff. */
@@ -56,65 +44,31 @@ export interface TopicDetail extends Omit<TopicSummary, "title"> {
   images: ForumImageView[];
 }
 
-const summaryColumns = {
-  id: forumPosts.id,
-  title: forumPosts.title,
-  userId: forumPosts.userId,
-  username: profiles.username,
-  forumUsername: profiles.forumUsername,
-  categoryName: forumCategories.name,
-  categorySlug: forumCategories.slug,
-  createdAt: forumPosts.createdAt,
-  lastActivityAt: forumPosts.lastActivityAt,
-  replyCount: forumPosts.replyCount,
-  pinned: forumPosts.pinned,
-  lockedAt: forumPosts.lockedAt,
-  isDemo: forumPosts.isDemo,
-};
-
-interface SummaryRow {
-  id: string;
-  title: string;
-  userId: string | null;
-  username: string | null;
-  forumUsername: string | null;
-  categoryName: string;
-  categorySlug: string;
-  createdAt: Date;
-  lastActivityAt: Date;
-  replyCount: number;
-  pinned: boolean;
-  lockedAt: Date | null;
-  isDemo: boolean;
-}
-
-function toSummary(row: SummaryRow): TopicSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    authorName: authorName(row.userId, row),
-    categoryName: row.categoryName,
-    categorySlug: row.categorySlug,
-    createdAt: row.createdAt,
-    lastActivityAt: row.lastActivityAt,
-    replyCount: row.replyCount,
-    pinned: row.pinned,
-    locked: row.lockedAt !== null,
-    isDemo: row.isDemo,
-  };
-}
-
-/** The category page's query: visible topics, pinned first, then the newest activity. */
+/**
+ * The category page's query: visible topics, pinned first, then the newest activity. The page's
+ * ids come off the category index alone (an index-only scan once vacuumed), and only those 20 are
+ * joined to their category and author, so a deep page costs little more than the first.
+ */
 export function categoryTopicsQuery(db: Db, categoryId: string, limit: number, offset: number) {
-  return db
-    .select(summaryColumns)
+  const page = db
+    .select({
+      id: forumPosts.id,
+      pinned: forumPosts.pinned,
+      lastActivityAt: forumPosts.lastActivityAt,
+    })
     .from(forumPosts)
-    .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
-    .leftJoin(profiles, eq(profiles.id, forumPosts.userId))
     .where(and(eq(forumPosts.categoryId, categoryId), isNull(forumPosts.hiddenAt)))
     .orderBy(desc(forumPosts.pinned), desc(forumPosts.lastActivityAt), desc(forumPosts.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as("page");
+  return db
+    .select(summaryColumns)
+    .from(page)
+    .innerJoin(forumPosts, eq(forumPosts.id, page.id))
+    .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+    .leftJoin(profiles, eq(profiles.id, forumPosts.userId))
+    .orderBy(desc(page.pinned), desc(page.lastActivityAt), desc(page.id));
 }
 
 export function categoryTopicCountQuery(db: Db, categoryId: string) {
