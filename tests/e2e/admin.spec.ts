@@ -129,6 +129,12 @@ test("an admin rejects a request; the organisation is told", async ({ page, requ
     card.getByText("Verification rejected. Please contact support for more information."),
   ).toBeVisible();
   await waitForEmail(organisation.email, /Your organisation verification for/);
+
+  // The organisation sees the outcome and the way to apply again on its dashboard.
+  await page.context().clearCookies();
+  await signInAs(page, organisation);
+  await expect(page.getByText("Verification rejected", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send new application" })).toBeVisible();
 });
 
 test("an admin assigns and removes roles, with the specification's messages", async ({
