@@ -1,5 +1,6 @@
 import { defineDomain } from "~/server/domain";
 import * as adminTables from "./admin.table";
+import { adminAccountDeletion } from "./admin-account-deletion.server";
 import { foodBankSyncJob } from "./food-bank-sync.server";
 
 /**
@@ -10,5 +11,6 @@ import { foodBankSyncJob } from "./food-bank-sync.server";
 export const adminDomain = defineDomain({
   name: "admin",
   tables: [adminTables],
+  accountDeletion: adminAccountDeletion,
   jobs: (services) => [foodBankSyncJob(services)],
 });
