@@ -31,8 +31,9 @@ export const EXPORT_ABOUT =
   "and profile, what you agreed to at sign-up, each marketing choice you made, your " +
   "organisation's verification applications, your staff roles, where you are signed in and " +
   "how you sign in, your membership and its payments, your listings, your conversations " +
-  "with other members, and what you sent us through the contact form from your account's " +
-  "address. Passwords, sign-in tokens and Google's access tokens are never included. " +
+  "with other members, your forum topics and replies, and what you sent us through the " +
+  "contact form from your account's address. Passwords, sign-in tokens and Google's access " +
+  "tokens are never included. " +
   "Dates are in UTC (ISO 8601). You have this copy under UK GDPR (the right of access and " +
   "data portability); ask us if anything is missing.";
 
