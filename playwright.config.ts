@@ -55,8 +55,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build on a throwaway embedded database, as `npm start` runs it.
-    command: "node scripts/start.ts",
+    // The production build on a throwaway embedded database, as `npm start` runs it; first the
+    // staff accounts the admin specs sign in with (tests/e2e/seed-staff.ts says why).
+    command: "npx tsx tests/e2e/seed-staff.ts && node scripts/start.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -60,6 +60,12 @@ export default [
     route("messages", "routes/messages/inbox.tsx"),
     route("messages/:id", "routes/messages/conversation.tsx"),
   ]),
+  // The admin area: one screen at three addresses (part 2 §2); each checks the role itself.
+  route("admin", "routes/admin/admin-dashboard.tsx", { id: "admin" }),
+  route("admin/dashboard", "routes/admin/admin-dashboard.tsx", { id: "admin-dashboard" }),
+  route("admin/verifications", "routes/admin/admin-dashboard.tsx", { id: "admin-verifications" }),
+  // Moderators and admins: the reports queue.
+  route("admin/reports", "routes/admin/reports.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/places/sitemap-xml.ts"),
   route("cookie-consent", "routes/consent/cookie-consent.ts"),

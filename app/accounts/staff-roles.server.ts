@@ -1,11 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { recordStaffAction } from "~/admin/staff-audit.server";
 import type { Db } from "~/server/db/database.server";
 import { profiles, type StaffRole, staffRoles, userRoles } from "./accounts.table";
 import { users } from "./auth.table";
 
-// Granting and revoking staff roles (admin, moderator). The command line uses these to make
-// the first admin; the admin area will use them later. Checking a role on a request is
-// `hasRole` in current-user.server.ts, and nothing else.
+// Granting and revoking staff roles (admin, moderator) from the command line, which makes the
+// first admin. Each change writes its row in the staff audit log (no actor: the command line).
+// The admin area's own role management is in app/admin/staff-management.server.ts. Checking a
+// role on a request is `hasRole` in current-user.server.ts, and nothing else.
 
 export const UNKNOWN_ACCOUNT_MESSAGE =
   "No account uses that email address. They must sign up first.";
@@ -52,15 +54,30 @@ async function findAccount(db: Db, email: string) {
   return user;
 }
 
+function auditCommandLine(tx: Db, action: string, userId: string, role: StaffRole) {
+  return recordStaffAction(tx, {
+    actorId: null,
+    action,
+    targetType: "user",
+    targetId: userId,
+    reason: `${role}, from the command line`,
+  });
+}
+
 /** Grants a role to the account with this email. Granting one it already has changes nothing. */
 export async function grantRole(db: Db, email: string, role: StaffRole): Promise<RoleChange> {
   const checked = parseStaffRole(role);
   const user = await findAccount(db, email);
-  const inserted = await db
-    .insert(userRoles)
-    .values({ userId: user.id, role: checked })
-    .onConflictDoNothing({ target: [userRoles.userId, userRoles.role] })
-    .returning({ id: userRoles.id });
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(userRoles)
+      .values({ userId: user.id, role: checked })
+      .onConflictDoNothing({ target: [userRoles.userId, userRoles.role] })
+      .returning({ id: userRoles.id });
+    if (rows.length > 0)
+      await auditCommandLine(tx as unknown as Db, "role.grant", user.id, checked);
+    return rows;
+  });
   return { changed: inserted.length > 0, userId: user.id, email: user.email, role: checked };
 }
 
@@ -68,10 +85,16 @@ export async function grantRole(db: Db, email: string, role: StaffRole): Promise
 export async function revokeRole(db: Db, email: string, role: StaffRole): Promise<RoleChange> {
   const checked = parseStaffRole(role);
   const user = await findAccount(db, email);
-  const deleted = await db
-    .delete(userRoles)
-    .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, checked)))
-    .returning({ id: userRoles.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, checked)))
+      .returning({ id: userRoles.id });
+    if (rows.length > 0) {
+      await auditCommandLine(tx as unknown as Db, "role.revoke", user.id, checked);
+    }
+    return rows;
+  });
   return { changed: deleted.length > 0, userId: user.id, email: user.email, role: checked };
 }
 

@@ -1,4 +1,5 @@
 import { accountsDomain } from "~/accounts/accounts.domain";
+import { adminDomain } from "~/admin/admin.domain";
 import { contactDomain } from "~/contact/contact.domain";
 import { demoDomain } from "~/demo/demo.domain";
 import { foodBanksDomain } from "~/food-banks/food-banks.domain";
@@ -25,5 +26,6 @@ export const domains: readonly Domain[] = [
   messagingDomain,
   forumDomain,
   plantingDomain,
+  adminDomain,
   demoDomain,
 ];

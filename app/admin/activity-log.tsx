@@ -1,0 +1,130 @@
+import { Form, Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/select";
+import { adminDateTime } from "./admin-dates";
+import { adminTabHref } from "./admin-tabs";
+import { PageLinks } from "./page-links";
+import type { listStaffAudit } from "./staff-audit.server";
+import type { recentReviews } from "./verifications.server";
+
+type Reviews = Awaited<ReturnType<typeof recentReviews>>;
+type Audit = Awaited<ReturnType<typeof listStaffAudit>>;
+
+function RecentReviews({ reviews }: { reviews: Reviews }) {
+  if (reviews.length === 0) return <p className="text-ink-muted">No recent activity found.</p>;
+  return (
+    <ul className="flex max-h-[36rem] flex-col gap-3 overflow-y-auto" aria-label="Recent reviews">
+      {reviews.map((entry) => (
+        <li key={entry.id} className="flex flex-col gap-1 border-b border-line pb-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant={entry.status === "approved" ? "success" : "danger"}>
+              {entry.status.toUpperCase()}
+            </Badge>
+            <span className="font-semibold">{entry.organizationName}</span>
+          </div>
+          <p className="text-ink-muted">
+            {`By ${entry.reviewerName ?? "Unknown Admin"}`}
+            {entry.reviewedAt ? ` on ${adminDateTime(entry.reviewedAt)}` : ""}
+          </p>
+          {entry.notes ? <p>{entry.notes}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StaffAuditLog({
+  pathname,
+  audit,
+  actions,
+  action,
+}: {
+  pathname: string;
+  audit: Audit;
+  actions: string[];
+  action: string | null;
+}) {
+  const extra: Record<string, string> = action ? { action } : {};
+  return (
+    <div className="flex flex-col gap-3">
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="tab" value="activity" />
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="audit-action">Action</Label>
+          <NativeSelect id="audit-action" name="action" defaultValue={action ?? ""}>
+            <option value="">All actions</option>
+            {actions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" variant="outline" size="sm">
+          Filter
+        </Button>
+        {action ? <Link to={adminTabHref(pathname, "activity")}>Show all</Link> : null}
+      </Form>
+      {audit.rows.length === 0 ? (
+        <p className="text-ink-muted">No staff actions recorded.</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Staff audit log">
+          {audit.rows.map((row) => (
+            <li key={row.id} className="flex flex-col gap-0.5 border-b border-line pb-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="neutral">{row.action}</Badge>
+                <span className="text-ink-muted">{adminDateTime(row.createdAt)}</span>
+              </div>
+              <p>
+                <span className="font-semibold">{row.actorName ?? "Command line"}</span>
+                {` · ${row.targetType} `}
+                <code className="text-sm break-all">{row.targetId}</code>
+              </p>
+              {row.reason ? <p className="text-ink-muted">{row.reason}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageLinks
+        label="Audit log pages"
+        page={audit.page}
+        pages={audit.pages}
+        href={(page) => adminTabHref(pathname, "activity", { ...extra, page: String(page) })}
+      />
+    </div>
+  );
+}
+
+export function ActivityLog(props: {
+  pathname: string;
+  reviews: Reviews;
+  audit: Audit;
+  actions: string[];
+  action: string | null;
+}) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Recent reviews</CardTitle>
+          <CardDescription>The 50 latest approvals and rejections.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RecentReviews reviews={props.reviews} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Staff audit log</CardTitle>
+          <CardDescription>Every staff action, newest first.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <StaffAuditLog {...props} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/components/ui/cn";
+import { type AdminTab, adminTabHref, adminTabLabels, adminTabs } from "./admin-tabs";
+
+/** The four tabs, as links: each opens its own page view, with or without JavaScript. */
+export function AdminTabNav({
+  pathname,
+  current,
+  pending,
+}: {
+  pathname: string;
+  current: AdminTab;
+  pending: number;
+}) {
+  return (
+    <nav aria-label="Admin sections">
+      <ul className="flex max-w-full gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-line)]">
+        {adminTabs.map((tab) => (
+          <li key={tab} className="shrink-0">
+            <Link
+              to={adminTabHref(pathname, tab)}
+              aria-current={tab === current ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-11 items-center gap-2 rounded-t-lg border-b-3 border-transparent px-4 py-2",
+                "font-semibold whitespace-nowrap text-ink-muted no-underline hover:bg-cream-deep hover:text-ink",
+                tab === current && "border-leaf text-leaf-deep",
+              )}
+            >
+              {adminTabLabels[tab]}
+              {tab === "verifications" && pending > 0 ? (
+                <Badge variant="warning">
+                  {pending}
+                  <span className="sr-only"> pending</span>
+                </Badge>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+
+/** Sent to the author when a moderator hides their topic or reply, with the reason. */
+export function ContentHiddenEmail({
+  appUrl,
+  what,
+  title,
+  reason,
+}: {
+  appUrl: string;
+  what: string;
+  title: string;
+  reason: string;
+}) {
+  return (
+    <EmailLayout preview={`Your ${what} has been hidden`} appUrl={appUrl}>
+      <EmailParagraph>
+        A moderator has hidden your {what} in “{title}”. Other members no longer see it; you still
+        can, with this reason:
+      </EmailParagraph>
+      <EmailParagraph>{reason}</EmailParagraph>
+      <EmailParagraph>
+        If you think this is a mistake, reply through the contact page at {appUrl}/contact.
+      </EmailParagraph>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,193 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { RefreshCw } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/toaster";
+import { useHydrated } from "~/components/use-hydrated";
+import { adminDateTime } from "./admin-dates";
+import { DEFAULT_SHEET_NAME, syncSchema } from "./admin-schemas";
+import type { foodBankSyncView } from "./food-bank-sync.server";
+
+type SyncView = Awaited<ReturnType<typeof foodBankSyncView>>;
+type Run = NonNullable<SyncView["latest"]>;
+
+const POLL_MS = 2000;
+const logStatus: Record<string, "success" | "danger" | "warning"> = {
+  completed: "success",
+  failed: "danger",
+  in_progress: "warning",
+};
+
+function isActive(run: Run | null) {
+  return run?.status === "queued" || run?.status === "running";
+}
+
+/** While a sync runs, the tab asks the server again every two seconds; on finishing, a toast. */
+function useSyncProgress(latest: Run | null) {
+  const revalidator = useRevalidator();
+  const active = isActive(latest);
+  const seen = useRef<string | null>(active ? (latest?.id ?? null) : null);
+  useEffect(() => {
+    if (!active) return;
+    seen.current = latest?.id ?? null;
+    const timer = setInterval(() => revalidator.revalidate(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [active, latest?.id, revalidator]);
+  useEffect(() => {
+    if (!latest || active || seen.current !== latest.id) return;
+    seen.current = null;
+    if (latest.status === "completed")
+      toast.success("Sync Successful", { description: latest.message ?? "" });
+    else toast.error("Sync Failed", { description: latest.error ?? "Unknown error occurred" });
+  }, [latest, active]);
+}
+
+function SyncForm({
+  running,
+  lastResult,
+}: {
+  running: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [sheetId, setSheetId] = useState("");
+  const submitting = navigation.formData?.get("intent") === "sync";
+  const [form, fields] = useForm({
+    id: "food-bank-sync",
+    lastResult,
+    defaultValue: { sheetName: DEFAULT_SHEET_NAME },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: syncSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const busy = submitting || running;
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+      <input type="hidden" name="intent" value="sync" />
+      <Field
+        label="Google Sheets ID"
+        id={fields.spreadsheetId.id}
+        error={fields.spreadsheetId.errors}
+      >
+        <Input
+          {...getInputProps(fields.spreadsheetId, { type: "text" })}
+          key={fields.spreadsheetId.key}
+          onInput={(event) => setSheetId(event.currentTarget.value)}
+          autoComplete="off"
+        />
+      </Field>
+      <Field label="Sheet name" id={fields.sheetName.id} error={fields.sheetName.errors}>
+        <Input {...getInputProps(fields.sheetName, { type: "text" })} key={fields.sheetName.key} />
+      </Field>
+      <Button
+        type="submit"
+        disabled={busy || (hydrated && sheetId.trim() === "")}
+        className="w-fit"
+      >
+        <RefreshCw aria-hidden="true" className={busy ? "motion-safe:animate-spin" : undefined} />
+        {busy ? "Syncing..." : "Sync"}
+      </Button>
+    </Form>
+  );
+}
+
+function LastResult({ run, pathname }: { run: Run; pathname: string }) {
+  if (isActive(run)) {
+    return (
+      <output className="flex flex-col gap-1">
+        <span className="font-semibold">
+          {run.status === "queued" ? "Sync queued…" : "Sync running…"}
+        </span>
+        <span className="text-ink-muted">
+          Started {adminDateTime(run.createdAt)}. This page updates by itself;{" "}
+          <Link to={`${pathname}?tab=sync`}>refresh</Link> if it does not.
+        </span>
+      </output>
+    );
+  }
+  const succeeded = run.status === "completed";
+  return (
+    <section className="flex flex-col gap-2" aria-label="Last sync result">
+      <p className="font-semibold">{succeeded ? "Sync Successful" : "Sync Failed"}</p>
+      <p>{succeeded ? run.message : (run.error ?? "Unknown error occurred")}</p>
+      <dl className="grid grid-cols-2 gap-1 sm:grid-cols-5">
+        {[
+          ["Processed", run.recordsProcessed],
+          ["Added", run.recordsAdded],
+          ["Removed", run.recordsRemoved],
+          ["Errors", run.errors],
+          ["Duration", `${run.durationMs ?? 0} ms`],
+        ].map(([term, value]) => (
+          <div key={term} className="rounded-lg bg-cream-deep p-2">
+            <dt className="text-sm text-ink-muted">{term}</dt>
+            <dd className="font-semibold">{value ?? 0}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function FoodBankSyncTab({
+  sync,
+  pathname,
+  lastResult,
+}: {
+  sync: SyncView;
+  pathname: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  useSyncProgress(sync.latest);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Sync food banks</CardTitle>
+          <CardDescription>
+            Import the food bank directory from a Google Sheet shared as “Anyone with the link can
+            view”. A full sync removes food banks the sheet no longer lists.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <SyncForm running={isActive(sync.latest)} lastResult={lastResult} />
+          {sync.latest ? <LastResult run={sync.latest} pathname={pathname} /> : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Sync history</CardTitle>
+          <CardDescription>The last 5 syncs.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {sync.history.length === 0 ? (
+            <p className="text-ink-muted">No sync history available</p>
+          ) : (
+            <ul aria-label="Sync history" className="flex flex-col gap-2">
+              {sync.history.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-2"
+                >
+                  <div className="flex flex-col">
+                    <span className="font-semibold capitalize">{entry.syncType} sync</span>
+                    <span className="text-ink-muted">{adminDateTime(entry.createdAt)}</span>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <Badge variant={logStatus[entry.status] ?? "neutral"}>{entry.status}</Badge>
+                    <span>{`${entry.recordsProcessed} records`}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

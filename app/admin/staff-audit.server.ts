@@ -1,0 +1,88 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { profiles } from "~/accounts/accounts.table";
+import { moderationAudit } from "~/forum/forum.table";
+import type { Db } from "~/server/db/database.server";
+
+// The one staff audit log: every staff action anywhere on the site (reviews, role changes,
+// syncs, hides, suspensions, report decisions) writes one row here, in the same transaction as
+// the change it records. The table is the forum's moderation_audit, shared on purpose.
+
+export const AUDIT_PAGE_SIZE = 25;
+
+export interface AuditEntry {
+  actorId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  reason?: string | null;
+}
+
+/** Records one staff action. Pass the transaction that makes the change. */
+export async function recordStaffAction(tx: Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(moderationAudit).values({ ...entry, reason: entry.reason ?? null });
+}
+
+export interface AuditRow {
+  id: string;
+  actorName: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  reason: string | null;
+  createdAt: Date;
+}
+
+/** The actions that appear in the log, for the filter. */
+export async function auditActions(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: moderationAudit.action })
+    .from(moderationAudit)
+    .orderBy(moderationAudit.action);
+  return rows.map((row) => row.action);
+}
+
+/** One page of the log, newest first, optionally one action only. */
+export async function listStaffAudit(
+  db: Db,
+  options: { action?: string | null; page?: number } = {},
+): Promise<{ rows: AuditRow[]; total: number; page: number; pages: number }> {
+  const where = options.action ? eq(moderationAudit.action, options.action) : undefined;
+  const [counted] = await db.select({ total: count() }).from(moderationAudit).where(where);
+  const total = counted?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.trunc(options.page ?? 1) || 1), pages);
+  const rows = await db
+    .select({
+      id: moderationAudit.id,
+      actorName: profiles.username,
+      action: moderationAudit.action,
+      targetType: moderationAudit.targetType,
+      targetId: moderationAudit.targetId,
+      reason: moderationAudit.reason,
+      createdAt: moderationAudit.createdAt,
+    })
+    .from(moderationAudit)
+    .leftJoin(profiles, eq(profiles.id, moderationAudit.actorId))
+    .where(where)
+    .orderBy(desc(moderationAudit.createdAt), desc(moderationAudit.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  return { rows, total, page, pages };
+}
+
+/** How many audit rows match: for tests and the dashboard. */
+export async function countStaffActions(
+  db: Db,
+  filter: { action?: string; targetId?: string } = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(moderationAudit)
+    .where(
+      and(
+        filter.action ? eq(moderationAudit.action, filter.action) : sql`true`,
+        filter.targetId ? eq(moderationAudit.targetId, filter.targetId) : sql`true`,
+      ),
+    );
+  return row?.total ?? 0;
+}

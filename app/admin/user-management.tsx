@@ -1,0 +1,127 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Trash2, UserPlus } from "lucide-react";
+import { Form } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { assignRoleSchema, roleLabels } from "./admin-schemas";
+import type { listRoleHolders } from "./staff-management.server";
+
+type RoleHolder = Awaited<ReturnType<typeof listRoleHolders>>[number];
+
+function AssignRoleForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm({
+    id: "assign-role",
+    lastResult,
+    defaultValue: { role: "moderator" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: assignRoleSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+      <input type="hidden" name="intent" value="assign-role" />
+      <div className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+        <Field label="User ID or email" id={fields.userId.id} error={fields.userId.errors}>
+          <Input
+            {...getInputProps(fields.userId, { type: "text" })}
+            key={fields.userId.key}
+            placeholder="User ID (UUID)"
+            autoComplete="off"
+          />
+        </Field>
+        <Field label="Role" id={fields.role.id} error={fields.role.errors}>
+          <NativeSelect {...getSelectProps(fields.role)} key={fields.role.key}>
+            <option value="admin">Admin</option>
+            <option value="moderator">Moderator</option>
+          </NativeSelect>
+        </Field>
+        <Button type="submit">
+          <UserPlus aria-hidden="true" /> Add
+        </Button>
+      </div>
+      <p className="text-ink-muted">
+        Users must sign up before they can be given a role. Find their user ID on the Verifications
+        tab, or enter the email address they signed up with.
+      </p>
+    </Form>
+  );
+}
+
+function RoleHolderRow({ holder }: { holder: RoleHolder }) {
+  const name = holder.username ?? "Unknown User";
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 border-b border-line py-3 last:border-b-0">
+      <div className="flex min-w-0 flex-col">
+        <span className="font-semibold">{name}</span>
+        <span className="text-ink-muted">{holder.location ?? "No location"}</span>
+        <code className="text-sm break-all text-ink-muted">{holder.userId}</code>
+      </div>
+      <div className="flex items-center gap-2">
+        <Badge variant={holder.role === "admin" ? "danger" : "info"}>
+          {roleLabels[holder.role]}
+        </Badge>
+        <Form method="post">
+          <input type="hidden" name="intent" value="remove-role" />
+          <input type="hidden" name="roleId" value={holder.id} />
+          <Button
+            type="submit"
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${roleLabels[holder.role]} role from ${name}`}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+export function UserManagement({
+  roles,
+  lastResult,
+}: {
+  roles: RoleHolder[];
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Assign a role</CardTitle>
+          <CardDescription>Give a member admin or moderator rights.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AssignRoleForm lastResult={lastResult} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Staff</CardTitle>
+          <CardDescription>Everyone who holds a role, newest first.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {roles.length === 0 ? (
+            <p className="text-ink-muted">No one holds a role yet.</p>
+          ) : (
+            <ul aria-label="Role holders">
+              {roles.map((holder) => (
+                <RoleHolderRow key={holder.id} holder={holder} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { CircleAlert, CircleCheck, CircleX, Clock } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { adminDate, adminDateTime } from "./admin-dates";
+import { REVIEW_NOTES_MAX } from "./admin-schemas";
+import { adminTabHref } from "./admin-tabs";
+import { PageLinks } from "./page-links";
+import type { listVerifications, VerificationRecord } from "./verifications.server";
+
+const statusStyle = {
+  pending: { variant: "warning", icon: <Clock aria-hidden="true" /> },
+  approved: { variant: "success", icon: <CircleCheck aria-hidden="true" /> },
+  rejected: { variant: "danger", icon: <CircleX aria-hidden="true" /> },
+  failed: { variant: "danger", icon: <CircleAlert aria-hidden="true" /> },
+} as const;
+
+function styleOf(status: string) {
+  return statusStyle[status as keyof typeof statusStyle] ?? { variant: "neutral", icon: null };
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="font-semibold">{term}:</dt>
+      <dd className="break-all">{children}</dd>
+    </div>
+  );
+}
+
+function ReviewForm({ record }: { record: VerificationRecord }) {
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get("verificationId") === record.id;
+  const notesId = `notes-${record.id}`;
+  return (
+    <Form method="post" className="flex flex-col gap-3 border-t border-line pt-4">
+      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="verificationId" value={record.id} />
+      <Label htmlFor={notesId}>Review notes</Label>
+      <Textarea
+        id={notesId}
+        name="notes"
+        rows={3}
+        maxLength={REVIEW_NOTES_MAX}
+        placeholder="Add review notes (optional)..."
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" name="decision" value="approved" disabled={busy}>
+          <CircleCheck aria-hidden="true" /> Approve
+        </Button>
+        <Button
+          type="submit"
+          name="decision"
+          value="rejected"
+          variant="destructive"
+          disabled={busy}
+        >
+          <CircleX aria-hidden="true" /> Reject
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function VerificationCard({ record }: { record: VerificationRecord }) {
+  const style = styleOf(record.status);
+  return (
+    <li>
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+          <div className="flex flex-col gap-1">
+            <CardTitle as="h3" className="flex items-center gap-2">
+              <span className="text-leaf-deep [&_svg]:size-5">{style.icon}</span>
+              {record.organizationName}
+            </CardTitle>
+            <p className="text-ink-muted capitalize">
+              {record.organizationType.replaceAll("-", " ")} · Submitted{" "}
+              {adminDate(record.submittedAt)}
+            </p>
+          </div>
+          <Badge variant={style.variant}>{record.status.toUpperCase()}</Badge>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <dl className="grid gap-1 sm:grid-cols-2">
+            <Detail term="Contact">{record.username ?? "Unknown User"}</Detail>
+            <Detail term="Location">{record.location ?? "No location"}</Detail>
+            {record.registrationNumber ? (
+              <Detail term="Registration number">{record.registrationNumber}</Detail>
+            ) : null}
+            <Detail term="User ID">
+              <code>{record.userId}</code>
+            </Detail>
+            {record.reviewedAt ? (
+              <Detail term="Reviewed">{adminDateTime(record.reviewedAt)}</Detail>
+            ) : null}
+          </dl>
+          {record.notes ? (
+            <p className="rounded-lg bg-cream-deep p-3">
+              <span className="font-semibold">Notes:</span> {record.notes}
+            </p>
+          ) : null}
+          {record.status === "pending" ? <ReviewForm record={record} /> : null}
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+export function VerificationList({
+  pathname,
+  verifications,
+}: {
+  pathname: string;
+  verifications: Awaited<ReturnType<typeof listVerifications>>;
+}) {
+  const heading = <h2 className="text-2xl">Verification requests</h2>;
+  if (verifications.rows.length === 0) {
+    return (
+      <div className="flex flex-col gap-4">
+        {heading}
+        <p className="text-ink-muted">No verification requests found.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {heading}
+      <ul className="flex flex-col gap-4" aria-label="Verification requests">
+        {verifications.rows.map((record) => (
+          <VerificationCard key={record.id} record={record} />
+        ))}
+      </ul>
+      <PageLinks
+        label="Verification pages"
+        page={verifications.page}
+        pages={verifications.pages}
+        href={(page) => adminTabHref(pathname, "verifications", { page: String(page) })}
+      />
+    </div>
+  );
+}

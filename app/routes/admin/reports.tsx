@@ -1,0 +1,100 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { AdminAccessError, requireStaff } from "~/admin/admin-access.server";
+import { reportDecisionSchema } from "~/admin/admin-schemas";
+import {
+  decideForumReport,
+  listOpenForumReports,
+  ReportDecisionError,
+} from "~/admin/forum-reports.server";
+import { ReportsQueue } from "~/admin/reports-queue";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { toast } from "~/components/ui/toaster";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/reports";
+
+// /admin/reports: the moderation screen, for moderators and admins.
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireStaff(context, url);
+  return { reports: await listOpenForumReports(getServices(context).db) };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireStaff(context, url);
+  const services = getServices(context);
+  const submission = parseWithZod(await request.formData(), { schema: reportDecisionSchema });
+  if (submission.status !== "success") {
+    const message = submission.error?.reason?.[0] ?? "Choose what to do with the report.";
+    return data({ message }, { status: 400 });
+  }
+  try {
+    const { message } = await decideForumReport(
+      { ...services, appUrl: services.env.APP_URL },
+      user,
+      submission.value,
+    );
+    return services.toasts.redirect("/admin/reports", {
+      type: "success",
+      title: "Success",
+      description: message,
+    });
+  } catch (error) {
+    if (error instanceof ReportDecisionError) {
+      return data({ message: error.message }, { status: error.status });
+    }
+    if (error instanceof AdminAccessError) throw data({ message: error.message }, { status: 403 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reports | Glut" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Reports({ loaderData, actionData }: Route.ComponentProps) {
+  useEffect(() => {
+    if (actionData?.message) toast.error("Error", { description: actionData.message });
+  }, [actionData]);
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <div>
+        <h1 className="text-3xl sm:text-4xl">Reports</h1>
+        <p className="text-ink-muted">
+          What members have reported in the forum, oldest first. Hide what breaks the community
+          guidelines; dismiss the rest.
+        </p>
+      </div>
+      {actionData?.message ? (
+        <Alert variant="error" role="alert">
+          <AlertTitle>Error</AlertTitle>
+          <AlertDescription>{actionData.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      <ReportsQueue reports={loaderData.reports} />
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : "Something went wrong loading the reports. Please try again.";
+  return (
+    <Container className="flex flex-col gap-6 py-10">
+      <h1 className="text-3xl sm:text-4xl">Reports</h1>
+      <Alert variant="error">
+        <AlertTitle>Error</AlertTitle>
+        <AlertDescription>{message}</AlertDescription>
+      </Alert>
+      <Button asChild variant="outline" className="w-fit">
+        <Link to="/">Back to the homepage</Link>
+      </Button>
+    </Container>
+  );
+}

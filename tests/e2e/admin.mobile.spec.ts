@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+import { signIn, useOwnClientAddress } from "./accounts";
+import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { E2E_STAFF } from "./staff";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL ?? "");
+  await useOwnClientAddress(context);
+});
+
+test("the admin dashboard works on a phone", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, E2E_STAFF.admin);
+  await expect(page).toHaveURL(/\/dashboard/);
+  for (const tab of ["verifications", "users", "sync", "activity"]) {
+    await page.goto(`/admin?tab=${tab}`);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+    // Nothing wider than the screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  }
+});
