@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "~/server/env.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
+import { createToasts } from "~/server/toast.server";
 import { createHttpApp, type HttpAppOptions } from "./http-app.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -75,6 +76,7 @@ async function listen(overrides: Partial<HttpAppOptions> = {}): Promise<string> 
     services: {
       env: loadEnv({ DATA_DIR: path.join(tmp, "data"), BETTER_AUTH_SECRET: "x".repeat(32) }),
       logger: pino({ level: "silent" }),
+      toasts: createToasts({ secret: "x".repeat(32), secureCookie: false }),
     },
     build: async () => build,
     healthy: async () => healthy,

@@ -10,8 +10,8 @@ import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 // The forum for each kind of person: a visitor and a signed-in non-member see the categories and
 // the teaser; an unconfirmed member reads but cannot post; members post, reply, edit and search,
-// with JavaScript and without it. (Staff actions are covered by the route tests: a staff role
-// cannot be granted while the test server holds its embedded database.)
+// with JavaScript and without it. Staff moderation is in forum-moderation.spec.ts, with the
+// moderator seeded before the server starts.
 
 const token = () => `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
