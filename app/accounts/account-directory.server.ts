@@ -30,6 +30,56 @@ export async function findAccountContact(db: Db, userId: string): Promise<Accoun
   return row ?? null;
 }
 
+/** The names an account shows in public (its forum username, else its username). */
+export interface PublicNames {
+  username: string;
+  forumUsername: string | null;
+}
+
+/**
+ * The public names of many accounts in one query, by account id. An id with no profile (a deleted
+ * account) is absent, so the caller chooses what to show instead ('Deleted member', say).
+ */
+export async function findPublicNames(
+  db: Db,
+  userIds: readonly (string | null)[],
+): Promise<Map<string, PublicNames>> {
+  const ids = [...new Set(userIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: profiles.id, username: profiles.username, forumUsername: profiles.forumUsername })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
+}
+
+/** Whom to write to, for a notification: the address, the names, and whether it is a demo member. */
+export interface NotificationContact extends PublicNames {
+  email: string;
+  isDemo: boolean;
+}
+
+/** Contacts of many accounts in one query, by account id; deleted accounts are absent. */
+export async function findNotificationContacts(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, NotificationContact>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: profiles.username,
+      forumUsername: profiles.forumUsername,
+      isDemo: profiles.isDemo,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(users.id, ids));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
 /** The account's email address, profile or not; null when there is no such account. */
 export async function findAccountEmail(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
