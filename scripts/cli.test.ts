@@ -13,6 +13,7 @@ import { runCli } from "../tests/factories/run-cli.ts";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-cli-"));
 const EMAIL = "first-admin@example.org";
+const SECOND_EMAIL = "second-admin@example.org";
 let userId: string;
 
 const cli = (...args: string[]) => runCli(dataDir, ...args);
@@ -39,6 +40,9 @@ beforeAll(async () => {
     await migrateDatabase(handle);
     await handle.db.insert(users).values({ id: userId, name: "first", email: EMAIL });
     await handle.db.insert(profiles).values({ id: userId, username: "first" });
+    const secondId = crypto.randomUUID();
+    await handle.db.insert(users).values({ id: secondId, name: "second", email: SECOND_EMAIL });
+    await handle.db.insert(profiles).values({ id: secondId, username: "second" });
   });
 });
 
@@ -57,10 +61,16 @@ describe("npm run cli -- grant-role / revoke-role / list-roles", { timeout: 120_
     expect(listed.stdout).toMatch(new RegExp(`admin\\s+${EMAIL} \\(first\\)`));
     expect(await withDatabase(rolesOf)).toEqual(["admin"]);
 
+    expect((await cli("grant-role", SECOND_EMAIL, "admin")).code).toBe(0);
     const revoked = await cli("revoke-role", EMAIL, "admin");
     expect(revoked.code).toBe(0);
     expect(revoked.stdout).toContain(`Revoked admin from ${EMAIL}.`);
     expect(await withDatabase(rolesOf)).toEqual([]);
+
+    // The site never loses its last admin, from the command line either.
+    const last = await cli("revoke-role", SECOND_EMAIL, "admin");
+    expect(last.code).toBe(1);
+    expect(last.stderr).toContain("The last admin cannot be removed.");
   });
 
   it("fails with a clear message for an unknown email or role", async () => {

@@ -5,6 +5,7 @@
 // database it refuses and touches nothing.
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { LastAdminError } from "~/accounts/account-roles.server";
 import {
   grantRole,
   InvalidRoleError,
@@ -12,7 +13,7 @@ import {
   parseStaffRole,
   revokeRole,
   UnknownAccountError,
-} from "~/accounts/staff-roles.server";
+} from "~/admin/staff-roles.server";
 import { type SyncResult, syncFoodBanks } from "~/food-banks/food-bank-import.server";
 import {
   DEFAULT_SHEET_NAME,
@@ -228,6 +229,7 @@ async function main(args: string[]): Promise<number> {
       error instanceof DatabaseInUseError ||
       error instanceof UnknownAccountError ||
       error instanceof InvalidRoleError ||
+      error instanceof LastAdminError ||
       error instanceof EnvError ||
       error instanceof CommandFailed
     ) {

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { adminAccountDeletion } from "~/admin/admin-account-deletion.server";
+import { grantRole } from "~/admin/staff-roles.server";
 import type { Db } from "~/server/db/database.server";
 import type { AccountDeletionStep } from "~/server/domain";
 import type { FileStorage } from "~/server/storage/file-storage";
@@ -25,7 +26,6 @@ import { accounts, sessions, users, verifications } from "./auth.table";
 import { setMarketingConsent } from "./profile.server";
 import { signUp } from "./signup.server";
 import { signupSchema } from "./signup-schema";
-import { grantRole } from "./staff-roles.server";
 
 const getDatabase = setupTestDatabase();
 const PASSWORD = "correct horse battery";

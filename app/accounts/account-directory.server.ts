@@ -121,3 +121,9 @@ export async function countAccountsJoinedWith(db: Db, codeId: string): Promise<n
     .where(eq(profiles.referredByCodeId, codeId));
   return row?.n ?? 0;
 }
+
+/** How many accounts have signed up (with a profile). */
+export async function countAccounts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(profiles);
+  return row?.n ?? 0;
+}

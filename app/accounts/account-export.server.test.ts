@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { grantRole } from "~/admin/staff-roles.server";
 import type { AccountExportSection } from "~/server/domain";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
@@ -13,7 +14,6 @@ import { accounts, sessions } from "./auth.table";
 import { setMarketingConsent } from "./profile.server";
 import { signUp } from "./signup.server";
 import { signupSchema } from "./signup-schema";
-import { grantRole } from "./staff-roles.server";
 
 const getDatabase = setupTestDatabase();
 const PASSWORD = "a long enough password";

@@ -1,6 +1,6 @@
-import { count, eq } from "drizzle-orm";
-import { organizationVerifications, profiles } from "~/accounts/accounts.table";
-import { subscribers } from "~/membership/membership.table";
+import { countAccounts } from "~/accounts/account-directory.server";
+import { countVerificationsByStatus } from "~/accounts/organisation-verifications.server";
+import { countOrganisationSubscribers } from "~/membership/organisation-entitlement.server";
 import type { Db } from "~/server/db/database.server";
 
 /** The six numbers at the top of the admin dashboard (part 2 §3, dashboard stats). */
@@ -14,13 +14,10 @@ export interface DashboardStats {
 }
 
 export async function dashboardStats(db: Db): Promise<DashboardStats> {
-  const [byStatus, [users], [organisations]] = await Promise.all([
-    db
-      .select({ status: organizationVerifications.verificationStatus, total: count() })
-      .from(organizationVerifications)
-      .groupBy(organizationVerifications.verificationStatus),
-    db.select({ total: count() }).from(profiles),
-    db.select({ total: count() }).from(subscribers).where(eq(subscribers.isOrganization, true)),
+  const [byStatus, users, organisations] = await Promise.all([
+    countVerificationsByStatus(db),
+    countAccounts(db),
+    countOrganisationSubscribers(db),
   ]);
   const of = (status: string) => byStatus.find((row) => row.status === status)?.total ?? 0;
   return {
@@ -28,7 +25,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
     pending: of("pending"),
     approved: of("approved"),
     rejected: of("rejected"),
-    totalUsers: users?.total ?? 0,
-    organizations: organisations?.total ?? 0,
+    totalUsers: users,
+    organizations: organisations,
   };
 }

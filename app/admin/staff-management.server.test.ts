@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userRoles } from "~/accounts/accounts.table";
-import { grantRole, revokeRole } from "~/accounts/staff-roles.server";
+import { grantRole, revokeRole } from "~/admin/staff-roles.server";
 import { createTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { createTestStaff } from "../../tests/factories/test-staff";

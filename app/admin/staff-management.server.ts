@@ -1,6 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { profiles, type StaffRole, userRoles } from "~/accounts/accounts.table";
-import { users } from "~/accounts/auth.table";
+import {
+  addRole,
+  findAccountIdByReference,
+  LastAdminError,
+  removeRoleById,
+} from "~/accounts/account-roles.server";
+import type { StaffRole } from "~/accounts/accounts.table";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
 import { assertAdmin } from "./admin-access.server";
@@ -19,34 +23,12 @@ export class RoleChangeError extends Error {
   }
 }
 
-/** Role holders, newest first, with their profile (part 2 §7, role list). */
-export async function listRoleHolders(db: Db) {
-  return db
-    .select({
-      id: userRoles.id,
-      userId: userRoles.userId,
-      role: userRoles.role,
-      createdAt: userRoles.createdAt,
-      username: profiles.username,
-      location: profiles.location,
-    })
-    .from(userRoles)
-    .leftJoin(profiles, eq(profiles.id, userRoles.userId))
-    .orderBy(desc(userRoles.createdAt), desc(userRoles.id));
-}
+export { listRoleHolders } from "~/accounts/account-roles.server";
 
 /** Finds the account by its id or, as a convenience, by its email address. */
 async function findAccountId(db: Db, reference: string): Promise<string | null> {
-  const value = reference.trim();
-  if (!value) throw new RoleChangeError(adminMessages.invalidUserId, 400);
-  const [row] = value.includes("@")
-    ? await db
-        .select({ id: profiles.id })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.id, users.id))
-        .where(eq(sql`lower(${users.email})`, value.toLowerCase()))
-    : await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, value));
-  return row?.id ?? null;
+  if (!reference.trim()) throw new RoleChangeError(adminMessages.invalidUserId, 400);
+  return findAccountIdByReference(db, reference);
 }
 
 export async function assignRole(
@@ -58,12 +40,7 @@ export async function assignRole(
   const userId = await findAccountId(db, input.userId);
   if (!userId) throw new RoleChangeError(adminMessages.userNotFound, 404);
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(userRoles)
-      .values({ userId, role: input.role })
-      .onConflictDoNothing({ target: [userRoles.userId, userRoles.role] })
-      .returning({ id: userRoles.id });
-    if (inserted.length === 0) {
+    if (!(await addRole(tx as unknown as Db, userId, input.role))) {
       throw new RoleChangeError(adminMessages.alreadyHolds(roleLabels[input.role]), 409);
     }
     await recordStaffAction(tx as unknown as Db, {
@@ -77,10 +54,7 @@ export async function assignRole(
   return { message: adminMessages.assigned(roleLabels[input.role]) };
 }
 
-/**
- * Removes one role by its id. Removing an admin role locks every admin row first, so that two
- * admins removing each other at the same moment cannot both succeed and leave none.
- */
+/** Removes one role by its id; the last admin stays (LastAdminError from accounts: 409). */
 export async function removeRole(
   db: Db,
   actor: CurrentUser,
@@ -88,20 +62,11 @@ export async function removeRole(
 ): Promise<{ message: string }> {
   assertAdmin(actor);
   await db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: userRoles.id })
-      .from(userRoles)
-      .where(eq(userRoles.role, "admin"))
-      .for("update");
-    const [target] = await tx
-      .select({ userId: userRoles.userId, role: userRoles.role })
-      .from(userRoles)
-      .where(eq(userRoles.id, roleId));
+    const target = await removeRoleById(tx as unknown as Db, roleId).catch((error: unknown) => {
+      if (error instanceof LastAdminError) throw new RoleChangeError(adminMessages.lastAdmin, 409);
+      throw error;
+    });
     if (!target) throw new RoleChangeError(adminMessages.roleNotFound, 404);
-    if (target.role === "admin" && admins.length <= 1) {
-      throw new RoleChangeError(adminMessages.lastAdmin, 409);
-    }
-    await tx.delete(userRoles).where(and(eq(userRoles.id, roleId)));
     await recordStaffAction(tx as unknown as Db, {
       actorId: actor.id,
       action: "role.revoke",

@@ -1,8 +1,12 @@
-import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Logger } from "pino";
-import { organizationVerifications, profiles } from "~/accounts/accounts.table";
-import { users } from "~/accounts/auth.table";
+import { findNotificationContacts } from "~/accounts/account-directory.server";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import {
+  countVerificationsByStatus,
+  decideVerification,
+  listVerificationRequests,
+  recentVerificationDecisions,
+} from "~/accounts/organisation-verifications.server";
 import {
   grantOrganisationAccess,
   withdrawOrganisationAccess,
@@ -39,60 +43,24 @@ export class ReviewConflictError extends Error {
   }
 }
 
-const columns = {
-  id: organizationVerifications.id,
-  userId: organizationVerifications.userId,
-  organizationName: organizationVerifications.organizationName,
-  organizationType: organizationVerifications.organizationType,
-  registrationNumber: organizationVerifications.registrationNumber,
-  status: organizationVerifications.verificationStatus,
-  notes: organizationVerifications.verificationDetails,
-  submittedAt: organizationVerifications.submittedAt,
-  reviewedAt: organizationVerifications.reviewedAt,
-  username: profiles.username,
-  location: profiles.location,
-};
-
 export type VerificationRecord = Awaited<ReturnType<typeof listVerifications>>["rows"][number];
 
 /** Every request, newest submitted first, one page at a time. */
 export async function listVerifications(db: Db, requestedPage = 1) {
-  const [counted] = await db.select({ total: count() }).from(organizationVerifications);
-  const total = counted?.total ?? 0;
+  const total = (await countVerificationsByStatus(db)).reduce((sum, row) => sum + row.total, 0);
   const pages = Math.max(1, Math.ceil(total / VERIFICATIONS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.trunc(requestedPage) || 1), pages);
-  const rows = await db
-    .select(columns)
-    .from(organizationVerifications)
-    .leftJoin(profiles, eq(profiles.id, organizationVerifications.userId))
-    .orderBy(desc(organizationVerifications.submittedAt), desc(organizationVerifications.id))
-    .limit(VERIFICATIONS_PAGE_SIZE)
-    .offset((page - 1) * VERIFICATIONS_PAGE_SIZE);
+  const rows = await listVerificationRequests(
+    db,
+    VERIFICATIONS_PAGE_SIZE,
+    (page - 1) * VERIFICATIONS_PAGE_SIZE,
+  );
   return { rows, total, page, pages };
 }
 
 /** The activity log: the 50 latest approvals and rejections, newest reviewed first. */
-export async function recentReviews(db: Db) {
-  const reviewer = profiles;
-  return db
-    .select({
-      id: organizationVerifications.id,
-      organizationName: organizationVerifications.organizationName,
-      status: organizationVerifications.verificationStatus,
-      reviewedAt: organizationVerifications.reviewedAt,
-      notes: organizationVerifications.verificationDetails,
-      reviewerName: reviewer.username,
-    })
-    .from(organizationVerifications)
-    .leftJoin(reviewer, eq(reviewer.id, organizationVerifications.reviewedBy))
-    .where(
-      and(
-        isNotNull(organizationVerifications.reviewedAt),
-        inArray(organizationVerifications.verificationStatus, ["approved", "rejected"]),
-      ),
-    )
-    .orderBy(desc(organizationVerifications.reviewedAt))
-    .limit(RECENT_REVIEWS_LIMIT);
+export function recentReviews(db: Db) {
+  return recentVerificationDecisions(db, RECENT_REVIEWS_LIMIT);
 }
 
 export interface ReviewDeps {
@@ -116,32 +84,17 @@ export async function reviewVerification(
   const notes = input.notes?.trim() || DEFAULT_REVIEW_NOTES[input.decision];
   const reviewed = await deps.db.transaction(async (tx) => {
     const at = new Date();
-    const [row] = await tx
-      .update(organizationVerifications)
-      .set({
-        verificationStatus: input.decision,
-        verificationDetails: notes,
-        reviewedAt: at,
-        reviewedBy: reviewer.id,
-      })
-      .where(
-        and(
-          eq(organizationVerifications.id, input.verificationId),
-          eq(organizationVerifications.verificationStatus, "pending"),
-        ),
-      )
-      .returning({
-        userId: organizationVerifications.userId,
-        organizationName: organizationVerifications.organizationName,
-      });
-    if (!row) {
-      const [exists] = await tx
-        .select({ id: organizationVerifications.id })
-        .from(organizationVerifications)
-        .where(eq(organizationVerifications.id, input.verificationId));
-      throw new ReviewConflictError(exists ? 409 : 404);
-    }
     const db = tx as unknown as Db;
+    const row = await decideVerification(db, {
+      verificationId: input.verificationId,
+      decision: input.decision,
+      notes,
+      reviewerId: reviewer.id,
+      at,
+    });
+    if (row.outcome !== "decided") {
+      throw new ReviewConflictError(row.outcome === "not-found" ? 404 : 409);
+    }
     if (input.decision === "approved") await grantOrganisationAccess(db, row.userId, at);
     else await withdrawOrganisationAccess(db, row.userId, at);
     await recordStaffAction(db, {
@@ -151,7 +104,7 @@ export async function reviewVerification(
       targetId: input.verificationId,
       reason: notes,
     });
-    return row;
+    return { userId: row.userId, organizationName: row.organizationName };
   });
   await notifyOrganisation(deps, reviewed, input.decision, notes);
 }
@@ -164,11 +117,9 @@ async function notifyOrganisation(
   notes: string,
 ) {
   try {
-    const [account] = await deps.db
-      .select({ email: users.email, isDemo: profiles.isDemo })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.id, reviewed.userId));
+    const account = (await findNotificationContacts(deps.db, [reviewed.userId])).get(
+      reviewed.userId,
+    );
     if (!account || account.isDemo) return;
     await deps.sendEmail({
       to: account.email,

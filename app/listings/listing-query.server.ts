@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { profiles } from "~/accounts/accounts.table";
 import type { Db } from "~/server/db/database.server";
 import type { ListingFilters } from "./listing-schema";
 import { listings } from "./listings.table";
@@ -49,13 +48,6 @@ export const ownColumns = {
   isDemo: listings.isDemo,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
-};
-
-/** With the author's names, for the single-listing read. */
-export const listingColumns = {
-  ...ownColumns,
-  username: profiles.username,
-  forumUsername: profiles.forumUsername,
 };
 
 /** The WHERE clause of the browse page: active listings, then each filter given. */

@@ -1,12 +1,11 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { profiles } from "~/accounts/accounts.table";
+import { findPublicNames } from "~/accounts/account-directory.server";
 import type { Db } from "~/server/db/database.server";
 import {
   countListingsQuery,
   isListingId,
   LISTINGS_COUNT_LIMIT,
   LISTINGS_PAGE_SIZE,
-  listingColumns,
   ownColumns,
   pageWindow,
   pageWithinCount,
@@ -43,25 +42,13 @@ async function coverImages(db: Db, ids: string[]): Promise<Map<string, ImageRow>
 
 type OwnRow = Omit<ListingRow, "username" | "forumUsername">;
 
-/** The authors of a page of listings, in one query. */
-async function authorsOf(db: Db, userIds: string[]) {
-  const authors = new Map<string, { username: string; forumUsername: string | null }>();
-  if (userIds.length === 0) return authors;
-  const rows = await db
-    .select({ id: profiles.id, username: profiles.username, forumUsername: profiles.forumUsername })
-    .from(profiles)
-    .where(inArray(profiles.id, [...new Set(userIds)]));
-  for (const row of rows) authors.set(row.id, row);
-  return authors;
-}
-
 async function summarise(db: Db, rows: OwnRow[], publicUrl: PublicUrl) {
   const [covers, authors] = await Promise.all([
     coverImages(
       db,
       rows.map((row) => row.id),
     ),
-    authorsOf(
+    findPublicNames(
       db,
       rows.map((row) => row.userId),
     ),
@@ -185,22 +172,22 @@ export async function getListing(
   options: { publicUrl: PublicUrl },
 ): Promise<ListingDetail | null> {
   if (!isListingId(id)) return null;
-  const [row] = await db
-    .select(listingColumns)
-    .from(listings)
-    .leftJoin(profiles, eq(profiles.id, listings.userId))
-    .where(eq(listings.id, id));
+  const [row] = await db.select(ownColumns).from(listings).where(eq(listings.id, id));
   if (!row) return null;
-  const images = await db
-    .select()
-    .from(listingImages)
-    .where(eq(listingImages.listingId, id))
-    .orderBy(asc(listingImages.position));
+  const [images, names] = await Promise.all([
+    db
+      .select()
+      .from(listingImages)
+      .where(eq(listingImages.listingId, id))
+      .orderBy(asc(listingImages.position)),
+    findPublicNames(db, [row.userId]),
+  ]);
+  const author = { username: null, forumUsername: null, ...names.get(row.userId) };
   const { publicUrl } = options;
   const cover = images[0];
   return {
-    ...toListingSummary(row, cover, publicUrl),
-    author: { id: row.userId, username: row.username, forumUsername: row.forumUsername },
+    ...toListingSummary({ ...row, ...author }, cover, publicUrl),
+    author: { id: row.userId, ...author },
     images: images.map((image) => ({
       id: image.id,
       position: image.position,

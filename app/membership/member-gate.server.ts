@@ -35,17 +35,36 @@ const subscriberRead = createContext<{
   subscriber: Promise<SubscriberRow | null>;
 } | null>(null);
 
-async function admit(
+function readSubscriber(
   context: Readonly<RouterContextProvider>,
   user: CurrentUser,
-): Promise<Member | null> {
+): Promise<SubscriberRow | null> {
   let read = context.get(subscriberRead);
   if (read?.userId !== user.id) {
     // Set before it is awaited, so that loaders running side by side share the one query.
     read = { userId: user.id, subscriber: findSubscriber(getServices(context).db, user.id) };
     context.set(subscriberRead, read);
   }
-  return isEntitled(await read.subscriber) ? (user as Member) : null;
+  return read.subscriber;
+}
+
+async function admit(
+  context: Readonly<RouterContextProvider>,
+  user: CurrentUser,
+): Promise<Member | null> {
+  return isEntitled(await readSubscriber(context, user)) ? (user as Member) : null;
+}
+
+/**
+ * For membership's own pages (checkout, the test provider's manage page), which need the record
+ * itself as well as the answer: the request's one read, and whether the gate would admit.
+ */
+export async function currentMembership(
+  context: Readonly<RouterContextProvider>,
+  user: CurrentUser,
+): Promise<{ subscriber: SubscriberRow | null; admitted: boolean }> {
+  const subscriber = await readSubscriber(context, user);
+  return { subscriber, admitted: isEntitled(subscriber) };
 }
 
 /**

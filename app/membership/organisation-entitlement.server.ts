@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import { subscribers } from "./membership.table";
 
@@ -55,4 +55,13 @@ export async function withdrawOrganisationAccess(tx: Db, userId: string, at: Dat
         updatedAt: at,
       },
     });
+}
+
+/** How many organisations have a membership record (verified or once verified). */
+export async function countOrganisationSubscribers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(subscribers)
+    .where(eq(subscribers.isOrganization, true));
+  return row?.total ?? 0;
 }

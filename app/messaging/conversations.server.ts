@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { profiles } from "~/accounts/accounts.table";
+import { findPublicNames } from "~/accounts/account-directory.server";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { profileDisplayName } from "~/accounts/display-name";
-import { listingImages, listings } from "~/listings/listings.table";
+import { findCoverThumbKeys, findListingFacts } from "~/listings/listing-facts.server";
 import type { Db } from "~/server/db/database.server";
 import { isUuid, lockOwnConversation, readNow } from "./conversation-access.server";
 import { contactMessages, conversations } from "./messaging.table";
@@ -11,15 +10,23 @@ import { contactMessages, conversations } from "./messaging.table";
 // Reading conversations: the inbox, one conversation (which marks it read) and the header's
 // unread count. Only the two people in a conversation read it.
 
+/**
+ * A conversations column named with its table. Drizzle leaves columns unqualified in a query that
+ * reads one table, and inside a correlated subquery an unqualified `id` means the inner table's.
+ */
+function outer(column: string): SQL {
+  return sql`${conversations}.${sql.identifier(column)}`;
+}
+
 /** Messages from the other side newer than `user`'s read mark, per conversation row. */
 function unreadCountSql(userId: string): SQL<number> {
   return sql<number>`(
     select count(*)::int from ${contactMessages}
-    where ${contactMessages.conversationId} = ${conversations.id}
+    where ${contactMessages.conversationId} = ${outer("id")}
       and ${contactMessages.senderId} <> ${userId}
       and ${contactMessages.createdAt} > coalesce(
-        case when ${conversations.listerId} = ${userId}
-          then ${conversations.listerReadAt} else ${conversations.memberReadAt} end,
+        case when ${outer("lister_id")} = ${userId}
+          then ${outer("lister_read_at")} else ${outer("member_read_at")} end,
         '-infinity'::timestamptz)
   )`;
 }
@@ -54,7 +61,6 @@ export interface ConversationSummary {
 
 /** /messages: the member's conversations, the most recent first. */
 export async function listConversations(db: Db, userId: string): Promise<ConversationSummary[]> {
-  const other = alias(profiles, "other_profile");
   const rows = await db
     .select({
       id: conversations.id,
@@ -62,41 +68,36 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
       listingTitle: conversations.listingTitle,
       listerId: conversations.listerId,
       lastMessageAt: conversations.lastMessageAt,
-      otherUsername: other.username,
-      otherForumUsername: other.forumUsername,
+      otherId: sql<string>`case when ${conversations.listerId} = ${userId} then ${conversations.memberId} else ${conversations.listerId} end`,
       unread: unreadCountSql(userId),
       lastMessage: sql<string>`(
         select ${contactMessages.message} from ${contactMessages}
-        where ${contactMessages.conversationId} = ${conversations.id}
+        where ${contactMessages.conversationId} = ${outer("id")}
         order by ${contactMessages.createdAt} desc, ${contactMessages.id} desc limit 1)`,
       lastSenderId: sql<string>`(
         select ${contactMessages.senderId} from ${contactMessages}
-        where ${contactMessages.conversationId} = ${conversations.id}
+        where ${contactMessages.conversationId} = ${outer("id")}
         order by ${contactMessages.createdAt} desc, ${contactMessages.id} desc limit 1)`,
-      thumbKey: sql<string | null>`(
-        select ${listingImages.thumbKey} from ${listingImages}
-        where ${listingImages.listingId} = ${conversations.listingId}
-        order by ${listingImages.position} limit 1)`,
     })
     .from(conversations)
-    .leftJoin(
-      other,
-      eq(
-        other.id,
-        sql`case when ${conversations.listerId} = ${userId} then ${conversations.memberId} else ${conversations.listerId} end`,
-      ),
-    )
     .where(involving(userId))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+  const [names, thumbKeys] = await Promise.all([
+    findPublicNames(
+      db,
+      rows.map((row) => row.otherId),
+    ),
+    findCoverThumbKeys(
+      db,
+      rows.map((row) => row.listingId),
+    ),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     listingId: row.listingId,
     listingTitle: row.listingTitle,
-    listingThumbKey: row.thumbKey,
-    otherName: profileDisplayName({
-      username: row.otherUsername,
-      forumUsername: row.otherForumUsername,
-    }),
+    listingThumbKey: row.listingId ? (thumbKeys.get(row.listingId) ?? null) : null,
+    otherName: profileDisplayName(names.get(row.otherId)),
     isLister: row.listerId === userId,
     lastMessage: row.lastMessage ?? "",
     lastMessageFromMe: row.lastSenderId === userId,
@@ -138,16 +139,8 @@ export async function openConversation(
     const { row, side } = await lockOwnConversation(t, user, conversationId);
     await tx.update(conversations).set(readNow(side)).where(eq(conversations.id, conversationId));
     const otherId = side === "lister" ? row.memberId : row.listerId;
-    const [otherProfile] = await tx
-      .select({ username: profiles.username, forumUsername: profiles.forumUsername })
-      .from(profiles)
-      .where(eq(profiles.id, otherId));
-    const [listing] = row.listingId
-      ? await tx
-          .select({ status: listings.status })
-          .from(listings)
-          .where(eq(listings.id, row.listingId))
-      : [];
+    const names = await findPublicNames(t, [otherId]);
+    const listing = row.listingId ? await findListingFacts(t, row.listingId) : null;
     const messages = await tx
       .select()
       .from(contactMessages)
@@ -159,7 +152,7 @@ export async function openConversation(
       listingTitle: row.listingTitle,
       listingActive: listing?.status === "active",
       isLister: side === "lister",
-      otherName: profileDisplayName(otherProfile),
+      otherName: profileDisplayName(names.get(otherId)),
       messages: messages.map((message) => ({
         id: message.id,
         fromMe: message.senderId === user.id,

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { profiles } from "~/accounts/accounts.table";
-import { users } from "~/accounts/auth.table";
+import { findNotificationContacts } from "~/accounts/account-directory.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { NewMessageEmail } from "./emails/new-message-email";
@@ -24,21 +23,20 @@ export async function notifyRecipient(deps: NotificationDeps, sent: SentMessage)
   try {
     const [row] = await deps.db
       .select({
-        email: users.email,
-        isDemo: profiles.isDemo,
         listingTitle: conversations.listingTitle,
         senderName: contactMessages.senderName,
         message: contactMessages.message,
       })
       .from(contactMessages)
       .innerJoin(conversations, eq(conversations.id, contactMessages.conversationId))
-      .innerJoin(users, eq(users.id, sent.recipientId))
-      .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(contactMessages.id, sent.messageId));
-    if (!row || row.isDemo) return;
+    const recipient = (await findNotificationContacts(deps.db, [sent.recipientId])).get(
+      sent.recipientId,
+    );
+    if (!row || !recipient || recipient.isDemo) return;
     const conversationUrl = `${deps.appUrl}/messages/${sent.conversationId}`;
     await deps.sendEmail({
-      to: row.email,
+      to: recipient.email,
       subject: `New message from ${row.senderName} about ${row.listingTitle}`,
       template: NewMessageEmail({
         appUrl: deps.appUrl,

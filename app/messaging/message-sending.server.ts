@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.server";
 import { profileDisplayName } from "~/accounts/display-name";
-import { listings } from "~/listings/listings.table";
+import { findListingFacts } from "~/listings/listing-facts.server";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
@@ -44,15 +44,7 @@ export async function contactLister(
 ): Promise<SentMessage> {
   requireVerifiedEmail(member);
   if (!isUuid(listingId)) throw new MessagingError(messagingErrors.listingNotFound, 404);
-  const [listing] = await db
-    .select({
-      userId: listings.userId,
-      name: listings.name,
-      status: listings.status,
-      isDemo: listings.isDemo,
-    })
-    .from(listings)
-    .where(eq(listings.id, listingId));
+  const listing = await findListingFacts(db, listingId);
   if (!listing) throw new MessagingError(messagingErrors.listingNotFound, 404);
   if (listing.userId === member.id) throw new MessagingError(messagingErrors.ownListing, 400);
   if (listing.isDemo) throw new MessagingError(messagingErrors.demoListing, 409);

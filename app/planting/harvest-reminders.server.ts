@@ -1,6 +1,5 @@
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
-import { profiles } from "~/accounts/accounts.table";
-import { users } from "~/accounts/auth.table";
+import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import type { AppServices } from "~/server/services.server";
@@ -38,23 +37,24 @@ export async function sendDueHarvestReminders(services: HarvestReminderServices,
   const candidates = await db
     .select({
       id: plantings.id,
+      userId: plantings.userId,
       plantName: plantings.plantName,
       plantedDate: plantings.plantedDate,
       category: plantings.category,
       location: plantings.location,
-      email: users.email,
-      username: profiles.username,
-      isDemo: profiles.isDemo,
     })
     .from(plantings)
-    .innerJoin(users, eq(users.id, plantings.userId))
-    .innerJoin(profiles, eq(profiles.id, plantings.userId))
     .where(due);
+  const contacts = await findNotificationContacts(
+    db,
+    candidates.map((planting) => planting.userId),
+  );
 
   const sent: string[] = [];
   const failed: { plantingId: string; error: unknown }[] = [];
   for (const planting of candidates) {
-    if (planting.isDemo || isDemoEmail(planting.email)) continue;
+    const contact = contacts.get(planting.userId);
+    if (!contact || contact.isDemo || isDemoEmail(contact.email)) continue;
     const claimed = await db
       .update(plantings)
       .set({ reminderSentAt: now })
@@ -63,11 +63,11 @@ export async function sendDueHarvestReminders(services: HarvestReminderServices,
     if (claimed.length === 0) continue;
     try {
       await services.sendEmail({
-        to: planting.email,
+        to: contact.email,
         subject: `Your ${planting.plantName} should be ready to harvest`,
         template: HarvestReminderEmail({
           appUrl: services.env.APP_URL,
-          username: planting.username,
+          username: contact.username,
           plantName: planting.plantName,
           plantedOn: formatUkDate(planting.plantedDate),
           listingPath: surplusListingPath(planting),

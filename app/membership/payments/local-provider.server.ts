@@ -44,6 +44,16 @@ export function createLocalProvider(deps: LocalProviderDeps): PaymentProvider {
 
 export type LocalCheckout = typeof localCheckouts.$inferSelect;
 
+/** Whose checkout this is, open or not; null when there is no such checkout (or the id is bad). */
+export async function findCheckoutOwner(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: localCheckouts.userId })
+    .from(localCheckouts)
+    .where(eq(localCheckouts.id, id))
+    .catch(() => []);
+  return row?.userId ?? null;
+}
+
 /** A member's own open checkout; another member's, or a finished one, is not found. */
 export async function findOpenCheckout(
   db: Db,

@@ -10,7 +10,7 @@ import { accounts, sessions, users } from "~/accounts/auth.table";
 import { currentUserContext, loadCurrentUser } from "~/accounts/current-user.server";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
-import { grantRole } from "~/accounts/staff-roles.server";
+import { grantRole } from "~/admin/staff-roles.server";
 import { clientIpContext, servicesContext } from "~/server/context.server";
 import type { AppServices } from "~/server/services.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";

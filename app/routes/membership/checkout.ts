@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
-import { findSubscriber, isEntitled } from "~/membership/entitlement.server";
+import { currentMembership } from "~/membership/member-gate.server";
 import { membershipMessages } from "~/membership/membership-messages";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/checkout";
@@ -8,9 +8,9 @@ import type { Route } from "./+types/checkout";
 // Subscribe: a POST from the dashboard's membership card, answered with the provider's checkout.
 export async function action({ context, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
-  const { db, env, toasts, logger, payments } = getServices(context);
-  const subscriber = await findSubscriber(db, user.id);
-  if (user.profile.isOrganization || isEntitled(subscriber)) throw redirect("/dashboard");
+  const { env, toasts, logger, payments } = getServices(context);
+  const { subscriber, admitted } = await currentMembership(context, user);
+  if (user.profile.isOrganization || admitted) throw redirect("/dashboard");
   try {
     const { url: checkoutUrl } = await payments.createCheckout({
       userId: user.id,

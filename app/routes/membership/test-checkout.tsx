@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { FlaskConical } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
@@ -6,9 +5,9 @@ import { formatPence } from "~/components/format-money";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { localCheckouts } from "~/membership/membership.table";
 import {
   cancelLocalCheckout,
+  findCheckoutOwner,
   findOpenCheckout,
   payLocalCheckout,
 } from "~/membership/payments/local-provider.server";
@@ -37,13 +36,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export async function action({ context, url, params, request }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const { db, fulfilment } = localOnly(context);
-  const [owner] = await db
-    .select({ userId: localCheckouts.userId })
-    .from(localCheckouts)
-    .where(eq(localCheckouts.id, params.id))
-    .catch(() => []);
+  const owner = await findCheckoutOwner(db, params.id);
   // Another member's checkout: refused, and nothing changes.
-  if (owner && owner.userId !== user.id) throw data("This is not your checkout.", { status: 403 });
+  if (owner && owner !== user.id) throw data("This is not your checkout.", { status: 403 });
   const intent = (await request.formData()).get("intent");
   if (intent === "pay") {
     const paid = await payLocalCheckout({ db, fulfilment }, params.id, user.id);

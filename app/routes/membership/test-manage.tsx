@@ -5,7 +5,7 @@ import { ukLongDate } from "~/components/format-date";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { findSubscriber, isEntitled } from "~/membership/entitlement.server";
+import { currentMembership } from "~/membership/member-gate.server";
 import { setLocalCancelAtPeriodEnd } from "~/membership/payments/local-provider.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/test-manage";
@@ -23,9 +23,9 @@ function localOnly(context: Route.LoaderArgs["context"]) {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  const { db } = localOnly(context);
-  const subscriber = await findSubscriber(db, user.id);
-  if (subscriber?.provider !== "local" || !isEntitled(subscriber)) throw redirect("/dashboard");
+  localOnly(context);
+  const { subscriber, admitted } = await currentMembership(context, user);
+  if (subscriber?.provider !== "local" || !admitted) throw redirect("/dashboard");
   return {
     end: subscriber.subscriptionEnd ? ukLongDate(subscriber.subscriptionEnd) : null,
     cancelAtPeriodEnd: subscriber.cancelAtPeriodEnd,
@@ -35,7 +35,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ context, url, request }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const { db, fulfilment, toasts } = localOnly(context);
-  const subscriber = await findSubscriber(db, user.id);
+  const { subscriber } = await currentMembership(context, user);
   if (subscriber?.provider !== "local") throw data("No membership to manage.", { status: 403 });
   const intent = (await request.formData()).get("intent");
   if (intent !== "cancel" && intent !== "resume") throw data("Unknown action", { status: 400 });

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { LastAdminError } from "~/accounts/account-roles.server";
+import { profiles, type StaffRole, userRoles } from "~/accounts/accounts.table";
+import { users } from "~/accounts/auth.table";
+import { hasRole, loadCurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
 import { setupTestDatabase } from "../../tests/test-database";
-import { profiles, type StaffRole, userRoles } from "./accounts.table";
-import { users } from "./auth.table";
-import { hasRole, loadCurrentUser } from "./current-user.server";
 import {
   grantRole,
   InvalidRoleError,
@@ -59,6 +60,14 @@ describe("staff roles", () => {
 
     await grantRole(db, "first-admin@example.org", "moderator");
     expect(await rolesOf(db, id)).toEqual(["admin", "moderator"]);
+
+    // The site never loses its last admin, from the command line either.
+    await expect(revokeRole(db, "first-admin@example.org", "admin")).rejects.toThrow(
+      LastAdminError,
+    );
+    expect(await rolesOf(db, id)).toEqual(["admin", "moderator"]);
+    await createUser(db, "second-admin@example.org", "second");
+    await grantRole(db, "second-admin@example.org", "admin");
 
     expect((await revokeRole(db, "first-admin@example.org", "admin")).changed).toBe(true);
     expect((await revokeRole(db, "first-admin@example.org", "admin")).changed).toBe(false);

@@ -1,12 +1,18 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { recordStaffAction } from "~/admin/staff-audit.server";
+import {
+  addRole,
+  findAccountByEmail,
+  listRolesByEmail,
+  removeRoleOf,
+  type StaffMember,
+} from "~/accounts/account-roles.server";
+import { type StaffRole, staffRoles } from "~/accounts/accounts.table";
 import type { Db } from "~/server/db/database.server";
-import { profiles, type StaffRole, staffRoles, userRoles } from "./accounts.table";
-import { users } from "./auth.table";
+import { recordStaffAction } from "./staff-audit.server";
 
 // Granting and revoking staff roles (admin, moderator) from the command line, which makes the
 // first admin. Each change writes its row in the staff audit log (no actor: the command line).
-// The admin area's own role management is in app/admin/staff-management.server.ts. Checking a
+// The admin area's own role management is in staff-management.server.ts; the rows themselves,
+// and the rule that the last admin stays, are accounts' (account-roles.server.ts). Checking a
 // role on a request is `hasRole` in current-user.server.ts, and nothing else.
 
 export const UNKNOWN_ACCOUNT_MESSAGE =
@@ -46,10 +52,7 @@ export interface RoleChange {
 }
 
 async function findAccount(db: Db, email: string) {
-  const [user] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  const user = await findAccountByEmail(db, email);
   if (!user) throw new UnknownAccountError();
   return user;
 }
@@ -68,54 +71,31 @@ function auditCommandLine(tx: Db, action: string, userId: string, role: StaffRol
 export async function grantRole(db: Db, email: string, role: StaffRole): Promise<RoleChange> {
   const checked = parseStaffRole(role);
   const user = await findAccount(db, email);
-  const inserted = await db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(userRoles)
-      .values({ userId: user.id, role: checked })
-      .onConflictDoNothing({ target: [userRoles.userId, userRoles.role] })
-      .returning({ id: userRoles.id });
-    if (rows.length > 0)
-      await auditCommandLine(tx as unknown as Db, "role.grant", user.id, checked);
-    return rows;
+  const changed = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const added = await addRole(t, user.id, checked);
+    if (added) await auditCommandLine(t, "role.grant", user.id, checked);
+    return added;
   });
-  return { changed: inserted.length > 0, userId: user.id, email: user.email, role: checked };
+  return { changed, userId: user.id, email: user.email, role: checked };
 }
 
 /** Takes a role away. Revoking one the account does not have changes nothing. */
 export async function revokeRole(db: Db, email: string, role: StaffRole): Promise<RoleChange> {
   const checked = parseStaffRole(role);
   const user = await findAccount(db, email);
-  const deleted = await db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(userRoles)
-      .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, checked)))
-      .returning({ id: userRoles.id });
-    if (rows.length > 0) {
-      await auditCommandLine(tx as unknown as Db, "role.revoke", user.id, checked);
-    }
-    return rows;
+  const changed = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const removed = await removeRoleOf(t, user.id, checked);
+    if (removed) await auditCommandLine(t, "role.revoke", user.id, checked);
+    return removed !== null;
   });
-  return { changed: deleted.length > 0, userId: user.id, email: user.email, role: checked };
+  return { changed, userId: user.id, email: user.email, role: checked };
 }
 
-export interface StaffMember {
-  email: string;
-  username: string | null;
-  role: StaffRole;
-  grantedAt: Date;
-}
+export type { StaffMember };
 
 /** Every role held, by email then role. */
-export async function listRoles(db: Db): Promise<StaffMember[]> {
-  return db
-    .select({
-      email: users.email,
-      username: profiles.username,
-      role: userRoles.role,
-      grantedAt: userRoles.createdAt,
-    })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .leftJoin(profiles, eq(profiles.id, userRoles.userId))
-    .orderBy(asc(users.email), asc(userRoles.role));
+export function listRoles(db: Db): Promise<StaffMember[]> {
+  return listRolesByEmail(db);
 }
