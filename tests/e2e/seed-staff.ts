@@ -8,7 +8,7 @@ import { createAuth } from "~/accounts/auth.server";
 import { users } from "~/accounts/auth.table";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
-import { grantRole } from "~/accounts/staff-roles.server";
+import { grantRole } from "~/admin/staff-roles.server";
 import { migrateDatabase, openDatabase } from "~/server/db/database.server";
 import { loadEnv } from "~/server/env.server";
 import { E2E_STAFF } from "./staff";

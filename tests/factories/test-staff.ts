@@ -4,7 +4,7 @@ import { users } from "~/accounts/auth.table";
 import { type CurrentUser, loadCurrentUser } from "~/accounts/current-user.server";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
-import { grantRole } from "~/accounts/staff-roles.server";
+import { grantRole } from "~/admin/staff-roles.server";
 import { createTestMember } from "./test-members";
 import type { createTestServices } from "./test-services";
 

@@ -34,7 +34,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ context, url, request }: Route.ActionArgs) {
   const user = requireUser(context, url);
-  const { db, fulfilment, toasts } = localOnly(context);
+  const { fulfilment, toasts } = localOnly(context);
   const { subscriber } = await currentMembership(context, user);
   if (subscriber?.provider !== "local") throw data("No membership to manage.", { status: 403 });
   const intent = (await request.formData()).get("intent");
