@@ -12,7 +12,7 @@ import type { FileStorage } from "~/server/storage/file-storage";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
-import { referralCodes } from "../membership/membership.table";
+import { referralAttributions, referralCodes } from "../membership/membership.table";
 import { referralExportSection } from "../membership/membership-account-export.server";
 import { referralSignup } from "../membership/referral-codes.server";
 import {
@@ -142,9 +142,8 @@ describe("deleteAccount", () => {
     // The other member joined with the doomed organisation's referral code, and the doomed
     // account (a moderator) reviewed the other's application.
     await db
-      .update(profiles)
-      .set({ referredByCodeId: doomed.referralCodeId })
-      .where(eq(profiles.id, other.userId));
+      .insert(referralAttributions)
+      .values({ userId: other.userId, codeId: doomed.referralCodeId });
     await db
       .update(organizationVerifications)
       .set({ reviewedBy: doomed.userId, reviewedAt: new Date() })

@@ -104,24 +104,6 @@ export async function currentOrganisationNames(
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** The id of the referral code the account joined with, if any (the code itself is membership's). */
-export async function findJoinedWithCodeId(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ codeId: profiles.referredByCodeId })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row?.codeId ?? null;
-}
-
-/** How many accounts joined with a referral code. */
-export async function countAccountsJoinedWith(db: Db, codeId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(profiles)
-    .where(eq(profiles.referredByCodeId, codeId));
-  return row?.n ?? 0;
-}
-
 /** How many accounts have signed up (with a profile). */
 export async function countAccounts(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(profiles);

@@ -9,7 +9,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { referralCodes } from "../membership/membership.table";
 import { users } from "./auth.table";
 
 /** The public face of an account: id equals the user's id. */
@@ -23,14 +22,6 @@ export const profiles = pgTable("profiles", {
   isOrganization: boolean("is_organization").notNull().default(false),
   organizationName: text("organization_name"),
   organizationType: text("organization_type"),
-  /**
-   * The partner organisation's referral code this member joined with, if any. Membership owns
-   * the codes and resolves this at sign-up (`SignupReferrals`); the foreign key is the one place
-   * accounts' schema names a membership table (decision 0025).
-   */
-  referredByCodeId: uuid("referred_by_code_id").references(() => referralCodes.id, {
-    onDelete: "set null",
-  }),
   isDemo: boolean("is_demo").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   /** The last day the member used the site signed in (for the inactive-account retention rule). */

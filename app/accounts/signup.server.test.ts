@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestServices } from "../../tests/factories/test-services.ts";
 import { setupTestDatabase } from "../../tests/test-database.ts";
-import { referralCodes } from "../membership/membership.table.ts";
+import { referralAttributions, referralCodes } from "../membership/membership.table.ts";
 import { referralSignup } from "../membership/referral-codes.server.ts";
 import {
   marketingConsents,
@@ -61,8 +61,13 @@ describe("signUp", () => {
       forumUsername: input.username,
       location: "Leeds",
       isOrganization: false,
-      referredByCodeId: null,
     });
+    expect(
+      await db
+        .select()
+        .from(referralAttributions)
+        .where(eq(referralAttributions.userId, result.userId)),
+    ).toEqual([]);
     const [consent] = await db
       .select()
       .from(signupConsents)
@@ -142,11 +147,11 @@ describe("signUp", () => {
       referralSignup,
     );
     if (!referred.ok) throw new Error("referred sign-up failed");
-    const [profile] = await services.db
-      .select()
-      .from(profiles)
-      .where(eq(profiles.id, referred.userId));
-    expect(profile?.referredByCodeId).toBe(code?.id);
+    const attributions = await services.db
+      .select({ codeId: referralAttributions.codeId })
+      .from(referralAttributions)
+      .where(eq(referralAttributions.userId, referred.userId));
+    expect(attributions).toEqual([{ codeId: code?.id }]);
   });
 
   it("knows no referral code without the referral programme, and gives no organisation one", async () => {

@@ -89,7 +89,6 @@ export async function signUp(
         isOrganization,
         organizationName: isOrganization ? (input.organizationName ?? null) : null,
         organizationType: isOrganization ? (input.organizationType ?? null) : null,
-        referredByCodeId: referralCodeId,
         createdAt: now,
         lastSeenAt: now,
       });
@@ -106,6 +105,9 @@ export async function signUp(
         consent: input.marketingConsent === true,
         recordedAt: now,
       });
+      if (referralCodeId && referrals) {
+        await referrals.recordJoinedWith(tx, userId, referralCodeId);
+      }
       if (isOrganization && referrals) {
         await referrals.giveOrganisationCode(tx, userId, input.organizationName ?? username);
       }

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { findAccountContact, findJoinedWithCodeId } from "~/accounts/account-directory.server";
+import { findAccountContact } from "~/accounts/account-directory.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { WelcomeEmail } from "./emails/welcome-email";
@@ -12,6 +12,7 @@ import {
   referralEarnings,
   subscribers,
 } from "./membership.table";
+import { findJoinedWithCodeId } from "./referral-codes.server";
 import { referralRateOn } from "./referral-rates";
 
 export interface FulfilmentDeps {

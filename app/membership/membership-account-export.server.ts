@@ -1,8 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { findJoinedWithCodeId } from "~/accounts/account-directory.server";
 import type { AccountExportSection } from "~/server/domain";
 import { membershipPayments, referralCodes, subscribers } from "./membership.table";
-import { referralCodeText } from "./referral-codes.server";
+import { findJoinedWithCodeId, referralCodeText } from "./referral-codes.server";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

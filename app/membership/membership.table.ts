@@ -13,7 +13,7 @@ import { users } from "../accounts/auth.table";
 
 /**
  * Partner organisations' referral codes, one per organisation account. A member who joins with
- * one has it recorded on their profile (`profiles.referred_by_code_id`).
+ * one has it recorded in `referral_attributions`.
  */
 export const referralCodes = pgTable("referral_codes", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -24,6 +24,25 @@ export const referralCodes = pgTable("referral_codes", {
     .references(() => users.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The code a member joined with, if any: one row per member, written at sign-up. Membership owns
+ * it (the earnings it leads to are membership's), so accounts' tables name nothing of membership.
+ * It goes with the member's account, or with the code when the organisation's account goes.
+ */
+export const referralAttributions = pgTable(
+  "referral_attributions",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeId: uuid("code_id")
+      .notNull()
+      .references(() => referralCodes.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("referral_attributions_code_idx").on(table.codeId)],
+);
 
 export const paymentProviders = ["stripe", "local"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { findAccountContact } from "~/accounts/account-directory.server";
 import type { SignupReferrals } from "~/accounts/signup-referrals";
 import type { Db } from "~/server/db/database.server";
-import { referralCodes } from "./membership.table";
+import { referralAttributions, referralCodes } from "./membership.table";
 import { generateReferralCode, type RandomSource } from "./referral-code-generator";
 
 const MAX_ATTEMPTS = 5;
@@ -80,9 +80,30 @@ export async function referralCodeText(db: Db, codeId: string): Promise<string |
   return row?.code ?? null;
 }
 
+/** The id of the code the member joined with, if any. */
+export async function findJoinedWithCodeId(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ codeId: referralAttributions.codeId })
+    .from(referralAttributions)
+    .where(eq(referralAttributions.userId, userId));
+  return row?.codeId ?? null;
+}
+
+/** How many members joined with a code. */
+export async function countAccountsJoinedWith(db: Db, codeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(referralAttributions)
+    .where(eq(referralAttributions.codeId, codeId));
+  return row?.n ?? 0;
+}
+
 /** Membership's part of a sign-up: the route hands this to accounts' `signUp`. */
 export const referralSignup: SignupReferrals = {
   findCodeId: findReferralCodeId,
+  async recordJoinedWith(tx, userId, codeId) {
+    await tx.insert(referralAttributions).values({ userId, codeId });
+  },
   async giveOrganisationCode(tx, userId, organisationName) {
     // Part of the account: a code already taken is drawn again, anything else rolls back.
     await createReferralCode(tx, userId, organisationName);

@@ -1,8 +1,7 @@
 import { and, count, eq, gte, lt, sum } from "drizzle-orm";
-import { countAccountsJoinedWith } from "~/accounts/account-directory.server";
 import type { Db } from "~/server/db/database.server";
 import { referralEarnings } from "./membership.table";
-import { ensureReferralCode } from "./referral-codes.server";
+import { countAccountsJoinedWith, ensureReferralCode } from "./referral-codes.server";
 import { referralRateOn } from "./referral-rates";
 import { ukMonthOf, ukMonthRange } from "./uk-months";
 

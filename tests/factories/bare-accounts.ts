@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { profiles } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
+import { referralAttributions } from "~/membership/membership.table";
 import type { Db } from "~/server/db/database.server";
 
 let counter = 0;
@@ -23,7 +24,9 @@ export async function createBareAccount(
     username: `user${counter}`,
     isOrganization: options.organizationName !== undefined,
     organizationName: options.organizationName ?? null,
-    referredByCodeId: options.referredByCodeId ?? null,
   });
+  if (options.referredByCodeId) {
+    await db.insert(referralAttributions).values({ userId: id, codeId: options.referredByCodeId });
+  }
   return id;
 }
