@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { profiles } from "~/accounts/accounts.table";
+import { findPublicNames } from "~/accounts/account-directory.server";
 import { moderationAudit } from "~/forum/forum.table";
 import type { Db } from "~/server/db/database.server";
 
@@ -54,7 +54,7 @@ export async function listStaffAudit(
   const rows = await db
     .select({
       id: moderationAudit.id,
-      actorName: profiles.username,
+      actorId: moderationAudit.actorId,
       action: moderationAudit.action,
       targetType: moderationAudit.targetType,
       targetId: moderationAudit.targetId,
@@ -62,12 +62,23 @@ export async function listStaffAudit(
       createdAt: moderationAudit.createdAt,
     })
     .from(moderationAudit)
-    .leftJoin(profiles, eq(profiles.id, moderationAudit.actorId))
     .where(where)
     .orderBy(desc(moderationAudit.createdAt), desc(moderationAudit.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
-  return { rows, total, page, pages };
+  const names = await findPublicNames(
+    db,
+    rows.map((row) => row.actorId),
+  );
+  return {
+    rows: rows.map(({ actorId, ...row }) => ({
+      ...row,
+      actorName: actorId ? (names.get(actorId)?.username ?? null) : null,
+    })),
+    total,
+    page,
+    pages,
+  };
 }
 
 /** How many audit rows match: for tests and the dashboard. */

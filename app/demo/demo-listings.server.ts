@@ -1,6 +1,5 @@
+import { insertDemoListing } from "~/listings/demo-listing-writes.server";
 import { type StoredListingPhoto, storeListingPhotos } from "~/listings/image-processing.server";
-import { listingImageRows } from "~/listings/listing-writes.server";
-import { listingImages, listings } from "~/listings/listings.table";
 import type { DemoSeeder } from "~/server/seed/demo-seeder";
 import type { FileStorage } from "~/server/storage/file-storage";
 import { type ScheduledDemoListing, scheduleDemoListings } from "./demo-listings";
@@ -37,9 +36,9 @@ export const demoListingsSeeder: DemoSeeder = {
         entry.status === "active"
           ? entry.createdAt
           : new Date(Math.min(now.getTime(), entry.createdAt.getTime() + 30 * HOUR_MS));
-      const [row] = await db
-        .insert(listings)
-        .values({
+      await insertDemoListing(
+        db,
+        {
           userId,
           name: listing.name,
           description: listing.description,
@@ -49,15 +48,11 @@ export const demoListingsSeeder: DemoSeeder = {
           quantity: listing.quantity ?? null,
           harvestDate: entry.harvestDate,
           status: entry.status,
-          isDemo: true,
           createdAt: entry.createdAt,
           updatedAt,
-        })
-        .returning({ id: listings.id });
-      const stored = photos[index] ?? [];
-      if (row && stored.length > 0) {
-        await db.insert(listingImages).values(listingImageRows(row.id, stored));
-      }
+        },
+        photos[index] ?? [],
+      );
     }
   },
 };

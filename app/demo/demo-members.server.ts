@@ -1,7 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
-import { profiles } from "~/accounts/accounts.table";
-import { users } from "~/accounts/auth.table";
+import { createDemoAccount, findDemoAccountIds } from "~/accounts/demo-accounts.server";
 import { DEMO_EMAIL_DOMAIN } from "~/accounts/demo-email";
 import type { Db } from "~/server/db/database.server";
 import type { DemoSeeder } from "~/server/seed/demo-seeder";
@@ -61,30 +58,12 @@ export const demoMembersSeeder: DemoSeeder = {
   name: "demo-members",
   async run(db, { now }) {
     for (const member of demoMembers) {
-      const id = randomUUID();
-      const joined = new Date(now.getTime() - member.joinedDaysAgo * DAY_MS);
-      const inserted = await db
-        .insert(users)
-        .values({
-          id,
-          name: member.username,
-          email: demoMemberEmail(member.key),
-          emailVerified: false,
-          createdAt: joined,
-          updatedAt: joined,
-        })
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id });
-      // Someone already has the address (a real account made while demo data was off): leave
-      // it alone; this member and their listings are simply left out.
-      if (inserted.length === 0) continue;
-      await db.insert(profiles).values({
-        id,
+      // An address already taken leaves this member, and their listings, out.
+      await createDemoAccount(db, {
+        email: demoMemberEmail(member.key),
         username: member.username,
-        forumUsername: member.username,
         location: member.city,
-        isDemo: true,
-        createdAt: joined,
+        joinedAt: new Date(now.getTime() - member.joinedDaysAgo * DAY_MS),
       });
     }
   },
@@ -93,15 +72,11 @@ export const demoMembersSeeder: DemoSeeder = {
 /** The user ids of the demo members that exist, by key (one removed by staff is simply absent). */
 export async function demoMemberIds(db: Db): Promise<Map<string, string>> {
   const byEmail = new Map(demoMembers.map((member) => [demoMemberEmail(member.key), member.key]));
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(inArray(users.email, [...byEmail.keys()]), eq(profiles.isDemo, true)));
+  const found = await findDemoAccountIds(db, [...byEmail.keys()]);
   const ids = new Map<string, string>();
-  for (const row of rows) {
-    const key = byEmail.get(row.email);
-    if (key) ids.set(key, row.id);
+  for (const [email, id] of found) {
+    const key = byEmail.get(email);
+    if (key) ids.set(key, id);
   }
   return ids;
 }

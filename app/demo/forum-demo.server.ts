@@ -1,5 +1,4 @@
-import { eq } from "drizzle-orm";
-import { forumCategories, forumPosts, forumReplies } from "~/forum/forum.table";
+import { insertDemoTopic } from "~/forum/forum-demo-writes.server";
 import type { DemoSeeder } from "~/server/seed/demo-seeder";
 import { demoMemberIds } from "./demo-members.server";
 import { demoTopics } from "./forum-demo";
@@ -14,38 +13,21 @@ export const forumDemoSeeder: DemoSeeder = {
     const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
     for (const topic of demoTopics) {
       const userId = memberIds.get(topic.member);
-      const [category] = await db
-        .select({ id: forumCategories.id })
-        .from(forumCategories)
-        .where(eq(forumCategories.slug, topic.category));
-      if (!userId || !category) continue;
-      const replies = topic.replies.filter((reply) => memberIds.has(reply.member));
-      const lastActivity = Math.min(topic.hoursAgo, ...replies.map((reply) => reply.hoursAgo));
-      const [row] = await db
-        .insert(forumPosts)
-        .values({
-          categoryId: category.id,
-          userId,
-          title: topic.title,
-          content: topic.content,
-          createdAt: at(topic.hoursAgo),
-          updatedAt: at(topic.hoursAgo),
-          lastActivityAt: at(lastActivity),
-          replyCount: replies.length,
-          isDemo: true,
-        })
-        .returning({ id: forumPosts.id });
-      if (!row || replies.length === 0) continue;
-      await db.insert(forumReplies).values(
-        replies.map((reply) => ({
-          postId: row.id,
-          userId: memberIds.get(reply.member) ?? null,
-          content: reply.content,
-          createdAt: at(reply.hoursAgo),
-          updatedAt: at(reply.hoursAgo),
-          isDemo: true,
-        })),
-      );
+      if (!userId) continue;
+      const replies = topic.replies.flatMap((reply) => {
+        const replier = memberIds.get(reply.member);
+        return replier
+          ? [{ userId: replier, content: reply.content, createdAt: at(reply.hoursAgo) }]
+          : [];
+      });
+      await insertDemoTopic(db, {
+        categorySlug: topic.category,
+        userId,
+        title: topic.title,
+        content: topic.content,
+        createdAt: at(topic.hoursAgo),
+        replies,
+      });
     }
   },
 };

@@ -1,0 +1,24 @@
+import type { Db } from "~/server/db/database.server";
+import type { StoredListingPhoto } from "./image-processing.server";
+import { listingImageRows } from "./listing-writes.server";
+import { listingImages, listings } from "./listings.table";
+
+// Listings written by the demo content module (app/demo): marked `is_demo`, dated as the demo's
+// schedule says, with photos already stored through the upload pipeline.
+
+export type DemoListingInput = Omit<typeof listings.$inferInsert, "id" | "isDemo">;
+
+export async function insertDemoListing(
+  db: Db,
+  input: DemoListingInput,
+  photos: readonly StoredListingPhoto[],
+): Promise<string | null> {
+  const [row] = await db
+    .insert(listings)
+    .values({ ...input, isDemo: true })
+    .returning({ id: listings.id });
+  if (row && photos.length > 0) {
+    await db.insert(listingImages).values(listingImageRows(row.id, photos));
+  }
+  return row?.id ?? null;
+}
