@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
-import { profiles, type StaffRole, userRoles } from "./accounts.table";
+import { profiles, userRoles } from "./accounts.table";
 import { users } from "./auth.table";
+import type { StaffRole } from "./staff-role";
 
 // Staff roles are part of the account (the current user carries them, `hasRole` reads them), so
 // accounts keeps their table and these plain reads and writes. Deciding who may change a role, and

@@ -10,6 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.table";
+import type { StaffRole } from "./staff-role";
 
 /** The public face of an account: id equals the user's id. */
 export const profiles = pgTable("profiles", {
@@ -85,9 +86,6 @@ export const organizationVerifications = pgTable(
     ),
   ],
 );
-
-export const staffRoles = ["admin", "moderator"] as const;
-export type StaffRole = (typeof staffRoles)[number];
 
 export const userRoles = pgTable(
   "user_roles",

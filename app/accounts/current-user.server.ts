@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { createContext, type RouterContextProvider, redirect } from "react-router";
 import type { Db } from "~/server/db/database.server";
-import { profiles, type StaffRole, userRoles } from "./accounts.table";
+import { profiles, userRoles } from "./accounts.table";
+import type { StaffRole } from "./staff-role";
 
 /** The signed-in person, as every loader and action sees them. */
 export interface CurrentUser {

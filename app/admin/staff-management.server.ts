@@ -4,8 +4,8 @@ import {
   LastAdminError,
   removeRoleById,
 } from "~/accounts/account-roles.server";
-import type { StaffRole } from "~/accounts/accounts.table";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import type { StaffRole } from "~/accounts/staff-role";
 import type { Db } from "~/server/db/database.server";
 import { assertAdmin } from "./admin-access.server";
 import { adminMessages, roleLabels } from "./admin-schemas";

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LastAdminError } from "~/accounts/account-roles.server";
-import { profiles, type StaffRole, userRoles } from "~/accounts/accounts.table";
+import { profiles, userRoles } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
 import { hasRole, loadCurrentUser } from "~/accounts/current-user.server";
+import type { StaffRole } from "~/accounts/staff-role";
 import type { Db } from "~/server/db/database.server";
 import { setupTestDatabase } from "../../tests/test-database";
 import {

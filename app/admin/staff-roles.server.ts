@@ -5,7 +5,7 @@ import {
   removeRoleOf,
   type StaffMember,
 } from "~/accounts/account-roles.server";
-import { type StaffRole, staffRoles } from "~/accounts/accounts.table";
+import { type StaffRole, staffRoles } from "~/accounts/staff-role";
 import type { Db } from "~/server/db/database.server";
 import { recordStaffAction } from "./staff-audit.server";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { StaffRole } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
 import { type CurrentUser, loadCurrentUser } from "~/accounts/current-user.server";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
+import type { StaffRole } from "~/accounts/staff-role";
 import { grantRole } from "~/admin/staff-roles.server";
 import { createTestMember } from "./test-members";
 import type { createTestServices } from "./test-services";
