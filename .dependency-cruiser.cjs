@@ -37,6 +37,15 @@ const forbidden = [
     to: { path: "^app/composition/" },
   },
   {
+    name: "forum-reads-accounts-through-the-directory",
+    severity: "error",
+    comment:
+      "The forum reads names and contacts through ~/accounts/account-directory.server, never " +
+      "accounts' tables (its own *.table.ts may reference them for foreign keys). Decision 0030.",
+    from: { path: "^app/forum/", pathNot: `(${TESTS}|\\.table\\.ts$)` },
+    to: { path: "^app/accounts/[^/]+\\.table\\.ts$" },
+  },
+  {
     name: "ui-primitives-import-nothing-of-the-app",
     severity: "error",
     comment: "app/components/ui is the design system: it knows nothing of Glut.",

@@ -4,29 +4,35 @@
 // requests/s and p50/p95/p99 as Markdown tables.
 //
 // Run: npm run bench:forum [-- <topics>]          (PGlite in a throwaway folder)
-//      BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/glut_bench npm run bench:forum
+//      BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_forum npm run bench:forum
 // Settings (environment): BENCH_TOPICS (default 100000, or the first argument),
-// BENCH_CONNECTIONS ("1,20"), BENCH_DURATION (seconds per run, 10), BENCH_PORT (4392).
-import os from "node:os";
-import autocannon from "autocannon";
+// BENCH_CONNECTIONS ("1,20"), BENCH_DURATION (seconds per run, 10), BENCH_PORT (4392),
+// BENCH_KEEP_DATABASE=1 (keep the PostgreSQL database). The server, the member and the load
+// runs are bench/page-bench.ts, shared with bench/listings-page.ts.
 import { SEARCH_PAGE_SIZE, searchPageQuery } from "~/forum/forum-search.server";
 import { categoryTopicsQuery, TOPICS_PAGE_SIZE } from "~/forum/forum-topics.server";
 import { openBenchDatabase } from "./bench-database.ts";
-import { becomeBenchMember } from "./bench-member.ts";
-import { markdownTable, ms, summariseLatencies } from "./latency.ts";
-import { startProductionServer } from "./production-server.ts";
+import { markdownTable } from "./latency.ts";
+import {
+  commonSettings,
+  finish,
+  loadPages,
+  log,
+  machine,
+  positiveInteger,
+  warmUp,
+  withServedMember,
+} from "./page-bench.ts";
 
-const whole = (text: string | undefined, fallback: number) =>
-  text ? Number(text.replaceAll(/[_,]/g, "")) : fallback;
 const settings = {
-  topics: whole(process.argv[2] ?? process.env.BENCH_TOPICS, 100_000),
-  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
-  port: whole(process.env.BENCH_PORT, 4392),
-  duration: whole(process.env.BENCH_DURATION, 10),
-  connections: (process.env.BENCH_CONNECTIONS || "1,20").split(",").map((n) => whole(n, 20)),
+  ...commonSettings(4392),
+  topics: positiveInteger(
+    "The number of topics",
+    process.argv[2] ?? process.env.BENCH_TOPICS,
+    100_000,
+  ),
 };
 const REPLIES = 250;
-const log = (line: string) => console.error(line);
 
 log(`Opening the ${settings.databaseUrl ? "PostgreSQL" : "PGlite"} benchmark database…`);
 const database = await openBenchDatabase(settings.databaseUrl);
@@ -73,7 +79,7 @@ try {
     `## The forum, ${settings.topics.toLocaleString("en-GB")} topics on ${database.description}, ${new Date().toISOString().slice(0, 10)}\n`,
   );
   console.log(
-    `${os.cpus().length} cores, Node ${process.version}; one topic with ${REPLIES} replies; seeded in ${seconds.toFixed(0)} s.\n`,
+    `${machine()}; one topic with ${REPLIES} replies; seeded in ${seconds.toFixed(0)} s.\n`,
   );
 
   const plans: string[][] = [];
@@ -113,25 +119,8 @@ try {
   );
   console.log("### Query plans (EXPLAIN ANALYZE; median of three)\n");
   console.log(markdownTable(["query", "ms", "indexes", "Seq Scan on forum_posts"], plans));
-  await database.release();
 
-  log("Starting the production server…");
-  const server = await startProductionServer({
-    port: settings.port,
-    env: {
-      ...database.serverEnv,
-      APP_URL: `http://127.0.0.1:${settings.port}`,
-      BETTER_AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
-      DEMO_DATA: "false",
-      STRIPE_SECRET_KEY: "",
-      STRIPE_PRICE_ID: "",
-      STRIPE_WEBHOOK_SECRET: "",
-      SMTP_URL: "",
-      S3_BUCKET: "",
-    },
-  });
-  try {
-    const cookie = await becomeBenchMember(server.baseUrl);
+  await withServedMember(database, settings.port, async (session) => {
     const pages = [
       { label: "/forum (categories, latest)", path: "/forum" },
       { label: "category page 1", path: `/forum/category/${category?.slug}` },
@@ -141,57 +130,13 @@ try {
       { label: "search 'clubroot'", path: "/forum?q=clubroot" },
       { label: "search 'seed potatoes'", path: "/forum?q=seed+potatoes" },
     ];
-    for (const { path } of pages) {
-      for (let i = 0; i < 10; i++) {
-        const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
-        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-        await response.text();
-      }
-    }
-    const rows: string[][] = [];
-    for (const connections of settings.connections) {
-      for (const { label, path } of pages) {
-        const latencies: number[] = [];
-        const loadBefore = (os.loadavg()[0] ?? Number.NaN).toFixed(1);
-        const result = await new Promise<autocannon.Result>((resolve, reject) => {
-          const instance = autocannon(
-            {
-              url: `${server.baseUrl}${path}`,
-              connections,
-              duration: settings.duration,
-              headers: { cookie },
-            },
-            (error, outcome) => (error ? reject(error) : resolve(outcome)),
-          );
-          instance.on("response", (_c, _s, _b, time) => latencies.push(time));
-        });
-        const r = summariseLatencies(latencies, result.duration);
-        log(`  ${label}, ${connections} connections: p99 ${ms(r.p99)} ms`);
-        rows.push([
-          label,
-          String(connections),
-          r.requestsPerSecond.toFixed(0),
-          ms(r.p50),
-          ms(r.p95),
-          ms(r.p99),
-          String(result.non2xx),
-          loadBefore,
-        ]);
-      }
-    }
-    console.log(
-      `\n### Load: the forum as a member, ${settings.duration} s per run\n\n'load' is the 1-minute ` +
-        "load average as the run starts: well above 2 means other work was sharing the two cores.\n",
+    await warmUp(
+      session,
+      pages.map((page) => page.path),
+      10,
     );
-    console.log(
-      markdownTable(
-        ["page", "connections", "requests/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "load"],
-        rows,
-      ),
-    );
-  } finally {
-    await server.stop();
-  }
+    await loadPages(session, pages, settings, database, "the forum as a member");
+  });
 } finally {
-  await database.destroy();
+  await finish(database, settings);
 }

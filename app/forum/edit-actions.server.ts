@@ -1,20 +1,41 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import type { CurrentUser } from "~/accounts/current-user.server";
+import { removeListingPhotos, type StoredListingPhoto } from "~/listings/image-processing.server";
+import { REMOVE_PHOTO_FIELD } from "~/listings/photo-order";
 import { getServices } from "~/server/context.server";
+import type { Db } from "~/server/db/database.server";
 import { requireForumReader } from "./forum-access.server";
 import { ForumError, ForumForbiddenError, ForumNotFoundError } from "./forum-errors";
+import {
+  ListingPhotoError,
+  photoErrorText,
+  readForumForm,
+  withStoredPhotos,
+} from "./forum-form.server";
+import type { PhotoChanges } from "./forum-images.server";
 import { getOwnReply, locateReply, updateReply } from "./forum-replies.server";
-import { replySchema, topicSchema } from "./forum-schema";
+import { type ReplyInput, replySchema, type TopicInput, topicSchema } from "./forum-schema";
 import { getTopic, updateTopic } from "./forum-topics.server";
+import { replyHref } from "./topic-page-action.server";
 
 // The author's edit pages for a topic and a reply: the loaders refuse anyone else (403) before
-// showing anything, and the actions go through the same services, which check again.
+// showing anything, and the one edit action below goes through the same services, which check
+// again inside their transaction. Photos: new files go through the listing photo pipeline; ticked
+// 'Remove' boxes name saved photos to drop. Files of removed photos are deleted after the commit;
+// files stored for an edit that is then refused are deleted again.
 
 interface Args {
   request: Request;
   context: Readonly<RouterContextProvider>;
   url: URL;
   params: { id?: string };
+}
+
+export interface EditActionData {
+  result: SubmissionResult<string[]>;
 }
 
 function asResponse(error: unknown): never {
@@ -31,64 +52,85 @@ export async function loadOwnTopic({ context, url, params }: Args) {
   return topic;
 }
 
-export async function editTopicAction(args: Args) {
-  const user = await requireForumReader(args.context, args.url);
-  const { db, toasts } = getServices(args.context);
-  const id = args.params.id ?? "";
-  const submission = parseWithZod(await args.request.formData(), { schema: topicSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  try {
-    await updateTopic(db, user, id, submission.value);
-  } catch (error) {
-    if (error instanceof ForumError) {
-      return data(
-        { result: submission.reply({ formErrors: [error.message] }) },
-        { status: error.status },
-      );
-    }
-    throw error;
-  }
-  return toasts.redirect(`/forum/post/${id}`, {
-    type: "success",
-    title: "Post updated",
-  });
-}
-
 export async function loadOwnReply({ context, url, params }: Args) {
   const user = await requireForumReader(context, url);
-  const { db } = getServices(context);
+  const { db, storage } = getServices(context);
   try {
-    return { id: params.id ?? "", ...(await getOwnReply(db, user, params.id ?? "")) };
+    const reply = await getOwnReply(db, user, params.id ?? "", (key) => storage.publicUrl(key));
+    return { id: params.id ?? "", ...reply };
   } catch (error) {
     return asResponse(error);
   }
 }
 
-export async function editReplyAction(args: Args) {
+interface EditSpec<Input> {
+  schema: z.ZodType<Input>;
+  save(
+    db: Db,
+    user: CurrentUser,
+    id: string,
+    input: Input,
+    photos: PhotoChanges,
+  ): Promise<{ removedKeys: string[] }>;
+  /** Where the saved post is shown. */
+  href(db: Db, id: string): Promise<string>;
+  title: string;
+}
+
+async function editAction<Input>(args: Args, spec: EditSpec<Input>) {
   const user = await requireForumReader(args.context, args.url);
-  const { db, toasts } = getServices(args.context);
+  const { db, toasts, storage, logger } = getServices(args.context);
   const id = args.params.id ?? "";
-  const submission = parseWithZod(await args.request.formData(), { schema: replySchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  const body = await readForumForm(args.request);
+  const submission = parseWithZod(body.fields, { schema: spec.schema });
+  const refuse = (formError: string | null, status: number) =>
+    data<EditActionData>(
+      { result: submission.reply(formError ? { formErrors: [formError] } : undefined) },
+      { status },
+    );
+  if (submission.status !== "success") return refuse(null, 400);
+  if (body.photoError) return refuse(photoErrorText(body.photoError), 400);
+  const removeIds = body.fields
+    .getAll(REMOVE_PHOTO_FIELD)
+    .filter((value): value is string => typeof value === "string");
+  let removedKeys: string[];
   try {
-    await updateReply(db, user, id, submission.value);
+    ({ removedKeys } = await withStoredPhotos(
+      storage,
+      user.id,
+      body.files,
+      (added: StoredListingPhoto[]) =>
+        spec.save(db, user, id, submission.value, { removeIds, added }),
+    ));
   } catch (error) {
-    if (error instanceof ForumError) {
-      return data(
-        { result: submission.reply({ formErrors: [error.message] }) },
-        { status: error.status },
-      );
-    }
+    if (error instanceof ForumError) return refuse(error.message, error.status);
+    if (error instanceof ListingPhotoError) return refuse(photoErrorText(error), 400);
     throw error;
   }
-  const where = await locateReply(db, id);
-  const page = where && where.page > 1 ? `?page=${where.page}` : "";
-  return toasts.redirect(`/forum/post/${where?.postId}${page}#reply-${id}`, {
-    type: "success",
+  // After the commit. A failure leaves files nobody links to: untidy, harmless, so it still saves.
+  await removeListingPhotos(storage, removedKeys).catch((cleanup) =>
+    logger.error({ err: cleanup, id }, "could not remove a forum post's removed photos"),
+  );
+  return toasts.redirect(await spec.href(db, id), { type: "success", title: spec.title });
+}
+
+export function editTopicAction(args: Args) {
+  return editAction<TopicInput>(args, {
+    schema: topicSchema,
+    save: updateTopic,
+    href: async (_db, id) => `/forum/post/${id}`,
+    title: "Post updated",
+  });
+}
+
+export function editReplyAction(args: Args) {
+  return editAction<ReplyInput>(args, {
+    schema: replySchema,
+    save: updateReply,
+    href: async (db, id) => {
+      const where = await locateReply(db, id);
+      return where ? replyHref(where.postId, id, where.page) : "/forum";
+    },
     title: "Reply updated",
   });
 }

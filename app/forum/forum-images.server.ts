@@ -1,4 +1,4 @@
-import { eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { StoredListingPhoto } from "~/listings/image-processing.server";
 import type { Db } from "~/server/db/database.server";
 import { forumImages, forumReplies } from "./forum.table";
@@ -10,6 +10,8 @@ import { FORUM_LIMITS } from "./forum-schema";
 // caller after the commit.
 
 export interface ForumImageView {
+  /** Named by the edit form's 'remove' checkboxes. */
+  id: string;
   url: string;
   thumbUrl: string;
   width: number;
@@ -28,16 +30,19 @@ export function checkPhotoCount(images: readonly StoredListingPhoto[]): void {
   if (images.length > FORUM_LIMITS.photos) throw new TooManyForumPhotosError();
 }
 
+export type ForumImageOwner = { postId: string } | { replyId: string };
+
 export async function insertForumImages(
   db: Db,
-  owner: { postId: string } | { replyId: string },
+  owner: ForumImageOwner,
   images: readonly StoredListingPhoto[],
+  firstPosition = 0,
 ): Promise<void> {
   if (images.length === 0) return;
   await db.insert(forumImages).values(
-    images.map((image, position) => ({
+    images.map((image, index) => ({
       ...owner,
-      position,
+      position: firstPosition + index,
       largeKey: image.large,
       thumbKey: image.thumb,
       width: image.width,
@@ -67,6 +72,7 @@ export async function imagesOf(
     if (!owner) continue;
     const list = grouped.get(owner) ?? [];
     list.push({
+      id: row.id,
       url: publicUrl(row.largeKey),
       thumbUrl: publicUrl(row.thumbKey),
       width: row.width,
@@ -96,4 +102,54 @@ async function keysWhere(db: Db, which: SQL | undefined): Promise<string[]> {
     .from(forumImages)
     .where(which);
   return rows.flatMap((row) => [row.large, row.thumb]);
+}
+
+/** An edit's photos: which saved ones go (by id; ids of other posts' photos name nothing), which are new. */
+export interface PhotoChanges {
+  removeIds: readonly string[];
+  added: readonly StoredListingPhoto[];
+}
+
+export const NO_PHOTO_CHANGES: PhotoChanges = { removeIds: [], added: [] };
+
+const ownedBy = (owner: ForumImageOwner): SQL =>
+  "postId" in owner ? eq(forumImages.postId, owner.postId) : eq(forumImages.replyId, owner.replyId);
+
+/**
+ * Applies an edit's photo changes inside the caller's transaction: the kept photos keep their
+ * order, new ones follow, at most three in all (else nothing changes). Returns the removed
+ * photos' storage keys, for removal after the commit.
+ */
+export async function replaceForumImages(
+  db: Db,
+  owner: ForumImageOwner,
+  changes: PhotoChanges,
+): Promise<string[]> {
+  if (changes.removeIds.length === 0 && changes.added.length === 0) return [];
+  const saved = await db
+    .select({ id: forumImages.id, large: forumImages.largeKey, thumb: forumImages.thumbKey })
+    .from(forumImages)
+    .where(ownedBy(owner))
+    .orderBy(forumImages.position);
+  const removing = new Set(changes.removeIds);
+  const kept = saved.filter((row) => !removing.has(row.id));
+  const removed = saved.filter((row) => removing.has(row.id));
+  if (kept.length + changes.added.length > FORUM_LIMITS.photos) throw new TooManyForumPhotosError();
+  if (removed.length > 0) {
+    await db.delete(forumImages).where(
+      and(
+        ownedBy(owner),
+        inArray(
+          forumImages.id,
+          removed.map((row) => row.id),
+        ),
+      ),
+    );
+  }
+  // Close the gaps the removed photos left, so the new ones follow on (positions 0 to 2).
+  for (const [position, row] of kept.entries()) {
+    await db.update(forumImages).set({ position }).where(eq(forumImages.id, row.id));
+  }
+  await insertForumImages(db, owner, changes.added, kept.length);
+  return removed.flatMap((row) => [row.large, row.thumb]);
 }

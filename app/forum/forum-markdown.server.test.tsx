@@ -28,6 +28,11 @@ const hostile = [
   '<object data="https://evil.example/x.swf"></object>',
   '<embed src="https://evil.example/x">',
   '<form action="https://evil.example"><input name=a></form>',
+  "www.evil.example/x?y=<script>alert(1)</script>",
+  'www.evil.example/"onmouseover="alert(1)',
+  "www.javascript:alert(1)",
+  "[www.example.org](javascript:alert(1))",
+  "www.example.org/<img src=x onerror=alert(1)>",
   '<div style="background:url(https://evil.example/x)">x</div>',
   "<details open ontoggle=alert(1)>",
   '<meta http-equiv="refresh" content="0;url=https://evil.example">',
@@ -92,6 +97,21 @@ describe("formatting what members write", () => {
       expect(link.attributes).toContainEqual({ name: "rel", value: MEMBER_LINK_REL });
     }
     expect(html).toContain('href="https://www.rhs.org.uk/advice"');
+  });
+
+  it("links bare www. addresses (to http), with the same rel, but not every dotted word", () => {
+    const html = render("Try www.rhs.org.uk/advice/slugs, or (www.gardenorganic.org.uk).");
+    const links = tagsOf(html).filter((tag) => tag.name === "a");
+    expect(links.map((link) => link.attributes.find((a) => a.name === "href")?.value)).toEqual([
+      "http://www.rhs.org.uk/advice/slugs",
+      "http://www.gardenorganic.org.uk/",
+    ]);
+    for (const link of links) {
+      expect(link.attributes).toContainEqual({ name: "rel", value: MEMBER_LINK_REL });
+    }
+    expect(html).toContain(">www.rhs.org.uk/advice/slugs</a>,");
+    const words = render("Sow e.g. beans in bean.patch or rhs.org.uk; www. alone is nothing");
+    expect(tagsOf(words).filter((tag) => tag.name === "a")).toEqual([]);
   });
 
   it("shows raw HTML as the text that was typed", () => {

@@ -3,7 +3,8 @@ import MarkdownIt from "markdown-it";
 
 // What members write is parsed by markdown-it (a maintained CommonMark parser) with raw HTML off,
 // and its tokens become a small tree of the few things the forum shows: paragraphs, line breaks,
-// emphasis, code, quotes, lists and links. Markup typed as HTML stays text. Images are never
+// emphasis, code, quotes, lists and links (bare web addresses, 'www.' ones included, become
+// links). Markup typed as HTML stays text. Images are never
 // loaded (a link to them instead), and a link is kept only for http, https, mailto or a path on
 // this site. The page renders the tree as React elements, which escape every string: no member
 // text ever reaches the page as HTML.
@@ -26,6 +27,17 @@ export type ForumBlock =
 const markdown = new MarkdownIt("default", { html: false, linkify: true, breaks: true }).disable([
   "table",
 ]);
+// Fuzzy links, so a bare 'www.rhs.org.uk' is a link as members expect; but only a bare address
+// starting 'www.' (see `isWantedAutoLink`): 'e.g.' or 'bean.patch' must stay words.
+markdown.linkify.set({ fuzzyLink: true });
+
+/** A link markdown-it found in plain text: kept for a scheme, an email address or 'www.'. */
+function isWantedAutoLink(token: Token, children: ForumInline[]): boolean {
+  if (token.markup !== "linkify") return true;
+  const href = String(token.attrGet("href") ?? "");
+  const text = children.map((child) => (typeof child === "string" ? child : "")).join("");
+  return href.startsWith("mailto:") || /^(https?:\/\/|www\.)/i.test(text);
+}
 
 /** A link target the forum will follow, or null. */
 export function safeHref(href: string): string | null {
@@ -60,7 +72,7 @@ function inline(tokens: readonly Token[], start = 0, until?: string): [ForumInli
     } else if (token.type === "link_open") {
       const [children, next] = inline(tokens, i, "link_close");
       const href = safeHref(String(token.attrGet("href") ?? ""));
-      if (href) out.push({ t: "a", href, c: children });
+      if (href && isWantedAutoLink(token, children)) out.push({ t: "a", href, c: children });
       else out.push(...children);
       i = next;
     } else if (token.type === "image") {

@@ -1,13 +1,12 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Logger } from "pino";
-import { profiles } from "~/accounts/accounts.table";
-import { users } from "~/accounts/auth.table";
+import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
-import { profileDisplayName } from "~/accounts/display-name";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { ForumReplyEmail } from "./emails/forum-reply-email";
 import { forumFollows, forumPosts, forumPreferences, forumReplies } from "./forum.table";
+import { authorNamesOf } from "./forum-people.server";
 import { locateReply } from "./forum-replies.server";
 import { unsubscribeUrl } from "./forum-unsubscribe.server";
 
@@ -26,7 +25,11 @@ interface Recipient {
   ownTopic: boolean;
 }
 
-/** The author and followers who should hear about a reply: never the replier, never demo members. */
+/**
+ * The author and followers who should hear about a reply: never the replier, never demo members,
+ * never someone who turned the emails off. Who they are comes from the forum's own tables; their
+ * addresses from the account directory, in one query (a deleted account is simply absent).
+ */
 export async function replyRecipients(db: Db, replyId: string): Promise<Recipient[]> {
   const [reply] = await db
     .select({
@@ -38,39 +41,37 @@ export async function replyRecipients(db: Db, replyId: string): Promise<Recipien
     .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
     .where(eq(forumReplies.id, replyId));
   if (!reply) return [];
-  const columns = {
-    userId: users.id,
-    email: users.email,
-    isDemo: profiles.isDemo,
-    replyEmails: forumPreferences.replyEmails,
-  };
-  const author = reply.authorId
-    ? await db
-        .select(columns)
-        .from(users)
-        .leftJoin(profiles, eq(profiles.id, users.id))
-        .leftJoin(forumPreferences, eq(forumPreferences.userId, users.id))
-        .where(eq(users.id, reply.authorId))
-    : [];
   const followers = await db
-    .select(columns)
+    .select({ userId: forumFollows.userId })
     .from(forumFollows)
-    .innerJoin(users, eq(users.id, forumFollows.userId))
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(forumPreferences, eq(forumPreferences.userId, users.id))
     .where(
       and(eq(forumFollows.postId, reply.postId), ne(forumFollows.userId, reply.authorId ?? "")),
     );
-  return [
-    ...author.map((row) => ({ ...row, isDemo: row.isDemo ?? false, ownTopic: true })),
-    ...followers.map((row) => ({ ...row, isDemo: row.isDemo ?? false, ownTopic: false })),
-  ].filter(
-    (recipient) =>
-      recipient.userId !== reply.replierId &&
-      recipient.replyEmails !== false &&
-      !recipient.isDemo &&
-      !isDemoEmail(recipient.email),
-  );
+  const wanted = [
+    ...(reply.authorId ? [{ userId: reply.authorId, ownTopic: true }] : []),
+    ...followers.map((row) => ({ userId: row.userId, ownTopic: false })),
+  ].filter((candidate) => candidate.userId !== reply.replierId);
+  if (wanted.length === 0) return [];
+  const ids = wanted.map((candidate) => candidate.userId);
+  const contacts = await findNotificationContacts(db, ids);
+  const settings = await db
+    .select({ userId: forumPreferences.userId, replyEmails: forumPreferences.replyEmails })
+    .from(forumPreferences)
+    .where(inArray(forumPreferences.userId, ids));
+  const replyEmails = new Map(settings.map((row) => [row.userId, row.replyEmails]));
+  return wanted.flatMap((candidate): Recipient[] => {
+    const contact = contacts.get(candidate.userId);
+    if (!contact) return [];
+    const recipient = {
+      ...candidate,
+      email: contact.email,
+      isDemo: contact.isDemo,
+      replyEmails: replyEmails.get(candidate.userId) ?? null,
+    };
+    const wantsIt =
+      recipient.replyEmails !== false && !recipient.isDemo && !isDemoEmail(recipient.email);
+    return wantsIt ? [recipient] : [];
+  });
 }
 
 /**
@@ -82,21 +83,15 @@ export async function notifyReply(deps: ForumNotificationDeps, replyId: string):
     const recipients = await replyRecipients(deps.db, replyId);
     if (recipients.length === 0) return;
     const [context] = await deps.db
-      .select({
-        title: forumPosts.title,
-        replierId: forumReplies.userId,
-        username: profiles.username,
-        forumUsername: profiles.forumUsername,
-      })
+      .select({ title: forumPosts.title, replierId: forumReplies.userId })
       .from(forumReplies)
       .innerJoin(forumPosts, eq(forumPosts.id, forumReplies.postId))
-      .leftJoin(profiles, eq(profiles.id, forumReplies.userId))
       .where(eq(forumReplies.id, replyId));
     const where = await locateReply(deps.db, replyId);
     if (!context || !where) return;
     const { APP_URL: appUrl, BETTER_AUTH_SECRET: secret } = deps.env;
     const replyUrl = `${appUrl}/forum/post/${where.postId}${where.page > 1 ? `?page=${where.page}` : ""}#reply-${replyId}`;
-    const replierName = profileDisplayName(context);
+    const replierName = (await authorNamesOf(deps.db, [context.replierId]))(context.replierId);
     for (const recipient of recipients) {
       const unsubscribe = unsubscribeUrl(appUrl, secret, recipient.userId);
       await deps.sendEmail({

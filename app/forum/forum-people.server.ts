@@ -1,5 +1,7 @@
+import { findPublicNames } from "~/accounts/account-directory.server";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { DELETED_MEMBER, profileDisplayName } from "~/accounts/display-name";
+import type { Db } from "~/server/db/database.server";
 import { isForumStaff } from "./forum-access.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,13 +11,23 @@ export function isForumId(id: string): boolean {
   return UUID.test(id);
 }
 
-/** The author as the forum shows them: forum name, else username; 'Deleted member' once gone. */
-export function authorName(
-  userId: string | null,
-  profile: { username: string | null; forumUsername: string | null },
-): string {
-  if (userId === null) return DELETED_MEMBER;
-  return profileDisplayName(profile);
+/** Names an author by account id: forum name, else username; 'Deleted member' once gone. */
+export type AuthorNames = (userId: string | null) => string;
+
+/**
+ * The display names of a page's authors, asked of the account directory in one query (a second
+ * query per page rather than a join with accounts' tables, which are not the forum's to read).
+ * An account that is gone (or never had a profile) is 'Deleted member'.
+ */
+export async function authorNamesOf(
+  db: Db,
+  userIds: readonly (string | null)[],
+): Promise<AuthorNames> {
+  const names = await findPublicNames(db, userIds);
+  return (userId) => {
+    const found = userId === null ? undefined : names.get(userId);
+    return found ? profileDisplayName(found) : DELETED_MEMBER;
+  };
 }
 
 /** Hidden content is shown to staff and to its author (with the reason), to nobody else. */

@@ -1,35 +1,32 @@
 import { and, asc, count, eq, lt, or, sql } from "drizzle-orm";
-import { profiles } from "~/accounts/accounts.table";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { StoredListingPhoto } from "~/listings/image-processing.server";
 import type { Db } from "~/server/db/database.server";
-import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import { forumPosts, forumReplies } from "./forum.table";
-import { assertCanPost, assertCanRead, isForumStaff } from "./forum-access.server";
 import {
   ForumConflictError,
   ForumForbiddenError,
   ForumNotFoundError,
-  ForumRateLimitError,
   HIDDEN_MESSAGE,
   LOCKED_MESSAGE,
 } from "./forum-errors";
 import {
-  checkPhotoCount,
   type ForumImageView,
   imagesOf,
-  insertForumImages,
+  NO_PHOTO_CHANGES,
+  type PhotoChanges,
   type PublicUrl,
   replyImageKeys,
 } from "./forum-images.server";
-import { authorName, type HiddenState, isForumId, shownContent } from "./forum-people.server";
+import { authorNamesOf, type HiddenState, isForumId, shownContent } from "./forum-people.server";
 import type { ReplyInput } from "./forum-schema";
+import { createForumWrite, FORUM_HOURLY_LIMITS, updateForumWrite } from "./forum-writes.server";
 
 // Replies: a thread is read oldest first, 20 a page. Only the author edits or deletes a reply;
 // a locked topic takes none, and a hidden one can be neither replied to nor changed.
 
 export const REPLIES_PAGE_SIZE = 20;
-export const REPLY_LIMIT: RateLimitRule = { window: 60 * 60, max: 60 };
+export const REPLY_LIMIT = FORUM_HOURLY_LIMITS.replies;
 
 export interface ReplyView {
   id: string;
@@ -50,14 +47,12 @@ export interface ReplyPage {
   pageCount: number;
 }
 
-/** The thread's query: a topic's replies in order, one page. */
+/** The thread's query: a topic's replies in order, one page (authors' names are read after). */
 export function repliesQuery(db: Db, postId: string, limit: number, offset: number) {
   return db
     .select({
       id: forumReplies.id,
       userId: forumReplies.userId,
-      username: profiles.username,
-      forumUsername: profiles.forumUsername,
       content: forumReplies.content,
       createdAt: forumReplies.createdAt,
       editedAt: forumReplies.editedAt,
@@ -66,7 +61,6 @@ export function repliesQuery(db: Db, postId: string, limit: number, offset: numb
       isDemo: forumReplies.isDemo,
     })
     .from(forumReplies)
-    .leftJoin(profiles, eq(profiles.id, forumReplies.userId))
     .where(eq(forumReplies.postId, postId))
     .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
     .limit(limit)
@@ -89,6 +83,10 @@ export async function listReplies(
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
   const rows = await repliesQuery(db, postId, REPLIES_PAGE_SIZE, (page - 1) * REPLIES_PAGE_SIZE);
   const shown = rows.map((row) => ({ row, ...shownContent(viewer, row, row.content) }));
+  const nameOf = await authorNamesOf(
+    db,
+    rows.map((row) => row.userId),
+  );
   const images = await imagesOf(
     db,
     { replyIds: shown.filter((item) => item.content !== null).map((item) => item.row.id) },
@@ -101,7 +99,7 @@ export async function listReplies(
     replies: shown.map(({ row, content, hidden }) => ({
       id: row.id,
       authorId: row.userId,
-      authorName: authorName(row.userId, row),
+      authorName: nameOf(row.userId),
       content,
       createdAt: row.createdAt,
       editedAt: row.editedAt,
@@ -138,13 +136,6 @@ export async function locateReply(
   return { postId: reply.postId, page: Math.floor((before?.n ?? 0) / REPLIES_PAGE_SIZE) + 1 };
 }
 
-async function takeReplyAllowance(tx: Db, user: CurrentUser) {
-  if (isForumStaff(user)) return;
-  if (!(await consumeRateLimit(tx, `forum-reply:${user.id}`, REPLY_LIMIT))) {
-    throw new ForumRateLimitError("replies", REPLY_LIMIT.max);
-  }
-}
-
 /**
  * Adds a reply (and its stored photos) to a topic, in one transaction that also moves the
  * topic's activity time and reply count. A locked or hidden topic refuses with 409.
@@ -156,34 +147,33 @@ export async function createReply(
   input: ReplyInput,
   images: readonly StoredListingPhoto[] = [],
 ): Promise<{ id: string }> {
-  await assertCanPost(db, user);
-  checkPhotoCount(images);
   if (!isForumId(postId)) throw new ForumNotFoundError();
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [topic] = await tx
-      .select({ lockedAt: forumPosts.lockedAt, hiddenAt: forumPosts.hiddenAt })
-      .from(forumPosts)
-      .where(eq(forumPosts.id, postId))
-      .for("update");
-    if (!topic) throw new ForumNotFoundError();
-    if (topic.hiddenAt !== null) throw new ForumConflictError(HIDDEN_MESSAGE);
-    if (topic.lockedAt !== null) throw new ForumConflictError(LOCKED_MESSAGE);
-    await takeReplyAllowance(t, user);
-    const [row] = await tx
-      .insert(forumReplies)
-      .values({ postId, userId: user.id, content: input.content })
-      .returning({ id: forumReplies.id, createdAt: forumReplies.createdAt });
-    if (!row) throw new Error("the new reply was not returned");
-    await insertForumImages(t, { replyId: row.id }, images);
-    await tx
-      .update(forumPosts)
-      .set({
-        replyCount: sql`${forumPosts.replyCount} + 1`,
-        lastActivityAt: sql`greatest(${forumPosts.lastActivityAt}, ${row.createdAt})`,
-      })
-      .where(eq(forumPosts.id, postId));
-    return { id: row.id };
+  return createForumWrite(db, user, "replies", images, {
+    check: async (tx) => {
+      const [topic] = await tx
+        .select({ lockedAt: forumPosts.lockedAt, hiddenAt: forumPosts.hiddenAt })
+        .from(forumPosts)
+        .where(eq(forumPosts.id, postId))
+        .for("update");
+      if (!topic) throw new ForumNotFoundError();
+      if (topic.hiddenAt !== null) throw new ForumConflictError(HIDDEN_MESSAGE);
+      if (topic.lockedAt !== null) throw new ForumConflictError(LOCKED_MESSAGE);
+    },
+    insert: async (tx) => {
+      const [row] = await tx
+        .insert(forumReplies)
+        .values({ postId, userId: user.id, content: input.content })
+        .returning({ id: forumReplies.id, createdAt: forumReplies.createdAt });
+      if (!row) throw new Error("the new reply was not returned");
+      await tx
+        .update(forumPosts)
+        .set({
+          replyCount: sql`${forumPosts.replyCount} + 1`,
+          lastActivityAt: sql`greatest(${forumPosts.lastActivityAt}, ${row.createdAt})`,
+        })
+        .where(eq(forumPosts.id, postId));
+      return row.id;
+    },
   });
 }
 
@@ -203,15 +193,16 @@ async function lockOwnReply(tx: Db, user: CurrentUser, replyId: string) {
   return row;
 }
 
+/** The author changes a reply's text or photos; the removed photos' keys come back. */
 export async function updateReply(
   db: Db,
   user: CurrentUser,
   replyId: string,
   input: ReplyInput,
-): Promise<{ postId: string }> {
-  await assertCanRead(db, user);
-  return db.transaction(async (tx) => {
-    const row = await lockOwnReply(tx as unknown as Db, user, replyId);
+  photos: PhotoChanges = NO_PHOTO_CHANGES,
+): Promise<{ postId: string; removedKeys: string[] }> {
+  return updateForumWrite(db, user, "replies", replyId, photos, async (tx) => {
+    const row = await lockOwnReply(tx, user, replyId);
     if (row.hiddenAt !== null) throw new ForumConflictError(HIDDEN_MESSAGE);
     await tx
       .update(forumReplies)
@@ -240,12 +231,13 @@ export async function deleteReply(
   });
 }
 
-/** For an edit form: the reply's text, if it is the user's own. */
+/** For an edit form: the reply's text and photos, if it is the user's own. */
 export async function getOwnReply(
   db: Db,
   user: CurrentUser,
   replyId: string,
-): Promise<{ postId: string; content: string; hidden: boolean }> {
+  publicUrl: PublicUrl,
+): Promise<{ postId: string; content: string; hidden: boolean; images: ForumImageView[] }> {
   if (!isForumId(replyId)) throw new ForumNotFoundError("reply");
   const [row] = await db
     .select({
@@ -258,5 +250,6 @@ export async function getOwnReply(
     .where(eq(forumReplies.id, replyId));
   if (!row) throw new ForumNotFoundError("reply");
   if (row.userId !== user.id) throw new ForumForbiddenError();
-  return { postId: row.postId, content: row.content, hidden: row.hiddenAt !== null };
+  const images = (await imagesOf(db, { replyIds: [replyId] }, publicUrl)).get(replyId) ?? [];
+  return { postId: row.postId, content: row.content, hidden: row.hiddenAt !== null, images };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, isNull, type SQL, sql } from "drizzle-orm";
-import { DELETED_MEMBER, profileDisplayName } from "~/accounts/display-name";
 import type { Db } from "~/server/db/database.server";
 import { forumPosts } from "./forum.table";
+import { authorNamesOf } from "./forum-people.server";
 
 // /forum?q=: PostgreSQL full-text search over titles and content (English stemming, so 'slugs'
 // finds 'slug'), read through the GIN index on the generated tsvector. Snippets come from
@@ -114,15 +114,13 @@ export async function searchTopics(
     title: string;
     snippet: string;
     user_id: string | null;
-    username: string | null;
-    forum_username: string | null;
     category_name: string;
     category_slug: string;
     last_activity_at: string | Date;
     reply_count: number;
   }
   const result = (await db.execute(sql`
-    select p.id, p.user_id, pr.username, pr.forum_username, p.reply_count, p.last_activity_at,
+    select p.id, p.user_id, p.reply_count, p.last_activity_at,
       c.name as category_name, c.slug as category_slug,
       ts_headline('english', ${clean(sql`p.title`)}, ${query(q)}, ${options("HighlightAll=true")}) as title,
       ts_headline('english', ${clean(sql`p.content`)}, ${query(q)},
@@ -130,9 +128,12 @@ export async function searchTopics(
     from ${ids}
     join forum_posts p on p.id = ${ids.id}
     join forum_categories c on c.id = p.category_id
-    left join profiles pr on pr.id = p.user_id
     order by ${ids.rank} desc, p.last_activity_at desc, p.id desc`)) as unknown as { rows: Row[] };
   const list = result.rows;
+  const nameOf = await authorNamesOf(
+    db,
+    list.map((row) => row.user_id),
+  );
   return {
     total,
     totalIsExact,
@@ -142,10 +143,7 @@ export async function searchTopics(
       id: row.id,
       title: splitHighlights(row.title),
       snippet: splitHighlights(row.snippet),
-      authorName:
-        row.user_id === null
-          ? DELETED_MEMBER
-          : profileDisplayName({ username: row.username, forumUsername: row.forum_username }),
+      authorName: nameOf(row.user_id),
       categoryName: row.category_name,
       categorySlug: row.category_slug,
       lastActivityAt: new Date(row.last_activity_at),

@@ -1,8 +1,9 @@
-import { profiles } from "~/accounts/accounts.table";
+import type { Db } from "~/server/db/database.server";
 import { forumCategories, forumPosts } from "./forum.table";
-import { authorName } from "./forum-people.server";
+import { authorNamesOf } from "./forum-people.server";
 
-// A topic as the forum's lists show it, and the columns every list reads for it.
+// A topic as the forum's lists show it, and the columns every list reads for it. Authors' names
+// come from the account directory in one more query per list (forum-people.server.ts).
 
 /** A topic in a list. */
 export interface TopicSummary {
@@ -23,8 +24,6 @@ export const summaryColumns = {
   id: forumPosts.id,
   title: forumPosts.title,
   userId: forumPosts.userId,
-  username: profiles.username,
-  forumUsername: profiles.forumUsername,
   categoryName: forumCategories.name,
   categorySlug: forumCategories.slug,
   createdAt: forumPosts.createdAt,
@@ -35,12 +34,10 @@ export const summaryColumns = {
   isDemo: forumPosts.isDemo,
 };
 
-interface SummaryRow {
+export interface SummaryRow {
   id: string;
   title: string;
   userId: string | null;
-  username: string | null;
-  forumUsername: string | null;
   categoryName: string;
   categorySlug: string;
   createdAt: Date;
@@ -51,11 +48,11 @@ interface SummaryRow {
   isDemo: boolean;
 }
 
-export function toSummary(row: SummaryRow): TopicSummary {
+export function toSummary(row: SummaryRow, authorName: string): TopicSummary {
   return {
     id: row.id,
     title: row.title,
-    authorName: authorName(row.userId, row),
+    authorName,
     categoryName: row.categoryName,
     categorySlug: row.categorySlug,
     createdAt: row.createdAt,
@@ -65,4 +62,13 @@ export function toSummary(row: SummaryRow): TopicSummary {
     locked: row.lockedAt !== null,
     isDemo: row.isDemo,
   };
+}
+
+/** A list's rows as summaries, with their authors' names read in one query. */
+export async function toSummaries(db: Db, rows: readonly SummaryRow[]): Promise<TopicSummary[]> {
+  const nameOf = await authorNamesOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => toSummary(row, nameOf(row.userId)));
 }

@@ -1,35 +1,37 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { profiles } from "~/accounts/accounts.table";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { StoredListingPhoto } from "~/listings/image-processing.server";
 import type { Db } from "~/server/db/database.server";
-import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import { forumCategories, forumPosts } from "./forum.table";
-import { assertCanPost, assertCanRead, isForumStaff } from "./forum-access.server";
 import {
   ForumConflictError,
   ForumForbiddenError,
   ForumNotFoundError,
-  ForumRateLimitError,
   HIDDEN_MESSAGE,
 } from "./forum-errors";
 import {
-  checkPhotoCount,
   type ForumImageView,
   imagesOf,
-  insertForumImages,
+  NO_PHOTO_CHANGES,
+  type PhotoChanges,
   type PublicUrl,
   topicImageKeys,
 } from "./forum-images.server";
-import { type HiddenState, isForumId, shownContent } from "./forum-people.server";
+import { authorNamesOf, type HiddenState, isForumId, shownContent } from "./forum-people.server";
 import type { TopicInput } from "./forum-schema";
-import { summaryColumns, type TopicSummary, toSummary } from "./forum-topic-summary.server";
+import {
+  summaryColumns,
+  type TopicSummary,
+  toSummaries,
+  toSummary,
+} from "./forum-topic-summary.server";
+import { createForumWrite, FORUM_HOURLY_LIMITS, updateForumWrite } from "./forum-writes.server";
 
 // Topics (the specification's forum posts): one function per operation, access checked here.
 // Only the author edits or deletes a topic; a refusal changes nothing.
 
 export const TOPICS_PAGE_SIZE = 20;
-export const TOPIC_LIMIT: RateLimitRule = { window: 60 * 60, max: 10 };
+export const TOPIC_LIMIT = FORUM_HOURLY_LIMITS.topics;
 
 export type { TopicSummary };
 
@@ -47,7 +49,8 @@ export interface TopicDetail extends Omit<TopicSummary, "title"> {
 /**
  * The category page's query: visible topics, pinned first, then the newest activity. The page's
  * ids come off the category index alone (an index-only scan once vacuumed), and only those 20 are
- * joined to their category and author, so a deep page costs little more than the first.
+ * joined to their category (their authors' names are one more query), so a deep page costs
+ * little more than the first.
  */
 export function categoryTopicsQuery(db: Db, categoryId: string, limit: number, offset: number) {
   const page = db
@@ -67,7 +70,6 @@ export function categoryTopicsQuery(db: Db, categoryId: string, limit: number, o
     .from(page)
     .innerJoin(forumPosts, eq(forumPosts.id, page.id))
     .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
-    .leftJoin(profiles, eq(profiles.id, forumPosts.userId))
     .orderBy(desc(page.pinned), desc(page.lastActivityAt), desc(page.id));
 }
 
@@ -101,7 +103,7 @@ export async function listCategoryTopics(
     TOPICS_PAGE_SIZE,
     (page - 1) * TOPICS_PAGE_SIZE,
   );
-  return { topics: rows.map(toSummary), total, page, pageCount };
+  return { topics: await toSummaries(db, rows), total, page, pageCount };
 }
 
 /** The newest activity across the forum (the /forum page). */
@@ -110,11 +112,10 @@ export async function latestTopics(db: Db, limit = 10): Promise<TopicSummary[]> 
     .select(summaryColumns)
     .from(forumPosts)
     .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
-    .leftJoin(profiles, eq(profiles.id, forumPosts.userId))
     .where(isNull(forumPosts.hiddenAt))
     .orderBy(desc(forumPosts.lastActivityAt), desc(forumPosts.id))
     .limit(limit);
-  return rows.map(toSummary);
+  return toSummaries(db, rows);
 }
 
 /** A topic as its page shows it to `viewer`, or null when there is none. */
@@ -136,7 +137,6 @@ export async function getTopic(
     })
     .from(forumPosts)
     .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
-    .leftJoin(profiles, eq(profiles.id, forumPosts.userId))
     .where(eq(forumPosts.id, id));
   if (!row) return null;
   const shown = shownContent(viewer, row, { title: row.title, content: row.content });
@@ -144,7 +144,7 @@ export async function getTopic(
     ? ((await imagesOf(db, { postIds: [id] }, publicUrl)).get(id) ?? [])
     : [];
   return {
-    ...toSummary(row),
+    ...toSummary(row, (await authorNamesOf(db, [row.userId]))(row.userId)),
     title: shown.content?.title ?? null,
     content: shown.content?.content ?? null,
     categoryId: row.categoryId,
@@ -153,14 +153,6 @@ export async function getTopic(
     hidden: shown.hidden,
     images,
   };
-}
-
-/** Counts one new topic against the member's hourly limit, inside the creating transaction. */
-async function takeTopicAllowance(tx: Db, user: CurrentUser) {
-  if (isForumStaff(user)) return;
-  if (!(await consumeRateLimit(tx, `forum-topic:${user.id}`, TOPIC_LIMIT))) {
-    throw new ForumRateLimitError("topics", TOPIC_LIMIT.max);
-  }
 }
 
 /**
@@ -173,24 +165,25 @@ export async function createTopic(
   input: TopicInput,
   images: readonly StoredListingPhoto[] = [],
 ): Promise<{ id: string }> {
-  await assertCanPost(db, user);
-  checkPhotoCount(images);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [category] = await tx
-      .select({ id: forumCategories.id })
-      .from(forumCategories)
-      .where(eq(forumCategories.id, input.categoryId));
-    if (!category) throw new ForumNotFoundError("category");
-    await takeTopicAllowance(t, user);
-    const [row] = await tx
-      .insert(forumPosts)
-      .values({ ...input, userId: user.id })
-      .returning({ id: forumPosts.id });
-    if (!row) throw new Error("the new topic was not returned");
-    await insertForumImages(t, { postId: row.id }, images);
-    return { id: row.id };
+  return createForumWrite(db, user, "topics", images, {
+    check: (tx) => assertCategory(tx, input.categoryId),
+    insert: async (tx) => {
+      const [row] = await tx
+        .insert(forumPosts)
+        .values({ ...input, userId: user.id })
+        .returning({ id: forumPosts.id });
+      if (!row) throw new Error("the new topic was not returned");
+      return row.id;
+    },
   });
+}
+
+async function assertCategory(tx: Db, categoryId: string): Promise<void> {
+  const [category] = await tx
+    .select({ id: forumCategories.id })
+    .from(forumCategories)
+    .where(eq(forumCategories.id, categoryId));
+  if (!category) throw new ForumNotFoundError("category");
 }
 
 /** Locks a topic for a change and checks it is the user's own and not hidden. */
@@ -206,26 +199,26 @@ export async function lockOwnTopic(tx: Db, user: CurrentUser, id: string) {
   return row;
 }
 
-/** The author changes a topic's category, title or content; the page then says 'edited'. */
+/**
+ * The author changes a topic's category, title, content or photos (the page then says
+ * 'edited'). Returns the removed photos' keys, for the caller to delete after the commit.
+ */
 export async function updateTopic(
   db: Db,
   user: CurrentUser,
   id: string,
   input: TopicInput,
-): Promise<void> {
-  await assertCanRead(db, user);
-  await db.transaction(async (tx) => {
-    const row = await lockOwnTopic(tx as unknown as Db, user, id);
+  photos: PhotoChanges = NO_PHOTO_CHANGES,
+): Promise<{ removedKeys: string[] }> {
+  return updateForumWrite(db, user, "topics", id, photos, async (tx) => {
+    const row = await lockOwnTopic(tx, user, id);
     if (row.hiddenAt !== null) throw new ForumConflictError(HIDDEN_MESSAGE);
-    const [category] = await tx
-      .select({ id: forumCategories.id })
-      .from(forumCategories)
-      .where(eq(forumCategories.id, input.categoryId));
-    if (!category) throw new ForumNotFoundError("category");
+    await assertCategory(tx, input.categoryId);
     await tx
       .update(forumPosts)
       .set({ ...input, editedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(forumPosts.id, id));
+    return {};
   });
 }
 

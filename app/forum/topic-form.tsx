@@ -16,7 +16,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { IMAGE_ACCEPT_ATTRIBUTE } from "~/listings/listing-images";
+import { ForumPhotoFields, photoHint, type SavedForumPhoto } from "./forum-photo-fields";
 import { FORUM_LIMITS, topicSchema } from "./forum-schema";
 
 // The specification's create form (category, title with a live counter, content of 8 rows,
@@ -30,8 +30,8 @@ export interface TopicFormProps {
   lastResult: SubmissionResult<string[]> | null | undefined;
   submitLabel: string;
   submittingLabel: string;
-  /** New topics may carry photos; an edit keeps the photos it has. */
-  withPhotos: boolean;
+  /** On an edit, the photos the topic has (each can be removed). */
+  savedPhotos?: readonly SavedForumPhoto[];
   disabled?: boolean;
   /** Where Cancel goes: /forum for a new post (the specification), the topic for an edit. */
   cancelTo?: string;
@@ -45,7 +45,7 @@ export function TopicForm({
   lastResult,
   submitLabel,
   submittingLabel,
-  withPhotos,
+  savedPhotos = [],
   disabled = false,
   cancelTo = "/forum",
 }: TopicFormProps) {
@@ -65,7 +65,7 @@ export function TopicForm({
     <Form
       method="post"
       action={action}
-      encType={withPhotos ? "multipart/form-data" : undefined}
+      encType="multipart/form-data"
       {...getFormProps(form)}
       className="flex flex-col gap-5"
     >
@@ -99,21 +99,11 @@ export function TopicForm({
           maxLength={FORUM_LIMITS.content}
         />
       </Field>
-      {withPhotos ? (
-        <Field
-          label="Photos (optional)"
-          id={`${id}-photos`}
-          hint={`Up to ${FORUM_LIMITS.photos}, for example of a pest or a problem plant. We remove location data.`}
-        >
-          <input
-            type="file"
-            name="photos"
-            multiple
-            accept={IMAGE_ACCEPT_ATTRIBUTE}
-            className="text-base file:mr-3 file:rounded-full file:border-0 file:bg-leaf-soft file:px-4 file:py-2 file:font-semibold file:text-leaf-deep"
-          />
-        </Field>
-      ) : null}
+      <ForumPhotoFields
+        id={`${id}-photos`}
+        saved={savedPhotos}
+        hint={photoHint(savedPhotos.length)}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={submitting || disabled}>
           {submitting ? submittingLabel : submitLabel}

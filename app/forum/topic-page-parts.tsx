@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { IMAGE_ACCEPT_ATTRIBUTE } from "~/listings/listing-images";
+import { ForumPhotoFields } from "./forum-photo-fields";
 import { FORUM_LIMITS, replySchema, reportReasonLabels, reportReasons } from "./forum-schema";
 
 // The small forms of a topic page. Each is a real form posting an intent to the page's action,
@@ -172,15 +172,7 @@ export function ReplyForm({
           maxLength={FORUM_LIMITS.content}
         />
       </Field>
-      <Field label="Photos (optional)" id="reply-photos" hint={`Up to ${FORUM_LIMITS.photos}.`}>
-        <input
-          type="file"
-          name="photos"
-          multiple
-          accept={IMAGE_ACCEPT_ATTRIBUTE}
-          className="text-base"
-        />
-      </Field>
+      <ForumPhotoFields id="reply-photos" hint={`Up to ${FORUM_LIMITS.photos}.`} />
       <Button type="submit" disabled={sending} className="w-fit">
         {sending ? "Posting..." : "Post Reply"}
       </Button>

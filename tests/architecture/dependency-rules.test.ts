@@ -102,6 +102,20 @@ describe("the dependency rules of `npm run lint`", () => {
     );
   });
 
+  it("refuse the forum reading accounts' tables (its own table may reference them)", async () => {
+    const violations = await violationsOf({
+      ...fine,
+      "app/accounts/accounts.table.ts": "export const profiles = 1;\n",
+      "app/forum/forum.table.ts":
+        'import { profiles } from "../accounts/accounts.table.ts";\nexport const posts = profiles;\n',
+      "app/forum/forum-topics.server.ts":
+        'import { profiles } from "../accounts/accounts.table.ts";\nexport const list = profiles;\n',
+    });
+    expect(violations).toEqual([
+      "forum-reads-accounts-through-the-directory: app/forum/forum-topics.server.ts -> app/accounts/accounts.table.ts",
+    ]);
+  });
+
   it("refuse an import circle", async () => {
     const violations = await violationsOf({
       ...fine,

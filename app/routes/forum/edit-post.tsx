@@ -14,6 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
     appUrl: env.APP_URL,
     id: topic.id,
     hidden: topic.hidden !== null,
+    photos: topic.images.map(({ id, thumbUrl }) => ({ id, thumbUrl })),
     categories: categories.map(({ id, name }) => ({ id, name })),
     defaultValue: {
       categoryId: topic.categoryId,
@@ -52,7 +53,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
           lastResult={actionData?.result}
           submitLabel="Save changes"
           submittingLabel="Saving..."
-          withPhotos={false}
+          savedPhotos={loaderData.photos}
           cancelTo={`/forum/post/${loaderData.id}`}
         />
       )}

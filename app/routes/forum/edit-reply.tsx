@@ -8,13 +8,21 @@ import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { editReplyAction, loadOwnReply } from "~/forum/edit-actions.server";
+import { ForumPhotoFields, photoHint } from "~/forum/forum-photo-fields";
 import { FORUM_LIMITS, replySchema } from "~/forum/forum-schema";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/edit-reply";
 
 export async function loader(args: Route.LoaderArgs) {
   const reply = await loadOwnReply(args);
-  return { ...reply, appUrl: getServices(args.context).env.APP_URL };
+  return {
+    id: reply.id,
+    postId: reply.postId,
+    content: reply.content,
+    hidden: reply.hidden,
+    photos: reply.images.map(({ id, thumbUrl }) => ({ id, thumbUrl })),
+    appUrl: getServices(args.context).env.APP_URL,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -45,7 +53,12 @@ export default function EditReply({ loaderData, actionData }: Route.ComponentPro
       {loaderData.hidden ? (
         <p>A moderator has removed this reply, so it cannot be changed.</p>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className="flex flex-col gap-4"
+        >
           <FormErrors id={form.errorId} errors={form.errors} />
           <Field label="Your reply" id={fields.content.id} error={fields.content.errors}>
             <Textarea
@@ -55,6 +68,11 @@ export default function EditReply({ loaderData, actionData }: Route.ComponentPro
               maxLength={FORUM_LIMITS.content}
             />
           </Field>
+          <ForumPhotoFields
+            id="edit-reply-photos"
+            saved={loaderData.photos}
+            hint={photoHint(loaderData.photos.length)}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit">Save changes</Button>
             <Button asChild variant="outline">

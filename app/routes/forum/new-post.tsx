@@ -54,7 +54,6 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
         lastResult={actionData?.result}
         submitLabel="Create Post"
         submittingLabel="Creating..."
-        withPhotos
         disabled={!loaderData.emailVerified}
       />
     </Container>
