@@ -8,6 +8,7 @@ import { createTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import {
+  canUseMemberFeatures,
   MEMBER_GATE_TITLE,
   MembershipRequiredError,
   requireMember,
@@ -73,6 +74,21 @@ describe("the member gate", () => {
     await expect(requireMemberForAction(request(member), "Members only.")).rejects.toThrow(
       MembershipRequiredError,
     );
+  });
+
+  it("answers a service that asks again in the same request without reading again", async () => {
+    const member = await createTestMember(services);
+    // The request's own CurrentUser object, as the session middleware makes one per request.
+    const thisRequest = { ...member };
+    const reads = await queriesDuring(async () => {
+      await requireMemberForAction(request(thisRequest), "Members only.");
+      expect(await canUseMemberFeatures(db, thisRequest)).toBe(true);
+    });
+    expect(reads).toBe(1);
+    // Another request's object (or a forged call with no gate before it) is read afresh.
+    await db.delete(subscribers).where(eq(subscribers.userId, member.id));
+    expect(await queriesDuring(() => canUseMemberFeatures(db, { ...member }))).toBe(1);
+    expect(await canUseMemberFeatures(db, { ...member })).toBe(false);
   });
 
   it("lets an active member through, as the member they are", async () => {

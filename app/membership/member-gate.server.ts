@@ -48,11 +48,23 @@ function readSubscriber(
   return read.subscriber;
 }
 
+/**
+ * The accounts the gate let through, by the request's own CurrentUser object (made afresh for
+ * each request by the session middleware), so a service that asks again with the same object
+ * (`canUseMemberFeatures`, its defence against forged calls) is answered without a second read.
+ */
+const admittedUsers = new WeakSet<CurrentUser>();
+
 async function admit(
   context: Readonly<RouterContextProvider>,
   user: CurrentUser,
 ): Promise<Member | null> {
-  return isEntitled(await readSubscriber(context, user)) ? (user as Member) : null;
+  if (!isEntitled(await readSubscriber(context, user))) {
+    admittedUsers.delete(user);
+    return null;
+  }
+  admittedUsers.add(user);
+  return user as Member;
 }
 
 /**
@@ -108,9 +120,11 @@ export async function requireMemberForAction(
 
 /**
  * The gate for code outside a request's context (a service's own defence against a forged call,
- * a job): may this account use member features? Reads the membership each time it is asked.
+ * a job): may this account use member features? An account the request's gate already admitted
+ * is not read again; any other is read each time it is asked.
  */
 export async function canUseMemberFeatures(db: Db, user: CurrentUser | null): Promise<boolean> {
   if (!user) return false;
+  if (admittedUsers.has(user)) return true;
   return isEntitled(await findSubscriber(db, user.id));
 }
