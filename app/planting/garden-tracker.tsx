@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { calendarHref } from "./calendar-query";
 import type { GardenData } from "./garden-view";
-import { ConfirmDeletePanel, PlantingCard } from "./planting-card";
+import { ConfirmDeletePlanting, PlantingCard } from "./planting-card";
 import { PlantingForm } from "./planting-form";
 import { PLANTING_INTENTS } from "./planting-schema";
 
@@ -38,7 +38,7 @@ export function GardenTracker({
         <h2 id="my-plantings" className="text-2xl">
           My plantings
         </h2>
-        {confirmDelete ? <ConfirmDeletePanel planting={confirmDelete} /> : null}
+        {confirmDelete ? <ConfirmDeletePlanting planting={confirmDelete} /> : null}
         {plantings.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
             <Sprout aria-hidden="true" className="size-10 text-leaf" />

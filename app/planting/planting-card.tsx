@@ -1,19 +1,15 @@
-import { BellRing, MapPin, Pencil, ShoppingBasket, Trash2 } from "lucide-react";
+import { BellRing, MapPin, Pencil, ShoppingBasket } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import {
+  ConfirmDeletePanel,
+  DeleteDialog,
+  DeleteDialogButtons,
+  DeleteLink,
+} from "~/components/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import { calendarHref } from "./calendar-query";
 import type { PlantingCardData } from "./garden-view";
@@ -107,73 +103,45 @@ function DeleteControl({ planting }: { planting: PlantingCardData }) {
   const navigation = useNavigation();
   const deleting =
     navigation.state !== "idle" && navigation.formData?.get("plantingId") === planting.id;
-  const trigger = (
-    <>
-      <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {planting.plantName}</span>
-    </>
-  );
   if (!hydrated) {
     return (
-      <Button asChild variant="ghost" size="sm" className="text-tomato hover:text-tomato">
-        <a href={`${calendarHref("garden", { delete: planting.id })}#confirm-delete`}>{trigger}</a>
-      </Button>
+      <DeleteLink
+        name={planting.plantName}
+        href={`${calendarHref("garden", { delete: planting.id })}#confirm-delete`}
+      />
     );
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="ghost" size="sm" className="text-tomato hover:text-tomato">
-          {trigger}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this planting?</DialogTitle>
-          <DialogDescription>
-            “{planting.plantName}” will be removed from your garden for good.
-          </DialogDescription>
-        </DialogHeader>
-        <Form method="post" action={ACTION} preventScrollReset onSubmit={() => setOpen(false)}>
-          <input type="hidden" name="intent" value={PLANTING_INTENTS.delete} />
-          <input type="hidden" name="plantingId" value={planting.id} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={deleting}>
-              <Trash2 aria-hidden="true" /> {deleting ? "Deleting…" : "Delete for good"}
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <DeleteDialog
+      name={planting.plantName}
+      title="Delete this planting?"
+      description={`“${planting.plantName}” will be removed from your garden for good.`}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <Form method="post" action={ACTION} preventScrollReset onSubmit={() => setOpen(false)}>
+        <input type="hidden" name="intent" value={PLANTING_INTENTS.delete} />
+        <input type="hidden" name="plantingId" value={planting.id} />
+        <DeleteDialogButtons deleting={deleting} />
+      </Form>
+    </DeleteDialog>
   );
 }
 
 /** Without JavaScript: the confirmation as part of the page. */
-export function ConfirmDeletePanel({ planting }: { planting: { id: string; plantName: string } }) {
+export function ConfirmDeletePlanting({
+  planting,
+}: {
+  planting: { id: string; plantName: string };
+}) {
   return (
-    <section
-      id="confirm-delete"
-      aria-labelledby="confirm-delete-title"
-      className="flex flex-col gap-3 rounded-card border-2 border-tomato bg-card p-5"
-    >
-      <h3 id="confirm-delete-title" className="text-xl break-words">
-        Delete “{planting.plantName}”?
-      </h3>
-      <p>It will be removed from your garden for good.</p>
-      <Form method="post" action={ACTION} className="flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value={PLANTING_INTENTS.delete} />
-        <input type="hidden" name="plantingId" value={planting.id} />
-        <Button type="submit" variant="destructive">
-          <Trash2 aria-hidden="true" /> Delete for good
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={`${calendarHref("garden")}#calendar-views`}>Cancel</Link>
-        </Button>
-      </Form>
-    </section>
+    <ConfirmDeletePanel
+      name={planting.plantName}
+      description="It will be removed from your garden for good."
+      action={ACTION}
+      fields={{ intent: PLANTING_INTENTS.delete, plantingId: planting.id }}
+      cancelTo={`${calendarHref("garden")}#calendar-views`}
+      headingLevel={3}
+    />
   );
 }

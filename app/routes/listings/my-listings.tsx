@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef } from "react";
 import { Await, data, isRouteErrorResponse, Link, Navigate, useAsyncError } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { ConfirmDeletePanel } from "~/listings/delete-listing-controls";
+import { ConfirmDeleteListing } from "~/listings/delete-listing-controls";
 import { MANAGE_GATE_REASON } from "~/listings/listing-messages";
 import { FailureAlert } from "~/listings/manage-failure";
 import { type MyListingsPage, myListingsMessages } from "~/listings/manage-listing-schema";
@@ -118,7 +118,7 @@ function ListingsManager({
   if (listings.length === 0) return <EmptyState />;
   return (
     <div className="flex flex-col gap-5">
-      {confirmDelete ? <ConfirmDeletePanel listing={confirmDelete} /> : null}
+      {confirmDelete ? <ConfirmDeleteListing listing={confirmDelete} /> : null}
       <p className="font-semibold">
         {listings.length === 1 ? "1 listing" : `${listings.length} listings`}
       </p>

@@ -1,0 +1,131 @@
+import { Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+
+// Deleting for good is confirmed first: in a dialog with JavaScript, and without it on a panel
+// that the page shows in place (the trigger is then a link to the page with that panel open).
+// Listings and plantings use the same pieces; each says what goes and posts its own fields.
+
+const triggerLook = "text-tomato hover:text-tomato";
+
+function TriggerLabel({ name }: { name: string }) {
+  return (
+    <>
+      <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {name}</span>
+    </>
+  );
+}
+
+/** Before JavaScript: a link to the page with the confirmation panel open. */
+export function DeleteLink({ name, href }: { name: string; href: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className={triggerLook}>
+      <a href={href}>
+        <TriggerLabel name={name} />
+      </a>
+    </Button>
+  );
+}
+
+/** The dialog's Cancel and 'Delete for good', to go inside the caller's form. */
+export function DeleteDialogButtons({ deleting }: { deleting: boolean }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" variant="destructive" disabled={deleting}>
+        <Trash2 aria-hidden="true" /> {deleting ? "Deleting…" : "Delete for good"}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+/** With JavaScript: the trigger and the dialog; `children` is the form (ending in the buttons). */
+export function DeleteDialog({
+  name,
+  title,
+  description,
+  open,
+  onOpenChange,
+  children,
+}: {
+  name: string;
+  title: string;
+  description: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="ghost" size="sm" className={triggerLook}>
+          <TriggerLabel name={name} />
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Without JavaScript: the confirmation as part of the page, posting `fields` to `action`. */
+export function ConfirmDeletePanel({
+  name,
+  description,
+  action,
+  fields,
+  cancelTo,
+  headingLevel = 2,
+}: {
+  name: string;
+  description: string;
+  action: string;
+  fields: Record<string, string>;
+  cancelTo: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section
+      id="confirm-delete"
+      aria-labelledby="confirm-delete-title"
+      className="flex flex-col gap-3 rounded-card border-2 border-tomato bg-card p-5"
+    >
+      <Heading id="confirm-delete-title" className="text-xl break-words">
+        Delete “{name}”?
+      </Heading>
+      <p>{description}</p>
+      <Form method="post" action={action} className="flex flex-wrap gap-3">
+        {Object.entries(fields).map(([field, value]) => (
+          <input key={field} type="hidden" name={field} value={value} />
+        ))}
+        <Button type="submit" variant="destructive">
+          <Trash2 aria-hidden="true" /> Delete for good
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={cancelTo}>Cancel</Link>
+        </Button>
+      </Form>
+    </section>
+  );
+}
