@@ -60,7 +60,19 @@ async function main() {
     devMiddleware,
   });
 
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  // Express 5 calls this with the error when listening fails (the port is taken, say): then the
+  // instance must not stay up running jobs while serving nothing.
+  const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+    if (error) {
+      console.error(listenFailure(error, env.HOST, env.PORT));
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      void booted
+        .shutdown()
+        .catch(() => undefined)
+        .finally(() => process.exit(1));
+      return;
+    }
     logger.info({ url: env.APP_URL, port: env.PORT, mode }, "Glut is listening");
   });
   server.keepAliveTimeout = 65_000;
@@ -94,6 +106,38 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
+/** One line saying why the server could not listen, naming the port. */
+function listenFailure(error: Error, host: string, port: number): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE") {
+    return `Port ${port} on ${host} is already in use (another Glut, or another program). Stop it, or set PORT to a free port.`;
+  }
+  if (code === "EACCES")
+    return `Not allowed to listen on port ${port} on ${host}. Set PORT to 1024 or above.`;
+  return `Could not listen on ${host}:${port}: ${error.message}`;
+}
+
+/** A database that cannot be reached at boot: one line naming the variable, not a stack. */
+function databaseFailure(thrown: Error): string | null {
+  // The driver's error may come wrapped (a failed query's `cause`).
+  let error: Error = thrown;
+  while (!(error as NodeJS.ErrnoException).code && error.cause instanceof Error)
+    error = error.cause;
+  const code = (error as NodeJS.ErrnoException).code;
+  const reasons: Record<string, string> = {
+    ECONNREFUSED: "the connection was refused",
+    ENOTFOUND: "the host name was not found",
+    ETIMEDOUT: "the connection timed out",
+    EHOSTUNREACH: "the host cannot be reached",
+  };
+  const reason = code ? reasons[code] : undefined;
+  if (!reason) return null;
+  const where = (error as { address?: string; port?: number }).address
+    ? ` (${(error as { address?: string }).address}:${(error as { port?: number }).port})`
+    : "";
+  return `Could not reach the PostgreSQL server named by DATABASE_URL${where}: ${reason}. Check DATABASE_URL and that the server is running.`;
+}
+
 main().catch((error: unknown) => {
   // Configuration errors already name the variable; print them plainly, not as a stack.
   if (
@@ -101,6 +145,8 @@ main().catch((error: unknown) => {
     (error.name === "EnvError" || error.name === "DatabaseInUseError")
   ) {
     console.error(error.message);
+  } else if (error instanceof Error && databaseFailure(error)) {
+    console.error(databaseFailure(error));
   } else {
     console.error(error);
   }

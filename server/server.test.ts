@@ -108,3 +108,120 @@ describe("server.ts in production", () => {
     await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
   }, 30_000);
 });
+
+/** Starts server.ts with `env` and waits for it to exit: its code and everything it printed. */
+function runToExit(env: Record<string, string>, timeoutMs = 150_000) {
+  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-server-"));
+    const child = spawn(process.execPath, ["server.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "info",
+        DATABASE_URL: "",
+        DEMO_DATA: "false",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server.ts did not exit; it printed:\n${output}`));
+    }, timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+      resolve({ code, output });
+    });
+  });
+}
+
+describe("server.ts failing to start", () => {
+  it("exits non-zero with one line naming the port when the port is already in use", async () => {
+    const port = await freePort();
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(port, "127.0.0.1", resolve));
+    try {
+      const { code, output } = await runToExit({ PORT: String(port) });
+      expect(code).toBe(1);
+      expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(output).not.toContain("Glut is listening");
+    } finally {
+      holder.close();
+    }
+  }, 160_000);
+
+  it("names DATABASE_URL in one line, without a stack trace, when the database cannot be reached", async () => {
+    const closed = await freePort();
+    const { code, output } = await runToExit({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/glut`,
+      BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-production-use",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      `Could not reach the PostgreSQL server named by DATABASE_URL (127.0.0.1:${closed}): the connection was refused.`,
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 160_000);
+});
+
+describe("npm start", () => {
+  it("passes SIGTERM on to the server, which stops listening rather than living on orphaned", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-server-"));
+    const port = await freePort();
+    // As from a shell: no NODE_ENV (Vitest sets "test"), so `npm start` chooses production.
+    const { NODE_ENV: _testMode, ...shell } = process.env;
+    const npm = spawn("npm", ["start"], {
+      cwd: root,
+      env: {
+        ...shell,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        DEMO_DATA: "false",
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    npm.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    npm.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    try {
+      await waitForHealthy(`http://127.0.0.1:${port}/healthz`, npm, 150_000);
+      const exited = new Promise((resolve) => npm.once("exit", resolve));
+      npm.kill("SIGTERM");
+      await exited;
+      // The server itself got the signal: it drained, stopped, and its port is free again.
+      const deadline = Date.now() + 20_000;
+      let listening = true;
+      while (listening && Date.now() < deadline) {
+        listening = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          () => true,
+          () => false,
+        );
+        if (listening) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(listening).toBe(false);
+      expect(output, output).toContain("stopped cleanly");
+    } finally {
+      if (npm.exitCode === null) npm.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
