@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { RouterContextProvider, ServerBuild } from "react-router";
+import { formBodiesOnly } from "./form-bodies.ts";
 
 /** What Express knows about a request that the app cannot read from the Request itself. */
 export interface RequestFacts {
@@ -165,6 +166,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     return handler;
   };
 
+  app.use(formBodiesOnly());
   app.all("/{*splat}", async (req, res, next) => {
     try {
       await handlerFor(await options.build())(req, res, next);
