@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import { profiles } from "~/accounts/accounts.table";
 import type { Db } from "~/server/db/database.server";
 import type { ListingFilters } from "./listing-schema";
@@ -49,6 +49,8 @@ export const ownColumns = {
   isDemo: listings.isDemo,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
+  hiddenAt: listings.hiddenAt,
+  hiddenReason: listings.hiddenReason,
 };
 
 /** With the author's names, for the single-listing read. */
@@ -58,9 +60,12 @@ export const listingColumns = {
   forumUsername: profiles.forumUsername,
 };
 
-/** The WHERE clause of the browse page: active listings, then each filter given. */
+/**
+ * The WHERE clause of every public list (browse, city and free-food pages, the home page): active
+ * listings no moderator has hidden, then each filter given.
+ */
 export function searchConditions(filters: Partial<ListingFilters>): SQL {
-  const conditions: SQL[] = [eq(listings.status, "active")];
+  const conditions: SQL[] = [eq(listings.status, "active"), isNull(listings.hiddenAt)];
   if (filters.search) {
     const pattern = contains(filters.search);
     // Two ILIKEs joined by OR: each is answered by its own trigram index (a BitmapOr).
