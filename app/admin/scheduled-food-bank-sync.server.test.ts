@@ -54,7 +54,12 @@ describe("the daily food-bank sync", () => {
   it("is scheduled every morning in UK time, and does nothing without a configured sheet", async () => {
     const db = getDatabase().db;
     const jobs = recordingQueue();
-    const job = scheduledFoodBankSyncJob(() => ({ db, logger, jobs: jobs as never, env: envWith({}) }));
+    const job = scheduledFoodBankSyncJob(() => ({
+      db,
+      logger,
+      jobs: jobs as never,
+      env: envWith({}),
+    }));
     expect(job.schedule).toEqual({ cron: SCHEDULED_FOOD_BANK_SYNC_CRON });
     expect(SCHEDULED_FOOD_BANK_SYNC_CRON).toMatch(/^\d+ \d+ \* \* \*$/);
     await job.handle({});
@@ -75,7 +80,7 @@ describe("the daily food-bank sync", () => {
     expect(jobs.sent).toHaveLength(1);
     const [queued] = jobs.sent;
     expect(queued?.name).toBe(FOOD_BANK_SYNC_JOB);
-    const { runId } = queued?.data as { runId: string };
+    const { runId } = (queued?.data ?? {}) as { runId: string };
     const view = await foodBankSyncView(db);
     expect(view.latest).toMatchObject({
       id: runId,
