@@ -1,6 +1,7 @@
 import { defineDomain } from "~/server/domain";
 import * as adminTables from "./admin.table";
 import { adminAccountDeletion } from "./admin-account-deletion.server";
+import { adminAccountExport } from "./admin-account-export.server";
 import { foodBankSyncJob } from "./food-bank-sync.server";
 import { scheduledFoodBankSyncJob } from "./scheduled-food-bank-sync.server";
 
@@ -13,5 +14,6 @@ export const adminDomain = defineDomain({
   name: "admin",
   tables: [adminTables],
   accountDeletion: adminAccountDeletion,
+  accountExport: adminAccountExport,
   jobs: (services) => [foodBankSyncJob(services), scheduledFoodBankSyncJob(services)],
 });

@@ -152,4 +152,21 @@ describe("suspending a member", () => {
       decideReport(services, admin, { reportId, decision: "dismiss" }),
     ).rejects.toMatchObject({ status: 409 });
   });
+
+  it("a member's data export holds the reports they filed, not those about them", async () => {
+    const services = createTestServices(getDatabase().db);
+    const member = await createAdmittedMember(services);
+    const reporter = await createAdmittedMember(services);
+    await fileReport(services, reporter, {
+      kind: "member",
+      targetId: member.id,
+      reason: "abuse",
+      note: "Shouted",
+    });
+    const section = services.accountSteps.export.find((part) => part.name === "reportsFiled");
+    expect(await section?.collect(services.db, reporter.id)).toMatchObject([
+      { kind: "member", targetId: member.id, reason: "abuse", note: "Shouted", status: "open" },
+    ]);
+    expect(await section?.collect(services.db, member.id)).toEqual([]);
+  });
 });
