@@ -26,7 +26,8 @@ import {
 } from "./report-schema";
 
 // The one report form (decision 0031): on /report itself, inside a disclosure on forum and
-// conversation pages, and in a dialog on the listing page. It always posts to /report, so it
+// conversation pages, and in a dialog on the listing page. It always posts to /report (with the
+// target in the address too, so that page can show the form again with what was typed), so it
 // works without JavaScript; the reporter is never shown to the member reported.
 
 export interface ReportTarget {
@@ -65,7 +66,7 @@ export function ReportForm({
   return (
     <FormElement
       method="post"
-      action="/report"
+      action={reportHref(target)}
       {...getFormProps(form)}
       className="flex flex-col gap-3"
     >

@@ -54,6 +54,12 @@ test("a member reports a listing; a moderator hides it; an admin suspends the li
   // A member reports the listing and its lister from the listing page (in dialogs).
   const reporter = await newPage(browser, baseURL);
   await becomeMember(reporter, reporter.context().request, { username: "Careful Carol" });
+  // The report page itself (where the button leads before the page's JavaScript runs).
+  await reporter.goto(`/report?kind=listing&id=${listingId}&returnTo=/listings/${listingId}`);
+  await expect(
+    reporter.getByRole("heading", { level: 1, name: "Report this listing" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(reporter);
   await reporter.goto(`/listings/${listingId}`);
   await expect(reporter.getByRole("heading", { level: 1, name })).toBeVisible();
   await report(
@@ -123,4 +129,54 @@ test("a member reports a listing; a moderator hides it; an admin suspends the li
   await expect(page).toHaveURL(/\/dashboard$/);
   await reporter.goto(`/listings?search=${word}`);
   await expect(reporter.getByText(name).first()).toBeVisible();
+});
+
+test("without JavaScript a member reports a forum topic; a missing reason keeps the note", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Slug pellets ${uniqueWord()}`;
+  await becomeMember(page, request, { confirmEmail: true, username: "Pellet Pat" });
+  await page.goto("/forum/new-post?category=growing-tips");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("Buy my pellets at half price!");
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const topicPath = new URL(page.url()).pathname;
+
+  const member = await newPage(browser, baseURL);
+  await becomeMember(member, member.context().request, { username: "Quiet Quentin" });
+  const noScript = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await member.context().storageState(),
+  });
+  const reader = await noScript.newPage();
+  await reader.goto(topicPath);
+  await reader.getByText("Report", { exact: true }).first().click();
+  await reader.getByLabel("Anything a moderator should know (optional)").first().fill("Selling");
+  await reader.getByRole("button", { name: "Send report" }).first().click();
+  // Back on the report page with the note kept.
+  await expect(reader).toHaveURL(/\/report\?kind=forum_post/);
+  await expect(reader.getByText("Choose why you are reporting this.").first()).toBeVisible();
+  await expect(reader.getByLabel("Anything a moderator should know (optional)")).toHaveValue(
+    "Selling",
+  );
+  await reader
+    .getByLabel("Why are you reporting this?")
+    .selectOption({ label: "Spam or advertising" });
+  await reader.getByRole("button", { name: "Send report" }).click();
+  await expect(reader).toHaveURL(new RegExp(`${topicPath}$`));
+
+  const moderator = await newPage(browser, baseURL);
+  await signIn(moderator, E2E_STAFF.moderator);
+  await expect(moderator).toHaveURL(/\/dashboard$/);
+  await moderator.goto("/admin/reports");
+  await expect(
+    reportCard(moderator, title).getByText("Buy my pellets at half price!"),
+  ).toBeVisible();
+  await noScript.close();
 });
