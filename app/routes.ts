@@ -59,6 +59,8 @@ export default [
     route("my-listings", "routes/listings/my-listings.tsx"),
     route("messages", "routes/messages/inbox.tsx"),
     route("messages/:id", "routes/messages/conversation.tsx"),
+    // Members report listings, forum posts, messages and members (decision 0031).
+    route("report", "routes/report.tsx"),
   ]),
   // The admin area: one screen at three addresses (part 2 §2); each checks the role itself.
   route("admin", "routes/admin/admin-dashboard.tsx", { id: "admin" }),

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import type { Logger } from "pino";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
@@ -24,6 +25,11 @@ export interface AuthDependencies {
   db: Db;
   logger: Logger;
   sendEmail(request: EmailRequest): Promise<string>;
+  /**
+   * Asked before every new session (password or Google): a message refuses it, null lets the
+   * account in. The composition hands the admin area's suspension check in (decision 0031).
+   */
+  refuseSession?(db: Db, userId: string): Promise<string | null>;
 }
 
 /** Google sign-in is offered only when both of its settings are given. */
@@ -34,7 +40,7 @@ export function googleSignInEnabled(env: {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
-export function createAuth({ env, db, logger, sendEmail }: AuthDependencies) {
+export function createAuth({ env, db, logger, sendEmail, refuseSession }: AuthDependencies) {
   const google =
     googleSignInEnabled(env) && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
@@ -92,6 +98,16 @@ export function createAuth({ env, db, logger, sendEmail }: AuthDependencies) {
       },
     },
     socialProviders: google,
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session) {
+            const refusal = await refuseSession?.(db, session.userId);
+            if (refusal) throw new APIError("FORBIDDEN", { message: refusal });
+          },
+        },
+      },
+    },
     session: {
       expiresIn: REMEMBERED_SESSION_SECONDS,
       updateAge: DAY,

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { moderationAudit } from "~/forum/forum.table";
 import type { AccountDeletionStep } from "~/server/domain";
+import { moderationAudit } from "./admin.table";
 
 /** What an audit row names instead of an account that has been deleted. */
 export const DELETED_ACCOUNT = "deleted-account";

@@ -59,11 +59,31 @@ export const HIDE_REASON_MAX = 500;
 
 export const reportDecisionSchema = z
   .object({
+    intent: z.literal("decide"),
     reportId: z.uuid(),
-    decision: z.enum(["dismiss", "hide"]),
+    decision: z.enum(["dismiss", "hide", "suspend"]),
     reason: z.string().trim().max(HIDE_REASON_MAX).optional(),
   })
-  .refine((form) => form.decision !== "hide" || Boolean(form.reason), {
+  .refine((form) => form.decision === "dismiss" || Boolean(form.reason), {
     path: ["reason"],
-    message: "Give a reason: the author will see it.",
+    message: "Give a reason: the member will see it.",
   });
+
+/** Shows again something a report led staff to hide. */
+export const restoreContentSchema = z.object({
+  intent: z.literal("restore"),
+  kind: z.string().min(1).max(40),
+  targetId: z.string().min(1).max(100),
+});
+
+/** Lifts a member's suspension (admins). */
+export const liftSuspensionSchema = z.object({
+  intent: z.literal("lift"),
+  userId: z.string().min(1).max(100),
+});
+
+export const moderationFormSchema = z.discriminatedUnion("intent", [
+  reportDecisionSchema,
+  restoreContentSchema,
+  liftSuspensionSchema,
+]);

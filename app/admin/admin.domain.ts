@@ -1,16 +1,19 @@
 import { defineDomain } from "~/server/domain";
 import * as adminTables from "./admin.table";
 import { adminAccountDeletion } from "./admin-account-deletion.server";
+import { adminAccountExport } from "./admin-account-export.server";
 import { foodBankSyncJob } from "./food-bank-sync.server";
+import { scheduledFoodBankSyncJob } from "./scheduled-food-bank-sync.server";
 
 /**
- * The admin area: organisation reviews, staff roles, the staff audit log (the forum's
- * moderation_audit table, one log for every staff action) and the food-bank sync, which the job
- * queue runs.
+ * The admin area: organisation reviews, staff roles, the staff audit log (moderation_audit, one
+ * log for every staff action), reports and suspensions (decision 0031), and the food-bank sync,
+ * which the job queue runs (also daily, when a sheet is configured).
  */
 export const adminDomain = defineDomain({
   name: "admin",
   tables: [adminTables],
   accountDeletion: adminAccountDeletion,
-  jobs: (services) => [foodBankSyncJob(services)],
+  accountExport: adminAccountExport,
+  jobs: (services) => [foodBankSyncJob(services), scheduledFoodBankSyncJob(services)],
 });

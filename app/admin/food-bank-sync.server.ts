@@ -38,6 +38,18 @@ export async function requestFoodBankSync(
   input: { spreadsheetId: string; sheetName: string },
 ): Promise<{ runId: string }> {
   assertAdmin(actor);
+  return queueFoodBankSync(deps, actor.id, input);
+}
+
+/**
+ * Records a run and queues it: for an admin's request, or (no one requesting) the daily
+ * schedule. Throws SyncBusyError while another run is queued or running.
+ */
+export async function queueFoodBankSync(
+  deps: { db: Db; jobs: Pick<JobQueue, "send"> },
+  requestedBy: string | null,
+  input: { spreadsheetId: string; sheetName: string },
+): Promise<{ runId: string }> {
   await deps.db
     .update(foodBankSyncRuns)
     .set({
@@ -56,15 +68,15 @@ export async function requestFoodBankSync(
     runId = await deps.db.transaction(async (tx) => {
       const [run] = await tx
         .insert(foodBankSyncRuns)
-        .values({ requestedBy: actor.id, ...input })
+        .values({ requestedBy, ...input })
         .returning({ id: foodBankSyncRuns.id });
       if (!run) throw new Error("no sync run");
       await recordStaffAction(tx as unknown as Db, {
-        actorId: actor.id,
+        actorId: requestedBy,
         action: "food_banks.sync",
         targetType: "food_bank_sync",
         targetId: run.id,
-        reason: `${input.spreadsheetId} / ${input.sheetName}`,
+        reason: `${input.spreadsheetId} / ${input.sheetName}${requestedBy ? "" : " (daily)"}`,
       });
       return run.id;
     });

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { findPublicNames } from "~/accounts/account-directory.server";
-import { moderationAudit } from "~/forum/forum.table";
 import type { Db } from "~/server/db/database.server";
+import { moderationAudit } from "./admin.table";
 
 // The one staff audit log: every staff action anywhere on the site (reviews, role changes,
 // syncs, hides, suspensions, report decisions) writes one row here, in the same transaction as
-// the change it records. The table is the forum's moderation_audit, shared on purpose.
+// the change it records. The table is moderation_audit; content domains write it through here.
 
 export const AUDIT_PAGE_SIZE = 25;
 

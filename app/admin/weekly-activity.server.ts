@@ -28,7 +28,7 @@ export async function weeklyActivity(db: Db, now = new Date()): Promise<WeekCoun
       union all
       select date_trunc('week', created_at at time zone 'Europe/London'), 'listings' from listings
       union all
-      select date_trunc('week', created_at at time zone 'Europe/London'), 'reports' from forum_reports
+      select date_trunc('week', created_at at time zone 'Europe/London'), 'reports' from reports
     )
     select to_char(weeks.week, 'YYYY-MM-DD') as week,
       count(*) filter (where counted.kind = 'members')::int as members,

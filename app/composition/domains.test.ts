@@ -55,4 +55,12 @@ describe("the composition", () => {
     expect(new Set(jobNames).size).toBe(jobNames.length);
     expect(jobNames.length).toBeGreaterThan(0);
   });
+
+  it("hands the admin area one moderation target per reportable kind", () => {
+    const kinds = domains.flatMap((domain) => domain.moderationTargets ?? []).map((t) => t.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect([...appParts.moderationTargets.keys()].sort()).toEqual(
+      ["forum_post", "forum_reply", "listing", "member", "message"].sort(),
+    );
+  });
 });

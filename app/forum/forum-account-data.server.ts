@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import type { AccountDeletionStep, AccountExportSection } from "~/server/domain";
-import { forumImages, forumPosts, forumReplies, forumReports } from "./forum.table";
+import { forumImages, forumPosts, forumReplies } from "./forum.table";
 
 // The forum's part in deleting and exporting an account (PRODUCT.md, account deletion): topics
 // and replies stay, as written by 'Deleted member', because the answers in a thread make no
@@ -12,10 +12,6 @@ import { forumImages, forumPosts, forumReplies, forumReports } from "./forum.tab
 export async function anonymiseForumPosts(db: Db, userId: string): Promise<void> {
   await db.update(forumPosts).set({ userId: null }).where(eq(forumPosts.userId, userId));
   await db.update(forumReplies).set({ userId: null }).where(eq(forumReplies.userId, userId));
-  await db
-    .update(forumReports)
-    .set({ reporterId: null })
-    .where(eq(forumReports.reporterId, userId));
 }
 
 export const forumAccountDeletion: AccountDeletionStep = {

@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import { recordStaffAction } from "~/admin/staff-audit.server";
 import type { Db } from "~/server/db/database.server";
-import { forumPosts, forumReplies, forumReports, moderationAudit } from "./forum.table";
-import { assertCanRead, assertStaff } from "./forum-access.server";
+import { forumPosts, forumReplies } from "./forum.table";
+import { assertStaff } from "./forum-access.server";
 import { ForumError, ForumNotFoundError } from "./forum-errors";
 import { isForumId } from "./forum-people.server";
-import type { ReportReason } from "./forum-schema";
 
-// The hooks the admin area builds on: staff hide and unhide, lock and unlock, pin and unpin;
-// members report. Every staff action writes its audit row in the same transaction as the change,
-// so there is never a change without its record.
+// Staff hide and unhide, lock and unlock, pin and unpin on the topic page. Every staff action
+// writes its audit row (the admin area's one log) in the same transaction as the change, so there
+// is never a change without its record. Members report through the admin area (decision 0031).
 
 export const moderationActions = ["hide", "unhide", "lock", "unlock", "pin", "unpin"] as const;
 export type ModerationAction = (typeof moderationActions)[number];
@@ -26,7 +26,7 @@ async function writeAudit(
   target: ModerationTarget,
   reason: string | null,
 ) {
-  await tx.insert(moderationAudit).values({
+  await recordStaffAction(tx, {
     actorId: actor.id,
     action: `forum.${action}`,
     targetType: TARGET_TYPE[target.kind],
@@ -86,39 +86,5 @@ export async function moderate(
             .returning({ id: forumReplies.id });
     if (updated.length === 0) throw new ForumNotFoundError(target.kind);
     await writeAudit(tx as unknown as Db, actor, action, target, reason);
-  });
-}
-
-/** A member reports a topic or one of its replies for the admin area to review. */
-export async function reportContent(
-  db: Db,
-  reporter: CurrentUser,
-  target: { postId: string; replyId?: string },
-  reason: ReportReason,
-  note?: string,
-): Promise<void> {
-  await assertCanRead(db, reporter);
-  if (!isForumId(target.postId) || (target.replyId && !isForumId(target.replyId))) {
-    throw new ForumNotFoundError(target.replyId ? "reply" : "post");
-  }
-  if (target.replyId) {
-    const [reply] = await db
-      .select({ postId: forumReplies.postId })
-      .from(forumReplies)
-      .where(eq(forumReplies.id, target.replyId));
-    if (!reply || reply.postId !== target.postId) throw new ForumNotFoundError("reply");
-  } else {
-    const [post] = await db
-      .select({ id: forumPosts.id })
-      .from(forumPosts)
-      .where(eq(forumPosts.id, target.postId));
-    if (!post) throw new ForumNotFoundError();
-  }
-  await db.insert(forumReports).values({
-    postId: target.postId,
-    replyId: target.replyId ?? null,
-    reporterId: reporter.id,
-    reason,
-    note: note ?? null,
   });
 }

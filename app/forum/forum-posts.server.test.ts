@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { userRoles } from "~/accounts/accounts.table";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import { moderationAudit } from "~/admin/admin.table";
 import type { Db } from "~/server/db/database.server";
 import { createTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
-import { forumPosts, forumReplies, moderationAudit } from "./forum.table";
+import { forumPosts, forumReplies } from "./forum.table";
 import { listCategories, listCategoriesWithStats } from "./forum-categories.server";
 import {
   ForumConflictError,

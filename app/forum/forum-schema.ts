@@ -7,7 +7,6 @@ export const FORUM_LIMITS = {
   title: 200,
   content: 20_000,
   search: 100,
-  reportNote: 1000,
   hideReason: 500,
   photos: 3,
 } as const;
@@ -51,30 +50,6 @@ export const replySchema = z.object({
   ),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
-
-export const reportReasons = ["spam", "abuse", "off-topic", "unsafe-advice", "other"] as const;
-export type ReportReason = (typeof reportReasons)[number];
-export const reportReasonLabels: Record<ReportReason, string> = {
-  spam: "Spam or advertising",
-  abuse: "Rude or abusive",
-  "off-topic": "Off topic",
-  "unsafe-advice": "Unsafe advice",
-  other: "Something else",
-};
-
-export const reportSchema = z.object({
-  reason: z.enum(reportReasons, { error: "Choose why you are reporting this." }),
-  note: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
-    z
-      .string()
-      .max(
-        FORUM_LIMITS.reportNote,
-        `The note must be at most ${FORUM_LIMITS.reportNote} characters.`,
-      )
-      .optional(),
-  ),
-});
 
 /** A moderator's reason for hiding, shown to the author. */
 export const hideSchema = z.object({

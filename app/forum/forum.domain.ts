@@ -1,9 +1,14 @@
 import { defineDomain } from "~/server/domain";
 import * as forumTables from "./forum.table";
 import { forumAccountDeletion, forumAccountExport } from "./forum-account-data.server";
+import {
+  forumReplyModerationTarget,
+  forumTopicModerationTarget,
+} from "./forum-moderation-targets.server";
 
 /**
- * The forum: categories, topics, replies, photos, follows, reports and the moderation audit.
+ * The forum: categories, topics, replies, photos and follows. Topics and replies can be reported
+ * and hidden through the admin area's reports queue (their moderation targets).
  * Deleting an account keeps its posts as 'Deleted member'; the export includes them. Its demo topics are demo content's (app/demo).
  */
 export const forumDomain = defineDomain({
@@ -11,4 +16,5 @@ export const forumDomain = defineDomain({
   tables: [forumTables],
   accountDeletion: forumAccountDeletion,
   accountExport: forumAccountExport,
+  moderationTargets: [forumTopicModerationTarget, forumReplyModerationTarget],
 });

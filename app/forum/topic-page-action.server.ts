@@ -13,15 +13,15 @@ import {
   readForumForm,
   withStoredPhotos,
 } from "./forum-form.server";
-import { moderate, moderationActions, reportContent } from "./forum-moderation.server";
+import { moderate, moderationActions } from "./forum-moderation.server";
 import { notifyReply } from "./forum-notifications.server";
 import { createReply, deleteReply, locateReply } from "./forum-replies.server";
-import { forumMessages, hideSchema, replySchema, reportSchema } from "./forum-schema";
+import { forumMessages, hideSchema, replySchema } from "./forum-schema";
 import { deleteTopic } from "./forum-topics.server";
 
-// Everything a topic page's forms do: reply, delete, follow, report and the staff actions. Each
-// intent calls one service; every refusal is the service's typed error with its status (403,
-// 404, 409, 429), and nothing is changed.
+// Everything a topic page's forms do: reply, delete, follow and the staff actions (reports go to
+// /report, decision 0031). Each intent calls one service; every refusal is the service's typed
+// error with its status (403, 404, 409, 429), and nothing is changed.
 
 export interface TopicPageActionData {
   intent: string;
@@ -130,20 +130,6 @@ export async function topicPageAction({ request, context, url, params }: Args) {
             ? "You will be emailed about new replies"
             : "You no longer follow this topic",
         );
-      case "report": {
-        const submission = parseWithZod(form, { schema: reportSchema });
-        if (submission.status !== "success") {
-          return data<TopicPageActionData>({ intent, result: submission.reply() }, { status: 400 });
-        }
-        await reportContent(
-          db,
-          user,
-          { postId, replyId: replyId || undefined },
-          submission.value.reason,
-          submission.value.note,
-        );
-        return done(here, "Thank you: a moderator will look at it");
-      }
       case "moderate": {
         const parsed = moderationForm.safeParse(Object.fromEntries(form));
         if (!parsed.success) return data<TopicPageActionData>({ intent }, { status: 400 });

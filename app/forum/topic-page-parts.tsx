@@ -5,10 +5,9 @@ import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { ForumPhotoFields } from "./forum-photo-fields";
-import { FORUM_LIMITS, replySchema, reportReasonLabels, reportReasons } from "./forum-schema";
+import { FORUM_LIMITS, replySchema } from "./forum-schema";
 
 // The small forms of a topic page. Each is a real form posting an intent to the page's action,
 // and the ones that destroy or report sit behind a disclosure: a confirmation without JavaScript.
@@ -57,33 +56,6 @@ export function DeleteControl({ what, replyId }: { what: "post" | "reply"; reply
       <IntentForm intent={what === "post" ? "delete-topic" : "delete-reply"} replyId={replyId}>
         <Button type="submit" variant="destructive" size="sm" className="w-fit">
           Yes, delete it
-        </Button>
-      </IntentForm>
-    </Disclosure>
-  );
-}
-
-export function ReportControl({ id, replyId }: { id: string; replyId?: string }) {
-  return (
-    <Disclosure summary="Report">
-      <IntentForm intent="report" replyId={replyId}>
-        <Field label="Why are you reporting this?" id={`${id}-reason`}>
-          <NativeSelect name="reason" required defaultValue="">
-            <option value="" disabled>
-              Choose a reason
-            </option>
-            {reportReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {reportReasonLabels[reason]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Anything a moderator should know (optional)" id={`${id}-note`}>
-          <Textarea name="note" rows={2} maxLength={FORUM_LIMITS.reportNote} />
-        </Field>
-        <Button type="submit" variant="outline" size="sm" className="w-fit">
-          Send report
         </Button>
       </IntentForm>
     </Disclosure>

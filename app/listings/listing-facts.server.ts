@@ -11,6 +11,8 @@ export interface ListingFacts {
   name: string;
   status: string;
   isDemo: boolean;
+  /** When a moderator hid it (decision 0031); null while it is shown. */
+  hiddenAt: Date | null;
 }
 
 /** The lister, title and state of one listing; null when there is none (or the id is malformed). */
@@ -22,6 +24,7 @@ export async function findListingFacts(db: Db, listingId: string): Promise<Listi
       name: listings.name,
       status: listings.status,
       isDemo: listings.isDemo,
+      hiddenAt: listings.hiddenAt,
     })
     .from(listings)
     .where(eq(listings.id, listingId));

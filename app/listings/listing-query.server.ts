@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import type { ListingFilters } from "./listing-schema";
 import { listings } from "./listings.table";
@@ -48,11 +48,16 @@ export const ownColumns = {
   isDemo: listings.isDemo,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
+  hiddenAt: listings.hiddenAt,
+  hiddenReason: listings.hiddenReason,
 };
 
-/** The WHERE clause of the browse page: active listings, then each filter given. */
+/**
+ * The WHERE clause of every public list (browse, city and free-food pages, the home page): active
+ * listings no moderator has hidden, then each filter given.
+ */
 export function searchConditions(filters: Partial<ListingFilters>): SQL {
-  const conditions: SQL[] = [eq(listings.status, "active")];
+  const conditions: SQL[] = [eq(listings.status, "active"), isNull(listings.hiddenAt)];
   if (filters.search) {
     const pattern = contains(filters.search);
     // Two ILIKEs joined by OR: each is answered by its own trigram index (a BitmapOr).

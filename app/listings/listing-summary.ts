@@ -35,6 +35,8 @@ export interface ListingSummary {
   status: ListingStatus;
   /** Demo content (DEMO_DATA): an example listing by a demo member, who cannot be reached. */
   isDemo: boolean;
+  /** Set when a moderator hid it (only its owner still sees it): the reason they gave. */
+  hiddenReason: string | null;
   /** The first photo's thumbnail, else the placeholder. */
   imageUrl: string;
   hasImage: boolean;
@@ -91,6 +93,8 @@ export type ListingRow = {
   isDemo: boolean;
   createdAt: Date;
   updatedAt: Date;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
   username: string | null;
   forumUsername: string | null;
 };
@@ -121,6 +125,7 @@ export function toListingSummary(
     harvestDate: row.harvestDate,
     status: effectiveStatus(row.status),
     isDemo: row.isDemo,
+    hiddenReason: row.hiddenAt ? (row.hiddenReason ?? "") : null,
     imageUrl: cover ? publicUrl(cover.thumbKey) : LISTING_PLACEHOLDER_IMAGE,
     hasImage: cover !== undefined,
     datePosted: row.createdAt,

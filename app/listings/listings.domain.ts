@@ -1,4 +1,5 @@
 import { defineDomain } from "~/server/domain";
+import { listingModerationTarget } from "./listing-moderation.server";
 import { deleteUserListings } from "./listing-writes.server";
 import * as listingsTables from "./listings.table";
 import { listingsAccountExport } from "./listings-account-export.server";
@@ -13,4 +14,5 @@ export const listingsDomain = defineDomain({
     inTransaction: (tx, userId) => deleteUserListings(tx, userId),
   },
   accountExport: listingsAccountExport,
+  moderationTargets: [listingModerationTarget],
 });

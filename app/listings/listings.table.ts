@@ -39,6 +39,10 @@ export const listings = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a moderator (decision 0031): the listing leaves every list; its owner sees why. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    hiddenReason: text("hidden_reason"),
   },
   (table) => [
     // Each ends with id: the lists order by (created_at, id) descending, so a page boundary

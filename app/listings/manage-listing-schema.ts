@@ -41,6 +41,8 @@ export interface ManagedListing {
   /** When it was listed, as the page says it ('3 days ago'). */
   posted: string;
   imageUrl: string;
+  /** Set when a moderator hid it: only the owner sees it, with this reason. */
+  hiddenReason: string | null;
 }
 
 export interface MyListingsPage {

@@ -45,6 +45,7 @@ export async function loadMyListings(
     status: listing.status,
     posted: relativeDate(listing.datePosted, now),
     imageUrl: listing.imageUrl,
+    hiddenReason: listing.hiddenReason,
   }));
   return { listings: cards, confirmDelete: cards.find((card) => card.id === confirmId) ?? null };
 }

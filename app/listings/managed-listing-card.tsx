@@ -83,6 +83,11 @@ export function ManagedCard({
           </span>
           <span>{listing.posted}</span>
         </p>
+        {listing.hiddenReason !== null ? (
+          <p className="rounded-lg border border-sun bg-sun-soft p-2 text-sun-ink">
+            <span className="font-semibold">Hidden by a moderator:</span> {listing.hiddenReason}
+          </p>
+        ) : null}
 
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">

@@ -1,31 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { migrateDatabase, openDatabase } from "~/server/db/database.server";
+import { migrationsBefore } from "../../tests/factories/migrations-before";
 
 // Migration 0010 moves "joined with a referral code" from profiles into membership's
 // referral_attributions. Members who joined before it must keep their attribution.
 
-const folder = mkdtempSync(path.join(os.tmpdir(), "glut-migrations-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
 it("copies every member's referral code into referral_attributions before dropping the column", async () => {
-  cpSync(path.resolve("drizzle"), folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8"));
-  const full = structuredClone(journal);
-  const index = journal.entries.findIndex((entry: { tag: string }) =>
-    entry.tag.endsWith("_referral_attributions"),
-  );
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-
   const handle = await openDatabase({ kind: "pglite" });
   try {
-    await migrateDatabase(handle, folder);
+    await migrateDatabase(handle, migrationsBefore("0010_referral_attributions"));
     const { db } = handle;
     await db.execute(sql`
       insert into users (id, name, email) values
@@ -40,8 +24,7 @@ it("copies every member's referral code into referral_attributions before droppi
         ('joined', 'joined', '00000000-0000-4000-8000-000000000001'),
         ('alone', 'alone', null)`);
 
-    writeFileSync(journalPath, JSON.stringify(full));
-    await migrateDatabase(handle, folder);
+    await migrateDatabase(handle);
 
     const result = await db.execute(
       sql`select user_id, code_id from referral_attributions order by user_id`,

@@ -7,6 +7,9 @@ import type { Db } from "~/server/db/database.server";
 import { isUuid, lockOwnConversation, readNow } from "./conversation-access.server";
 import { contactMessages, conversations } from "./messaging.table";
 
+/** What the other side reads in place of a message a moderator hid. */
+export const HIDDEN_MESSAGE = "This message was hidden by a moderator.";
+
 // Reading conversations: the inbox, one conversation (which marks it read) and the header's
 // unread count. Only the two people in a conversation read it.
 
@@ -71,7 +74,9 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
       otherId: sql<string>`case when ${conversations.listerId} = ${userId} then ${conversations.memberId} else ${conversations.listerId} end`,
       unread: unreadCountSql(userId),
       lastMessage: sql<string>`(
-        select ${contactMessages.message} from ${contactMessages}
+        select case when ${contactMessages.hiddenAt} is not null and ${contactMessages.senderId} <> ${userId}
+          then ${HIDDEN_MESSAGE} else ${contactMessages.message} end
+        from ${contactMessages}
         where ${contactMessages.conversationId} = ${outer("id")}
         order by ${contactMessages.createdAt} desc, ${contactMessages.id} desc limit 1)`,
       lastSenderId: sql<string>`(
@@ -110,8 +115,11 @@ export interface ConversationMessage {
   id: string;
   fromMe: boolean;
   senderName: string;
+  /** HIDDEN_MESSAGE when a moderator hid it from the other side. */
   message: string;
   createdAt: Date;
+  /** Hidden by a moderator (decision 0031): the sender still reads it, with the reason. */
+  hidden: { reason: string | null } | null;
 }
 
 export interface ConversationThread {
@@ -121,6 +129,8 @@ export interface ConversationThread {
   /** False once the listing is gone or no longer active. */
   listingActive: boolean;
   isLister: boolean;
+  /** The other person, whom this one may report. */
+  otherId: string;
   otherName: string;
   messages: ConversationMessage[];
 }
@@ -150,16 +160,21 @@ export async function openConversation(
       id: row.id,
       listingId: row.listingId,
       listingTitle: row.listingTitle,
-      listingActive: listing?.status === "active",
+      listingActive: listing?.status === "active" && !listing.hiddenAt,
       isLister: side === "lister",
+      otherId,
       otherName: profileDisplayName(names.get(otherId)),
-      messages: messages.map((message) => ({
-        id: message.id,
-        fromMe: message.senderId === user.id,
-        senderName: message.senderName,
-        message: message.message,
-        createdAt: message.createdAt,
-      })),
+      messages: messages.map((message) => {
+        const fromMe = message.senderId === user.id;
+        return {
+          id: message.id,
+          fromMe,
+          senderName: message.senderName,
+          message: message.hiddenAt && !fromMe ? HIDDEN_MESSAGE : message.message,
+          createdAt: message.createdAt,
+          hidden: message.hiddenAt ? { reason: fromMe ? message.hiddenReason : null } : null,
+        };
+      }),
     };
   });
 }

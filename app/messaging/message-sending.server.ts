@@ -45,7 +45,9 @@ export async function contactLister(
   requireVerifiedEmail(member);
   if (!isUuid(listingId)) throw new MessagingError(messagingErrors.listingNotFound, 404);
   const listing = await findListingFacts(db, listingId);
-  if (!listing) throw new MessagingError(messagingErrors.listingNotFound, 404);
+  // A listing a moderator hid is gone for everyone but its owner (decision 0031).
+  if (!listing || (listing.hiddenAt && listing.userId !== member.id))
+    throw new MessagingError(messagingErrors.listingNotFound, 404);
   if (listing.userId === member.id) throw new MessagingError(messagingErrors.ownListing, 400);
   if (listing.isDemo) throw new MessagingError(messagingErrors.demoListing, 409);
   if (listing.status !== "active") {

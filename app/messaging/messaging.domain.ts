@@ -1,4 +1,5 @@
 import { defineDomain } from "~/server/domain";
+import { messageModerationTarget } from "./message-moderation.server";
 import { messageRetentionJob } from "./message-retention.server";
 import * as messagingTables from "./messaging.table";
 import { messagingAccountExport } from "./messaging-account-export.server";
@@ -9,4 +10,5 @@ export const messagingDomain = defineDomain({
   tables: [messagingTables],
   accountExport: messagingAccountExport,
   jobs: (services) => [messageRetentionJob(services)],
+  moderationTargets: [messageModerationTarget],
 });

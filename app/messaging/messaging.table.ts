@@ -52,6 +52,10 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     senderName: text("sender_name").notNull().default("Anonymous User"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a moderator (decision 0031): the other side no longer sees the words. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    hiddenReason: text("hidden_reason"),
   },
   (table) => [
     check("contact_messages_length", sql`char_length(${table.message}) between 1 and 1000`),

@@ -1,5 +1,6 @@
 import type { Db } from "./db/database.server";
 import type { JobDefinition } from "./jobs/job-queue.server";
+import type { ModerationTarget } from "./moderation-target";
 import type { DemoSeeder, ReferenceSeeder } from "./seed/demo-seeder";
 import type { AppServices } from "./services.server";
 
@@ -88,6 +89,8 @@ export interface Domain {
   referenceSeeders?: readonly ReferenceSeeder[];
   /** Demo content, added once to a new database unless DEMO_DATA=false. */
   demoSeeders?: readonly DemoSeeder[];
+  /** What members may report of this domain's, and how staff hide and restore it (0031). */
+  moderationTargets?: readonly ModerationTarget[];
 }
 
 /** Declares a domain; the identity function keeps each descriptor's literal type checked. */

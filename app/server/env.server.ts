@@ -93,6 +93,9 @@ export const envSchema = z
     S3_PUBLIC_URL: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
     /** Where food-bank imports read Google Sheets' CSV export; a stand-in for tests. */
     GOOGLE_SHEETS_URL: httpUrl("must be a full http(s) URL").default("https://docs.google.com"),
+    /** The sheet the optional daily food-bank sync reads; no daily sync without it. */
+    FOOD_BANKS_SYNC_SHEET_ID: optionalText,
+    FOOD_BANKS_SYNC_SHEET_NAME: z.string().trim().min(1).default("Sheet1"),
   })
   .superRefine((env, ctx) => {
     if (!env.CONTACT_EMAIL && !emailAddressOf(env.MAIL_FROM)) {

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { createAuth } from "~/accounts/auth.server";
-import { accountSteps } from "~/composition/app-parts.server";
+import { suspensionRefusal } from "~/admin/member-suspension.server";
+import { accountSteps, moderationTargets } from "~/composition/app-parts.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { loadEnv } from "~/server/env.server";
@@ -32,7 +33,7 @@ export function createTestServices(db: Db) {
     sent.push({ to: request.to, subject: request.subject, request });
     return `test-${sent.length}`;
   };
-  const auth = createAuth({ env, db, logger, sendEmail });
+  const auth = createAuth({ env, db, logger, sendEmail, refuseSession: suspensionRefusal });
   const toasts = createToasts({ secret: env.BETTER_AUTH_SECRET, secureCookie: false });
-  return { env, db, logger, auth, sendEmail, sent, accountSteps, toasts };
+  return { env, db, logger, auth, sendEmail, sent, accountSteps, moderationTargets, toasts };
 }

@@ -1,6 +1,6 @@
 import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
 
-/** Sent to the author when a moderator hides their topic or reply, with the reason. */
+/** Sent to the owner when a moderator hides their listing, post or message, with the reason. */
 export function ContentHiddenEmail({
   appUrl,
   what,
@@ -15,8 +15,8 @@ export function ContentHiddenEmail({
   return (
     <EmailLayout preview={`Your ${what} has been hidden`} appUrl={appUrl}>
       <EmailParagraph>
-        A moderator has hidden your {what} in “{title}”. Other members no longer see it; you still
-        can, with this reason:
+        A moderator has hidden your {what} “{title}”. Other members no longer see it; you still can,
+        with this reason:
       </EmailParagraph>
       <EmailParagraph>{reason}</EmailParagraph>
       <EmailParagraph>

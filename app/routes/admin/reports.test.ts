@@ -51,4 +51,40 @@ describe("/admin/reports", () => {
       expect(Array.isArray(result.reports)).toBe(true);
     }
   });
+
+  it("refuses a visitor (to /login) and a moderator's forged suspension or lift (403)", async () => {
+    const db = getDatabase().db;
+    const { services } = createRouteServices(db);
+    const test = createTestServices(db);
+    const moderator = await createTestStaff(test, "moderator");
+    const member = await createTestMember(test);
+    const post = (body: Record<string, string>) =>
+      new Request("http://localhost/admin/reports", {
+        method: "POST",
+        body: new URLSearchParams(body),
+      });
+    const visitor = (await settle(() =>
+      action(routeArgs(services, null, post({ intent: "lift", userId: member.id })) as never),
+    )) as Response;
+    expect(visitor.headers.get("Location")).toMatch(/^\/login/);
+    const lift = await settle(() =>
+      action(routeArgs(services, moderator, post({ intent: "lift", userId: member.id })) as never),
+    );
+    expect(isDataResult(lift) && lift.init?.status).toBe(403);
+    const suspend = await settle(() =>
+      action(
+        routeArgs(
+          services,
+          moderator,
+          post({
+            intent: "decide",
+            reportId: crypto.randomUUID(),
+            decision: "suspend",
+            reason: "forged",
+          }),
+        ) as never,
+      ),
+    );
+    expect(isDataResult(suspend) && suspend.init?.status).toBe(403);
+  });
 });

@@ -2,13 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { AdminAccessError, requireStaff } from "~/admin/admin-access.server";
-import { reportDecisionSchema } from "~/admin/admin-schemas";
-import {
-  decideForumReport,
-  listOpenForumReports,
-  ReportDecisionError,
-} from "~/admin/forum-reports.server";
-import { ReportsQueue } from "~/admin/reports-queue";
+import { moderationFormSchema } from "~/admin/admin-schemas";
+import { moderationAction, moderationScreen } from "~/admin/moderation-actions.server";
+import { ModerationError } from "~/admin/moderation-deps";
+import { HiddenList, ReportsQueue, SuspendedList } from "~/admin/reports-queue";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -16,34 +13,32 @@ import { toast } from "~/components/ui/toaster";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/reports";
 
-// /admin/reports: the moderation screen, for moderators and admins.
+// /admin/reports: the moderation screen, for moderators and admins (decision 0031).
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requireStaff(context, url);
-  return { reports: await listOpenForumReports(getServices(context).db) };
+  const user = requireStaff(context, url);
+  return moderationScreen(getServices(context), user);
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireStaff(context, url);
   const services = getServices(context);
-  const submission = parseWithZod(await request.formData(), { schema: reportDecisionSchema });
+  const submission = parseWithZod(await request.formData(), { schema: moderationFormSchema });
   if (submission.status !== "success") {
-    const message = submission.error?.reason?.[0] ?? "Choose what to do with the report.";
+    const errors = submission.error ?? {};
+    const message =
+      errors.reason?.[0] ?? Object.values(errors)[0]?.[0] ?? "Choose what to do with the report.";
     return data({ message }, { status: 400 });
   }
   try {
-    const { message } = await decideForumReport(
-      { ...services, appUrl: services.env.APP_URL },
-      user,
-      submission.value,
-    );
+    const { message } = await moderationAction(services, user, submission.value);
     return services.toasts.redirect("/admin/reports", {
       type: "success",
       title: "Success",
       description: message,
     });
   } catch (error) {
-    if (error instanceof ReportDecisionError) {
+    if (error instanceof ModerationError) {
       return data({ message: error.message }, { status: error.status });
     }
     if (error instanceof AdminAccessError) throw data({ message: error.message }, { status: 403 });
@@ -61,12 +56,12 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
     if (actionData?.message) toast.error("Error", { description: actionData.message });
   }, [actionData]);
   return (
-    <Container className="flex flex-col gap-6 py-10">
+    <Container className="flex flex-col gap-8 py-10">
       <div>
         <h1 className="text-3xl sm:text-4xl">Reports</h1>
         <p className="text-ink-muted">
-          What members have reported in the forum, oldest first. Hide what breaks the community
-          guidelines; dismiss the rest.
+          What members have reported, oldest first. Hide what breaks the community guidelines;
+          dismiss the rest.
         </p>
       </div>
       {actionData?.message ? (
@@ -75,7 +70,9 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
           <AlertDescription>{actionData.message}</AlertDescription>
         </Alert>
       ) : null}
-      <ReportsQueue reports={loaderData.reports} />
+      <ReportsQueue reports={loaderData.reports} isAdmin={loaderData.isAdmin} />
+      <HiddenList hidden={loaderData.hidden} />
+      {loaderData.isAdmin ? <SuspendedList suspended={loaderData.suspended} /> : null}
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { forumImages, forumPosts, forumReports } from "~/forum/forum.table";
+import { forumImages, forumPosts } from "~/forum/forum.table";
 import { wantsReplyEmails } from "~/forum/forum-follows.server";
 import { unsubscribeToken } from "~/forum/forum-unsubscribe.server";
 import { forumRouteKit } from "../../../tests/factories/forum-routes";
@@ -131,27 +131,6 @@ describe("/forum/new-post", () => {
     // Deleting the post removes its photos' files.
     await kit.post(postAction, kit.member, `/forum/post/${id}`, { intent: "delete-topic" }, { id });
     expect(await kit.storage.exists(images[0]?.largeKey ?? "")).toBe(false);
-  });
-});
-
-describe("a member's report", () => {
-  it("is stored for the admin area", async () => {
-    const id = await kit.topicOf(kit.member);
-    const outcome = await kit.post(
-      postAction,
-      kit.other,
-      `/forum/post/${id}`,
-      { intent: "report", reason: "spam", note: "Selling seeds" },
-      { id },
-    );
-    expect(kit.statusOf(outcome)).toBe(302);
-    const reports = await kit.services.db
-      .select()
-      .from(forumReports)
-      .where(eq(forumReports.postId, id));
-    expect(reports).toMatchObject([
-      { reporterId: kit.other.id, reason: "spam", note: "Selling seeds" },
-    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Bell, BellOff, Lock, Pencil, Pin } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { ReportDisclosure } from "~/admin/report-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -16,7 +17,6 @@ import {
   ModerationControls,
   REMOVED_TEXT,
   ReplyForm,
-  ReportControl,
 } from "~/forum/topic-page-parts";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/post";
@@ -144,7 +144,12 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
                   <Link to={`/forum/reply/${reply.id}/edit`}>Edit reply</Link>
                 ) : null}
                 {reply.own ? <DeleteControl what="reply" replyId={reply.id} /> : null}
-                {reply.own ? null : <ReportControl id={`report-${reply.id}`} replyId={reply.id} />}
+                {reply.own || reply.hidden ? null : (
+                  <ReportDisclosure
+                    id={`report-${reply.id}`}
+                    target={{ kind: "forum_reply", targetId: reply.id, returnTo: path }}
+                  />
+                )}
                 {viewer.staff ? (
                   <ModerationControls
                     id={`moderate-${reply.id}`}
@@ -204,7 +209,12 @@ function TopicActions({ data: { topic, viewer } }: { data: TopicPageData }) {
           </Button>
         </Form>
       )}
-      {viewer.isAuthor ? null : <ReportControl id="report-topic" />}
+      {viewer.isAuthor || topic.hidden ? null : (
+        <ReportDisclosure
+          id="report-topic"
+          target={{ kind: "forum_post", targetId: topic.id, returnTo: `/forum/post/${topic.id}` }}
+        />
+      )}
       {viewer.staff ? (
         <ModerationControls
           id="moderate-topic"

@@ -9,11 +9,13 @@ import {
   User,
 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { ReportDialog } from "~/admin/report-form";
 import { pageMeta } from "~/components/seo";
-import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ListingGallery } from "~/listings/listing-gallery";
 import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
 import { getListing } from "~/listings/listing-reads.server";
 import { listingCategoryLabel } from "~/listings/listing-schema";
@@ -39,9 +41,12 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     logger.error({ err: error, listingId: params.id }, "could not load listing");
     throw data("Failed to load listing", { status: 500 });
   }
-  if (!listing) throw data("Listing not found", { status: 404 });
+  const isOwner = listing?.userId === user.id;
+  // A listing a moderator hid is its owner's alone (decision 0031): to anyone else it is gone.
+  if (!listing || (listing.hiddenReason !== null && !isOwner)) {
+    throw data("Listing not found", { status: 404 });
+  }
   const [cover, ...rest] = listing.images;
-  const isOwner = listing.userId === user.id;
   return {
     appUrl: env.APP_URL,
     isOwner,
@@ -57,6 +62,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       available: availableDateLabel(listing.harvestDate),
       status: listing.status,
       isDemo: listing.isDemo,
+      hiddenReason: listing.hiddenReason,
+      userId: listing.userId,
       userName: listing.userName,
       posted: relativeDate(listing.datePosted),
       cover: cover ? { url: cover.url, width: cover.width, height: cover.height } : null,
@@ -97,7 +104,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
     <Container className="flex flex-col gap-6 py-10">
       <BackLink />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <Gallery listing={listing} />
+        <ListingGallery listing={listing} />
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2">
@@ -115,6 +122,15 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               <span>{listing.posted}</span>
             </p>
           </div>
+
+          {listing.hiddenReason !== null ? (
+            <Alert variant="warning">
+              <AlertTitle>Hidden by a moderator</AlertTitle>
+              <AlertDescription>
+                <p>Only you can see this listing. The reason given: {listing.hiddenReason}</p>
+              </AlertDescription>
+            </Alert>
+          ) : null}
 
           {listing.isDemo ? (
             <Alert variant="info">
@@ -190,11 +206,36 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                   <Link to={`/messages/${conversationId}`}>View your conversation</Link>
                 </p>
               ) : null}
+              <ReportControls listing={listing} />
             </div>
           )}
         </div>
       </div>
     </Container>
+  );
+}
+
+function ReportControls({
+  listing,
+}: {
+  listing: { id: string; name: string; userId: string; userName: string };
+}) {
+  const returnTo = `/listings/${listing.id}`;
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+      <ReportDialog
+        id="report-listing"
+        target={{ kind: "listing", targetId: listing.id, returnTo }}
+        label="Report this listing"
+        description={`Tell a moderator what is wrong with “${listing.name}”. ${listing.userName} is not told who reported it.`}
+      />
+      <ReportDialog
+        id="report-lister"
+        target={{ kind: "member", targetId: listing.userId, returnTo }}
+        label={`Report ${listing.userName}`}
+        description={`Tell a moderator about ${listing.userName}. They are not told who reported them.`}
+      />
+    </div>
   );
 }
 
@@ -207,52 +248,6 @@ function Detail({ icon, term, value }: { icon: React.ReactNode; term: string; va
       </dt>
       <dd className="break-words">{value}</dd>
     </>
-  );
-}
-
-type DetailData = Route.ComponentProps["loaderData"]["listing"];
-
-function Gallery({ listing }: { listing: DetailData }) {
-  return (
-    <div className="flex flex-col gap-3">
-      {listing.cover ? (
-        <img
-          src={listing.cover.url}
-          alt={listing.name}
-          width={listing.cover.width}
-          height={listing.cover.height}
-          className="aspect-4/3 w-full rounded-card bg-cream-deep object-cover"
-        />
-      ) : (
-        <figure className="flex flex-col gap-2">
-          <img
-            src={listing.placeholderUrl}
-            alt=""
-            className="aspect-4/3 w-full rounded-card bg-cream-deep object-cover"
-          />
-          <figcaption className="text-center text-ink-muted">No photos yet</figcaption>
-        </figure>
-      )}
-      {listing.thumbnails.length > 0 ? (
-        <ul className="grid grid-cols-4 gap-3" aria-label="More photos">
-          {listing.thumbnails.map((image, index) => (
-            <li key={image.id}>
-              <a
-                href={image.url}
-                className="block overflow-hidden rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-deep"
-              >
-                <img
-                  src={image.thumbUrl}
-                  alt={`${listing.name}, view ${index + 2}`}
-                  loading="lazy"
-                  className="aspect-square w-full bg-cream-deep object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   );
 }
 

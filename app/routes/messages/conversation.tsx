@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, useFetcher, useRevalidator } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
+import { ReportDisclosure } from "~/admin/report-form";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -41,6 +42,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
         fromMe: message.fromMe,
         senderName: message.fromMe ? "You" : message.senderName,
         message: message.message,
+        hidden: message.hidden,
         when: messageTime(message.createdAt, now),
         iso: message.createdAt.toISOString(),
       })),
@@ -137,6 +139,13 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           )}
           {thread.listingId && !thread.listingActive ? " (no longer available)" : null}
         </p>
+        <div className="text-sm">
+          <ReportDisclosure
+            id="report-member"
+            summary={`Report ${thread.otherName}`}
+            target={{ kind: "member", targetId: thread.otherId, returnTo: action }}
+          />
+        </div>
       </div>
 
       <ol aria-label="Messages" className="flex flex-col gap-3">
@@ -156,7 +165,25 @@ export default function Conversation({ loaderData, actionData }: Route.Component
                 {message.when}
               </time>
             </p>
-            <p className="break-words whitespace-pre-line">{message.message}</p>
+            {message.hidden && !message.fromMe ? (
+              <p className="text-ink-muted italic">{message.message}</p>
+            ) : (
+              <p className="break-words whitespace-pre-line">{message.message}</p>
+            )}
+            {message.hidden && message.fromMe ? (
+              <p className="text-sm text-sun-ink">
+                Hidden by a moderator: {message.hidden.reason}. Only you can read it.
+              </p>
+            ) : null}
+            {message.fromMe || message.hidden ? null : (
+              <div className="text-sm">
+                <ReportDisclosure
+                  id={`report-${message.id}`}
+                  summary="Report this message"
+                  target={{ kind: "message", targetId: message.id, returnTo: action }}
+                />
+              </div>
+            )}
           </li>
         ))}
         <li ref={endRef} aria-hidden="true" className="h-0" />

@@ -1,0 +1,189 @@
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Flag } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { FormErrors } from "~/components/form-errors";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { NativeSelect } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { useHydrated } from "~/components/use-hydrated";
+import {
+  REPORT_NOTE_MAX,
+  REPORT_VIA_DIALOG,
+  reportReasonLabels,
+  reportReasons,
+  reportSchema,
+} from "./report-schema";
+
+// The one report form (decision 0031): on /report itself, inside a disclosure on forum and
+// conversation pages, and in a dialog on the listing page. It always posts to /report (with the
+// target in the address too, so that page can show the form again with what was typed), so it
+// works without JavaScript; the reporter is never shown to the member reported.
+
+export interface ReportTarget {
+  kind: string;
+  targetId: string;
+  /** Where to go back to once the report is sent. */
+  returnTo: string;
+}
+
+export function reportHref({ kind, targetId, returnTo }: ReportTarget): string {
+  return `/report?${new URLSearchParams({ kind, id: targetId, returnTo })}`;
+}
+
+export function ReportForm({
+  id,
+  target,
+  lastResult,
+  fetcher,
+  defaultValue,
+}: {
+  id: string;
+  target: ReportTarget;
+  lastResult?: SubmissionResult<string[]> | null;
+  fetcher?: ReturnType<typeof useFetcher>;
+  defaultValue?: { reason?: string; note?: string };
+}) {
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const FormElement = fetcher ? fetcher.Form : Form;
+  const sending = fetcher ? fetcher.state !== "idle" : false;
+  return (
+    <FormElement
+      method="post"
+      action={reportHref(target)}
+      {...getFormProps(form)}
+      className="flex flex-col gap-3"
+    >
+      <input type="hidden" name="kind" value={target.kind} />
+      <input type="hidden" name="targetId" value={target.targetId} />
+      <input type="hidden" name="returnTo" value={target.returnTo} />
+      {fetcher ? <input type="hidden" name="via" value={REPORT_VIA_DIALOG} /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field label="Why are you reporting this?" id={fields.reason.id} error={fields.reason.errors}>
+        <NativeSelect {...getSelectProps(fields.reason)} key={fields.reason.key}>
+          <option value="">Choose a reason</option>
+          {reportReasons.map((reason) => (
+            <option key={reason} value={reason}>
+              {reportReasonLabels[reason]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field
+        label="Anything a moderator should know (optional)"
+        id={fields.note.id}
+        error={fields.note.errors}
+        hint="The member you report is never told who reported them."
+      >
+        <Textarea
+          name={fields.note.name}
+          id={fields.note.id}
+          defaultValue={fields.note.initialValue}
+          key={fields.note.key}
+          rows={3}
+          maxLength={REPORT_NOTE_MAX}
+        />
+      </Field>
+      <Button type="submit" variant="outline" size="sm" className="w-fit" disabled={sending}>
+        {sending ? "Sending..." : "Send report"}
+      </Button>
+    </FormElement>
+  );
+}
+
+/** A 'Report' disclosure holding the form: a confirmation step without JavaScript. */
+export function ReportDisclosure({
+  id,
+  target,
+  summary = "Report",
+}: {
+  id: string;
+  target: ReportTarget;
+  summary?: ReactNode;
+}) {
+  return (
+    <details className="group">
+      <summary className="cursor-pointer rounded-md font-semibold text-leaf-deep underline underline-offset-4">
+        {summary}
+      </summary>
+      <div className="mt-2 flex flex-col gap-3 rounded-card border border-line bg-cream p-3">
+        <ReportForm id={id} target={target} />
+      </div>
+    </details>
+  );
+}
+
+interface DialogReply {
+  result: SubmissionResult<string[]>;
+  sent: boolean;
+}
+
+/**
+ * A 'Report' button for pages that already use dialogs: with JavaScript it opens the form in a
+ * dialog; before that it is a link to /report with the same form.
+ */
+export function ReportDialog({
+  id,
+  target,
+  label,
+  description,
+}: {
+  id: string;
+  target: ReportTarget;
+  label: string;
+  description: string;
+}) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<DialogReply>();
+  const [open, setOpen] = useState(false);
+  const sent = fetcher.state === "idle" && fetcher.data?.sent;
+  useEffect(() => {
+    if (sent) setOpen(false);
+  }, [sent]);
+  if (!hydrated) {
+    return (
+      <Button asChild variant="ghost" size="sm" className="w-fit">
+        <Link to={reportHref(target)}>
+          <Flag aria-hidden="true" /> {label}
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" className="w-fit">
+          <Flag aria-hidden="true" /> {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{label}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <ReportForm
+          id={id}
+          target={target}
+          fetcher={fetcher}
+          lastResult={fetcher.state === "idle" ? fetcher.data?.result : null}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
