@@ -37,13 +37,23 @@ const forbidden = [
     to: { path: "^app/composition/" },
   },
   {
-    name: "forum-reads-accounts-through-the-directory",
+    name: "a-domain-reads-another-through-its-services",
     severity: "error",
     comment:
-      "The forum reads names and contacts through ~/accounts/account-directory.server, never " +
-      "accounts' tables (its own *.table.ts may reference them for foreign keys). Decision 0030.",
-    from: { path: "^app/forum/", pathNot: `(${TESTS}|\\.table\\.ts$)` },
-    to: { path: "^app/accounts/[^/]+\\.table\\.ts$" },
+      "Each domain owns its tables; another domain asks its services (accounts: the account " +
+      "directory). A table file may still name another's table for a foreign key. Decisions 0025, 0030.",
+    from: {
+      path: "^app/((?!server/|routes/|composition/|components/|data/)[^/]+)/",
+      pathNot: `(${TESTS}|\\.table\\.ts$)`,
+    },
+    to: { path: "^app/[^/]+/.*\\.table\\.ts$", pathNot: ["^app/$1/", "^app/server/"] },
+  },
+  {
+    name: "routes-read-no-tables",
+    severity: "error",
+    comment: "Route modules parse, call one service and respond; the queries are the domains'.",
+    from: { path: "^app/routes/", pathNot: TESTS },
+    to: { path: "\\.table\\.ts$" },
   },
   {
     name: "ui-primitives-import-nothing-of-the-app",

@@ -1,5 +1,6 @@
 import { count, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
+import { countPerUkWeek } from "~/server/db/weekly-counts.server";
 import { profiles } from "./accounts.table";
 import { users } from "./auth.table";
 
@@ -108,4 +109,9 @@ export async function currentOrganisationNames(
 export async function countAccounts(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(profiles);
   return row?.n ?? 0;
+}
+
+/** New accounts per UK week since `since` (the staff chart), by the Monday the week starts. */
+export function countNewAccountsPerWeek(db: Db, since: Date): Promise<Map<string, number>> {
+  return countPerUkWeek(db, profiles, profiles.createdAt, since);
 }

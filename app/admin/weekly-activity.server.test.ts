@@ -19,5 +19,8 @@ describe("weekly activity", () => {
     // Nothing is dated in the future: a week far ahead counts nothing.
     const later = await weeklyActivity(services.db, new Date(Date.now() + 200 * 86_400_000));
     expect(later.at(-1)).toMatchObject({ members: 0, listings: 0, reports: 0 });
+    // Twelve weeks on, this week has left the chart: its members are not counted in any week.
+    const inTwelveWeeks = await weeklyActivity(services.db, new Date(Date.now() + 84 * 86_400_000));
+    expect(inTwelveWeeks.reduce((sum, week) => sum + week.members, 0)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
+import { countPerUkWeek } from "~/server/db/weekly-counts.server";
 import { isListingId } from "./listing-query.server";
 import { listingImages, listings } from "./listings.table";
 
@@ -46,4 +47,9 @@ export async function findCoverThumbKeys(
   const covers = new Map<string, string>();
   for (const row of rows) if (!covers.has(row.listingId)) covers.set(row.listingId, row.thumbKey);
   return covers;
+}
+
+/** New listings per UK week since `since` (the staff chart), by the Monday the week starts. */
+export function countNewListingsPerWeek(db: Db, since: Date): Promise<Map<string, number>> {
+  return countPerUkWeek(db, listings, listings.createdAt, since);
 }

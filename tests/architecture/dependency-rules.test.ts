@@ -102,17 +102,31 @@ describe("the dependency rules of `npm run lint`", () => {
     );
   });
 
-  it("refuse the forum reading accounts' tables (its own table may reference them)", async () => {
+  it("refuse a domain reading another's tables (its own table file may name them for a foreign key)", async () => {
     const violations = await violationsOf({
       ...fine,
       "app/accounts/accounts.table.ts": "export const profiles = 1;\n",
+      "app/accounts/account-directory.server.ts":
+        'import { profiles } from "./accounts.table.ts";\nexport const names = profiles;\n',
       "app/forum/forum.table.ts":
         'import { profiles } from "../accounts/accounts.table.ts";\nexport const posts = profiles;\n',
       "app/forum/forum-topics.server.ts":
-        'import { profiles } from "../accounts/accounts.table.ts";\nexport const list = profiles;\n',
+        'import { profiles } from "../accounts/accounts.table.ts";\nimport { names } from "../accounts/account-directory.server.ts";\nexport const list = [profiles, names];\n',
     });
     expect(violations).toEqual([
-      "forum-reads-accounts-through-the-directory: app/forum/forum-topics.server.ts -> app/accounts/accounts.table.ts",
+      "a-domain-reads-another-through-its-services: app/forum/forum-topics.server.ts -> app/accounts/accounts.table.ts",
+    ]);
+  });
+
+  it("refuse a route module reading a table", async () => {
+    const violations = await violationsOf({
+      ...fine,
+      "app/listings/listings.table.ts": "export const listings = 1;\n",
+      "app/routes/listings.tsx":
+        'import { listings } from "../listings/listings.table.ts";\nexport default listings;\n',
+    });
+    expect(violations).toEqual([
+      "routes-read-no-tables: app/routes/listings.tsx -> app/listings/listings.table.ts",
     ]);
   });
 
