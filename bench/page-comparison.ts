@@ -5,29 +5,22 @@
 //
 // Glut runs as `npm start` runs it, on a throwaway PGlite database with the demo content. The
 // member pages are loaded with a member's session (bench/bench-member.ts).
-// Settings (environment): BENCH_CONNECTIONS (20), BENCH_DURATION (seconds per run, 5),
-// BENCH_PORT (Glut's port, 4393; the bare page uses the next one).
+// Settings (environment): BENCH_CONNECTIONS (20), BENCH_DURATION (seconds per run, 10),
+// BENCH_PORT (Glut's port, 4393; the bare page uses the next one). Each Glut run is followed by a
+// pause (BENCH_SETTLE_MS, 3000): the requests in flight when autocannon stops are still being
+// rendered, and would otherwise slow the next run.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { becomeBenchMember } from "./bench-member.ts";
+import { firstLink, withDemoServer } from "./demo-server.ts";
 import { markdownTable, ms } from "./latency.ts";
-import {
-  type BenchSession,
-  benchServerEnv,
-  load,
-  log,
-  machine,
-  positiveInteger,
-  warmUp,
-} from "./page-bench.ts";
-import { startProductionServer } from "./production-server.ts";
+import { type BenchSession, load, log, machine, positiveInteger, warmUp } from "./page-bench.ts";
 
 const port = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4393);
-const duration = positiveInteger("BENCH_DURATION", process.env.BENCH_DURATION, 5);
+const duration = positiveInteger("BENCH_DURATION", process.env.BENCH_DURATION, 10);
 const connections = positiveInteger("BENCH_CONNECTIONS", process.env.BENCH_CONNECTIONS, 20);
+const settleMs = positiveInteger("BENCH_SETTLE_MS", process.env.BENCH_SETTLE_MS, 3000);
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Bytes of the body as sent (compressed), for one request accepting gzip. */
@@ -75,32 +68,9 @@ async function startBarePage(barePort: number): Promise<{ baseUrl: string; stop(
   return { baseUrl, stop: () => child.kill("SIGTERM") };
 }
 
-/** The first link on `page` whose path matches `pattern` (a demo listing, a free-food city). */
-async function firstLink(session: BenchSession, page: string, pattern: RegExp): Promise<string> {
-  const html = await (
-    await fetch(`${session.baseUrl}${page}`, { headers: { cookie: session.cookie } })
-  ).text();
-  const found = [...html.matchAll(/href="([^"]+)"/g)]
-    .map((m) => m[1] ?? "")
-    .find((href) => pattern.test(href));
-  if (!found) throw new Error(`no link matching ${pattern} on ${page}`);
-  return found;
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-bench-pages-"));
 const bare = await startBarePage(port + 1);
 try {
-  log("Starting Glut's production server on the demo database…");
-  const glut = await startProductionServer({
-    port,
-    env: { ...benchServerEnv(port), DATA_DIR: dataDir, DATABASE_URL: "", DEMO_DATA: "true" },
-  });
-  try {
-    const member: BenchSession = {
-      baseUrl: glut.baseUrl,
-      cookie: await becomeBenchMember(glut.baseUrl),
-      serverPid: glut.pid,
-    };
+  await withDemoServer(port, async (member) => {
     const anonymous: BenchSession = { ...member, cookie: "" };
     const pages = [
       { label: "home", path: "/", session: anonymous },
@@ -131,12 +101,13 @@ try {
     for (const page of pages) {
       const base = await load(`${bare.baseUrl}/`, "", connections, duration);
       const measured = await load(
-        `${glut.baseUrl}${page.path}`,
+        `${member.baseUrl}${page.path}`,
         page.session.cookie,
         connections,
         duration,
       );
-      const bytes = await bytesSent(`${glut.baseUrl}${page.path}`, page.session.cookie);
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      const bytes = await bytesSent(`${member.baseUrl}${page.path}`, page.session.cookie);
       log(`  ${page.label}: ${measured.requestsPerSecond.toFixed(0)} req/s`);
       rows.push([
         `${page.label} (\`${page.path}\`)`,
@@ -172,10 +143,7 @@ try {
         rows,
       ),
     );
-  } finally {
-    await glut.stop();
-  }
+  });
 } finally {
   bare.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
