@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { ListingType } from "./listing-schema";
-import { badgeType } from "./listing-view";
+import { badgeType, type ListingType } from "./listing-options";
 import { relativeDate } from "./relative-date";
 
 // The listing card of the browse page, the city pages and the free-food pages: one markup
