@@ -1,7 +1,7 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
+import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { Skeleton } from "~/components/ui/skeleton";
 import { badgeType, type ListingType } from "./listing-options";
 import { relativeDate } from "./relative-date";
@@ -79,7 +79,7 @@ export function ListingCard({
           {listing.name}
         </Heading>
         <p className="flex items-center gap-1.5 text-ink-muted">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <MapPinSprite className="size-4 shrink-0" />
           {listing.location}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
