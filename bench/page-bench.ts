@@ -41,6 +41,19 @@ export interface BenchSession {
   serverPid: number;
 }
 
+/** The server's settings in a benchmark: the local payment provider, .eml outbox and storage. */
+export function benchServerEnv(port: number): Record<string, string> {
+  return {
+    APP_URL: `http://127.0.0.1:${port}`,
+    BETTER_AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
+    STRIPE_SECRET_KEY: "",
+    STRIPE_PRICE_ID: "",
+    STRIPE_WEBHOOK_SECRET: "",
+    SMTP_URL: "",
+    S3_BUCKET: "",
+  };
+}
+
 /**
  * Starts the production server on the benchmark's database (released by this process first:
  * PGlite opens in one process at a time), makes a member, runs `measure`, stops the server.
@@ -54,18 +67,7 @@ export async function withServedMember(
   log("Starting the production server…");
   const server = await startProductionServer({
     port,
-    env: {
-      ...database.serverEnv,
-      APP_URL: `http://127.0.0.1:${port}`,
-      BETTER_AUTH_SECRET: `bench-${crypto.randomUUID()}-${crypto.randomUUID()}`,
-      DEMO_DATA: "false",
-      // The local test payment provider, the .eml outbox and local storage.
-      STRIPE_SECRET_KEY: "",
-      STRIPE_PRICE_ID: "",
-      STRIPE_WEBHOOK_SECRET: "",
-      SMTP_URL: "",
-      S3_BUCKET: "",
-    },
+    env: { ...database.serverEnv, ...benchServerEnv(port), DEMO_DATA: "false" },
   });
   try {
     const cookie = await becomeBenchMember(server.baseUrl);
@@ -101,12 +103,14 @@ interface LoadResult extends LatencySummary {
   errors: number;
 }
 
-async function load(url: string, cookie: string, connections: number, duration: number) {
+/** Closed-loop load on `url` (gzip accepted; the cookie only when there is one). */
+export async function load(url: string, cookie: string, connections: number, duration: number) {
   const latencies: number[] = [];
+  const headers: Record<string, string> = { "accept-encoding": "gzip" };
+  if (cookie) headers.cookie = cookie;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections, duration, headers: { cookie, "accept-encoding": "gzip" } },
-      (error, outcome) => (error ? reject(error) : resolve(outcome)),
+    const instance = autocannon({ url, connections, duration, headers }, (error, outcome) =>
+      error ? reject(error) : resolve(outcome),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) =>
       latencies.push(responseTime),

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "~/server/env.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createToasts } from "~/server/toast.server";
-import { MISSING_BOUNDARY_MESSAGE, UNSUPPORTED_BODY_MESSAGE } from "./form-bodies.ts";
 import { createHttpApp, type HttpAppOptions } from "./http-app.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -244,37 +243,6 @@ describe("pages", () => {
     expect(response.status).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.text).toContain("Oops! Page Not Found");
-  });
-});
-
-describe("bodies sent to pages", () => {
-  const post = (target: string, contentType: string | null, body: string) =>
-    fetch(`${base}${target}`, {
-      method: "POST",
-      headers: contentType ? { "Content-Type": contentType } : {},
-      body,
-      redirect: "manual",
-    });
-
-  it("refuses JSON and plain text with 415 and a short message, before the app reads them", async () => {
-    for (const contentType of ["application/json", "text/plain;charset=UTF-8", null]) {
-      const response = await post("/contact", contentType, '{"name":"x"}');
-      expect(response.status, String(contentType)).toBe(415);
-      expect(await response.text()).toBe(UNSUPPORTED_BODY_MESSAGE);
-    }
-  });
-
-  it("refuses a multipart body without a boundary with 400", async () => {
-    const response = await post("/create-listing", "multipart/form-data", "--x\r\n");
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe(MISSING_BOUNDARY_MESSAGE);
-  });
-
-  it("lets forms through to the app, and leaves the API's own bodies alone", async () => {
-    const form = await post("/contact", "application/x-www-form-urlencoded", "name=x");
-    expect(form.status).not.toBe(415);
-    const api = await post("/api/stripe/webhook", "application/json", "{}");
-    expect(api.status).not.toBe(415);
   });
 });
 

@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { RouterContextProvider, ServerBuild } from "react-router";
+import { coalesceFlushes } from "./coalesced-flush.ts";
 import { formBodiesOnly } from "./form-bodies.ts";
 
 /** What Express knows about a request that the app cannot read from the Request itself. */
@@ -110,6 +111,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     }),
   );
   app.use(compression());
+  app.use(coalesceFlushes);
   app.use(securityHeaders(options.mode));
 
   app.get("/healthz", async (_req, res) => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { topCitiesByPopulation } from "~/data/cities-by-population";
+import { TOP_CITIES } from "~/data/top-cities";
 import { CookieSettingsLink } from "./cookie-banner";
 import { SiteLogo } from "./site-logo";
 import { FOOTER_CITY_COUNT, FOOTER_POPULAR_COUNT, type NavLink } from "./site-navigation";
@@ -52,7 +52,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function SiteFooter({ social }: { social: { url: string; label: string } | null }) {
-  const cityLinks = topCitiesByPopulation(FOOTER_CITY_COUNT).map((city) => ({
+  const cityLinks = TOP_CITIES.slice(0, FOOTER_CITY_COUNT).map((city) => ({
     label: city.name,
     to: `/city/${city.slug}`,
   }));

@@ -1,4 +1,4 @@
-import { topCitiesByPopulation } from "~/data/cities-by-population";
+import { TOP_CITIES } from "~/data/top-cities";
 
 export interface NavLink {
   label: string;
@@ -39,7 +39,7 @@ export const headerMenus: NavMenu[] = [
     label: "Locations",
     links: [
       { label: "View All Locations", to: "/locations" },
-      ...topCitiesByPopulation(HEADER_CITY_COUNT).map((city) => ({
+      ...TOP_CITIES.slice(0, HEADER_CITY_COUNT).map((city) => ({
         label: city.name,
         to: `/city/${city.slug}`,
       })),

@@ -1,10 +1,9 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
+import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { ListingType } from "./listing-schema";
-import { badgeType } from "./listing-view";
+import { badgeType, type ListingType } from "./listing-options";
 import { relativeDate } from "./relative-date";
 
 // The listing card of the browse page, the city pages and the free-food pages: one markup
@@ -80,7 +79,7 @@ export function ListingCard({
           {listing.name}
         </Heading>
         <p className="flex items-center gap-1.5 text-ink-muted">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <MapPinSprite className="size-4 shrink-0" />
           {listing.location}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">

@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from "./listing-schema";
+import { LISTING_LIMITS } from "./listing-options";
 
 // The listings domain's words, as the specification writes them.
 

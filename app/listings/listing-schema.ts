@@ -1,58 +1,39 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import {
+  LISTING_LIMITS,
+  type ListingCategory,
+  type ListingCategoryFilter,
+  type ListingType,
+  type ListingTypeFilter,
+  listingCategories,
+  listingCategoryFilters,
+  listingCategoryLabel,
+  listingCategoryLabels,
+  listingTypeFilters,
+  listingTypeLabels,
+  listingTypes,
+} from "./listing-options";
 
 // Client-safe: the create/edit form and the /listings filters, checked in the browser and again
 // on the server (Conform + Zod).
 
-export const listingCategories = [
-  "Vegetables",
-  "Fruits",
-  "Herbs",
-  "Seedlings",
-  "Seeds",
-  "Other",
-] as const;
-export type ListingCategory = (typeof listingCategories)[number];
-
-/** What the form and cards show for each stored category. */
-export const listingCategoryLabels: Record<ListingCategory, string> = {
-  Vegetables: "Vegetables",
-  Fruits: "Fruits",
-  Herbs: "Herbs",
-  Seedlings: "Seedlings & Plants",
-  Seeds: "Seeds",
-  Other: "Other",
+// The categories, types and limits live apart, without Zod, for pages that show listings but
+// have no form (the home page's cards): decision 0032.
+export {
+  LISTING_LIMITS,
+  type ListingCategory,
+  type ListingCategoryFilter,
+  type ListingType,
+  type ListingTypeFilter,
+  listingCategories,
+  listingCategoryFilters,
+  listingCategoryLabel,
+  listingCategoryLabels,
+  listingTypeFilters,
+  listingTypeLabels,
+  listingTypes,
 };
-
-/** A stored category's label; an unknown one (old data) is shown as it is. */
-export function listingCategoryLabel(category: string): string {
-  return listingCategoryLabels[category as ListingCategory] ?? category;
-}
-
-/**
- * The /listings category filter. The specification's list leaves out Seeds, which the create
- * form offers: a Seeds listing could then be found only under All, so Seeds is added here
- * (decision 0016).
- */
-export const listingCategoryFilters = ["All", ...listingCategories] as const;
-export type ListingCategoryFilter = (typeof listingCategoryFilters)[number];
-
-export const listingTypes = ["Free", "Swap"] as const;
-export type ListingType = (typeof listingTypes)[number];
-
-export const listingTypeFilters = ["All", ...listingTypes] as const;
-export type ListingTypeFilter = (typeof listingTypeFilters)[number];
-
-export const listingTypeLabels: Record<ListingType, string> = { Free: "Free", Swap: "Swap" };
-
-export const LISTING_LIMITS = {
-  name: 100,
-  description: 2000,
-  location: 100,
-  quantity: 100,
-  search: 100,
-  images: 5,
-} as const;
 
 export const listingMessages = {
   nameRequired: "Please enter a name for your listing.",

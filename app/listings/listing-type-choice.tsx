@@ -1,7 +1,7 @@
 import { ArrowLeftRight, Gift } from "lucide-react";
 import { cn } from "~/components/ui/cn";
 import { FieldError } from "~/components/ui/field";
-import { listingTypes } from "./listing-schema";
+import { listingTypes } from "./listing-options";
 
 /** The listing form's Type: Free or Swap, as two large radio cards. */
 export function ListingTypeChoice({

@@ -1,12 +1,9 @@
-import {
-  type ListingFilters,
-  type ListingType,
-  listingTypes,
-  parseListingFilters,
-} from "./listing-schema";
+import { type ListingFilters, parseListingFilters } from "./listing-schema";
 
 // Client-safe helpers for the /listings and /listings/{id} pages: reading the query string,
-// building page links, and the words the pages show.
+// building page links, and the words the pages show. The cards' badge type is in
+// listing-options.ts (no Zod there); it is offered here too for this module's users.
+export { badgeType } from "./listing-options";
 
 /**
  * The browse filters from a query string. Other pages link here with `prefilledLocation` and
@@ -51,11 +48,6 @@ export function foundText(total: number, exact = true): string {
   const count = total.toLocaleString("en-GB");
   if (!exact) return `Found ${count}+ garden swaps`;
   return `Found ${count} garden ${total === 1 ? "swap" : "swaps"}`;
-}
-
-/** A stored type as the badge shows it; anything unknown is shown as Free (the default). */
-export function badgeType(type: string): ListingType {
-  return (listingTypes as readonly string[]).includes(type) ? (type as ListingType) : "Free";
 }
 
 const availableFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });

@@ -1,4 +1,4 @@
-import { listingCategoryLabel } from "~/listings/listing-schema";
+import { listingCategoryLabel } from "~/listings/listing-options";
 import type { City } from "./cities";
 import {
   cityPath,

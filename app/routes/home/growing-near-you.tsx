@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
+import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { TileLink } from "./tile-link";
 
 export interface CityTile {
@@ -32,7 +32,7 @@ export function GrowingNearYou({ cities }: { cities: readonly CityTile[] }) {
             <li key={city.slug}>
               <TileLink
                 to={`/city/${city.slug}`}
-                icon={MapPin}
+                icon={MapPinSprite}
                 title={city.name}
                 text={city.county}
               />

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { ComponentType } from "react";
 import { Link } from "react-router";
 
 /** A card-like link with an icon, a title and a line beneath: city tiles and feature links. */
@@ -9,7 +9,8 @@ export function TileLink({
   text,
 }: {
   to: string;
-  icon: LucideIcon;
+  /** A lucide icon, or a sprite icon taking the same props (ui/map-pin-sprite). */
+  icon: ComponentType<{ "aria-hidden": "true"; className: string }>;
   title: string;
   text: string;
 }) {

@@ -1,4 +1,4 @@
-import { Carrot, MapPin, Search, Sprout } from "lucide-react";
+import { Carrot, Search, Sprout } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
@@ -8,6 +8,7 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { listingCardData } from "~/listings/listing-card";
 import { referralRateOn } from "~/membership/referral-rates";
 import { findCityBySlug } from "~/places/cities";
@@ -175,7 +176,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                   to={cityPath(place.slug)}
                   className="flex min-h-11 items-center gap-2 rounded-card border border-line bg-card px-4 py-2 font-semibold text-soil no-underline hover:border-leaf hover:underline"
                 >
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-leaf" />
+                  <MapPinSprite className="size-4 shrink-0 text-leaf" />
                   {place.name}
                 </Link>
               </li>

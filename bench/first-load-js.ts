@@ -1,0 +1,34 @@
+// First-load JavaScript of a page, as a browser receives it: every script response (module
+// scripts, modulepreloads and anything they import) until the network is quiet, counted in
+// bytes of body as sent (compressed), never in time. Used by `npm run bench:js`.
+import type { Page } from "@playwright/test";
+
+export interface FirstLoadJs {
+  files: number;
+  /** Bytes of body as sent over the wire (gzip when the server compressed them). */
+  compressedBytes: number;
+}
+
+export async function measureFirstLoadJs(page: Page, url: string): Promise<FirstLoadJs> {
+  const sizes: Promise<number>[] = [];
+  const onResponse = (response: import("@playwright/test").Response) => {
+    const request = response.request();
+    if (request.resourceType() === "script" || /\.m?js(\?|$)/.test(request.url())) {
+      sizes.push(
+        response
+          .finished()
+          .then(() => request.sizes())
+          .then((s) => s.responseBodySize),
+      );
+    }
+  };
+  page.on("response", onResponse);
+  try {
+    const response = await page.goto(url, { waitUntil: "networkidle" });
+    if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    const bytes = await Promise.all(sizes);
+    return { files: bytes.length, compressedBytes: bytes.reduce((sum, b) => sum + b, 0) };
+  } finally {
+    page.off("response", onResponse);
+  }
+}

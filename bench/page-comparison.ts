@@ -1,0 +1,149 @@
+// `npm run bench:pages`: Glut's public pages beside a bare React Router page of the same size
+// class (bench/bare-app: a 24-item list behind the same Express and compression), measured in
+// one run and interleaved (the bare page, then a Glut page, for each page in turn), so each
+// page's requests/s is read as a share of what the framework alone manages at that moment.
+//
+// Glut runs as `npm start` runs it, on a throwaway PGlite database with the demo content. The
+// member pages are loaded with a member's session (bench/bench-member.ts).
+// Settings (environment): BENCH_CONNECTIONS (20), BENCH_DURATION (seconds per run, 10),
+// BENCH_PORT (Glut's port, 4393; the bare page uses the next one). Each Glut run is followed by a
+// pause (BENCH_SETTLE_MS, 3000): the requests in flight when autocannon stops are still being
+// rendered, and would otherwise slow the next run.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { firstLink, withDemoServer } from "./demo-server.ts";
+import { markdownTable, ms } from "./latency.ts";
+import { type BenchSession, load, log, machine, positiveInteger, warmUp } from "./page-bench.ts";
+
+const port = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4393);
+const duration = positiveInteger("BENCH_DURATION", process.env.BENCH_DURATION, 10);
+const connections = positiveInteger("BENCH_CONNECTIONS", process.env.BENCH_CONNECTIONS, 20);
+const settleMs = positiveInteger("BENCH_SETTLE_MS", process.env.BENCH_SETTLE_MS, 3000);
+const root = path.resolve(import.meta.dirname, "..");
+
+/** Bytes of the body as sent (compressed), for one request accepting gzip. */
+function bytesSent(url: string, cookie: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { "accept-encoding": "gzip" };
+    if (cookie) headers.cookie = cookie;
+    http
+      .get(url, { headers }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () => resolve(bytes));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+async function startBarePage(barePort: number): Promise<{ baseUrl: string; stop(): void }> {
+  const built = spawnSync("npx", ["react-router", "build", "bench/bare-app"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (built.status !== 0) throw new Error("the bare page did not build");
+  const child: ChildProcess = spawn(process.execPath, ["bench/bare-app/server.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(barePort), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${barePort}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error("the bare page's server exited");
+    if (
+      await fetch(`${baseUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (attempt > 60) throw new Error("the bare page's server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { baseUrl, stop: () => child.kill("SIGTERM") };
+}
+
+const bare = await startBarePage(port + 1);
+try {
+  await withDemoServer(port, async (member) => {
+    const anonymous: BenchSession = { ...member, cookie: "" };
+    const pages = [
+      { label: "home", path: "/", session: anonymous },
+      { label: "a city", path: "/city/leeds", session: anonymous },
+      {
+        label: "a free-food city",
+        path: await firstLink(anonymous, "/free-food", /^\/free-food\/[a-z-]+$/),
+        session: anonymous,
+      },
+      { label: "food banks", path: "/food-banks", session: anonymous },
+      { label: "allotments", path: "/allotments", session: anonymous },
+      { label: "locations", path: "/locations", session: anonymous },
+      { label: "login", path: "/login", session: anonymous },
+      {
+        label: "a listing, as a member",
+        path: await firstLink(member, "/listings", /^\/listings\/[0-9a-z-]+$/),
+        session: member,
+      },
+      { label: "/listings, as a member", path: "/listings", session: member },
+    ];
+    const bareSession: BenchSession = { baseUrl: bare.baseUrl, cookie: "", serverPid: 0 };
+    await warmUp(bareSession, ["/"]);
+    for (const page of pages) await warmUp(page.session, [page.path]);
+    const bareBytes = await bytesSent(`${bare.baseUrl}/`, "");
+
+    const loadStart = os.loadavg()[0] ?? Number.NaN;
+    const rows: string[][] = [];
+    for (const page of pages) {
+      const base = await load(`${bare.baseUrl}/`, "", connections, duration);
+      const measured = await load(
+        `${member.baseUrl}${page.path}`,
+        page.session.cookie,
+        connections,
+        duration,
+      );
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      const bytes = await bytesSent(`${member.baseUrl}${page.path}`, page.session.cookie);
+      log(`  ${page.label}: ${measured.requestsPerSecond.toFixed(0)} req/s`);
+      rows.push([
+        `${page.label} (\`${page.path}\`)`,
+        measured.requestsPerSecond.toFixed(0),
+        base.requestsPerSecond.toFixed(0),
+        (measured.requestsPerSecond / base.requestsPerSecond).toFixed(2),
+        ms(measured.p99),
+        ms(base.p99),
+        (bytes / 1024).toFixed(1),
+        String(measured.non2xx + measured.errors),
+      ]);
+    }
+    console.log(
+      `\n${machine()}; ${connections} connections, ${duration} s per run, gzip accepted. ` +
+        `Load average (1, 5, 15 min) as the load began: ${loadStart.toFixed(1)}; as it ended: ` +
+        `${os
+          .loadavg()
+          .map((v) => v.toFixed(1))
+          .join(", ")}. The bare page sends ${(bareBytes / 1024).toFixed(1)} KB.\n`,
+    );
+    console.log(
+      markdownTable(
+        [
+          "page",
+          "requests/s",
+          "bare page's requests/s (run just before)",
+          "ratio",
+          "p99 ms",
+          "bare p99 ms",
+          "KB sent",
+          "failures",
+        ],
+        rows,
+      ),
+    );
+  });
+} finally {
+  bare.stop();
+}
