@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, getCurrentAdapter } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import type { Logger } from "pino";
@@ -101,8 +101,16 @@ export function createAuth({ env, db, logger, sendEmail, refuseSession }: AuthDe
     databaseHooks: {
       session: {
         create: {
-          async before(session) {
-            const refusal = await refuseSession?.(db, session.userId);
+          async before(session, context) {
+            if (!refuseSession) return;
+            // Inside better-auth's own transaction (a password change, an email sign-up) our
+            // handle would wait for that transaction's connection, for ever on the embedded
+            // database's single one. Those sessions are for someone signed in already or just
+            // created, whom no suspension can cover (a suspension ends every session), so only
+            // sessions made outside a transaction (every sign-in) are checked.
+            const adapter = context?.context.adapter;
+            if (adapter && (await getCurrentAdapter(adapter)) !== adapter) return;
+            const refusal = await refuseSession(db, session.userId);
             if (refusal) throw new APIError("FORBIDDEN", { message: refusal });
           },
         },
