@@ -32,6 +32,8 @@ async function signUpThroughTheForm(page: Page, email: string) {
 test("deleting an account: a wrong password is refused, the right one deletes and signs out", async ({
   page,
 }) => {
+  // Signs up, in, and in again, with two axe checks: past 30 s on two busy cores.
+  test.setTimeout(60_000);
   const email = uniqueEmail("deleter");
   await signUpThroughTheForm(page, email);
   await signIn(page, { email, password: PASSWORD });

@@ -180,6 +180,8 @@ test("asking to reset an unknown address answers exactly as for a known one", as
 });
 
 test("sign-in is rate limited per client", async ({ page, request }) => {
+  // Up to a dozen password checks, each a deliberately slow hash: past 30 s on two busy cores.
+  test.setTimeout(60_000);
   const account = await createAccount(request);
   let limited = false;
   for (let attempt = 0; attempt < 12 && !limited; attempt++) {
