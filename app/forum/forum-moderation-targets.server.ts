@@ -25,6 +25,39 @@ function hiding({ actorId, reason }: Hide) {
 }
 const showing = { hiddenAt: null, hiddenBy: null, hiddenReason: null };
 
+/** Hiding, showing again and hiding all of one owner's: the same for topics and replies. */
+function hidingOf(table: typeof forumPosts | typeof forumReplies) {
+  const ops: Pick<ModerationTarget, "hide" | "restore" | "hideAllOf"> = {
+    async hide(db, id, hide) {
+      if (!isForumId(id)) return false;
+      const rows = await db
+        .update(table)
+        .set(hiding(hide))
+        .where(and(eq(table.id, id), isNull(table.hiddenAt)))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+    async restore(db, id) {
+      if (!isForumId(id)) return false;
+      const rows = await db
+        .update(table)
+        .set(showing)
+        .where(and(eq(table.id, id), isNotNull(table.hiddenAt)))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+    async hideAllOf(db, ownerId, hide) {
+      const rows = await db
+        .update(table)
+        .set(hiding(hide))
+        .where(and(eq(table.userId, ownerId), isNull(table.hiddenAt)))
+        .returning({ id: table.id });
+      return rows.map((row) => row.id);
+    },
+  };
+  return ops;
+}
+
 export const forumTopicModerationTarget: ModerationTarget = {
   kind: "forum_post",
   label: "forum topic",
@@ -60,32 +93,7 @@ export const forumTopicModerationTarget: ModerationTarget = {
       hidden: row.hiddenAt !== null,
     }));
   },
-  async hide(db, id, hide) {
-    if (!isForumId(id)) return false;
-    const rows = await db
-      .update(forumPosts)
-      .set(hiding(hide))
-      .where(and(eq(forumPosts.id, id), isNull(forumPosts.hiddenAt)))
-      .returning({ id: forumPosts.id });
-    return rows.length > 0;
-  },
-  async restore(db, id) {
-    if (!isForumId(id)) return false;
-    const rows = await db
-      .update(forumPosts)
-      .set(showing)
-      .where(and(eq(forumPosts.id, id), isNotNull(forumPosts.hiddenAt)))
-      .returning({ id: forumPosts.id });
-    return rows.length > 0;
-  },
-  async hideAllOf(db, ownerId, hide) {
-    const rows = await db
-      .update(forumPosts)
-      .set(hiding(hide))
-      .where(and(eq(forumPosts.userId, ownerId), isNull(forumPosts.hiddenAt)))
-      .returning({ id: forumPosts.id });
-    return rows.map((row) => row.id);
-  },
+  ...hidingOf(forumPosts),
 };
 
 export const forumReplyModerationTarget: ModerationTarget = {
@@ -136,30 +144,5 @@ export const forumReplyModerationTarget: ModerationTarget = {
       hidden: row.hiddenAt !== null,
     }));
   },
-  async hide(db, id, hide) {
-    if (!isForumId(id)) return false;
-    const rows = await db
-      .update(forumReplies)
-      .set(hiding(hide))
-      .where(and(eq(forumReplies.id, id), isNull(forumReplies.hiddenAt)))
-      .returning({ id: forumReplies.id });
-    return rows.length > 0;
-  },
-  async restore(db, id) {
-    if (!isForumId(id)) return false;
-    const rows = await db
-      .update(forumReplies)
-      .set(showing)
-      .where(and(eq(forumReplies.id, id), isNotNull(forumReplies.hiddenAt)))
-      .returning({ id: forumReplies.id });
-    return rows.length > 0;
-  },
-  async hideAllOf(db, ownerId, hide) {
-    const rows = await db
-      .update(forumReplies)
-      .set(hiding(hide))
-      .where(and(eq(forumReplies.userId, ownerId), isNull(forumReplies.hiddenAt)))
-      .returning({ id: forumReplies.id });
-    return rows.map((row) => row.id);
-  },
+  ...hidingOf(forumReplies),
 };
