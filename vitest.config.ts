@@ -13,6 +13,11 @@ export default defineConfig({
     globalSetup: ["tests/global-setup.ts"],
     // PGlite opens a fresh database per test file; two cores cannot run many at once.
     maxWorkers: 2,
+    // Each worker runs its files one after another in one module graph: a fresh process and
+    // import per file cost more than half the suite's time (11.9 min isolated, 7.3 without, on
+    // two cores). A test file must therefore leave no global state behind: restore what it
+    // changes (process.env, fake timers, spies) in afterEach/afterAll.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -10,7 +10,7 @@ import {
   sheetCsv,
   startSheetServer,
 } from "../tests/factories/food-bank-sheets.ts";
-import { runCli } from "../tests/factories/run-cli.ts";
+import { runCli, runCliProcess } from "../tests/factories/run-cli.ts";
 
 // `npm run cli -- food-banks:import` as an operator runs it, against an embedded database in a
 // temporary DATA_DIR, reading a CSV file or a stand-in for Google Sheets.
@@ -21,6 +21,7 @@ const SHEET_ID = "1ExampleSpreadsheetId_abcdefghijklmnop";
 let sheets: Awaited<ReturnType<typeof startSheetServer>>;
 
 const cli = (...args: string[]) => runCli(dataDir, ...args);
+const cliProcess = (...args: string[]) => runCliProcess(dataDir, ...args);
 
 async function withDatabase<T>(use: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const handle = await openDatabase({ kind: "pglite", dataDir });
@@ -119,7 +120,7 @@ describe("npm run cli -- food-banks:import", { timeout: 120_000 }, () => {
   it("refuses, touching nothing, while another process holds the embedded database", async () => {
     const handle = await openDatabase({ kind: "pglite", dataDir });
     try {
-      const refused = await cli("food-banks:import", csvFile);
+      const refused = await cliProcess("food-banks:import", csvFile);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain("is in use by another Glut process");
       expect(refused.stdout).toBe("");

@@ -8,7 +8,7 @@ import { referralEarnings } from "~/membership/membership.table";
 import { migrateDatabase, openDatabase } from "~/server/db/database.server";
 import { runCli } from "../tests/factories/run-cli.ts";
 
-// The payout report as an operator runs it: `npx tsx scripts/cli.ts payouts …` against an
+// The payout report as `npm run cli -- payouts …` runs it (in this process) against an
 // embedded database in a temporary DATA_DIR of its own.
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-cli-payouts-"));

@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { profiles, userRoles } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "~/server/db/database.server";
-import { runCli } from "../tests/factories/run-cli.ts";
+import { runCli, runCliProcess } from "../tests/factories/run-cli.ts";
 
-// The role commands as an operator runs them: `npx tsx scripts/cli.ts …` against an embedded
-// database in a temporary DATA_DIR.
+// The role commands as `npm run cli` runs them (in this process; the lock test in a process of
+// its own, as an operator would start it) against an embedded database in a temporary DATA_DIR.
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-cli-"));
 const EMAIL = "first-admin@example.org";
@@ -17,6 +17,7 @@ const SECOND_EMAIL = "second-admin@example.org";
 let userId: string;
 
 const cli = (...args: string[]) => runCli(dataDir, ...args);
+const cliProcess = (...args: string[]) => runCliProcess(dataDir, ...args);
 
 async function withDatabase<T>(use: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const handle = await openDatabase({ kind: "pglite", dataDir });
@@ -97,7 +98,7 @@ describe("npm run cli -- grant-role / revoke-role / list-roles", { timeout: 120_
       const lockFile = path.join(dataDir, "pglite.lock");
       expect(readFileSync(lockFile, "utf8")).toBe(String(process.pid));
 
-      const refused = await cli("grant-role", EMAIL, "moderator");
+      const refused = await cliProcess("grant-role", EMAIL, "moderator");
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(
         `The embedded database in ${dataDir} is in use by another Glut process (pid ${process.pid}).`,
@@ -112,7 +113,7 @@ describe("npm run cli -- grant-role / revoke-role / list-roles", { timeout: 120_
       await handle.close();
     }
     // Once the database is free again, the same command works.
-    expect((await cli("grant-role", EMAIL, "moderator")).code).toBe(0);
+    expect((await cliProcess("grant-role", EMAIL, "moderator")).code).toBe(0);
     expect(await withDatabase(rolesOf)).toEqual(["moderator"]);
   });
 });

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { runCli as runCliCommand } from "../../scripts/cli-commands.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -9,13 +10,36 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `scripts/cli.ts` as `npm run cli` would, against the embedded database in `dataDir`. */
-export function runCli(dataDir: string, ...args: string[]): Promise<CliResult> {
+/** The environment of `npm run cli` pointed at the embedded database in `dataDir`. */
+function cliEnvironment(dataDir: string): Record<string, string | undefined> {
+  // DATABASE_URL empty: the embedded database, whatever the test run's environment says.
+  return { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" };
+}
+
+/**
+ * Runs one `npm run cli` command in this process, as scripts/cli.ts does but with its output
+ * kept: starting a process per command cost about 8 s each on two cores.
+ */
+export async function runCli(dataDir: string, ...args: string[]): Promise<CliResult> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runCliCommand(args, cliEnvironment(dataDir), {
+    out: (text) => {
+      stdout += `${text}\n`;
+    },
+    err: (text) => {
+      stderr += `${text}\n`;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+/** Runs `scripts/cli.ts` in a process of its own, as an operator's `npm run cli` does. */
+export function runCliProcess(dataDir: string, ...args: string[]): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "scripts/cli.ts", ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/cli.ts", ...args], {
       cwd: root,
-      // DATABASE_URL empty: the embedded database, whatever the test run's environment says.
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+      env: cliEnvironment(dataDir),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
