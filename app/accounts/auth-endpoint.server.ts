@@ -84,15 +84,38 @@ export function headersWithCookies(setCookies: string[], init?: HeadersInit): He
 }
 
 /**
+ * The only better-auth endpoints a browser reaches directly: the links we email and Google's
+ * return. Every other action (sign-in, changing a name or a password) goes through our own forms,
+ * which call better-auth from the server (callAuth) after our own rules; reached directly, an
+ * endpoint such as update-user would store a name our sign-up form refuses.
+ */
+const BROWSER_ENDPOINTS: readonly { method: string; path: RegExp }[] = [
+  { method: "GET", path: /^\/verify-email$/ },
+  { method: "GET", path: /^\/reset-password\/[^/]+$/ },
+  { method: "GET", path: /^\/callback\/google$/ },
+];
+
+export function isBrowserAuthEndpoint(method: string, pathname: string): boolean {
+  if (!pathname.startsWith(`${AUTH_BASE_PATH}/`)) return false;
+  const path = pathname.slice(AUTH_BASE_PATH.length);
+  return BROWSER_ENDPOINTS.some(
+    (endpoint) => endpoint.method === method && endpoint.path.test(path),
+  );
+}
+
+/**
  * Passes a browser's own request (an emailed link, Google's callback) to better-auth, with the
- * client's address set by us rather than by the client.
+ * client's address set by us rather than by the client. Anything else is not found.
  */
 export function forwardToAuth(context: Readonly<RouterContextProvider>, request: Request) {
   const { auth } = getServices(context);
-  const headers = new Headers(request.headers);
-  headers.set(CLIENT_IP_HEADER, context.get(clientIpContext) || "unknown");
   const url = new URL(request.url);
   url.pathname = url.pathname.replace(/\.data$/, "");
+  if (!isBrowserAuthEndpoint(request.method, url.pathname)) {
+    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  }
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, context.get(clientIpContext) || "unknown");
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers };
   if (request.method !== "GET" && request.method !== "HEAD") {
     init.body = request.body;
