@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 // main process sets here), so tests can read the emails the server writes to its outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "glut-e2e-"));
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The workers' helpers send it as Origin on API posts (tests/e2e/accounts.ts, OUR_ORIGIN).
+process.env.E2E_BASE_URL = baseURL;
 
 // Debian's Chromium, never a downloaded browser. The flags keep it from reaching for
 // Google's services, which this machine's closed network refuses.
@@ -37,6 +39,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL,
+    // A page's own posts carry Sec-Fetch-Site; an API request (the request fixture) must say
+    // where it comes from, or the server refuses the write (server/same-origin-writes.ts).
+    extraHTTPHeaders: { Origin: baseURL },
     locale: "en-GB",
     timezoneId: "Europe/London",
     trace: "retain-on-failure",

@@ -55,6 +55,7 @@ async function main() {
     build,
     healthy: booted.healthy,
     trustProxy: env.TRUST_PROXY,
+    appUrl: env.APP_URL,
     readUpload: (key) => booted.services.storage.get(key),
     clientDir: mode === "production" ? path.resolve("build/client") : undefined,
     devMiddleware,

@@ -34,7 +34,8 @@ export async function becomeBenchMember(baseUrl: string): Promise<string> {
     const response = await fetch(new URL(path, baseUrl), {
       method: "POST",
       body: new URLSearchParams(form),
-      headers: { Cookie: cookieHeader(jar) },
+      // As a page of the site would: the server refuses writes from elsewhere.
+      headers: { Cookie: cookieHeader(jar), Origin: new URL(baseUrl).origin },
       redirect: "manual",
     });
     remember(jar, response);

@@ -81,6 +81,7 @@ async function listen(overrides: Partial<HttpAppOptions> = {}): Promise<string> 
     build: async () => build,
     healthy: async () => healthy,
     trustProxy: "loopback",
+    appUrl: "http://127.0.0.1:3000",
     readUpload: (key) => storage.get(key),
     clientDir,
     ...overrides,

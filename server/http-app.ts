@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { coalesceFlushes } from "./coalesced-flush.ts";
 import { formBodiesOnly } from "./form-bodies.ts";
+import { sameOriginWrites } from "./same-origin-writes.ts";
 
 /** What Express knows about a request that the app cannot read from the Request itself. */
 export interface RequestFacts {
@@ -30,6 +31,8 @@ export interface HttpAppOptions {
   healthy(): Promise<boolean>;
   /** Express "trust proxy": how to read the client's address and protocol behind a proxy. */
   trustProxy: string;
+  /** APP_URL: the origin our pages are served from, which every write must come from. */
+  appUrl: string;
   /** Serves objects from file storage under /uploads. */
   readUpload?(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   /** build/client in production. */
@@ -168,6 +171,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     return handler;
   };
 
+  app.use(sameOriginWrites(options.appUrl));
   app.use(formBodiesOnly());
   app.all("/{*splat}", async (req, res, next) => {
     try {

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   createAccount,
   fillSignupForm,
+  OUR_ORIGIN,
   PASSWORD,
   signIn,
   uniqueEmail,
@@ -12,7 +13,9 @@ import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 // Sign-in is rate limited per client address: this file presents its own (a header value only).
 const octet = () => Math.floor(Math.random() * 250) + 1;
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` } });
+test.use({
+  extraHTTPHeaders: { ...OUR_ORIGIN, "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
+});
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
@@ -117,7 +120,7 @@ test("forged requests change nothing", async ({ page, request, playwright, baseU
   const attacker = await createAccount(request, { username: "Mallory" });
 
   // No session at all, naming the victim: sent to sign in.
-  const anonymous = await playwright.request.newContext({ baseURL });
+  const anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders: OUR_ORIGIN });
   const noSession = await anonymous.post("/account", {
     form: {
       intent: "delete-account",

@@ -19,8 +19,15 @@ export function randomClientAddress(): string {
   return `10.${octet()}.${octet()}.${octet()}`;
 }
 
+/**
+ * The Origin a page of ours would send. An API request (`request.post`, `page.request.post`)
+ * sends none by itself, and the server refuses a write that does not show it came from our own
+ * origin; setting a context's headers replaces the config's, so helpers that set them add it.
+ */
+export const OUR_ORIGIN = { Origin: process.env.E2E_BASE_URL ?? "" };
+
 export async function useOwnClientAddress(context: BrowserContext) {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomClientAddress() });
+  await context.setExtraHTTPHeaders({ ...OUR_ORIGIN, "X-Forwarded-For": randomClientAddress() });
 }
 
 export const PASSWORD = "runner-beans-2026";
@@ -51,7 +58,7 @@ export async function createAccount(
       ageConfirmed: "on",
       ...overrides,
     },
-    headers: { "X-Forwarded-For": randomClientAddress() },
+    headers: { ...OUR_ORIGIN, "X-Forwarded-For": randomClientAddress() },
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(302);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { makeNoisyJpeg } from "../factories/test-images";
-import { becomeMember, useOwnClientAddress } from "./accounts";
+import { becomeMember, OUR_ORIGIN, useOwnClientAddress } from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 import { colourPhoto, listProduce, uniqueWord } from "./listings";
 
@@ -166,7 +166,7 @@ test("another member is refused with 403, and an unknown listing is 404", async 
   await becomeMember(page, request, { confirmEmail: true });
   const id = await listProduce(page, { name: `${uniqueWord()} shallots` });
 
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext({ baseURL, extraHTTPHeaders: OUR_ORIGIN });
   await acceptCookies(other, baseURL ?? "");
   await useOwnClientAddress(other);
   const otherPage = await other.newPage();

@@ -7,7 +7,7 @@ import {
   type Page,
 } from "@playwright/test";
 import sharp from "sharp";
-import { becomeMember, randomClientAddress, signIn } from "./accounts";
+import { becomeMember, OUR_ORIGIN, randomClientAddress, signIn } from "./accounts";
 import { acceptCookies } from "./helpers";
 import { E2E_STAFF } from "./staff";
 
@@ -26,7 +26,7 @@ export async function personInNewContext(
     ...(options.phone ? devices["Pixel 7"] : {}),
   });
   await acceptCookies(context, baseURL);
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomClientAddress() });
+  await context.setExtraHTTPHeaders({ ...OUR_ORIGIN, "X-Forwarded-For": randomClientAddress() });
   return context;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { becomeMember, useOwnClientAddress } from "./accounts";
+import { becomeMember, OUR_ORIGIN, useOwnClientAddress } from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 import { colourPhoto, listProduce, uniqueWord } from "./listings";
 
@@ -21,7 +21,7 @@ test("a new listing shows under Freshly Listed on the public home page", async (
   });
 
   // A visitor who is not signed in.
-  const visitor = await browser.newContext({ baseURL });
+  const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: OUR_ORIGIN });
   await acceptCookies(visitor, baseURL ?? "");
   const home = await visitor.newPage();
   await home.goto("/");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { becomeMember, createAccount, signIn, useOwnClientAddress } from "./accounts";
+import { becomeMember, createAccount, OUR_ORIGIN, signIn, useOwnClientAddress } from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -74,7 +74,11 @@ test("a member filters, sees the empty state, and resets", async ({ page, reques
 });
 
 test("the filter form works without JavaScript", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    extraHTTPHeaders: OUR_ORIGIN,
+  });
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
   const page = await context.newPage();
@@ -192,7 +196,7 @@ test("a listing shows its text as text, on the card, the detail page and in JSON
   expect(violations).toEqual([]);
 
   // Another member sees the listing without the owner's buttons.
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext({ baseURL, extraHTTPHeaders: OUR_ORIGIN });
   await acceptCookies(other, baseURL ?? "");
   await useOwnClientAddress(other);
   const otherPage = await other.newPage();

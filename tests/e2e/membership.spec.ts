@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createAccount, signIn, useOwnClientAddress, waitForEmail } from "./accounts";
+import { createAccount, OUR_ORIGIN, signIn, useOwnClientAddress, waitForEmail } from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -101,7 +101,7 @@ test("another member's checkout cannot be paid or seen", async ({
   await expect(page).toHaveURL(/\/membership\/test-checkout\//);
   const checkoutPath = new URL(page.url()).pathname;
 
-  const intruderContext = await browser.newContext({ baseURL });
+  const intruderContext = await browser.newContext({ baseURL, extraHTTPHeaders: OUR_ORIGIN });
   await acceptCookies(intruderContext, baseURL ?? "");
   await useOwnClientAddress(intruderContext);
   const intruder = await intruderContext.newPage();

@@ -1,6 +1,12 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { becomeMember, randomClientAddress, useOwnClientAddress, waitForEmail } from "./accounts";
+import {
+  becomeMember,
+  OUR_ORIGIN,
+  randomClientAddress,
+  useOwnClientAddress,
+  waitForEmail,
+} from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 // The marketplace's whole round trip: a member lists produce with photos, it can be found by
@@ -15,9 +21,9 @@ async function photo(name: string, colour: string) {
 
 /** A second person, in their own browser context with their own cookies and address. */
 async function secondPerson(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: OUR_ORIGIN });
   await acceptCookies(context, baseURL);
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomClientAddress() });
+  await context.setExtraHTTPHeaders({ ...OUR_ORIGIN, "X-Forwarded-For": randomClientAddress() });
   return context.newPage();
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { OUR_ORIGIN } from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -58,7 +59,11 @@ test("without JavaScript the menu button leads to the footer's links", async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    extraHTTPHeaders: OUR_ORIGIN,
+  });
   await acceptCookies(context, baseURL ?? "");
   const page = await context.newPage();
   await page.goto("/");

@@ -1,5 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { becomeMember, randomClientAddress, signIn, useOwnClientAddress } from "./accounts";
+import {
+  becomeMember,
+  OUR_ORIGIN,
+  randomClientAddress,
+  signIn,
+  useOwnClientAddress,
+} from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 import { listProduce, uniqueWord } from "./listings";
 import { E2E_STAFF } from "./staff";
@@ -15,9 +21,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: OUR_ORIGIN });
   await acceptCookies(context, baseURL ?? "");
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomClientAddress() });
+  await context.setExtraHTTPHeaders({ ...OUR_ORIGIN, "X-Forwarded-For": randomClientAddress() });
   return context.newPage();
 }
 

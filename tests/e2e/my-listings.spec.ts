@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { becomeMember, createAccount, signIn, useOwnClientAddress } from "./accounts";
+import { becomeMember, createAccount, OUR_ORIGIN, signIn, useOwnClientAddress } from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 import { colourPhoto, listProduce, uniqueWord } from "./listings";
 
@@ -130,7 +130,11 @@ test("without JavaScript, status changes and a confirmed delete still work", asy
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    extraHTTPHeaders: OUR_ORIGIN,
+  });
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
   const page = await context.newPage();

@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import {
   becomeMember,
   createAccount,
+  OUR_ORIGIN,
   randomClientAddress,
   signIn,
   useOwnClientAddress,
@@ -29,9 +30,9 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const daysFromToday = (days: number) => isoDate(new Date(Date.now() + days * 86_400_000));
 
 async function secondPerson(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: OUR_ORIGIN });
   await acceptCookies(context, baseURL);
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomClientAddress() });
+  await context.setExtraHTTPHeaders({ ...OUR_ORIGIN, "X-Forwarded-For": randomClientAddress() });
   return context.newPage();
 }
 
