@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { readForm } from "~/server/forms/read-form.server";
 import { type CurrentUser, requireUser } from "./current-user.server";
 
 /** What a route hands its action over with. */
@@ -27,6 +28,6 @@ export async function readOwnAccountForm({
   url,
 }: FormActionArgs): Promise<OwnAccountForm> {
   const user = requireUser(context, url);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   return { request, context, user, formData, intent: formData.get("intent") };
 }

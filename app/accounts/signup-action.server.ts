@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { serializeSignupConsent } from "~/consent/consent-records.server";
 import { clientIpContext, getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import { RATE_LIMITED_MESSAGE } from "./auth-endpoint.server";
 import { getCurrentUser } from "./current-user.server";
@@ -20,7 +21,7 @@ export async function signupAction(
   referrals: SignupReferrals,
 ) {
   if (getCurrentUser(context)) throw redirect("/dashboard");
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "google") return startGoogleSignIn(context, request, "/dashboard");
 
   const submission = parseWithZod(formData, { schema: signupSchema });

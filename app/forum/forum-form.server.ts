@@ -7,6 +7,7 @@ import {
 import { tapListingFields } from "~/listings/listing-form-fields.server";
 import { ListingPhotoError } from "~/listings/listing-images";
 import { parseListingUpload, type UploadedPhoto } from "~/listings/upload-stream.server";
+import { readForm } from "~/server/forms/read-form.server";
 import type { FileStorage } from "~/server/storage/file-storage";
 import { FORUM_LIMITS } from "./forum-schema";
 
@@ -24,7 +25,7 @@ export interface ForumFormBody {
 export async function readForumForm(request: Request): Promise<ForumFormBody> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType)) {
-    return { fields: await request.formData(), files: [], photoError: null };
+    return { fields: await readForm(request), files: [], photoError: null };
   }
   const tapped = tapListingFields(request);
   try {

@@ -1,4 +1,5 @@
 import busboy from "busboy";
+import { withoutControlCharacters } from "~/server/forms/read-form.server";
 
 // parseListingUpload cancels the body at the first refused photo and hands back only the error.
 // The text fields were sent before the photos (they come first in the form), so this reads them
@@ -33,7 +34,9 @@ export function tapListingFields(request: Request): TappedRequest {
   }
   let broken = false;
   parser.on("field", (name, value, info) => {
-    if (!info.valueTruncated && !info.nameTruncated) fields.append(name, value);
+    if (!info.valueTruncated && !info.nameTruncated) {
+      fields.append(withoutControlCharacters(name), withoutControlCharacters(value));
+    }
   });
   parser.on("file", (_name, stream) => stream.resume());
   parser.on("error", () => {

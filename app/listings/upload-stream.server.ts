@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { withoutControlCharacters } from "~/server/forms/read-form.server";
 import { detectImageType, IMAGE_SNIFF_BYTES, isAcceptedImageType } from "./image-type.server.ts";
 import {
   type AcceptedImageType,
@@ -100,7 +101,7 @@ export function parseListingUpload(
         fail(new ListingPhotoError("malformed", null));
         return;
       }
-      fields.append(name, value);
+      fields.append(withoutControlCharacters(name), withoutControlCharacters(value));
     });
 
     parser.on("file", (fieldName, stream, info) => {

@@ -28,6 +28,7 @@ import {
   hasEmptyField,
 } from "~/contact/contact-schema";
 import { clientIpContext, getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
@@ -77,7 +78,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     const notice: Notice | null = hasEmptyField(submission.error) ? notices.required : null;

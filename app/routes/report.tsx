@@ -9,6 +9,7 @@ import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import { safeReturnPath } from "~/server/safe-return-path";
 import type { Route } from "./+types/report";
 
@@ -41,7 +42,7 @@ type ReportActionData = { result: SubmissionResult<string[]>; sent: boolean };
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = await requireMember(context, url, REPORT_GATE_REASON);
   const services = getServices(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const viaDialog = form.get("via") === REPORT_VIA_DIALOG;
   const submission = parseWithZod(form, { schema: reportSchema });
   if (submission.status !== "success") {

@@ -16,6 +16,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import { safeReturnPath } from "~/server/safe-return-path";
 import type { Route } from "./+types/login";
 
@@ -35,7 +36,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (getCurrentUser(context)) throw redirect("/dashboard");
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "google") {
     return startGoogleSignIn(context, request, String(formData.get("redirectTo") ?? ""));
   }

@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { toast } from "~/components/ui/toaster";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/admin-dashboard";
 
 // /admin, /admin/dashboard and /admin/verifications: the same screen (part 2 §2).
@@ -28,7 +29,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireAdmin(context, url);
   const services = getServices(context);
-  const outcome = await handleAdminAction(services, user, await request.formData());
+  const outcome = await handleAdminAction(services, user, await readForm(request));
   if (outcome.ok) {
     return services.toasts.redirect(
       `${url.pathname}${url.search}`,

@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { toast } from "~/components/ui/toaster";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/reports";
 
 // /admin/reports: the moderation screen, for moderators and admins (decision 0031).
@@ -23,7 +24,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireStaff(context, url);
   const services = getServices(context);
-  const submission = parseWithZod(await request.formData(), { schema: moderationFormSchema });
+  const submission = parseWithZod(await readForm(request), { schema: moderationFormSchema });
   if (submission.status !== "success") {
     const errors = submission.error ?? {};
     const message =

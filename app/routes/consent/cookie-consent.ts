@@ -2,11 +2,12 @@ import { data, redirect } from "react-router";
 import { consentFormSchema, consentFromChoice } from "~/consent/cookie-consent";
 import { serializeCookieConsent } from "~/consent/cookie-consent.server";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import { safeReturnPath } from "~/server/safe-return-path";
 import type { Route } from "./+types/cookie-consent";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = consentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = consentFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return data({ ok: false }, { status: 400 });
   const consent = consentFromChoice(
     form.data.choice,

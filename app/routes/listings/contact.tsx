@@ -17,6 +17,7 @@ import { CONTACT_VIA_DIALOG, contactMessages, messageSchema } from "~/messaging/
 import { contactLister } from "~/messaging/message-sending.server";
 import { MessagingError, messagingErrors } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/contact";
 
 // The Contact dialog's form, and its page for browsers without JavaScript. Outside the
@@ -55,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   }
 
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: messageSchema });
   if (submission.status !== "success") {
     return data(

@@ -12,6 +12,7 @@ import { ManagedCard } from "~/listings/managed-listing-card";
 import { EmptyState, LoadFailureCard, SkeletonGrid } from "~/listings/my-listings-states";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/my-listings";
 
 export async function loader({ context, url }: Route.LoaderArgs): Promise<MyListingsPage> {
@@ -37,7 +38,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const member = await requireMember(context, url, MANAGE_GATE_REASON);
   const services = getServices(context);
-  const outcome = await manageListing(services, member, await request.formData());
+  const outcome = await manageListing(services, member, await readForm(request));
   if (outcome.ok) {
     // POST, redirect, GET: a reload does not resend, and the change is not a history entry.
     return services.toasts.redirect(

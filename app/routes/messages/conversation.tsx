@@ -17,6 +17,7 @@ import { replyToConversation } from "~/messaging/message-sending.server";
 import { messageTime } from "~/messaging/message-time";
 import { MessagingError } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/conversation";
 
 /** How often an open conversation looks for new messages while the page is visible. */
@@ -53,7 +54,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const { db, env, logger, sendEmail, toasts } = getServices(context);
-  const submission = parseWithZod(await request.formData(), { schema: messageSchema });
+  const submission = parseWithZod(await readForm(request), { schema: messageSchema });
   const toast = (title: string, description: string) =>
     toasts.headers({ type: "error", title, description });
   if (submission.status !== "success") {

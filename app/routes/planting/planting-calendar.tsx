@@ -22,6 +22,7 @@ import { changePlantings } from "~/planting/plantings.server";
 import { SeasonalView } from "~/planting/seasonal-view";
 import { YearlyOverview } from "~/planting/yearly-overview";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/planting-calendar";
 
 const PATH = "/planting-calendar";
@@ -42,7 +43,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const services = getServices(context);
-  const outcome = await changePlantings(services.db, user, await request.formData());
+  const outcome = await changePlantings(services.db, user, await readForm(request));
   if (!outcome.ok) return data({ result: outcome.result }, { status: outcome.status });
   // POST, redirect, GET: a reload does not resend, and the change is not a history entry.
   return services.toasts.redirect(
