@@ -33,6 +33,8 @@ export interface ParseListingUploadOptions {
   /** How many more photos this listing may take; defaults to MAX_IMAGES. */
   maxFiles?: number;
   maxFileBytes?: number;
+  /** How much of a refused body is read and thrown away; see MAX_DRAIN_BYTES. */
+  maxDrainBytes?: number;
 }
 
 // Text fields of a listing form are short; anything beyond these is not our form.
@@ -40,10 +42,19 @@ const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 64 * 1024;
 
 /**
+ * After a refusal the rest of the body is still read, and thrown away: a browser sends the whole
+ * form before it reads the answer, so cutting the connection short would show the person a
+ * network error instead of the form with its message (and lose what they typed). Past this much
+ * (a form's largest honest size and more) the connection is cut after all.
+ */
+export const MAX_DRAIN_BYTES = (MAX_IMAGES + 1) * MAX_IMAGE_BYTES;
+
+/**
  * Reads a multipart/form-data request as it streams in. Each file is checked by its first bytes
  * as soon as they arrive and cut off at `maxFileBytes + 1` bytes; a file beyond `maxFiles` is
- * refused as it starts. On any refusal the request body is cancelled at once, so the rest of a
- * large upload is never read. Throws ListingPhotoError.
+ * refused as it starts. A refusal rejects at once, while the rest of the body is read and
+ * discarded (up to `maxDrainBytes`, then cancelled) so the answer reaches the browser. Throws
+ * ListingPhotoError.
  */
 export function parseListingUpload(
   request: Request,
@@ -51,6 +62,7 @@ export function parseListingUpload(
 ): Promise<ParsedListingUpload> {
   const maxFiles = options.maxFiles ?? MAX_IMAGES;
   const maxFileBytes = options.maxFileBytes ?? MAX_IMAGE_BYTES;
+  const maxDrainBytes = options.maxDrainBytes ?? MAX_DRAIN_BYTES;
   const contentType = request.headers.get("content-type") ?? "";
   const body = request.body;
   if (!/^multipart\/form-data\s*;/i.test(contentType) || body === null) {
@@ -90,9 +102,8 @@ export function parseListingUpload(
       if (settled) return;
       settled = true;
       source.unpipe(parser);
-      // Cancels the web stream underneath: the rest of the body is never read.
-      source.destroy();
       parser.destroy();
+      drain(source, maxDrainBytes);
       reject(error);
     };
 
@@ -171,4 +182,15 @@ export function parseListingUpload(
 
     source.pipe(parser);
   });
+}
+
+/** Reads what is left of a refused body into nothing; past `limit` bytes, cancels it. */
+function drain(source: Readable, limit: number) {
+  let drained = 0;
+  source.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    // Cancels the web stream underneath: the connection is cut, the rest never read.
+    if (drained > limit) source.destroy();
+  });
+  source.resume();
 }
