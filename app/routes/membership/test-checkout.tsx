@@ -12,6 +12,7 @@ import {
   payLocalCheckout,
 } from "~/membership/payments/local-provider.server";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/test-checkout";
 
 export const meta: Route.MetaFunction = () => [
@@ -39,7 +40,7 @@ export async function action({ context, url, params, request }: Route.ActionArgs
   const owner = await findCheckoutOwner(db, params.id);
   // Another member's checkout: refused, and nothing changes.
   if (owner && owner !== user.id) throw data("This is not your checkout.", { status: 403 });
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   if (intent === "pay") {
     const paid = await payLocalCheckout({ db, fulfilment }, params.id, user.id);
     if (!paid) throw data("This checkout has finished or does not exist.", { status: 404 });

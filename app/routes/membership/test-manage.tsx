@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { currentMembership } from "~/membership/member-gate.server";
 import { setLocalCancelAtPeriodEnd } from "~/membership/payments/local-provider.server";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/test-manage";
 
 export const meta: Route.MetaFunction = () => [
@@ -37,7 +38,7 @@ export async function action({ context, url, request }: Route.ActionArgs) {
   const { fulfilment, toasts } = localOnly(context);
   const { subscriber } = await currentMembership(context, user);
   if (subscriber?.provider !== "local") throw data("No membership to manage.", { status: 403 });
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   if (intent !== "cancel" && intent !== "resume") throw data("Unknown action", { status: 400 });
   await setLocalCancelAtPeriodEnd(fulfilment, subscriber, intent === "cancel");
   const headers = await toasts.headers({
