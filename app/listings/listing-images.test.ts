@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chosenPhotoProblem,
   describeListingPhotoError,
   IMAGE_ACCEPT_ATTRIBUTE,
   ListingPhotoError,
@@ -38,5 +39,24 @@ describe("listing photo messages", () => {
 
   it("lists the accepted types for the file input", () => {
     expect(IMAGE_ACCEPT_ATTRIBUTE).toBe("image/jpeg,image/png,image/webp,image/gif,image/avif");
+  });
+
+  it("tells at once what a chosen file's size and claimed type show", () => {
+    const MB = 1024 * 1024;
+    expect(chosenPhotoProblem({ size: 2 * MB, type: "image/jpeg" })).toBeNull();
+    expect(chosenPhotoProblem({ size: 10 * MB, type: "image/png" })).toBeNull();
+    // The browser does not always know a type: the server decides by the bytes.
+    expect(chosenPhotoProblem({ size: 2 * MB, type: "" })).toBeNull();
+    expect(chosenPhotoProblem({ size: 10 * MB + 1, type: "image/jpeg" })).toEqual({
+      kind: "too-large",
+    });
+    expect(chosenPhotoProblem({ size: 0, type: "image/jpeg" })).toEqual({ kind: "not-an-image" });
+    expect(chosenPhotoProblem({ size: 900, type: "application/pdf" })).toEqual({
+      kind: "not-an-image",
+    });
+    expect(chosenPhotoProblem({ size: 900, type: "image/heic" })).toEqual({
+      kind: "not-an-image",
+      detail: "heic",
+    });
   });
 });

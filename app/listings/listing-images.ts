@@ -133,3 +133,21 @@ export function quoteFileName(name: string): string {
     chars.length > MAX_SHOWN_NAME ? `${chars.slice(0, MAX_SHOWN_NAME - 1).join("")}…` : base;
   return `“${shown}”`;
 }
+
+const ACCEPTED_MIME_TYPES = new Set<string>(Object.values(ACCEPTED_IMAGE_TYPES));
+
+/**
+ * What the page can tell about a chosen file before sending it: its size, and the type the
+ * browser gives it. The server still decides by the file's bytes; a file that claims an image
+ * type but is not one shows when the page cannot draw its preview.
+ */
+export function chosenPhotoProblem(
+  file: Pick<File, "size" | "type">,
+): { kind: ListingPhotoErrorKind; detail?: ListingPhotoErrorDetail } | null {
+  if (file.size > MAX_IMAGE_BYTES) return { kind: "too-large" };
+  if (file.size === 0) return { kind: "not-an-image" };
+  if (/^image\/hei[cf]/i.test(file.type)) return { kind: "not-an-image", detail: "heic" };
+  // An empty type: the browser does not know; the bytes will tell.
+  if (file.type !== "" && !ACCEPTED_MIME_TYPES.has(file.type)) return { kind: "not-an-image" };
+  return null;
+}

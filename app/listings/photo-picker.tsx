@@ -5,7 +5,13 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { IMAGE_ACCEPT_ATTRIBUTE, imageUploadMessages, MAX_IMAGES } from "./listing-images";
+import {
+  chosenPhotoProblem,
+  describeListingPhotoError,
+  IMAGE_ACCEPT_ATTRIBUTE,
+  imageUploadMessages,
+  MAX_IMAGES,
+} from "./listing-images";
 import {
   newPhotoToken,
   PHOTO_FILES_FIELD,
@@ -51,12 +57,50 @@ export function PhotoPicker({
       .filter((photo) => !removedIds.includes(photo.id))
       .map((photo) => ({ kind: "saved", key: `saved-${photo.id}`, photo })),
   );
-  const [tooMany, setTooMany] = useState(false);
+  // What was refused as it was chosen, in the words the server would use.
+  const [notices, setNotices] = useState<Notice[]>([]);
 
-  // The input carries the new files, in the order shown, for the submit.
+  const addFiles = (chosen: File[]) => {
+    const refused: Notice[] = [];
+    const usable = chosen.filter((file) => {
+      const problem = chosenPhotoProblem(file);
+      if (problem) refused.push(describeListingPhotoError(problem.kind, file.name, problem.detail));
+      return !problem;
+    });
+    const room = MAX_IMAGES - items.length;
+    if (usable.length > room) {
+      refused.push({
+        title: imageUploadMessages.tooManyTitle,
+        description: imageUploadMessages.tooMany,
+      });
+    }
+    setNotices(refused);
+    const added = usable.slice(0, Math.max(0, room)).map(
+      (file): PhotoItem => ({
+        kind: "new",
+        key: `new-${nextKey.current++}`,
+        file,
+        url: URL.createObjectURL(file),
+      }),
+    );
+    setItems([...items, ...added]);
+  };
+
+  // The input carries the new files, in the order shown, for the submit. Files chosen before
+  // the page was ready are taken in first, as if chosen now, rather than cleared.
+  const adoptedEarlyFiles = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: addFiles is new each render; the early files are taken once.
   useEffect(() => {
     const input = inputRef.current;
     if (!input || !hydrated) return;
+    if (!adoptedEarlyFiles.current) {
+      adoptedEarlyFiles.current = true;
+      const early = Array.from(input.files ?? []);
+      if (early.length > 0) {
+        addFiles(early);
+        return;
+      }
+    }
     const transfer = new DataTransfer();
     for (const item of items) if (item.kind === "new") transfer.items.add(item.file);
     input.files = transfer.files;
@@ -73,21 +117,20 @@ export function PhotoPicker({
   );
 
   const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
+    // Before hydration the input keeps the files; the effect above takes them in.
     if (!hydrated) return;
     // A new choice replaces the input's files; the effect above writes them all back.
-    const chosen = Array.from(event.currentTarget.files ?? []);
-    const room = MAX_IMAGES - items.length;
-    setTooMany(chosen.length > room);
-    const added = chosen.slice(0, Math.max(0, room)).map(
-      (file): PhotoItem => ({
-        kind: "new",
-        key: `new-${nextKey.current++}`,
-        file,
-        url: URL.createObjectURL(file),
-      }),
-    );
-    setItems([...items, ...added]);
+    addFiles(Array.from(event.currentTarget.files ?? []));
   };
+  // The browser could not draw it: whatever its name says, it is not a photo we can use.
+  const unreadable = (key: string) =>
+    setItems((current) => {
+      const item = current.find((candidate) => candidate.key === key);
+      if (item?.kind !== "new") return current;
+      URL.revokeObjectURL(item.url);
+      setNotices((shown) => [...shown, describeListingPhotoError("not-an-image", item.file.name)]);
+      return current.filter((candidate) => candidate.key !== key);
+    });
   const move = (from: number, to: number) =>
     setItems((current) => {
       const next = [...current];
@@ -96,7 +139,7 @@ export function PhotoPicker({
       return next;
     });
   const remove = (index: number) => {
-    setTooMany(false);
+    setNotices([]);
     setItems((current) => {
       const item = current[index];
       if (item?.kind === "new") URL.revokeObjectURL(item.url);
@@ -145,12 +188,12 @@ export function PhotoPicker({
           className="h-auto py-2"
         />
       </Field>
-      {tooMany ? (
-        <Alert variant="error" role="alert">
-          <AlertTitle>{imageUploadMessages.tooManyTitle}</AlertTitle>
-          <AlertDescription>{imageUploadMessages.tooMany}</AlertDescription>
+      {notices.map((notice) => (
+        <Alert key={notice.description} variant="error" role="alert">
+          <AlertTitle>{notice.title}</AlertTitle>
+          <AlertDescription>{notice.description}</AlertDescription>
         </Alert>
-      ) : null}
+      ))}
       {hydrated && items.length > 0 ? (
         <ul aria-label="Chosen photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {items.map((item, index) => (
@@ -159,6 +202,7 @@ export function PhotoPicker({
               className="flex flex-col gap-2 rounded-card border border-line bg-card p-2"
             >
               <img
+                onError={item.kind === "new" ? () => unreadable(item.key) : undefined}
                 src={item.kind === "saved" ? item.photo.url : item.url}
                 alt={
                   item.kind === "saved" ? item.photo.alt : `Preview ${index + 1}: ${item.file.name}`
@@ -202,6 +246,11 @@ export function PhotoPicker({
       ) : null}
     </div>
   );
+}
+
+interface Notice {
+  title: string;
+  description: string;
 }
 
 /** Without JavaScript: each saved photo with a box to remove it on save. */

@@ -105,21 +105,89 @@ test("required fields are checked by the server, and a text file is not a photo"
   expect(html).toContain("Please select a valid listing type (Free or Swap).");
   expect(html).toContain("Please enter a location.");
 
+  // The server decides by the bytes: a text file sent as photo.jpg is refused, and says why.
+  const fake = await page.request.post("/create-listing", {
+    multipart: {
+      name: "Runner beans",
+      type: "Free",
+      category: "Vegetables",
+      location: "Leeds",
+      images: { name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo\n") },
+    },
+  });
+  expect(fake.status()).toBe(400);
+  expect(await fake.text()).toContain("is not a photo we can use.");
+
+  // In the page it shows at once: the preview cannot be drawn, so the file is taken out and the
+  // same words appear before anything is sent.
   await fillRequired(page, "Runner beans");
   await page
     .getByLabel(/^Photos/)
     .setInputFiles([
       { name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a photo\n") },
     ]);
-  await page.getByRole("button", { name: "Create listing" }).click();
   await expect(
     page.getByText("“photo.jpg” is not a photo we can use.", { exact: false }).first(),
   ).toBeVisible();
-  // Sent by XMLHttpRequest, the page still holds the chosen file, so it is not asked for again.
-  await expect(page.getByRole("img", { name: "Preview 1: photo.jpg" })).toBeVisible();
-  await expect(page.getByText(/please choose them again/)).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "Preview 1: photo.jpg" })).toHaveCount(0);
+  expect(
+    await page.getByLabel(/^Photos/).evaluate((el) => (el as HTMLInputElement).files?.length),
+  ).toBe(0);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Runner beans");
-  await expect(page).toHaveURL(/\/create-listing$/);
+});
+
+test("a photo over 10 MB or a file that is not an image is refused as it is chosen", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request, { confirmEmail: true });
+  await page.goto("/create-listing");
+  const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
+  (await photo("seed.jpg", "#27ae60", "jpeg")).buffer.copy(big);
+  await page
+    .getByLabel(/^Photos/)
+    .setInputFiles([
+      { name: "huge.jpg", mimeType: "image/jpeg", buffer: big },
+      { name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") },
+      await photo("small.png", "#336699", "png"),
+    ]);
+  await expect(
+    page.getByText("“huge.jpg” is larger than 10 MB. Please choose a smaller photo."),
+  ).toBeVisible();
+  await expect(
+    page.getByText("“notes.pdf” is not a photo we can use.", { exact: false }),
+  ).toBeVisible();
+  const previews = page.getByRole("list", { name: "Chosen photos" }).getByRole("listitem");
+  await expect(previews).toHaveCount(1);
+  await expect(page.getByRole("img", { name: "Preview 1: small.png" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("photos chosen before the page is ready are kept, not cleared", async ({ page, request }) => {
+  await becomeMember(page, request, { confirmEmail: true });
+  // Hold the page's scripts back, as a slow connection would, while the photos are chosen.
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/create-listing", { waitUntil: "domcontentloaded" });
+  await page
+    .getByLabel(/^Photos/)
+    .setInputFiles([
+      await photo("early-1.jpg", "#c0392b", "jpeg"),
+      await photo("early-2.png", "#27ae60", "png"),
+    ]);
+  release();
+  const previews = page.getByRole("list", { name: "Chosen photos" }).getByRole("listitem");
+  await expect(previews).toHaveCount(2);
+  await expect(page.getByRole("img", { name: "Preview 1: early-1.jpg" })).toBeVisible();
+  expect(
+    await page.getByLabel(/^Photos/).evaluate((el) => (el as HTMLInputElement).files?.length),
+  ).toBe(2);
 });
 
 test.describe("without JavaScript", () => {
@@ -143,6 +211,33 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
     // Stored as typed and shown as text, never run.
     await expect(page.getByRole("heading", { name: "<script>alert(1)</script>" })).toBeVisible();
+  });
+
+  test("a photo over 10 MB brings the form back with its message and everything typed", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await becomeMember(page, request, { confirmEmail: true });
+    await page.goto("/create-listing");
+    await fillRequired(page, "Marrows");
+    await page.getByLabel("Description (optional)").fill("Three big ones.");
+    const big = Buffer.alloc(11 * 1024 * 1024, 0);
+    (await photo("seed.jpg", "#27ae60", "jpeg")).buffer.copy(big);
+    await page
+      .getByLabel(/^Photos/)
+      .setInputFiles([{ name: "huge.jpg", mimeType: "image/jpeg", buffer: big }]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Create listing" }).click(),
+    ]);
+    expect(response.status()).toBe(413);
+    await expect(
+      page.getByText("“huge.jpg” is larger than 10 MB. Please choose a smaller photo.").first(),
+    ).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Marrows");
+    await expect(page.getByLabel("Location", { exact: true })).toHaveValue("Leeds");
+    await expect(page.getByLabel("Description (optional)")).toHaveValue("Three big ones.");
   });
 });
 
