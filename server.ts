@@ -4,10 +4,17 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createHttpApp } from "./server/http-app.ts";
+import { createPublicPageCache } from "./server/public-page-cache.ts";
 
 interface AppBundleEntry {
   bootApp(): Promise<{
-    env: { PORT: number; HOST: string; TRUST_PROXY: string; APP_URL: string };
+    env: {
+      PORT: number;
+      HOST: string;
+      TRUST_PROXY: string;
+      APP_URL: string;
+      PAGE_CACHE_SECONDS: number;
+    };
     logger: import("pino").Logger;
     services: {
       storage: { get(key: string): Promise<{ body: Buffer; contentType: string } | null> };
@@ -59,6 +66,11 @@ async function main() {
     readUpload: (key) => booted.services.storage.get(key),
     clientDir: mode === "production" ? path.resolve("build/client") : undefined,
     devMiddleware,
+    // Development renders every page afresh, so an edit shows at once.
+    pageCache:
+      mode === "production"
+        ? createPublicPageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS })
+        : undefined,
   });
 
   // Express 5 calls this with the error when listening fails (the port is taken, say): then the

@@ -10,9 +10,11 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "~/server/env.server";
+import { SHARED_PAGE_CACHE_CONTROL } from "~/server/public-page-headers";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createToasts } from "~/server/toast.server";
 import { createHttpApp, type HttpAppOptions } from "./http-app.ts";
+import { createPublicPageCache, PRIVATE_PAGE } from "./public-page-cache.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverBuildFile = path.join(root, "build", "server", "index.js");
@@ -244,6 +246,26 @@ describe("pages", () => {
     expect(response.status).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.text).toContain("Oops! Page Not Found");
+  });
+
+  it("shares an anonymous public page through the page cache, with its nonce, and never a personal one", async () => {
+    const cached = await listen({ pageCache: createPublicPageCache({ ttlSeconds: 60 }) });
+    const first = await request(cached, "/");
+    const second = await request(cached, "/", { "Accept-Encoding": "gzip" });
+    expect(first.headers["cache-control"]).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(gunzipSync(second.body).toString()).toBe(first.text);
+    expect(nonceOf(second)).toBe(nonceOf(first));
+    expect(first.text).toContain(`nonce="${nonceOf(first)}"`);
+
+    // The sign-in page is shared too; a page for one person (a one-time message) is not.
+    const personal = await request(cached, "/login", { Cookie: "glut_toast=anything" });
+    expect(personal.headers["cache-control"]).toBe(PRIVATE_PAGE);
+    expect(personal.headers["x-cache"]).toBeUndefined();
+    // A page no route marks as shareable is never kept.
+    const missing = await request(cached, "/no/such/page");
+    expect(missing.headers["x-cache"]).toBeUndefined();
   });
 });
 

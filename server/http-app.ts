@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { coalesceFlushes } from "./coalesced-flush.ts";
 import { formBodiesOnly } from "./form-bodies.ts";
+import type { PublicPageCache } from "./public-page-cache.ts";
 import { sameOriginWrites } from "./same-origin-writes.ts";
 
 /** What Express knows about a request that the app cannot read from the Request itself. */
@@ -39,6 +40,8 @@ export interface HttpAppOptions {
   clientDir?: string;
   /** Vite's middleware in development. */
   devMiddleware?: express.RequestHandler;
+  /** Shares anonymous public pages between visitors for a while (PAGE_CACHE_SECONDS). */
+  pageCache?: PublicPageCache;
 }
 
 export function parseTrustProxy(value: string): boolean | number | string {
@@ -113,6 +116,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       },
     }),
   );
+  const pageCache = options.pageCache;
+  // Before compression: a cached page is kept compressed and sent as it is.
+  if (pageCache) app.use(pageCache.serve);
   app.use(compression());
   app.use(coalesceFlushes);
   app.use(securityHeaders(options.mode));
@@ -173,6 +179,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use(sameOriginWrites(options.appUrl));
   app.use(formBodiesOnly());
+  if (pageCache) app.use(pageCache.capture);
   app.all("/{*splat}", async (req, res, next) => {
     try {
       await handlerFor(await options.build())(req, res, next);

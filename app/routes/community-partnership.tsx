@@ -14,6 +14,7 @@ import { PartnershipQuestions } from "~/membership/partnership-questions";
 import { referralRateOn } from "~/membership/referral-rates";
 import { DEFAULT_REACH } from "~/membership/revenue-calculator";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/community-partnership";
 
 const SIGNUP_HREF = "/signup?type=community-group";
@@ -31,6 +32,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
     reachInput: (url.searchParams.get("reach") ?? String(DEFAULT_REACH)).slice(0, REACH_INPUT_MAX),
   };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -29,6 +29,7 @@ import {
 } from "~/contact/contact-schema";
 import { clientIpContext, getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
@@ -100,6 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return { result: submission.reply({ resetForm: true }), notice: notices.sent as Notice };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -64,6 +64,12 @@ export const envSchema = z
       .default("loopback")
       .describe("Express 'trust proxy' setting: hops to trust, 'true', or a list of subnets"),
     DEMO_DATA: booleanFlag.default(true),
+    PAGE_CACHE_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds, 0 to turn the cache off" })
+      .int("must be a whole number of seconds, 0 to turn the cache off")
+      .min(0, "must be a whole number of seconds, 0 to turn the cache off")
+      .max(3600, "must be at most 3600 (an hour)")
+      .default(60),
     SOCIAL_URL: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
     SOCIAL_LABEL: z.string().default("Follow Glut"),
     MEMBERSHIP_PRICE_PENCE: z.coerce

@@ -11,6 +11,7 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/about";
 
 const PATH = "/about";
@@ -20,6 +21,8 @@ export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
   return { appUrl: env.APP_URL, membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE) };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -10,7 +10,10 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { readForm } from "~/server/forms/read-form.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/forgot-password";
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Forgotten your password? | Glut" },

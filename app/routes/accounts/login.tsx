@@ -17,6 +17,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import { safeReturnPath } from "~/server/safe-return-path";
 import type { Route } from "./+types/login";
 
@@ -63,6 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: headersWithCookies(result.setCookies),
   });
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({

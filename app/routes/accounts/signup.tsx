@@ -27,6 +27,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { referralSignup } from "~/membership/referral-codes.server";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/signup";
 
 /** Other pages link here with the organisation type chosen: ?type= or ?organizationType=. */
@@ -50,6 +51,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return signupAction(args, referralSignup);
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -20,6 +20,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { topCitiesByPopulation } from "~/data/cities-by-population";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/community-groups";
 
 const PATH = "/community-groups";
@@ -42,6 +43,8 @@ export function loader({ context }: Route.LoaderArgs) {
     groupCities: topCitiesByPopulation(GROUP_CITY_COUNT).map(pick),
   };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

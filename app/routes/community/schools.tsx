@@ -10,6 +10,7 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/schools";
 
 const PATH = "/schools";
@@ -20,6 +21,8 @@ const SCHOOL_SIGNUP_HREF = "/signup?organizationType=school";
 export function loader({ context }: Route.LoaderArgs) {
   return { appUrl: getServices(context).env.APP_URL };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

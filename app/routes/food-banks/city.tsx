@@ -19,6 +19,7 @@ import { FoodBankQuestions } from "~/food-banks/food-bank-questions";
 import { listFoodBanksForCity } from "~/food-banks/food-banks.server";
 import { findCityBySlug } from "~/places/cities";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/city";
 import { SupportFoodBanks } from "./support-food-banks";
 
@@ -45,6 +46,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return data({ ...page, foodBanks: null as FoodBankCardData[] | null }, { status: 500 });
   }
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Page not found | Glut" }];

@@ -10,6 +10,7 @@ import { CITY_SEARCH_PARAM, CitySearch, foodBankCityHref } from "~/food-banks/ci
 import { cityForSearch, suggestCities } from "~/food-banks/city-suggestions";
 import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/directory";
 
 const PATH = "/food-banks";
@@ -34,6 +35,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
     })),
   };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({

@@ -17,6 +17,7 @@ import {
   TopicList,
 } from "~/forum/forum-ui";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/forum-index";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -24,6 +25,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const page = await loadForumIndex(db, getCurrentUser(context), url.searchParams);
   return { ...page, appUrl: env.APP_URL };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({

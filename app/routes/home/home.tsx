@@ -12,6 +12,7 @@ import { type ListingCardData, listingCardData } from "~/listings/listing-card";
 import { recentListings } from "~/listings/listing-reads.server";
 import { referralRateOn } from "~/membership/referral-rates";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/home";
 import { EverythingForGrowers } from "./everything-for-growers";
 import { FreshlyListed } from "./freshly-listed";
@@ -53,6 +54,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE),
   };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

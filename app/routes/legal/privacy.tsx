@@ -8,6 +8,7 @@ import { PAYMENT_RECORD_RETENTION_YEARS } from "~/membership/payment-retention.s
 import { MESSAGE_RETENTION_YEARS } from "~/messaging/message-retention.server";
 import { getServices } from "~/server/context.server";
 import { SERVER_LOG_RETENTION_DAYS } from "~/server/log-retention";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import { RATE_LIMIT_RECORD_HOURS } from "~/server/rate-limit/rate-limit.server";
 import type { Route } from "./+types/privacy";
 
@@ -39,6 +40,8 @@ export function loader({ context }: Route.LoaderArgs) {
     },
   };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

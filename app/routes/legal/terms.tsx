@@ -5,6 +5,7 @@ import { LegalDocument, LegalList, type LegalSection } from "~/components/legal-
 import { pageMeta } from "~/components/seo";
 import { referralRateOn } from "~/membership/referral-rates";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/terms";
 
 const PATH = "/terms";
@@ -24,6 +25,8 @@ export function loader({ context }: Route.LoaderArgs) {
     warningDays: INACTIVITY_WARNING_DAYS,
   };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

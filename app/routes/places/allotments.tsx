@@ -8,6 +8,7 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/allotments";
 import { AllotmentDirectory } from "./allotment-directory";
 import { AllotmentSocietyBand, BeforeYouApply } from "./allotment-guidance";
@@ -24,6 +25,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname;
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

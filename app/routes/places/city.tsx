@@ -25,6 +25,7 @@ import {
   RelatedLinks,
 } from "~/places/place-page-parts";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/city";
 import { CityCommunity } from "./city-community";
 import { CityHowItWorks } from "./city-how-it-works";
@@ -73,6 +74,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // The page still helps while listings are unreadable, but it is not the page to keep.
   return listings.status === "loaded" ? page : data(page, { status: 500 });
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData) return placePageErrorMeta(error);

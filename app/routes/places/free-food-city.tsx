@@ -29,6 +29,7 @@ import {
   RelatedLinks,
 } from "~/places/place-page-parts";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/free-food-city";
 import { freeFoodRelatedLinks } from "./city-related-links";
 
@@ -71,6 +72,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
   return listings.status === "loaded" ? page : data(page, { status: 500 });
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData) return placePageErrorMeta(error);

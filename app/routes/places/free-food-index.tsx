@@ -12,6 +12,7 @@ import { citiesAlphabetically, popularFreeFoodCities } from "~/places/free-food-
 import { FREE_FOOD_PATH, freeFoodPath, listingsHref } from "~/places/place-links";
 import { RelatedLinks } from "~/places/place-page-parts";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/free-food-index";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -27,6 +28,8 @@ export function loader({ context }: Route.LoaderArgs) {
     all: citiesAlphabetically().map(({ name, slug }) => ({ name, slug })),
   };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

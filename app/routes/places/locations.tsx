@@ -19,6 +19,7 @@ import {
 } from "~/places/city-search";
 import { cityPath, freeFoodPath, LOCATIONS_PATH } from "~/places/place-links";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/locations";
 
 // The search is a GET form (?q=), so it works before JavaScript loads; once it runs, the list
@@ -28,6 +29,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const { env } = getServices(context);
   return { appUrl: env.APP_URL, query: normaliseLocationQuery(url.searchParams.get("q")) };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

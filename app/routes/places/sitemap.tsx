@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { citiesAlphabetically } from "~/places/free-food-cities";
 import { cityPageKinds, siteMapSections, totalPagesFigure } from "~/places/site-map";
 import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/sitemap";
 
 const PATH = "/sitemap";
@@ -25,6 +26,8 @@ export function loader({ context }: Route.LoaderArgs) {
     totalPages: totalPagesFigure(cities.length).toLocaleString("en-GB"),
   };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

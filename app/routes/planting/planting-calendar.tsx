@@ -23,6 +23,7 @@ import { SeasonalView } from "~/planting/seasonal-view";
 import { YearlyOverview } from "~/planting/yearly-overview";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/planting-calendar";
 
 const PATH = "/planting-calendar";
@@ -52,6 +53,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     { headers: { "X-Remix-Replace": "true" } },
   );
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   // A refused request renders the error page, with no loader data to build links from.
