@@ -161,7 +161,7 @@ await withDemoServer(port, async (member) => {
       await load(page, "/");
       const banner = await page.locator("#cookie-banner").boundingBox();
       const share = banner ? banner.height / viewport.height : 0;
-      await page.screenshot({ path: shot(`${device}-home-first-screen.png`) });
+      await page.screenshot({ path: shot(`${device}-home-with-banner.png`) });
       log(`  ${device} home first screen: banner ${Math.round(banner?.height ?? 0)} px`);
       rows.push([
         `cookie banner's share of the first screen, ${device} ${viewport.width}×${viewport.height}`,
