@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { becomeMember, useOwnClientAddress } from "./accounts";
+import { becomeMember, OUR_ORIGIN, useOwnClientAddress } from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL, page }) => {
@@ -187,3 +187,34 @@ for (const width of [1280, 1024]) {
     });
   });
 }
+
+test.describe("at 1024 px without JavaScript", () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test("a member's menu button leads to the footer's Dashboard and Sign Out", async ({
+    page,
+    request,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    await useOwnClientAddress(context);
+    await becomeMember(page, request);
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 1024, height: 800 },
+      storageState: await context.storageState(),
+      extraHTTPHeaders: OUR_ORIGIN,
+    });
+    const plain = await noScript.newPage();
+    await plain.goto("/");
+    await plain.getByRole("banner").getByRole("link", { name: "Open menu" }).click();
+    await expect(plain).toHaveURL(/#site-footer$/);
+    const account = plain.getByRole("contentinfo").getByRole("region", { name: "Your Account" });
+    await expect(account.getByRole("link", { name: "Dashboard" })).toBeInViewport();
+    await account.getByRole("button", { name: "Sign Out" }).click();
+    await expect(plain.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await noScript.close();
+  });
+});
