@@ -126,7 +126,7 @@ function Page({ children }: { children: React.ReactNode }) {
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter social={root?.social ?? null} />
+      <SiteFooter social={root?.social ?? null} user={root?.user ?? null} />
       <CookieBanner consent={root?.consent ?? null} />
       <Toaster />
     </CookieBannerProvider>

@@ -63,16 +63,12 @@ export function CookieSettingsLink({ className }: { className?: string }) {
   );
 }
 
-/** The choice itself: the same form in the banner and on /cookie-settings. */
-export function CookieConsentForm({
-  consent,
-  returnTo,
-  onChosen,
-}: {
-  consent: CookieConsent | null;
-  returnTo: string;
-  onChosen?: () => void;
-}) {
+/**
+ * The three answers, with equal weight: the same size and style, so rejecting is as easy as
+ * accepting (the ICO's reading of PECR). A fetcher posts them with JavaScript; without it the
+ * form posts and the action redirects back to `returnTo`.
+ */
+function useConsentFetcher(onChosen?: () => void) {
   const fetcher = useFetcher<{ ok: boolean }>();
   const chosen = fetcher.state !== "idle" || fetcher.data?.ok === true;
   const onChosenRef = useRef(onChosen);
@@ -80,30 +76,53 @@ export function CookieConsentForm({
   useEffect(() => {
     if (chosen) onChosenRef.current?.();
   }, [chosen]);
+  return fetcher;
+}
 
+const choiceButtonClass = "px-3";
+
+function ConsentSwitches({ consent }: { consent: CookieConsent | null }) {
   return (
-    <fetcher.Form
-      method="post"
-      action="/cookie-consent"
-      className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between"
+    <fieldset className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
+      <legend className="sr-only">Cookie categories</legend>
+      <Switch label="Necessary (always on)" checked disabled readOnly />
+      <Switch label="Analytics" name="analytics" defaultChecked={consent?.analytics ?? false} />
+      <Switch label="Marketing" name="marketing" defaultChecked={consent?.marketing ?? false} />
+    </fieldset>
+  );
+}
+
+function ChoiceButton({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <Button
+      type="submit"
+      name="choice"
+      value={value}
+      variant="outline"
+      className={choiceButtonClass}
     >
+      {children}
+    </Button>
+  );
+}
+
+/** The choice in full, with the categories always shown: the /cookie-settings page. */
+export function CookieConsentForm({
+  consent,
+  returnTo,
+}: {
+  consent: CookieConsent | null;
+  returnTo: string;
+}) {
+  const fetcher = useConsentFetcher();
+  return (
+    <fetcher.Form method="post" action="/cookie-consent" className="flex flex-col gap-4">
       <input type="hidden" name="returnTo" value={returnTo} />
-      <fieldset className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
-        <legend className="sr-only">Cookie categories</legend>
-        <Switch label="Necessary (always on)" checked disabled readOnly />
-        <Switch label="Analytics" name="analytics" defaultChecked={consent?.analytics ?? false} />
-        <Switch label="Marketing" name="marketing" defaultChecked={consent?.marketing ?? false} />
-      </fieldset>
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button type="submit" name="choice" value="reject-all" variant="outline">
-          Reject All
-        </Button>
-        <Button type="submit" name="choice" value="accept-selected" variant="secondary">
-          Accept Selected
-        </Button>
-        <Button type="submit" name="choice" value="accept-all">
-          Accept All
-        </Button>
+      <ConsentSwitches consent={consent} />
+      <div className="grid gap-2 sm:grid-cols-3">
+        <ChoiceButton value="reject-all">Reject All</ChoiceButton>
+        <ChoiceButton value="accept-selected">Accept Selected</ChoiceButton>
+        <ChoiceButton value="accept-all">Accept All</ChoiceButton>
       </div>
     </fetcher.Form>
   );
@@ -113,12 +132,23 @@ export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
   const banner = useCookieBanner();
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const switchesRef = useRef<HTMLDivElement>(null);
   const [reopened, setReopened] = useState(false);
+  // The categories stay folded away until asked for, so the bar is small on a phone.
+  const [expanded, setExpanded] = useState(false);
+  const returnTo = `${location.pathname}${location.search}`;
+  const fetcher = useConsentFetcher(() => {
+    banner.close();
+    setExpanded(false);
+    if (reopened) document.getElementById("main-content")?.focus();
+  });
 
-  // When brought back from the footer, move focus to it so keyboard users land in it.
+  // When brought back from the footer, show the stored choices and move focus to the banner so
+  // keyboard users land in it.
   useEffect(() => {
     if (banner.open && consent !== null) {
       setReopened(true);
+      setExpanded(true);
       headingRef.current?.focus();
     }
   }, [banner.open, consent]);
@@ -133,30 +163,55 @@ export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
       aria-labelledby="cookie-banner-title"
       className="sticky bottom-0 z-40 border-t-4 border-leaf bg-card shadow-[0_-8px_24px_rgb(0_0_0/0.12)]"
     >
-      <div className="mx-auto flex max-h-[80vh] max-w-6xl flex-col gap-3 overflow-y-auto px-4 py-4 sm:px-6">
-        <h2
-          id="cookie-banner-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl focus:outline-none"
-        >
-          Cookies on Glut
-        </h2>
-        <p className="max-w-prose text-ink">
-          We use necessary cookies to keep you signed in and the site secure. With your permission
-          we would also use analytics cookies to learn which pages help growers, and marketing
-          cookies to tell people about Glut. We set neither unless you say yes. Read more in our{" "}
-          <Link to="/privacy">Privacy Policy</Link>.
-        </p>
-        <CookieConsentForm
-          consent={consent}
-          returnTo={`${location.pathname}${location.search}`}
-          onChosen={() => {
-            banner.close();
-            if (reopened) document.getElementById("main-content")?.focus();
-          }}
-        />
-      </div>
+      <fetcher.Form
+        method="post"
+        action="/cookie-consent"
+        className="mx-auto flex max-h-[80vh] max-w-6xl flex-col gap-2 overflow-y-auto px-4 py-3 sm:px-6 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-6"
+      >
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <div className="lg:min-w-0 lg:flex-1">
+          <h2
+            id="cookie-banner-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-base leading-6 focus:outline-none"
+          >
+            Cookies on Glut
+          </h2>
+          <p className="text-ink">
+            Necessary cookies keep Glut working. May we also use analytics and marketing cookies?
+            Neither is set unless you say yes. <Link to="/privacy">Privacy Policy</Link>
+          </p>
+        </div>
+        {expanded ? (
+          <div ref={switchesRef} className="lg:order-last lg:basis-full">
+            <ConsentSwitches consent={consent} />
+          </div>
+        ) : null}
+        <div className="grid grid-cols-3 gap-2 lg:flex">
+          <ChoiceButton value="reject-all">Reject All</ChoiceButton>
+          <ChoiceButton value="accept-all">Accept All</ChoiceButton>
+          {expanded ? (
+            <ChoiceButton value="accept-selected">Accept Selected</ChoiceButton>
+          ) : (
+            <Button asChild variant="outline" className={choiceButtonClass}>
+              {/* Without JavaScript, the settings page; with it, the categories unfold here. */}
+              <Link
+                to={`${COOKIE_SETTINGS_PATH}?returnTo=${encodeURIComponent(returnTo)}`}
+                onClick={(event: MouseEvent) => {
+                  event.preventDefault();
+                  setExpanded(true);
+                  requestAnimationFrame(() =>
+                    switchesRef.current?.querySelector<HTMLInputElement>("input:enabled")?.focus(),
+                  );
+                }}
+              >
+                Settings
+              </Link>
+            </Button>
+          )}
+        </div>
+      </fetcher.Form>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { SignOutForm } from "./sign-out-form";
 import { headerMenus, type LayoutUser, primaryLinks } from "./site-navigation";
 
@@ -11,8 +12,12 @@ const DEFAULT_MEMBER_LABEL = "Glut member";
 const linkClass =
   "flex min-h-11 items-center rounded-lg px-3 text-ink no-underline hover:bg-leaf-soft hover:text-leaf-deep";
 
-/** The small-screen side menu. Without JavaScript its button jumps to the footer's links. */
+/**
+ * The small-screen side menu. Without JavaScript its button jumps to the footer's links. For a
+ * member it stays until xl, where the header has room for Dashboard and Sign Out too.
+ */
 export function MobileMenu({ user }: { user: LayoutUser | null }) {
+  const hiddenFrom = user ? "xl:hidden" : "lg:hidden";
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const triggerRef = useRef<HTMLAnchorElement>(null);
@@ -26,7 +31,7 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       {/* A link, not Radix's trigger: without JavaScript it still leads to the footer's links. */}
-      <Button asChild variant="ghost" size="icon" className="lg:hidden">
+      <Button asChild variant="ghost" size="icon" className={hiddenFrom}>
         {/* biome-ignore lint/a11y/useValidAnchor: a real link without JavaScript, a menu button with it */}
         <a
           ref={triggerRef}
@@ -44,9 +49,12 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
         </a>
       </Button>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 lg:hidden" />
+        <DialogPrimitive.Overlay className={cn("fixed inset-0 z-50 bg-ink/50", hiddenFrom)} />
         <DialogPrimitive.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-cream p-4 shadow-xl focus:outline-none lg:hidden"
+          className={cn(
+            "fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-cream p-4 shadow-xl focus:outline-none",
+            hiddenFrom,
+          )}
           id={contentId}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {

@@ -12,7 +12,7 @@ const CLOSE_DELAY_MS = 150;
  * click, Enter or Space; arrow keys move through the links; Escape closes and returns focus.
  * Before JavaScript runs, CSS opens it on hover and on keyboard focus instead.
  */
-export function NavMenuButton({ menu }: { menu: NavMenu }) {
+export function NavMenuButton({ menu, className }: { menu: NavMenu; className?: string }) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const panelId = useId();
@@ -100,7 +100,10 @@ export function NavMenuButton({ menu }: { menu: NavMenu }) {
           }
         }}
         onKeyDown={onTriggerKeyDown}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink hover:bg-leaf-soft hover:text-leaf-deep"
+        className={cn(
+          "inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold whitespace-nowrap text-ink hover:bg-leaf-soft hover:text-leaf-deep",
+          className,
+        )}
       >
         {menu.label}
         <ChevronDown

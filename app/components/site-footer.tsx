@@ -1,8 +1,15 @@
 import { Link } from "react-router";
+import { cn } from "~/components/ui/cn";
 import { TOP_CITIES } from "~/data/top-cities";
 import { CookieSettingsLink } from "./cookie-banner";
+import { SignOutForm } from "./sign-out-form";
 import { SiteLogo } from "./site-logo";
-import { FOOTER_CITY_COUNT, FOOTER_POPULAR_COUNT, type NavLink } from "./site-navigation";
+import {
+  FOOTER_CITY_COUNT,
+  FOOTER_POPULAR_COUNT,
+  type LayoutUser,
+  type NavLink,
+} from "./site-navigation";
 
 const exploreLinks: NavLink[] = [
   { label: "Browse Produce", to: "/listings" },
@@ -51,14 +58,59 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-export function SiteFooter({ social }: { social: { url: string; label: string } | null }) {
+const accountLinks: NavLink[] = [
+  { label: "Dashboard", to: "/dashboard" },
+  { label: "List Produce", to: "/create-listing" },
+];
+
+/**
+ * A signed-in person's own links. Without JavaScript the side menu's button leads here, so
+ * what the side menu holds for a member (decision 0033) must be here too, Sign Out included.
+ */
+function AccountList() {
+  return (
+    <section aria-labelledby="footer-account">
+      <h2 id="footer-account" className="mb-2 text-base font-bold text-soil">
+        Your Account
+      </h2>
+      <ul>
+        {accountLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <SignOutForm
+            variant="link"
+            className="min-h-11 rounded-none p-0 font-normal text-ink no-underline hover:text-leaf-deep hover:underline sm:min-h-8"
+          />
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function SiteFooter({
+  social,
+  user = null,
+}: {
+  social: { url: string; label: string } | null;
+  user?: LayoutUser | null;
+}) {
   const cityLinks = TOP_CITIES.slice(0, FOOTER_CITY_COUNT).map((city) => ({
     label: city.name,
     to: `/city/${city.slug}`,
   }));
   return (
     <footer id="site-footer" className="mt-16 border-t border-line bg-cream-deep">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 lg:grid-cols-5">
+      <div
+        className={cn(
+          "mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6",
+          user ? "lg:grid-cols-6" : "lg:grid-cols-5",
+        )}
+      >
         <div className="col-span-2 lg:col-span-1">
           <SiteLogo />
           <p className="mt-2 text-ink-muted">
@@ -77,6 +129,7 @@ export function SiteFooter({ social }: { social: { url: string; label: string } 
         <LinkList title="Glut" links={aboutLinks} />
         <LinkList title="Popular Locations" links={cityLinks.slice(0, FOOTER_POPULAR_COUNT)} />
         <LinkList title="More Cities" links={cityLinks.slice(FOOTER_POPULAR_COUNT)} />
+        {user ? <AccountList /> : null}
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">

@@ -8,19 +8,25 @@ import { SignOutForm } from "./sign-out-form";
 import { SiteLogo } from "./site-logo";
 import { headerMenus, type LayoutUser, primaryLinks } from "./site-navigation";
 
+// Every item keeps its label on one line (whitespace-nowrap). A member's header has three more
+// items than a visitor's, which fit from 1280 px (xl); between the desktop header's start (lg)
+// and xl, Dashboard and Sign Out live in the side menu, whose button stays until xl (decision 0033).
+const itemClass = "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2.5 xl:px-3";
+
 export function SiteHeader({ user }: { user: LayoutUser | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
         <SiteLogo />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
           {primaryLinks.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
               className={({ isActive }) =>
                 cn(
-                  "inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink no-underline hover:bg-leaf-soft hover:text-leaf-deep",
+                  itemClass,
+                  "font-semibold text-ink no-underline hover:bg-leaf-soft hover:text-leaf-deep",
                   isActive && "bg-leaf-soft text-leaf-deep",
                 )
               }
@@ -29,26 +35,31 @@ export function SiteHeader({ user }: { user: LayoutUser | null }) {
             </NavLink>
           ))}
           {headerMenus.map((menu) => (
-            <NavMenuButton key={menu.label} menu={menu} />
+            <NavMenuButton key={menu.label} menu={menu} className={itemClass} />
           ))}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           {user ? (
-            <div className="hidden items-center gap-2 lg:flex">
+            <div className="hidden items-center gap-2 whitespace-nowrap lg:flex">
               <Button asChild size="sm">
                 <Link to="/create-listing">List Produce</Link>
               </Button>
-              <Button asChild size="sm" variant="outline">
+              <Button asChild size="sm" variant="outline" className="hidden xl:inline-flex">
                 <Link to="/dashboard">Dashboard</Link>
               </Button>
-              <SignOutForm size="sm" />
+              <SignOutForm size="sm" className="px-3" formClassName="hidden xl:block" />
             </div>
           ) : (
             <div className="flex items-center gap-2">
-              <Button asChild size="sm" variant="ghost" className="hidden sm:inline-flex">
+              <Button
+                asChild
+                size="sm"
+                variant="ghost"
+                className="hidden whitespace-nowrap sm:inline-flex"
+              >
                 <Link to="/login">Sign In</Link>
               </Button>
-              <Button asChild size="sm">
+              <Button asChild size="sm" className="whitespace-nowrap">
                 <Link to="/signup">Join Glut</Link>
               </Button>
             </div>

@@ -6,8 +6,10 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { badgeType, type ListingType } from "./listing-options";
 import { relativeDate } from "./relative-date";
 
-// The listing card of the browse page, the city pages and the free-food pages: one markup
-// everywhere, photo on top, then title, town, type badge, age and lister.
+// The listing card of the browse page, the city pages, the free-food pages and the home page: one
+// markup everywhere. On a phone it is a compact row (a square photo beside the words), so a
+// screen holds several; from sm up, photo on top, then title, town, type badge, age and lister
+// (decision 0033).
 
 /** What a card shows: plain values, safe to send from a loader. */
 export interface ListingCardData {
@@ -52,7 +54,7 @@ export function listingCardData(
   };
 }
 
-const gridClass = "grid gap-5 sm:grid-cols-2 lg:grid-cols-3";
+export const listingGridClass = "grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3";
 
 export function ListingCard({
   listing,
@@ -65,24 +67,24 @@ export function ListingCard({
   return (
     <Link
       to={`/listings/${listing.id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-card text-ink no-underline shadow-sm shadow-soil/10 hover:border-leaf hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-deep"
+      className="group flex h-full overflow-hidden rounded-card border border-line bg-card text-ink no-underline shadow-sm shadow-soil/10 hover:border-leaf hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-deep sm:flex-col"
     >
       <img
         src={listing.imageUrl}
         alt=""
         loading="lazy"
         decoding="async"
-        className="aspect-4/3 w-full bg-cream-deep object-cover"
+        className="min-h-28 w-28 shrink-0 self-stretch bg-cream-deep object-cover sm:aspect-4/3 sm:min-h-0 sm:w-full"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-lg leading-tight font-bold text-soil group-hover:underline">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 px-3 py-2 sm:gap-2 sm:p-4">
+        <Heading className="text-base leading-tight font-bold text-soil group-hover:underline sm:text-lg">
           {listing.name}
         </Heading>
         <p className="flex items-center gap-1.5 text-ink-muted">
           <MapPinSprite className="size-4 shrink-0" />
-          {listing.location}
+          <span className="truncate sm:whitespace-normal">{listing.location}</span>
         </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:gap-2">
           <span className="flex flex-wrap gap-2">
             <ListingTypeBadge type={listing.type} />
             {listing.isDemo ? <ExampleBadge /> : null}
@@ -106,7 +108,7 @@ export function ListingCardGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn(gridClass, className)}>
+    <ul className={cn(listingGridClass, className)}>
       {listings.map((listing) => (
         <li key={listing.id}>
           <ListingCard listing={listing} headingLevel={headingLevel} />
@@ -119,14 +121,14 @@ export function ListingCardGrid({
 /** Placeholders shaped like the cards that are on their way. */
 export function ListingCardSkeletons({ count }: { count: number }) {
   return (
-    <ul className={gridClass} data-testid="listing-skeletons">
+    <ul className={listingGridClass} data-testid="listing-skeletons">
       {Array.from({ length: count }, (_, index) => (
         <li
           key={index}
-          className="flex flex-col overflow-hidden rounded-card border border-line bg-card"
+          className="flex overflow-hidden rounded-card border border-line bg-card sm:flex-col"
         >
-          <Skeleton className="aspect-4/3 w-full rounded-none" />
-          <div className="flex flex-col gap-3 p-4">
+          <Skeleton className="aspect-square w-28 shrink-0 rounded-none sm:aspect-4/3 sm:w-full" />
+          <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-6 w-1/3" />

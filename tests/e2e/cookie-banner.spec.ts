@@ -3,9 +3,13 @@ import { readConsentCookie } from "./helpers";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies on Glut" });
 
+/** The categories are folded away in the compact bar until "Settings" is chosen. */
+const openSettings = (page: Page) => banner(page).getByRole("link", { name: "Settings" }).click();
+
 test("shows on a first visit with necessary cookies always on", async ({ page }) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
+  await openSettings(page);
   const necessary = banner(page).getByRole("switch", { name: "Necessary (always on)" });
   await expect(necessary).toBeChecked();
   await expect(necessary).toBeDisabled();
@@ -28,6 +32,7 @@ for (const { button, toggle, expected } of [
     context,
   }) => {
     await page.goto("/");
+    if (toggle || button === "Accept Selected") await openSettings(page);
     if (toggle) await banner(page).getByRole("switch", { name: toggle }).check();
     await banner(page).getByRole("button", { name: button }).click();
     await expect(banner(page)).toBeHidden();
@@ -46,6 +51,7 @@ for (const { button, toggle, expected } of [
 
 test("the footer link re-opens the choice with the stored settings", async ({ page, context }) => {
   await page.goto("/");
+  await openSettings(page);
   await banner(page).getByRole("switch", { name: "Marketing" }).check();
   await banner(page).getByRole("button", { name: "Accept Selected" }).click();
   await expect(banner(page)).toBeHidden();
@@ -99,8 +105,21 @@ test.describe("without JavaScript", () => {
 
   test("a choice posts, stores and returns to the same page", async ({ page, context }) => {
     await page.goto("/no-such-page?from=test");
-    await banner(page).getByRole("switch", { name: "Analytics" }).check();
-    await banner(page).getByRole("button", { name: "Accept Selected" }).click();
+    await banner(page).getByRole("button", { name: "Reject All" }).click();
+    await expect(page).toHaveURL(/\/no-such-page\?from=test$/);
+    await expect(banner(page)).toBeHidden();
+    expect(await readConsentCookie(context)).toMatchObject({ analytics: false, marketing: false });
+  });
+
+  test("Settings leads to the settings page and back to the same page", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/no-such-page?from=test");
+    await openSettings(page);
+    await expect(page).toHaveURL(/\/cookie-settings\?returnTo=%2Fno-such-page%3Ffrom%3Dtest$/);
+    await page.getByRole("main").getByRole("switch", { name: "Analytics" }).check();
+    await page.getByRole("main").getByRole("button", { name: "Accept Selected" }).click();
     await expect(page).toHaveURL(/\/no-such-page\?from=test$/);
     await expect(banner(page)).toBeHidden();
     expect(await readConsentCookie(context)).toMatchObject({ analytics: true, marketing: false });

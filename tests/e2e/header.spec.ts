@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { acceptCookies } from "./helpers";
+import { becomeMember, OUR_ORIGIN, useOwnClientAddress } from "./accounts";
+import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await acceptCookies(context, baseURL ?? "");
@@ -107,4 +108,113 @@ test("menus work from the keyboard", async ({ page }) => {
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
   for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
+});
+
+/** The labels of the header's visible links and buttons whose text runs over more than one line. */
+function wrappedHeaderItems(page: import("@playwright/test").Page) {
+  return page.getByRole("banner").evaluate((header) =>
+    [...header.querySelectorAll("a, button")]
+      .filter((item) => (item as HTMLElement).offsetParent !== null)
+      .filter((item) => {
+        // Each line of text has its own top: more than one means the label wrapped.
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+        }
+        return tops.size > 1;
+      })
+      .map((item) => item.textContent?.trim()),
+  );
+}
+
+/** True when every visible header item is as tall as one line of its text plus its padding. */
+async function expectHeaderOnOneLine(page: import("@playwright/test").Page) {
+  expect(await wrappedHeaderItems(page)).toEqual([]);
+  const heights = await page
+    .getByRole("banner")
+    .evaluate((header) =>
+      [...header.querySelectorAll("nav a, nav button")]
+        .filter((item) => (item as HTMLElement).offsetParent !== null)
+        .map((item) => item.getBoundingClientRect().height),
+    );
+  // The nav items are all one line tall: the same height as each other (44 px targets).
+  expect(new Set(heights.map(Math.round)).size).toBe(1);
+  // Nothing spills out of the header's row either.
+  expect(
+    await page
+      .getByRole("banner")
+      .evaluate((header) => header.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
+}
+
+for (const width of [1280, 1024]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("every item of a visitor's header is on one line", async ({ page }) => {
+      await page.goto("/");
+      await expect(mainNav(page)).toBeVisible();
+      await expectHeaderOnOneLine(page);
+    });
+
+    test("every item of a member's header is on one line", async ({ page, request, context }) => {
+      await useOwnClientAddress(context);
+      await becomeMember(page, request);
+      await page.goto("/");
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: "List Produce" })).toBeVisible();
+      await expect(header.getByRole("link", { name: /^Messages/ })).toBeVisible();
+      if (width >= 1280) {
+        await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
+        await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
+        await expect(header.getByRole("link", { name: "Open menu" })).toBeHidden();
+      } else {
+        // Between lg and xl a member's Dashboard and Sign Out are in the side menu.
+        await expect(header.getByRole("button", { name: "Sign Out" })).toBeHidden();
+        await header.getByRole("link", { name: "Open menu" }).click();
+        const menu = page.getByRole("dialog");
+        await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
+        await expect(menu.getByRole("button", { name: "Sign Out" })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+      }
+      await expectHeaderOnOneLine(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("at 1024 px without JavaScript", () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test("a member's menu button leads to the footer's Dashboard and Sign Out", async ({
+    page,
+    request,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    await useOwnClientAddress(context);
+    await becomeMember(page, request);
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 1024, height: 800 },
+      storageState: await context.storageState(),
+      extraHTTPHeaders: OUR_ORIGIN,
+    });
+    const plain = await noScript.newPage();
+    await plain.goto("/");
+    await plain.getByRole("banner").getByRole("link", { name: "Open menu" }).click();
+    await expect(plain).toHaveURL(/#site-footer$/);
+    const account = plain.getByRole("contentinfo").getByRole("region", { name: "Your Account" });
+    await expect(account.getByRole("link", { name: "Dashboard" })).toBeInViewport();
+    await account.getByRole("button", { name: "Sign Out" }).click();
+    await expect(plain.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await noScript.close();
+  });
 });

@@ -1,6 +1,8 @@
+import { useSearchParams } from "react-router";
 import { CookieConsentForm } from "~/components/cookie-banner";
 import { Container } from "~/components/ui/container";
 import { useRootData } from "~/root";
+import { safeReturnPath } from "~/server/safe-return-path";
 import type { Route } from "./+types/cookie-settings";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,9 +10,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The cookie choice as a page of its own, for browsers without JavaScript. */
+/**
+ * The cookie choice as a page of its own, for browsers without JavaScript. The banner's
+ * "Settings" brings a first visitor here with the page they were on, and the choice takes them
+ * back to it; from the footer, they stay here and see the choice saved.
+ */
 export default function CookieSettings() {
   const consent = useRootData()?.consent ?? null;
+  const from = useSearchParams()[0].get("returnTo");
+  const returnTo = from === null ? "/cookie-settings" : safeReturnPath(from);
   return (
     <Container className="max-w-2xl py-12">
       <h1 className="text-3xl">Cookie settings</h1>
@@ -25,7 +33,7 @@ export default function CookieSettings() {
         </p>
       ) : null}
       <div className="mt-6">
-        <CookieConsentForm consent={consent} returnTo="/cookie-settings" />
+        <CookieConsentForm consent={consent} returnTo={returnTo} />
       </div>
     </Container>
   );

@@ -2,8 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { MapPinIllustration } from "~/components/illustrations/map-pin";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
-import { ListingCard, type ListingCardData } from "~/listings/listing-card";
+import { ListingCard, type ListingCardData, listingGridClass } from "~/listings/listing-card";
 
 /**
  * The home page's 'Freshly Listed': the newest active listings as cards (their pages are for
@@ -41,7 +42,7 @@ export function FreshlyListed({ listings }: { listings: ListingCardData[] | null
             </Button>
           </div>
         ) : (
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={cn("mt-6", listingGridClass)}>
             {listings.map((listing) => (
               <li key={listing.id}>
                 <ListingCard listing={listing} headingLevel="h3" />

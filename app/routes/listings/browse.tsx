@@ -73,11 +73,13 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
   const filtered = hasActiveFilters(filters);
   return (
-    <Container className="flex flex-col gap-6 py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+    // Tighter on a phone, so the first listings show in the first screen (decision 0033).
+    <Container className="flex flex-col gap-4 py-4 sm:gap-6 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-3 sm:gap-4">
         <div>
           <h1 className="text-3xl sm:text-4xl">Browse Garden Swaps</h1>
-          <p className="text-ink-muted">
+          {/* On a phone the heading says enough; the room goes to the listings. */}
+          <p className="hidden text-ink-muted sm:block">
             Produce, seeds and plants that growers are giving away or swapping.
           </p>
         </div>
@@ -125,11 +127,12 @@ function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
       action="/listings"
       // A new key after each search, so the fields show the filters of the page on screen.
       key={browseHref(filters)}
-      className="grid gap-4 rounded-card border border-line bg-card p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr]"
+      // Two fields a row from the start: half a phone's width is room enough for each.
+      className="grid grid-cols-2 gap-3 rounded-card border border-line bg-card p-4 sm:gap-4 sm:p-5 lg:grid-cols-[2fr_1.5fr_1fr_1fr]"
       role="search"
       aria-label="Filter listings"
     >
-      <Field label="Search" id="filter-search">
+      <Field label="Search" id="filter-search" className="min-w-0">
         <Input
           type="search"
           name="search"
@@ -138,7 +141,7 @@ function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
           placeholder="Tomatoes, courgettes, seeds…"
         />
       </Field>
-      <Field label="Location" id="filter-location">
+      <Field label="Location" id="filter-location" className="min-w-0">
         <Input
           name="location"
           defaultValue={filters.location ?? ""}
@@ -147,7 +150,7 @@ function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
           autoComplete="address-level2"
         />
       </Field>
-      <Field label="Category" id="filter-category">
+      <Field label="Category" id="filter-category" className="min-w-0">
         <NativeSelect name="category" defaultValue={filters.category}>
           {listingCategoryFilters.map((category) => (
             <option key={category} value={category}>
@@ -156,7 +159,7 @@ function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Type" id="filter-type">
+      <Field label="Type" id="filter-type" className="min-w-0">
         <NativeSelect name="type" defaultValue={filters.type}>
           {listingTypeFilters.map((type) => (
             <option key={type} value={type}>
@@ -165,7 +168,7 @@ function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
           ))}
         </NativeSelect>
       </Field>
-      <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
+      <div className="col-span-2 flex flex-wrap gap-3 lg:col-span-4">
         <Button type="submit">
           <SlidersHorizontal aria-hidden="true" /> Apply
         </Button>
