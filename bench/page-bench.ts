@@ -103,13 +103,30 @@ interface LoadResult extends LatencySummary {
   errors: number;
 }
 
-/** Closed-loop load on `url` (gzip accepted; the cookie only when there is one). */
-export async function load(url: string, cookie: string, connections: number, duration: number) {
+/**
+ * Load on `url` (gzip accepted; the cookie only when there is one): closed-loop, or with
+ * `overallRate` a fixed offered rate (requests/s across all connections), as a steady stream of
+ * visitors would send rather than a flood.
+ */
+export async function load(
+  url: string,
+  cookie: string,
+  connections: number,
+  duration: number,
+  overallRate?: number,
+) {
   const latencies: number[] = [];
   const headers: Record<string, string> = { "accept-encoding": "gzip" };
   if (cookie) headers.cookie = cookie;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, headers }, (error, outcome) =>
+    const options = {
+      url,
+      connections,
+      duration,
+      headers,
+      ...(overallRate ? { overallRate } : {}),
+    };
+    const instance = autocannon(options, (error, outcome) =>
       error ? reject(error) : resolve(outcome),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) =>

@@ -8,7 +8,9 @@
 // Settings (environment): BENCH_CONNECTIONS (20), BENCH_DURATION (seconds per run, 10),
 // BENCH_PORT (Glut's port, 4393; the bare page uses the next one). Each Glut run is followed by a
 // pause (BENCH_SETTLE_MS, 3000): the requests in flight when autocannon stops are still being
-// rendered, and would otherwise slow the next run.
+// rendered, and would otherwise slow the next run. Then each page again at a fixed offered rate
+// (BENCH_RATE requests/s, 50), for its latency under steady load. PAGE_CACHE_SECONDS=0 measures
+// the public pages without the shared page cache (decision 0039).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import os from "node:os";
@@ -21,6 +23,7 @@ const port = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4393);
 const duration = positiveInteger("BENCH_DURATION", process.env.BENCH_DURATION, 10);
 const connections = positiveInteger("BENCH_CONNECTIONS", process.env.BENCH_CONNECTIONS, 20);
 const settleMs = positiveInteger("BENCH_SETTLE_MS", process.env.BENCH_SETTLE_MS, 3000);
+const rate = positiveInteger("BENCH_RATE", process.env.BENCH_RATE, 50);
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Bytes of the body as sent (compressed), for one request accepting gzip. */
@@ -126,7 +129,8 @@ try {
         `${os
           .loadavg()
           .map((v) => v.toFixed(1))
-          .join(", ")}. The bare page sends ${(bareBytes / 1024).toFixed(1)} KB.\n`,
+          .join(", ")}. The bare page sends ${(bareBytes / 1024).toFixed(1)} KB. Page cache ` +
+        `${process.env.PAGE_CACHE_SECONDS === "0" ? "off" : "on"}.\n`,
     );
     console.log(
       markdownTable(
@@ -142,6 +146,40 @@ try {
         ],
         rows,
       ),
+    );
+
+    const steadyRows: string[][] = [];
+    const bareSteady = await load(`${bare.baseUrl}/`, "", connections, duration, rate);
+    steadyRows.push([
+      "the bare page",
+      bareSteady.requestsPerSecond.toFixed(0),
+      ms(bareSteady.p50),
+      ms(bareSteady.p99),
+      String(bareSteady.non2xx + bareSteady.errors),
+    ]);
+    for (const page of pages) {
+      const steady = await load(
+        `${member.baseUrl}${page.path}`,
+        page.session.cookie,
+        connections,
+        duration,
+        rate,
+      );
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      steadyRows.push([
+        `${page.label} (\`${page.path}\`)`,
+        steady.requestsPerSecond.toFixed(0),
+        ms(steady.p50),
+        ms(steady.p99),
+        String(steady.non2xx + steady.errors),
+      ]);
+    }
+    console.log(
+      `\nAt a fixed offered rate of ${rate} requests/s (${connections} connections, ${duration} s ` +
+        `each); page cache ${process.env.PAGE_CACHE_SECONDS === "0" ? "off" : "on"}:\n`,
+    );
+    console.log(
+      markdownTable(["page", "requests/s answered", "p50 ms", "p99 ms", "failures"], steadyRows),
     );
   });
 } finally {

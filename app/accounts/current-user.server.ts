@@ -20,6 +20,8 @@ export interface CurrentUser {
     organizationType: string | null;
   };
   roles: StaffRole[];
+  /** What the inactive-account rule needs, read with the profile (retention.server.ts). */
+  activity: { lastSeenAt: Date | null; inactivityWarningSentAt: Date | null };
 }
 
 export const currentUserContext = createContext<CurrentUser | null>(null);
@@ -28,7 +30,7 @@ export function getCurrentUser(context: Readonly<RouterContextProvider>): Curren
   return context.get(currentUserContext);
 }
 
-/** Loads the profile and roles that go with a session's user. */
+/** Loads the profile and roles that go with a session's user, in one query (every request). */
 export async function loadCurrentUser(
   db: Db,
   session: {
@@ -36,12 +38,13 @@ export async function loadCurrentUser(
     session: { id: string };
   },
 ): Promise<CurrentUser | null> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id));
+  const rows = await db
+    .select({ profile: profiles, role: userRoles.role })
+    .from(profiles)
+    .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .where(eq(profiles.id, session.user.id));
+  const profile = rows[0]?.profile;
   if (!profile) return null;
-  const roles = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, session.user.id));
   return {
     id: session.user.id,
     email: session.user.email,
@@ -56,7 +59,11 @@ export async function loadCurrentUser(
       organizationName: profile.organizationName,
       organizationType: profile.organizationType,
     },
-    roles: roles.map((row) => row.role),
+    roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
+    activity: {
+      lastSeenAt: profile.lastSeenAt,
+      inactivityWarningSentAt: profile.inactivityWarningSentAt,
+    },
   };
 }
 

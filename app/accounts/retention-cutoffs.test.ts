@@ -3,6 +3,7 @@ import { contactRequestRetentionCutoff } from "~/contact/contact-retention.serve
 import { paymentRecordRetentionCutoff } from "~/membership/payment-retention.server";
 import { messageRetentionCutoff } from "~/messaging/message-retention.server";
 import {
+  activityNeedsRecording,
   INACTIVE_ACCOUNT_YEARS,
   INACTIVITY_WARNING_DAYS,
   inactivityCutoffs,
@@ -40,5 +41,18 @@ describe("scheduledDeletionDate", () => {
     const lastActive = new Date("2020-01-01T00:00:00Z");
     const warned = new Date("2026-11-22T03:15:00Z");
     expect(scheduledDeletionDate(lastActive, warned)).toEqual(new Date("2026-12-22T03:15:00Z"));
+  });
+});
+
+describe("activityNeedsRecording", () => {
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
+  it("writes at most once a day, and whenever a deletion warning is pending", () => {
+    const seen = (lastSeenAt: Date | null, inactivityWarningSentAt: Date | null = null) =>
+      activityNeedsRecording({ lastSeenAt, inactivityWarningSentAt }, now);
+    expect(seen(null)).toBe(true);
+    expect(seen(hoursAgo(1))).toBe(false);
+    expect(seen(hoursAgo(23.9))).toBe(false);
+    expect(seen(hoursAgo(24.1))).toBe(true);
+    expect(seen(hoursAgo(1), hoursAgo(2))).toBe(true);
   });
 });

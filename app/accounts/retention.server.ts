@@ -52,6 +52,22 @@ function lastActiveAtOrBefore(cutoff: Date) {
 }
 
 /**
+ * Whether `recordActivity` has anything to write, judged from the profile already read for the
+ * request, so that most signed-in requests send no statement at all. The same rule as its SQL.
+ */
+export function activityNeedsRecording(
+  activity: { lastSeenAt: Date | null; inactivityWarningSentAt: Date | null },
+  now = new Date(),
+): boolean {
+  const staleBefore = now.getTime() - ACTIVITY_RECORD_INTERVAL_HOURS * 60 * 60 * 1000;
+  return (
+    activity.lastSeenAt === null ||
+    activity.lastSeenAt.getTime() < staleBefore ||
+    activity.inactivityWarningSentAt !== null
+  );
+}
+
+/**
  * Notes that the person used the site signed in: `last_seen_at` moves on when it is a day old
  * or more, and a pending deletion warning is withdrawn. One conditional statement, which changes
  * nothing on most requests. Returns true when it wrote.

@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { getServices } from "~/server/context.server";
 import { currentUserContext, loadCurrentUser } from "./current-user.server";
-import { recordActivity } from "./retention.server";
+import { activityNeedsRecording, recordActivity } from "./retention.server";
 
 /**
  * Reads the session cookie on every request and puts the signed-in person (or null) into the
@@ -22,7 +22,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     const user = response ? await loadCurrentUser(db, response) : null;
     context.set(currentUserContext, user);
     // The inactive-account rule counts from here. A failure to note it must not cost the page.
-    if (user) {
+    if (user && activityNeedsRecording(user.activity)) {
       await recordActivity(db, user.id).catch((error: unknown) =>
         logger.warn({ err: error, userId: user.id }, "could not record account activity"),
       );
