@@ -35,6 +35,7 @@ function send(
 }
 
 let clock = 0;
+let gate: Promise<void> = Promise.resolve();
 let renders = 0;
 const cache = createPublicPageCache({ ttlSeconds: 60, now: () => clock });
 let base: string;
@@ -62,6 +63,10 @@ beforeAll(async () => {
   });
   app.use(cache.capture);
   app.get("/shared", (_req, res) => page(res, SHARED_PAGE_CACHE_CONTROL));
+  app.get("/gated", async (_req, res) => {
+    await gate;
+    page(res, SHARED_PAGE_CACHE_CONTROL);
+  });
   app.get("/unmarked", (_req, res) => page(res, null));
   app.get("/with-cookie", (_req, res) => {
     res.setHeader("Set-Cookie", "glut_toast=; Max-Age=0");
@@ -81,6 +86,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   cache.clear();
   clock = 0;
+  gate = Promise.resolve();
 });
 
 const renderOf = (answer: Answer) => /render (\d+)/.exec(answer.body.toString())?.[1];
@@ -106,6 +112,31 @@ describe("an anonymous public page", () => {
     const later = await send(base, "/shared");
     expect(later.headers["x-cache"]).toBe("MISS");
     expect(renderOf(later)).not.toBe(renderOf(first));
+  });
+
+  it("past its minute, is rendered again by one request while the others get the copy in hand", async () => {
+    const first = await send(base, "/gated");
+    clock = 61_000;
+    let open = () => {};
+    gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const refreshing = send(base, "/gated");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const meanwhile = await send(base, "/gated");
+    expect(renderOf(meanwhile)).toBe(renderOf(first));
+    expect(Number(meanwhile.headers.age)).toBe(61);
+    open();
+    const refreshed = await refreshing;
+    expect(refreshed.headers["x-cache"]).toBe("MISS");
+    expect(renderOf(refreshed)).not.toBe(renderOf(first));
+    expect(renderOf(await send(base, "/gated"))).toBe(renderOf(refreshed));
+
+    // Past the five stale minutes too, the copy is gone: the next visitor waits for a rendering.
+    clock = 61_000 + 60_000 + 300_000;
+    const afterwards = await send(base, "/gated");
+    expect(afterwards.headers["x-cache"]).toBe("MISS");
+    expect(renderOf(afterwards)).not.toBe(renderOf(refreshed));
   });
 
   it("answers a revalidation with 304 when the ETag matches, and with the page when not", async () => {

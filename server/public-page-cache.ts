@@ -7,13 +7,20 @@ import type { NextFunction, Request, Response } from "express";
  * Anonymous public pages are the same for every visitor for a while, so one rendering serves
  * them all: the app marks a page shareable with `Cache-Control: public` (app/server/
  * public-page-headers.ts), and this keeps it in memory for `ttlSeconds`, compressed once, with
- * an ETag that answers a revalidation with 304. A request that carries a session or a one-time
+ * an ETag that answers a revalidation with 304; past that, one request renders it again while
+ * the rest are given the copy in hand. A request that carries a session or a one-time
  * message cookie is never served from here, and a page sent to one is made `private, no-store`,
  * so no signed-in page reaches this cache, a browser's shared cache or a CDN. Any successful
  * write empties the cache, so a visitor sees their own change at once. Decision 0039.
  */
 export interface PublicPageCacheOptions {
   ttlSeconds: number;
+  /**
+   * Past its minute, a page is rendered again by one request while the others get the copy in
+   * hand for up to this long (stale-while-revalidate): a page's expiry never sends every
+   * visitor of that moment to render it at once.
+   */
+  staleSeconds?: number;
   /** Entries kept; the least recently used go first. */
   maxEntries?: number;
   /** A body larger than this is sent but not kept. */
@@ -107,19 +114,24 @@ export function createPublicPageCache(options: PublicPageCacheOptions): PublicPa
   const maxEntries = options.maxEntries ?? 500;
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const now = options.now ?? Date.now;
+  const staleMs = (options.staleSeconds ?? 300) * 1000;
   const entries = new Map<string, Entry>();
+  /** Pages being rendered again after their minute, while others get the stale copy. */
+  const refreshing = new Set<string>();
 
-  function fresh(key: string): Entry | undefined {
+  /** The entry for `key` while it may still be served, and whether it is past its minute. */
+  function lookUp(key: string): { entry: Entry; stale: boolean } | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (now() - entry.storedAt >= ttlMs) {
+    const age = now() - entry.storedAt;
+    if (age >= ttlMs + staleMs) {
       entries.delete(key);
       return undefined;
     }
     // Most recently used last, so the first key is the one to drop.
     entries.delete(key);
     entries.set(key, entry);
-    return entry;
+    return { entry, stale: age >= ttlMs };
   }
 
   function store(key: string, entry: Entry) {
@@ -175,9 +187,14 @@ export function createPublicPageCache(options: PublicPageCacheOptions): PublicPa
         return next();
       }
       const key = sharedPageKey(req.originalUrl, req.headers.cookie);
-      const entry = key === null ? undefined : fresh(key);
-      if (!entry) return next();
-      send(req, res, entry);
+      const found = key === null ? undefined : lookUp(key);
+      if (key === null || !found) return next();
+      if (found.stale && !refreshing.has(key)) {
+        refreshing.add(key);
+        res.on("close", () => refreshing.delete(key));
+        return next();
+      }
+      send(req, res, found.entry);
     },
 
     capture(req, res, next) {
