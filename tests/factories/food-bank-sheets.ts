@@ -61,6 +61,8 @@ export interface SheetAnswer {
   status?: number;
   contentType?: string;
   body: string;
+  /** Milliseconds to wait before answering, as a slow network would. */
+  delayMs?: number;
 }
 
 /**
@@ -70,7 +72,7 @@ export interface SheetAnswer {
 export async function startSheetServer() {
   const sheets = new Map<string, SheetAnswer>();
   const requests: URL[] = [];
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     requests.push(url);
     const id = /^\/spreadsheets\/d\/([^/]+)\/gviz\/tq$/.exec(url.pathname)?.[1];
@@ -83,6 +85,7 @@ export async function startSheetServer() {
       response.end("<!doctype html><title>Not Found</title>");
       return;
     }
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     response.writeHead(answer.status ?? 200, {
       "content-type": answer.contentType ?? "text/csv; charset=utf-8",
     });

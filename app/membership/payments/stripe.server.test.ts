@@ -5,6 +5,7 @@ import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
+import { referralRateOn } from "~/membership/referral-rates";
 import { action as webhookAction } from "~/routes/api/stripe-webhook";
 import { servicesContext } from "~/server/context.server";
 import type { Db } from "~/server/db/database.server";
@@ -537,7 +538,11 @@ describe("Stripe webhook", () => {
       organizationUserId: organisation.id,
       organizationName: "Leeds Community Larder",
     });
-    expect(earnings[0]?.amountPence).toBeGreaterThanOrEqual(0);
+    // The rate in force on the day the invoice was paid (launch offer or standard), never zero.
+    const earning = earnings[0];
+    if (!earning) throw new Error("no earning recorded");
+    expect(earning.amountPence).toBe(referralRateOn(earning.earnedAt).pence);
+    expect(earning.amountPence).toBeGreaterThan(0);
   });
 
   it("records nothing for a failed payment or an event it does not handle", async () => {
