@@ -1,33 +1,28 @@
-import { asc, sql } from "drizzle-orm";
-import { findAccountEmail } from "~/accounts/account-directory.server";
+import { asc, eq } from "drizzle-orm";
 import type { AccountDeletionStep, AccountExportSection } from "~/server/domain";
 import { contactRequests } from "./contact.table";
 
-/** Messages sent through /contact from the account's own address, whatever its case. */
-const fromAddress = (email: string) =>
-  sql`lower(${contactRequests.email}) = ${email.trim().toLowerCase()}`;
-
 /**
- * Deleting an account also deletes what its owner wrote to us through the contact form from
- * the account's address; "download my data" includes it. The form needs no account, so the
- * address is the only link.
+ * Deleting an account also deletes what its owner sent us through the contact form while
+ * signed in; "download my data" includes it. A message from a visitor is tied to no account,
+ * whatever address it gives: anyone can type anyone's address (issue 16), so matching on it
+ * would let a stranger put text into a member's export. The retention job deletes every message
+ * after two years.
  */
 export const contactAccountDeletion: AccountDeletionStep = {
   name: "contact-requests",
-  async inTransaction(tx, _userId, ctx) {
-    await tx.delete(contactRequests).where(fromAddress(ctx.email));
+  async inTransaction(tx, userId) {
+    await tx.delete(contactRequests).where(eq(contactRequests.senderUserId, userId));
   },
 };
 
 export const contactAccountExport: AccountExportSection = {
   name: "contactFormMessages",
   async collect(db, userId) {
-    const email = await findAccountEmail(db, userId);
-    if (!email) return [];
     const rows = await db
       .select()
       .from(contactRequests)
-      .where(fromAddress(email))
+      .where(eq(contactRequests.senderUserId, userId))
       .orderBy(asc(contactRequests.createdAt));
     return rows.map((row) => ({
       name: row.name,

@@ -43,6 +43,8 @@ const input = (overrides: Partial<Record<"name" | "email" | "message", string>> 
     ...overrides,
   });
 
+const visitor = (clientAddress: string) => ({ clientAddress, userId: null });
+
 const stored = (id: string) => db.select().from(contactRequests).where(eq(contactRequests.id, id));
 
 describe("sendContactMessage", () => {
@@ -52,7 +54,7 @@ describe("sendContactMessage", () => {
     const result = await sendContactMessage(
       services,
       input({ message: "Hello,\nCould our school join?" }),
-      newAddress(),
+      visitor(newAddress()),
       now,
     );
     if (!result.ok) throw new Error(result.reason);
@@ -62,6 +64,7 @@ describe("sendContactMessage", () => {
         id: result.id,
         name: "Allotment Annie",
         email: "annie@example.org",
+        senderUserId: null,
         message: "Hello,\nCould our school join?",
         createdAt: now,
       },
@@ -85,14 +88,19 @@ describe("sendContactMessage", () => {
     const now = new Date();
     const ids: string[] = [];
     for (let n = 0; n < 5; n++) {
-      const result = await sendContactMessage(services, input({ message: `n${n}` }), address, now);
+      const result = await sendContactMessage(
+        services,
+        input({ message: `n${n}` }),
+        visitor(address),
+        now,
+      );
       if (!result.ok) throw new Error(`message ${n} refused`);
       ids.push(result.id);
     }
     const sentBefore = services.sent.length;
     const rowsBefore = (await db.select().from(contactRequests)).length;
 
-    expect(await sendContactMessage(services, input(), address, now)).toEqual({
+    expect(await sendContactMessage(services, input(), visitor(address), now)).toEqual({
       ok: false,
       reason: "rate-limited",
     });
@@ -100,9 +108,9 @@ describe("sendContactMessage", () => {
     expect((await db.select().from(contactRequests)).length).toBe(rowsBefore);
 
     // Another address has its own allowance; this one gets a new one an hour on.
-    expect((await sendContactMessage(services, input(), newAddress(), now)).ok).toBe(true);
+    expect((await sendContactMessage(services, input(), visitor(newAddress()), now)).ok).toBe(true);
     const later = new Date(now.getTime() + 3601_000);
-    expect((await sendContactMessage(services, input(), address, later)).ok).toBe(true);
+    expect((await sendContactMessage(services, input(), visitor(address), later)).ok).toBe(true);
   });
 
   it("keeps nothing and says it failed when the email cannot be queued", async () => {
@@ -113,7 +121,11 @@ describe("sendContactMessage", () => {
       },
     };
     const before = await db.select().from(contactRequests);
-    const result = await sendContactMessage(failing, input({ message: "lost?" }), newAddress());
+    const result = await sendContactMessage(
+      failing,
+      input({ message: "lost?" }),
+      visitor(newAddress()),
+    );
     expect(result).toEqual({ ok: false, reason: "failed" });
     expect(await db.select().from(contactRequests)).toEqual(before);
   });
@@ -163,16 +175,25 @@ describe("deleteOldContactRequests", () => {
 });
 
 describe("an account's contact-form messages", () => {
-  it("are in its data export and go when the account is deleted, others' stay", async () => {
+  it("are those it sent signed in: in its data export and deleted with it; a visitor's stay, whatever address they typed", async () => {
     const member = await createTestMember(services);
-    await db.insert(contactRequests).values([
-      { name: "Me", email: member.email.toUpperCase(), message: "mine" },
-      { name: "Someone", email: `x${member.email}`, message: "theirs" },
-    ]);
+    const mine = await sendContactMessage(
+      services,
+      input({ name: "Me", email: "another@example.org", message: "mine" }),
+      { clientAddress: newAddress(), userId: member.id },
+    );
+    if (!mine.ok) throw new Error(mine.reason);
+    // A stranger typing the member's own address ties nothing to the account.
+    const forged = await sendContactMessage(
+      services,
+      input({ name: "Stranger", email: member.email.toUpperCase(), message: "planted" }),
+      visitor(newAddress()),
+    );
+    if (!forged.ok) throw new Error(forged.reason);
 
     const exported = await exportAccountData(db, member.id, accountSteps.export);
     expect(exported?.contactFormMessages).toEqual([
-      expect.objectContaining({ name: "Me", message: "mine" }),
+      expect.objectContaining({ name: "Me", email: "another@example.org", message: "mine" }),
     ]);
 
     const storage = new LocalFileStorage(services.env.dataDir);
@@ -180,7 +201,7 @@ describe("an account's contact-form messages", () => {
     const left = await db
       .select({ message: contactRequests.message })
       .from(contactRequests)
-      .where(inArray(contactRequests.message, ["mine", "theirs"]));
-    expect(left).toEqual([{ message: "theirs" }]);
+      .where(inArray(contactRequests.message, ["mine", "planted"]));
+    expect(left).toEqual([{ message: "planted" }]);
   });
 });

@@ -31,9 +31,10 @@ const receivedAtFormat = new Intl.DateTimeFormat("en-GB", {
 export async function sendContactMessage(
   services: ContactServices,
   input: ContactInput,
-  clientAddress: string,
+  sender: { clientAddress: string; userId: string | null },
   now = new Date(),
 ): Promise<ContactResult> {
+  const { clientAddress } = sender;
   const { db, env, logger } = services;
   const allowed = await consumeRateLimit(
     db,
@@ -47,7 +48,13 @@ export async function sendContactMessage(
   try {
     const [row] = await db
       .insert(contactRequests)
-      .values({ name: input.name, email: input.email, message: input.message, createdAt: now })
+      .values({
+        name: input.name,
+        email: input.email,
+        senderUserId: sender.userId,
+        message: input.message,
+        createdAt: now,
+      })
       .returning({ id: contactRequests.id });
     if (!row) throw new Error("The contact message was not stored");
     id = row.id;

@@ -89,8 +89,8 @@ export function sharingSections({ providers, retention }: PrivacyFacts): LegalSe
             </li>
             <li>
               <strong>Messages to us</strong> through the contact form:{" "}
-              {years(retention.contactYears)}, or until you delete an account with the same email
-              address, if sooner.
+              {years(retention.contactYears)}, or, for messages you sent while signed in, until you
+              delete your account, if sooner.
             </li>
             <li>
               <strong>Signed-in sessions</strong> (with their IP address): until you sign out, or{" "}

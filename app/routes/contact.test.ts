@@ -39,14 +39,18 @@ type DataResult = {
   init: ResponseInit | null;
 };
 
-async function submit(fields: Record<string, string>, address = `192.0.2.${++addressCounter}`) {
+async function submit(
+  fields: Record<string, string>,
+  address = `192.0.2.${++addressCounter}`,
+  user: Awaited<ReturnType<typeof createTestMember>> | null = null,
+) {
   const request = new Request("http://localhost:3000/contact", {
     method: "POST",
     body: new URLSearchParams(fields),
   });
   const args = {
     request,
-    context: contextFor(address, null),
+    context: contextFor(address, user),
     params: {},
     url: new URL(request.url),
     pattern: "/contact",
@@ -74,7 +78,8 @@ describe("the /contact action", () => {
       title: contactFormMessages.sentTitle,
       description: contactFormMessages.sent,
     });
-    expect(await storedMessages("no script here")).toHaveLength(1);
+    const [stored] = await storedMessages("no script here");
+    expect(stored?.senderUserId).toBeNull();
     expect(test.sent.at(-1)?.request.replyTo).toBe("annie@example.org");
   });
 
@@ -126,6 +131,20 @@ describe("the /contact action", () => {
       description: contactFormMessages.rateLimited,
     });
     expect(await storedMessages("one too many")).toEqual([]);
+  });
+});
+
+describe("the sender of a contact message", () => {
+  it("is the signed-in account, never an account whose address was typed in", async () => {
+    const member = await createTestMember(services as never);
+    await submit(
+      { ...filled, email: "elsewhere@example.org", message: "from a member" },
+      undefined,
+      member,
+    );
+    await submit({ ...filled, email: member.email, message: "from a stranger" });
+    expect((await storedMessages("from a member"))[0]?.senderUserId).toBe(member.id);
+    expect((await storedMessages("from a stranger"))[0]?.senderUserId).toBeNull();
   });
 });
 

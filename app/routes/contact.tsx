@@ -86,7 +86,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), notice }, { status: 400 });
   }
 
-  const sent = await sendContactMessage(services, submission.value, context.get(clientIpContext));
+  const sent = await sendContactMessage(services, submission.value, {
+    clientAddress: context.get(clientIpContext),
+    userId: getCurrentUser(context)?.id ?? null,
+  });
   if (!sent.ok) {
     const limited = sent.reason === "rate-limited";
     return data(
