@@ -1,7 +1,8 @@
 // `npm run bench:js`: the first-load JavaScript of each public page, and of create-listing for a
 // member, loaded in Debian's Chromium from Glut's production server on the demo database, against
 // the budget in bench/js-budget.json. Exits 1 when a page is over its budget.
-// Settings (environment): BENCH_PORT (4394), CHROMIUM_PATH (/usr/bin/chromium).
+// Settings (environment): BENCH_PORT (4394), CHROMIUM_PATH (/usr/bin/chromium), BENCH_JS_FILES
+// (set: also list every script of every page with its bytes as sent, largest first).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -60,6 +61,9 @@ await withDemoServer(port, async (member) => {
         const kb = measured.compressedBytes / 1024;
         if (kb > page.kb) over++;
         log(`  ${page.label}: ${kb.toFixed(1)} KB in ${measured.files} files`);
+        if (process.env.BENCH_JS_FILES) {
+          for (const script of measured.scripts) log(`    ${script.bytes}\t${script.path}`);
+        }
         rows.push([
           `${page.label} (\`${page.path}\`)`,
           String(measured.files),
