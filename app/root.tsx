@@ -14,7 +14,7 @@ import { getCurrentUser } from "~/accounts/current-user.server";
 import { sessionMiddleware } from "~/accounts/session-middleware.server";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { toast as showToast, Toaster } from "~/components/ui/toaster";
+import { LazyToaster, toast as showToast } from "~/components/ui/toast";
 import { readCookieConsent } from "~/consent/cookie-consent.server";
 import { countUnreadMessages } from "~/messaging/conversations.server";
 import { getServices } from "~/server/context.server";
@@ -92,8 +92,7 @@ function ToastFromServer({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!toast) return;
-    const show = toast.type === "info" ? showToast.info : showToast[toast.type];
-    show(toast.title, { description: toast.description });
+    showToast[toast.type](toast.title, { description: toast.description });
   }, [toast]);
   // Until JavaScript runs (or if it never does) the message is a notice at the top of the page;
   // once it runs, the toast takes over.
@@ -128,7 +127,7 @@ function Page({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter social={root?.social ?? null} />
       <CookieBanner consent={root?.consent ?? null} />
-      <Toaster />
+      <LazyToaster />
     </CookieBannerProvider>
   );
 }
