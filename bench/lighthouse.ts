@@ -69,17 +69,23 @@ await withDemoServer(port, async (member) => {
     for (const page of pages) {
       const url = `${member.baseUrl}${page.path}`;
       log(`Lighthouse: ${page.label} (${page.path})…`);
-      const result = await lighthouse(url, {
-        port: debugPort,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...categories],
-        // A member's session; Lighthouse keeps cookies across its storage reset.
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) on a busy machine; such a
+      // run has no numbers at all, so it is run again, at most three times.
+      let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"] | undefined;
+      for (let attempt = 1; !lhr; attempt++) {
+        const result = await lighthouse(url, {
+          port: debugPort,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...categories],
+          // A member's session; Lighthouse keeps cookies across its storage reset.
+          extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (!result.lhr.runtimeError) lhr = result.lhr;
+        else if (attempt >= 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+        else log(`  ${result.lhr.runtimeError.code}; running it again`);
+      }
       const score = (id: string) => {
         const value = lhr.categories[id]?.score;
         return value == null ? "–" : String(Math.round(value * 100));
