@@ -1,3 +1,4 @@
+import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   data,
@@ -34,6 +35,9 @@ import { useHydrated } from "./components/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // Fetched with the stylesheet rather than after it is parsed, so that Nunito usually arrives
+  // within font-display: optional's block period (app/nunito.css).
+  { rel: "preload", href: nunitoLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -5,7 +5,7 @@
 // saw arrive. It reports and never fails: the scores depend on the machine; the byte budget is
 // checked by tests/e2e/js-budget.spec.ts.
 // Settings (environment): BENCH_PORT (4395), LIGHTHOUSE_DEBUG_PORT (9333), CHROMIUM_PATH
-// (/usr/bin/chromium).
+// (/usr/bin/chromium), LIGHTHOUSE_ONLY (page labels, comma-separated: only those pages).
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { firstLink, withDemoServer } from "./demo-server.ts";
@@ -14,6 +14,9 @@ import { log, positiveInteger } from "./page-bench.ts";
 
 const port = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4395);
 const debugPort = positiveInteger("LIGHTHOUSE_DEBUG_PORT", process.env.LIGHTHOUSE_DEBUG_PORT, 9333);
+
+// Set to a comma-separated list of page labels ("home,login") to run only those.
+const only = process.env.LIGHTHOUSE_ONLY;
 
 interface NetworkRequest {
   resourceType?: string;
@@ -38,7 +41,7 @@ await withDemoServer(port, async (member) => {
       cookie: member.cookie,
     },
     { label: "create listing, as a member", path: "/create-listing", cookie: member.cookie },
-  ];
+  ].filter((page) => !only || only.split(",").includes(page.label));
   // The first request of each page loads its modules and fills the server's caches; Lighthouse
   // should measure the page as a visitor meets it on a running site, not the server's first use.
   for (const page of pages) {
@@ -103,6 +106,17 @@ await withDemoServer(port, async (member) => {
           .map((ref) => `${category}: ${ref.id}`),
       );
       if (failing.length > 0) log(`  below full marks: ${failing.join(", ")}`);
+      // What moved: the elements behind the layout shift score, largest first.
+      const shifts = (
+        (
+          lhr.audits["layout-shifts"]?.details as {
+            items?: { score?: number; node?: { snippet?: string } }[];
+          }
+        )?.items ?? []
+      ).slice(0, 3);
+      for (const shift of shifts) {
+        log(`  layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 140)}`);
+      }
       rows.push([
         `${page.label} (\`${page.path}\`)`,
         ...categories.map(score),
