@@ -1,3 +1,4 @@
+import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   data,
@@ -14,7 +15,7 @@ import { getCurrentUser } from "~/accounts/current-user.server";
 import { sessionMiddleware } from "~/accounts/session-middleware.server";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { toast as showToast, Toaster } from "~/components/ui/toaster";
+import { LazyToaster, toast as showToast } from "~/components/ui/toast";
 import { readCookieConsent } from "~/consent/cookie-consent.server";
 import { countUnreadMessages } from "~/messaging/conversations.server";
 import { getServices } from "~/server/context.server";
@@ -34,6 +35,9 @@ import { useHydrated } from "./components/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // Fetched with the stylesheet rather than after it is parsed, so that Nunito usually arrives
+  // within font-display: optional's block period (app/nunito.css).
+  { rel: "preload", href: nunitoLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -92,8 +96,7 @@ function ToastFromServer({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!toast) return;
-    const show = toast.type === "info" ? showToast.info : showToast[toast.type];
-    show(toast.title, { description: toast.description });
+    showToast[toast.type](toast.title, { description: toast.description });
   }, [toast]);
   // Until JavaScript runs (or if it never does) the message is a notice at the top of the page;
   // once it runs, the toast takes over.
@@ -128,7 +131,7 @@ function Page({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter social={root?.social ?? null} user={root?.user ?? null} />
       <CookieBanner consent={root?.consent ?? null} />
-      <Toaster />
+      <LazyToaster />
     </CookieBannerProvider>
   );
 }

@@ -9,7 +9,10 @@ function remember(jar: Map<string, string>, response: Response) {
   for (const line of response.headers.getSetCookie()) {
     const pair = line.split(";", 1)[0] ?? "";
     const equals = pair.indexOf("=");
-    if (equals > 0) jar.set(pair.slice(0, equals), pair.slice(equals + 1));
+    if (equals <= 0) continue;
+    // An emptied cookie is one the server cleared.
+    if (pair.length === equals + 1) jar.delete(pair.slice(0, equals));
+    else jar.set(pair.slice(0, equals), pair.slice(equals + 1));
   }
 }
 
@@ -65,14 +68,16 @@ export async function becomeBenchMember(baseUrl: string): Promise<string> {
   );
   await expectRedirect(await post(checkout, { intent: "pay" }), "pay", /success=true/);
 
-  const cookie = cookieHeader(jar);
   const listings = await fetch(new URL("/listings", baseUrl), {
-    headers: { Cookie: cookie },
+    headers: { Cookie: cookieHeader(jar) },
     redirect: "manual",
   });
   await listings.arrayBuffer();
   if (listings.status !== 200) {
     throw new Error(`the new member cannot open /listings (${listings.status})`);
   }
-  return cookie;
+  // That page showed the payment's toast and cleared its cookie; without this every measured
+  // member page would show "Subscription successful" again (and load the toaster for it).
+  remember(jar, listings);
+  return cookieHeader(jar);
 }

@@ -7,10 +7,12 @@ export interface FirstLoadJs {
   files: number;
   /** Bytes of body as sent over the wire (gzip when the server compressed them). */
   compressedBytes: number;
+  /** Each script's path and bytes as sent, largest first: where the weight is. */
+  scripts: { path: string; bytes: number }[];
 }
 
 export async function measureFirstLoadJs(page: Page, url: string): Promise<FirstLoadJs> {
-  const sizes: Promise<number>[] = [];
+  const sizes: Promise<{ path: string; bytes: number }>[] = [];
   const onResponse = (response: import("@playwright/test").Response) => {
     const request = response.request();
     if (request.resourceType() === "script" || /\.m?js(\?|$)/.test(request.url())) {
@@ -18,7 +20,7 @@ export async function measureFirstLoadJs(page: Page, url: string): Promise<First
         response
           .finished()
           .then(() => request.sizes())
-          .then((s) => s.responseBodySize),
+          .then((s) => ({ path: new URL(request.url()).pathname, bytes: s.responseBodySize })),
       );
     }
   };
@@ -26,8 +28,12 @@ export async function measureFirstLoadJs(page: Page, url: string): Promise<First
   try {
     const response = await page.goto(url, { waitUntil: "networkidle" });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
-    const bytes = await Promise.all(sizes);
-    return { files: bytes.length, compressedBytes: bytes.reduce((sum, b) => sum + b, 0) };
+    const scripts = (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes);
+    return {
+      files: scripts.length,
+      compressedBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+      scripts,
+    };
   } finally {
     page.off("response", onResponse);
   }

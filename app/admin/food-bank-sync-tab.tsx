@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/use-hydrated";
 import { adminDateTime } from "./admin-dates";
 import { DEFAULT_SHEET_NAME, syncSchema } from "./admin-schemas";

@@ -1,5 +1,4 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -13,24 +12,33 @@ const linkClass =
   "flex min-h-11 items-center rounded-lg px-3 text-ink no-underline hover:bg-leaf-soft hover:text-leaf-deep";
 
 /**
- * The small-screen side menu. Without JavaScript its button jumps to the footer's links. For a
- * member it stays until xl, where the header has room for Dashboard and Sign Out too.
+ * The small-screen side menu: a native modal <dialog> (decision 0035). The browser keeps focus in
+ * it, makes the page behind inert, closes it on Escape; we return focus to the button, close it
+ * on a click on the backdrop and on each navigation. Without JavaScript its button jumps to the
+ * footer's links. Its contents are rendered only while open, as Radix's dialog did, so the page's
+ * HTML does not carry the menu twice.
  */
 export function MobileMenu({ user }: { user: LayoutUser | null }) {
+  // For a member it stays until xl, where the header has room for Dashboard and Sign Out too.
   const hiddenFrom = user ? "xl:hidden" : "lg:hidden";
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const triggerRef = useRef<HTMLAnchorElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const contentId = useId();
+  const titleId = useId();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation by design
-  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => dialogRef.current?.close(), [location.key]);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open]);
 
   const groups = headerMenus.filter((menu) => menu.label !== "Locations");
   const locations = headerMenus.find((menu) => menu.label === "Locations");
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      {/* A link, not Radix's trigger: without JavaScript it still leads to the footer's links. */}
+    <>
       <Button asChild variant="ghost" size="icon" className={hiddenFrom}>
         {/* biome-ignore lint/a11y/useValidAnchor: a real link without JavaScript, a menu button with it */}
         <a
@@ -48,133 +56,139 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
           <Menu aria-hidden="true" />
         </a>
       </Button>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={cn("fixed inset-0 z-50 bg-ink/50", hiddenFrom)} />
-        <DialogPrimitive.Content
-          className={cn(
-            "fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-cream p-4 shadow-xl focus:outline-none",
-            hiddenFrom,
-          )}
-          id={contentId}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
-        >
-          <div className="flex items-start justify-between gap-2 border-b border-line pb-4">
-            <div>
-              <DialogPrimitive.Title className="text-lg font-bold text-soil">
-                {user ? (user.username ?? user.email) : "Menu"}
-              </DialogPrimitive.Title>
-              {user ? (
-                <p className="text-sm text-ink-muted">{user.location ?? DEFAULT_MEMBER_LABEL}</p>
-              ) : null}
-            </div>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop only; Escape is the keyboard's way out, handled by the browser */}
+      <dialog
+        ref={dialogRef}
+        id={contentId}
+        aria-labelledby={titleId}
+        onClose={() => {
+          setOpen(false);
+          triggerRef.current?.focus();
+        }}
+        onClick={(event) => {
+          // The panel fills the dialog, so a click whose target is the dialog itself landed on
+          // its backdrop.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        className={cn(
+          "fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,90vw)] max-w-none border-0 bg-cream p-0 text-ink shadow-xl backdrop:bg-ink/50 focus:outline-none",
+          hiddenFrom,
+        )}
+      >
+        {open ? (
+          <div className="flex min-h-full flex-col p-4">
+            <div className="flex items-start justify-between gap-2 border-b border-line pb-4">
+              <div>
+                <h2 id={titleId} className="text-lg font-bold text-soil">
+                  {user ? (user.username ?? user.email) : "Menu"}
+                </h2>
+                {user ? (
+                  <p className="text-sm text-ink-muted">{user.location ?? DEFAULT_MEMBER_LABEL}</p>
+                ) : null}
+              </div>
+              <Button variant="ghost" size="icon" onClick={() => dialogRef.current?.close()}>
                 <X aria-hidden="true" />
                 <span className="sr-only">Close menu</span>
               </Button>
-            </DialogPrimitive.Close>
-          </div>
+            </div>
 
-          <nav aria-label="Mobile" className="flex flex-col gap-4 py-4">
-            <section aria-labelledby="mobile-quick">
-              <h2
-                id="mobile-quick"
-                className="px-3 pb-1 text-sm font-bold text-ink-muted uppercase"
-              >
-                Quick actions
-              </h2>
-              <ul>
-                {primaryLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={linkClass}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-                {user ? (
-                  <li>
-                    <Link to="/create-listing" className={linkClass}>
-                      List Produce
-                    </Link>
-                  </li>
-                ) : null}
-                {locations ? (
-                  <li>
-                    <Link to="/locations" className={linkClass}>
-                      {locations.links[0]?.label ?? "View All Locations"}
-                    </Link>
-                  </li>
-                ) : null}
-              </ul>
-            </section>
-
-            {groups.map((menu) => (
-              <details key={menu.label} className="group">
-                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold text-ink hover:bg-leaf-soft [&::-webkit-details-marker]:hidden">
-                  {menu.label}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-4 transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <ul className="pl-3">
-                  {menu.links.map((link) => (
+            <nav aria-label="Mobile" className="flex flex-col gap-4 py-4">
+              <section aria-labelledby="mobile-quick">
+                <h2
+                  id="mobile-quick"
+                  className="px-3 pb-1 text-sm font-bold text-ink-muted uppercase"
+                >
+                  Quick actions
+                </h2>
+                <ul>
+                  {primaryLinks.map((link) => (
                     <li key={link.to}>
                       <Link to={link.to} className={linkClass}>
                         {link.label}
                       </Link>
                     </li>
                   ))}
+                  {user ? (
+                    <li>
+                      <Link to="/create-listing" className={linkClass}>
+                        List Produce
+                      </Link>
+                    </li>
+                  ) : null}
+                  {locations ? (
+                    <li>
+                      <Link to="/locations" className={linkClass}>
+                        {locations.links[0]?.label ?? "View All Locations"}
+                      </Link>
+                    </li>
+                  ) : null}
                 </ul>
-              </details>
-            ))}
+              </section>
 
-            <section aria-labelledby="mobile-account" className="border-t border-line pt-4">
-              <h2
-                id="mobile-account"
-                className="px-3 pb-1 text-sm font-bold text-ink-muted uppercase"
-              >
-                Account
-              </h2>
-              {user ? (
-                <ul>
-                  <li>
-                    <Link to="/dashboard" className={linkClass}>
-                      Dashboard
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/messages" className={linkClass}>
-                      {user.unreadMessages > 0
-                        ? `Messages (${user.unreadMessages} unread)`
-                        : "Messages"}
-                    </Link>
-                  </li>
-                  <li>
-                    <SignOutForm
-                      variant="ghost"
-                      className="w-full justify-start px-3 font-normal"
+              {groups.map((menu) => (
+                <details key={menu.label} className="group">
+                  <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold text-ink hover:bg-leaf-soft [&::-webkit-details-marker]:hidden">
+                    {menu.label}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-open:rotate-180"
                     />
-                  </li>
-                </ul>
-              ) : (
-                <div className="flex flex-col gap-2 px-3">
-                  <Button asChild variant="outline">
-                    <Link to="/login">Sign In</Link>
-                  </Button>
-                  <Button asChild>
-                    <Link to="/signup">Join Glut</Link>
-                  </Button>
-                </div>
-              )}
-            </section>
-          </nav>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+                  </summary>
+                  <ul className="pl-3">
+                    {menu.links.map((link) => (
+                      <li key={link.to}>
+                        <Link to={link.to} className={linkClass}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ))}
+
+              <section aria-labelledby="mobile-account" className="border-t border-line pt-4">
+                <h2
+                  id="mobile-account"
+                  className="px-3 pb-1 text-sm font-bold text-ink-muted uppercase"
+                >
+                  Account
+                </h2>
+                {user ? (
+                  <ul>
+                    <li>
+                      <Link to="/dashboard" className={linkClass}>
+                        Dashboard
+                      </Link>
+                    </li>
+                    <li>
+                      <Link to="/messages" className={linkClass}>
+                        {user.unreadMessages > 0
+                          ? `Messages (${user.unreadMessages} unread)`
+                          : "Messages"}
+                      </Link>
+                    </li>
+                    <li>
+                      <SignOutForm
+                        variant="ghost"
+                        className="w-full justify-start px-3 font-normal"
+                      />
+                    </li>
+                  </ul>
+                ) : (
+                  <div className="flex flex-col gap-2 px-3">
+                    <Button asChild variant="outline">
+                      <Link to="/login">Sign In</Link>
+                    </Button>
+                    <Button asChild>
+                      <Link to="/signup">Join Glut</Link>
+                    </Button>
+                  </div>
+                )}
+              </section>
+            </nav>
+          </div>
+        ) : null}
+      </dialog>
+    </>
   );
 }

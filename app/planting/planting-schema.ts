@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/components/zod";
 import { plantingCategories } from "~/data/planting-plants";
 import { isIsoDate } from "./uk-calendar";
 

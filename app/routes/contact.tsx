@@ -14,7 +14,7 @@ import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/use-hydrated";
 import { sendContactMessage } from "~/contact/contact.server";
 import { CONTACT_REQUEST_RETENTION_YEARS } from "~/contact/contact-retention.server";

@@ -45,6 +45,31 @@ test("the side menu opens, shows every group and closes", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Open menu" })).toBeFocused();
 });
 
+test("a tap beside the side menu closes it; the page behind cannot be reached meanwhile", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const opener = page.getByRole("link", { name: "Open menu" });
+  await opener.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  // A modal <dialog>: the rest of the page is inert, so Tab never lands on it.
+  for (let press = 0; press < 25; press++) {
+    await page.keyboard.press("Tab");
+    const outside = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && active.closest("dialog") === null
+        ? active.outerHTML.slice(0, 120)
+        : null;
+    });
+    expect(outside).toBeNull();
+  }
+  await page.mouse.click(10, 300);
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute("aria-expanded", "false");
+});
+
 test("following a link in the side menu closes it", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Open menu" }).click();

@@ -32,6 +32,27 @@ test("email and password are required", async ({ page }) => {
   await expect(page.getByText("Password is required")).toBeVisible();
 });
 
+test("validating in the browser breaks no rule of the page's CSP", async ({ page }) => {
+  // Zod's JIT probes for eval with `new Function`; the CSP refuses it and reports a violation
+  // even though Zod catches the error. Browser-side Zod is jitless (app/components/zod.ts).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await page.getByLabel("Email").fill("grower@example.org");
+  await expect(page.getByText("Email is required")).toBeHidden();
+  const violations = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  expect(violations).toEqual([]);
+});
+
 const sessionCookie = async (context: import("@playwright/test").BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name.endsWith("glut.session_token"));
 

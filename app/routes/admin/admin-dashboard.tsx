@@ -13,7 +13,7 @@ import { WeeklyChart } from "~/admin/weekly-chart";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/admin-dashboard";

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { measureFirstLoadJs } from "../../bench/first-load-js";
+import { budgetedPages } from "../../bench/js-budget";
+import { becomeMember } from "./accounts";
+
+// First-load JavaScript against bench/js-budget.json's ceilings: bytes as sent (gzip), counted
+// the way `npm run bench:js` counts them, never a timing. Each page in a fresh context, so
+// nothing is cached and the cookie banner shows, as on a first visit.
+for (const budget of budgetedPages) {
+  test(`${budget.label} (${budget.path}) ships at most ${budget.ceilingKb} KB of first-load JavaScript`, async ({
+    browser,
+    baseURL,
+    page,
+    request,
+  }) => {
+    let measuredPage = page;
+    if (budget.member) {
+      await becomeMember(page, request);
+      // The member's session in a new context: signed in, but with an empty HTTP cache.
+      const fresh = await browser.newContext({
+        baseURL,
+        storageState: await page.context().storageState(),
+      });
+      measuredPage = await fresh.newPage();
+    }
+    const measured = await measureFirstLoadJs(measuredPage, budget.path);
+    if (measuredPage !== page) await measuredPage.context().close();
+    const kb = measured.compressedBytes / 1024;
+    const largest = measured.scripts
+      .slice(0, 5)
+      .map((script) => `${script.path} ${(script.bytes / 1024).toFixed(1)} KB`)
+      .join(", ");
+    expect(
+      kb,
+      `${budget.path}: ${kb.toFixed(1)} KB in ${measured.files} files (largest: ${largest}); ceiling ${budget.ceilingKb} KB, target ${budget.targetKb} KB`,
+    ).toBeLessThanOrEqual(budget.ceilingKb);
+  });
+}
