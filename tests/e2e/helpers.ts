@@ -3,8 +3,24 @@ import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 export const CONSENT_COOKIE = "glut_cookie_consent";
 
-/** Axe against WCAG 2.2 AA; any violation fails the test with its details. */
+/**
+ * Axe against WCAG 2.2 AA; any violation fails the test with its details. It reads what a person
+ * would see once the page is still: a toast half way through fading in has, for that moment, the
+ * contrast of its opacity, which no one reads (the flaky admin and my-listings runs).
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
