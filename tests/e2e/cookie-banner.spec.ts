@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { readConsentCookie } from "./helpers";
+import { expectNoAxeViolations, readConsentCookie } from "./helpers";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies on Glut" });
 
@@ -15,6 +15,15 @@ test("shows on a first visit with necessary cookies always on", async ({ page })
   await expect(necessary).toBeDisabled();
   await expect(banner(page).getByRole("switch", { name: "Analytics" })).not.toBeChecked();
   await expect(banner(page).getByRole("switch", { name: "Marketing" })).not.toBeChecked();
+});
+
+test("the banner, folded and with its settings open, is accessible (axe)", async ({ page }) => {
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await openSettings(page);
+  await expect(banner(page).getByRole("switch", { name: "Analytics" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 for (const { button, toggle, expected } of [
