@@ -589,6 +589,8 @@ function rawMarkupIn(answer: Answer): string | undefined {
 const inputsSent: Record<string, number> = {};
 /** Typed values looked for in a form answered with errors, by route: the check must have bitten. */
 const echoesChecked: Record<string, number> = {};
+/** How the actions answered, by status: shown with the run, so a suite that only ever met 403s shows it. */
+const statuses: Record<number, number> = {};
 
 describe("the fuzz table", () => {
   it("names every route that has an action", () => {
@@ -696,6 +698,7 @@ describe("every action answers generated bad input without a 5xx, escaped, keepi
             console.log(
               `TRACE ${url} ${shapeOfRequest.encoding} ${size} ${cookie ? "in" : "anon"} origin=${shapeOfRequest.withOrigin} -> ${answer.status} ${Math.round(performance.now() - t0)}ms`,
             );
+          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
           const what = `POST ${url} (${shapeOfRequest.encoding}) answered ${answer.status}`;
 
           expect(answer.status, `${what}: ${answer.text.slice(0, 500)}`).toBeLessThan(500);
@@ -755,7 +758,7 @@ describe("every action answers generated bad input without a 5xx, escaped, keepi
   it("looked for what was typed in the forms that answered with their errors", () => {
     // Not vacuous: the generated input reached the forms' own validation and their answers.
     console.info(
-      `fuzz inputs: ${Object.values(inputsSent).reduce((a, b) => a + b, 0)} over ${Object.keys(inputsSent).length} actions; typed values checked: ${JSON.stringify(echoesChecked)}`,
+      `fuzz inputs: ${Object.values(inputsSent).reduce((a, b) => a + b, 0)} over ${Object.keys(inputsSent).length} actions; typed values checked: ${JSON.stringify(echoesChecked)}; answers by status: ${JSON.stringify(statuses)}`,
     );
     for (const route of ["/signup", "/contact", "/create-listing", "/forum/new-post", "/report"]) {
       expect(echoesChecked[route] ?? 0, route).toBeGreaterThan(0);
