@@ -362,6 +362,8 @@ interface FormShape {
   values: Map<string, Set<string>>;
   /** Fields a person types into: their value must come back when the form answers with errors. */
   typed: Set<string>;
+  /** A typed field's maxlength: a browser lets nobody type more, so longer values are not held to the echo rule. */
+  maxLength: Map<string, number>;
   /** For each typed field, the intents its form sends (none: the form has no intent field). */
   intentsOf: Map<string, Set<string>>;
   /** How the page's form encodes what it sends, which the echo check holds the action to. */
@@ -379,7 +381,7 @@ function unescapeHtml(text: string): string {
 }
 
 function attribute(tag: string, name: string): string | undefined {
-  const found = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const found = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
   return found === undefined ? undefined : unescapeHtml(found);
 }
 
@@ -390,6 +392,7 @@ function formShape(html: string, actionPath: string): FormShape {
     values: new Map(),
     typed: new Set(),
     intentsOf: new Map(),
+    maxLength: new Map(),
     encoding: "urlencoded",
   };
   const forms = html.match(/<form\b[^>]*method="post"[\s\S]*?<\/form>/gi) ?? [];
@@ -400,7 +403,16 @@ function formShape(html: string, actionPath: string): FormShape {
       shape.encoding = "multipart";
     }
     const formTyped: string[] = [];
-    for (const tag of form.match(/<(input|textarea|select|button)\b[^>]*>/gi) ?? []) {
+    // A field may sit outside its form and join it by the form attribute (the conversation's
+    // reply box does).
+    const id = attribute(form.slice(0, form.indexOf(">") + 1), "id");
+    const outside = id
+      ? (html.match(/<(input|textarea|select|button)\b[^>]*>/gi) ?? []).filter(
+          (tag) => attribute(tag, "form") === id && !form.includes(tag),
+        )
+      : [];
+    const tags = [...(form.match(/<(input|textarea|select|button)\b[^>]*>/gi) ?? []), ...outside];
+    for (const tag of tags) {
       const name = attribute(tag, "name");
       if (!name) continue;
       shape.names.add(name);
@@ -419,6 +431,8 @@ function formShape(html: string, actionPath: string): FormShape {
       if (["text", "email", "search", "tel", "url", "textarea"].includes(kind)) {
         shape.typed.add(name);
         formTyped.push(name);
+        const limit = attribute(tag, "maxlength");
+        if (limit !== undefined) shape.maxLength.set(name, Number(limit));
       }
     }
     const intents = [...form.matchAll(/<(?:input|button)\b[^>]*\sname="intent"[^>]*>/gi)]
@@ -474,6 +488,11 @@ const badValue: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...WRONG_TYPES),
   fc.string({ maxLength: 60, unit: "binary" }),
 );
+
+/** No control characters, lone surrogates or non-characters: text a keyboard can produce. */
+const TYPEABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: telling typed text from control characters is the point.
+  /^(?![\s\S]*[\u0000-\u001f\u007f\ufffe\uffff])(?:[^\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 
 /** What a person could type: markup and ordinary text, no control characters, a sane length. */
 const typedValue: fc.Arbitrary<string> = fc
@@ -667,6 +686,8 @@ describe("every action answers generated bad input without a 5xx, escaped, keepi
                 return;
               case "one":
                 pairs.push([name, plan.value]);
+                // Anything a keyboard could have put there is held to the same rule.
+                if (TYPEABLE.test(plan.value)) typed.set(name, plan.value);
                 return;
               case "typed":
                 pairs.push([name, plan.value]);
@@ -724,6 +745,7 @@ describe("every action answers generated bad input without a 5xx, escaped, keepi
             const answered = formShape(answer.text, actionPath);
             for (const [name, value] of typed) {
               if (!shape.typed.has(name) || !answered.typed.has(name)) continue;
+              if (value.length > (shape.maxLength.get(name) ?? Number.POSITIVE_INFINITY)) continue;
               // On a page of several forms told apart by intent, only the form that was sent.
               const intents = shape.intentsOf.get(name) ?? new Set();
               const sentIntents = pairs.filter(([field]) => field === "intent");
