@@ -600,6 +600,9 @@ function escapeHtml(value: string): string {
 
 function rawMarkupIn(answer: Answer): string | undefined {
   if (!answer.contentType.includes("html")) return undefined;
+  if (answer.text.includes("fuzz(") && /&lt;(script|img|svg)/.test(answer.text)) {
+    markupShownEscaped += 1;
+  }
   return RAW_MARKUP.find((marker) => answer.text.includes(marker));
 }
 
@@ -610,6 +613,8 @@ const inputsSent: Record<string, number> = {};
 const echoesChecked: Record<string, number> = {};
 /** How the actions answered, by status: shown with the run, so a suite that only ever met 403s shows it. */
 const statuses: Record<number, number> = {};
+/** Answers (or next pages) that showed our markup, escaped: the raw-markup check had something to see. */
+let markupShownEscaped = 0;
 
 describe("the fuzz table", () => {
   it("names every route that has an action", () => {
@@ -780,8 +785,9 @@ describe("every action answers generated bad input without a 5xx, escaped, keepi
   it("looked for what was typed in the forms that answered with their errors", () => {
     // Not vacuous: the generated input reached the forms' own validation and their answers.
     console.info(
-      `fuzz inputs: ${Object.values(inputsSent).reduce((a, b) => a + b, 0)} over ${Object.keys(inputsSent).length} actions; typed values checked: ${JSON.stringify(echoesChecked)}; answers by status: ${JSON.stringify(statuses)}`,
+      `fuzz inputs: ${Object.values(inputsSent).reduce((a, b) => a + b, 0)} over ${Object.keys(inputsSent).length} actions; typed values checked: ${JSON.stringify(echoesChecked)}; answers by status: ${JSON.stringify(statuses)}; pages showing our markup escaped: ${markupShownEscaped}`,
     );
+    expect(markupShownEscaped).toBeGreaterThan(20);
     for (const route of ["/signup", "/contact", "/create-listing", "/forum/new-post", "/report"]) {
       expect(echoesChecked[route] ?? 0, route).toBeGreaterThan(0);
     }
