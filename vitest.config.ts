@@ -8,6 +8,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "server/**/*.test.ts",
       "tests/architecture/**/*.test.ts",
+      "tests/fuzz/**/*.test.ts",
     ],
     environment: "node",
     globalSetup: ["tests/global-setup.ts"],

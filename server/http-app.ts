@@ -10,6 +10,7 @@ import { coalesceFlushes } from "./coalesced-flush.ts";
 import { formBodiesOnly } from "./form-bodies.ts";
 import type { PublicPageCache } from "./public-page-cache.ts";
 import { sameOriginWrites } from "./same-origin-writes.ts";
+import { drainUnreadBodies } from "./unread-bodies.ts";
 
 /** What Express knows about a request that the app cannot read from the Request itself. */
 export interface RequestFacts {
@@ -116,6 +117,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       },
     }),
   );
+  app.use(drainUnreadBodies());
   const pageCache = options.pageCache;
   // Before compression: a cached page is kept compressed and sent as it is.
   if (pageCache) app.use(pageCache.serve);
