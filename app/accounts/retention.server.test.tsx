@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { render } from "@react-email/render";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ukLongDate } from "~/components/format-date";
 import { contactRequests } from "~/contact/contact.table";
@@ -188,9 +188,12 @@ describe("deleteInactiveAccounts", () => {
       [{ ...photo, width: 800, height: 600 }],
     );
     const sent = await contactLister(db, neighbour, listingId, { message: "Still there?" });
-    await db
-      .insert(contactRequests)
-      .values({ name: "Lister", email: lister.email.toUpperCase(), message: "A question" });
+    await db.insert(contactRequests).values({
+      name: "Lister",
+      email: lister.email.toUpperCase(),
+      senderUserId: lister.id,
+      message: "A question",
+    });
 
     const { deleted } = await deleteInactiveAccounts(services, now);
     expect(deleted).toContain(lister.id);
@@ -211,10 +214,7 @@ describe("deleteInactiveAccounts", () => {
         .where(eq(contactMessages.conversationId, sent.conversationId)),
     ).toEqual([]);
     expect(
-      await db
-        .select()
-        .from(contactRequests)
-        .where(sql`lower(${contactRequests.email}) = ${lister.email.toLowerCase()}`),
+      await db.select().from(contactRequests).where(eq(contactRequests.senderUserId, lister.id)),
     ).toEqual([]);
     // The neighbour who wrote to them is untouched.
     expect(await profileOf(neighbour.id)).toBeDefined();
