@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import type { ListingFilters } from "./listing-schema";
 import { listings } from "./listings.table";
@@ -33,6 +33,13 @@ function contains(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
+/**
+ * What a search reads: the name and description, lower-cased, as one text, which is exactly the
+ * expression the listings_search_text_trgm_idx index holds (listings.table.ts). The newline keeps
+ * a match from spanning the two; the search box cannot send one.
+ */
+export const searchText = sql`lower(${listings.name} || E'\n' || coalesce(${listings.description}, ''))`;
+
 /** The listing's own columns: list queries read one table, so their plans stay simple. */
 export const ownColumns = {
   id: listings.id,
@@ -59,9 +66,8 @@ export const ownColumns = {
 export function searchConditions(filters: Partial<ListingFilters>): SQL {
   const conditions: SQL[] = [eq(listings.status, "active"), isNull(listings.hiddenAt)];
   if (filters.search) {
-    const pattern = contains(filters.search);
-    // Two ILIKEs joined by OR: each is answered by its own trigram index (a BitmapOr).
-    conditions.push(or(ilike(listings.name, pattern), ilike(listings.description, pattern)) as SQL);
+    // Lower-cased on both sides by Postgres, so it matches as ILIKE did, from one trigram index.
+    conditions.push(sql`${searchText} like lower(${contains(filters.search)})`);
   }
   if (filters.location) conditions.push(ilike(listings.location, contains(filters.location)));
   if (filters.category && filters.category !== "All") {

@@ -71,8 +71,12 @@ export const listings = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index("listings_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
-    index("listings_description_trgm_idx").using("gin", sql`${table.description} gin_trgm_ops`),
+    // One trigram index over what a search reads (listing-query.server.ts, searchText): one
+    // index scan per search where the name and description indexes needed two and a BitmapOr.
+    index("listings_search_text_trgm_idx").using(
+      "gin",
+      sql`(lower(${table.name} || E'\n' || coalesce(${table.description}, ''))) gin_trgm_ops`,
+    ),
     index("listings_location_trgm_idx").using("gin", sql`${table.location} gin_trgm_ops`),
     check("listings_type_check", sql`${table.type} in ('Free', 'Swap')`),
     check(
