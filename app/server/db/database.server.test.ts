@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq, type SQL, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appParts } from "~/composition/app-parts.server";
 import { setupTestDatabase } from "../../../tests/test-database.ts";
@@ -92,6 +93,50 @@ describe("migrations on the test database", () => {
 
   it("answers the health ping", async () => {
     await expect(pingDatabase(database())).resolves.toBeUndefined();
+  });
+});
+
+describe("two instances starting together", () => {
+  it("apply each migration once, both starting cleanly", async () => {
+    // On PostgreSQL (TEST_DATABASE_URL): a new database and two pools, as two instances have.
+    // On the embedded default: one handle asked twice at once, as a restart overlapping a boot.
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const name = `glut_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    let handles: Awaited<ReturnType<typeof openDatabase>>[];
+    let dropDatabase = async () => {};
+    if (serverUrl) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      handles = await Promise.all([
+        openDatabase({ kind: "postgres", connectionString: url.toString(), max: 2 }),
+        openDatabase({ kind: "postgres", connectionString: url.toString(), max: 2 }),
+      ]);
+      dropDatabase = async () => {
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper
+          .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+          .finally(() => dropper.end());
+      };
+    } else {
+      const handle = await openDatabase({ kind: "pglite" });
+      handles = [handle, handle];
+    }
+    try {
+      await Promise.all(handles.map((handle) => migrateDatabase(handle)));
+      const files = (await readdir(path.resolve("drizzle"))).filter((f) => f.endsWith(".sql"));
+      const [applied] = await rows<{ n: number; distinct: number }>(
+        (handles[0] as Awaited<ReturnType<typeof openDatabase>>).db,
+        sql`select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`,
+      );
+      expect(applied).toEqual({ n: files.length, distinct: files.length });
+    } finally {
+      await Promise.all([...new Set(handles)].map((handle) => handle.close()));
+      await dropDatabase();
+    }
   });
 });
 

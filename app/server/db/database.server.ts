@@ -79,15 +79,42 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-/** Applies the committed SQL migrations in `drizzle/`; already-applied ones are skipped. */
+/** Any fixed number: the key of the advisory lock that instances migrate under, in turn. */
+const MIGRATION_LOCK_KEY = 7_461_002;
+
+/** One PGlite handle migrates once at a time (its one connection cannot hold two transactions). */
+const pgliteMigrations = new WeakMap<PGlite, Promise<void>>();
+
+/**
+ * Applies the committed SQL migrations in `drizzle/`; already-applied ones are skipped.
+ * Drizzle's migrator reads the last applied migration and then applies the rest, with no lock:
+ * two instances starting together on one PostgreSQL database would both apply the same files
+ * and one would fail. So on PostgreSQL the migration runs on one connection holding an advisory
+ * lock: the first instance applies, the next waits and finds nothing left to do.
+ */
 export async function migrateDatabase(
   handle: DatabaseHandle,
   migrationsFolder = MIGRATIONS_FOLDER,
 ): Promise<void> {
   if (handle.kind === "pglite") {
-    await migratePglite(handle.db as never, { migrationsFolder });
-  } else {
-    await migrateNodePg(handle.db as never, { migrationsFolder });
+    const previous = pgliteMigrations.get(handle.pglite) ?? Promise.resolve();
+    const next = previous
+      .catch(() => undefined)
+      .then(() => migratePglite(handle.db as never, { migrationsFolder }));
+    pgliteMigrations.set(handle.pglite, next);
+    await next;
+    return;
+  }
+  const client = await handle.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
   }
 }
 
