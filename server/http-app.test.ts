@@ -142,16 +142,9 @@ describe("/healthz", () => {
 });
 
 describe("security headers", () => {
-  const someAsset = () => {
-    const file = readdirSync(path.join(clientDir, "assets")).find((name) => name.endsWith(".js"));
-    if (!file) throw new Error("The client build has no JavaScript assets");
-    return `/assets/${file}`;
-  };
-
   it.each([
     ["the home page", () => "/"],
     ["/healthz", () => "/healthz"],
-    ["an asset", someAsset],
     ["a page that does not exist", () => "/no/such/page"],
     ["an upload", () => "/uploads/a/b.webp"],
     ["robots.txt", () => "/robots.txt"],
@@ -214,6 +207,27 @@ describe("static files", () => {
     const cacheControl = String(response.headers["cache-control"]);
     expect(cacheControl).toContain("max-age=31536000");
     expect(cacheControl).toContain("immutable");
+  });
+
+  it("sends a hashed asset with nosniff and none of a document's headers, nothing to revalidate", async () => {
+    const file = readdirSync(path.join(clientDir, "assets")).find((name) => name.endsWith(".js"));
+    const response = await request(base, `/assets/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    for (const header of [
+      "content-security-policy",
+      "permissions-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "etag",
+      "last-modified",
+    ]) {
+      expect(response.headers[header], header).toBeUndefined();
+    }
+    // A missing asset is still a page of ours, with every header.
+    const missing = await request(base, "/assets/no-such-file.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-security-policy"]).toBeDefined();
   });
 
   it("caches other public files briefly, not as immutable", async () => {
