@@ -51,6 +51,29 @@ export function createLogger(env: Pick<Env, "LOG_LEVEL" | "NODE_ENV">): Logger {
 }
 
 /**
+ * With GLUT_LOG_MEMORY=1, the process's memory at one moment (what `npm run bench:memory` cannot
+ * see from outside: how much of the resident memory is V8's heap, buffers, or neither, which is
+ * WebAssembly and native libraries). Read straight from the environment: a diagnostic, not a
+ * setting.
+ */
+export function logMemory(logger: Logger, stage: string): void {
+  if (process.env.GLUT_LOG_MEMORY !== "1") return;
+  const usage = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  logger.info(
+    {
+      stage,
+      rssMb: mb(usage.rss),
+      heapUsedMb: mb(usage.heapUsed),
+      heapTotalMb: mb(usage.heapTotal),
+      externalMb: mb(usage.external),
+      arrayBuffersMb: mb(usage.arrayBuffers),
+    },
+    "memory",
+  );
+}
+
+/**
  * Starts everything the site stands on, in order: configuration, database, migrations,
  * reference data (and demo content), the job queue with its workers.
  */
@@ -60,6 +83,8 @@ export async function bootApp(
 ): Promise<BootedApp> {
   const env = options.env ?? loadEnv();
   const logger = options.logger ?? createLogger(env);
+  const memory = (stage: string) => logMemory(logger, stage);
+  memory("boot started");
 
   // Before the database: demo content stores its photos here.
   const storage = createStorage({
@@ -90,8 +115,11 @@ export async function bootApp(
     return services;
   };
   try {
+    memory("database open");
     await migrateDatabase(database);
+    memory("migrated");
     await seedReferenceData(database.db, parts.referenceSeeders);
+    memory("reference data seeded");
     if (env.DEMO_DATA) {
       const started = performance.now();
       const seeded = await seedDemoContent(database.db, { storage, seeders: parts.demoSeeders });
@@ -101,6 +129,7 @@ export async function bootApp(
       }
     }
 
+    memory("demo content seeded");
     const mail = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
     jobs = await startJobQueue(
       database,
@@ -114,6 +143,12 @@ export async function bootApp(
     throw error;
   }
 
+  memory("job queue started");
+  // Every 10 s while running, so a walk of the site shows where the memory goes and whether it
+  // comes back; unref'd so it never keeps the process alive.
+  const memoryTimer =
+    process.env.GLUT_LOG_MEMORY === "1" ? setInterval(() => memory("running"), 10_000) : undefined;
+  memoryTimer?.unref();
   services = parts.createServices(createInfraServices({ env, logger, database, jobs, storage }));
   const queue = jobs;
 
@@ -131,6 +166,7 @@ export async function bootApp(
       }
     },
     async shutdown() {
+      clearInterval(memoryTimer);
       try {
         await stopJobQueue(queue);
       } finally {

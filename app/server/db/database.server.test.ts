@@ -9,7 +9,13 @@ import { appParts } from "~/composition/app-parts.server";
 import { setupTestDatabase } from "../../../tests/test-database.ts";
 import { seedReferenceData } from "../seed/seed.server.ts";
 import { acquireDataDirLock, DatabaseInUseError } from "./data-dir-lock.server.ts";
-import { type Db, migrateDatabase, openDatabase, pingDatabase } from "./database.server.ts";
+import {
+  type Db,
+  migrateDatabase,
+  openDatabase,
+  PGLITE_SHARED_BUFFERS,
+  pingDatabase,
+} from "./database.server.ts";
 import { seedRuns } from "./seed-runs.table.ts";
 
 /** Raw rows from either driver (both answer `execute` with `{ rows }`). */
@@ -151,6 +157,17 @@ describe("PGlite on disk", { timeout: 120_000 }, () => {
 
   afterEach(async () => {
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("starts Postgres with small shared buffers, so they do not hold 128 MB from boot", async () => {
+    const database = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const shown = await rows(database.db, sql`show shared_buffers`);
+      expect(shown[0]).toEqual({ shared_buffers: PGLITE_SHARED_BUFFERS });
+      expect(PGLITE_SHARED_BUFFERS).toBe("32MB");
+    } finally {
+      await database.close();
+    }
   });
 
   it("keeps its data under DATA_DIR/pglite across close and reopen", async () => {

@@ -32,6 +32,19 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 const pgliteExtensions = { pg_trgm, cube, earthdistance };
 
 /**
+ * PGlite runs Postgres inside WebAssembly, whose memory only grows, and Postgres sets up all of
+ * shared_buffers as it starts: with PGlite's 128 MB default, 128 MB of the server's resident
+ * memory is buffers from boot. A laptop's demo database is a few MB, and PGlite's files sit in
+ * the operating system's page cache anyway, so 32 MB is plenty (docs/decisions/0041); the rest
+ * of PGlite's settings stay its own.
+ */
+export const PGLITE_SHARED_BUFFERS = "32MB";
+const pgliteOptions = {
+  extensions: pgliteExtensions,
+  startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+};
+
+/**
  * Opens the database: PGlite on disk (or in memory when no folder is given), or a
  * node-postgres pool. Embedded data is locked to one process, because two PGlite instances
  * writing one folder corrupt it.
@@ -56,13 +69,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(folder, { recursive: true });
     lock = acquireDataDirLock(target.dataDir);
     try {
-      pglite = await PGlite.create(folder, { extensions: pgliteExtensions });
+      pglite = await PGlite.create(folder, pgliteOptions);
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    pglite = await PGlite.create({ extensions: pgliteExtensions });
+    pglite = await PGlite.create(pgliteOptions);
   }
   const db = drizzlePglite(pglite) as unknown as Db;
   return {
