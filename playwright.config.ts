@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { debianChromium } from "./debian-chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 // One data folder for the server and every test worker (workers inherit the environment the
@@ -10,21 +11,6 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "glut-e2e-"));
 const baseURL = `http://127.0.0.1:${PORT}`;
 // The workers' helpers send it as Origin on API posts (tests/e2e/accounts.ts, OUR_ORIGIN).
 process.env.E2E_BASE_URL = baseURL;
-
-// Debian's Chromium, never a downloaded browser. The flags keep it from reaching for
-// Google's services, which this machine's closed network refuses.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,17 +31,17 @@ export default defineConfig({
     locale: "en-GB",
     timezoneId: "Europe/London",
     trace: "retain-on-failure",
-    launchOptions: chromium,
+    launchOptions: debianChromium,
   },
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      use: { ...devices["Desktop Chrome"], launchOptions: debianChromium },
       testIgnore: /.*\.mobile\.spec\.ts/,
     },
     {
       name: "mobile",
-      use: { ...devices["Pixel 7"], launchOptions: chromium },
+      use: { ...devices["Pixel 7"], launchOptions: debianChromium },
       testMatch: /.*\.mobile\.spec\.ts/,
     },
   ],

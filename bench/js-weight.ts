@@ -5,6 +5,7 @@
 // Settings (environment): BENCH_PORT (4394), CHROMIUM_PATH (/usr/bin/chromium), BENCH_JS_FILES
 // (set: also list every script of every page with its bytes as sent, largest first).
 import { chromium } from "@playwright/test";
+import { debianChromium } from "../debian-chromium.ts";
 import { withDemoServer } from "./demo-server.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { budgetedPages, cookiesFromHeader } from "./js-budget.ts";
@@ -14,10 +15,7 @@ import { log, positiveInteger } from "./page-bench.ts";
 const port = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4394);
 let over = 0;
 await withDemoServer(port, async (member) => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking"],
-  });
+  const browser = await chromium.launch(debianChromium);
   try {
     const rows: string[][] = [];
     for (const page of budgetedPages) {

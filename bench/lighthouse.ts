@@ -8,6 +8,7 @@
 // (/usr/bin/chromium), LIGHTHOUSE_ONLY (page labels, comma-separated: only those pages).
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { debianChromium } from "../debian-chromium.ts";
 import { firstLink, withDemoServer } from "./demo-server.ts";
 import { markdownTable } from "./latency.ts";
 import { log, positiveInteger } from "./page-bench.ts";
@@ -55,17 +56,8 @@ await withDemoServer(port, async (member) => {
   // Playwright only starts the browser: Lighthouse drives it over the DevTools port, as it would
   // a browser chrome-launcher started. The flags are playwright.config.ts's.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      `--remote-debugging-port=${debugPort}`,
-    ],
+    ...debianChromium,
+    args: [...debianChromium.args, `--remote-debugging-port=${debugPort}`],
   });
   try {
     const rows: string[][] = [];

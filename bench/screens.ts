@@ -7,6 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, devices, type Page } from "@playwright/test";
+import { debianChromium } from "../debian-chromium.ts";
 import { withDemoServer } from "./demo-server.ts";
 import { markdownTable } from "./latency.ts";
 import { type BenchSession, log, positiveInteger } from "./page-bench.ts";
@@ -20,21 +21,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 // Where the desktop header starts (Tailwind's lg): the tightest width it must fit.
 const DESKTOP_HEADER_START = { width: 1024, height: 800 };
-
-// The same launch flags as playwright.config.ts: Debian's Chromium, kept away from Google's
-// services, which this machine's closed network refuses.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 /** The cookie choice already made (as tests/e2e/helpers.ts acceptCookies), so no banner. */
 function consentCookie(baseUrl: string) {
@@ -142,7 +128,7 @@ function wrappedHeaderItems(page: Page) {
 
 await withDemoServer(port, async (member) => {
   mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch(launchOptions);
+  const browser = await chromium.launch(debianChromium);
   const rows: string[][] = [];
   const shot = (name: string) => path.join(outDir, name);
   try {

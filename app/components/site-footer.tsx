@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { TOP_CITIES } from "~/data/top-cities";
@@ -38,7 +39,16 @@ const legalLinks: NavLink[] = [
 const linkClass =
   "inline-flex min-h-11 items-center text-ink no-underline hover:text-leaf-deep hover:underline sm:min-h-8";
 
-function LinkList({ title, links }: { title: string; links: NavLink[] }) {
+function LinkList({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: NavLink[];
+  /** Items after the links (a member's Sign Out form). */
+  children?: ReactNode;
+}) {
   const id = `footer-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <section aria-labelledby={id}>
@@ -53,6 +63,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
             </Link>
           </li>
         ))}
+        {children}
       </ul>
     </section>
   );
@@ -69,26 +80,14 @@ const accountLinks: NavLink[] = [
  */
 function AccountList() {
   return (
-    <section aria-labelledby="footer-account">
-      <h2 id="footer-account" className="mb-2 text-base font-bold text-soil">
-        Your Account
-      </h2>
-      <ul>
-        {accountLinks.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <SignOutForm
-            variant="link"
-            className="min-h-11 rounded-none p-0 font-normal text-ink no-underline hover:text-leaf-deep hover:underline sm:min-h-8"
-          />
-        </li>
-      </ul>
-    </section>
+    <LinkList title="Your Account" links={accountLinks}>
+      <li>
+        <SignOutForm
+          variant="link"
+          className="min-h-11 rounded-none p-0 font-normal text-ink no-underline hover:text-leaf-deep hover:underline sm:min-h-8"
+        />
+      </li>
+    </LinkList>
   );
 }
 

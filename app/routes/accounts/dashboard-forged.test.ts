@@ -1,17 +1,12 @@
 import { desc, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { marketingConsents, organizationVerifications, profiles } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
-import {
-  type CurrentUser,
-  currentUserContext,
-  loadCurrentUser,
-} from "~/accounts/current-user.server";
+import { type CurrentUser, loadCurrentUser } from "~/accounts/current-user.server";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
-import { clientIpContext, servicesContext } from "~/server/context.server";
 import type { AppServices } from "~/server/services.server";
+import { routeArgs, settle } from "../../../tests/factories/route-args";
 import { createTestMember } from "../../../tests/factories/test-members";
 import { createTestServices } from "../../../tests/factories/test-services";
 import { setupTestDatabase } from "../../../tests/test-database";
@@ -57,26 +52,13 @@ async function organisation(registrationNumber: string): Promise<CurrentUser> {
   return user;
 }
 
-async function post(user: CurrentUser | null, fields: Record<string, string>) {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, test as unknown as AppServices);
-  context.set(clientIpContext, "203.0.113.9");
-  context.set(currentUserContext, user);
+function post(user: CurrentUser | null, fields: Record<string, string>) {
   const request = new Request("http://localhost:3000/dashboard", {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  try {
-    return await action({
-      request,
-      context,
-      params: {},
-      url: new URL(request.url),
-      pattern: "/dashboard",
-    } as unknown as Parameters<typeof action>[0]);
-  } catch (thrown) {
-    return thrown;
-  }
+  const args = routeArgs(test as unknown as AppServices, user, request);
+  return settle(() => action(args as unknown as Parameters<typeof action>[0]));
 }
 
 const statusOf = (answer: unknown) =>

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/accounts/current-user.server";
-import { currentUserContext } from "~/accounts/current-user.server";
 import { localCheckouts, subscribers } from "~/membership/membership.table";
 import { createMembershipServices } from "~/membership/payments/payment-providers.server";
-import { clientIpContext, servicesContext } from "~/server/context.server";
 import type { AppServices } from "~/server/services.server";
+import { routeArgs, settle } from "../../../tests/factories/route-args";
 import { createTestMember } from "../../../tests/factories/test-members";
 import { createTestServices } from "../../../tests/factories/test-services";
 import { setupTestDatabase } from "../../../tests/test-database";
@@ -29,26 +27,25 @@ beforeAll(() => {
 
 type Action = typeof checkout | typeof portal | typeof manage;
 
-async function post(run: Action, path: string, user: CurrentUser | null, fields = {}) {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
-  context.set(clientIpContext, "203.0.113.11");
-  context.set(currentUserContext, user);
+function post(run: Action, path: string, user: CurrentUser | null, fields = {}) {
   const request = new Request(`http://localhost:3000${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  try {
-    return await run({
-      request,
-      context,
-      params: {},
-      url: new URL(request.url),
-      pattern: path,
-    } as never);
-  } catch (thrown) {
-    return thrown;
-  }
+  return settle(() => run(routeArgs(services, user, request) as never));
+}
+
+/** A member paid up through the local provider, with its own customer record. */
+async function localMember() {
+  const payer = await createTestMember(services as never, { member: false });
+  await services.db.insert(subscribers).values({
+    userId: payer.id,
+    subscribed: true,
+    provider: "local",
+    providerCustomerId: `local-${payer.id}`,
+    subscriptionEnd: new Date(Date.now() + 86_400_000),
+  });
+  return payer;
 }
 
 const statusOf = (answer: unknown) =>
@@ -96,14 +93,7 @@ describe("/membership/portal", () => {
   });
 
   it("opens nothing for a member with no customer record of their own, whatever the form names", async () => {
-    const payer = await createTestMember(services as never, { member: false });
-    await services.db.insert(subscribers).values({
-      userId: payer.id,
-      subscribed: true,
-      provider: "local",
-      providerCustomerId: `local-${payer.id}`,
-      subscriptionEnd: new Date(Date.now() + 86_400_000),
-    });
+    const payer = await localMember();
     const stranger = await createTestMember(services as never, { member: false });
     const answer = await post(portal, "/membership/portal", stranger, { userId: payer.id });
     // Back to the dashboard with the portal's failure message, not to the payer's portal.
@@ -114,14 +104,7 @@ describe("/membership/portal", () => {
 
 describe("the local provider's manage page", () => {
   it("refuses a member with no local membership (403) and changes no one's", async () => {
-    const payer = await createTestMember(services as never, { member: false });
-    await services.db.insert(subscribers).values({
-      userId: payer.id,
-      subscribed: true,
-      provider: "local",
-      providerCustomerId: `local-${payer.id}`,
-      subscriptionEnd: new Date(Date.now() + 86_400_000),
-    });
+    const payer = await localMember();
     const before = await subscriberOf(payer.id);
     const stranger = await createTestMember(services as never, { member: false });
     const answer = await post(manage, "/membership/test-manage", stranger, {
