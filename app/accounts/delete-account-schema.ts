@@ -1,4 +1,4 @@
-import { z } from "~/components/zod";
+import { z } from "~/zod";
 
 // The delete-account form's one schema, for the browser's checks and the server's.
 

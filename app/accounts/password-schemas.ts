@@ -1,4 +1,4 @@
-import { z } from "~/components/zod";
+import { z } from "~/zod";
 import { PASSWORD_MAX, PASSWORD_MIN, signupMessages } from "./signup-schema";
 
 const newPassword = z

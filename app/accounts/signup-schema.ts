@@ -1,4 +1,4 @@
-import { z } from "~/components/zod";
+import { z } from "~/zod";
 import { organizationTypes, requiresRegistrationNumber } from "./registration-number";
 
 // The specification's messages, word for word.

@@ -1,4 +1,4 @@
-import { z } from "~/components/zod";
+import { z } from "~/zod";
 
 // The admin area's forms, one schema each, read by the browser and again by the server.
 

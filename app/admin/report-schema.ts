@@ -1,4 +1,4 @@
-import { z } from "~/components/zod";
+import { z } from "~/zod";
 
 // Client-safe: a member's report of anything on the site (decision 0031), checked in the browser
 // and again on the server. The kinds are the moderation targets the domains offer.

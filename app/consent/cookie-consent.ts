@@ -1,4 +1,4 @@
-import { z } from "~/components/zod";
+import { z } from "~/zod";
 
 /** The product-specific name under which the visitor's cookie choice is kept. */
 export const COOKIE_CONSENT_KEY = "glut_cookie_consent";

@@ -1,4 +1,4 @@
-import { z } from "~/components/zod";
+import { z } from "~/zod";
 
 /** The specification's contact message limit (part 2 §9). */
 export const CONTACT_MESSAGE_MAX_LENGTH = 1000;

@@ -1,4 +1,4 @@
-import { z } from "~/components/zod";
+import { z } from "~/zod";
 import type { FoodBankColumn } from "./food-bank-columns";
 
 export const FOOD_BANK_LIMITS = {

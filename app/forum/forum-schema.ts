@@ -1,4 +1,4 @@
-import { z } from "~/components/zod";
+import { z } from "~/zod";
 
 // Client-safe: the forum's forms, checked in the browser and again on the server (Conform + Zod).
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { z } from "~/components/zod";
+import { z } from "~/zod";
 import {
   LISTING_LIMITS,
   type ListingCategory,

@@ -1,4 +1,4 @@
-import { z } from "~/components/zod";
+import { z } from "~/zod";
 import type { ListingType } from "./listing-schema";
 import { type ListingStatus, listingStatuses } from "./listing-status";
 

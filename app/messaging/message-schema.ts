@@ -1,4 +1,4 @@
-import { z } from "~/components/zod";
+import { z } from "~/zod";
 
 /** The specification's contact message limit (part 1 §5 and §9). */
 export const MESSAGE_MAX_LENGTH = 1000;

@@ -1,5 +1,5 @@
-import { z } from "~/components/zod";
 import { plantingCategories } from "~/data/planting-plants";
+import { z } from "~/zod";
 import { isIsoDate } from "./uk-calendar";
 
 // Client-safe: the tracker's form, checked in the browser and again on the server.

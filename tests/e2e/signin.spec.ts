@@ -34,7 +34,7 @@ test("email and password are required", async ({ page }) => {
 
 test("validating in the browser breaks no rule of the page's CSP", async ({ page }) => {
   // Zod's JIT probes for eval with `new Function`; the CSP refuses it and reports a violation
-  // even though Zod catches the error. Browser-side Zod is jitless (app/components/zod.ts).
+  // even though Zod catches the error. Browser-side Zod is jitless (app/zod.ts).
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
