@@ -3,9 +3,20 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from "react-router";
+import { ServerRouter, UNSAFE_ErrorResponseImpl } from "react-router";
 import { cspNonceContext } from "~/server/context.server";
+import {
+  DATABASE_OUTAGE_MESSAGE,
+  metDatabaseOutage,
+  noteRequestError,
+  outageHeaders,
+} from "~/server/db/database-outage.server";
 
 // The Express server (server.ts) boots the app and builds request contexts through these,
 // so that it shares this bundle's modules rather than loading second copies.
@@ -14,6 +25,41 @@ export { createLoadContext } from "~/server/context.server";
 
 export const streamTimeout = 5_000;
 
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  noteRequestError(request, error);
+  // As React Router's own default: a request the client gave up on is not an error of ours.
+  if (!request.signal.aborted) console.error(error);
+};
+
+/** Client navigations (single fetch) that met an outage are answered 503 too. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (!metDatabaseOutage(request)) return response;
+  const headers = new Headers(response.headers);
+  outageHeaders(headers);
+  return new Response(response.body, { status: 503, headers });
+};
+
+/**
+ * A page whose loader or action could not reach the database is a 503 with Retry-After, and its
+ * error boundary is told so (as a 503 error response) instead of showing an unexpected error.
+ */
+function answerOutage(request: Request, status: number, headers: Headers, context: EntryContext) {
+  if (!metDatabaseOutage(request)) return status;
+  outageHeaders(headers);
+  const errors = context.staticHandlerContext.errors;
+  // The same object is serialised for hydration, so the browser shows the same boundary.
+  for (const routeId of Object.keys(errors ?? {})) {
+    if (errors) {
+      errors[routeId] = new UNSAFE_ErrorResponseImpl(
+        503,
+        "Service Unavailable",
+        DATABASE_OUTAGE_MESSAGE,
+      );
+    }
+  }
+  return 503;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -21,6 +67,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  responseStatusCode = answerOutage(request, responseStatusCode, responseHeaders, routerContext);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

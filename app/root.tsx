@@ -151,6 +151,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (error.status === 404) {
       title = "Oops! Page Not Found";
       message = "The page you are looking for does not exist or has been moved.";
+    } else if (error.status === 503 && typeof error.data === "string") {
+      title = "Back in a moment";
+      message = error.data;
     } else {
       title = `${error.status} ${error.statusText || "Error"}`;
     }

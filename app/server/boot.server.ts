@@ -104,7 +104,12 @@ export async function bootApp(
       : {}),
   });
   const database: DatabaseHandle = env.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", connectionString: env.DATABASE_URL })
+    ? await openDatabase({
+        kind: "postgres",
+        connectionString: env.DATABASE_URL,
+        onIdleConnectionLost: (error) =>
+          logger.warn({ err: error }, "database connection lost; reconnecting on demand"),
+      })
     : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
   let jobs: JobQueue | undefined;
   // Scheduled jobs need the services, which need the queue: they read them when they run, and

@@ -147,7 +147,8 @@ export default function PlantingCalendar({ loaderData, actionData }: Route.Compo
 
 /** A refused edit or delete (not your planting, or gone): say so, with the way back. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const refused = isRouteErrorResponse(error) && typeof error.data === "string";
+  const refused =
+    isRouteErrorResponse(error) && error.status !== 503 && typeof error.data === "string";
   return (
     <Container className="flex max-w-prose flex-col gap-4 py-10">
       <h1 className="text-3xl">

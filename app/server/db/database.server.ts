@@ -25,7 +25,13 @@ export type DatabaseHandle =
 
 export type DatabaseTarget =
   | { kind: "pglite"; dataDir?: string }
-  | { kind: "postgres"; connectionString: string; max?: number };
+  | {
+      kind: "postgres";
+      connectionString: string;
+      max?: number;
+      /** Told when an idle connection is lost (the server restarted); see openDatabase. */
+      onIdleConnectionLost?: (error: Error) => void;
+    };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
@@ -52,6 +58,10 @@ const pgliteOptions = {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: target.max ?? 10 });
+    // When the server restarts, each idle pooled connection emits "error" on the pool, which
+    // would crash the process if nobody listened. The pool drops that connection itself and
+    // opens new ones on demand, so the app recovers as soon as the server is back.
+    pool.on("error", (error) => target.onIdleConnectionLost?.(error));
     const db = drizzleNodePg(pool) as unknown as Db;
     return {
       kind: "postgres",
