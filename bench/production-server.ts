@@ -1,6 +1,7 @@
 // The production server as `npm start` runs it (build if stale, then scripts/start.ts), started
 // in a child process for a benchmark and stopped again. Shared by every script in bench/.
 import { type ChildProcess, spawn } from "node:child_process";
+import { openSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild } from "../scripts/ensure-build.ts";
 
@@ -9,6 +10,8 @@ const root = path.resolve(import.meta.dirname, "..");
 export interface RunningServer {
   baseUrl: string;
   pid: number;
+  /** False once the process has exited, for whatever reason. */
+  running(): boolean;
   /** SIGTERM, then waits for the process to leave. */
   stop(): Promise<void>;
 }
@@ -34,6 +37,8 @@ async function waitUntilHealthy(server: ChildProcess, baseUrl: string) {
 export async function startProductionServer(options: {
   port: number;
   env: Record<string, string>;
+  /** Where the server's output goes (appended); by default only its stderr is shown. */
+  logFile?: string;
 }): Promise<RunningServer> {
   ensureBuild({ output: "stderr" });
   const baseUrl = `http://127.0.0.1:${options.port}`;
@@ -53,7 +58,9 @@ export async function startProductionServer(options: {
       PORT: String(options.port),
       HOST: "127.0.0.1",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: options.logFile
+      ? ["ignore", openSync(options.logFile, "a"), openSync(options.logFile, "a")]
+      : ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((resolve) => server.once("exit", resolve));
   const stop = async () => {
@@ -67,5 +74,10 @@ export async function startProductionServer(options: {
     throw error;
   }
   if (server.pid === undefined) throw new Error("the server did not start");
-  return { baseUrl, pid: server.pid, stop };
+  return {
+    baseUrl,
+    pid: server.pid,
+    running: () => server.exitCode === null && server.signalCode === null,
+    stop,
+  };
 }

@@ -1,0 +1,92 @@
+// A PostgreSQL cluster of the fault script's own, on a port of its own, made with Debian's
+// PostgreSQL binaries: the script stops and starts it at will, and never touches the shared
+// server on 5432.
+import { execFileSync } from "node:child_process";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface PrivatePostgres {
+  url: string;
+  port: number;
+  /** Fast shutdown: every connection is ended, as when a managed database fails over. */
+  stop(): void;
+  /** Starts it again and waits until it accepts connections. */
+  start(): void;
+  /** Stops it and deletes its files. */
+  destroy(): void;
+}
+
+function postgresBin(): string {
+  const root = "/usr/lib/postgresql";
+  const version = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => existsSync(path.join(root, name, "bin", "pg_ctl")))
+        .sort((a, b) => Number(b) - Number(a))[0]
+    : undefined;
+  if (!version)
+    throw new Error("PostgreSQL's server binaries were not found under /usr/lib/postgresql");
+  return path.join(root, version, "bin");
+}
+
+/** initdb and postgres refuse to run as root: run them as the postgres user then. */
+function run(bin: string, args: string[]) {
+  const asRoot = process.getuid?.() === 0;
+  const [command, fullArgs] = asRoot
+    ? ["runuser", ["-u", "postgres", "--", bin, ...args]]
+    : [bin, args];
+  execFileSync(command, fullArgs, { stdio: ["ignore", "ignore", "pipe"] });
+}
+
+export function createPrivatePostgres(port: number): PrivatePostgres {
+  const bin = postgresBin();
+  const folder = mkdtempSync(path.join(os.tmpdir(), "glut-faults-pg-"));
+  const dataDir = path.join(folder, "data");
+  const socketDir = folder;
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
+    chownSync(folder, uid, gid);
+  }
+  chmodSync(folder, 0o700);
+  run(path.join(bin, "initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "-A",
+    "trust",
+    "-E",
+    "UTF8",
+    "--no-sync",
+  ]);
+  const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1`;
+  const pgCtl = path.join(bin, "pg_ctl");
+  const start = () =>
+    run(pgCtl, ["-D", dataDir, "-o", options, "-l", path.join(folder, "log"), "-w", "start"]);
+  const stop = () => run(pgCtl, ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  start();
+  run(path.join(bin, "createdb"), [
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(port),
+    "-U",
+    "postgres",
+    "glut",
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/glut`,
+    port,
+    stop,
+    start,
+    destroy() {
+      try {
+        stop();
+      } catch {
+        // Already stopped.
+      }
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// A person's browser as the fault script plays it: one address (sent as X-Forwarded-For, which
+// the server trusts from loopback), a session cookie, and forms posted from our own origin.
+import pg from "pg";
+import { becomeBenchMember } from "../../bench/bench-member.ts";
+
+export interface Answer {
+  status: number;
+  location: string;
+  retryAfter: string | null;
+  text: string;
+}
+
+export class SiteClient {
+  constructor(
+    readonly baseUrl: string,
+    readonly clientIp: string,
+    public cookie = "",
+  ) {}
+
+  /** Signs up, signs in and pays on the local provider's test checkout. */
+  static async member(baseUrl: string, clientIp: string): Promise<SiteClient> {
+    return new SiteClient(baseUrl, clientIp, await becomeBenchMember(baseUrl, { clientIp }));
+  }
+
+  async send(path: string, init: { method?: string; body?: BodyInit } = {}): Promise<Answer> {
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method: init.method ?? "GET",
+      body: init.body,
+      headers: {
+        Cookie: this.cookie,
+        Origin: new URL(this.baseUrl).origin,
+        "X-Forwarded-For": this.clientIp,
+      },
+      redirect: "manual",
+      signal: AbortSignal.timeout(30_000),
+    });
+    return {
+      status: response.status,
+      location: response.headers.get("location") ?? "",
+      retryAfter: response.headers.get("retry-after"),
+      text: await response.text(),
+    };
+  }
+
+  post(path: string, form: Record<string, string> | FormData): Promise<Answer> {
+    return this.send(path, {
+      method: "POST",
+      body: form instanceof FormData ? form : new URLSearchParams(form),
+    });
+  }
+}
+
+/** The listing id a successful create redirects to. */
+export function createdListingId(answer: Answer): string | null {
+  if (answer.status !== 302) return null;
+  return /^\/listings\/([\w-]+)$/.exec(answer.location)?.[1] ?? null;
+}
+
+/** A listing's form as the browser sends it (multipart: the form has a photo field). */
+export function listingForm(name: string, photo?: Blob): FormData {
+  const form = new FormData();
+  const fields = {
+    name,
+    category: "Vegetables",
+    type: "Free",
+    location: "Leeds",
+    quantity: "3",
+    description: `${name}: surplus from the allotment`,
+  };
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  if (photo) form.append("images", photo, "harvest.jpg");
+  return form;
+}
+
+/** Marks every account's address as confirmed, as following each emailed link would. */
+export async function confirmEveryEmail(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("update users set email_verified = true");
+  } finally {
+    await client.end();
+  }
+}
