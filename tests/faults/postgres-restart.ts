@@ -4,7 +4,13 @@
 import pg from "pg";
 import type { RunningServer } from "../../bench/production-server.ts";
 import type { FaultReport } from "./fault-report.ts";
-import { confirmEveryEmail, createdListingId, listingForm, SiteClient } from "./site-client.ts";
+import {
+  confirmEveryEmail,
+  createdListingId,
+  listingForm,
+  pageAlert,
+  SiteClient,
+} from "./site-client.ts";
 
 const PEOPLE = 20;
 const DOWN_FOR_MS = 6_000;
@@ -36,7 +42,7 @@ export async function postgresRestart(options: {
     const id = createdListingId(answer);
     if (!id) {
       throw new Error(
-        `a first listing could not be created: ${answer.status} ${answer.location} ${(/role="alert"[^]*?<\/div>/.exec(answer.text)?.[0] ?? answer.text.slice(0, 200)).replace(/<[^>]+>/g, " ")}`,
+        `a first listing could not be created: ${answer.status} ${answer.location} ${pageAlert(answer)}`,
       );
     }
     firstListings.push(id);

@@ -11,11 +11,15 @@ export interface Answer {
 }
 
 export class SiteClient {
-  constructor(
-    readonly baseUrl: string,
-    readonly clientIp: string,
-    public cookie = "",
-  ) {}
+  readonly baseUrl: string;
+  readonly clientIp: string;
+  cookie: string;
+
+  constructor(baseUrl: string, clientIp: string, cookie = "") {
+    this.baseUrl = baseUrl;
+    this.clientIp = clientIp;
+    this.cookie = cookie;
+  }
 
   /** Signs up, signs in and pays on the local provider's test checkout. */
   static async member(baseUrl: string, clientIp: string): Promise<SiteClient> {
@@ -54,6 +58,15 @@ export class SiteClient {
 export function createdListingId(answer: Answer): string | null {
   if (answer.status !== 302) return null;
   return /^\/listings\/([\w-]+)$/.exec(answer.location)?.[1] ?? null;
+}
+
+/** The words of a page's alert (a refused form says why there), or the page's start. */
+export function pageAlert(answer: Answer): string {
+  const alert = /role="alert"[\s\S]*?<\/div>/.exec(answer.text)?.[0] ?? answer.text.slice(0, 200);
+  return alert
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** A listing's form as the browser sends it (multipart: the form has a photo field). */
