@@ -7,6 +7,7 @@ import path from "node:path";
 import { type RunningServer, startProductionServer } from "../../bench/production-server.ts";
 import { FaultReport } from "./fault-report.ts";
 import { freePort } from "./free-port.ts";
+import { killedMidDelivery, smtpOutage } from "./mail-faults.ts";
 import { postgresRestart } from "./postgres-restart.ts";
 import { createPrivatePostgres } from "./private-postgres.ts";
 
@@ -37,27 +38,42 @@ export async function startGlut(env: Record<string, string> = {}): Promise<Runni
   return server;
 }
 
-async function scenario(title: string, run: () => Promise<void>) {
-  console.log(`\n→ ${title}`);
-  try {
-    await run();
-  } catch (error) {
-    report.broke(title, error);
-  }
-}
+const scenarios: { key: string; title: string; run(): Promise<void> }[] = [
+  {
+    key: "postgres",
+    title: "PostgreSQL restarted under 20 writers",
+    async run() {
+      const server = await startGlut();
+      await postgresRestart({
+        server,
+        databaseUrl: database.url,
+        stopDatabase: database.stop,
+        startDatabase: database.start,
+        report,
+      });
+      await server.stop();
+    },
+  },
+  {
+    key: "smtp",
+    title: "Mail server down, then up",
+    run: () => smtpOutage(startGlut, report),
+  },
+  {
+    key: "kill-job",
+    title: "Killed (SIGKILL) while a job was running",
+    run: () => killedMidDelivery(startGlut, report),
+  },
+];
 
+// FAULTS_ONLY=smtp,kill-job runs just those (while working on one).
+const only = process.env.FAULTS_ONLY?.split(",");
 try {
-  await scenario("PostgreSQL restarted under 20 writers", async () => {
-    const server = await startGlut();
-    await postgresRestart({
-      server,
-      databaseUrl: database.url,
-      stopDatabase: database.stop,
-      startDatabase: database.start,
-      report,
-    });
-    await server.stop();
-  });
+  for (const { key, title, run } of scenarios) {
+    if (only && !only.includes(key)) continue;
+    console.log(`\n→ ${title}`);
+    await run().catch((error: unknown) => report.broke(title, error));
+  }
 } finally {
   await Promise.all(started.map((server) => server.stop()));
   database.destroy();

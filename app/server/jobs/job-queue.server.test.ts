@@ -1,7 +1,12 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/test-database.ts";
-import { type JobDefinition, startJobQueue, stopJobQueue } from "./job-queue.server.ts";
+import {
+  JOB_HEARTBEAT_SECONDS,
+  type JobDefinition,
+  startJobQueue,
+  stopJobQueue,
+} from "./job-queue.server.ts";
 
 const database = setupTestDatabase();
 const logger = pino({ level: "silent" });
@@ -20,7 +25,10 @@ describe("startJobQueue", () => {
 
     const second = await startJobQueue(database(), [job(6)], logger);
     try {
-      expect((await second.getQueue("settings-test"))?.retryLimit).toBe(6);
+      const queue = await second.getQueue("settings-test");
+      expect(queue?.retryLimit).toBe(6);
+      // A job whose instance died is retried once it goes quiet, not 15 minutes later.
+      expect(queue?.heartbeatSeconds).toBe(JOB_HEARTBEAT_SECONDS);
     } finally {
       await stopJobQueue(second);
     }
