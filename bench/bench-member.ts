@@ -30,33 +30,57 @@ async function expectRedirect(response: Response, step: string, to: RegExp): Pro
   return location;
 }
 
+/** A person signed up and signed in, not yet a paying member. */
+export interface SignedInPerson {
+  email: string;
+  /** The Cookie header their browser would send now. */
+  cookie(): string;
+  /** Posts a form as a page of the site would, keeping the cookies it is given. */
+  post(path: string, form: Record<string, string>): Promise<Response>;
+  /** Fetches a page, keeping the cookies it is given. */
+  get(path: string): Promise<Response>;
+}
+
 /**
- * `clientIp` is sent as X-Forwarded-For (the server trusts loopback proxies), so that many
- * members made at once are not one address's sign-ups as far as the rate limits can tell.
+ * Signs up on /signup and signs in on /login. `clientIp` is sent as X-Forwarded-For (the server
+ * trusts loopback proxies), so that many people made at once are not one address's sign-ups as
+ * far as the rate limits can tell.
  */
-export async function becomeBenchMember(
+export async function signUpAndSignIn(
   baseUrl: string,
   options: { clientIp?: string } = {},
-): Promise<string> {
+): Promise<SignedInPerson> {
   const email = `bench-member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const forwarded: Record<string, string> = options.clientIp
     ? { "X-Forwarded-For": options.clientIp }
     : {};
   const jar = new Map<string, string>();
-  const post = async (path: string, form: Record<string, string>) => {
-    const response = await fetch(new URL(path, baseUrl), {
-      method: "POST",
-      body: new URLSearchParams(form),
-      // As a page of the site would: the server refuses writes from elsewhere.
-      headers: { Cookie: cookieHeader(jar), Origin: new URL(baseUrl).origin, ...forwarded },
-      redirect: "manual",
-    });
-    remember(jar, response);
-    return response;
+  const person: SignedInPerson = {
+    email,
+    cookie: () => cookieHeader(jar),
+    async post(path, form) {
+      const response = await fetch(new URL(path, baseUrl), {
+        method: "POST",
+        body: new URLSearchParams(form),
+        // As a page of the site would: the server refuses writes from elsewhere.
+        headers: { Cookie: cookieHeader(jar), Origin: new URL(baseUrl).origin, ...forwarded },
+        redirect: "manual",
+      });
+      remember(jar, response);
+      return response;
+    },
+    async get(path) {
+      const response = await fetch(new URL(path, baseUrl), {
+        headers: { Cookie: cookieHeader(jar), ...forwarded },
+        redirect: "manual",
+      });
+      remember(jar, response);
+      return response;
+    },
   };
 
   await expectRedirect(
-    await post("/signup", {
+    await person.post("/signup", {
       accountType: "personal",
       email,
       username: "Bench Member",
@@ -70,24 +94,33 @@ export async function becomeBenchMember(
     "sign up",
     /^\/login$/,
   );
-  await expectRedirect(await post("/login", { email, password: PASSWORD }), "sign in", /dashboard/);
+  await expectRedirect(
+    await person.post("/login", { email, password: PASSWORD }),
+    "sign in",
+    /dashboard/,
+  );
+  return person;
+}
+
+/** A paying member: signed up, signed in, paid on the local provider's test checkout. */
+export async function becomeBenchMember(
+  baseUrl: string,
+  options: { clientIp?: string } = {},
+): Promise<string> {
+  const person = await signUpAndSignIn(baseUrl, options);
   const checkout = await expectRedirect(
-    await post("/membership/checkout", {}),
+    await person.post("/membership/checkout", {}),
     "subscribe",
     /\/membership\/test-checkout\//,
   );
-  await expectRedirect(await post(checkout, { intent: "pay" }), "pay", /success=true/);
+  await expectRedirect(await person.post(checkout, { intent: "pay" }), "pay", /success=true/);
 
-  const listings = await fetch(new URL("/listings", baseUrl), {
-    headers: { Cookie: cookieHeader(jar), ...forwarded },
-    redirect: "manual",
-  });
+  // That page shows the payment's toast and clears its cookie; without this every measured
+  // member page would show "Subscription successful" again (and load the toaster for it).
+  const listings = await person.get("/listings");
   await listings.arrayBuffer();
   if (listings.status !== 200) {
     throw new Error(`the new member cannot open /listings (${listings.status})`);
   }
-  // That page showed the payment's toast and cleared its cookie; without this every measured
-  // member page would show "Subscription successful" again (and load the toaster for it).
-  remember(jar, listings);
-  return cookieHeader(jar);
+  return person.cookie();
 }

@@ -10,6 +10,7 @@ import { freePort } from "./free-port.ts";
 import { killedMidDelivery, smtpOutage } from "./mail-faults.ts";
 import { postgresRestart } from "./postgres-restart.ts";
 import { createPrivatePostgres } from "./private-postgres.ts";
+import { stripeWebhookStorm } from "./stripe-webhooks.ts";
 
 const report = new FaultReport();
 const work = mkdtempSync(path.join(os.tmpdir(), "glut-faults-"));
@@ -63,6 +64,17 @@ const scenarios: { key: string; title: string; run(): Promise<void> }[] = [
     key: "kill-job",
     title: "Killed (SIGKILL) while a job was running",
     run: () => killedMidDelivery(startGlut, report),
+  },
+  {
+    key: "stripe",
+    title: "Stripe webhooks duplicated, reordered and replayed",
+    run: () =>
+      stripeWebhookStorm({
+        startGlut,
+        databaseUrl: database.url,
+        outbox: path.join(work, "data", "outbox"),
+        report,
+      }),
   },
 ];
 
