@@ -75,7 +75,7 @@ async function storeDemoPhotos(
       fileName: `${key}-${index + 1}.jpg`,
     });
   }
-  return storeListingPhotos(storage, userId, files, () => entry.createdAt.getTime());
+  return storeListingPhotos(storage, userId, files, { now: () => entry.createdAt.getTime() });
 }
 
 /**

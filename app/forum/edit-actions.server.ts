@@ -96,7 +96,7 @@ async function editAction<Input>(args: Args, spec: EditSpec<Input>) {
   let removedKeys: string[];
   try {
     ({ removedKeys } = await withStoredPhotos(
-      storage,
+      { storage, db },
       user.id,
       body.files,
       (added: StoredListingPhoto[]) =>

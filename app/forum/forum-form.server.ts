@@ -7,6 +7,7 @@ import {
 import { tapListingFields } from "~/listings/listing-form-fields.server";
 import { ListingPhotoError } from "~/listings/listing-images";
 import { parseListingUpload, type UploadedPhoto } from "~/listings/upload-stream.server";
+import type { Db } from "~/server/db/database.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { FileStorage } from "~/server/storage/file-storage";
 import { FORUM_LIMITS } from "./forum-schema";
@@ -39,12 +40,13 @@ export async function readForumForm(request: Request): Promise<ForumFormBody> {
 
 /** Stores the photos, then runs `save`; if saving throws, the stored files are removed again. */
 export async function withStoredPhotos<T>(
-  storage: FileStorage,
+  { storage, db }: { storage: FileStorage; db: Db },
   userId: string,
   files: readonly UploadedPhoto[],
   save: (photos: StoredListingPhoto[]) => Promise<T>,
 ): Promise<T> {
-  const stored = files.length > 0 ? await storeListingPhotos(storage, userId, files) : [];
+  const stored =
+    files.length > 0 ? await storeListingPhotos(storage, userId, files, { pendingIn: db }) : [];
   try {
     return await save(stored);
   } catch (error) {

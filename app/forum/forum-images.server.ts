@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { StoredListingPhoto } from "~/listings/image-processing.server";
 import type { Db } from "~/server/db/database.server";
+import { settlePendingUploads } from "~/server/storage/pending-uploads.server";
 import { forumImages, forumReplies } from "./forum.table";
 import { ForumError } from "./forum-errors";
 import { FORUM_LIMITS } from "./forum-schema";
@@ -48,6 +49,11 @@ export async function insertForumImages(
       width: image.width,
       height: image.height,
     })),
+  );
+  // Linked in the caller's transaction: the files stop being pending (pending-uploads.server.ts).
+  await settlePendingUploads(
+    db,
+    images.flatMap((image) => [image.large, image.thumb]),
   );
 }
 

@@ -61,7 +61,7 @@ export async function newPostAction({
   }
   let id: string;
   try {
-    ({ id } = await withStoredPhotos(storage, user.id, body.files, (photos) =>
+    ({ id } = await withStoredPhotos({ storage, db }, user.id, body.files, (photos) =>
       createTopic(db, user, submission.value, photos),
     ));
   } catch (error) {

@@ -87,7 +87,7 @@ export async function topicPageAction({ request, context, url, params }: Args) {
         }
         let created: { id: string };
         try {
-          created = await withStoredPhotos(storage, user.id, body.files, (photos) =>
+          created = await withStoredPhotos({ storage, db }, user.id, body.files, (photos) =>
             createReply(db, user, postId, submission.value, photos),
           );
         } catch (error) {

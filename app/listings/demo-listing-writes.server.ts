@@ -1,7 +1,7 @@
 import type { Db } from "~/server/db/database.server";
 import type { StoredListingPhoto } from "./image-processing.server";
-import { listingImageRows } from "./listing-writes.server";
-import { listingImages, listings } from "./listings.table";
+import { insertListingImages } from "./listing-writes.server";
+import { listings } from "./listings.table";
 
 // Listings written by the demo content module (app/demo): marked `is_demo`, dated as the demo's
 // schedule says, with photos already stored through the upload pipeline.
@@ -17,8 +17,6 @@ export async function insertDemoListing(
     .insert(listings)
     .values({ ...input, isDemo: true })
     .returning({ id: listings.id });
-  if (row && photos.length > 0) {
-    await db.insert(listingImages).values(listingImageRows(row.id, photos));
-  }
+  if (row) await insertListingImages(db, row.id, photos);
   return row?.id ?? null;
 }

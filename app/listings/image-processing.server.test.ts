@@ -167,7 +167,9 @@ describe("storeListingPhotos and removeListingPhotos", () => {
       { bytes: await makeImage("webp", 40, 30), fileName: "c.webp" },
     ];
     // Every photo in the same millisecond: keys must still differ.
-    const stored = await storeListingPhotos(storage, "user_7aB-x", files, () => 1718031234567);
+    const stored = await storeListingPhotos(storage, "user_7aB-x", files, {
+      now: () => 1718031234567,
+    });
 
     expect(stored.map((photo) => [photo.width, photo.height])).toEqual([
       [300, 200],

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import type { Db } from "~/server/db/database.server";
 import type { FileStorage } from "~/server/storage/file-storage";
+import { recordPendingUploads } from "~/server/storage/pending-uploads.server";
 import { assertValidStorageKey } from "~/server/storage/storage-key.ts";
 import { detectImageType, isAcceptedImageType } from "./image-type.server.ts";
 import {
@@ -81,8 +83,16 @@ export async function storeListingPhotos(
   storage: FileStorage,
   userId: string,
   files: readonly { bytes: Buffer; fileName?: string }[],
-  now: () => number = Date.now,
+  options: {
+    now?: () => number;
+    /**
+     * A person's upload: each file is noted as pending here before it is written, until the
+     * save's transaction links it, so a process killed in between leaves nothing for good.
+     */
+    pendingIn?: Db;
+  } = {},
 ): Promise<StoredListingPhoto[]> {
+  const now = options.now ?? Date.now;
   const usedStems = new Set<string>();
   const stored: StoredListingPhoto[] = [];
   const written: string[] = [];
@@ -91,6 +101,8 @@ export async function storeListingPhotos(
       const stem = uniqueStem(userId, now(), usedStems);
       const photo = await processListingPhoto(file.bytes, file.fileName);
       const keys = { large: `${stem}.webp`, thumb: `${stem}-thumb.webp` };
+      if (options.pendingIn)
+        await recordPendingUploads(options.pendingIn, [keys.large, keys.thumb]);
       // Recorded before the write, so a put that fails half way is still cleaned up.
       written.push(keys.large);
       await storage.put(keys.large, photo.large, WEBP_CONTENT_TYPE);

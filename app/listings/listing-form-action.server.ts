@@ -155,7 +155,7 @@ export async function listingFormAction(
 
   let stored: StoredListingPhoto[] = [];
   try {
-    stored = await storeListingPhotos(storage, user.id, files);
+    stored = await storeListingPhotos(storage, user.id, files, { pendingIn: db });
   } catch (error) {
     if (!(error instanceof ListingPhotoError)) throw error;
     return refuse(

@@ -2,6 +2,7 @@ import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.server";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
+import { settlePendingUploads } from "~/server/storage/pending-uploads.server";
 import type { StoredListingPhoto } from "./image-processing.server";
 import {
   InvalidTransitionError,
@@ -38,16 +39,30 @@ function listingValues(input: ListingInput) {
   };
 }
 
-/** The listing_images rows for a listing's photos, in display order. */
-export function listingImageRows(listingId: string, images: readonly ListingImageInput[]) {
-  return images.map((image, position) => ({
-    listingId,
-    position,
-    largeKey: image.large,
-    thumbKey: image.thumb,
-    width: image.width,
-    height: image.height,
-  }));
+/**
+ * Links a listing's photos, in display order, inside the caller's transaction; their files stop
+ * being pending there (pending-uploads.server.ts), so the clean-up never takes them.
+ */
+export async function insertListingImages(
+  tx: Db,
+  listingId: string,
+  images: readonly ListingImageInput[],
+): Promise<void> {
+  if (images.length === 0) return;
+  await tx.insert(listingImages).values(
+    images.map((image, position) => ({
+      listingId,
+      position,
+      largeKey: image.large,
+      thumbKey: image.thumb,
+      width: image.width,
+      height: image.height,
+    })),
+  );
+  await settlePendingUploads(
+    tx,
+    images.flatMap((image) => [image.large, image.thumb]),
+  );
 }
 
 async function mapSaveErrors<T>(work: () => Promise<T>): Promise<T> {
@@ -78,9 +93,7 @@ export async function createListing(
         .values({ ...listingValues(input), userId: member.id })
         .returning({ id: listings.id });
       if (!row) throw new Error("Failed to create listing - no data returned.");
-      if (images.length > 0) {
-        await tx.insert(listingImages).values(listingImageRows(row.id, images));
-      }
+      await insertListingImages(tx as unknown as Db, row.id, images);
       return { id: row.id };
     }),
   );
@@ -132,7 +145,7 @@ export async function updateListing(
       if (!images) return { removedKeys: [] };
       const before = await imageKeys(t, eq(listingImages.listingId, id));
       await tx.delete(listingImages).where(eq(listingImages.listingId, id));
-      if (images.length > 0) await tx.insert(listingImages).values(listingImageRows(id, images));
+      await insertListingImages(t, id, images);
       const kept = new Set(images.flatMap((image) => [image.large, image.thumb]));
       return { removedKeys: before.filter((key) => !kept.has(key)) };
     }),

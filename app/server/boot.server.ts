@@ -17,6 +17,7 @@ import {
 import type { DemoSeeder, ReferenceSeeder } from "./seed/demo-seeder";
 import { seedDemoContent, seedReferenceData } from "./seed/seed.server";
 import { type AppServices, createInfraServices, type InfraServices } from "./services.server";
+import { sweepPendingUploadsJob } from "./storage/pending-uploads.server";
 import { createStorage } from "./storage/storage.server";
 
 /**
@@ -138,7 +139,15 @@ export async function bootApp(
     const mail = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
     jobs = await startJobQueue(
       database,
-      [sendEmailJob(mail), ...parts.jobs(readyServices)],
+      [
+        sendEmailJob(mail),
+        sweepPendingUploadsJob({
+          db: database.db,
+          storage,
+          onSwept: (count) => logger.info({ count }, "removed photos no save ever linked"),
+        }),
+        ...parts.jobs(readyServices),
+      ],
       logger,
     );
     logger.info({ database: database.kind, mail: mail.describe() }, "Glut services started");
