@@ -7,6 +7,7 @@ import path from "node:path";
 import { type RunningServer, startProductionServer } from "../../bench/production-server.ts";
 import { FaultReport } from "./fault-report.ts";
 import { freePort } from "./free-port.ts";
+import { killedMidUpload } from "./kill-upload.ts";
 import { killedMidDelivery, smtpOutage } from "./mail-faults.ts";
 import { postgresRestart } from "./postgres-restart.ts";
 import { createPrivatePostgres } from "./private-postgres.ts";
@@ -73,6 +74,17 @@ const scenarios: { key: string; title: string; run(): Promise<void> }[] = [
         startGlut,
         databaseUrl: database.url,
         outbox: path.join(work, "data", "outbox"),
+        report,
+      }),
+  },
+  {
+    key: "kill-upload",
+    title: "Killed (SIGKILL) mid-upload",
+    run: () =>
+      killedMidUpload({
+        startGlut,
+        databaseUrl: database.url,
+        uploadsDir: path.join(work, "data", "uploads"),
         report,
       }),
   },

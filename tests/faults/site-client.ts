@@ -11,7 +11,7 @@ export interface Answer {
 }
 
 export class SiteClient {
-  readonly baseUrl: string;
+  baseUrl: string;
   readonly clientIp: string;
   cookie: string;
 
@@ -19,6 +19,11 @@ export class SiteClient {
     this.baseUrl = baseUrl;
     this.clientIp = clientIp;
     this.cookie = cookie;
+  }
+
+  /** The server came back on another port; the browser follows it (cookies stay valid). */
+  baseUrlChanged(baseUrl: string): void {
+    this.baseUrl = baseUrl;
   }
 
   /** Signs up, signs in and pays on the local provider's test checkout. */

@@ -97,6 +97,21 @@ describe("LocalFileStorage", () => {
     ]);
   });
 
+  it("takes a killed write's leftover temp files with the key, and only that key's", async () => {
+    await storage.put("1/a.webp", Buffer.from("kept"), "image/webp");
+    const folder = path.join(dataDir, "uploads", "1");
+    // As writeAtomically names them: a process killed mid-write leaves these behind.
+    await writeFile(path.join(folder, ".b.webp.0123456789abcdef.tmp"), "half");
+    await writeFile(path.join(folder, "..b.webp.meta.json.fedcba9876543210.tmp"), "{");
+    await writeFile(path.join(folder, ".a.webp.aaaaaaaaaaaaaaaa.tmp"), "other key");
+    await storage.delete("1/b.webp");
+    expect(await allFiles(path.join(dataDir, "uploads"))).toEqual([
+      path.join("1", ".a.webp.aaaaaaaaaaaaaaaa.tmp"),
+      path.join("1", ".a.webp.meta.json"),
+      path.join("1", "a.webp"),
+    ]);
+  });
+
   it("cleans up its temp file when a write fails", async () => {
     await storage.put("1/child.webp", Buffer.from("x"), "image/webp");
     // "1" is now a folder, so renaming a file onto it fails.

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { FileStorage, StoredObject } from "./file-storage.ts";
 import { assertValidStorageKey } from "./storage-key.ts";
@@ -61,6 +61,7 @@ export class LocalFileStorage implements FileStorage {
     const { file, meta } = this.paths(key);
     await unlinkIfPresent(file);
     await unlinkIfPresent(meta);
+    await removeUnfinishedWrites(file);
   }
 
   async deleteMany(keys: string[]): Promise<void> {
@@ -116,6 +117,26 @@ async function writeAtomically(target: string, data: string | Uint8Array): Promi
     await rm(temp, { force: true });
     throw error;
   }
+}
+
+/**
+ * A process killed inside writeAtomically leaves its temporary file: whoever deletes the key
+ * (the pending-uploads clean-up, say) takes those too.
+ */
+async function removeUnfinishedWrites(file: string): Promise<void> {
+  const folder = path.dirname(file);
+  const prefixes = [`.${path.basename(file)}.`, `..${path.basename(file)}.meta.json.`];
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  const unfinished = names.filter(
+    (name) => name.endsWith(".tmp") && prefixes.some((prefix) => name.startsWith(prefix)),
+  );
+  await Promise.all(unfinished.map((name) => unlinkIfPresent(path.join(folder, name))));
 }
 
 async function readContentType(meta: string, file: string): Promise<string> {
