@@ -7,12 +7,13 @@ import os from "node:os";
 import path from "node:path";
 
 export interface PrivatePostgres {
-  url: string;
   port: number;
   /** Fast shutdown: every connection is ended, as when a managed database fails over. */
   stop(): void;
   /** Starts it again and waits until it accepts connections. */
   start(): void;
+  /** A new, empty database on it; returns its URL. */
+  createDatabase(name: string): string;
   /** Stops it and deletes its files. */
   destroy(): void;
 }
@@ -66,20 +67,15 @@ export function createPrivatePostgres(port: number): PrivatePostgres {
     run(pgCtl, ["-D", dataDir, "-o", options, "-l", path.join(folder, "log"), "-w", "start"]);
   const stop = () => run(pgCtl, ["-D", dataDir, "-m", "fast", "-w", "stop"]);
   start();
-  run(path.join(bin, "createdb"), [
-    "-h",
-    "127.0.0.1",
-    "-p",
-    String(port),
-    "-U",
-    "postgres",
-    "glut",
-  ]);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/glut`,
     port,
     stop,
     start,
+    createDatabase(name) {
+      const host = ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres"];
+      run(path.join(bin, "createdb"), [...host, name]);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
     destroy() {
       try {
         stop();

@@ -16,41 +16,59 @@ import { stripeWebhookStorm } from "./stripe-webhooks.ts";
 const report = new FaultReport();
 const work = mkdtempSync(path.join(os.tmpdir(), "glut-faults-"));
 const logFile = path.join(work, "server.log");
-const database = createPrivatePostgres(await freePort());
+const cluster = createPrivatePostgres(await freePort());
 const started: RunningServer[] = [];
 
-/** Glut as `npm start` runs it, on the private cluster, its files in `dataDir`. */
-export async function startGlut(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const server = await startProductionServer({
-    port,
-    logFile,
-    env: {
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(work, "data"),
-      APP_URL: `http://127.0.0.1:${port}`,
-      BETTER_AUTH_SECRET: "fault-script-secret-of-at-least-32-characters",
-      DEMO_DATA: "false",
-      PAGE_CACHE_SECONDS: "0",
-      LOG_LEVEL: "info",
-      ...env,
-    },
-  });
-  started.push(server);
-  return server;
+/**
+ * Each fault gets a site of its own (a new database, a new data folder), so that nothing one
+ * leaves behind (queued emails, say) is counted by the next.
+ */
+interface Site {
+  databaseUrl: string;
+  dataDir: string;
+  /** Glut as `npm start` runs it, on this site's database and folder. */
+  startGlut(env?: Record<string, string>): Promise<RunningServer>;
 }
 
-const scenarios: { key: string; title: string; run(): Promise<void> }[] = [
+function newSite(key: string): Site {
+  const databaseUrl = cluster.createDatabase(`glut_${key.replace(/\W/g, "_")}`);
+  const dataDir = path.join(work, key);
+  return {
+    databaseUrl,
+    dataDir,
+    async startGlut(env = {}) {
+      const port = await freePort();
+      const server = await startProductionServer({
+        port,
+        logFile,
+        env: {
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: dataDir,
+          APP_URL: `http://127.0.0.1:${port}`,
+          BETTER_AUTH_SECRET: "fault-script-secret-of-at-least-32-characters",
+          DEMO_DATA: "false",
+          PAGE_CACHE_SECONDS: "0",
+          LOG_LEVEL: "info",
+          ...env,
+        },
+      });
+      started.push(server);
+      return server;
+    },
+  };
+}
+
+const scenarios: { key: string; title: string; run(site: Site): Promise<void> }[] = [
   {
     key: "postgres",
     title: "PostgreSQL restarted under 20 writers",
-    async run() {
-      const server = await startGlut();
+    async run(site) {
+      const server = await site.startGlut();
       await postgresRestart({
         server,
-        databaseUrl: database.url,
-        stopDatabase: database.stop,
-        startDatabase: database.start,
+        databaseUrl: site.databaseUrl,
+        stopDatabase: cluster.stop,
+        startDatabase: cluster.start,
         report,
       });
       await server.stop();
@@ -59,32 +77,32 @@ const scenarios: { key: string; title: string; run(): Promise<void> }[] = [
   {
     key: "smtp",
     title: "Mail server down, then up",
-    run: () => smtpOutage(startGlut, report),
+    run: (site) => smtpOutage(site.startGlut, report),
   },
   {
     key: "kill-job",
     title: "Killed (SIGKILL) while a job was running",
-    run: () => killedMidDelivery(startGlut, report),
+    run: (site) => killedMidDelivery(site.startGlut, report),
   },
   {
     key: "stripe",
     title: "Stripe webhooks duplicated, reordered and replayed",
-    run: () =>
+    run: (site) =>
       stripeWebhookStorm({
-        startGlut,
-        databaseUrl: database.url,
-        outbox: path.join(work, "data", "outbox"),
+        startGlut: site.startGlut,
+        databaseUrl: site.databaseUrl,
+        outbox: path.join(site.dataDir, "outbox"),
         report,
       }),
   },
   {
     key: "kill-upload",
     title: "Killed (SIGKILL) mid-upload",
-    run: () =>
+    run: (site) =>
       killedMidUpload({
-        startGlut,
-        databaseUrl: database.url,
-        uploadsDir: path.join(work, "data", "uploads"),
+        startGlut: site.startGlut,
+        databaseUrl: site.databaseUrl,
+        uploadsDir: path.join(site.dataDir, "uploads"),
         report,
       }),
   },
@@ -92,20 +110,24 @@ const scenarios: { key: string; title: string; run(): Promise<void> }[] = [
 
 // FAULTS_ONLY=smtp,kill-job runs just those (while working on one).
 const only = process.env.FAULTS_ONLY?.split(",");
+const began = performance.now();
 try {
   for (const { key, title, run } of scenarios) {
     if (only && !only.includes(key)) continue;
     console.log(`\n→ ${title}`);
-    await run().catch((error: unknown) => report.broke(title, error));
+    await run(newSite(key)).catch((error: unknown) => report.broke(title, error));
   }
 } finally {
   await Promise.all(started.map((server) => server.stop()));
-  database.destroy();
+  cluster.destroy();
   if (report.failed === 0) rmSync(work, { recursive: true, force: true });
   else console.log(`\nThe servers' log is kept at ${logFile}`);
 }
 
+const minutes = ((performance.now() - began) / 60_000).toFixed(1);
 console.log(
-  report.failed === 0 ? "\nEvery fault was survived." : `\n${report.failed} check(s) failed.`,
+  report.failed === 0
+    ? `\nEvery fault was survived (${minutes} min).`
+    : `\n${report.failed} check(s) failed (${minutes} min).`,
 );
 process.exit(report.failed === 0 ? 0 : 1);

@@ -128,7 +128,14 @@ export async function stripeWebhookStorm(options: {
       now - 3600,
     );
 
-    // The welcome email goes through the queue.
+    // The welcome email goes through the queue: wait for it, then a while for a second copy.
+    for (
+      let waited = 0;
+      waited < 30 && (await emailsTo(options.outbox, person.email, "Welcome")) === 0;
+      waited++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const state = await database.query<{ status: string; subscribed: boolean }>(
       "select status, subscribed from subscribers where user_id = $1",
