@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { forumImages, forumPosts } from "~/forum/forum.table";
 import { wantsReplyEmails } from "~/forum/forum-follows.server";
 import { unsubscribeToken } from "~/forum/forum-unsubscribe.server";
+import { sweepPendingUploads } from "~/server/storage/pending-uploads.server";
+import { pendingUploads } from "~/server/storage/pending-uploads.table";
 import { forumRouteKit } from "../../../tests/factories/forum-routes";
 import { multipartBody } from "../../../tests/factories/multipart";
 import { type DataResult, routeArgs, settle } from "../../../tests/factories/route-args";
@@ -126,6 +128,15 @@ describe("/forum/new-post", () => {
       .from(forumImages)
       .where(eq(forumImages.postId, id));
     expect(images).toHaveLength(1);
+    expect(await kit.storage.exists(images[0]?.largeKey ?? "")).toBe(true);
+    // Noted as pending while stored, settled by the post's transaction: the clean-up never
+    // takes them (decision 0044).
+    const pending = await kit.services.db
+      .select()
+      .from(pendingUploads)
+      .where(inArray(pendingUploads.key, [images[0]?.largeKey ?? "", images[0]?.thumbKey ?? ""]));
+    expect(pending).toEqual([]);
+    await sweepPendingUploads(kit.services.db, kit.storage, new Date(Date.now() + 2 * 3_600_000));
     expect(await kit.storage.exists(images[0]?.largeKey ?? "")).toBe(true);
 
     // Deleting the post removes its photos' files.
