@@ -17,7 +17,7 @@ let services: ReturnType<typeof createTestServices>;
 
 beforeAll(() => {
   db = getDatabase().db;
-  services = createTestServices(db);
+  services = createTestServices(getDatabase());
 });
 
 const storage = { deleteMany: async () => {} } as unknown as FileStorage;

@@ -38,7 +38,7 @@ let db: Db;
 
 beforeAll(() => {
   db = getDatabase().db;
-  services = createTestServices(db);
+  services = createTestServices(getDatabase());
 });
 
 /** A member who has passed the member gate (verified unless told otherwise). */
@@ -324,20 +324,15 @@ describe("the email for each new message", () => {
       await listingBy(lister, "Apple glut"),
       text("Can I have a bag?"),
     );
-    const requests: EmailRequest[] = [];
-    const { deps: notification } = deps(async (request) => {
-      requests.push(request);
-      return "job";
-    });
-    await notifyRecipient(notification, sent);
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
-    expect(request?.to).toBe(lister.email);
-    expect(request?.subject).toBe("New message from Asker Ash about Apple glut");
-    const { render } = await import("@react-email/render");
-    const body = await render(request?.template as React.ReactElement, { plainText: true });
-    expect(body).toContain("Can I have a bag?");
-    expect(body).toContain(`https://glut.example/messages/${sent.conversationId}`);
+    const before = (await services.mail.delivered()).length;
+    await notifyRecipient(deps(services.sendEmail).deps, sent);
+    const emails = (await services.mail.delivered()).slice(before);
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email?.to).toBe(lister.email);
+    expect(email?.subject).toBe("New message from Asker Ash about Apple glut");
+    expect(email?.text).toContain("Can I have a bag?");
+    expect(email?.text).toContain(`https://glut.example/messages/${sent.conversationId}`);
   });
 
   it("is not sent to demo members, and a failure to queue is only logged", async () => {
@@ -346,15 +341,9 @@ describe("the email for each new message", () => {
     const sent = await contactLister(db, asker, await listingBy(lister), text("Hello"));
 
     await db.update(profiles).set({ isDemo: true }).where(eq(profiles.id, lister.id));
-    const requests: EmailRequest[] = [];
-    await notifyRecipient(
-      deps(async (request) => {
-        requests.push(request);
-        return "job";
-      }).deps,
-      sent,
-    );
-    expect(requests).toEqual([]);
+    const before = (await services.mail.delivered()).length;
+    await notifyRecipient(deps(services.sendEmail).deps, sent);
+    expect((await services.mail.delivered()).slice(before)).toEqual([]);
 
     await db.update(profiles).set({ isDemo: false }).where(eq(profiles.id, lister.id));
     const failing = deps(async () => {
