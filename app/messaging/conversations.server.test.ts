@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +19,7 @@ import { type Member, MembershipRequiredError } from "~/membership/member-gate.s
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
-import type { FileStorage } from "~/server/storage/file-storage";
+import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import {
   admitTestMember,
   createAdmittedMember,
@@ -290,7 +293,7 @@ describe("a conversation", () => {
     });
     await replyToConversation(db, lister, sent.conversationId, text("Sorry, all gone"));
 
-    const storage = { deleteMany: async () => {} } as unknown as FileStorage;
+    const storage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), "glut-messages-")));
     await deleteAccount(
       { db, storage, logger: pino({ level: "silent" }) },
       asker.id,
