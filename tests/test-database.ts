@@ -2,17 +2,26 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "~/server/db/database.server";
+import { closeTestMail } from "./test-mail";
 
 /**
  * A freshly migrated database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards). Closing it
+ * first stops the pg-boss queue that test email (./test-mail.ts) may have started on it.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: "pglite" });
     await migrateDatabase(handle);
-    return handle;
+    const test: DatabaseHandle = {
+      ...handle,
+      async close() {
+        await closeTestMail(test);
+        await handle.close();
+      },
+    };
+    return test;
   }
 
   const name = `glut_test_${randomBytes(6).toString("hex")}`;
@@ -27,9 +36,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", connectionString: url.toString(), max: 4 });
   await migrateDatabase(handle);
-  return {
+  const test: DatabaseHandle = {
     ...handle,
     async close() {
+      await closeTestMail(test);
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -45,6 +55,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       }
     },
   };
+  return test;
 }
 
 /** Registers hooks that open a test database before the file's tests and close it after. */

@@ -35,7 +35,7 @@ let counter = 0;
 
 beforeAll(() => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-deletion-"));
-  services = { ...createTestServices(getDatabase().db), storage: new LocalFileStorage(dataDir) };
+  services = { ...createTestServices(getDatabase()), storage: new LocalFileStorage(dataDir) };
 });
 
 /** A whole account, made the way the site makes one, with something in every table it owns. */

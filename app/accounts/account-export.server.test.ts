@@ -20,7 +20,7 @@ const PASSWORD = "a long enough password";
 let services: ReturnType<typeof createTestServices>;
 
 beforeAll(() => {
-  services = createTestServices(getDatabase().db);
+  services = createTestServices(getDatabase());
 });
 
 async function signUpOrganisation(email: string) {

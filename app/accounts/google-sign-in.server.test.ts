@@ -19,7 +19,7 @@ describe("Google sign-in", () => {
   });
 
   it("sends the browser to Google's consent screen with our callback when configured", async () => {
-    const base = createTestServices(database().db);
+    const base = createTestServices(database());
     const env = {
       ...base.env,
       GOOGLE_CLIENT_ID: "glut-test.apps.googleusercontent.com",
@@ -47,7 +47,7 @@ describe("Google sign-in", () => {
   });
 
   it("without configuration, refuses and returns to sign-in", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const context = new RouterContextProvider();
     context.set(servicesContext, services as unknown as AppServices);
     const response = await startGoogleSignIn(

@@ -53,7 +53,7 @@ function run(services: AppServices, cookie: string | null, response: Response) {
 
 describe("sessionMiddleware", () => {
   it("puts the signed-in person in context, and nobody when there is no cookie", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const { cookie, userId } = await signedInCookie(services, "sam@example.com");
     const signedIn = await run(services as unknown as AppServices, cookie, new Response("ok"));
     expect(signedIn.context.get(currentUserContext)?.id).toBe(userId);
@@ -68,7 +68,7 @@ describe("sessionMiddleware", () => {
   });
 
   it("notes a signed-in visit for the inactive-account rule and withdraws a pending warning", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const { cookie, userId } = await signedInCookie(services, "returning@example.com");
     const longAgo = new Date("2023-01-01T00:00:00Z");
     await services.db
@@ -88,7 +88,7 @@ describe("sessionMiddleware", () => {
   });
 
   it("never lets the renewal of an old session overwrite a session cookie the route set", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const { cookie, userId } = await signedInCookie(services, "renewal@example.com");
     // Age the session by two days: better-auth renews once a day has passed, judged from the
     // expiry it set (30 days from the last renewal).

@@ -46,7 +46,7 @@ describe("defaultUsername", () => {
 
 describe("signUp", () => {
   it("creates the user, password, profile and consents together, and sends a verification email", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const input = { ...form(), marketingConsent: true };
     const result = await signUp(services, input);
     expect(result.ok).toBe(true);
@@ -94,13 +94,18 @@ describe("signUp", () => {
     });
     expect(signedIn.user.id).toBe(result.userId);
 
-    expect(services.sent.map((email) => [email.to, email.subject])).toEqual([
+    const emails = await services.mail.delivered();
+    expect(emails.map((email) => [email.to, email.subject])).toEqual([
       [input.email, "Confirm your email address for Glut"],
     ]);
+    // The link better-auth made, as the member will click it.
+    expect(emails[0]?.text).toMatch(
+      /http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w.-]+/,
+    );
   });
 
   it("refuses an email address that is already registered, writing nothing more", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const input = form();
     expect((await signUp(services, input)).ok).toBe(true);
     const again = await signUp(services, { ...input, username: "Someone else" });
@@ -115,7 +120,7 @@ describe("signUp", () => {
   });
 
   it("checks a referral code exists and records who referred the member", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const unknown = await signUp(services, form({ referralCode: "NO-SUCH-CODE" }), referralSignup);
     expect(unknown).toEqual({
       ok: false,
@@ -155,7 +160,7 @@ describe("signUp", () => {
   });
 
   it("knows no referral code without the referral programme, and gives no organisation one", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const organisation = await signUp(
       services,
       form({
@@ -181,7 +186,7 @@ describe("signUp", () => {
   });
 
   it("records an organisation's application as pending when the number's format is valid", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const result = await signUp(
       services,
       form({
@@ -210,14 +215,14 @@ describe("signUp", () => {
       .from(profiles)
       .where(eq(profiles.id, result.userId));
     expect(profile).toMatchObject({ isOrganization: true, organizationName: "St Mary's Primary" });
-    expect(services.sent.map((email) => email.subject)).toEqual([
+    expect((await services.mail.delivered()).map((email) => email.subject)).toEqual([
       "Confirm your email address for Glut",
       "We have received St Mary's Primary's verification request",
     ]);
   });
 
   it("records a badly formed number as failed, with the specification's text", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const result = await signUp(
       services,
       form({
@@ -239,7 +244,7 @@ describe("signUp", () => {
   });
 
   it("still creates the account when the application cannot be recorded", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const { db } = services;
     // Make every application insert fail, as a broken table would.
     await db.execute(

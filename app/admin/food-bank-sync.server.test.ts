@@ -50,7 +50,7 @@ function recordingQueue() {
 describe("the admin food-bank sync", () => {
   it("queues one sync at a time; the job runs the import and keeps the result", async () => {
     const db = getDatabase().db;
-    const services = createTestServices(db);
+    const services = createTestServices(getDatabase());
     const admin = await createTestStaff(services, "admin");
     const jobs = recordingQueue();
     sheets.serve(SHEET_ID, "Sheet1", sheetCsv([exampleFoodBank(1), exampleFoodBank(2)]));
@@ -105,7 +105,7 @@ describe("the admin food-bank sync", () => {
 
   it("refuses a moderator and a member, queueing nothing", async () => {
     const db = getDatabase().db;
-    const services = createTestServices(db);
+    const services = createTestServices(getDatabase());
     const jobs = recordingQueue();
     const before = await db.select().from(foodBankSyncRuns);
     for (const actor of [

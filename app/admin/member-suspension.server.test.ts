@@ -41,7 +41,7 @@ async function sessionCount(services: ReturnType<typeof createTestServices>, use
 
 describe("suspending a member", () => {
   it("ends their sessions, refuses sign-in, hides their listings and posts; lifting restores only those", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const admin = await createTestStaff(services, "admin");
     const moderator = await createTestStaff(services, "moderator");
     const member = await createAdmittedMember(services);
@@ -81,9 +81,11 @@ describe("suspending a member", () => {
     const [post] = await services.db.select().from(forumPosts).where(eq(forumPosts.id, topic.id));
     expect(post?.hiddenAt).toBeInstanceOf(Date);
     expect((await listSuspendedMembers(services.db)).map((row) => row.userId)).toContain(member.id);
-    expect(
-      services.sent.some((sent) => sent.to === member.email && /suspended/.test(sent.subject)),
-    ).toBe(true);
+    const suspended = (await services.mail.delivered()).filter(
+      (email) => email.to === member.email && /suspended/.test(email.subject),
+    );
+    expect(suspended).toHaveLength(1);
+    expect(suspended[0]?.text).toContain("Repeated scams.");
     await expect(
       suspendMember(services, admin, { userId: member.id, reason: "Again." }),
     ).rejects.toMatchObject({ status: 409 });
@@ -98,8 +100,10 @@ describe("suspending a member", () => {
     const [again] = await services.db.select().from(forumPosts).where(eq(forumPosts.id, topic.id));
     expect(again?.hiddenAt).toBeNull();
     expect(
-      services.sent.some((sent) => sent.to === member.email && /restored/.test(sent.subject)),
-    ).toBe(true);
+      (await services.mail.delivered()).filter(
+        (email) => email.to === member.email && /restored/.test(email.subject),
+      ),
+    ).toHaveLength(1);
     expect(
       await countStaffActions(services.db, { action: "member.suspend", targetId: member.id }),
     ).toBe(1);
@@ -109,7 +113,7 @@ describe("suspending a member", () => {
   });
 
   it("is for admins only: a moderator or member forging it gets 403 and nothing changes", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const admin = await createTestStaff(services, "admin");
     const moderator = await createTestStaff(services, "moderator");
     const member = await createAdmittedMember(services);
@@ -135,7 +139,7 @@ describe("suspending a member", () => {
   });
 
   it("an admin suspends from a member report; the report is closed", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const admin = await createTestStaff(services, "admin");
     const member = await createAdmittedMember(services);
     const reporter = await createAdmittedMember(services);
@@ -154,7 +158,7 @@ describe("suspending a member", () => {
   });
 
   it("a member's data export holds the reports they filed, not those about them", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const member = await createAdmittedMember(services);
     const reporter = await createAdmittedMember(services);
     await fileReport(services, reporter, {

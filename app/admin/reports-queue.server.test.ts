@@ -55,7 +55,7 @@ async function statusOf(services: ReturnType<typeof createTestServices>, reportI
 
 describe("filing a report", () => {
   it("takes one report per item per member; not of one's own; refused past the hourly limit", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const { owner, reporter, listingId } = await reportedListing(services, "Duplicate beans");
     await expect(
       fileReport(services, reporter, { kind: "listing", targetId: listingId, reason: "spam" }),
@@ -77,7 +77,7 @@ describe("filing a report", () => {
   });
 
   it("takes a message only from the other person in its conversation", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const lister = await createAdmittedMember(services);
     const asker = await createAdmittedMember(services);
     const outsider = await createAdmittedMember(services);
@@ -94,7 +94,7 @@ describe("filing a report", () => {
 
 describe("the reports queue", () => {
   it("lists open reports oldest first with the content in place, never the reporter", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const first = await reportedListing(services, "First reported marrow");
     await reportedListing(services, "Second reported marrow");
     const queue = await listOpenReports(services);
@@ -115,7 +115,7 @@ describe("the reports queue", () => {
   });
 
   it("a moderator hides a listing: gone from the lists and to others, kept for its owner, owner emailed", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const moderator = await createTestStaff(services, "moderator");
     const { owner, listingId, reportId } = await reportedListing(services, "Hidden squash");
     const second = await createAdmittedMember(services);
@@ -139,10 +139,11 @@ describe("the reports queue", () => {
     expect(
       await countStaffActions(services.db, { action: "report.hide", targetId: listingId }),
     ).toBe(1);
-    const email = services.sent.find(
+    const email = (await services.mail.delivered()).find(
       (sent) => sent.to === owner.email && /hidden/.test(sent.subject),
     );
     expect(email?.subject).toBe("Your listing on Glut has been hidden");
+    expect(email?.text).toContain("Selling is not allowed.");
     await expect(
       decideReport(services, moderator, { reportId, decision: "dismiss" }),
     ).rejects.toMatchObject({ status: 409 });
@@ -159,7 +160,7 @@ describe("the reports queue", () => {
   });
 
   it("hides a forum reply and a message; the message's sender still reads it, the other side does not", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const admin = await createTestStaff(services, "admin");
     const author = await createAdmittedMember(services);
     const reader = await createAdmittedMember(services);
@@ -209,7 +210,7 @@ describe("the reports queue", () => {
   });
 
   it("refuses forged decisions: a member (403), a moderator suspending (403); nothing changes", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const moderator = await createTestStaff(services, "moderator");
     const { owner, reporter, listingId, reportId } = await reportedListing(
       services,
@@ -232,7 +233,7 @@ describe("the reports queue", () => {
   });
 
   it("a dismissal closes the report and leaves the content", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const moderator = await createTestStaff(services, "moderator");
     const { listingId, reportId } = await reportedListing(services, "Dismissed apples");
     await decideReport(services, moderator, { reportId, decision: "dismiss" });

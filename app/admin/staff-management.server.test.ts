@@ -28,7 +28,7 @@ async function rolesOf(userId: string) {
 
 describe("staff role management", () => {
   it("assigns by user id or email, lists holders, removes, and audits each change", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const admin = await createTestStaff(services, "admin");
     const member = await createTestMember(services, { username: "Moderator To Be" });
 
@@ -60,7 +60,7 @@ describe("staff role management", () => {
   });
 
   it("gives the specification's messages for a blank id, an unknown user and a duplicate", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const admin = await createTestStaff(services, "admin");
     await expect(assignRole(services.db, admin, { userId: "  ", role: "admin" })).rejects.toThrow(
       adminMessages.invalidUserId,
@@ -77,7 +77,7 @@ describe("staff role management", () => {
   });
 
   it("never removes the last admin", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     // Other tests in this file made admins: take them away first, from the command line.
     for (const row of await listRoleHolders(services.db)) {
       await services.db.delete(userRoles).where(eq(userRoles.id, row.id));
@@ -96,7 +96,7 @@ describe("staff role management", () => {
   });
 
   it("refuses a moderator and a member, changing nothing", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const admin = await createTestStaff(services, "admin");
     const moderator = await createTestStaff(services, "moderator");
     const member = await createTestMember(services);
@@ -114,7 +114,7 @@ describe("staff role management", () => {
   });
 
   it("the command line writes audit rows too, with no actor", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const member = await createTestMember(services);
     await grantRole(services.db, member.email, "moderator");
     await grantRole(services.db, member.email, "moderator");

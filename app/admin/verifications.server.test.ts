@@ -21,14 +21,14 @@ import {
 const getDatabase = setupTestDatabase();
 
 /** The review result emails sent to an address (sign-up sends others). */
-function resultEmails(services: ReturnType<typeof createTestServices>, to: string) {
-  return services.sent.filter(
-    (sent) => sent.to === to && /is verified on Glut|verification for/.test(sent.subject),
+async function resultEmails(services: ReturnType<typeof createTestServices>, to: string) {
+  return (await services.mail.delivered()).filter(
+    (email) => email.to === to && /is verified on Glut|verification for/.test(email.subject),
   );
 }
 
 function setup() {
-  const services = createTestServices(getDatabase().db);
+  const services = createTestServices(getDatabase());
   const deps = { ...services, appUrl: services.env.APP_URL };
   return { services, deps };
 }
@@ -73,7 +73,7 @@ describe("reviewing organisation verifications", () => {
         targetId: request.id,
       }),
     ).toBe(1);
-    expect(resultEmails(services, org.email)[0]?.subject).toBe(
+    expect((await resultEmails(services, org.email))[0]?.subject).toBe(
       "Approve Me Pantry is verified on Glut",
     );
     const reviews = await recentReviews(services.db);
@@ -102,9 +102,9 @@ describe("reviewing organisation verifications", () => {
     expect(subscriber).toMatchObject({ subscribed: false, verificationStatus: "rejected" });
     expect(subscriber?.organizationVerifiedAt).toBeNull();
     expect(await canUseMemberFeatures(services.db, org)).toBe(false);
-    expect(resultEmails(services, org.email)[0]?.subject).toBe(
-      "Your organisation verification for Reject Me Pantry",
-    );
+    const [rejection] = await resultEmails(services, org.email);
+    expect(rejection?.subject).toBe("Your organisation verification for Reject Me Pantry");
+    expect(rejection?.text).toContain("The charity number belongs to another charity.");
   });
 
   it("reviews only pending requests: 409 after a review, 404 for an unknown one", async () => {
@@ -144,7 +144,7 @@ describe("reviewing organisation verifications", () => {
     const refused = outcomes.find((outcome) => outcome.status === "rejected");
     expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
     expect((await countStaffActions(services.db, { targetId: request.id })) + 0).toBe(1);
-    expect(resultEmails(services, org.email)).toHaveLength(1);
+    expect(await resultEmails(services, org.email)).toHaveLength(1);
   });
 
   it("refuses a moderator and a member (403) and changes nothing", async () => {

@@ -8,7 +8,7 @@ const getDatabase = setupTestDatabase();
 
 describe("weekly activity", () => {
   it("gives 12 Monday-started weeks, the current one last, counting new members", async () => {
-    const services = createTestServices(getDatabase().db);
+    const services = createTestServices(getDatabase());
     const before = await weeklyActivity(services.db);
     await createTestMember(services);
     await createTestMember(services);

@@ -1,4 +1,3 @@
-import { render } from "@react-email/render";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "~/accounts/account-deletion.server";
@@ -29,7 +28,7 @@ let addressCounter = 0;
 
 beforeAll(() => {
   db = getDatabase().db;
-  services = createTestServices(db);
+  services = createTestServices(getDatabase());
 });
 
 /** Each test writes from its own client address, so the limits do not meet. */
@@ -50,7 +49,7 @@ const stored = (id: string) => db.select().from(contactRequests).where(eq(contac
 describe("sendContactMessage", () => {
   it("stores the message and queues its email to the staff address, replying to the sender", async () => {
     const now = new Date("2026-11-22T14:05:00Z");
-    const sentBefore = services.sent.length;
+    const sentBefore = (await services.mail.delivered()).length;
     const result = await sendContactMessage(
       services,
       input({ message: "Hello,\nCould our school join?" }),
@@ -69,14 +68,14 @@ describe("sendContactMessage", () => {
         createdAt: now,
       },
     ]);
-    const emails = services.sent.slice(sentBefore);
+    const emails = (await services.mail.delivered()).slice(sentBefore);
     expect(emails).toHaveLength(1);
     const [email] = emails;
     expect(services.env.CONTACT_EMAIL).toBe("hello@glut.localhost");
     expect(email?.to).toBe("hello@glut.localhost");
-    expect(email?.request.replyTo).toBe("annie@example.org");
+    expect(email?.replyTo).toBe("annie@example.org");
     expect(email?.subject).toBe("Contact form: message from Allotment Annie");
-    const text = await render(email?.request.template ?? <p />, { plainText: true });
+    const text = email?.text;
     expect(text).toContain("Allotment Annie (annie@example.org) wrote");
     expect(text).toContain("22 November 2026 at 14:05");
     expect(text).toContain("Could our school join?");
@@ -97,14 +96,14 @@ describe("sendContactMessage", () => {
       if (!result.ok) throw new Error(`message ${n} refused`);
       ids.push(result.id);
     }
-    const sentBefore = services.sent.length;
+    const sentBefore = (await services.mail.delivered()).length;
     const rowsBefore = (await db.select().from(contactRequests)).length;
 
     expect(await sendContactMessage(services, input(), visitor(address), now)).toEqual({
       ok: false,
       reason: "rate-limited",
     });
-    expect(services.sent.length).toBe(sentBefore);
+    expect(await services.mail.delivered()).toHaveLength(sentBefore);
     expect((await db.select().from(contactRequests)).length).toBe(rowsBefore);
 
     // Another address has its own allowance; this one gets a new one an hour on.

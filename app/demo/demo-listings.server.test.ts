@@ -191,7 +191,7 @@ describe("the demo seed", () => {
   });
 
   it("gives demo members no way to sign in, and sends them no email", async () => {
-    const services = createTestServices(db);
+    const services = createTestServices(getDatabase());
     const ids = [...(await demoMemberIds(db)).values()];
     expect(await db.select().from(accounts).where(inArray(accounts.userId, ids))).toEqual([]);
     for (const member of demoMembers) {
@@ -202,12 +202,12 @@ describe("the demo seed", () => {
       // A reset link is the one way a password could be set: none is sent.
       await services.auth.api.requestPasswordReset({ body: { email, redirectTo: "/" } });
     }
-    expect(services.sent).toEqual([]);
+    expect(await services.mail.delivered()).toEqual([]);
     expect(await db.select().from(accounts).where(inArray(accounts.userId, ids))).toEqual([]);
   });
 
   it("keeps demo rows out of a real member's deletion, and a demo member can be removed", async () => {
-    const services = createTestServices(db);
+    const services = createTestServices(getDatabase());
     const signedUp = await signUp(
       services,
       signupSchema.parse({

@@ -46,7 +46,7 @@ let otherCategoryId: string;
 
 beforeAll(async () => {
   db = getDatabase().db;
-  services = createTestServices(db);
+  services = createTestServices(getDatabase());
   const categories = await listCategories(db);
   categoryId = categories[0]?.id ?? "";
   otherCategoryId = categories[1]?.id ?? "";

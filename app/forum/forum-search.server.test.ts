@@ -15,7 +15,7 @@ let services: ReturnType<typeof createTestServices>;
 
 beforeAll(() => {
   db = getDatabase().db;
-  services = createTestServices(db);
+  services = createTestServices(getDatabase());
 });
 
 describe("splitHighlights", () => {

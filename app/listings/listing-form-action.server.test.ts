@@ -37,7 +37,7 @@ let owner: CurrentUser;
 let other: CurrentUser;
 
 beforeAll(async () => {
-  ({ services, storage } = createRouteServices(getDatabase().db));
+  ({ services, storage } = createRouteServices(getDatabase()));
   const members = services as unknown as Parameters<typeof createTestMember>[0];
   owner = await createTestMember(members);
   other = await createTestMember(members);

@@ -42,7 +42,7 @@ let db: Db;
 
 beforeAll(() => {
   db = getDatabase().db;
-  services = createTestServices(db);
+  services = createTestServices(getDatabase());
 });
 
 /** A verified member who has passed the member gate, unless told otherwise. */

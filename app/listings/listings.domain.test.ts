@@ -1,10 +1,13 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "~/accounts/account-deletion.server";
 import { accountSteps } from "~/composition/app-parts.server";
 import type { Db } from "~/server/db/database.server";
-import type { FileStorage } from "~/server/storage/file-storage";
+import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { listingInput, storedPhotos } from "../../tests/factories/test-listings";
 import { createAdmittedMember, type TestMemberOptions } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
@@ -22,7 +25,7 @@ let db: Db;
 
 beforeAll(() => {
   db = getDatabase().db;
-  services = createTestServices(db);
+  services = createTestServices(getDatabase());
 });
 
 /** A verified member who has passed the member gate, unless told otherwise. */
@@ -42,27 +45,23 @@ describe("account deletion", () => {
   it("removes the account's listings and their photos, and no one else's", async () => {
     const leaving = await makeMember();
     const staying = await makeMember();
-    await createListing(db, leaving, listingInput(), storedPhotos("leaving", 2));
+    const storage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), "glut-listings-")));
+    const leavingPhotos = storedPhotos("leaving", 2);
+    const stayingPhotos = storedPhotos("staying", 1);
+    const keys = (photos: typeof leavingPhotos) => photos.flatMap((p) => [p.large, p.thumb]);
+    for (const key of [...keys(leavingPhotos), ...keys(stayingPhotos)]) {
+      await storage.put(key, Buffer.from("webp"), "image/webp");
+    }
+    await createListing(db, leaving, listingInput(), leavingPhotos);
     await createListing(db, leaving, listingInput({ name: "Second" }));
-    const { id: kept } = await createListing(
-      db,
-      staying,
-      listingInput(),
-      storedPhotos("staying", 1),
-    );
-    const removed: string[] = [];
-    const storage = {
-      deleteMany: async (keys: string[]) => {
-        removed.push(...keys);
-      },
-    } as unknown as FileStorage;
+    const { id: kept } = await createListing(db, staying, listingInput(), stayingPhotos);
     const result = await deleteAccount(
       { db, storage, logger: pino({ level: "silent" }) },
       leaving.id,
       accountSteps.deletion,
     );
     expect(result.deleted).toBe(true);
-    expect(removed.sort()).toEqual(
+    expect(result.removedFiles.sort()).toEqual(
       [
         "leaving/0-large.webp",
         "leaving/0-thumb.webp",
@@ -70,6 +69,8 @@ describe("account deletion", () => {
         "leaving/1-thumb.webp",
       ].sort(),
     );
+    for (const key of keys(leavingPhotos)) expect(await storage.exists(key)).toBe(false);
+    for (const key of keys(stayingPhotos)) expect(await storage.exists(key)).toBe(true);
     expect(await listUserListings(db, leaving.id, show)).toEqual([]);
     expect(await readRow(kept)).toBeDefined();
   });

@@ -26,7 +26,7 @@ let storage: LocalFileStorage;
 let member: Member;
 
 beforeAll(async () => {
-  ({ services, storage } = createRouteServices(getDatabase().db));
+  ({ services, storage } = createRouteServices(getDatabase()));
   member = await createAdmittedMember(services as never);
 });
 

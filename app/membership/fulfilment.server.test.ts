@@ -70,7 +70,7 @@ const change = (
 
 describe("applySubscriptionChange", () => {
   it("activates once, sending exactly one welcome email for the change to active", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const userId = await member(services);
     const t1 = new Date("2026-03-01T10:00:00Z");
     expect(await applySubscriptionChange(deps(services), change(userId, "active", t1))).toEqual({
@@ -82,10 +82,12 @@ describe("applySubscriptionChange", () => {
       applied: true,
       becameActive: false,
     });
-    const welcomes = services.sent.filter(
+    const welcomes = (await services.mail.delivered()).filter(
       (email) => email.subject === "Welcome to Glut membership",
     );
     expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]?.to).toBe(`fulfil${counter}@example.com`);
+    expect(welcomes[0]?.text).toContain(`Member ${counter}`);
     const subscriber = await findSubscriber(services.db, userId);
     expect(subscriber).toMatchObject({
       subscribed: true,
@@ -96,7 +98,7 @@ describe("applySubscriptionChange", () => {
   });
 
   it("ignores news older than what it already has, so out-of-order events end in the right state", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const userId = await member(services);
     const created = new Date("2026-03-01T10:00:00Z");
     const cancelled = new Date("2026-03-01T10:05:00Z");
@@ -105,13 +107,15 @@ describe("applySubscriptionChange", () => {
     expect(late.applied).toBe(false);
     const subscriber = await findSubscriber(services.db, userId);
     expect(subscriber).toMatchObject({ subscribed: false, status: "canceled" });
-    expect(services.sent.some((email) => email.subject === "Welcome to Glut membership")).toBe(
-      false,
-    );
+    expect(
+      (await services.mail.delivered()).some(
+        (email) => email.subject === "Welcome to Glut membership",
+      ),
+    ).toBe(false);
   });
 
   it("keeps access while a payment is retried, and not past the period end", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const userId = await member(services);
     await applySubscriptionChange(deps(services), change(userId, "past_due", new Date()));
     expect(isEntitled(await findSubscriber(services.db, userId))).toBe(true);
@@ -127,7 +131,7 @@ describe("applySubscriptionChange", () => {
 
 describe("recordPayment", () => {
   it("records a payment once, however often it is reported", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const userId = await member(services);
     const payment = {
       userId,
@@ -147,7 +151,7 @@ describe("recordPayment", () => {
   });
 
   it("pays a partner the rate of the UK day of the referred member's first payment, once", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const organisation = await member(services, {
       accountType: "organization",
       organizationName: "Ashton Food Bank",
@@ -212,7 +216,7 @@ describe("recordPayment", () => {
   });
 
   it("earns nothing for a member who joined without a code", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const userId = await member(services);
     const result = await recordPayment(services, {
       userId,
@@ -228,7 +232,7 @@ describe("recordPayment", () => {
 
 describe("firstTimeSeen", () => {
   it("recognises an event id the second time", async () => {
-    const { db } = createTestServices(database().db);
+    const { db } = createTestServices(database());
     expect(await firstTimeSeen(db, { id: "evt_1", provider: "stripe", type: "invoice.paid" })).toBe(
       true,
     );

@@ -22,7 +22,7 @@ let db: Db;
 
 beforeAll(() => {
   db = getDatabase().db;
-  services = createTestServices(db);
+  services = createTestServices(getDatabase());
 });
 
 const url = new URL("http://localhost:3000/listings?search=beans");

@@ -112,7 +112,7 @@ describe("an organisation signing up", () => {
     });
 
   it("gets its referral code with the account", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const result = await signUp(
       services,
       organisationForm("partner-signup@example.org", "Bristol Seed Swap"),
@@ -128,7 +128,7 @@ describe("an organisation signing up", () => {
   });
 
   it("is one transaction: if the code cannot be stored, no account is left behind", async () => {
-    const services = createTestServices(database().db);
+    const services = createTestServices(database());
     const { db } = services;
     await db.execute(
       sql`alter table referral_codes add constraint refuse_all check (false) not valid`,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +19,7 @@ import { type Member, MembershipRequiredError } from "~/membership/member-gate.s
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
-import type { FileStorage } from "~/server/storage/file-storage";
+import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import {
   admitTestMember,
   createAdmittedMember,
@@ -38,7 +41,7 @@ let db: Db;
 
 beforeAll(() => {
   db = getDatabase().db;
-  services = createTestServices(db);
+  services = createTestServices(getDatabase());
 });
 
 /** A member who has passed the member gate (verified unless told otherwise). */
@@ -290,7 +293,7 @@ describe("a conversation", () => {
     });
     await replyToConversation(db, lister, sent.conversationId, text("Sorry, all gone"));
 
-    const storage = { deleteMany: async () => {} } as unknown as FileStorage;
+    const storage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), "glut-messages-")));
     await deleteAccount(
       { db, storage, logger: pino({ level: "silent" }) },
       asker.id,
@@ -324,20 +327,15 @@ describe("the email for each new message", () => {
       await listingBy(lister, "Apple glut"),
       text("Can I have a bag?"),
     );
-    const requests: EmailRequest[] = [];
-    const { deps: notification } = deps(async (request) => {
-      requests.push(request);
-      return "job";
-    });
-    await notifyRecipient(notification, sent);
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
-    expect(request?.to).toBe(lister.email);
-    expect(request?.subject).toBe("New message from Asker Ash about Apple glut");
-    const { render } = await import("@react-email/render");
-    const body = await render(request?.template as React.ReactElement, { plainText: true });
-    expect(body).toContain("Can I have a bag?");
-    expect(body).toContain(`https://glut.example/messages/${sent.conversationId}`);
+    const before = (await services.mail.delivered()).length;
+    await notifyRecipient(deps(services.sendEmail).deps, sent);
+    const emails = (await services.mail.delivered()).slice(before);
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email?.to).toBe(lister.email);
+    expect(email?.subject).toBe("New message from Asker Ash about Apple glut");
+    expect(email?.text).toContain("Can I have a bag?");
+    expect(email?.text).toContain(`https://glut.example/messages/${sent.conversationId}`);
   });
 
   it("is not sent to demo members, and a failure to queue is only logged", async () => {
@@ -346,15 +344,9 @@ describe("the email for each new message", () => {
     const sent = await contactLister(db, asker, await listingBy(lister), text("Hello"));
 
     await db.update(profiles).set({ isDemo: true }).where(eq(profiles.id, lister.id));
-    const requests: EmailRequest[] = [];
-    await notifyRecipient(
-      deps(async (request) => {
-        requests.push(request);
-        return "job";
-      }).deps,
-      sent,
-    );
-    expect(requests).toEqual([]);
+    const before = (await services.mail.delivered()).length;
+    await notifyRecipient(deps(services.sendEmail).deps, sent);
+    expect((await services.mail.delivered()).slice(before)).toEqual([]);
 
     await db.update(profiles).set({ isDemo: false }).where(eq(profiles.id, lister.id));
     const failing = deps(async () => {

@@ -21,7 +21,7 @@ let db: Db;
 
 beforeAll(() => {
   db = getDatabase().db;
-  services = createTestServices(db);
+  services = createTestServices(getDatabase());
 });
 
 const now = new Date();

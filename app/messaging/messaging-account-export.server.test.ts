@@ -16,7 +16,7 @@ let db: Db;
 
 beforeAll(() => {
   db = getDatabase().db;
-  services = createTestServices(db);
+  services = createTestServices(getDatabase());
 });
 
 describe("the data export", () => {

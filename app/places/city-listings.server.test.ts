@@ -22,7 +22,7 @@ let grower: Member;
 
 beforeAll(async () => {
   db = getDatabase().db;
-  grower = await createAdmittedMember(createTestServices(db));
+  grower = await createAdmittedMember(createTestServices(getDatabase()));
 });
 
 let minutes = 0;

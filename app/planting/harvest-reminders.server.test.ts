@@ -1,16 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { render } from "@react-email/render";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { profiles } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
-import { outboxTransport } from "~/server/email/mail-transport.server";
-import type { EmailRequest } from "~/server/email/send-email.server";
 import { createTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
@@ -25,37 +18,25 @@ import { plantings } from "./plantings.table";
 const getDatabase = setupTestDatabase();
 let db: Db;
 let base: ReturnType<typeof createTestServices>;
-let outboxDir: string;
 let services: HarvestReminderServices;
 
 beforeAll(() => {
   db = getDatabase().db;
-  base = createTestServices(db);
+  base = createTestServices(getDatabase());
+  services = base;
 });
 
-// Each test reads a fresh outbox: emails are rendered and written as .eml files, as the
-// server's send-email job does without a mail server (the queue itself is tested elsewhere).
-beforeEach(() => {
-  outboxDir = mkdtempSync(path.join(os.tmpdir(), "glut-harvest-outbox-"));
-  const transport = outboxTransport(outboxDir);
-  services = {
-    ...base,
-    sendEmail: async (request: EmailRequest) => {
-      await transport.deliver({
-        from: "Glut <hello@glut.example>",
-        to: request.to,
-        subject: request.subject,
-        html: await render(request.template),
-        text: await render(request.template, { plainText: true }),
-      });
-      return "queued";
-    },
-  };
+// Each test reads what reached the outbox since it began (the real queue, job and .eml
+// transport), leaving out the sign-up confirmations of the members it made.
+let deliveredBefore = 0;
+beforeEach(async () => {
+  deliveredBefore = (await base.mail.delivered()).length;
 });
 
-async function outbox(): Promise<string[]> {
-  const files = (await readdir(outboxDir)).filter((file) => file.endsWith(".eml")).sort();
-  return Promise.all(files.map((file) => readFile(path.join(outboxDir, file), "utf8")));
+async function outbox() {
+  return (await base.mail.delivered())
+    .slice(deliveredBefore)
+    .filter((email) => email.subject !== "Confirm your email address for Glut");
 }
 
 async function planting(user: CurrentUser, values: Partial<typeof plantings.$inferInsert>) {
@@ -94,9 +75,12 @@ describe("harvest reminders", () => {
     expect(first.sent).toEqual([beans.id]);
     const [email, ...others] = await outbox();
     expect(others).toEqual([]);
-    expect(email).toContain(`To: ${user.email}`);
-    expect(email).toContain("Subject: Your Runner Beans should be ready to harvest");
-    const text = email?.replace(/=\r?\n/g, "").replace(/=3D/g, "=") ?? "";
+    expect(email?.to).toBe(user.email);
+    expect(email?.subject).toBe("Your Runner Beans should be ready to harvest");
+    const text = email?.text ?? "";
+    expect(email?.html).toContain(
+      "/create-listing?name=Runner+Beans&amp;category=Vegetables&amp;location=Plot+7%2C+Leeds",
+    );
     expect(text).toContain(
       "/create-listing?name=Runner+Beans&category=Vegetables&location=Plot+7%2C+Leeds",
     );
@@ -131,7 +115,7 @@ describe("harvest reminders", () => {
     await planting(late, { expectedHarvestDate: "2026-07-20" });
 
     const result = await sendDueHarvestReminders(services, MORNING);
-    const to = (await outbox()).map((email) => /^To: (.*)$/m.exec(email)?.[1]?.trim());
+    const to = (await outbox()).map((email) => email.to);
     for (const address of [quiet.email, demo.email, late.email]) expect(to).not.toContain(address);
     expect(to.some((address) => address?.endsWith("@demo.glut.invalid"))).toBe(false);
     expect(result.failed).toEqual([]);

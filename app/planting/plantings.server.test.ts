@@ -26,7 +26,7 @@ let db: Db;
 
 beforeAll(() => {
   db = getDatabase().db;
-  services = createTestServices(db);
+  services = createTestServices(getDatabase());
 });
 
 function form(values: Record<string, string>): FormData {

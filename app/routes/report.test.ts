@@ -26,8 +26,8 @@ function post(body: Record<string, string>) {
 
 async function setUp() {
   const db = getDatabase().db;
-  const { services } = createRouteServices(db);
-  const test = createTestServices(db);
+  const { services } = createRouteServices(getDatabase());
+  const test = createTestServices(getDatabase());
   const owner = await createTestMember(test);
   const { id } = await createListing(db, await admitTestMember(test, owner), listingInput());
   const reportsOf = () => db.select().from(reports).where(eq(reports.targetId, id));

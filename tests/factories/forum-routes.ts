@@ -57,7 +57,7 @@ export function forumRouteKit() {
     },
   };
   beforeAll(async () => {
-    const created = createRouteServices(getDatabase().db);
+    const created = createRouteServices(getDatabase());
     kit.services = created.services;
     kit.storage = created.storage;
     kit.categoryId = (await listCategories(kit.services.db))[0]?.id ?? "";

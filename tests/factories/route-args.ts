@@ -5,7 +5,7 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { type CurrentUser, currentUserContext } from "~/accounts/current-user.server";
 import { clientIpContext, servicesContext } from "~/server/context.server";
-import type { Db } from "~/server/db/database.server";
+import type { DatabaseHandle } from "~/server/db/database.server";
 import type { AppServices } from "~/server/services.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createTestServices } from "./test-services";
@@ -14,9 +14,9 @@ import { createTestServices } from "./test-services";
 // holding the services and the signed-in person (or nobody).
 
 /** The test services plus real file storage in a fresh folder. */
-export function createRouteServices(db: Db) {
+export function createRouteServices(database: DatabaseHandle) {
   const storage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), "glut-routes-")));
-  const services = { ...createTestServices(db), storage };
+  const services = { ...createTestServices(database), storage };
   return { services: services as unknown as AppServices, storage };
 }
 

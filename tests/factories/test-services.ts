@@ -5,22 +5,19 @@ import pino from "pino";
 import { createAuth } from "~/accounts/auth.server";
 import { suspensionRefusal } from "~/admin/member-suspension.server";
 import { accountSteps, moderationTargets } from "~/composition/app-parts.server";
-import type { Db } from "~/server/db/database.server";
-import type { EmailRequest } from "~/server/email/send-email.server";
+import type { DatabaseHandle } from "~/server/db/database.server";
 import { loadEnv } from "~/server/env.server";
 import { createToasts } from "~/server/toast.server";
-
-export interface SentEmail {
-  to: string;
-  subject: string;
-  request: EmailRequest;
-}
+import { createTestMail } from "../test-mail";
 
 /**
- * The services the account code needs, on a test database, with every domain's account steps. Email is recorded instead of sent:
- * delivery sits across the network (the outbox itself is tested in app/server/email).
+ * The services the account code needs, on a test database, with every domain's account steps.
+ * Email is the app's own: `sendEmail` renders and queues on pg-boss in the test database, and
+ * `mail.delivered()` runs the queued jobs through the real handler into an .eml outbox and reads
+ * back what this services object sent (no SMTP server: the outbox is the transport without one).
  */
-export function createTestServices(db: Db) {
+export function createTestServices(database: DatabaseHandle) {
+  const { db } = database;
   const env = loadEnv({
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "glut-services-")),
@@ -28,12 +25,9 @@ export function createTestServices(db: Db) {
     APP_URL: "http://localhost:3000",
   });
   const logger = pino({ level: "silent" });
-  const sent: SentEmail[] = [];
-  const sendEmail = async (request: EmailRequest) => {
-    sent.push({ to: request.to, subject: request.subject, request });
-    return `test-${sent.length}`;
-  };
+  const mail = createTestMail(database, env.MAIL_FROM);
+  const { sendEmail } = mail;
   const auth = createAuth({ env, db, logger, sendEmail, refuseSession: suspensionRefusal });
   const toasts = createToasts({ secret: env.BETTER_AUTH_SECRET, secureCookie: false });
-  return { env, db, logger, auth, sendEmail, sent, accountSteps, moderationTargets, toasts };
+  return { env, db, logger, auth, sendEmail, mail, accountSteps, moderationTargets, toasts };
 }

@@ -49,7 +49,7 @@ let counter = 0;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  services = createTestServices(database().db);
+  services = createTestServices(database());
   fulfilment = {
     db: services.db,
     logger: services.logger,
@@ -115,8 +115,10 @@ async function paymentsOf(userId: string) {
   return services.db.select().from(membershipPayments).where(eq(membershipPayments.userId, userId));
 }
 
-function welcomeEmailsTo(email: string) {
-  return services.sent.filter((mail) => mail.to === email && mail.subject.includes("Welcome"));
+async function welcomeEmailsTo(email: string) {
+  return (await services.mail.delivered()).filter(
+    (mail) => mail.to === email && mail.subject.includes("Welcome"),
+  );
 }
 
 async function startCheckout(who: { id: string; email: string }) {
@@ -273,7 +275,7 @@ describe("Stripe provider: reading the checkout back", () => {
       amountPence: 100,
       currency: "gbp",
     });
-    expect(welcomeEmailsTo(grower.email)).toHaveLength(1);
+    expect(await welcomeEmailsTo(grower.email)).toHaveLength(1);
     const read = fake.requestsTo("GET", `/v1/checkout/sessions/${sessionId}`).at(-1);
     expect(read?.query.get("expand[0]")).toBe("subscription.latest_invoice");
 
@@ -295,7 +297,7 @@ describe("Stripe provider: reading the checkout back", () => {
     expect(await paymentsOf(intruder.id)).toHaveLength(0);
     expect((await subscriberOf(owner.id))?.subscribed).toBe(false);
     expect(await paymentsOf(owner.id)).toHaveLength(0);
-    expect(welcomeEmailsTo(intruder.email)).toHaveLength(0);
+    expect(await welcomeEmailsTo(intruder.email)).toHaveLength(0);
   });
 
   it("ignores a session id that Stripe does not know or that is not one", async () => {
@@ -376,7 +378,7 @@ describe("Stripe webhook", () => {
 
     expect(await subscriberOf(grower.id)).toMatchObject({ subscribed: true, status: "active" });
     expect(await paymentsOf(grower.id)).toHaveLength(1);
-    expect(welcomeEmailsTo(grower.email)).toHaveLength(1);
+    expect(await welcomeEmailsTo(grower.email)).toHaveLength(1);
     const [events] = await services.db
       .select({ n: count() })
       .from(paymentEvents)
@@ -408,7 +410,7 @@ describe("Stripe webhook", () => {
       status: "canceled",
       stateAt: new Date(t2 * 1000),
     });
-    expect(welcomeEmailsTo(grower.email)).toHaveLength(0);
+    expect(await welcomeEmailsTo(grower.email)).toHaveLength(0);
   });
 
   it("keeps the activation when 'created (incomplete)' arrives after 'updated (active)' of the same second", async () => {

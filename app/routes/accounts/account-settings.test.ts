@@ -27,7 +27,7 @@ let services: AppServices;
 let counter = 0;
 
 beforeAll(() => {
-  const test = createTestServices(getDatabase().db);
+  const test = createTestServices(getDatabase());
   services = {
     ...test,
     storage: new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), "glut-settings-"))),

@@ -22,7 +22,7 @@ let test: ReturnType<typeof createTestServices>;
 let counter = 0;
 
 beforeAll(() => {
-  test = createTestServices(getDatabase().db);
+  test = createTestServices(getDatabase());
 });
 
 async function organisation(registrationNumber: string): Promise<CurrentUser> {

@@ -45,7 +45,7 @@ function status(thrown: unknown): number | undefined {
 
 describe("/admin access", () => {
   it("sends visitors to sign in and comes back", async () => {
-    const { services } = createRouteServices(getDatabase().db);
+    const { services } = createRouteServices(getDatabase());
     for (const path of ["/admin", "/admin/dashboard", "/admin/verifications"]) {
       const thrown = await settle(() =>
         loader(routeArgs(services, null, new Request(`http://localhost${path}`)) as never),
@@ -58,8 +58,8 @@ describe("/admin access", () => {
   });
 
   it("refuses members and moderators with 403 and the specification's message", async () => {
-    const { services } = createRouteServices(getDatabase().db);
-    const test = createTestServices(getDatabase().db);
+    const { services } = createRouteServices(getDatabase());
+    const test = createTestServices(getDatabase());
     const member = await createTestMember(test);
     const moderator = await createTestStaff(test, "moderator");
     for (const [user, isModerator] of [
@@ -78,8 +78,8 @@ describe("/admin access", () => {
   });
 
   it("shows an admin the stats and the open tab", async () => {
-    const { services } = createRouteServices(getDatabase().db);
-    const admin = await createTestStaff(createTestServices(getDatabase().db), "admin");
+    const { services } = createRouteServices(getDatabase());
+    const admin = await createTestStaff(createTestServices(getDatabase()), "admin");
     const result = (await loader(
       routeArgs(services, admin, new Request("http://localhost/admin?tab=users")) as never,
     )) as Awaited<ReturnType<typeof loader>>;
@@ -91,8 +91,8 @@ describe("/admin access", () => {
 describe("forged admin actions", () => {
   it("every action from a member or moderator is refused with 403 and changes nothing", async () => {
     const db = getDatabase().db;
-    const { services } = createRouteServices(db);
-    const test = createTestServices(db);
+    const { services } = createRouteServices(getDatabase());
+    const test = createTestServices(getDatabase());
     const admin = await createTestStaff(test, "admin");
     const org = await createTestOrganisation(test, "Forged Action Pantry");
     const request = await pendingRequest(db, org.id);
@@ -121,8 +121,8 @@ describe("forged admin actions", () => {
 
   it("an admin's review redirects with the toast; a second review of the same request is 409", async () => {
     const db = getDatabase().db;
-    const { services } = createRouteServices(db);
-    const test = createTestServices(db);
+    const { services } = createRouteServices(getDatabase());
+    const test = createTestServices(getDatabase());
     const admin = await createTestStaff(test, "admin");
     const org = await createTestOrganisation(test, "Reviewed Pantry");
     const request = await pendingRequest(db, org.id);
@@ -138,9 +138,8 @@ describe("forged admin actions", () => {
   });
 
   it("a blank user id gets the specification's message and keeps the form", async () => {
-    const db = getDatabase().db;
-    const { services } = createRouteServices(db);
-    const admin = await createTestStaff(createTestServices(db), "admin");
+    const { services } = createRouteServices(getDatabase());
+    const admin = await createTestStaff(createTestServices(getDatabase()), "admin");
     const result = await action(
       routeArgs(
         services,

@@ -16,9 +16,8 @@ const getDatabase = setupTestDatabase();
 
 describe("/admin/reports", () => {
   it("is for moderators and admins; a member's forged decision is refused with 403", async () => {
-    const db = getDatabase().db;
-    const { services } = createRouteServices(db);
-    const test = createTestServices(db);
+    const { services } = createRouteServices(getDatabase());
+    const test = createTestServices(getDatabase());
     const member = await createTestMember(test);
     const request = () => new Request("http://localhost/admin/reports");
     const refused = await settle(() => loader(routeArgs(services, member, request()) as never));
@@ -53,9 +52,8 @@ describe("/admin/reports", () => {
   });
 
   it("refuses a visitor (to /login) and a moderator's forged suspension or lift (403)", async () => {
-    const db = getDatabase().db;
-    const { services } = createRouteServices(db);
-    const test = createTestServices(db);
+    const { services } = createRouteServices(getDatabase());
+    const test = createTestServices(getDatabase());
     const moderator = await createTestStaff(test, "moderator");
     const member = await createTestMember(test);
     const post = (body: Record<string, string>) =>

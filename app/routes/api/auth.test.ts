@@ -14,7 +14,7 @@ const getDatabase = setupTestDatabase();
 let services: AppServices;
 
 beforeAll(() => {
-  ({ services } = createRouteServices(getDatabase().db));
+  ({ services } = createRouteServices(getDatabase()));
 });
 
 const at = (path: string, init?: RequestInit) =>

@@ -30,7 +30,7 @@ beforeAll(() => {
     },
   });
   services = {
-    ...createTestServices(getDatabase().db),
+    ...createTestServices(getDatabase()),
     logger: pino({ level: "info" }, captured),
   } as unknown as AppServices;
 });

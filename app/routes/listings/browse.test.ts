@@ -21,7 +21,7 @@ let services: AppServices;
 let test: ReturnType<typeof createTestServices>;
 
 beforeAll(() => {
-  test = createTestServices(getDatabase().db);
+  test = createTestServices(getDatabase());
   services = {
     ...test,
     storage: new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), "glut-browse-"))),

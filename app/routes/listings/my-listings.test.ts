@@ -33,7 +33,7 @@ let owner: Member;
 let other: Member;
 
 beforeAll(async () => {
-  ({ services, storage } = createRouteServices(getDatabase().db));
+  ({ services, storage } = createRouteServices(getDatabase()));
   owner = await createAdmittedMember(services as never);
   other = await createAdmittedMember(services as never);
 });

@@ -21,7 +21,7 @@ const getDatabase = setupTestDatabase();
 let services: AppServices;
 
 beforeAll(() => {
-  const test = createTestServices(getDatabase().db);
+  const test = createTestServices(getDatabase());
   services = { ...test, ...createMembershipServices(test as never) } as unknown as AppServices;
 });
 

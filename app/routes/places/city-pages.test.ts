@@ -23,7 +23,7 @@ const getDatabase = setupTestDatabase();
 let services: AppServices;
 
 beforeAll(async () => {
-  const test = createTestServices(getDatabase().db);
+  const test = createTestServices(getDatabase());
   services = {
     ...test,
     storage: new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), "glut-places-"))),

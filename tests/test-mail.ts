@@ -1,0 +1,149 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import type { DatabaseHandle } from "~/server/db/database.server";
+import { outboxTransport } from "~/server/email/mail-transport.server";
+import {
+  type EmailRequest,
+  SEND_EMAIL_JOB,
+  sendEmail,
+  sendEmailJob,
+} from "~/server/email/send-email.server";
+import { type JobQueue, startJobQueue, stopJobQueue } from "~/server/jobs/job-queue.server";
+import { decodeWords, header, readEml } from "./eml-reader";
+
+/** An email as it reached the outbox: read back from the .eml file the real transport wrote. */
+export interface DeliveredEmail {
+  to: string;
+  from: string;
+  subject: string;
+  replyTo: string | undefined;
+  /** Every header of the message, names in lower case, encoded words decoded. */
+  headers: Record<string, string>;
+  text: string;
+  html: string;
+}
+
+/** One test database's mail: its pg-boss queue, its outbox, and what each job delivered. */
+interface DatabaseMail {
+  queue: Promise<JobQueue>;
+  outbox: Promise<string>;
+  deliveredByJob: Map<string, DeliveredEmail>;
+  /** Drains run one after another, so each .eml file is read for the job that wrote it. */
+  draining: Promise<void>;
+}
+
+const mailByDatabase = new WeakMap<DatabaseHandle, DatabaseMail>();
+
+/**
+ * pg-boss started lazily on the test database (its schema costs about 0.3 s to install, paid
+ * only by files that send email), with the send-email queue and no worker: `delivered()` runs
+ * the queued jobs itself, so a test never waits for a polling interval.
+ */
+function mailFor(database: DatabaseHandle): DatabaseMail {
+  let mail = mailByDatabase.get(database);
+  if (!mail) {
+    const queue = startJobQueue(database, [], pino({ level: "silent" })).then(async (boss) => {
+      await boss.createQueue(SEND_EMAIL_JOB);
+      return boss;
+    });
+    const outbox = mkdtemp(path.join(os.tmpdir(), "glut-test-outbox-"));
+    mail = { queue, outbox, deliveredByJob: new Map(), draining: Promise.resolve() };
+    mailByDatabase.set(database, mail);
+  }
+  return mail;
+}
+
+async function emlFiles(outbox: string): Promise<string[]> {
+  const entries = await readdir(outbox).catch(() => [] as string[]);
+  return entries.filter((name) => name.endsWith(".eml"));
+}
+
+async function readDelivered(file: string): Promise<DeliveredEmail> {
+  const { message, parts } = readEml(await readFile(file, "utf8"));
+  const headers: Record<string, string> = {};
+  for (const [name, value] of message.headers) headers[name] ??= decodeWords(value);
+  return {
+    to: header(message, "to") ?? "",
+    from: header(message, "from") ?? "",
+    subject: headers.subject ?? "",
+    replyTo: header(message, "reply-to"),
+    headers,
+    text: parts.get("text/plain") ?? "",
+    html: parts.get("text/html") ?? "",
+  };
+}
+
+/**
+ * Takes every job waiting on the send-email queue and runs the app's own handler on it (the real
+ * outbox transport writes the .eml), then marks it complete as pg-boss's worker would.
+ */
+async function drain(mail: DatabaseMail): Promise<void> {
+  const queue = await mail.queue;
+  const outbox = await mail.outbox;
+  const handler = sendEmailJob(outboxTransport(outbox));
+  for (;;) {
+    const jobs = await queue.fetch<Parameters<typeof handler.handle>[0]>(SEND_EMAIL_JOB, {
+      batchSize: 50,
+    });
+    if (jobs.length === 0) return;
+    for (const job of jobs) {
+      const before = new Set(await emlFiles(outbox));
+      try {
+        await handler.handle(job.data);
+      } catch (error) {
+        await queue.fail(SEND_EMAIL_JOB, job.id);
+        throw error;
+      }
+      const written = (await emlFiles(outbox)).filter((name) => !before.has(name));
+      if (written.length !== 1) {
+        throw new Error(`Job ${job.id} wrote ${written.length} .eml files, not one`);
+      }
+      mail.deliveredByJob.set(job.id, await readDelivered(path.join(outbox, written[0] ?? "")));
+      await queue.complete(SEND_EMAIL_JOB, job.id);
+    }
+  }
+}
+
+export interface TestMail {
+  /** The app's `sendEmail`: renders the email and queues it on the test database's pg-boss. */
+  sendEmail(request: EmailRequest): Promise<string>;
+  /**
+   * Delivers everything queued so far (the real job handler and outbox), then returns the emails
+   * this sender queued, in the order they were queued.
+   */
+  delivered(): Promise<DeliveredEmail[]>;
+}
+
+/** Real email for a test: queued on pg-boss in the test database and delivered to an outbox. */
+export function createTestMail(database: DatabaseHandle, from: string): TestMail {
+  const mail = mailFor(database);
+  const queued: string[] = [];
+  return {
+    async sendEmail(request) {
+      const id = await sendEmail({ from, queue: await mail.queue }, request);
+      queued.push(id);
+      return id;
+    },
+    async delivered() {
+      mail.draining = mail.draining.catch(() => {}).then(() => drain(mail));
+      await mail.draining;
+      return queued.map((id) => {
+        const email = mail.deliveredByJob.get(id);
+        if (!email) throw new Error(`The email queued as job ${id} was not delivered`);
+        return email;
+      });
+    },
+  };
+}
+
+/** Stops the database's queue and removes its outbox; called as the test database closes. */
+export async function closeTestMail(database: DatabaseHandle): Promise<void> {
+  const mail = mailByDatabase.get(database);
+  if (!mail) return;
+  mailByDatabase.delete(database);
+  await mail.draining.catch(() => {});
+  await stopJobQueue(await mail.queue);
+  await rm(await mail.outbox, { recursive: true, force: true });
+}
