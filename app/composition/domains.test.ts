@@ -2,6 +2,7 @@ import { getTableName, isTable, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as seedRunsTables from "~/server/db/seed-runs.table";
 import * as rateLimitTables from "~/server/rate-limit/rate-limits.table";
+import * as pendingUploadTables from "~/server/storage/pending-uploads.table";
 import { setupTestDatabase } from "../../tests/test-database";
 import { appParts } from "./app-parts.server";
 import { domains } from "./domains";
@@ -9,7 +10,7 @@ import { domains } from "./domains";
 const getDatabase = setupTestDatabase();
 
 /** The infrastructure's own tables: no domain owns them. */
-const infrastructureTables = [seedRunsTables, rateLimitTables];
+const infrastructureTables = [seedRunsTables, rateLimitTables, pendingUploadTables];
 
 function tableNames(modules: ReadonlyArray<Readonly<Record<string, unknown>>>): string[] {
   return modules.flatMap((module) =>
