@@ -1,6 +1,7 @@
-// A member for the benchmark, made the way a person becomes one: sign up on /signup, sign in on
-// /login, subscribe and pay on the local provider's test checkout. Returns the Cookie header the
-// load generator sends.
+// A member for the benchmark, made the way a person becomes one: sign up on /signup, confirm the
+// address with the emailed link when asked to (listing and messaging need it), sign in on /login,
+// subscribe and pay on the local provider's test checkout. Returns the Cookie header the load
+// generator sends.
 
 const PASSWORD = "bench-runner-beans-2026";
 
@@ -30,15 +31,33 @@ async function expectRedirect(response: Response, step: string, to: RegExp): Pro
   return location;
 }
 
-export async function becomeBenchMember(baseUrl: string): Promise<string> {
-  const email = `bench-member-${Date.now()}@example.org`;
+export interface BenchMemberOptions {
+  email?: string;
+  /**
+   * Sent as X-Forwarded-For on every request. The server trusts it from loopback (a local
+   * proxy), and sign-up and sign-in are limited per client address, so many members made from
+   * one machine each need their own.
+   */
+  clientAddress?: string;
+  /** Given the address, the link in its confirmation email; without it the address stays unconfirmed. */
+  confirmationLink?: (email: string) => Promise<string>;
+}
+
+export async function becomeBenchMember(
+  baseUrl: string,
+  options: BenchMemberOptions = {},
+): Promise<string> {
+  const email = options.email ?? `bench-member-${Date.now()}@example.org`;
   const jar = new Map<string, string>();
+  const forwarded: Record<string, string> = options.clientAddress
+    ? { "X-Forwarded-For": options.clientAddress }
+    : {};
   const post = async (path: string, form: Record<string, string>) => {
     const response = await fetch(new URL(path, baseUrl), {
       method: "POST",
       body: new URLSearchParams(form),
       // As a page of the site would: the server refuses writes from elsewhere.
-      headers: { Cookie: cookieHeader(jar), Origin: new URL(baseUrl).origin },
+      headers: { Cookie: cookieHeader(jar), Origin: new URL(baseUrl).origin, ...forwarded },
       redirect: "manual",
     });
     remember(jar, response);
@@ -60,6 +79,11 @@ export async function becomeBenchMember(baseUrl: string): Promise<string> {
     "sign up",
     /^\/login$/,
   );
+  if (options.confirmationLink) {
+    const link = await options.confirmationLink(email);
+    const confirmed = await fetch(link, { headers: forwarded, redirect: "manual" });
+    await expectRedirect(confirmed, "confirm the address", /verified=1/);
+  }
   await expectRedirect(await post("/login", { email, password: PASSWORD }), "sign in", /dashboard/);
   const checkout = await expectRedirect(
     await post("/membership/checkout", {}),
@@ -69,7 +93,7 @@ export async function becomeBenchMember(baseUrl: string): Promise<string> {
   await expectRedirect(await post(checkout, { intent: "pay" }), "pay", /success=true/);
 
   const listings = await fetch(new URL("/listings", baseUrl), {
-    headers: { Cookie: cookieHeader(jar) },
+    headers: { Cookie: cookieHeader(jar), ...forwarded },
     redirect: "manual",
   });
   await listings.arrayBuffer();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeQuotedPrintable } from "../../../tests/factories/quoted-printable.ts";
 import { setupTestDatabase } from "../../../tests/test-database.ts";
 import { type JobQueue, startJobQueue, stopJobQueue } from "../jobs/job-queue.server.ts";
 import {
@@ -52,21 +53,6 @@ function decodeWords(value: string): string {
         ? Buffer.from(text, "base64").toString("utf8")
         : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  const soft = text.replace(/=\r?\n/g, "");
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
 }
 
 function decodeBody(entity: MimeEntity): string {
