@@ -9,6 +9,7 @@
 // Settings: BENCH_USERS (200), BENCH_DURATION (60 s), BENCH_THINK_MS (0: a closed loop),
 // BENCH_PORT (4470; it and the next four ports are used), BENCH_POSTGRES_URL
 // (postgres://postgres@127.0.0.1:5432, the server the database is created on).
+import os from "node:os";
 import path from "node:path";
 import { makeJpeg } from "../tests/factories/test-images.ts";
 import { openBenchDatabase } from "./bench-database.ts";
@@ -321,6 +322,8 @@ async function main() {
     }),
   );
 
+  /** The 1-minute load average as each run starts: above 2, something else shared the cores. */
+  const loadAverages: string[] = [];
   /** `label` marks the run's messages ("pair", "single"); `what` names it in the log. */
   const load = async (label: string, what: string, baseUrl: string): Promise<MixedLoadResult> => {
     log(`Warming up ${what}…`);
@@ -333,7 +336,10 @@ async function main() {
       pool,
       label: `${label}-warm`,
     });
-    log(`${settings.users} members for ${settings.seconds} s on ${what}…`);
+    loadAverages.push((os.loadavg()[0] ?? 0).toFixed(1));
+    log(
+      `${settings.users} members for ${settings.seconds} s on ${what} (load average ${loadAverages.at(-1)})…`,
+    );
     const result = await runMixedLoad({
       baseUrl,
       members,
@@ -452,7 +458,7 @@ async function main() {
     ),
   );
   console.log(
-    `\nThrough the balancer, A answered ${share("a")} requests and B ${share("b")}. Listings created: ${pair.listingsCreated} and ${single.listingsCreated}; messages sent: ${pair.messageMarkers.length} and ${single.messageMarkers.length}. ${machine()}; ${database.description}; ${haproxyVersion}; s3rver 3.7.1.`,
+    `\nThrough the balancer, A answered ${share("a")} requests and B ${share("b")}. Listings created: ${pair.listingsCreated} and ${single.listingsCreated}; messages sent: ${pair.messageMarkers.length} and ${single.messageMarkers.length}. Load average as each run started: ${loadAverages.join(" and ")}. ${machine()}; ${database.description}; ${haproxyVersion}; s3rver 3.7.1.`,
   );
   for (const [label, r] of [
     ["balanced", pair],
