@@ -8,6 +8,13 @@ import path from "node:path";
 
 const HAPROXY = "/usr/sbin/haproxy";
 
+/**
+ * Requests one instance is given at once; the rest queue in HAProxy. Without a cap, 200 members
+ * put 100 requests on each instance, its health check waited seconds for a database connection
+ * behind them, HAProxy took both instances out and answered 503 (the first full run).
+ */
+const MAX_CONNECTIONS_PER_INSTANCE = 24;
+
 /** Installs Debian's haproxy package when /usr/sbin/haproxy is missing; returns its version line. */
 export function ensureHaproxy(log: (line: string) => void): string {
   if (!existsSync(HAPROXY)) {
@@ -40,7 +47,7 @@ export function haproxyConfig(options: {
 }): string {
   const servers = options.servers.map(({ name, url }) => {
     const { hostname, port } = new URL(url);
-    return `  server ${name} ${hostname}:${port} check inter 2s fall 2 rise 1`;
+    return `  server ${name} ${hostname}:${port} maxconn ${MAX_CONNECTIONS_PER_INSTANCE} check inter 2s fall 3 rise 1`;
   });
   return [
     "global",
@@ -48,9 +55,13 @@ export function haproxyConfig(options: {
     "defaults",
     "  mode http",
     "  timeout connect 5s",
-    // Longer than any answer under the heaviest load here, so a slow page is measured, not cut.
+    // Longer than any answer under the heaviest load here, so a slow page is measured, not cut:
+    // past each instance's maxconn, requests wait here in turn rather than at the instance.
     "  timeout client 120s",
     "  timeout server 120s",
+    "  timeout queue 120s",
+    // A health check waits behind at most maxconn requests, not behind every one sent.
+    "  timeout check 5s",
     "  option forwardfor",
     "frontend glut",
     `  bind 127.0.0.1:${options.port}`,
