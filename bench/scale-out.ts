@@ -357,7 +357,13 @@ async function main() {
   /** The 1-minute load average as each run starts: above 2, something else shared the cores. */
   const loadAverages: string[] = [];
   /** `label` marks the run's messages ("pair", "single"); `what` names it in the log. */
-  const load = async (label: string, what: string, baseUrl: string): Promise<MixedLoadResult> => {
+  /** `started` runs between the warm-up and the measured run. */
+  const load = async (
+    label: string,
+    what: string,
+    baseUrl: string,
+    started: () => Promise<void> = async () => {},
+  ): Promise<MixedLoadResult> => {
     log(`Warming up ${what}…`);
     await runMixedLoad({
       baseUrl,
@@ -368,6 +374,7 @@ async function main() {
       pool,
       label: `${label}-warm`,
     });
+    await started();
     loadAverages.push((os.loadavg()[0] ?? 0).toFixed(1));
     log(
       `${settings.users} members for ${settings.seconds} s on ${what} (load average ${loadAverages.at(-1)})…`,
@@ -388,8 +395,10 @@ async function main() {
     return result;
   };
 
-  const countsBefore = await balancer.serverCounts();
-  const pair = await load("pair", "the balancer (A and B)", balancer.baseUrl);
+  let countsBefore = await balancer.serverCounts();
+  const pair = await load("pair", "the balancer (A and B)", balancer.baseUrl, async () => {
+    countsBefore = await balancer.serverCounts();
+  });
   const countsAfter = await balancer.serverCounts();
   const share = (name: string) =>
     (countsAfter.get(name)?.requests ?? 0) - (countsBefore.get(name)?.requests ?? 0);
