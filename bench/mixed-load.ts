@@ -55,6 +55,19 @@ interface Answer {
 
 const REQUEST_TIMEOUT_MS = 120_000;
 
+/** The create form as a page sends it: free vegetables in Leeds, with the photo if given. */
+export function listingForm({ name, photo }: { name: string; photo?: Buffer }): FormData {
+  const form = new FormData();
+  form.append("name", name);
+  form.append("type", "Free");
+  form.append("category", "Vegetables");
+  form.append("location", "Leeds");
+  if (photo) {
+    form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "beans.jpg");
+  }
+  return form;
+}
+
 export async function runMixedLoad(options: {
   /** Where to send the load; its origin is the Origin a page served from there sends. */
   baseUrl: string;
@@ -147,16 +160,10 @@ export async function runMixedLoad(options: {
       await pause();
       if (performance.now() >= deadline) break;
 
-      const form = new FormData();
-      form.append("name", `Runner beans ${options.label}-${member.id}-${++sequence}`);
-      form.append("type", "Free");
-      form.append("category", "Vegetables");
-      form.append("location", "Leeds");
-      form.append(
-        "photos",
-        new Blob([new Uint8Array(options.photo)], { type: "image/jpeg" }),
-        "beans.jpg",
-      );
+      const form = listingForm({
+        name: `Runner beans ${options.label}-${member.id}-${++sequence}`,
+        photo: options.photo,
+      });
       const created = await request("create", member, "/create-listing", {
         body: form,
         expect: (status, to) => status === 302 && /^\/listings\/[0-9a-f-]{36}$/.test(to),
