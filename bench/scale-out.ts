@@ -42,7 +42,11 @@ import {
 const settings = {
   users: positiveInteger("BENCH_USERS", process.env.BENCH_USERS, 200),
   seconds: positiveInteger("BENCH_DURATION", process.env.BENCH_DURATION, 60),
-  thinkMs: Number(process.env.BENCH_THINK_MS || 0),
+  // 0 (or unset) for no pause at all.
+  thinkMs:
+    process.env.BENCH_THINK_MS === "0"
+      ? 0
+      : positiveInteger("BENCH_THINK_MS", process.env.BENCH_THINK_MS, 0),
   port: positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4470),
   postgresUrl: process.env.BENCH_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432",
 };
