@@ -19,6 +19,7 @@ interface AppBundleEntry {
     services: {
       storage: { get(key: string): Promise<{ body: Buffer; contentType: string } | null> };
     };
+    changes: { announce(): void; onChange(listener: () => void): void };
     healthy(): Promise<boolean>;
     shutdown(): Promise<void>;
   }>;
@@ -54,6 +55,16 @@ async function main() {
   const entry = (await build()).entry.module as unknown as AppBundleEntry;
   const booted = await entry.bootApp();
   const { env, logger } = booted;
+  // Development renders every page afresh, so an edit shows at once.
+  const pageCache =
+    mode === "production"
+      ? createPublicPageCache({
+          ttlSeconds: env.PAGE_CACHE_SECONDS,
+          // A change made through this instance empties the other instances' caches too.
+          onWrite: () => booted.changes.announce(),
+        })
+      : undefined;
+  if (pageCache) booted.changes.onChange(() => pageCache.clear());
 
   const app = createHttpApp({
     mode,
@@ -66,11 +77,7 @@ async function main() {
     readUpload: (key) => booted.services.storage.get(key),
     clientDir: mode === "production" ? path.resolve("build/client") : undefined,
     devMiddleware,
-    // Development renders every page afresh, so an edit shows at once.
-    pageCache:
-      mode === "production"
-        ? createPublicPageCache({ ttlSeconds: env.PAGE_CACHE_SECONDS })
-        : undefined,
+    pageCache,
   });
 
   // Express 5 calls this with the error when listening fails (the port is taken, say): then the

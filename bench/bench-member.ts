@@ -1,6 +1,7 @@
-// A member for the benchmark, made the way a person becomes one: sign up on /signup, sign in on
-// /login, subscribe and pay on the local provider's test checkout. Returns the Cookie header the
-// load generator sends.
+// A member for the benchmark, made the way a person becomes one: sign up on /signup, confirm the
+// address with the emailed link when asked to (listing and messaging need it), sign in on /login,
+// subscribe and pay on the local provider's test checkout. Returns the Cookie header the load
+// generator sends.
 
 const PASSWORD = "bench-runner-beans-2026";
 
@@ -30,6 +31,18 @@ async function expectRedirect(response: Response, step: string, to: RegExp): Pro
   return location;
 }
 
+export interface BenchMemberOptions {
+  email?: string;
+  /**
+   * Sent as X-Forwarded-For on every request. The server trusts it from loopback (a local
+   * proxy), and sign-up and sign-in are limited per client address, so many members made from
+   * one machine each need their own.
+   */
+  clientAddress?: string;
+  /** Given the address, the link in its confirmation email; without it the address stays unconfirmed. */
+  confirmationLink?: (email: string) => Promise<string>;
+}
+
 /** A person signed up and signed in, not yet a paying member. */
 export interface SignedInPerson {
   email: string;
@@ -41,18 +54,16 @@ export interface SignedInPerson {
   get(path: string): Promise<Response>;
 }
 
-/**
- * Signs up on /signup and signs in on /login. `clientIp` is sent as X-Forwarded-For (the server
- * trusts loopback proxies), so that many people made at once are not one address's sign-ups as
- * far as the rate limits can tell.
- */
+/** Signs up on /signup, confirms the address when given the link, and signs in on /login. */
 export async function signUpAndSignIn(
   baseUrl: string,
-  options: { clientIp?: string } = {},
+  options: BenchMemberOptions = {},
 ): Promise<SignedInPerson> {
-  const email = `bench-member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const forwarded: Record<string, string> = options.clientIp
-    ? { "X-Forwarded-For": options.clientIp }
+  const email =
+    options.email ??
+    `bench-member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const forwarded: Record<string, string> = options.clientAddress
+    ? { "X-Forwarded-For": options.clientAddress }
     : {};
   const jar = new Map<string, string>();
   const person: SignedInPerson = {
@@ -94,6 +105,11 @@ export async function signUpAndSignIn(
     "sign up",
     /^\/login$/,
   );
+  if (options.confirmationLink) {
+    const link = await options.confirmationLink(email);
+    const confirmed = await fetch(link, { headers: forwarded, redirect: "manual" });
+    await expectRedirect(confirmed, "confirm the address", /verified=1/);
+  }
   await expectRedirect(
     await person.post("/login", { email, password: PASSWORD }),
     "sign in",
@@ -105,7 +121,7 @@ export async function signUpAndSignIn(
 /** A paying member: signed up, signed in, paid on the local provider's test checkout. */
 export async function becomeBenchMember(
   baseUrl: string,
-  options: { clientIp?: string } = {},
+  options: BenchMemberOptions = {},
 ): Promise<string> {
   const person = await signUpAndSignIn(baseUrl, options);
   const checkout = await expectRedirect(

@@ -37,7 +37,13 @@ function send(
 let clock = 0;
 let gate: Promise<void> = Promise.resolve();
 let renders = 0;
-const cache = createPublicPageCache({ ttlSeconds: 60, now: () => clock });
+/** Writes the cache would tell the other instances of. */
+let announced = 0;
+const cache = createPublicPageCache({
+  ttlSeconds: 60,
+  now: () => clock,
+  onWrite: () => announced++,
+});
 let base: string;
 let server: http.Server;
 
@@ -181,6 +187,21 @@ describe("an anonymous public page", () => {
     await send(base, "/refused", { method: "POST" });
     expect(renderOf(await send(base, "/shared"))).toBe(renderOf(first));
     await send(base, "/change", { method: "POST" });
+    expect(renderOf(await send(base, "/shared"))).not.toBe(renderOf(first));
+  });
+
+  it("tells the other instances of a successful write, and not of a refused one", async () => {
+    const before = announced;
+    await send(base, "/refused", { method: "POST" });
+    expect(announced).toBe(before);
+    await send(base, "/change", { method: "POST" });
+    expect(announced).toBe(before + 1);
+  });
+
+  it("is emptied when another instance says something changed", async () => {
+    const first = await send(base, "/shared");
+    expect(renderOf(await send(base, "/shared"))).toBe(renderOf(first));
+    cache.clear();
     expect(renderOf(await send(base, "/shared"))).not.toBe(renderOf(first));
   });
 });

@@ -11,7 +11,8 @@ import type { NextFunction, Request, Response } from "express";
  * the rest are given the copy in hand. A request that carries a session or a one-time
  * message cookie is never served from here, and a page sent to one is made `private, no-store`,
  * so no signed-in page reaches this cache, a browser's shared cache or a CDN. Any successful
- * write empties the cache, so a visitor sees their own change at once. Decision 0039.
+ * write empties the cache, so a visitor sees their own change at once; `onWrite` tells the other
+ * instances, whose caches are emptied with `clear()` (decisions 0039 and 0043).
  */
 export interface PublicPageCacheOptions {
   ttlSeconds: number;
@@ -25,6 +26,8 @@ export interface PublicPageCacheOptions {
   maxEntries?: number;
   /** A body larger than this is sent but not kept. */
   maxBodyBytes?: number;
+  /** After a successful write has emptied the cache: to tell other instances to empty theirs. */
+  onWrite?: () => void;
   now?: () => number;
 }
 
@@ -182,7 +185,9 @@ export function createPublicPageCache(options: PublicPageCacheOptions): PublicPa
       if (req.method !== "GET" && req.method !== "HEAD") {
         // A change anywhere may show on any page: start again after every successful write.
         res.on("finish", () => {
-          if (res.statusCode < 400) entries.clear();
+          if (res.statusCode >= 400) return;
+          entries.clear();
+          options.onWrite?.();
         });
         return next();
       }

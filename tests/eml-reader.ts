@@ -1,3 +1,5 @@
+import { decodeQuotedPrintable } from "./factories/quoted-printable.ts";
+
 /** A small reader for the .eml files the outbox writes (headers, parts, encodings), for tests. */
 
 export interface MimeEntity {
@@ -34,21 +36,6 @@ export function decodeWords(value: string): string {
         ? Buffer.from(text, "base64").toString("utf8")
         : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  const soft = text.replace(/=\r?\n/g, "");
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
 }
 
 function decodeBody(entity: MimeEntity): string {

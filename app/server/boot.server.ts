@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import { type ChangeNotices, startChangeNotices } from "./db/change-notices.server";
 import {
   type DatabaseHandle,
   migrateDatabase,
@@ -37,6 +38,8 @@ export interface BootedApp {
   env: Env;
   logger: Logger;
   services: AppServices;
+  /** Changes made through other instances on the same database, and this one's to tell them. */
+  changes: ChangeNotices;
   /** True when the database answers. */
   healthy(): Promise<boolean>;
   /** Stops the job queue (letting running jobs finish), then closes the database. */
@@ -113,6 +116,7 @@ export async function bootApp(
       })
     : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
   let jobs: JobQueue | undefined;
+  let changes: ChangeNotices | undefined;
   // Scheduled jobs need the services, which need the queue: they read them when they run, and
   // one that runs before they exist fails and is retried.
   let services: AppServices | undefined;
@@ -136,6 +140,7 @@ export async function bootApp(
     }
 
     memory("demo content seeded");
+    changes = await startChangeNotices(database, logger);
     const mail = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
     jobs = await startJobQueue(
       database,
@@ -153,6 +158,7 @@ export async function bootApp(
     logger.info({ database: database.kind, mail: mail.describe() }, "Glut services started");
   } catch (error) {
     if (jobs) await stopJobQueue(jobs).catch(() => {});
+    await changes?.close().catch(() => {});
     await database.close();
     throw error;
   }
@@ -165,11 +171,13 @@ export async function bootApp(
   memoryTimer?.unref();
   services = parts.createServices(createInfraServices({ env, logger, database, jobs, storage }));
   const queue = jobs;
+  const notices = changes;
 
   return {
     env,
     logger,
     services,
+    changes: notices,
     async healthy() {
       try {
         await pingDatabase(database);
@@ -184,6 +192,7 @@ export async function bootApp(
       try {
         await stopJobQueue(queue);
       } finally {
+        await notices.close().catch(() => {});
         await database.close();
       }
     },

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { decodeQuotedPrintable } from "../factories/quoted-printable.ts";
 
 let sequence = 0;
 
@@ -79,12 +80,6 @@ export async function signIn(
 }
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
 
 /** Waits for the newest email to an address whose subject matches, and returns its text. */
 export async function waitForEmail(to: string, subject: RegExp): Promise<string> {

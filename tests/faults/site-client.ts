@@ -28,7 +28,11 @@ export class SiteClient {
 
   /** Signs up, signs in and pays on the local provider's test checkout. */
   static async member(baseUrl: string, clientIp: string): Promise<SiteClient> {
-    return new SiteClient(baseUrl, clientIp, await becomeBenchMember(baseUrl, { clientIp }));
+    return new SiteClient(
+      baseUrl,
+      clientIp,
+      await becomeBenchMember(baseUrl, { clientAddress: clientIp }),
+    );
   }
 
   async send(path: string, init: { method?: string; body?: BodyInit } = {}): Promise<Answer> {

@@ -65,7 +65,7 @@ export async function stripeWebhookStorm(options: {
   const database = new pg.Client({ connectionString: options.databaseUrl });
   await database.connect();
   try {
-    const person = await signUpAndSignIn(server.baseUrl, { clientIp: "10.4.0.1" });
+    const person = await signUpAndSignIn(server.baseUrl, { clientAddress: "10.4.0.1" });
     const user = await database.query<{ id: string }>("select id from users where email = $1", [
       person.email,
     ]);

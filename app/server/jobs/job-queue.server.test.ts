@@ -58,6 +58,40 @@ describe("startJobQueue", () => {
     }
   });
 
+  it("takes several waiting jobs at once, and retries only the one that failed", async () => {
+    const handled: number[] = [];
+    const batched: JobDefinition<{ n: number }> = {
+      name: "batch-test",
+      async handle({ n }) {
+        handled.push(n);
+        if (n === 2) throw new Error("the mail server said no");
+      },
+    };
+    // Three jobs waiting before any worker looks, as after a busy moment.
+    const sender = await startJobQueue(database(), [batched], logger);
+    await sender.offWork("batch-test");
+    const ids = await Promise.all([1, 2, 3].map((n) => sender.send("batch-test", { n })));
+    await stopJobQueue(sender);
+
+    const queue = await startJobQueue(database(), [batched], logger);
+    try {
+      const deadline = Date.now() + 10_000;
+      while (handled.length < 3 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const jobs = await Promise.all(ids.map((id) => queue.getJobById("batch-test", id ?? "")));
+      expect(handled.sort()).toEqual([1, 2, 3]);
+      // One fetch took all three (it stamps them with its own statement's time), rather than
+      // one fetch a polling interval each.
+      const started = new Set(jobs.map((job) => job?.startedOn?.getTime()));
+      expect(started.size).toBe(1);
+      // The others are not run again with it: they would send their emails twice.
+      expect(jobs.map((job) => job?.state)).toEqual(["completed", "retry", "completed"]);
+    } finally {
+      await stopJobQueue(queue);
+    }
+  });
+
   it("lets a running job finish before it stops", async () => {
     let started!: () => void;
     const running = new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss } from "pg-boss";
+import { fromPglite, type JobResult, PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "~/server/db/database.server";
 
@@ -16,6 +16,9 @@ export interface JobDefinition<Data extends object = object> {
   schedule?: { cron: string; tz?: string };
   handle(data: Data): Promise<void>;
 }
+
+/** Jobs one worker takes from its queue at a time; they run one after another. */
+export const BATCH_SIZE = 10;
 
 /** The zone schedules are read in when a job does not name one. */
 export const SCHEDULE_TIME_ZONE = "Europe/London";
@@ -67,16 +70,27 @@ export async function startJobQueue(
     // createQueue leaves an existing queue as it was, so a changed setting would never reach a
     // database that has run before; make this code's settings the queue's.
     await boss.updateQueue(job.name, settings);
-    await boss.work<object>(job.name, { pollingIntervalSeconds: 1 }, async (batch) => {
-      for (const item of batch) {
-        try {
-          await job.handle(item.data as never);
-        } catch (error) {
-          logger.warn({ err: error, job: job.name, id: item.id }, "job failed; it will retry");
-          throw error;
+    // Up to BATCH_SIZE jobs a fetch: one a fetch drained a queue at one job a second per
+    // instance, and a busy minute's message emails fell minutes behind (docs/reliability.md).
+    // Each job's outcome is its own, so one that fails is retried without running the others
+    // of its batch (an email) again.
+    await boss.work<object>(
+      job.name,
+      { pollingIntervalSeconds: 1, batchSize: BATCH_SIZE, perJobResults: true },
+      async (batch) => {
+        const results: JobResult[] = [];
+        for (const item of batch) {
+          try {
+            await job.handle(item.data as never);
+            results.push({ id: item.id, status: "completed" });
+          } catch (error) {
+            logger.warn({ err: error, job: job.name, id: item.id }, "job failed; it will retry");
+            results.push({ id: item.id, status: "failed", output: { message: String(error) } });
+          }
         }
-      }
-    });
+        return results;
+      },
+    );
     // pg-boss keeps schedules in the database: one dropped from the code must be removed there.
     if (job.schedule) {
       await boss.schedule(job.name, job.schedule.cron, null, {
