@@ -2,7 +2,15 @@
 // PostgreSQL binaries: the script stops and starts it at will, and never touches the shared
 // server on 5432.
 import { execFileSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -14,6 +22,11 @@ export interface PrivatePostgres {
   start(): void;
   /** A new, empty database on it; returns its URL. */
   createDatabase(name: string): string;
+  /**
+   * Backs `from` up with pg_dump (custom format) and restores it into a new database `to` with
+   * pg_restore, as docs/deploy.md tells an operator to; returns the new URL and the dump's size.
+   */
+  backUpAndRestore(from: string, to: string): { url: string; dumpBytes: number };
   /** Stops it and deletes its files. */
   destroy(): void;
 }
@@ -75,6 +88,14 @@ export function createPrivatePostgres(port: number): PrivatePostgres {
       const host = ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres"];
       run(path.join(bin, "createdb"), [...host, name]);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    backUpAndRestore(from, to) {
+      const host = ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres"];
+      const dump = path.join(folder, `${from}.dump`);
+      run(path.join(bin, "pg_dump"), [...host, "--format=custom", `--file=${dump}`, from]);
+      run(path.join(bin, "createdb"), [...host, to]);
+      run(path.join(bin, "pg_restore"), [...host, "--no-owner", `--dbname=${to}`, dump]);
+      return { url: `postgres://postgres@127.0.0.1:${port}/${to}`, dumpBytes: statSync(dump).size };
     },
     destroy() {
       try {

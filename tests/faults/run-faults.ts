@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type RunningServer, startProductionServer } from "../../bench/production-server.ts";
+import { backupAndRestore } from "./backup-restore.ts";
 import { FaultReport } from "./fault-report.ts";
 import { freePort } from "./free-port.ts";
 import { killedMidUpload } from "./kill-upload.ts";
@@ -103,6 +104,18 @@ const scenarios: { key: string; title: string; run(site: Site): Promise<void> }[
         startGlut: site.startGlut,
         databaseUrl: site.databaseUrl,
         uploadsDir: path.join(site.dataDir, "uploads"),
+        report,
+      }),
+  },
+  {
+    key: "restore",
+    title: "Backed up and restored",
+    run: (site) =>
+      backupAndRestore({
+        startGlut: site.startGlut,
+        databaseUrl: site.databaseUrl,
+        restore: () =>
+          cluster.backUpAndRestore(new URL(site.databaseUrl).pathname.slice(1), "glut_restored"),
         report,
       }),
   },

@@ -1,0 +1,1 @@
+DROP INDEX "cities_earth_idx";
