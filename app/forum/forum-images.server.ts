@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { StoredListingPhoto } from "~/listings/image-processing.server";
+import { listingPhotoKeys } from "~/listings/image-processing.server";
 import type { Db } from "~/server/db/database.server";
 import { settlePendingUploads } from "~/server/storage/pending-uploads.server";
 import { forumImages, forumReplies } from "./forum.table";
@@ -51,10 +52,7 @@ export async function insertForumImages(
     })),
   );
   // Linked in the caller's transaction: the files stop being pending (pending-uploads.server.ts).
-  await settlePendingUploads(
-    db,
-    images.flatMap((image) => [image.large, image.thumb]),
-  );
+  await settlePendingUploads(db, listingPhotoKeys(images));
 }
 
 /** Photos of the given topics or replies, grouped by owner id, in order. */

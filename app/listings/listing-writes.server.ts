@@ -4,6 +4,7 @@ import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import { settlePendingUploads } from "~/server/storage/pending-uploads.server";
 import type { StoredListingPhoto } from "./image-processing.server";
+import { listingPhotoKeys } from "./image-processing.server";
 import {
   InvalidTransitionError,
   ListingForbiddenError,
@@ -59,10 +60,7 @@ export async function insertListingImages(
       height: image.height,
     })),
   );
-  await settlePendingUploads(
-    tx,
-    images.flatMap((image) => [image.large, image.thumb]),
-  );
+  await settlePendingUploads(tx, listingPhotoKeys(images));
 }
 
 async function mapSaveErrors<T>(work: () => Promise<T>): Promise<T> {
@@ -146,7 +144,7 @@ export async function updateListing(
       const before = await imageKeys(t, eq(listingImages.listingId, id));
       await tx.delete(listingImages).where(eq(listingImages.listingId, id));
       await insertListingImages(t, id, images);
-      const kept = new Set(images.flatMap((image) => [image.large, image.thumb]));
+      const kept = new Set(listingPhotoKeys(images));
       return { removedKeys: before.filter((key) => !kept.has(key)) };
     }),
   );
