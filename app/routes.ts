@@ -70,6 +70,7 @@ export default [
   route("admin/reports", "routes/admin/reports.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/places/sitemap-xml.ts"),
+  route("places/suggest", "routes/places/place-suggestions.ts"),
   route("cookie-consent", "routes/consent/cookie-consent.ts"),
   route("cookie-settings", "routes/consent/cookie-settings.tsx"),
   route("*", "routes/not-found.tsx"),

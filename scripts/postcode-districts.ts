@@ -1,4 +1,4 @@
-// Rebuilds app/places/postcode-districts.csv from OS Code-Point Open, so that the district
+// Rebuilds app/data/postcode-districts.csv from OS Code-Point Open, so that the district
 // centroids can be refreshed from a newer release (see docs/decisions/0046).
 //
 //   npx node scripts/postcode-districts.ts <codepo_gb.zip | codepo_gb folder | Data/CSV folder>
@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inflateRawSync } from "node:zlib";
 
-const OUTPUT = path.join(import.meta.dirname, "..", "app", "places", "postcode-districts.csv");
+const OUTPUT = path.join(import.meta.dirname, "..", "app", "data", "postcode-districts.csv");
 
 // Positional quality 90: Code-Point Open has no coordinates for the postcode (written as 0, 0).
 const NO_POSITION = 90;

@@ -51,7 +51,9 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
             </li>
             <li>
               <strong>Your listings:</strong> title, description, category, Free or Swap, quantity,
-              harvest date, town, photos and status.
+              harvest date, town or postcode district, photos and status. With the town or district
+              we keep its approximate centre (never your full postcode or address), so other members
+              can see that a listing is “about 3 miles away”, never more precisely.
             </li>
             <li>
               <strong>Your messages:</strong> your conversations with other members about listings,
@@ -164,6 +166,19 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
           is redrawn, resized and saved afresh, and all of that hidden information (the EXIF
           metadata, location included) is left behind. The file you uploaded is never stored or
           shown to anyone.
+        </p>
+      ),
+    },
+    {
+      id: "near-me",
+      title: "Searching near you",
+      content: (
+        <p>
+          When you press “Near me” on the listings page, your browser asks whether to share your
+          position, once. If you agree, the page rounds it to about a kilometre and sends it to us
+          only to find your postcode district (such as LS6); the search then uses the district, and
+          we never store your position or show it to anyone. Typing a town or postcode instead works
+          just as well.
         </p>
       ),
     },

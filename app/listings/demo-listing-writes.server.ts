@@ -1,5 +1,6 @@
 import type { Db } from "~/server/db/database.server";
 import type { StoredListingPhoto } from "./image-processing.server";
+import { listingCoordinates } from "./listing-place.server";
 import { insertListingImages } from "./listing-writes.server";
 import { listings } from "./listings.table";
 
@@ -15,7 +16,7 @@ export async function insertDemoListing(
 ): Promise<string | null> {
   const [row] = await db
     .insert(listings)
-    .values({ ...input, isDemo: true })
+    .values({ ...input, ...listingCoordinates(input.location), isDemo: true })
     .returning({ id: listings.id });
   if (row) await insertListingImages(db, row.id, photos);
   return row?.id ?? null;

@@ -3,7 +3,7 @@ import { ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { Skeleton } from "~/components/ui/skeleton";
-import { badgeType, type ListingType } from "./listing-options";
+import { badgeType, distanceLabel, type ListingType } from "./listing-options";
 import { relativeDate } from "./relative-date";
 
 // The listing card of the browse page, the city pages, the free-food pages and the home page: one
@@ -24,6 +24,8 @@ export interface ListingCardData {
   hasImage: boolean;
   /** An example listing from the demo content, badged as such. */
   isDemo: boolean;
+  /** 'about 2 miles away', in a distance search. */
+  distance: string | null;
 }
 
 /** A listing as the services give it, turned into what a card shows (dated against `now`). */
@@ -38,6 +40,7 @@ export function listingCardData(
     imageUrl: string;
     hasImage: boolean;
     isDemo?: boolean;
+    distanceMiles?: number | null;
   },
   now: Date,
 ): ListingCardData {
@@ -51,6 +54,10 @@ export function listingCardData(
     imageUrl: listing.imageUrl,
     hasImage: listing.hasImage,
     isDemo: listing.isDemo ?? false,
+    distance:
+      listing.distanceMiles === null || listing.distanceMiles === undefined
+        ? null
+        : distanceLabel(listing.distanceMiles),
   };
 }
 
@@ -82,7 +89,10 @@ export function ListingCard({
         </Heading>
         <p className="flex items-center gap-1.5 text-ink-muted">
           <MapPinSprite className="size-4 shrink-0" />
-          <span className="truncate sm:whitespace-normal">{listing.location}</span>
+          <span className="truncate sm:whitespace-normal">
+            {listing.location}
+            {listing.distance ? `, ${listing.distance}` : null}
+          </span>
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:gap-2">
           <span className="flex flex-wrap gap-2">

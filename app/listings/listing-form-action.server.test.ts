@@ -260,6 +260,32 @@ describe("editing a listing through the shared form action", () => {
     expect((await read(id)).images).toHaveLength(1);
   });
 
+  it("saves the place chosen as the site names it, with its centre, and nothing finer", async () => {
+    const id = await create(owner, fields({ location: "ls6 3qs" }));
+    expect((await read(id)).location).toBe("LS6");
+    const [row] = await getDatabase()
+      .db.select({ latitude: listings.latitude, longitude: listings.longitude })
+      .from(listings)
+      .where(eq(listings.id, id));
+    expect(row?.latitude).toBeCloseTo(53.82, 1);
+    expect(row?.longitude).toBeCloseTo(-1.57, 1);
+  });
+
+  it("refuses a location that is neither a UK town nor a postcode district, keeping the form", async () => {
+    const id = await create(owner, fields());
+    const outcome = await edit(owner, id, [...fields({ name: "Kale", location: "Atlantis" })]);
+    expect(statusOf(outcome)).toBe(400);
+    const data = (outcome as DataResult<ListingFormActionData>).data;
+    expect(data.result.error?.location).toEqual([
+      "Choose a UK town or the first part of a postcode, like LS6 or BN1.",
+    ]);
+    expect(data.result.initialValue?.location).toBe("Atlantis");
+    expect(data.result.initialValue?.name).toBe("Kale");
+    const saved = await read(id);
+    expect(saved.location).toBe("Leeds");
+    expect(saved.name).toBe("Courgettes");
+  });
+
   it("removes the photos it stored when the database refuses the save", async () => {
     const taken = "Only one marrow";
     await services.db.execute(sql`create unique index listings_test_unique_edit_name

@@ -15,9 +15,15 @@ import { ListingError } from "./listing-errors";
 import { tapListingFields } from "./listing-form-fields.server";
 import { imageUploadMessages, ListingPhotoError, MAX_IMAGES } from "./listing-images";
 import { listingServiceMessages, MANAGE_GATE_REASON } from "./listing-messages";
+import { chosenPlace } from "./listing-place.server";
 import { getListing } from "./listing-reads.server";
 import type { ListingFormActionData } from "./listing-schema";
-import { listingFormMessages, listingSchema, missingListingFields } from "./listing-schema";
+import {
+  listingFormMessages,
+  listingMessages,
+  listingSchema,
+  missingListingFields,
+} from "./listing-schema";
 import type { ListingDetail } from "./listing-summary";
 import { createListing, updateListing } from "./listing-writes.server";
 import { arrangePhotos, PHOTO_ORDER_FIELD, REMOVE_PHOTO_FIELD } from "./photo-order";
@@ -134,6 +140,19 @@ export async function listingFormAction(
     );
   }
 
+  const place = chosenPlace(submission.value.location);
+  if (!place) {
+    return refuse(
+      submission.reply({
+        fieldErrors: { location: [listingMessages.locationUnknown] },
+        formErrors: photosAgain(hadPhotos),
+      }),
+      removedPhotoIds,
+      400,
+    );
+  }
+  const input = { ...submission.value, location: place.label };
+
   const slots = arrangePhotos(savedPhotos, {
     removed: removedPhotoIds,
     newCount: files.length,
@@ -181,10 +200,10 @@ export async function listingFormAction(
   let removedKeys: string[] = [];
   try {
     if (target.mode === "create") {
-      listingId = (await createListing(db, user, submission.value, images)).id;
+      listingId = (await createListing(db, user, input, images)).id;
     } else {
       listingId = target.listingId;
-      ({ removedKeys } = await updateListing(db, user, listingId, submission.value, images));
+      ({ removedKeys } = await updateListing(db, user, listingId, input, images));
     }
   } catch (error) {
     // Nothing was saved: the photos stored for this request go again.

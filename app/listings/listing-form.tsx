@@ -10,6 +10,7 @@ import { Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
+import { PlaceDatalist, usePlaceSuggestions } from "~/components/place-suggestions";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -48,7 +49,7 @@ export interface ListingFormProps {
   defaultValue: ListingFormValues;
   /** The listing's photos when editing, in order. */
   savedPhotos?: readonly SavedPhoto[];
-  /** Town names offered while typing the location. */
+  /** Town names offered while typing the location (districts are fetched as typed). */
   places: readonly string[];
   /** Until the email address is confirmed, the form is shown but cannot be sent. */
   emailVerified: boolean;
@@ -79,6 +80,7 @@ export function ListingForm({
   const submitting =
     upload.phase !== "idle" || (navigation.state !== "idle" && navigation.formAction === action);
   const disabled = !emailVerified;
+  const suggestions = usePlaceSuggestions(places);
 
   const [form, fields] = useForm({
     id,
@@ -161,20 +163,17 @@ export function ListingForm({
             label="Location"
             id={fields.location.id}
             error={fields.location.errors}
-            hint="Your town or area, e.g. Leeds. No street address."
+            hint="A UK town or the first part of your postcode, e.g. Leeds or LS6. No street address."
           >
             <Input
               {...getInputProps(fields.location, { type: "text" })}
               list={`${id}-places`}
-              autoComplete="address-level2"
+              autoComplete="off"
               maxLength={LISTING_LIMITS.location}
+              onInput={(event) => suggestions.onTyped(event.currentTarget.value)}
             />
           </Field>
-          <datalist id={`${id}-places`}>
-            {places.map((place) => (
-              <option key={place} value={place} />
-            ))}
-          </datalist>
+          <PlaceDatalist id={`${id}-places`} options={suggestions.options} />
 
           <div className="grid gap-5 sm:grid-cols-2">
             <Field

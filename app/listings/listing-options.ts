@@ -56,3 +56,18 @@ export const LISTING_LIMITS = {
 export function badgeType(type: string): ListingType {
   return (listingTypes as readonly string[]).includes(type) ? (type as ListingType) : "Free";
 }
+
+/** How far a distance search may reach, in miles (issue 17). */
+export const SEARCH_RADII_MILES = [1, 3, 5, 10, 25] as const;
+export type SearchRadius = (typeof SEARCH_RADII_MILES)[number];
+export const DEFAULT_RADIUS_MILES: SearchRadius = 10;
+
+/**
+ * How far away a listing is, never more precisely than whole miles: its point is only the
+ * centre of its town or district.
+ */
+export function distanceLabel(miles: number): string {
+  if (miles < 1) return "less than a mile away";
+  const rounded = Math.round(miles);
+  return `about ${rounded} ${rounded === 1 ? "mile" : "miles"} away`;
+}

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import type { ListingFilters } from "./listing-schema";
+import { METRES_PER_MILE } from "./listing-summary";
 import { listings } from "./listings.table";
 
 // How the listings are asked for: the browse filters as SQL, the page and count queries (built,
@@ -40,6 +41,33 @@ function contains(text: string): string {
  */
 export const searchText = sql`lower(${listings.name} || E'\n' || coalesce(${listings.description}, ''))`;
 
+/** Where a distance search starts, and how far it reaches (issue 17). */
+export interface SearchOrigin {
+  latitude: number;
+  longitude: number;
+  withinMiles: number;
+}
+
+/** What the list queries take: the browse filters, and the resolved place of `near`. */
+export type ListingSearch = Partial<ListingFilters> & { origin?: SearchOrigin };
+
+/**
+ * A listing's point on the earth: exactly the expression listings_near_idx holds, so the box
+ * filter and the nearest-first order read that index.
+ */
+const listingPoint = sql`place_earth(${listings.latitude}, ${listings.longitude})`;
+
+function originPoint(origin: SearchOrigin): SQL {
+  return sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
+}
+
+/** Metres from the search's origin, or null without one (and for an unplaced listing). */
+function distanceColumn(origin: SearchOrigin | undefined) {
+  return origin
+    ? sql<number | null>`earth_distance(${originPoint(origin)}, ${listingPoint})`
+    : sql<number | null>`null::float8`;
+}
+
 /** The listing's own columns: list queries read one table, so their plans stay simple. */
 export const ownColumns = {
   id: listings.id,
@@ -63,7 +91,7 @@ export const ownColumns = {
  * The WHERE clause of every public list (browse, city and free-food pages, the home page): active
  * listings no moderator has hidden, then each filter given.
  */
-export function searchConditions(filters: Partial<ListingFilters>): SQL {
+export function searchConditions(filters: ListingSearch): SQL {
   const conditions: SQL[] = [eq(listings.status, "active"), isNull(listings.hiddenAt)];
   if (filters.search) {
     // Lower-cased on both sides by Postgres, so it matches as ILIKE did, from one trigram index.
@@ -74,24 +102,36 @@ export function searchConditions(filters: Partial<ListingFilters>): SQL {
     conditions.push(eq(listings.category, filters.category));
   }
   if (filters.type && filters.type !== "All") conditions.push(eq(listings.type, filters.type));
+  if (filters.origin) {
+    const origin = originPoint(filters.origin);
+    const metres = filters.origin.withinMiles * METRES_PER_MILE;
+    // The box is what the index answers; the distance trims its corners to a circle.
+    conditions.push(sql`earth_box(${origin}, ${metres}::float8) @> ${listingPoint}`);
+    conditions.push(sql`earth_distance(${origin}, ${listingPoint}) <= ${metres}::float8`);
+  }
   return and(...conditions) as SQL;
 }
 
 /** The lists' order: newest first, the id settling ties (the indexes end with both). */
 export const newestFirst = [desc(listings.createdAt), desc(listings.id)] as const;
 
+/**
+ * Nearest first when the search has an origin (the index's `<->` order: straight-line distance
+ * through the earth, which orders as the distance over it does), newest first among equals;
+ * otherwise newest first.
+ */
+function listingOrder(filters: ListingSearch): SQL[] {
+  if (!filters.origin) return [...newestFirst];
+  return [sql`${listingPoint} <-> ${originPoint(filters.origin)}`, ...newestFirst];
+}
+
 /** The page query of /listings, without running it (the EXPLAIN test reads its plan). */
-export function searchListingsQuery(
-  db: Db,
-  filters: Partial<ListingFilters>,
-  limit: number,
-  offset: number,
-) {
+export function searchListingsQuery(db: Db, filters: ListingSearch, limit: number, offset: number) {
   return db
-    .select(ownColumns)
+    .select({ ...ownColumns, distanceMetres: distanceColumn(filters.origin) })
     .from(listings)
     .where(searchConditions(filters))
-    .orderBy(...newestFirst)
+    .orderBy(...listingOrder(filters))
     .limit(limit)
     .offset(offset);
 }
@@ -102,7 +142,7 @@ export function searchListingsQuery(
  * order, so that the planner reads them as the page does (from the same index, or one bitmap)
  * and stops there.
  */
-export function countListingsQuery(db: Db, filters: Partial<ListingFilters>, limit?: number) {
+export function countListingsQuery(db: Db, filters: ListingSearch, limit?: number) {
   if (limit === undefined) {
     return db.select({ total: count() }).from(listings).where(searchConditions(filters));
   }
@@ -110,7 +150,7 @@ export function countListingsQuery(db: Db, filters: Partial<ListingFilters>, lim
     .select({ id: listings.id })
     .from(listings)
     .where(searchConditions(filters))
-    .orderBy(...newestFirst)
+    .orderBy(...listingOrder(filters))
     .limit(limit + 1)
     .as("newest");
   return db.select({ total: count() }).from(newest);

@@ -243,3 +243,59 @@ describe("searchListings", () => {
     expect(await countUserListings(db, owner.id)).toEqual({ active: 6, completed: 3 });
   });
 });
+
+describe("searchListings near a place", () => {
+  const leeds = { latitude: 53.7965, longitude: -1.5478 };
+  const names = (page: { listings: { name: string }[] }) =>
+    page.listings.map((listing) => listing.name);
+  let owner: Member;
+
+  beforeAll(async () => {
+    owner = await makeMember();
+    await db.delete(listings);
+    // Oldest first, so that newest-first and nearest-first disagree.
+    for (const [name, location] of [
+      ["Leeds centre kale", "Leeds"],
+      ["Headingley chard", "LS6"],
+      ["Brighton chillies", "BN1"],
+      ["Otley plums", "LS21"],
+    ] as const) {
+      await createListing(db, owner, listingInput({ name, location }));
+    }
+    // Written before places were chosen, in words that name none.
+    const { id } = await createListing(db, owner, listingInput({ name: "Mystery marrows" }));
+    await db
+      .update(listings)
+      .set({ location: "behind the allotment shed", latitude: null, longitude: null })
+      .where(eq(listings.id, id));
+  });
+
+  it("gives the listings within the distance, nearest first, each with how far it is", async () => {
+    const page = await searchListings(db, { origin: { ...leeds, withinMiles: 5 } }, show);
+    expect(names(page)).toEqual(["Leeds centre kale", "Headingley chard"]);
+    expect(page.total).toBe(2);
+    const [centre, headingley] = page.listings;
+    expect(centre?.distanceMiles).toBeLessThan(0.5);
+    expect(headingley?.distanceMiles).toBeGreaterThan(1);
+    expect(headingley?.distanceMiles).toBeLessThan(3);
+  });
+
+  it("reaches further with a wider radius, and keeps the other filters", async () => {
+    const wide = await searchListings(db, { origin: { ...leeds, withinMiles: 10 } }, show);
+    expect(names(wide)).toEqual(["Leeds centre kale", "Headingley chard", "Otley plums"]);
+    const searched = await searchListings(
+      db,
+      { origin: { ...leeds, withinMiles: 25 }, search: "chard" },
+      show,
+    );
+    expect(names(searched)).toEqual(["Headingley chard"]);
+  });
+
+  it("leaves an unplaced listing out of a distance search but not out of the list", async () => {
+    const near = await searchListings(db, { origin: { ...leeds, withinMiles: 25 } }, show);
+    expect(names(near)).not.toContain("Mystery marrows");
+    const all = await searchListings(db, {}, show);
+    expect(names(all)).toContain("Mystery marrows");
+    expect(all.listings.every((listing) => listing.distanceMiles === null)).toBe(true);
+  });
+});

@@ -6,12 +6,12 @@ import {
   isListingId,
   LISTINGS_COUNT_LIMIT,
   LISTINGS_PAGE_SIZE,
+  type ListingSearch,
   ownColumns,
   pageWindow,
   pageWithinCount,
   searchListingsQuery,
 } from "./listing-query.server";
-import type { ListingFilters } from "./listing-schema";
 import {
   type ImageRow,
   LISTING_PLACEHOLDER_IMAGE,
@@ -78,7 +78,7 @@ interface PageRead {
  */
 async function readFirstPages(
   db: Db,
-  filters: Partial<ListingFilters>,
+  filters: ListingSearch,
   requested: number,
   pageSize: number,
   countLimit: number,
@@ -99,7 +99,7 @@ async function readFirstPages(
 /** A later page: the count (up to its limit) and the page, at once. */
 async function readLaterPage(
   db: Db,
-  filters: Partial<ListingFilters>,
+  filters: ListingSearch,
   requested: number,
   pageSize: number,
   countLimit: number,
@@ -128,7 +128,7 @@ async function readLaterPage(
  */
 export async function searchListings(
   db: Db,
-  filters: Partial<ListingFilters>,
+  filters: ListingSearch,
   options: { publicUrl: PublicUrl; pageSize?: number; countLimit?: number },
 ): Promise<ListingPage> {
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;

@@ -126,6 +126,8 @@ describe("parseListingFilters", () => {
       location: undefined,
       category: "All",
       type: "All",
+      near: undefined,
+      within: 10,
       page: 1,
     });
   });
@@ -136,6 +138,8 @@ describe("parseListingFilters", () => {
       location: " York ",
       category: "Herbs",
       type: "Swap",
+      near: " ls6 ",
+      within: "3",
       page: "3",
     });
     expect(parseListingFilters(params)).toEqual({
@@ -143,6 +147,8 @@ describe("parseListingFilters", () => {
       location: "York",
       category: "Herbs",
       type: "Swap",
+      near: "ls6",
+      within: 3,
       page: 3,
     });
   });
@@ -153,6 +159,8 @@ describe("parseListingFilters", () => {
       location: "x".repeat(500),
       category: "Cars",
       type: "Sale",
+      near: "y".repeat(500),
+      within: "7",
       page: "-2",
     });
     expect(parseListingFilters(params)).toEqual({
@@ -160,6 +168,8 @@ describe("parseListingFilters", () => {
       location: undefined,
       category: "All",
       type: "All",
+      near: undefined,
+      within: 10,
       page: 1,
     });
     expect(parseListingFilters(new URLSearchParams({ page: "two" })).page).toBe(1);

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "~/zod";
 import {
+  DEFAULT_RADIUS_MILES,
   LISTING_LIMITS,
   type ListingCategory,
   type ListingCategoryFilter,
@@ -13,6 +14,8 @@ import {
   listingTypeFilters,
   listingTypeLabels,
   listingTypes,
+  SEARCH_RADII_MILES,
+  type SearchRadius,
 } from "./listing-options";
 
 // Client-safe: the create/edit form and the /listings filters, checked in the browser and again
@@ -21,6 +24,7 @@ import {
 // The categories, types and limits live apart, without Zod, for pages that show listings but
 // have no form (the home page's cards): decision 0032.
 export {
+  DEFAULT_RADIUS_MILES,
   LISTING_LIMITS,
   type ListingCategory,
   type ListingCategoryFilter,
@@ -33,6 +37,8 @@ export {
   listingTypeFilters,
   listingTypeLabels,
   listingTypes,
+  SEARCH_RADII_MILES,
+  type SearchRadius,
 };
 
 export const listingMessages = {
@@ -42,6 +48,7 @@ export const listingMessages = {
   // The specification's wording, word for word.
   type: "Please select a valid listing type (Free or Swap).",
   locationRequired: "Please enter a location.",
+  locationUnknown: "Choose a UK town or the first part of a postcode, like LS6 or BN1.",
   locationTooLong: `Location must be at most ${LISTING_LIMITS.location} characters.`,
   quantityTooLong: `Quantity must be at most ${LISTING_LIMITS.quantity} characters.`,
   descriptionTooLong: `Description must be at most ${LISTING_LIMITS.description} characters.`,
@@ -155,10 +162,17 @@ export const listingFiltersSchema = z.object({
   ),
   category: z.enum(listingCategoryFilters).default("All").catch("All"),
   type: z.enum(listingTypeFilters).default("All").catch("All"),
+  /** A UK town or postcode district to search around (issue 17); resolved on the server. */
+  near: optionalTrimmed(LISTING_LIMITS.location, listingMessages.locationTooLong).catch(undefined),
+  within: z.coerce
+    .number()
+    .refine((miles): miles is SearchRadius => SEARCH_RADII_MILES.some((radius) => radius === miles))
+    .default(DEFAULT_RADIUS_MILES)
+    .catch(DEFAULT_RADIUS_MILES),
   page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
 });
 
-export type ListingFilters = z.output<typeof listingFiltersSchema>;
+export type ListingFilters = z.output<typeof listingFiltersSchema> & { within: SearchRadius };
 
 export function parseListingFilters(params: URLSearchParams): ListingFilters {
   return listingFiltersSchema.parse({
@@ -166,6 +180,8 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     location: params.get("location") ?? undefined,
     category: params.get("category") ?? undefined,
     type: params.get("type") ?? undefined,
+    near: params.get("near") ?? undefined,
+    within: params.get("within") ?? undefined,
     page: params.get("page") ?? undefined,
   });
 }

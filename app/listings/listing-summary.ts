@@ -2,6 +2,8 @@ import { profileDisplayName } from "~/accounts/display-name";
 import { effectiveStatus, type ListingStatus } from "./listing-status";
 import type { listingImages } from "./listings.table";
 
+export const METRES_PER_MILE = 1609.344;
+
 // A listing as the pages show it: the view types the reads return, and the one mapping from a
 // stored row to a card, with the specification's defaults for what was left blank.
 
@@ -43,6 +45,8 @@ export interface ListingSummary {
   datePosted: Date;
   createdAt: Date;
   updatedAt: Date;
+  /** Miles from where a distance search started; null outside one, or for an unplaced listing. */
+  distanceMiles: number | null;
 }
 
 export interface ListingImageView {
@@ -97,6 +101,8 @@ export type ListingRow = {
   hiddenReason: string | null;
   username: string | null;
   forumUsername: string | null;
+  /** Metres from a distance search's origin, when there is one. */
+  distanceMetres?: number | null;
 };
 
 export type ImageRow = typeof listingImages.$inferSelect;
@@ -131,5 +137,9 @@ export function toListingSummary(
     datePosted: row.createdAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    distanceMiles:
+      row.distanceMetres === null || row.distanceMetres === undefined
+        ? null
+        : Number(row.distanceMetres) / METRES_PER_MILE,
   };
 }

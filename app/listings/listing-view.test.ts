@@ -18,9 +18,15 @@ describe("browseFilters", () => {
       location: "Leeds",
       type: "Swap",
       category: "Herbs",
+      within: 10,
       page: 1,
     });
-    expect(browseFilters(params(""))).toEqual({ category: "All", type: "All", page: 1 });
+    expect(browseFilters(params(""))).toEqual({
+      category: "All",
+      type: "All",
+      within: 10,
+      page: 1,
+    });
   });
 
   it("accepts the prefilledLocation and prefilledType aliases; the plain names win", () => {
@@ -37,9 +43,10 @@ describe("browseFilters", () => {
   });
 
   it("falls back to no filter for unusable values", () => {
-    expect(browseFilters(params("type=Sell&category=Cars&page=-3"))).toEqual({
+    expect(browseFilters(params("type=Sell&category=Cars&page=-3&within=2"))).toEqual({
       category: "All",
       type: "All",
+      within: 10,
       page: 1,
     });
   });
@@ -51,6 +58,11 @@ describe("browseHref and hasActiveFilters", () => {
     expect(browseHref(filters)).toBe("/listings?search=kale+pots&type=Free");
     expect(browseHref(filters, 3)).toBe("/listings?search=kale+pots&type=Free&page=3");
     expect(browseHref(browseFilters(params("")))).toBe("/listings");
+    // A radius means something only with a place.
+    expect(browseHref(browseFilters(params("within=3")))).toBe("/listings");
+    const near = browseFilters(params("near=LS6&within=3&type=Free"));
+    expect(browseHref(near)).toBe("/listings?near=LS6&within=3&type=Free");
+    expect(hasActiveFilters(near)).toBe(true);
     expect(hasActiveFilters(filters)).toBe(true);
     expect(hasActiveFilters(browseFilters(params("page=4")))).toBe(false);
   });

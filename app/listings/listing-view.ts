@@ -24,7 +24,11 @@ export function browseFilters(params: URLSearchParams): ListingFilters {
 /** True when any filter narrows the list (a page number alone does not). */
 export function hasActiveFilters(filters: ListingFilters): boolean {
   return Boolean(
-    filters.search || filters.location || filters.category !== "All" || filters.type !== "All",
+    filters.search ||
+      filters.location ||
+      filters.near ||
+      filters.category !== "All" ||
+      filters.type !== "All",
   );
 }
 
@@ -33,6 +37,10 @@ export function browseHref(filters: ListingFilters, page = 1): string {
   const params = new URLSearchParams();
   if (filters.search) params.set("search", filters.search);
   if (filters.location) params.set("location", filters.location);
+  if (filters.near) {
+    params.set("near", filters.near);
+    params.set("within", String(filters.within));
+  }
   if (filters.category !== "All") params.set("category", filters.category);
   if (filters.type !== "All") params.set("type", filters.type);
   if (page > 1) params.set("page", String(page));

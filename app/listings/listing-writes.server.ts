@@ -12,6 +12,7 @@ import {
   TooManyImagesError,
   toListingSaveError,
 } from "./listing-errors";
+import { listingCoordinates } from "./listing-place.server";
 import { isListingId } from "./listing-query.server";
 import { LISTING_LIMITS, type ListingInput } from "./listing-schema";
 import { canTransition, effectiveStatus, type ListingStatus } from "./listing-status";
@@ -35,6 +36,7 @@ function listingValues(input: ListingInput) {
     category: input.category,
     type: input.type,
     location: input.location,
+    ...listingCoordinates(input.location),
     quantity: input.quantity ?? null,
     harvestDate: input.harvestDate ?? null,
   };

@@ -6,9 +6,9 @@ import {
   countListingsQuery,
   LISTINGS_COUNT_LIMIT,
   LISTINGS_PAGE_SIZE,
+  type ListingSearch,
   searchListingsQuery,
 } from "./listing-query.server";
-import type { ListingFilters } from "./listing-schema";
 
 // The browse query must stay on indexes as listings grow. With a handful of rows Postgres rightly
 // reads the whole table, so this fills it with 5,000 (a tenth not active) and VACUUM ANALYZEs
@@ -25,7 +25,9 @@ async function plan(handle: DatabaseHandle, query: { sql: string; params: unknow
   return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
-const cases: [string, Partial<ListingFilters>, RegExp][] = [
+const leeds = { latitude: 53.8, longitude: -1.55 };
+
+const cases: [string, ListingSearch, RegExp][] = [
   ["no filter", {}, /listings_status_created_idx/],
   ["search text", { search: "kohlrabi" }, /listings_search_text_trgm_idx/],
   ["location", { location: "lonsdale" }, /listings_location_trgm_idx/],
@@ -36,6 +38,13 @@ const cases: [string, Partial<ListingFilters>, RegExp][] = [
     { search: "broccoli", location: "town", category: "Vegetables", type: "Free" },
     /listings_\w+_idx/,
   ],
+  ["distance", { origin: { ...leeds, withinMiles: 5 } }, /listings_near_idx/],
+  ["distance, 25 miles", { origin: { ...leeds, withinMiles: 25 } }, /listings_near_idx/],
+  [
+    "distance and category",
+    { origin: { ...leeds, withinMiles: 10 }, category: "Herbs" },
+    /listings_(near|category_created)_idx/,
+  ],
 ];
 
 describe("the search query's plan at 5,000 listings", () => {
@@ -44,7 +53,8 @@ describe("the search query's plan at 5,000 listings", () => {
     await db.execute(sql`insert into users (id, name, email)
       values ('plan-owner', 'Plan', 'plan@example.org')`);
     await db.execute(sql`
-      insert into listings (user_id, name, description, category, type, location, status, created_at)
+      insert into listings (user_id, name, description, category, type, location, status, created_at,
+        latitude, longitude)
       select 'plan-owner',
         case when i % 500 = 0 then 'Purple sprouting broccoli ' || i else 'Produce lot ' || i end,
         case when i % 700 = 0 then 'Heritage kohlrabi, lot ' || i else 'From the allotment, lot ' || i end,
@@ -52,7 +62,9 @@ describe("the search query's plan at 5,000 listings", () => {
         (array['Free', 'Swap'])[1 + i % 2],
         case when i % 250 = 0 then 'Kirkby Lonsdale' else 'Town ' || (i % 200) end,
         case when i % 10 = 0 then 'swapped' else 'active' end,
-        now() - make_interval(mins => i)
+        now() - make_interval(mins => i),
+        -- A grid over Great Britain, so a few miles around Leeds hold a few listings.
+        50 + (i % 80) / 10.0, -5 + (i % 61) / 10.0
       from generate_series(1, 5000) as i`);
     // VACUUM as well: rows inserted after a GIN index was built wait in its pending list, which
     // the planner prices high until a vacuum merges it (autovacuum does so in production).

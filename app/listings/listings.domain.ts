@@ -3,6 +3,7 @@ import { listingModerationTarget } from "./listing-moderation.server";
 import { deleteUserListings } from "./listing-writes.server";
 import * as listingsTables from "./listings.table";
 import { listingsAccountExport } from "./listings-account-export.server";
+import { placeOlderListingsOnce } from "./place-older-listings.server";
 
 /** The marketplace: listings and their photos. */
 export const listingsDomain = defineDomain({
@@ -15,4 +16,5 @@ export const listingsDomain = defineDomain({
   },
   accountExport: listingsAccountExport,
   moderationTargets: [listingModerationTarget],
+  referenceSeeders: [placeOlderListingsOnce],
 });

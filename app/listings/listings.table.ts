@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -32,6 +33,12 @@ export const listings = pgTable(
     category: text("category").notNull(),
     type: text("type").$type<ListingType>().notNull(),
     location: text("location").notNull(),
+    /**
+     * The centre of the town or postcode district the location names (decision 0046), never a
+     * finer point; null for an older listing whose text named no place.
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     quantity: text("quantity"),
     /** A calendar day (no time, no zone): when the produce is or was ready. */
     harvestDate: date("harvest_date", { mode: "string" }),
@@ -76,6 +83,13 @@ export const listings = pgTable(
     index("listings_search_text_trgm_idx").using(
       "gin",
       sql`(lower(${table.name} || E'\n' || coalesce(${table.description}, ''))) gin_trgm_ops`,
+    ),
+    // Distance search: a GiST index of each listing's point on the earth (earthdistance's cube),
+    // read by the box filter and, nearest first, by the `<->` order. place_earth wraps
+    // ll_to_earth with its own search path so pg_restore can rebuild the index (migration 0016).
+    index("listings_near_idx").using(
+      "gist",
+      sql`place_earth(${table.latitude}, ${table.longitude})`,
     ),
     index("listings_location_trgm_idx").using("gin", sql`${table.location} gin_trgm_ops`),
     check("listings_type_check", sql`${table.type} in ('Free', 'Swap')`),

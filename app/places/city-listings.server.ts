@@ -1,11 +1,25 @@
+import type { ListingSearch } from "~/listings/listing-query.server";
 import { searchListings } from "~/listings/listing-reads.server";
 import type { ListingSummary, PublicUrl } from "~/listings/listing-summary";
 import type { Db } from "~/server/db/database.server";
 import type { City } from "./cities";
+import { cityRadiusMiles } from "./place-links";
 
-// The listings the city and free-food pages show. 'In the city' means what /listings means by a
-// location (decision 0021): active listings whose location contains the city's name, any case,
-// so a page's count and its 'View All N Listings' link always agree.
+type CityCentre = Pick<City, "name" | "latitude" | "longitude" | "population">;
+
+function aroundCity(city: CityCentre): ListingSearch {
+  return {
+    origin: {
+      latitude: city.latitude,
+      longitude: city.longitude,
+      withinMiles: cityRadiusMiles(city),
+    },
+  };
+}
+
+// The listings the city and free-food pages show. 'In the city' means within the city's radius of
+// its centre (decision 0046, replacing 0021's name match, which missed 'Hull' on the Kingston upon
+// Hull page), exactly the distance search its 'View All N Listings' link opens, so the two agree.
 
 /** The city page shows at most 8 cards (specification §9). */
 export const CITY_LISTING_CARDS = 8;
@@ -26,21 +40,20 @@ export interface CityListings {
 
 export async function cityListings(
   db: Db,
-  city: Pick<City, "name">,
+  city: CityCentre,
   options: { publicUrl: PublicUrl },
 ): Promise<CityListings> {
-  const all = await searchListings(
-    db,
-    { location: city.name },
-    { publicUrl: options.publicUrl, pageSize: CITY_LISTING_CARDS },
-  );
+  const all = await searchListings(db, aroundCity(city), {
+    publicUrl: options.publicUrl,
+    pageSize: CITY_LISTING_CARDS,
+  });
   // Only the count matters here; the smallest page keeps the second query cheap.
   const free =
     all.total === 0
       ? { total: 0, totalIsExact: true }
       : await searchListings(
           db,
-          { location: city.name, type: "Free" },
+          { ...aroundCity(city), type: "Free" },
           { publicUrl: options.publicUrl, pageSize: 1 },
         );
   return {
@@ -62,12 +75,12 @@ export interface FreeFoodListings {
 
 export async function freeFoodListings(
   db: Db,
-  city: Pick<City, "name">,
+  city: CityCentre,
   options: { publicUrl: PublicUrl; limit?: number },
 ): Promise<FreeFoodListings> {
   const page = await searchListings(
     db,
-    { location: city.name, type: "Free" },
+    { ...aroundCity(city), type: "Free" },
     { publicUrl: options.publicUrl, pageSize: options.limit ?? FREE_FOOD_LISTING_CARDS },
   );
   return { total: page.total, totalIsExact: page.totalIsExact, listings: page.listings };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { allotmentsHref, cityPath, foodBanksPath, freeFoodPath, listingsHref } from "./place-links";
+import {
+  allotmentsHref,
+  cityPath,
+  cityRadiusMiles,
+  foodBanksPath,
+  freeFoodPath,
+  listingsHref,
+} from "./place-links";
 
 describe("place links", () => {
   it("builds each page's address from the slug", () => {
@@ -8,13 +15,21 @@ describe("place links", () => {
     expect(foodBanksPath("york")).toBe("/food-banks/york");
   });
 
-  it("prefills /listings with the city, and Free when asked", () => {
+  it("opens /listings around the city, and Free when asked", () => {
     expect(listingsHref()).toBe("/listings");
-    expect(listingsHref({ location: "Leeds" })).toBe("/listings?location=Leeds");
-    expect(listingsHref({ location: "Brighton and Hove", free: true })).toBe(
-      "/listings?location=Brighton+and+Hove&type=Free",
+    expect(listingsHref({ city: { name: "Leeds", withinMiles: 10 } })).toBe(
+      "/listings?near=Leeds&within=10",
+    );
+    expect(listingsHref({ city: { name: "Brighton and Hove", withinMiles: 5 }, free: true })).toBe(
+      "/listings?near=Brighton+and+Hove&within=5&type=Free",
     );
     expect(listingsHref({ free: true })).toBe("/listings?type=Free");
+  });
+
+  it("reaches further around a big city than a small one, always a radius /listings offers", () => {
+    expect(cityRadiusMiles({ population: 8_000_000 })).toBe(10);
+    expect(cityRadiusMiles({ population: 500_000 })).toBe(10);
+    expect(cityRadiusMiles({ population: 275_000 })).toBe(5);
   });
 
   it("prefills the allotment search with the city", () => {

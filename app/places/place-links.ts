@@ -20,10 +20,24 @@ export function allotmentsHref(cityName: string): string {
   return `/allotments?${new URLSearchParams({ location: cityName })}`;
 }
 
-/** /listings with the place prefilled as the location, and Free as the type when asked. */
-export function listingsHref(options: { location?: string; free?: boolean } = {}): string {
+/**
+ * How far from a city's centre its pages reach, in miles (decision 0046): a city of half a
+ * million people or more spreads about ten miles, a smaller one about five. Always one of the
+ * radii /listings offers, so 'View All' shows the same listings the page counted.
+ */
+export function cityRadiusMiles(city: { population: number }): 5 | 10 {
+  return city.population >= 500_000 ? 10 : 5;
+}
+
+/** /listings around a city (its name and radius), and Free as the type when asked. */
+export function listingsHref(
+  options: { city?: { name: string; withinMiles: number }; free?: boolean } = {},
+): string {
   const params = new URLSearchParams();
-  if (options.location) params.set("location", options.location);
+  if (options.city) {
+    params.set("near", options.city.name);
+    params.set("within", String(options.city.withinMiles));
+  }
   if (options.free) params.set("type", "Free");
   const query = params.toString();
   return query ? `/listings?${query}` : "/listings";

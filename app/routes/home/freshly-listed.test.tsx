@@ -20,6 +20,7 @@ const card = (id: string, name: string) => ({
   imageUrl: "/listing-placeholder.svg",
   hasImage: false,
   isDemo: false,
+  distance: null,
 });
 
 describe("FreshlyListed", () => {

@@ -1,6 +1,16 @@
 import { RotateCcw, Search, SlidersHorizontal, Sprout } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import { JsonLd } from "~/components/json-ld";
+import { PlaceDatalist, usePlaceSuggestions } from "~/components/place-suggestions";
+import { PostcodeDataCredit } from "~/components/postcode-data-credit";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -8,6 +18,7 @@ import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
+import { citiesByPopulation } from "~/data/cities-by-population";
 import { ListingCardGrid, ListingCardSkeletons, listingCardData } from "~/listings/listing-card";
 import { BROWSE_GATE_REASON, listingLoadErrorMessage } from "~/listings/listing-messages";
 import { LISTINGS_PAGE_SIZE } from "~/listings/listing-query.server";
@@ -17,8 +28,11 @@ import {
   listingCategoryFilters,
   listingCategoryLabel,
   listingTypeFilters,
+  SEARCH_RADII_MILES,
 } from "~/listings/listing-schema";
 import { browseFilters, browseHref, foundText, hasActiveFilters } from "~/listings/listing-view";
+import { NearMeButton } from "~/listings/near-me-button";
+import { meaningOfNear } from "~/listings/search-origin.server";
 import { listingsItemList } from "~/listings/structured-data";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
@@ -30,9 +44,19 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   await requireMember(context, url, BROWSE_GATE_REASON);
   const { db, env, logger, storage } = getServices(context);
   const filters = browseFilters(url.searchParams);
+  const near = meaningOfNear(filters);
+  if (near.kind === "position") {
+    // 'Near me': the rounded position becomes its district before the page is shown, so the
+    // address bar, history and any saved search hold only the district.
+    throw redirect(
+      near.district
+        ? browseHref({ ...filters, near: near.district.label })
+        : browseHref({ ...filters, near: undefined }),
+    );
+  }
   let result: Awaited<ReturnType<typeof searchListings>>;
   try {
-    result = await searchListings(db, filters, {
+    result = await searchListings(db, near.search, {
       publicUrl: (key) => storage.publicUrl(key),
       pageSize: LISTINGS_PAGE_SIZE,
     });
@@ -43,7 +67,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const now = new Date();
   return {
     appUrl: env.APP_URL,
-    filters,
+    filters: near.kind === "place" ? { ...filters, near: near.place.label } : filters,
+    unknownPlace: near.kind === "unknown" ? near.text : null,
+    towns: citiesByPopulation.map((city) => city.name),
     total: result.total,
     totalIsExact: result.totalIsExact,
     page: result.page,
@@ -67,8 +93,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 type BrowseData = Route.ComponentProps["loaderData"];
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
-  const { filters, total, totalIsExact, page, pageCount, hasNextPage, listings, appUrl } =
-    loaderData;
+  const {
+    filters,
+    unknownPlace,
+    towns,
+    total,
+    totalIsExact,
+    page,
+    pageCount,
+    hasNextPage,
+    listings,
+    appUrl,
+  } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
   const filtered = hasActiveFilters(filters);
@@ -90,7 +126,16 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
 
-      <FilterForm filters={filters} />
+      <FilterForm filters={filters} towns={towns} />
+      {unknownPlace ? (
+        <Alert variant="info">
+          <AlertDescription>
+            We could not find a UK town or postcode district called “{unknownPlace}”, so these are
+            listings whose location mentions it. For a distance search, try a town or the first part
+            of a postcode, like LS6.
+          </AlertDescription>
+        </Alert>
+      ) : null}
 
       <div aria-live="polite" aria-busy={loading}>
         {loading ? (
@@ -116,11 +161,19 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           <JsonLd data={listingsItemList(listings, appUrl)} />
         </>
       )}
+      {filters.near ? <PostcodeDataCredit /> : null}
     </Container>
   );
 }
 
-function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
+function FilterForm({
+  filters,
+  towns,
+}: {
+  filters: BrowseData["filters"];
+  towns: readonly string[];
+}) {
+  const suggestions = usePlaceSuggestions(towns);
   return (
     <Form
       method="get"
@@ -128,7 +181,7 @@ function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
       // A new key after each search, so the fields show the filters of the page on screen.
       key={browseHref(filters)}
       // Two fields a row from the start: half a phone's width is room enough for each.
-      className="grid grid-cols-2 gap-3 rounded-card border border-line bg-card p-4 sm:gap-4 sm:p-5 lg:grid-cols-[2fr_1.5fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-3 rounded-card border border-line bg-card p-4 sm:gap-4 sm:p-5 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr]"
       role="search"
       aria-label="Filter listings"
     >
@@ -141,15 +194,29 @@ function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
           placeholder="Tomatoes, courgettes, seeds…"
         />
       </Field>
-      <Field label="Location" id="filter-location" className="min-w-0">
+      <Field label="Near" id="filter-near" className="min-w-0">
         <Input
-          name="location"
-          defaultValue={filters.location ?? ""}
+          name="near"
+          defaultValue={filters.near ?? ""}
           maxLength={LISTING_LIMITS.location}
-          placeholder="Town or city"
-          autoComplete="address-level2"
+          placeholder="Town or postcode, like LS6"
+          list="filter-near-places"
+          autoComplete="off"
+          onInput={(event) => suggestions.onTyped(event.currentTarget.value)}
         />
       </Field>
+      <PlaceDatalist id="filter-near-places" options={suggestions.options} />
+      <Field label="Within" id="filter-within" className="min-w-0">
+        <NativeSelect name="within" defaultValue={String(filters.within)}>
+          {SEARCH_RADII_MILES.map((miles) => (
+            <option key={miles} value={miles}>
+              {miles} {miles === 1 ? "mile" : "miles"}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {/* An older link's location text (a city page before distance search) is kept. */}
+      {filters.location ? <input type="hidden" name="location" value={filters.location} /> : null}
       <Field label="Category" id="filter-category" className="min-w-0">
         <NativeSelect name="category" defaultValue={filters.category}>
           {listingCategoryFilters.map((category) => (
@@ -168,10 +235,11 @@ function FilterForm({ filters }: { filters: BrowseData["filters"] }) {
           ))}
         </NativeSelect>
       </Field>
-      <div className="col-span-2 flex flex-wrap gap-3 lg:col-span-4">
+      <div className="col-span-2 flex flex-wrap gap-3 lg:col-span-5">
         <Button type="submit">
           <SlidersHorizontal aria-hidden="true" /> Apply
         </Button>
+        <NearMeButton />
         <Button asChild variant="outline">
           <Link to="/listings">
             <RotateCcw aria-hidden="true" /> Reset

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { MapPinIllustration } from "~/components/illustrations/map-pin";
+import { PostcodeDataCredit } from "~/components/postcode-data-credit";
 import { Button } from "~/components/ui/button";
 import { type ListingCardData, ListingCardGrid } from "~/listings/listing-card";
 import { activeListingsText, viewAllListingsText } from "~/places/listing-counts";
@@ -19,12 +20,13 @@ export interface LoadedCityListings {
 
 /** The city's newest listings with how many there are, or an invitation to be the first. */
 export function CityListings({
-  cityName,
+  city,
   listings,
 }: {
-  cityName: string;
+  city: { name: string; withinMiles: number };
   listings: LoadedCityListings;
 }) {
+  const cityName = city.name;
   if (listings.total === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
@@ -46,10 +48,11 @@ export function CityListings({
         {activeListingsText(listings.total, cityName, listings.totalIsExact)}
       </p>
       <ListingCardGrid listings={listings.cards} headingLevel="h3" />
+      <PostcodeDataCredit />
       {listings.total > listings.cards.length ? (
         <div>
           <Button asChild size="lg">
-            <Link to={listingsHref({ location: cityName })}>
+            <Link to={listingsHref({ city })}>
               {viewAllListingsText(listings.total, listings.totalIsExact)}
             </Link>
           </Button>

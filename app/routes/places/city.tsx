@@ -16,7 +16,13 @@ import { cityListings, placeListingMessages } from "~/places/city-listings.serve
 import { formatPopulation } from "~/places/city-search";
 import { freeListingsText } from "~/places/listing-counts";
 import { nearbyCities } from "~/places/nearby-cities";
-import { cityPath, freeFoodPath, LOCATIONS_PATH, listingsHref } from "~/places/place-links";
+import {
+  cityPath,
+  cityRadiusMiles,
+  freeFoodPath,
+  LOCATIONS_PATH,
+  listingsHref,
+} from "~/places/place-links";
 import {
   ListingsLoadError,
   MembershipCallToAction,
@@ -65,6 +71,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       county: city.county,
       region: city.region,
       population: formatPopulation(city.population),
+      withinMiles: cityRadiusMiles(city),
     },
     listings,
     nearby: nearbyCities(city).map(({ name, slug, county }) => ({ name, slug, county })),
@@ -109,7 +116,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       >
         <ActionRow>
           <Button asChild size="lg">
-            <Link to={listingsHref({ location: city.name })}>
+            <Link to={listingsHref({ city })}>
               <Search aria-hidden="true" /> Browse Produce
             </Link>
           </Button>
@@ -129,7 +136,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             Produce listed in {city.name}
           </h2>
           {listings.status === "loaded" ? (
-            <CityListings cityName={city.name} listings={listings} />
+            <CityListings city={city} listings={listings} />
           ) : (
             <ListingsLoadError message={listings.message} />
           )}

@@ -6,6 +6,7 @@ import { MapPinIllustration } from "~/components/illustrations/map-pin";
 import { TrugIllustration } from "~/components/illustrations/trug";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { PageHero } from "~/components/page-sections/page-hero";
+import { PostcodeDataCredit } from "~/components/postcode-data-credit";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -16,6 +17,7 @@ import { freeListingsText, viewAllFreeListingsText } from "~/places/listing-coun
 import {
   allotmentsHref,
   cityPath,
+  cityRadiusMiles,
   FREE_FOOD_PATH,
   foodBanksPath,
   freeFoodPath,
@@ -66,7 +68,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   const page = {
     appUrl: env.APP_URL,
-    city: { name: city.name, slug: city.slug, county: city.county },
+    city: {
+      name: city.name,
+      slug: city.slug,
+      county: city.county,
+      withinMiles: cityRadiusMiles(city),
+    },
     listings,
     membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE),
   };
@@ -108,7 +115,7 @@ export default function FreeFoodCity({ loaderData }: Route.ComponentProps) {
       >
         <ActionRow>
           <Button asChild size="lg">
-            <Link to={listingsHref({ location: city.name, free: true })}>
+            <Link to={listingsHref({ city, free: true })}>
               <Gift aria-hidden="true" /> Browse Free Food
             </Link>
           </Button>
@@ -178,7 +185,7 @@ function FreeListings({
   city,
   listings,
 }: {
-  city: { name: string; slug: string };
+  city: { name: string; slug: string; withinMiles: number };
   listings: LoadedListings;
 }) {
   if (listings.total === 0) {
@@ -207,10 +214,11 @@ function FreeListings({
         {freeListingsText(listings.total, city.name, listings.totalIsExact)}
       </p>
       <ListingCardGrid listings={listings.cards} headingLevel="h3" />
+      <PostcodeDataCredit />
       {listings.total > listings.cards.length ? (
         <div>
           <Button asChild size="lg">
-            <Link to={listingsHref({ location: city.name, free: true })}>
+            <Link to={listingsHref({ city, free: true })}>
               {viewAllFreeListingsText(listings.total, listings.totalIsExact)}
             </Link>
           </Button>
