@@ -33,6 +33,7 @@ const settings = {
   ),
   search: process.env.BENCH_SEARCH || "courgette",
   location: process.env.BENCH_LOCATION || "Leeds",
+  near: process.env.BENCH_NEAR || "LS6",
   deepPage: positiveInteger("BENCH_DEEP_PAGE", process.env.BENCH_DEEP_PAGE, 1000),
   fullPlans: process.env.BENCH_PLANS === "full",
 };
@@ -54,6 +55,13 @@ const scenarios: { label: string; queryString: string }[] = [
     }),
   },
   { label: "deep page", queryString: query({ page: String(settings.deepPage) }) },
+  // Distance search (issue 17): a district in a big city, the widest radius, and with words.
+  { label: "near, 5 miles", queryString: query({ near: settings.near, within: "5" }) },
+  { label: "near, 25 miles", queryString: query({ near: settings.near, within: "25" }) },
+  {
+    label: "near + search",
+    queryString: query({ near: settings.near, within: "10", search: settings.search }),
+  },
 ];
 
 async function planAll(database: BenchDatabase) {

@@ -12,6 +12,7 @@ import {
   searchListingsQuery,
 } from "~/listings/listing-query.server";
 import { browseFilters } from "~/listings/listing-view";
+import { meaningOfNear } from "~/listings/search-origin.server";
 import type { BenchDatabase } from "./bench-database.ts";
 
 export interface QueryPlan {
@@ -72,7 +73,10 @@ export async function planScenario(
   queryString: string,
 ): Promise<ScenarioPlans> {
   const { db } = database;
-  const filters = browseFilters(new URLSearchParams(queryString));
+  // As the page does: `near` resolved to its place's centre and the radius.
+  const near = meaningOfNear(browseFilters(new URLSearchParams(queryString)));
+  if (near.kind === "position") throw new Error("bench scenarios name places, not positions");
+  const filters = near.search;
   const [totals] = await countListingsQuery(db, filters);
   const matches = totals?.total ?? 0;
   // The page shown: one past the end shows the last (the service then counts them all first).

@@ -104,10 +104,23 @@ const quantities = ["About 2 kg", "A carrier bag full", "6 plants", "A few bunch
 const firstNames = ["Annie", "Bill", "Chloe", "Dev", "Eilidh", "Femi", "Gareth", "Hannah", "Imran"];
 
 /** City names, each repeated by its population (at least once), so London is the likeliest. */
-function weightedLocations(): string[] {
+function weightedCities() {
   return cities.flatMap((city) =>
-    Array.from({ length: Math.max(1, Math.round(city.population / 50_000)) }, () => city.name),
+    Array.from({ length: Math.max(1, Math.round(city.population / 50_000)) }, () => city),
   );
+}
+
+function weightedLocations(): string[] {
+  return weightedCities().map((city) => city.name);
+}
+
+/** The same picks' centres, so a listing's point is its town's, scattered a few miles about it. */
+function weightedCentres(): { latitudes: number[]; longitudes: number[] } {
+  const picked = weightedCities();
+  return {
+    latitudes: picked.map((city) => city.latitude),
+    longitudes: picked.map((city) => city.longitude),
+  };
 }
 
 /** A deterministic pseudo-random pick from array parameter `param`, varied by `salt`. */
@@ -131,7 +144,7 @@ async function seedOwners(database: BenchDatabase, owners: number) {
 async function insertListings(database: BenchDatabase, count: number, owners: number) {
   await database.query(
     `insert into listings (user_id, name, description, category, type, location, quantity,
-       harvest_date, status, created_at, updated_at)
+       harvest_date, status, created_at, updated_at, latitude, longitude)
      select 'bench-owner-' || (1 + h_owner % $2::int),
        case when qualifier = '' then item else qualifier || ' ' || lower(item) end,
        replace(opener, '{p}', lower(item)) || middle || closer,
@@ -144,13 +157,17 @@ async function insertListings(database: BenchDatabase, count: number, owners: nu
             when h_status % 100 < 95 then 'swapped'
             when h_status % 100 < 98 then 'unavailable'
             else 'completed' end,
-       posted, posted
+       posted, posted,
+       -- Up to about 4 miles either way of the town's centre, as its districts' centres spread.
+       ($11::float8[])[location_index] + ((${hash(13)} % 1000) / 1000.0 - 0.5) * 0.12,
+       ($12::float8[])[location_index] + ((${hash(14)} % 1000) / 1000.0 - 0.5) * 0.2
      from (
        select i,
          ($3::text[])[p] as item, ($4::text[])[p] as category,
          ${pick("$5", 3)} as qualifier, ${pick("$6", 4)} as opener,
          ${pick("$7", 5)} as middle, ${pick("$8", 6)} as closer,
-         ${pick("$9", 7)} as location, ${pick("$10", 8)} as quantity,
+         ${pick("$9", 7)} as location, 1 + ${hash(7)} % cardinality($9::text[]) as location_index,
+         ${pick("$10", 8)} as quantity,
          ${hash(9)} as h_owner, ${hash(10)} as h_type, ${hash(11)} as h_status,
          now() - (i::float8 / $1::int) * interval '730 days' - ${hash(12)} % 600 * interval '1 second' as posted
        from (select i, 1 + ${hash(2)} % cardinality($3::text[]) as p
@@ -167,6 +184,8 @@ async function insertListings(database: BenchDatabase, count: number, owners: nu
       closers,
       weightedLocations(),
       quantities,
+      weightedCentres().latitudes,
+      weightedCentres().longitudes,
     ],
   );
 }

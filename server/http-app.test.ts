@@ -158,7 +158,7 @@ describe("security headers", () => {
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["permissions-policy"]).toContain("camera=()");
-    expect(response.headers["permissions-policy"]).toContain("geolocation=()");
+    expect(response.headers["permissions-policy"]).toContain("geolocation=(self)");
     expect(response.headers["x-powered-by"]).toBeUndefined();
   });
 

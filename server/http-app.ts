@@ -82,9 +82,10 @@ function securityHeaders(mode: HttpAppOptions["mode"]) {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    // Geolocation for our own pages only: "Near me" on /listings asks once (decision 0048).
     res.setHeader(
       "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+      "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()",
     );
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     // HSTS only means something over https; sending it on plain http would be ignored at

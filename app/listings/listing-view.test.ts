@@ -31,14 +31,14 @@ describe("browseFilters", () => {
 
   it("accepts the prefilledLocation and prefilledType aliases; the plain names win", () => {
     expect(browseFilters(params("prefilledLocation=York&prefilledType=Free"))).toMatchObject({
-      location: "York",
+      near: "York",
       type: "Free",
     });
     expect(
-      browseFilters(params("location=Hull&prefilledLocation=York&type=Swap&prefilledType=Free")),
-    ).toMatchObject({ location: "Hull", type: "Swap" });
-    expect(browseFilters(params("location=&prefilledLocation=York"))).toMatchObject({
-      location: "York",
+      browseFilters(params("near=Hull&prefilledLocation=York&type=Swap&prefilledType=Free")),
+    ).toMatchObject({ near: "Hull", type: "Swap" });
+    expect(browseFilters(params("near=&prefilledLocation=York"))).toMatchObject({
+      near: "York",
     });
   });
 

@@ -6,13 +6,14 @@ import { type ListingFilters, parseListingFilters } from "./listing-schema";
 export { badgeType } from "./listing-options";
 
 /**
- * The browse filters from a query string. Other pages link here with `prefilledLocation` and
- * `prefilledType`; the plain names win when both are given.
+ * The browse filters from a query string. Other pages link here with `prefilledLocation` (a
+ * place to search around, as `near`) and `prefilledType`; the plain names win when both are
+ * given.
  */
 export function browseFilters(params: URLSearchParams): ListingFilters {
   const merged = new URLSearchParams(params);
   for (const [alias, name] of [
-    ["prefilledLocation", "location"],
+    ["prefilledLocation", "near"],
     ["prefilledType", "type"],
   ] as const) {
     const value = params.get(alias);

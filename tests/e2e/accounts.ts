@@ -166,3 +166,13 @@ export async function becomeMember(
   await expect(page.getByText("Subscription successful!")).toBeVisible();
   return account;
 }
+
+/** Sign-in and the test payment page are plain forms, so they work with scripts off too. */
+export async function becomeMemberWithoutScript(page: Page) {
+  const account = await createAccount(page.request);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("button", { name: "Subscribe for £1.00 a year" }).click();
+  await page.getByRole("button", { name: "Pay £1.00" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?success=true$/);
+}

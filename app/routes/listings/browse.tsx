@@ -194,7 +194,7 @@ function FilterForm({
           placeholder="Tomatoes, courgettes, seeds…"
         />
       </Field>
-      <Field label="Near" id="filter-near" className="min-w-0">
+      <Field label="Location" id="filter-near" className="min-w-0">
         <Input
           name="near"
           defaultValue={filters.near ?? ""}
