@@ -197,26 +197,35 @@ export async function renewListing(
 }
 
 /**
- * "Still available", from the reminder email's signed link (listing-expiry-link.server.ts):
- * the token is the owner's say-so, so no session is asked for. Only an active listing no
- * moderator has hid is extended; anything else is answered as not found.
+ * "Still available", from the reminder email's signed link (listing-expiry-link.server.ts): the
+ * token, signed for this listing and the day `sentFor`, is the owner's say-so, so no session is
+ * asked for. Only an active listing no moderator has hidden is extended (else not found); one
+ * already extended past `sentFor` (the link clicked twice, or Renew used) is left as it is.
  */
 export async function extendListingFromReminder(
   db: Db,
   id: string,
+  sentFor: string,
   now: Date = new Date(),
-): Promise<{ availableUntil: string }> {
+): Promise<{ availableUntil: string | null; extended: boolean }> {
   if (!isListingId(id)) throw new ListingNotFoundError();
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: listings.status, hiddenAt: listings.hiddenAt })
+      .select({
+        status: listings.status,
+        hiddenAt: listings.hiddenAt,
+        availableUntil: listings.availableUntil,
+      })
       .from(listings)
       .where(eq(listings.id, id))
       .for("update");
     if (!row || row.hiddenAt !== null || effectiveStatus(row.status) !== "active") {
       throw new ListingNotFoundError();
     }
-    return extendLocked(tx as unknown as Db, id, now);
+    if (row.availableUntil === null || row.availableUntil > sentFor) {
+      return { availableUntil: row.availableUntil, extended: false };
+    }
+    return { ...(await extendLocked(tx as unknown as Db, id, now)), extended: true };
   });
 }
 
