@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  aWeekFrom,
   availableUntilLabel,
+  aWeekFrom,
   defaultAvailableUntil,
   isExpired,
   isPerishable,
