@@ -3,6 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { profiles } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
 import type { Member } from "~/membership/member-gate.server";
+import { messageSchema } from "~/messaging/message-schema";
+import { contactLister } from "~/messaging/message-sending.server";
+import { messagingErrors } from "~/messaging/messaging-errors";
 import { addDays } from "~/planting/uk-calendar";
 import type { AppServices } from "~/server/services.server";
 import {
@@ -135,6 +138,22 @@ describe("the public lists", () => {
     expect(found.total).toBe(2);
     const home = await recentListings(services.db, { publicUrl, limit: 50 });
     expect(home.map((listing) => listing.id)).not.toContain(expired);
+  });
+});
+
+describe("contacting the lister", () => {
+  it("refuses a first message about an expired listing with 409, and accepts one once renewed", async () => {
+    const id = await make(owner, { availableUntil: addDays(ukToday(new Date()), -1) });
+    const message = messageSchema.parse({ message: "Are the plums still going?" });
+    await expect(contactLister(services.db, other, id, message)).rejects.toMatchObject({
+      status: 409,
+      message: messagingErrors.listingUnavailable,
+    });
+    await services.db
+      .update(listings)
+      .set({ availableUntil: ukToday(new Date()) })
+      .where(eq(listings.id, id));
+    await expect(contactLister(services.db, other, id, message)).resolves.toBeDefined();
   });
 });
 
