@@ -3,6 +3,7 @@ import { ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { Skeleton } from "~/components/ui/skeleton";
+import { availableUntilLabel } from "./listing-expiry";
 import { badgeType, type ListingType } from "./listing-options";
 import { relativeDate } from "./relative-date";
 
@@ -24,6 +25,8 @@ export interface ListingCardData {
   hasImage: boolean;
   /** An example listing from the demo content, badged as such. */
   isDemo: boolean;
+  /** "Available until 2 December 2026" for perishables (decision 0047); null for no end. */
+  availableUntil?: string | null;
 }
 
 /** A listing as the services give it, turned into what a card shows (dated against `now`). */
@@ -38,6 +41,7 @@ export function listingCardData(
     imageUrl: string;
     hasImage: boolean;
     isDemo?: boolean;
+    availableUntil?: string | null;
   },
   now: Date,
 ): ListingCardData {
@@ -51,6 +55,7 @@ export function listingCardData(
     imageUrl: listing.imageUrl,
     hasImage: listing.hasImage,
     isDemo: listing.isDemo ?? false,
+    availableUntil: listing.availableUntil ? availableUntilLabel(listing.availableUntil) : null,
   };
 }
 
@@ -92,6 +97,9 @@ export function ListingCard({
           <span className="text-sm text-ink-muted">{listing.posted}</span>
         </div>
         <p className="text-sm text-ink-muted">Listed by {listing.userName}</p>
+        {listing.availableUntil ? (
+          <p className="text-sm text-ink-muted">{listing.availableUntil}</p>
+        ) : null}
       </div>
     </Link>
   );

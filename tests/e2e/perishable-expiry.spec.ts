@@ -63,6 +63,9 @@ for (const device of ["desktop", "phone"] as const) {
 
     await page.goto(search);
     await expect(page.getByText("Found 1 garden swap")).toBeVisible();
+    const listed = page.getByRole("link", { name: new RegExp(name) });
+    await expect(listed.getByText(`Available until ${formatUkDate(weekAhead())}`)).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 }
