@@ -51,7 +51,8 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
             </li>
             <li>
               <strong>Your listings:</strong> title, description, category, Free or Swap, quantity,
-              harvest date, town, photos and status.
+              harvest date, the day it is available until, town, photos and status, and the day we
+              last emailed you that a listing was about to expire.
             </li>
             <li>
               <strong>Your messages:</strong> your conversations with other members about listings,
