@@ -13,3 +13,13 @@ export const E2E_EXPIRED_LISTINGS = {
   phone: "Expired plums on a phone",
   noScript: "Expired plums without JavaScript",
 } as const;
+
+/** One listing whose last day is tomorrow for each device run, with its reminder's link. */
+export const E2E_EXPIRING_LISTINGS = {
+  desktop: "Damsons ending tomorrow on a desktop",
+  phone: "Damsons ending tomorrow on a phone",
+} as const;
+
+/** Where the seed writes each expiring listing's signed "still available" path, by name. */
+export const stillAvailableLinksFile = (dataDir: string) =>
+  `${dataDir}/e2e-still-available-links.json`;

@@ -1,7 +1,13 @@
+import { readFileSync } from "node:fs";
 import { type Browser, devices, expect, type Page, test } from "@playwright/test";
 import { addDays, formatUkDate, ukToday } from "~/planting/uk-calendar";
 import { OUR_ORIGIN, randomClientAddress, signIn } from "./accounts";
-import { E2E_EXPIRED_LISTINGS, E2E_EXPIRY_OWNER } from "./expiry-owner";
+import {
+  E2E_EXPIRED_LISTINGS,
+  E2E_EXPIRING_LISTINGS,
+  E2E_EXPIRY_OWNER,
+  stillAvailableLinksFile,
+} from "./expiry-owner";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 // Perishable expiry (decision 0047) on a desktop and on a phone: an expired listing is off the
@@ -10,7 +16,7 @@ import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 const weekAhead = () => addDays(ukToday(new Date()), 7);
 
-async function ownerPage(
+async function newPage(
   browser: Browser,
   baseURL: string,
   options: { phone?: boolean; javaScriptEnabled?: boolean } = {},
@@ -24,7 +30,15 @@ async function ownerPage(
   });
   await acceptCookies(context, baseURL);
   await context.setExtraHTTPHeaders({ ...OUR_ORIGIN, "X-Forwarded-For": randomClientAddress() });
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+async function ownerPage(
+  browser: Browser,
+  baseURL: string,
+  options: { phone?: boolean; javaScriptEnabled?: boolean } = {},
+): Promise<Page> {
+  const page = await newPage(browser, baseURL, options);
   await signIn(page, E2E_EXPIRY_OWNER);
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
@@ -66,6 +80,36 @@ for (const device of ["desktop", "phone"] as const) {
     const listed = page.getByRole("link", { name: new RegExp(name) });
     await expect(listed.getByText(`Available until ${formatUkDate(weekAhead())}`)).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+}
+
+for (const device of ["desktop", "phone"] as const) {
+  test(`the reminder's "still available" link asks, then extends a week, signed out (${device})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const name = E2E_EXPIRING_LISTINGS[device];
+    const links = JSON.parse(
+      readFileSync(stillAvailableLinksFile(process.env.E2E_DATA_DIR ?? ""), "utf8"),
+    ) as Record<string, string>;
+    const link = links[name];
+    if (!link) throw new Error(`no link seeded for ${name}`);
+    // Signed out, as a click in a mail client opens it.
+    const page = await newPage(browser, baseURL ?? "", { phone: device === "phone" });
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Still available" })).toBeVisible();
+    await expect(page.getByText(`Is “${name}” still available?`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Yes, it is still available" }).click();
+    await expect(
+      page.getByText(`stays listed until ${formatUkDate(weekAhead())}`, { exact: false }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A forged token is refused.
+    const forged = link.replace(/token=[^&]+/, "token=2030-01-01.forged");
+    await page.goto(forged);
+    await expect(page.getByText("This link is not valid")).toBeVisible();
     await page.context().close();
   });
 }
