@@ -44,6 +44,8 @@ export default [
   // Outside the sign-in layout: a message sent after the session ended gets the contact's own
   // 'Authentication Required' answer (the page itself still asks for sign-in).
   route("listings/:id/contact", "routes/listings/contact.tsx"),
+  // The expiry reminder's one-click link: signed, so it works without signing in (0047).
+  route("listings/:id/still-available", "routes/listings/still-available.tsx"),
   layout("routes/accounts/require-user.tsx", [
     route("dashboard", "routes/accounts/dashboard.tsx"),
     route("membership/checkout", "routes/membership/checkout.ts"),

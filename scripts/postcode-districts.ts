@@ -1,4 +1,4 @@
-// Rebuilds app/data/postcode-districts.csv from OS Code-Point Open, so that the district
+// Rebuilds app/data/postcode-districts.ts (the districts as CSV text) from OS Code-Point Open, so that the district
 // centroids can be refreshed from a newer release (see docs/decisions/0046).
 //
 //   npx node scripts/postcode-districts.ts <codepo_gb.zip | codepo_gb folder | Data/CSV folder>
@@ -11,7 +11,12 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inflateRawSync } from "node:zlib";
 
-const OUTPUT = path.join(import.meta.dirname, "..", "app", "data", "postcode-districts.csv");
+const MODULE_HEADER = `// Postcode district centres: OS Code-Point Open 2025.4.0 (October 2025), under the Open
+// Government Licence v3.0, attributions in app/components/postcode-data-credit.tsx (decision
+// 0046). Written by scripts/postcode-districts.ts; rebuild it rather than editing by hand. A
+// module rather than a .csv file, so the server, the tests and the bench scripts all read it.
+`;
+const OUTPUT = path.join(import.meta.dirname, "..", "app", "data", "postcode-districts.ts");
 
 // Positional quality 90: Code-Point Open has no coordinates for the postcode (written as 0, 0).
 const NO_POSITION = 90;
@@ -43,7 +48,8 @@ function main(): void {
       );
       return `${district},${latitude.toFixed(3)},${longitude.toFixed(3)},`;
     });
-  writeFileSync(OUTPUT, `district,latitude,longitude,town\n${rows.join("\n")}\n`);
+  const csv = `district,latitude,longitude,town\n${rows.join("\n")}\n`;
+  writeFileSync(OUTPUT, `${MODULE_HEADER}export const postcodeDistrictsCsv = \`${csv}\`;\n`);
   console.log(`${rows.length} districts from ${files} area files written to ${OUTPUT}`);
 }
 

@@ -1,14 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { postcodeDistrictsCsv } from "./postcode-districts";
 
-// The file scripts/postcode-districts.ts builds from OS Code-Point Open (docs/decisions/0046).
-const CSV = path.join(import.meta.dirname, "postcode-districts.csv");
+// The module scripts/postcode-districts.ts builds from OS Code-Point Open (docs/decisions/0046).
 
 type District = { district: string; latitude: number; longitude: number; town: string };
 
 function readDistricts(): { header: string; rows: District[]; lines: string[] } {
-  const [header = "", ...lines] = readFileSync(CSV, "utf8").trimEnd().split("\n");
+  const [header = "", ...lines] = postcodeDistrictsCsv.trimEnd().split("\n");
   const rows = lines.map((line) => {
     const [district = "", latitude, longitude, town = ""] = line.split(",");
     return { district, latitude: Number(latitude), longitude: Number(longitude), town };

@@ -1,5 +1,5 @@
 import { citiesByPopulation } from "~/data/cities-by-population";
-import districtsCsv from "./postcode-districts.csv?raw";
+import { postcodeDistrictsCsv } from "./postcode-districts";
 
 // Where a listing is, and where a search starts: a UK town (the cities table) or a postcode
 // district (the outward code, such as LS6), each with an approximate centre (decision 0046).
@@ -30,7 +30,7 @@ function parseDistricts(csv: string): Map<string, Place> {
   return districts;
 }
 
-const districts = parseDistricts(districtsCsv);
+const districts = parseDistricts(postcodeDistrictsCsv);
 
 /** How people name some places in everyday speech; the cities table uses the formal names. */
 const TOWN_ALIASES: Record<string, string> = {

@@ -51,9 +51,10 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
             </li>
             <li>
               <strong>Your listings:</strong> title, description, category, Free or Swap, quantity,
-              harvest date, town or postcode district, photos and status. With the town or district
-              we keep its approximate centre (never your full postcode or address), so other members
-              can see that a listing is “about 3 miles away”, never more precisely.
+              harvest date, the day it is available until, town or postcode district, photos and
+              status, and the day we last emailed you that a listing was about to expire. With the
+              town or district we keep its approximate centre (never your full postcode or address),
+              so other members can see that a listing is “about 3 miles away”, never more precisely.
             </li>
             <li>
               <strong>Your messages:</strong> your conversations with other members about listings,

@@ -3,6 +3,7 @@ import { ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { Skeleton } from "~/components/ui/skeleton";
+import { availableUntilLabel } from "./listing-expiry";
 import { badgeType, distanceLabel, type ListingType } from "./listing-options";
 import { relativeDate } from "./relative-date";
 
@@ -26,6 +27,8 @@ export interface ListingCardData {
   isDemo: boolean;
   /** 'about 2 miles away', in a distance search. */
   distance: string | null;
+  /** "Available until 2 December 2026" for perishables (decision 0047); null for no end. */
+  availableUntil?: string | null;
 }
 
 /** A listing as the services give it, turned into what a card shows (dated against `now`). */
@@ -41,6 +44,7 @@ export function listingCardData(
     hasImage: boolean;
     isDemo?: boolean;
     distanceMiles?: number | null;
+    availableUntil?: string | null;
   },
   now: Date,
 ): ListingCardData {
@@ -58,6 +62,7 @@ export function listingCardData(
       listing.distanceMiles === null || listing.distanceMiles === undefined
         ? null
         : distanceLabel(listing.distanceMiles),
+    availableUntil: listing.availableUntil ? availableUntilLabel(listing.availableUntil) : null,
   };
 }
 
@@ -102,6 +107,9 @@ export function ListingCard({
           <span className="text-sm text-ink-muted">{listing.posted}</span>
         </div>
         <p className="text-sm text-ink-muted">Listed by {listing.userName}</p>
+        {listing.availableUntil ? (
+          <p className="text-sm text-ink-muted">{listing.availableUntil}</p>
+        ) : null}
       </div>
     </Link>
   );

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import { countPerUkWeek } from "~/server/db/weekly-counts.server";
+import { isExpired, ukToday } from "./listing-expiry";
 import { isListingId } from "./listing-query.server";
 import { listingImages, listings } from "./listings.table";
 
@@ -14,10 +15,16 @@ export interface ListingFacts {
   isDemo: boolean;
   /** When a moderator hid it (decision 0031); null while it is shown. */
   hiddenAt: Date | null;
+  /** Past its available-until day today in the UK (decision 0047): no longer offered. */
+  expired: boolean;
 }
 
 /** The lister, title and state of one listing; null when there is none (or the id is malformed). */
-export async function findListingFacts(db: Db, listingId: string): Promise<ListingFacts | null> {
+export async function findListingFacts(
+  db: Db,
+  listingId: string,
+  now: Date = new Date(),
+): Promise<ListingFacts | null> {
   if (!isListingId(listingId)) return null;
   const [row] = await db
     .select({
@@ -26,10 +33,13 @@ export async function findListingFacts(db: Db, listingId: string): Promise<Listi
       status: listings.status,
       isDemo: listings.isDemo,
       hiddenAt: listings.hiddenAt,
+      availableUntil: listings.availableUntil,
     })
     .from(listings)
     .where(eq(listings.id, listingId));
-  return row ?? null;
+  if (!row) return null;
+  const { availableUntil, ...facts } = row;
+  return { ...facts, expired: isExpired(availableUntil, ukToday(now)) };
 }
 
 /** Each listing's first photo's thumbnail key, in one query; listings without photos are absent. */

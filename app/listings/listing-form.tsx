@@ -18,6 +18,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/components/use-hydrated";
+import { defaultAvailableUntil, ukToday } from "./listing-expiry";
 import {
   LISTING_LIMITS,
   type ListingFormActionData,
@@ -35,7 +36,14 @@ import { useListingUpload } from "./use-listing-upload";
 
 export type ListingFormValues = Partial<
   Record<
-    "name" | "category" | "type" | "location" | "quantity" | "harvestDate" | "description",
+    | "name"
+    | "category"
+    | "type"
+    | "location"
+    | "quantity"
+    | "harvestDate"
+    | "availableUntil"
+    | "description",
     string
   >
 >;
@@ -55,6 +63,11 @@ export interface ListingFormProps {
   emailVerified: boolean;
   submitLabel: string;
   submittingLabel: string;
+  /**
+   * Creating: choosing fresh produce fills "Available until" with a week ahead while it is
+   * empty (the server applies the same default without JavaScript: decision 0047).
+   */
+  prefillAvailableUntil?: boolean;
 }
 
 /**
@@ -73,6 +86,7 @@ export function ListingForm({
   emailVerified,
   submitLabel,
   submittingLabel,
+  prefillAvailableUntil = false,
 }: ListingFormProps) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -105,6 +119,21 @@ export function ListingForm({
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: recheck after every server reply
   useEffect(checkReady, [actionData, xhrData]);
+
+  // The day this form filled in itself, so a later non-perishable choice can take it back.
+  const autoFilled = useRef<string | null>(
+    prefillAvailableUntil ? (defaultValue.availableUntil ?? null) : null,
+  );
+  const availableUntilRef = useRef<HTMLInputElement>(null);
+  const onCategoryChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    const input = availableUntilRef.current;
+    if (!prefillAvailableUntil || !input) return;
+    const untouched = input.value === "" || input.value === autoFilled.current;
+    if (!untouched) return;
+    const day = defaultAvailableUntil(event.target.value, ukToday(new Date()));
+    input.value = day ?? "";
+    autoFilled.current = day;
+  };
 
   const formErrors = [...(form.errors ?? []), ...(submitError ? [submitError] : [])];
   const removedIds = xhrData?.removedPhotoIds ?? actionData?.removedPhotoIds ?? [];
@@ -149,7 +178,7 @@ export function ListingForm({
           />
 
           <Field label="Category" id={fields.category.id} error={fields.category.errors}>
-            <NativeSelect {...getSelectProps(fields.category)}>
+            <NativeSelect {...getSelectProps(fields.category)} onChange={onCategoryChange}>
               <option value="">Choose a category</option>
               {listingCategories.map((category) => (
                 <option key={category} value={category}>
@@ -194,6 +223,17 @@ export function ListingForm({
               hint="The day it is ready to collect."
             >
               <Input {...getInputProps(fields.harvestDate, { type: "date" })} />
+            </Field>
+            <Field
+              label={`${listingFieldLabels.availableUntil} (optional)`}
+              id={fields.availableUntil.id}
+              error={fields.availableUntil.errors}
+              hint="The last day to collect. Fresh produce: a week unless you change it."
+            >
+              <Input
+                {...getInputProps(fields.availableUntil, { type: "date" })}
+                ref={availableUntilRef}
+              />
             </Field>
           </div>
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
+import { ukToday } from "./listing-expiry";
 import type { ListingFilters } from "./listing-schema";
 import { METRES_PER_MILE } from "./listing-summary";
 import { listings } from "./listings.table";
@@ -79,6 +80,7 @@ export const ownColumns = {
   location: listings.location,
   quantity: listings.quantity,
   harvestDate: listings.harvestDate,
+  availableUntil: listings.availableUntil,
   status: listings.status,
   isDemo: listings.isDemo,
   createdAt: listings.createdAt,
@@ -88,11 +90,23 @@ export const ownColumns = {
 };
 
 /**
- * The WHERE clause of every public list (browse, city and free-food pages, the home page): active
- * listings no moderator has hidden, then each filter given.
+ * Not expired on `today` (a UK day): no end date, or one not yet passed. The SQL side of
+ * `isExpired` (listing-expiry.ts); derived, not a status a nightly job flips (decision 0047).
  */
-export function searchConditions(filters: ListingSearch): SQL {
-  const conditions: SQL[] = [eq(listings.status, "active"), isNull(listings.hiddenAt)];
+export function notExpired(today: string): SQL {
+  return or(isNull(listings.availableUntil), gte(listings.availableUntil, today)) as SQL;
+}
+
+/**
+ * The WHERE clause of every public list (browse, city and free-food pages, the home page): active
+ * listings no moderator has hidden and not expired on `today` in the UK, then each filter given.
+ */
+export function searchConditions(filters: ListingSearch, today: string = ukToday(new Date())): SQL {
+  const conditions: SQL[] = [
+    eq(listings.status, "active"),
+    isNull(listings.hiddenAt),
+    notExpired(today),
+  ];
   if (filters.search) {
     // Lower-cased on both sides by Postgres, so it matches as ILIKE did, from one trigram index.
     conditions.push(sql`${searchText} like lower(${contains(filters.search)})`);

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "~/zod";
+import { isExpired, ukToday } from "./listing-expiry";
 import {
   DEFAULT_RADIUS_MILES,
   LISTING_LIMITS,
@@ -53,6 +54,8 @@ export const listingMessages = {
   quantityTooLong: `Quantity must be at most ${LISTING_LIMITS.quantity} characters.`,
   descriptionTooLong: `Description must be at most ${LISTING_LIMITS.description} characters.`,
   harvestDate: "Enter a real date, like 2026-07-14.",
+  availableUntil: "Enter a real date, like 2026-07-14.",
+  availableUntilPast: "Choose today or a later day, or leave it empty.",
 } as const;
 
 /** Whole-form messages of the create and edit form. */
@@ -83,6 +86,7 @@ export const listingFieldLabels = {
   location: "Location",
   quantity: "Quantity",
   harvestDate: "Available from",
+  availableUntil: "Available until",
   description: "Description",
 } as const;
 
@@ -131,6 +135,19 @@ export const listingSchema = z.object({
       .string({ error: listingMessages.harvestDate })
       .trim()
       .refine(isCalendarDate, listingMessages.harvestDate)
+      .optional(),
+  ),
+  /**
+   * The last day it is offered, in UK time (decision 0047): not a day already gone, or the
+   * listing would be expired as it is saved. Empty on create means a week for fresh produce.
+   */
+  availableUntil: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .string({ error: listingMessages.availableUntil })
+      .trim()
+      .refine(isCalendarDate, listingMessages.availableUntil)
+      .refine((day) => !isExpired(day, ukToday(new Date())), listingMessages.availableUntilPast)
       .optional(),
   ),
   description: optionalTrimmed(LISTING_LIMITS.description, listingMessages.descriptionTooLong),

@@ -34,6 +34,8 @@ export interface ListingSummary {
   location: string;
   quantity: string | null;
   harvestDate: string | null;
+  /** The last UK day it is offered (YYYY-MM-DD), or null for no end (decision 0047). */
+  availableUntil: string | null;
   status: ListingStatus;
   /** Demo content (DEMO_DATA): an example listing by a demo member, who cannot be reached. */
   isDemo: boolean;
@@ -93,6 +95,7 @@ export type ListingRow = {
   location: string | null;
   quantity: string | null;
   harvestDate: string | null;
+  availableUntil: string | null;
   status: string | null;
   isDemo: boolean;
   createdAt: Date;
@@ -129,6 +132,7 @@ export function toListingSummary(
     location: orDefault(row.location, listingDefaults.location),
     quantity: row.quantity?.trim() || null,
     harvestDate: row.harvestDate,
+    availableUntil: row.availableUntil,
     status: effectiveStatus(row.status),
     isDemo: row.isDemo,
     hiddenReason: row.hiddenAt ? (row.hiddenReason ?? "") : null,

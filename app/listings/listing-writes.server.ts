@@ -12,6 +12,7 @@ import {
   TooManyImagesError,
   toListingSaveError,
 } from "./listing-errors";
+import { aWeekFrom, defaultAvailableUntil, ukToday } from "./listing-expiry";
 import { listingCoordinates } from "./listing-place.server";
 import { isListingId } from "./listing-query.server";
 import { LISTING_LIMITS, type ListingInput } from "./listing-schema";
@@ -39,6 +40,7 @@ function listingValues(input: ListingInput) {
     ...listingCoordinates(input.location),
     quantity: input.quantity ?? null,
     harvestDate: input.harvestDate ?? null,
+    availableUntil: input.availableUntil ?? null,
   };
 }
 
@@ -76,21 +78,25 @@ async function mapSaveErrors<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Creates a listing for a member with its photos (already stored; their keys in order), in one
  * transaction. Refuses without a confirmed email (EmailNotVerifiedError, as every capability
- * that needs one).
+ * that needs one). Fresh produce left without an end date is offered for a week from the UK day
+ * of `now` (decision 0047), so the rule holds without JavaScript too.
  */
 export async function createListing(
   db: Db,
   member: Member,
   input: ListingInput,
   images: readonly ListingImageInput[] = [],
+  now: Date = new Date(),
 ): Promise<{ id: string }> {
   requireVerifiedEmail(member);
   checkImages(images);
+  const values = listingValues(input);
+  values.availableUntil ??= defaultAvailableUntil(input.category, ukToday(now));
   return mapSaveErrors(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(listings)
-        .values({ ...listingValues(input), userId: member.id })
+        .values({ ...values, userId: member.id })
         .returning({ id: listings.id });
       if (!row) throw new Error("Failed to create listing - no data returned.");
       await insertListingImages(tx as unknown as Db, row.id, images);
@@ -174,6 +180,64 @@ export async function updateListingStatus(
     if (!updated) throw new ListingNotFoundError();
     return { status: updated.status, updatedAt: updated.updatedAt };
   });
+}
+
+/**
+ * The owner renews a listing (Renew on /my-listings): it is offered until a week from the UK day
+ * of `now`, and so comes back to the lists if it had expired. Only the owner (403 otherwise).
+ */
+export async function renewListing(
+  db: Db,
+  member: Member,
+  id: string,
+  now: Date = new Date(),
+): Promise<{ availableUntil: string }> {
+  return db.transaction(async (tx) => {
+    await lockOwnListing(tx as unknown as Db, member, id);
+    return extendLocked(tx as unknown as Db, id, now);
+  });
+}
+
+/**
+ * "Still available", from the reminder email's signed link (listing-expiry-link.server.ts): the
+ * token, signed for this listing and the day `sentFor`, is the owner's say-so, so no session is
+ * asked for. Only an active listing no moderator has hidden is extended (else not found); one
+ * already extended past `sentFor` (the link clicked twice, or Renew used) is left as it is.
+ */
+export async function extendListingFromReminder(
+  db: Db,
+  id: string,
+  sentFor: string,
+  now: Date = new Date(),
+): Promise<{ availableUntil: string | null; extended: boolean }> {
+  if (!isListingId(id)) throw new ListingNotFoundError();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        status: listings.status,
+        hiddenAt: listings.hiddenAt,
+        availableUntil: listings.availableUntil,
+      })
+      .from(listings)
+      .where(eq(listings.id, id))
+      .for("update");
+    if (!row || row.hiddenAt !== null || effectiveStatus(row.status) !== "active") {
+      throw new ListingNotFoundError();
+    }
+    if (row.availableUntil === null || row.availableUntil > sentFor) {
+      return { availableUntil: row.availableUntil, extended: false };
+    }
+    return { ...(await extendLocked(tx as unknown as Db, id, now)), extended: true };
+  });
+}
+
+async function extendLocked(tx: Db, id: string, now: Date): Promise<{ availableUntil: string }> {
+  const availableUntil = aWeekFrom(ukToday(now));
+  await tx
+    .update(listings)
+    .set({ availableUntil, updatedAt: sql`now()` })
+    .where(eq(listings.id, id));
+  return { availableUntil };
 }
 
 /**

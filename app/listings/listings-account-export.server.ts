@@ -34,6 +34,7 @@ export const listingsAccountExport: AccountExportSection = {
       location: row.location,
       quantity: row.quantity,
       harvestDate: row.harvestDate,
+      availableUntil: row.availableUntil,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -42,6 +42,13 @@ export const listings = pgTable(
     quantity: text("quantity"),
     /** A calendar day (no time, no zone): when the produce is or was ready. */
     harvestDate: date("harvest_date", { mode: "string" }),
+    /**
+     * The last UK calendar day it is on offer (decision 0047): after it the listing has expired
+     * and leaves every public list. Null: no end (the default for seeds and plants).
+     */
+    availableUntil: date("available_until", { mode: "string" }),
+    /** The available-until day the owner was last reminded about, so it is sent once per day. */
+    expiryReminderSentFor: date("expiry_reminder_sent_for", { mode: "string" }),
     status: text("status").$type<ListingStatus>().notNull().default("active"),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -91,6 +98,10 @@ export const listings = pgTable(
       "gist",
       sql`place_earth(${table.latitude}, ${table.longitude})`,
     ),
+    // The morning reminder job reads the listings expiring tomorrow; most listings have no date.
+    index("listings_available_until_idx")
+      .on(table.availableUntil)
+      .where(sql`${table.availableUntil} is not null`),
     index("listings_location_trgm_idx").using("gin", sql`${table.location} gin_trgm_ops`),
     check("listings_type_check", sql`${table.type} in ('Free', 'Swap')`),
     check(

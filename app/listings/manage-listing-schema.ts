@@ -5,13 +5,15 @@ import { type ListingStatus, listingStatuses } from "./listing-status";
 // Client-safe: the /my-listings page's cards, its forms (one per button, read again on the
 // server) and their answers.
 
-export const MANAGE_INTENTS = { status: "status", delete: "delete" } as const;
+export const MANAGE_INTENTS = { status: "status", delete: "delete", renew: "renew" } as const;
+export type ManageIntent = (typeof MANAGE_INTENTS)[keyof typeof MANAGE_INTENTS];
 
 /** The specification's my-listings messages (§8), word for word. */
 export const myListingsMessages = {
   fetchFailed: "Failed to fetch your listings",
   updateFailed: "Failed to update listing",
   deleteFailed: "Failed to delete listing",
+  renewFailed: "Failed to renew listing",
 } as const;
 
 const listingId = z.string({ error: "Choose a listing." }).trim().min(1, "Choose a listing.");
@@ -25,6 +27,7 @@ export const manageListingSchema = z.discriminatedUnion(
       status: z.enum(listingStatuses, { error: "Choose a status." }),
     }),
     z.object({ intent: z.literal(MANAGE_INTENTS.delete), listingId }),
+    z.object({ intent: z.literal(MANAGE_INTENTS.renew), listingId }),
   ],
   { error: "Choose what to do with the listing." },
 );
@@ -43,6 +46,10 @@ export interface ManagedListing {
   imageUrl: string;
   /** Set when a moderator hid it: only the owner sees it, with this reason. */
   hiddenReason: string | null;
+  /** The last day it is offered, as read ("2 December 2026"), or null when it has no end. */
+  availableUntil: string | null;
+  /** Past its available-until day (decision 0047): off every list until renewed. */
+  expired: boolean;
 }
 
 export interface MyListingsPage {
@@ -58,7 +65,7 @@ export type ManageOutcome =
       ok: false;
       /** The HTTP status to answer with (403 not yours, 404 gone, 409 not allowed …). */
       status: number;
-      intent: "status" | "delete" | null;
+      intent: ManageIntent | null;
       listingId: string | null;
       title: string;
       message: string;

@@ -4,12 +4,14 @@ import type { Db } from "~/server/db/database.server";
 import type { FileStorage } from "~/server/storage/file-storage";
 import { removeListingPhotos } from "./image-processing.server";
 import { ListingError } from "./listing-errors";
+import { availableUntilLabel, formatUkDate, isExpired, ukToday } from "./listing-expiry";
 import { listUserListings } from "./listing-reads.server";
 import { LISTING_DELETED_MESSAGE, statusChangedMessage } from "./listing-status";
 import { badgeType } from "./listing-view";
-import { deleteListing, updateListingStatus } from "./listing-writes.server";
+import { deleteListing, renewListing, updateListingStatus } from "./listing-writes.server";
 import {
   MANAGE_INTENTS,
+  type ManageIntent,
   type ManageOutcome,
   type MyListingsPage,
   manageListingSchema,
@@ -34,6 +36,7 @@ export async function loadMyListings(
   confirmId: string | null,
   now = new Date(),
 ): Promise<MyListingsPage> {
+  const today = ukToday(now);
   const listings = await listUserListings(db, member.id, {
     publicUrl: (key) => storage.publicUrl(key),
   });
@@ -46,6 +49,8 @@ export async function loadMyListings(
     posted: relativeDate(listing.datePosted, now),
     imageUrl: listing.imageUrl,
     hiddenReason: listing.hiddenReason,
+    availableUntil: listing.availableUntil ? formatUkDate(listing.availableUntil) : null,
+    expired: isExpired(listing.availableUntil, today),
   }));
   return { listings: cards, confirmDelete: cards.find((card) => card.id === confirmId) ?? null };
 }
@@ -57,10 +62,13 @@ export async function manageListing(
   { db, storage, logger }: Deps,
   member: Member,
   form: FormData,
+  now: Date = new Date(),
 ): Promise<ManageOutcome> {
   const parsed = manageListingSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    const intent = form.get("intent") === MANAGE_INTENTS.delete ? "delete" : "status";
+    const given = form.get("intent");
+    const intent =
+      given === MANAGE_INTENTS.delete || given === MANAGE_INTENTS.renew ? given : "status";
     const listingId = form.get("listingId");
     return {
       ok: false,
@@ -76,6 +84,10 @@ export async function manageListing(
     if (input.intent === MANAGE_INTENTS.status) {
       const { status } = await updateListingStatus(db, member, input.listingId, input.status);
       return { ok: true, message: statusChangedMessage(status) };
+    }
+    if (input.intent === MANAGE_INTENTS.renew) {
+      const { availableUntil } = await renewListing(db, member, input.listingId, now);
+      return { ok: true, message: `Listing renewed: ${availableUntilLabel(availableUntil)}` };
     }
     const { removedKeys } = await deleteListing(db, member, input.listingId);
     // After the commit; a failure leaves orphaned files, not a broken listing.
@@ -101,6 +113,8 @@ export async function manageListing(
   }
 }
 
-function failedTitle(intent: "status" | "delete"): string {
-  return intent === "delete" ? myListingsMessages.deleteFailed : myListingsMessages.updateFailed;
+function failedTitle(intent: ManageIntent): string {
+  if (intent === "delete") return myListingsMessages.deleteFailed;
+  if (intent === "renew") return myListingsMessages.renewFailed;
+  return myListingsMessages.updateFailed;
 }

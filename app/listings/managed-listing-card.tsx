@@ -1,4 +1,4 @@
-import { Eye, MapPin, Pencil, RotateCcw } from "lucide-react";
+import { CalendarClock, Eye, MapPin, Pencil, RotateCcw } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Badge, ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -45,14 +45,20 @@ export function ManagedCard({
   const failure = statusFetcher.state === "idle" ? statusFetcher.data?.failure : undefined;
   useFailureToast(failure);
   const look = statusLook[shownStatus];
+  const renewFetcher = useFetcher<ManageActionData>({ key: `renew-${listing.id}` });
+  const renewing = renewFetcher.state !== "idle";
+  const renewFailure = renewFetcher.state === "idle" ? renewFetcher.data?.failure : undefined;
+  useFailureToast(renewFailure);
+  const expired = listing.expired && shownStatus === "active";
 
   return (
     <article
       aria-labelledby={`listing-${listing.id}-title`}
       data-status={shownStatus}
+      data-expired={expired ? "true" : undefined}
       className={cn(
         "flex h-full flex-col overflow-hidden rounded-card border-2 shadow-sm shadow-soil/10",
-        look.card,
+        expired ? "border-dashed border-line bg-cream-deep" : look.card,
       )}
     >
       <img
@@ -60,14 +66,17 @@ export function ManagedCard({
         alt=""
         loading="lazy"
         decoding="async"
-        className={cn("aspect-4/3 w-full bg-cream-deep object-cover", look.photo)}
+        className={cn(
+          "aspect-4/3 w-full bg-cream-deep object-cover",
+          expired ? "grayscale" : look.photo,
+        )}
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <ListingTypeBadge type={listing.type} />
-          <Badge variant={look.badge}>
+          <Badge variant={expired ? "warning" : look.badge}>
             <span className="sr-only">Status: </span>
-            {listingStatusLabels[shownStatus]}
+            {expired ? "Expired" : listingStatusLabels[shownStatus]}
           </Badge>
         </div>
         <h2
@@ -83,6 +92,14 @@ export function ManagedCard({
           </span>
           <span>{listing.posted}</span>
         </p>
+        {listing.availableUntil ? (
+          <p className="inline-flex items-center gap-1.5 text-ink-muted">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+            {expired
+              ? `Expired: it was available until ${listing.availableUntil}. Renew it to list it again.`
+              : `Available until ${listing.availableUntil}`}
+          </p>
+        ) : null}
         {listing.hiddenReason !== null ? (
           <p className="rounded-lg border border-sun bg-sun-soft p-2 text-sun-ink">
             <span className="font-semibold">Hidden by a moderator:</span> {listing.hiddenReason}
@@ -103,6 +120,22 @@ export function ManagedCard({
         </div>
 
         <div className="mt-auto flex flex-wrap gap-2">
+          {expired ? (
+            <renewFetcher.Form
+              method="post"
+              action="/my-listings"
+              preventScrollReset
+              className="contents"
+              aria-label={`Renew ${listing.name}`}
+            >
+              <input type="hidden" name="intent" value={MANAGE_INTENTS.renew} />
+              <input type="hidden" name="listingId" value={listing.id} />
+              <Button type="submit" size="sm" disabled={renewing}>
+                <CalendarClock aria-hidden="true" />
+                Renew<span className="sr-only"> {listing.name}</span> for a week
+              </Button>
+            </renewFetcher.Form>
+          ) : null}
           <statusFetcher.Form
             method="post"
             action="/my-listings"
@@ -131,6 +164,7 @@ export function ManagedCard({
           <DeleteControl listing={listing} onDeleteSent={onDeleteSent} />
         </div>
         {failure ? <FailureAlert failure={failure} /> : null}
+        {renewFailure ? <FailureAlert failure={renewFailure} /> : null}
       </div>
     </article>
   );

@@ -50,7 +50,8 @@ export async function contactLister(
     throw new MessagingError(messagingErrors.listingNotFound, 404);
   if (listing.userId === member.id) throw new MessagingError(messagingErrors.ownListing, 400);
   if (listing.isDemo) throw new MessagingError(messagingErrors.demoListing, 409);
-  if (listing.status !== "active") {
+  // Expired (decision 0047): off the lists, so not taking new messages either.
+  if (listing.status !== "active" || listing.expired) {
     throw new MessagingError(messagingErrors.listingUnavailable, 409);
   }
   await checkRate(db, member.id);

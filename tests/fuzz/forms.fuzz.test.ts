@@ -108,6 +108,12 @@ const TARGETS: Record<string, Target> = {
     page: () => "/planting-calendar?tab=my-garden",
     fields: ["intent", "cropId", "plantedOn", "id"],
   },
+  "/listings/:id/still-available": {
+    as: "anonymous",
+    url: () => `/listings/${fixtures.listingId}/still-available?token=fuzz`,
+    page: () => `/listings/${fixtures.listingId}/still-available?token=fuzz`,
+    fields: ["token"],
+  },
   "/listings/:id/contact": {
     as: "other",
     url: () => `/listings/${fixtures.listingId}/contact`,

@@ -2,6 +2,7 @@ import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { xhrSubmission } from "~/components/xhr-submission.server";
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { defaultAvailableUntil, ukToday } from "~/listings/listing-expiry";
 import { ListingForm } from "~/listings/listing-form";
 import { listingFormAction } from "~/listings/listing-form-action.server";
 import { listingServiceMessages } from "~/listings/listing-messages";
@@ -15,12 +16,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // 'List your surplus' (the planting calendar) opens the form with ?name=&category=&location=.
   const param = (key: string, max: number) =>
     url.searchParams.get(key)?.trim().slice(0, max) || undefined;
-  const category = url.searchParams.get("category") as ListingCategory | null;
+  const given = url.searchParams.get("category") as ListingCategory | null;
+  const category = given && listingCategories.includes(given) ? given : undefined;
   return {
     prefill: {
       name: param("name", LISTING_LIMITS.name),
-      category: category && listingCategories.includes(category) ? category : undefined,
+      category,
       location: param("location", LISTING_LIMITS.location),
+      availableUntil: category
+        ? (defaultAvailableUntil(category, ukToday(new Date())) ?? undefined)
+        : undefined,
     },
     appUrl: getServices(context).env.APP_URL,
     emailVerified: user.emailVerified,
@@ -67,6 +72,7 @@ export default function CreateListing({ loaderData, actionData }: Route.Componen
         emailVerified={loaderData.emailVerified}
         submitLabel="Create listing"
         submittingLabel="Creating your listing…"
+        prefillAvailableUntil
       />
     </Container>
   );

@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  CalendarClock,
   CalendarDays,
   MapPin,
   Package,
@@ -15,6 +16,7 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { formatUkDate, isExpired, ukToday } from "~/listings/listing-expiry";
 import { ListingGallery } from "~/listings/listing-gallery";
 import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
 import { getListing } from "~/listings/listing-reads.server";
@@ -60,6 +62,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       location: listing.location,
       quantity: listing.quantity,
       available: availableDateLabel(listing.harvestDate),
+      availableUntil: listing.availableUntil ? formatUkDate(listing.availableUntil) : null,
+      expired: isExpired(listing.availableUntil, ukToday(new Date())),
       status: listing.status,
       isDemo: listing.isDemo,
       hiddenReason: listing.hiddenReason,
@@ -132,6 +136,25 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             </Alert>
           ) : null}
 
+          {listing.expired && listing.status === "active" ? (
+            <Alert variant="warning">
+              <AlertTitle>This listing has expired</AlertTitle>
+              <AlertDescription>
+                {isOwner ? (
+                  <p>
+                    It was available until {listing.availableUntil}, so it no longer shows in any
+                    list. Still got it? Renew it from <Link to="/my-listings">My Listings</Link>.
+                  </p>
+                ) : (
+                  <p>
+                    It was available until {listing.availableUntil}, so {listing.userName} may no
+                    longer have it.
+                  </p>
+                )}
+              </AlertDescription>
+            </Alert>
+          ) : null}
+
           {listing.isDemo ? (
             <Alert variant="info">
               <AlertDescription>
@@ -158,6 +181,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                 icon={<CalendarDays aria-hidden="true" />}
                 term="Available from"
                 value={listing.available}
+              />
+            ) : null}
+            {listing.availableUntil ? (
+              <Detail
+                icon={<CalendarClock aria-hidden="true" />}
+                term="Available until"
+                value={listing.availableUntil}
               />
             ) : null}
           </dl>
@@ -188,7 +218,12 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div className="flex flex-col gap-3">
-              {listing.isDemo ? null : listing.status === "active" ? (
+              {listing.isDemo ? null : listing.expired && listing.status === "active" ? (
+                <p className="text-ink-muted">
+                  This listing has expired, so {listing.userName} is not taking new messages about
+                  it.
+                </p>
+              ) : listing.status === "active" ? (
                 <ContactDialog
                   listingId={listing.id}
                   listingName={listing.name}

@@ -26,6 +26,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
         location: listing.location,
         quantity: listing.quantity ?? undefined,
         harvestDate: listing.harvestDate ?? undefined,
+        availableUntil: listing.availableUntil ?? undefined,
         description: listing.description || undefined,
       },
       photos: listing.images.map((image, index) => ({

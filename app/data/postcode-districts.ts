@@ -1,4 +1,8 @@
-district,latitude,longitude,town
+// Postcode district centres: OS Code-Point Open 2025.4.0 (October 2025), under the Open
+// Government Licence v3.0, attributions in app/components/postcode-data-credit.tsx (decision
+// 0046). Written by scripts/postcode-districts.ts; rebuild it rather than editing by hand. A
+// module rather than a .csv file, so the server, the tests and the bench scripts all read it.
+export const postcodeDistrictsCsv = `district,latitude,longitude,town
 AB10,57.135,-2.120,
 AB11,57.139,-2.093,
 AB12,57.102,-2.113,
@@ -2863,3 +2867,4 @@ YO90,53.960,-1.090,
 ZE1,60.151,-1.171,
 ZE2,60.311,-1.228,
 ZE3,59.883,-1.304,
+`;

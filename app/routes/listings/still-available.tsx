@@ -1,0 +1,100 @@
+import { data, Form, Link } from "react-router";
+import { pageMeta } from "~/components/seo";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ListingError } from "~/listings/listing-errors";
+import { formatUkDate } from "~/listings/listing-expiry";
+import { readStillAvailableToken } from "~/listings/listing-expiry-link.server";
+import { getListing } from "~/listings/listing-reads.server";
+import { extendListingFromReminder } from "~/listings/listing-writes.server";
+import { getServices } from "~/server/context.server";
+import type { Route } from "./+types/still-available";
+
+// The "still available" link in the expiry reminder (decision 0047). Opening it only asks (mail
+// scanners open links); the button extends the listing a week. No sign-in needed: the signed
+// token names the listing and the day the reminder was for.
+
+function sentFor(context: Route.LoaderArgs["context"], listingId: string, url: URL) {
+  return readStillAvailableToken(
+    getServices(context).env.BETTER_AUTH_SECRET,
+    listingId,
+    url.searchParams.get("token") ?? "",
+  );
+}
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const { db, storage, env } = getServices(context);
+  const day = sentFor(context, params.id, url);
+  const listing = day
+    ? await getListing(db, params.id, { publicUrl: (key) => storage.publicUrl(key) })
+    : null;
+  return data(
+    {
+      valid: listing !== null,
+      name: listing?.name ?? null,
+      token: url.searchParams.get("token") ?? "",
+      appUrl: env.APP_URL,
+    },
+    { status: day === null ? 400 : listing ? 200 : 404 },
+  );
+}
+
+export async function action({ context, url, params }: Route.ActionArgs) {
+  const day = sentFor(context, params.id, url);
+  if (!day) return data({ valid: false, until: null }, { status: 400 });
+  try {
+    const { availableUntil } = await extendListingFromReminder(
+      getServices(context).db,
+      params.id,
+      day,
+    );
+    return { valid: true, until: availableUntil ? formatUkDate(availableUntil) : null };
+  } catch (error) {
+    if (error instanceof ListingError) {
+      return data({ valid: false, until: null }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: "Still available",
+    description: "Keep your listing on Glut for another week.",
+    path: "/listings",
+    appUrl: loaderData?.appUrl ?? "",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function StillAvailable({ loaderData, actionData, params }: Route.ComponentProps) {
+  const valid = actionData?.valid ?? loaderData.valid;
+  return (
+    <Container className="flex max-w-xl flex-col gap-4 py-10">
+      <h1 className="text-3xl">Still available</h1>
+      {!valid ? (
+        <p>
+          This link is not valid, or the listing can no longer be extended. You can renew your
+          listings from <Link to="/my-listings">My Listings</Link>.
+        </p>
+      ) : actionData ? (
+        <p role="status">
+          Done: “{loaderData.name}” stays listed
+          {actionData.until ? ` until ${actionData.until}` : ""}. Thank you for keeping it up to
+          date. See it in <Link to="/my-listings">My Listings</Link>.
+        </p>
+      ) : (
+        <Form
+          method="post"
+          action={`/listings/${params.id}/still-available?token=${encodeURIComponent(loaderData.token)}`}
+          className="flex flex-col gap-3"
+        >
+          <p>Is “{loaderData.name}” still available? Keep it listed for another week.</p>
+          <Button type="submit" className="w-fit">
+            Yes, it is still available
+          </Button>
+        </Form>
+      )}
+    </Container>
+  );
+}
