@@ -141,10 +141,14 @@ async function seedOwners(database: BenchDatabase, owners: number) {
   );
 }
 
+// Up to about 4 miles either way of the town's centre, as its districts' centres spread.
+const LATITUDE = `(($11::float8[])[location_index] + ((${hash(13)} % 1000) / 1000.0 - 0.5) * 0.12)`;
+const LONGITUDE = `(($12::float8[])[location_index] + ((${hash(14)} % 1000) / 1000.0 - 0.5) * 0.2)`;
+
 async function insertListings(database: BenchDatabase, count: number, owners: number) {
   await database.query(
     `insert into listings (user_id, name, description, category, type, location, quantity,
-       harvest_date, status, created_at, updated_at, latitude, longitude)
+       harvest_date, status, created_at, updated_at, latitude, longitude, earth_point)
      select 'bench-owner-' || (1 + h_owner % $2::int),
        case when qualifier = '' then item else qualifier || ' ' || lower(item) end,
        replace(opener, '{p}', lower(item)) || middle || closer,
@@ -158,9 +162,7 @@ async function insertListings(database: BenchDatabase, count: number, owners: nu
             when h_status % 100 < 98 then 'unavailable'
             else 'completed' end,
        posted, posted,
-       -- Up to about 4 miles either way of the town's centre, as its districts' centres spread.
-       ($11::float8[])[location_index] + ((${hash(13)} % 1000) / 1000.0 - 0.5) * 0.12,
-       ($12::float8[])[location_index] + ((${hash(14)} % 1000) / 1000.0 - 0.5) * 0.2
+       ${LATITUDE}, ${LONGITUDE}, ll_to_earth(${LATITUDE}, ${LONGITUDE})
      from (
        select i,
          ($3::text[])[p] as item, ($4::text[])[p] as category,

@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import { findPlace, type Place, placeFromText } from "~/data/uk-places.server";
 
 /**
@@ -8,9 +9,20 @@ import { findPlace, type Place, placeFromText } from "~/data/uk-places.server";
 export function listingCoordinates(location: string): {
   latitude: number | null;
   longitude: number | null;
+  earthPoint: SQL | null;
 } {
   const place = placeFromText(location);
-  return { latitude: place?.latitude ?? null, longitude: place?.longitude ?? null };
+  if (!place) return { latitude: null, longitude: null, earthPoint: null };
+  return {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    earthPoint: earthPointOf(place.latitude, place.longitude),
+  };
+}
+
+/** The stored point of a centre: what listings_near_idx indexes. */
+export function earthPointOf(latitude: number, longitude: number): SQL {
+  return sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
 }
 
 /**

@@ -52,11 +52,8 @@ export interface SearchOrigin {
 /** What the list queries take: the browse filters, and the resolved place of `near`. */
 export type ListingSearch = Partial<ListingFilters> & { origin?: SearchOrigin };
 
-/**
- * A listing's point on the earth: exactly the expression listings_near_idx holds, so the box
- * filter and the nearest-first order read that index.
- */
-const listingPoint = sql`place_earth(${listings.latitude}, ${listings.longitude})`;
+/** A listing's stored point on the earth: what listings_near_idx holds. */
+const listingPoint = sql`${listings.earthPoint}`;
 
 function originPoint(origin: SearchOrigin): SQL {
   return sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
@@ -65,7 +62,7 @@ function originPoint(origin: SearchOrigin): SQL {
 /** Metres from the search's origin, or null without one (and for an unplaced listing). */
 function distanceColumn(origin: SearchOrigin | undefined) {
   return origin
-    ? sql<number | null>`earth_distance(${originPoint(origin)}, ${listingPoint})`
+    ? sql<number | null>`sec_to_gc(cube_distance(${originPoint(origin)}, ${listingPoint}))`
     : sql<number | null>`null::float8`;
 }
 
@@ -121,7 +118,8 @@ export function searchConditions(filters: ListingSearch, today: string = ukToday
     const metres = filters.origin.withinMiles * METRES_PER_MILE;
     // The box is what the index answers; the distance trims its corners to a circle.
     conditions.push(sql`earth_box(${origin}, ${metres}::float8) @> ${listingPoint}`);
-    conditions.push(sql`earth_distance(${origin}, ${listingPoint}) <= ${metres}::float8`);
+    // earth_distance's own arithmetic, on the stored point (earth_distance takes the domain).
+    conditions.push(sql`sec_to_gc(cube_distance(${origin}, ${listingPoint})) <= ${metres}::float8`);
   }
   return and(...conditions) as SQL;
 }

@@ -266,7 +266,12 @@ describe("searchListings near a place", () => {
     const { id } = await createListing(db, owner, listingInput({ name: "Mystery marrows" }));
     await db
       .update(listings)
-      .set({ location: "behind the allotment shed", latitude: null, longitude: null })
+      .set({
+        location: "behind the allotment shed",
+        latitude: null,
+        longitude: null,
+        earthPoint: null,
+      })
       .where(eq(listings.id, id));
   });
 

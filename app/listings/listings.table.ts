@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -15,6 +16,11 @@ import {
 import { users } from "../accounts/auth.table";
 import type { ListingType } from "./listing-schema";
 import type { ListingStatus } from "./listing-status";
+
+/** earthdistance's point on the earth (a cube): written with ll_to_earth, read by `<->`. */
+const earthPoint = customType<{ data: string; driverData: string }>({
+  dataType: () => "cube",
+});
 
 /**
  * What a member offers: Free or Swap (nothing is sold on the site). Search is "contains" on
@@ -39,6 +45,11 @@ export const listings = pgTable(
      */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /**
+     * The same centre as earthdistance's point, stored so a distance search reads it rather than
+     * computing it for every row (decision 0048: ten times faster than an expression index).
+     */
+    earthPoint: earthPoint("earth_point"),
     quantity: text("quantity"),
     /** A calendar day (no time, no zone): when the produce is or was ready. */
     harvestDate: date("harvest_date", { mode: "string" }),
@@ -91,13 +102,10 @@ export const listings = pgTable(
       "gin",
       sql`(lower(${table.name} || E'\n' || coalesce(${table.description}, ''))) gin_trgm_ops`,
     ),
-    // Distance search: a GiST index of each listing's point on the earth (earthdistance's cube),
-    // read by the box filter and, nearest first, by the `<->` order. place_earth wraps
-    // ll_to_earth with its own search path so pg_restore can rebuild the index (migration 0016).
-    index("listings_near_idx").using(
-      "gist",
-      sql`place_earth(${table.latitude}, ${table.longitude})`,
-    ),
+    // Distance search: a GiST index of each listing's stored point on the earth, read by the box
+    // filter and, nearest first, by the `<->` order. A plain column, so pg_restore rebuilds it
+    // (an index on ll_to_earth itself cannot be restored: migration 0015).
+    index("listings_near_idx").using("gist", table.earthPoint),
     // The morning reminder job reads the listings expiring tomorrow; most listings have no date.
     index("listings_available_until_idx")
       .on(table.availableUntil)

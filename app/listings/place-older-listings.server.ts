@@ -35,7 +35,8 @@ export async function placeOlderListings(db: Db): Promise<number> {
         .slice(start, start + BATCH)
         .map((row) => sql`(${row.location}, ${row.latitude}::float8, ${row.longitude}::float8)`);
       const result = await tx.execute(sql`
-        update ${listings} set latitude = place.latitude, longitude = place.longitude
+        update ${listings} set latitude = place.latitude, longitude = place.longitude,
+          earth_point = ll_to_earth(place.latitude, place.longitude)
         from (values ${sql.join(rows, sql`, `)}) as place(location, latitude, longitude)
         where ${listings.location} = place.location and ${listings.latitude} is null
         returning ${listings.id}`);

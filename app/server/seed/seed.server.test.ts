@@ -84,7 +84,8 @@ describe("seedDemoContent", () => {
     expect(await seedDemoContent(db, { storage, seeders })).toEqual([]);
 
     expect(await count(db, "seed_test_rows")).toBe(2);
-    const recorded = await db.select().from(seedRuns);
+    // The listings' one-off placing of older listings (a reference step) is recorded here too.
+    const recorded = (await db.select().from(seedRuns)).filter((r) => r.name.startsWith("demo-"));
     expect(recorded.map((r) => r.name).sort()).toEqual(["demo-a", "demo-b"]);
     for (const run of recorded) expect(run.ranAt).toBeInstanceOf(Date);
 
