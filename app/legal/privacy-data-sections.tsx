@@ -170,18 +170,5 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
         </p>
       ),
     },
-    {
-      id: "near-me",
-      title: "Searching near you",
-      content: (
-        <p>
-          When you press “Near me” on the listings page, your browser asks whether to share your
-          position, once. If you agree, the page rounds it to about a kilometre and sends it to us
-          only to find your postcode district (such as LS6); the search then uses the district, and
-          we never store your position or show it to anyone. Typing a town or postcode instead works
-          just as well.
-        </p>
-      ),
-    },
   ];
 }

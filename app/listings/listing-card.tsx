@@ -107,8 +107,10 @@ export function ListingCard({
           <span className="text-sm text-ink-muted">{listing.posted}</span>
         </div>
         <p className="text-sm text-ink-muted">Listed by {listing.userName}</p>
+        {/* From sm up only: a phone's compact row keeps to what picks a listing (decision 0033);
+            the listing's page says how long it is available. */}
         {listing.availableUntil ? (
-          <p className="text-sm text-ink-muted">{listing.availableUntil}</p>
+          <p className="hidden text-sm text-ink-muted sm:block">{listing.availableUntil}</p>
         ) : null}
       </div>
     </Link>

@@ -133,7 +133,8 @@ test.describe("/city/{slug}", () => {
     const hero = section(page, "Garden produce in Newry");
     await expectHref(
       hero.getByRole("link", { name: "Browse Produce" }),
-      "/listings?location=Newry",
+      // Listings within 5 miles of the centre (decision 0048).
+      "/listings?near=Newry&within=5",
     );
     await expectHref(
       hero.getByRole("link", { name: "Share Your Garden Surplus" }),
@@ -214,7 +215,7 @@ test.describe("/city/{slug}", () => {
     await expect(produce.getByRole("heading", { level: 3 }).first()).toHaveText(/^Swede \d$/);
     await expectHref(
       produce.getByRole("link", { name: `View All ${total} Listings` }),
-      "/listings?location=Inverness",
+      "/listings?near=Inverness&within=5",
     );
     const free = section(page, "Free food in Inverness");
     await expect(free.getByText(/^\d+ free listings in Inverness right now/)).toBeVisible();
@@ -244,12 +245,12 @@ test.describe("/city/{slug}", () => {
     await becomeMember(page, request);
     await page.goto("/city/stirling");
     await page.getByRole("main").getByRole("link", { name: "Browse Produce" }).click();
-    await expect(page).toHaveURL(/\/listings\?location=Stirling$/);
+    await expect(page).toHaveURL(/\/listings\?near=Stirling&within=5$/);
     await expect(page.getByLabel("Location", { exact: true })).toHaveValue("Stirling");
 
     await page.goto("/free-food/stirling");
     await page.getByRole("main").getByRole("link", { name: "Browse Free Food" }).click();
-    await expect(page).toHaveURL(/\/listings\?location=Stirling&type=Free$/);
+    await expect(page).toHaveURL(/\/listings\?near=Stirling&within=5&type=Free$/);
     await expect(page.getByLabel("Location", { exact: true })).toHaveValue("Stirling");
     await expect(page.getByLabel("Type", { exact: true })).toHaveValue("Free");
   });
@@ -321,7 +322,7 @@ test.describe("/free-food", () => {
     const hero = section(page, "Free food in Newry");
     await expectHref(
       hero.getByRole("link", { name: "Browse Free Food" }),
-      "/listings?location=Newry&type=Free",
+      "/listings?near=Newry&within=5&type=Free",
     );
     await expectHref(hero.getByRole("link", { name: "Share Free Produce" }), "/create-listing");
     await expectHref(hero.getByRole("link", { name: "Everything shared in Newry" }), "/city/newry");

@@ -180,12 +180,13 @@ function FilterForm({
       action="/listings"
       // A new key after each search, so the fields show the filters of the page on screen.
       key={browseHref(filters)}
-      // Two fields a row from the start: half a phone's width is room enough for each.
-      className="grid grid-cols-2 gap-3 rounded-card border border-line bg-card p-4 sm:gap-4 sm:p-5 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr]"
+      // On a phone: the two text fields on one row, the three choices on the next, so the
+      // listings still start in the first screen (decision 0033).
+      className="grid grid-cols-6 gap-3 rounded-card border border-line bg-card p-4 sm:gap-4 sm:p-5 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr]"
       role="search"
       aria-label="Filter listings"
     >
-      <Field label="Search" id="filter-search" className="min-w-0">
+      <Field label="Search" id="filter-search" className="col-span-3 min-w-0 lg:col-span-1">
         <Input
           type="search"
           name="search"
@@ -194,7 +195,7 @@ function FilterForm({
           placeholder="Tomatoes, courgettes, seeds…"
         />
       </Field>
-      <Field label="Location" id="filter-near" className="min-w-0">
+      <Field label="Location" id="filter-near" className="col-span-3 min-w-0 lg:col-span-1">
         <Input
           name="near"
           defaultValue={filters.near ?? ""}
@@ -206,7 +207,7 @@ function FilterForm({
         />
       </Field>
       <PlaceDatalist id="filter-near-places" options={suggestions.options} />
-      <Field label="Within" id="filter-within" className="min-w-0">
+      <Field label="Within" id="filter-within" className="col-span-2 min-w-0 lg:col-span-1">
         <NativeSelect name="within" defaultValue={String(filters.within)}>
           {SEARCH_RADII_MILES.map((miles) => (
             <option key={miles} value={miles}>
@@ -217,7 +218,7 @@ function FilterForm({
       </Field>
       {/* An older link's location text (a city page before distance search) is kept. */}
       {filters.location ? <input type="hidden" name="location" value={filters.location} /> : null}
-      <Field label="Category" id="filter-category" className="min-w-0">
+      <Field label="Category" id="filter-category" className="col-span-2 min-w-0 lg:col-span-1">
         <NativeSelect name="category" defaultValue={filters.category}>
           {listingCategoryFilters.map((category) => (
             <option key={category} value={category}>
@@ -226,7 +227,7 @@ function FilterForm({
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Type" id="filter-type" className="min-w-0">
+      <Field label="Type" id="filter-type" className="col-span-2 min-w-0 lg:col-span-1">
         <NativeSelect name="type" defaultValue={filters.type}>
           {listingTypeFilters.map((type) => (
             <option key={type} value={type}>
@@ -235,7 +236,8 @@ function FilterForm({
           ))}
         </NativeSelect>
       </Field>
-      <div className="col-span-2 flex flex-wrap gap-3 lg:col-span-5">
+      {/* On a phone the three buttons share one row, without their icons. */}
+      <div className="col-span-6 flex flex-wrap gap-3 max-sm:[&_svg]:hidden lg:col-span-5">
         <Button type="submit">
           <SlidersHorizontal aria-hidden="true" /> Apply
         </Button>
