@@ -55,6 +55,9 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
               status, and the day we last emailed you that a listing was about to expire. With the
               town or district we keep its approximate centre (never your full postcode or address),
               so other members can see that a listing is “about 3 miles away”, never more precisely.
+              When you press “Near me” on the listings page, your browser asks whether to share your
+              position, once; the page rounds it to about a kilometre and sends it only to find your
+              postcode district (such as LS6). We never store your position.
             </li>
             <li>
               <strong>Your messages:</strong> your conversations with other members about listings,
