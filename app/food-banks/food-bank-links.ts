@@ -12,3 +12,6 @@ export function aboutMiles(miles: number): string {
   const rounded = Math.round(miles);
   return `about ${rounded} ${rounded === 1 ? "mile" : "miles"}`;
 }
+
+/** How far apart a food bank and a grower may be for either to be told of the other. */
+export const NEEDS_RADIUS_MILES = 10;

@@ -3,7 +3,7 @@ import { findPlace, milesBetween, placeFromText } from "~/data/uk-places.server"
 import { listingsOffering } from "~/listings/listings-offering.server";
 import type { Db } from "~/server/db/database.server";
 import type { FoodBankCardData } from "./food-bank-card";
-import { foodBankHref } from "./food-bank-links";
+import { foodBankHref, NEEDS_RADIUS_MILES } from "./food-bank-links";
 import { foodBanks } from "./food-banks.table";
 import {
   itemsMetBy,
@@ -15,9 +15,6 @@ import {
 
 // Food banks' needs meet growers' surplus (issue 17 part 5, decision 0050). Only public data is
 // read (the imported list: name, postcode, needed items); nothing is sent to a food bank.
-
-/** How far a food bank and a grower may be apart to be told of each other. */
-export const NEEDS_RADIUS_MILES = 10;
 
 /** A new listing names at most this many food banks, nearest first. */
 export const NEEDING_FOOD_BANKS = 3;

@@ -6,12 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
 import { foodBankCityHref } from "~/food-banks/city-search";
 import { FoodBankCard } from "~/food-banks/food-bank-card";
-import { aboutMiles, foodBankHref } from "~/food-banks/food-bank-links";
-import {
-  getFoodBank,
-  growersOffering,
-  NEEDS_RADIUS_MILES,
-} from "~/food-banks/food-bank-needs.server";
+import { aboutMiles, foodBankHref, NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
+import { getFoodBank, growersOffering } from "~/food-banks/food-bank-needs.server";
 import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { produceNeeds } from "~/food-banks/produce-needs";
 import { findCityBySlug } from "~/places/cities";
