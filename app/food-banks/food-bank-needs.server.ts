@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { findPlace, milesBetween, placeFromText } from "~/data/uk-places.server";
 import { listingsOffering } from "~/listings/listings-offering.server";
 import type { Db } from "~/server/db/database.server";
@@ -141,8 +141,6 @@ export async function getFoodBank(db: Db, sourceId: string): Promise<FoodBankPag
       mp: foodBanks.mp,
     })
     .from(foodBanks)
-    .where(eq(foodBanks.sourceId, sourceId))
-    .orderBy(asc(foodBanks.id))
-    .limit(1);
+    .where(eq(foodBanks.sourceId, sourceId));
   return row ?? null;
 }
