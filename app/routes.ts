@@ -24,6 +24,7 @@ export default [
   route("free-food/:slug", "routes/places/free-food-city.tsx"),
   route("food-banks", "routes/food-banks/directory.tsx"),
   route("food-banks/:citySlug", "routes/food-banks/city.tsx"),
+  route("food-bank/:sourceId", "routes/food-banks/food-bank.tsx"),
   route("privacy", "routes/legal/privacy.tsx"),
   route("terms", "routes/legal/terms.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -1,4 +1,5 @@
 import { BadgeCheck, ExternalLink, Landmark, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
 import { previewItems } from "./item-preview";
@@ -42,9 +43,21 @@ export function addressLine(address: string | null, postcode: string | null): st
   return parts.length > 0 ? parts.join(", ") : null;
 }
 
-/** The food-bank card of part 2 §2. */
-export function FoodBankCard({ foodBank }: { foodBank: FoodBankCardData }) {
+/**
+ * The food-bank card of part 2 §2. `href` links its name to the food bank's own page; on that
+ * page the card sits under the page's h1, so its title is an h2 (`level`).
+ */
+export function FoodBankCard({
+  foodBank,
+  href,
+  level = 3,
+}: {
+  foodBank: FoodBankCardData;
+  href?: string;
+  level?: 2 | 3;
+}) {
   const titleId = `food-bank-${foodBank.id}`;
+  const Title = level === 2 ? "h2" : "h3";
   const place = addressLine(foodBank.address, foodBank.postcode);
   const tel = foodBank.phoneNumber ? telHref(foodBank.phoneNumber) : undefined;
   return (
@@ -53,9 +66,9 @@ export function FoodBankCard({ foodBank }: { foodBank: FoodBankCardData }) {
       className="flex h-full flex-col gap-4 rounded-card border border-line bg-card p-5 shadow-sm shadow-soil/10"
     >
       <div className="flex flex-col gap-2">
-        <h3 id={titleId} className="text-xl leading-tight">
-          {foodBank.organisationName}
-        </h3>
+        <Title id={titleId} className="text-xl leading-tight">
+          {href ? <Link to={href}>{foodBank.organisationName}</Link> : foodBank.organisationName}
+        </Title>
         {foodBank.isVerified || foodBank.network ? (
           <div className="flex flex-wrap gap-2">
             {foodBank.isVerified ? (
@@ -104,8 +117,13 @@ export function FoodBankCard({ foodBank }: { foodBank: FoodBankCardData }) {
         </address>
       ) : null}
 
-      <ItemPreview title="Currently Needed" items={foodBank.neededItems} tone="needed" />
-      <ItemPreview title="Well Stocked" items={foodBank.excessItems} tone="stocked" />
+      <ItemPreview
+        title="Currently Needed"
+        items={foodBank.neededItems}
+        tone="needed"
+        level={level}
+      />
+      <ItemPreview title="Well Stocked" items={foodBank.excessItems} tone="stocked" level={level} />
 
       {foodBank.parliamentaryConstituency ? (
         <p className="flex gap-2 text-sm text-ink-muted">
@@ -143,17 +161,20 @@ function ItemPreview({
   title,
   items,
   tone,
+  level,
 }: {
   title: string;
   items: readonly string[];
   tone: keyof typeof itemTone;
+  level: 2 | 3;
 }) {
   if (items.length === 0) return null;
+  const Heading = level === 2 ? "h3" : "h4";
   const { shown, hidden, moreLabel } = previewItems(items);
   const chip = `rounded-full px-2.5 py-0.5 text-sm font-semibold ${itemTone[tone]}`;
   return (
     <div className="flex flex-col gap-2">
-      <h4 className="text-base text-soil">{title}</h4>
+      <Heading className="text-base text-soil">{title}</Heading>
       <ul className="flex flex-wrap gap-1.5">
         {shown.map((item) => (
           <li key={item} className={chip}>

@@ -3,11 +3,18 @@ import type { Db } from "~/server/db/database.server";
 import type { FoodBankCardData } from "./food-bank-card";
 import { foodBanks } from "./food-banks.table";
 
-/** The food banks on a city's page, by name: what each card shows and nothing more. */
-export function listFoodBanksForCity(db: Db, citySlug: string): Promise<FoodBankCardData[]> {
+/**
+ * The food banks on a city's page, by name: what each card shows and nothing more, with the
+ * source id that names each one's own page.
+ */
+export function listFoodBanksForCity(
+  db: Db,
+  citySlug: string,
+): Promise<Array<FoodBankCardData & { sourceId: string }>> {
   return db
     .select({
       id: foodBanks.id,
+      sourceId: foodBanks.sourceId,
       organisationName: foodBanks.organisationName,
       organisationAltName: foodBanks.organisationAltName,
       isVerified: foodBanks.isVerified,

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
-// The food-bank directory and a city's page, on a fresh server: nothing has been imported, so
-// no food bank is listed anywhere (none are ever invented).
+// The food-bank directory and a city's page, on a fresh server: nothing has been imported for
+// these cities, so no food bank is listed (none are ever invented). The only food banks are the
+// fictional Exeter and Carlisle ones food-bank-needs.spec.ts imports (tests/e2e/seed-food-banks.ts).
 
 function citySearch(page: Page) {
   const form = page.getByRole("search", { name: "Find food banks by city" });

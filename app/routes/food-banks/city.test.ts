@@ -103,6 +103,8 @@ describe("/food-banks/{slug}", () => {
       excessItems: ["Pasta", "Baked beans"],
       parliamentaryConstituency: "Example Central",
       mp: "A. N. Example",
+      // Its own page, named by its id in the source.
+      href: "/food-bank/example-1",
     });
     // England's services: Citizens Advice's Adviceline number, then Samaritans last.
     expect(result.support[0]?.phone?.display).toBe("0800 144 8848");

@@ -13,6 +13,7 @@ import {
   type FoodBankCardData,
   FoodBankCardSkeleton,
 } from "~/food-banks/food-bank-card";
+import { foodBankHref } from "~/food-banks/food-bank-links";
 import { FOOD_BANKS_FETCH_ERROR } from "~/food-banks/food-bank-messages";
 import { EmergencySupport, FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { FoodBankQuestions } from "~/food-banks/food-bank-questions";
@@ -38,12 +39,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     nearby: nearbyCities(city, NEARBY_CITIES).map(({ name, slug }) => ({ name, slug })),
   };
   try {
-    const foodBanks: FoodBankCardData[] | null = await listFoodBanksForCity(db, city.slug);
+    const foodBanks: Array<FoodBankCardData & { href?: string }> | null = (
+      await listFoodBanksForCity(db, city.slug)
+    ).map(({ sourceId, ...foodBank }) => ({ ...foodBank, href: foodBankHref(sourceId) }));
     return { ...page, foodBanks };
   } catch (error) {
     logger.error({ err: error, city: city.slug }, FOOD_BANKS_FETCH_ERROR);
     // The rest of the page (emergency numbers above all) still helps; only the list failed.
-    return data({ ...page, foodBanks: null as FoodBankCardData[] | null }, { status: 500 });
+    return data(
+      { ...page, foodBanks: null as Array<FoodBankCardData & { href?: string }> | null },
+      { status: 500 },
+    );
   }
 }
 
@@ -131,7 +137,7 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
               {foodBanks.map((foodBank) => (
                 <li key={foodBank.id}>
-                  <FoodBankCard foodBank={foodBank} />
+                  <FoodBankCard foodBank={foodBank} href={foodBank.href} />
                 </li>
               ))}
             </ul>

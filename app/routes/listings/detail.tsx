@@ -2,6 +2,7 @@ import {
   ArrowLeft,
   CalendarClock,
   CalendarDays,
+  HandHeart,
   MapPin,
   Package,
   Pencil,
@@ -16,6 +17,8 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { aboutMiles } from "~/food-banks/food-bank-links";
+import { foodBanksNeeding } from "~/food-banks/food-bank-needs.server";
 import { formatUkDate, isExpired, ukToday } from "~/listings/listing-expiry";
 import { ListingGallery } from "~/listings/listing-gallery";
 import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
@@ -29,6 +32,23 @@ import { ContactDialog } from "~/messaging/contact-dialog";
 import { findConversationAbout } from "~/messaging/conversations.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/detail";
+
+/** A failure to read the food banks costs the owner the hint, never the page. */
+async function foodBanksNeedingSafely(
+  db: Parameters<typeof foodBanksNeeding>[0],
+  logger: { error: (object: object, message: string) => void },
+  listing: Parameters<typeof foodBanksNeeding>[1] & { id: string },
+) {
+  try {
+    return (await foodBanksNeeding(db, listing)).map((foodBank) => ({
+      ...foodBank,
+      distance: aboutMiles(foodBank.miles),
+    }));
+  } catch (error) {
+    logger.error({ err: error, listingId: listing.id }, "could not match food banks' needs");
+    return [];
+  }
+}
 
 /** The detail page shows one large photo and up to 4 thumbnails (specification §9). */
 const THUMBNAILS = 4;
@@ -49,9 +69,15 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     throw data("Listing not found", { status: 404 });
   }
   const [cover, ...rest] = listing.images;
+  const expired = isExpired(listing.availableUntil, ukToday(new Date()));
   return {
     appUrl: env.APP_URL,
     isOwner,
+    // Only the owner is told, and only while others can still find the listing.
+    needingFoodBanks:
+      isOwner && listing.status === "active" && listing.hiddenReason === null && !expired
+        ? await foodBanksNeedingSafely(db, logger, listing)
+        : [],
     conversationId: isOwner ? null : await findConversationAbout(db, listing.id, user.id),
     listing: {
       id: listing.id,
@@ -63,7 +89,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       quantity: listing.quantity,
       available: availableDateLabel(listing.harvestDate),
       availableUntil: listing.availableUntil ? formatUkDate(listing.availableUntil) : null,
-      expired: isExpired(listing.availableUntil, ukToday(new Date())),
+      expired,
       status: listing.status,
       isDemo: listing.isDemo,
       hiddenReason: listing.hiddenReason,
@@ -103,7 +129,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { listing, isOwner, conversationId } = loaderData;
+  const { listing, isOwner, conversationId, needingFoodBanks } = loaderData;
   return (
     <Container className="flex flex-col gap-6 py-10">
       <BackLink />
@@ -165,6 +191,8 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               </AlertDescription>
             </Alert>
           ) : null}
+
+          {needingFoodBanks.length > 0 ? <FoodBanksNeeding foodBanks={needingFoodBanks} /> : null}
 
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <Detail icon={<Tag aria-hidden="true" />} term="Category" value={listing.category} />
@@ -272,6 +300,49 @@ function ReportControls({
       />
     </div>
   );
+}
+
+/**
+ * Food banks within 10 miles whose public list of needs this listing meets (decision 0050).
+ * Shown to the owner alone; nothing is sent to the food banks.
+ */
+function FoodBanksNeeding({
+  foodBanks,
+}: {
+  foodBanks: ReadonlyArray<{ name: string; href: string; items: string[]; distance: string }>;
+}) {
+  return (
+    <section
+      aria-labelledby="food-banks-needing-title"
+      className="flex flex-col gap-2 rounded-card border border-leaf bg-leaf-soft p-4"
+    >
+      <h2 id="food-banks-needing-title" className="flex items-center gap-2 text-xl">
+        <HandHeart aria-hidden="true" className="size-5 shrink-0 text-leaf" />
+        {foodBanks.length === 1
+          ? "A food bank near you needs this"
+          : "Food banks near you need this"}
+      </h2>
+      <ul className="flex flex-col gap-1.5">
+        {foodBanks.map((foodBank) => (
+          <li key={foodBank.href}>
+            <Link to={foodBank.href}>{foodBank.name}</Link> asks for{" "}
+            {itemList(foodBank.items.map((item) => item.toLowerCase()))}: they are{" "}
+            {foodBank.distance} from you.
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-ink-muted">
+        From each food bank&rsquo;s public list of needs. Glut has not told them about your listing:
+        if you would like to give, contact them first to check they can take fresh produce.
+      </p>
+    </section>
+  );
+}
+
+/** 'potatoes', 'potatoes and onions', 'potatoes, onions and carrots'. */
+function itemList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 function Detail({ icon, term, value }: { icon: React.ReactNode; term: string; value: string }) {

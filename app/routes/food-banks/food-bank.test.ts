@@ -1,0 +1,90 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { RouterContextProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { syncFoodBanks } from "~/food-banks/food-bank-import.server";
+import { listingSchema } from "~/listings/listing-schema";
+import { createListing } from "~/listings/listing-writes.server";
+import { servicesContext } from "~/server/context.server";
+import type { AppServices } from "~/server/services.server";
+import { exampleFoodBank, sheetCsv } from "../../../tests/factories/food-bank-sheets";
+import { createAdmittedMember } from "../../../tests/factories/test-members";
+import { createTestServices } from "../../../tests/factories/test-services";
+import { setupTestDatabase } from "../../../tests/test-database";
+import { loader } from "./food-bank";
+
+// A food bank's own page, as the server loads it for anyone (no sign-in): the imported food bank,
+// and what growers near it offer of its needs.
+
+const getDatabase = setupTestDatabase();
+let services: AppServices;
+
+beforeAll(async () => {
+  services = createTestServices(getDatabase()) as unknown as AppServices;
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "glut-bank-")), "banks.csv");
+  writeFileSync(
+    file,
+    sheetCsv([
+      exampleFoodBank(1, {
+        "Organisation Name": "Headingley Example Food Bank",
+        Postcode: "LS6 1AA",
+        "Needed Items": "Tinned potatoes\nPotatoes\nFresh fruit\nUHT milk",
+      }),
+      exampleFoodBank(2, { Postcode: "LS1 1UN" }),
+    ]),
+  );
+  expect((await syncFoodBanks({ db: services.db }, { kind: "file", path: file })).success).toBe(
+    true,
+  );
+  const grower = await createAdmittedMember(createTestServices(getDatabase()));
+  for (const [name, location] of [
+    ["Charlotte potatoes", "LS6"],
+    ["Spare spuds", "LS7"],
+    ["Tinned potatoes", "York"],
+  ] as const) {
+    await createListing(
+      services.db,
+      grower,
+      listingSchema.parse({ name, category: "Vegetables", type: "Free", location }),
+    );
+  }
+});
+
+async function load(sourceId: string): Promise<unknown> {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  const url = new URL(`http://localhost:3000/food-bank/${sourceId}`);
+  const args = { request: new Request(url), context, params: { sourceId }, url };
+  try {
+    return await loader(args as unknown as Parameters<typeof loader>[0]);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+type Loaded = Awaited<ReturnType<typeof loader>>;
+
+describe("a food bank's page", () => {
+  it("is 404 for a food bank not in the list", async () => {
+    const thrown = (await load("nowhere")) as { init: ResponseInit | null };
+    expect(thrown.init?.status).toBe(404);
+  });
+
+  it("shows the food bank, its city and what growers within 10 miles offer of its needs", async () => {
+    const page = (await load("example-1")) as Loaded;
+    expect(page.foodBank.organisationName).toBe("Headingley Example Food Bank");
+    expect(page.city).toEqual({ name: "Leeds", slug: "leeds" });
+    expect(page.path).toBe("/food-bank/example-1");
+    expect(page.needsProduce).toBe(true);
+    expect(page.offered.map(({ item, count }) => ({ item, count }))).toEqual([
+      { item: "Potatoes", count: 2 },
+    ]);
+  });
+
+  it("says when nothing on the list is fresh produce", async () => {
+    const page = (await load("example-2")) as Loaded;
+    expect(page.needsProduce).toBe(false);
+    expect(page.offered).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import { Sprout } from "lucide-react";
+import { data, Link } from "react-router";
+import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
+import { pageMeta } from "~/components/seo";
+import { Button } from "~/components/ui/button";
+import { Container, Section } from "~/components/ui/container";
+import { foodBankCityHref } from "~/food-banks/city-search";
+import { FoodBankCard } from "~/food-banks/food-bank-card";
+import { aboutMiles, foodBankHref, NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
+import { getFoodBank, growersOffering } from "~/food-banks/food-bank-needs.server";
+import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
+import { produceNeeds } from "~/food-banks/produce-needs";
+import { findCityBySlug } from "~/places/cities";
+import { getServices } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/public-page-headers";
+import type { Route } from "./+types/food-bank";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db, env } = getServices(context);
+  const foodBank = await getFoodBank(db, params.sourceId);
+  if (!foodBank) throw data(null, { status: 404 });
+  const city = foodBank.citySlug ? findCityBySlug(foodBank.citySlug) : undefined;
+  const { sourceId, citySlug: _citySlug, ...card } = foodBank;
+  return {
+    appUrl: env.APP_URL,
+    path: foodBankHref(sourceId),
+    city: city ? { name: city.name, slug: city.slug } : null,
+    foodBank: card,
+    needsProduce: produceNeeds(foodBank.neededItems).length > 0,
+    offered: await growersOffering(db, foodBank),
+  };
+}
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData)
+    return [{ title: "Food Bank Not Found | Glut" }, { name: "robots", content: "noindex" }];
+  const { foodBank, appUrl, path } = loaderData;
+  return pageMeta({
+    title: foodBank.organisationName,
+    description: `${foodBank.organisationName}: what it needs, what it has plenty of, how to contact it, and what growers near it are offering on Glut.`,
+    path,
+    appUrl,
+  });
+};
+
+export default function FoodBankPage({ loaderData }: Route.ComponentProps) {
+  const { appUrl, path, city, foodBank, needsProduce, offered } = loaderData;
+  const crumbs: Crumb[] = [{ label: "Food Banks", to: "/food-banks" }];
+  if (city) crumbs.push({ label: city.name, to: foodBankCityHref(city.slug) });
+  crumbs.push({ label: foodBank.organisationName });
+  return (
+    <>
+      <Section className="pb-6 sm:pb-8">
+        <Container className="flex flex-col gap-5">
+          <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={path} />
+          <h1 className="text-4xl break-words sm:text-5xl">{foodBank.organisationName}</h1>
+        </Container>
+      </Section>
+
+      <Container className="flex flex-col gap-8 pb-12">
+        <div className="max-w-2xl">
+          <FoodBankCard foodBank={foodBank} level={2} />
+        </div>
+
+        <section aria-labelledby="growers-title" className="flex flex-col gap-4">
+          <h2 id="growers-title" className="flex items-center gap-2 text-3xl">
+            <Sprout aria-hidden="true" className="size-7 shrink-0 text-leaf" />
+            Growers near here
+          </h2>
+          {offered.length > 0 ? (
+            <>
+              <p className="max-w-prose text-lg">
+                Growers near here are offering:{" "}
+                {offered.map(({ item, count }) => `${item.toLowerCase()} (${count})`).join(", ")}
+              </p>
+              <ul className="flex flex-col gap-4" aria-label="Offered items">
+                {offered.map((offer) => (
+                  <li key={offer.item} className="flex flex-col gap-1.5">
+                    <h3 className="text-lg">
+                      {offer.item} ({offer.count})
+                    </h3>
+                    <ul className="flex flex-col gap-1">
+                      {offer.listings.map((listing) => (
+                        <li key={listing.id}>
+                          <Link to={`/listings/${listing.id}`}>{listing.name}</Link>,{" "}
+                          {aboutMiles(listing.miles)} away
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : needsProduce ? (
+            <p className="max-w-prose text-lg">
+              No grower within {NEEDS_RADIUS_MILES} miles is offering anything on this food
+              bank&rsquo;s list at the moment.
+            </p>
+          ) : (
+            <p className="max-w-prose text-lg">
+              Nothing on this food bank&rsquo;s list of needs is fresh produce a garden grows, so
+              growers&rsquo; surplus cannot meet it; the items it asks for are best given through
+              the food bank itself.
+            </p>
+          )}
+          <p className="max-w-prose text-ink-muted">
+            These are members&rsquo; active listings within {NEEDS_RADIUS_MILES} miles that match
+            what the food bank asks for, from its public list of needs. Glut never contacts a food
+            bank on anyone&rsquo;s behalf: growers who want to give should check with the food bank
+            first that it can take fresh produce.
+          </p>
+          <div>
+            <Button asChild variant="outline">
+              <Link to="/create-listing">List your surplus</Link>
+            </Button>
+          </div>
+        </section>
+
+        <FoodBankDataCredit />
+      </Container>
+    </>
+  );
+}
