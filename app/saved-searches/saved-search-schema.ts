@@ -18,6 +18,8 @@ export const savedSearchMessages = {
   limit: `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one you no longer need to save this one.`,
   duplicate: "You have already saved this search.",
   chooseFrequency: "Choose instant or daily emails.",
+  nothingToSave:
+    "Search for something first: a word, a category, Free or Swap, or a town or postcode.",
   notYours: "That saved search is not yours.",
   notFound: "That saved search no longer exists.",
   paused: "Alerts paused",
@@ -33,16 +35,10 @@ export const frequencyLabel: Record<AlertFrequency, string> = {
   daily: "Daily digest at 7am",
 };
 
-/** The filters a saved search keeps: the browse filters without page or old location text. */
-export interface SavedFilters {
-  search: string | null;
-  category: ListingFilters["category"];
-  type: ListingFilters["type"];
-  near: string | null;
-  within: ListingFilters["within"];
-}
-
-/** The form's search fields, read exactly as the /listings address is (one schema for both). */
+/**
+ * The form's search fields (words, category, type, near and within; not the page, nor an old
+ * link's location text), read exactly as the /listings address is: one schema for both.
+ */
 export function savedFiltersFromForm(form: FormData): ListingFilters {
   const params = new URLSearchParams();
   for (const name of ["search", "category", "type", "near", "within"]) {

@@ -183,10 +183,20 @@ describe("saving a search", () => {
     expect(held).toHaveLength(MAX_SAVED_SEARCHES);
   });
 
-  it("refuses a frequency that is neither instant nor daily", async () => {
+  it("refuses a frequency that is neither instant nor daily, and a search of everything", async () => {
     const me = await member();
     const outcome = await post(me, { intent: "save", frequency: "hourly", search: "figs" });
     expect(statusOf(outcome)).toBe(400);
+    const everything = await post(me, { intent: "save", frequency: "daily", category: "All" });
+    expect(statusOf(everything)).toBe(400);
+    expect(isDataResult(everything) && everything.data).toEqual({
+      error: savedSearchMessages.nothingToSave,
+    });
+    const stored = await services.db
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, me.id));
+    expect(stored).toEqual([]);
   });
 
   it("is for members only: signed out goes to sign in, a non-member to the dashboard", async () => {

@@ -128,7 +128,8 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       </div>
 
       <FilterForm filters={filters} towns={towns} />
-      <SaveSearchForm filters={filters} />
+      {/* Offered once something narrows the list: a saved "everything" would email every listing. */}
+      {filtered ? <SaveSearchForm filters={filters} /> : null}
       {unknownPlace ? (
         <Alert variant="info">
           <AlertDescription>

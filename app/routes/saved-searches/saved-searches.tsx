@@ -4,7 +4,7 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { browseHref } from "~/listings/listing-view";
+import { browseHref, hasActiveFilters } from "~/listings/listing-view";
 import { requireMember } from "~/membership/member-gate.server";
 import {
   alertFrequencySchema,
@@ -58,7 +58,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (!frequency.success) {
         return data({ error: savedSearchMessages.chooseFrequency }, { status: 400 });
       }
-      await saveSearch(db, member, savedFiltersFromForm(form), frequency.data);
+      const filters = savedFiltersFromForm(form);
+      if (!hasActiveFilters(filters)) {
+        return data({ error: savedSearchMessages.nothingToSave }, { status: 400 });
+      }
+      await saveSearch(db, member, filters, frequency.data);
       return toasts.redirect("/saved-searches", {
         type: "success",
         title: savedSearchMessages.saved,
