@@ -47,6 +47,8 @@ export default [
   route("listings/:id/contact", "routes/listings/contact.tsx"),
   // The expiry reminder's one-click link: signed, so it works without signing in (0047).
   route("listings/:id/still-available", "routes/listings/still-available.tsx"),
+  // A saved search's one-click unsubscribe: signed, so it works without signing in (0049).
+  route("saved-searches/unsubscribe", "routes/saved-searches/unsubscribe.tsx"),
   layout("routes/accounts/require-user.tsx", [
     route("dashboard", "routes/accounts/dashboard.tsx"),
     route("membership/checkout", "routes/membership/checkout.ts"),
@@ -60,6 +62,7 @@ export default [
     route("listings/:id/edit", "routes/listings/edit-listing.tsx"),
     route("create-listing", "routes/listings/create-listing.tsx"),
     route("my-listings", "routes/listings/my-listings.tsx"),
+    route("saved-searches", "routes/saved-searches/saved-searches.tsx"),
     route("messages", "routes/messages/inbox.tsx"),
     route("messages/:id", "routes/messages/conversation.tsx"),
     // Members report listings, forum posts, messages and members (decision 0031).

@@ -9,6 +9,7 @@ import { membershipDomain } from "~/membership/membership.domain";
 import { messagingDomain } from "~/messaging/messaging.domain";
 import { placesDomain } from "~/places/places.domain";
 import { plantingDomain } from "~/planting/planting.domain";
+import { savedSearchesDomain } from "~/saved-searches/saved-searches.domain";
 import type { Domain } from "~/server/domain";
 
 /**
@@ -23,6 +24,7 @@ export const domains: readonly Domain[] = [
   foodBanksDomain,
   contactDomain,
   listingsDomain,
+  savedSearchesDomain,
   messagingDomain,
   forumDomain,
   plantingDomain,

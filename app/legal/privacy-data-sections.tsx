@@ -60,6 +60,14 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
               postcode district (such as LS6). We never store your position.
             </li>
             <li>
+              <strong>Your saved searches:</strong> for each search you save, its words, category,
+              Free or Swap, the town or postcode district and distance, whether you chose instant or
+              daily emails, whether it is paused, when you saved it, and which listings we have
+              already emailed you about, so that none is sent twice. Only you see them. Each alert
+              email has a link that stops it in one click; deleting a saved search, or your account,
+              deletes all of this.
+            </li>
+            <li>
               <strong>Your messages:</strong> your conversations with other members about listings,
               with the name shown beside each message and when it was sent and read.
             </li>
@@ -109,8 +117,9 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
             <li>
               <strong>To provide Glut to you (contract):</strong> your account, listings, messages
               and membership, and the emails these need: confirming your address, resetting your
-              password, telling you about new messages, welcoming you as a member, and warning you
-              before we delete an account nobody uses.
+              password, telling you about new messages, alerting you to new listings matching a
+              search you saved, welcoming you as a member, and warning you before we delete an
+              account nobody uses.
             </li>
             <li>
               <strong>Our legitimate interests:</strong> keeping Glut safe and working (sessions,

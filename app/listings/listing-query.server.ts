@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gte, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import { ukToday } from "./listing-expiry";
 import type { ListingFilters } from "./listing-schema";
@@ -166,6 +180,47 @@ export function countListingsQuery(db: Db, filters: ListingSearch, limit?: numbe
     .limit(limit + 1)
     .as("newest");
   return db.select({ total: count() }).from(newest);
+}
+
+/** What a saved search's alert asks of the listings (decision 0049). */
+export interface NewListingsWindow {
+  /** Created at or after this… */
+  from: Date;
+  /** …and at or before this, which is also the run's clock for expiry. */
+  to: Date;
+  /** The saved search's member: never alerted to their own listings. */
+  excludeUserId: string;
+  /** A further condition on the listing's id (the alerts' 'not sent before'). */
+  unless?: (listingId: AnyColumn) => SQL;
+  limit: number;
+}
+
+/**
+ * The listings a search matches that were created in a window, newest first: the same
+ * `searchConditions` as /listings (so an alert never matches what the page would not show:
+ * hidden, expired, swapped), less demo listings and the member's own.
+ */
+export function newListingsQuery(db: Db, filters: ListingSearch, window: NewListingsWindow) {
+  return db
+    .select({
+      id: listings.id,
+      name: listings.name,
+      location: listings.location,
+      type: listings.type,
+    })
+    .from(listings)
+    .where(
+      and(
+        searchConditions(filters, ukToday(window.to)),
+        gte(listings.createdAt, window.from),
+        lte(listings.createdAt, window.to),
+        ne(listings.userId, window.excludeUserId),
+        eq(listings.isDemo, false),
+        window.unless?.(listings.id),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(window.limit);
 }
 
 /** The page shown for a requested page of `total` listings: one past the end shows the last. */

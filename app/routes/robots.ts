@@ -7,6 +7,7 @@ const PRIVATE_PATHS = [
   "/admin",
   "/messages",
   "/my-listings",
+  "/saved-searches",
   "/create-listing",
   "/cookie-consent",
 ];

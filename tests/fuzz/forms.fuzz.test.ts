@@ -140,6 +140,19 @@ const TARGETS: Record<string, Target> = {
   },
   "/create-listing": { as: "owner", url: () => "/create-listing", page: () => "/create-listing" },
   "/my-listings": { as: "owner", url: () => "/my-listings", page: () => "/my-listings" },
+  // The save form is on /listings; the page's own Pause, Resume and Delete post `id`.
+  "/saved-searches": {
+    as: "owner",
+    url: () => "/saved-searches",
+    page: () => "/listings?search=fuzz",
+    fields: ["intent", "id", "frequency"],
+  },
+  "/saved-searches/unsubscribe": {
+    as: "anonymous",
+    url: () => "/saved-searches/unsubscribe?token=fuzz",
+    page: () => "/saved-searches/unsubscribe?token=fuzz",
+    fields: ["token"],
+  },
   "/messages/:id": {
     as: "owner",
     url: () => `/messages/${fixtures.conversationId}`,

@@ -1,4 +1,4 @@
-import { MessagesSquare, Search, Settings } from "lucide-react";
+import { BellRing, MessagesSquare, Search, Settings } from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { dashboardAction } from "~/accounts/dashboard-actions.server";
@@ -152,6 +152,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap gap-3">
           <QuickAction to="/listings" enabled={d.member} icon={<Search aria-hidden="true" />}>
             Browse listings
+          </QuickAction>
+          <QuickAction
+            to="/saved-searches"
+            enabled={d.member}
+            icon={<BellRing aria-hidden="true" />}
+          >
+            Saved searches
           </QuickAction>
           <QuickAction to="/forum" enabled={d.member} icon={<MessagesSquare aria-hidden="true" />}>
             Community forum

@@ -35,6 +35,7 @@ import { NearMeButton } from "~/listings/near-me-button";
 import { meaningOfNear } from "~/listings/search-origin.server";
 import { listingsItemList } from "~/listings/structured-data";
 import { requireMember } from "~/membership/member-gate.server";
+import { SaveSearchForm } from "~/saved-searches/save-search-form";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/browse";
 
@@ -127,6 +128,8 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       </div>
 
       <FilterForm filters={filters} towns={towns} />
+      {/* Offered once something narrows the list: a saved "everything" would email every listing. */}
+      {filtered ? <SaveSearchForm filters={filters} /> : null}
       {unknownPlace ? (
         <Alert variant="info">
           <AlertDescription>
