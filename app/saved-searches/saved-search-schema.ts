@@ -26,6 +26,10 @@ export const savedSearchMessages = {
   resumed: "Alerts resumed",
   deleted: "Saved search deleted",
   unknownIntent: "That action is not available here.",
+  foodBanksOnly: "Only approved food-bank organisations can save searches for a food bank's needs.",
+  noNeedsToSave: "Nothing this food bank asks for is fresh produce that growers list.",
+  needsSaved: (saved: number, name: string) =>
+    `${saved} ${saved === 1 ? "search" : "searches"} saved for ${name}'s needs: a daily email at 7am when growers nearby list them.`,
 } as const;
 
 export const alertFrequencySchema = z.enum(ALERT_FREQUENCIES);

@@ -1,5 +1,9 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import type { ListingFilters } from "~/listings/listing-schema";
+import {
+  type ListingFilters,
+  parseListingFilters,
+  type SearchRadius,
+} from "~/listings/listing-schema";
 import { meaningOfNear } from "~/listings/search-origin.server";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
@@ -180,3 +184,48 @@ export const savedSearchesAccountExport: AccountExportSection = {
     }));
   },
 };
+
+/** One of a food bank's needs as a /listings search (food-banks/produce-needs.ts). */
+export interface NeedSearch {
+  search?: string;
+  category?: string;
+}
+
+/**
+ * 'Save a search for our needs' (issue 17): an approved food-bank organisation saves, in one go,
+ * a daily search within `withinMiles` of the food bank's district for each need fresh produce can
+ * meet. Searches already saved are skipped; the member's limit of 10 still holds, so the rest
+ * are left unsaved and counted. Anyone else is refused with 403 and nothing saved.
+ */
+export async function saveNeedSearches(
+  db: Db,
+  member: Member,
+  options: { near: string; withinMiles: SearchRadius; needs: readonly NeedSearch[]; now?: Date },
+): Promise<{ saved: number; alreadySaved: number; overLimit: number }> {
+  const { profile } = member;
+  if (!profile.isOrganization || profile.organizationType !== "food-bank") {
+    throw new SavedSearchError(savedSearchMessages.foodBanksOnly, 403);
+  }
+  if (options.needs.length === 0)
+    throw new SavedSearchError(savedSearchMessages.noNeedsToSave, 400);
+  const tally = { saved: 0, alreadySaved: 0, overLimit: 0 };
+  for (const need of options.needs) {
+    const filters = parseListingFilters(
+      new URLSearchParams({
+        ...(need.search ? { search: need.search } : {}),
+        ...(need.category ? { category: need.category } : {}),
+        near: options.near,
+        within: String(options.withinMiles),
+      }),
+    );
+    try {
+      await saveSearch(db, member, filters, "daily", options.now);
+      tally.saved += 1;
+    } catch (error) {
+      if (!(error instanceof SavedSearchError)) throw error;
+      if (error.message === savedSearchMessages.duplicate) tally.alreadySaved += 1;
+      else tally.overLimit += 1;
+    }
+  }
+  return tally;
+}

@@ -147,6 +147,12 @@ const TARGETS: Record<string, Target> = {
     page: () => "/listings?search=fuzz",
     fields: ["intent", "id", "frequency"],
   },
+  // One button for food-bank organisations; a personal member's post is refused (403).
+  "/food-bank/:sourceId": {
+    as: "owner",
+    url: () => "/food-bank/example-fuzz",
+    fields: ["intent"],
+  },
   "/saved-searches/unsubscribe": {
     as: "anonymous",
     url: () => "/saved-searches/unsubscribe?token=fuzz",

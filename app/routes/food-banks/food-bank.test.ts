@@ -1,18 +1,22 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "~/accounts/accounts.table";
 import { syncFoodBanks } from "~/food-banks/food-bank-import.server";
 import { listingSchema } from "~/listings/listing-schema";
 import { createListing } from "~/listings/listing-writes.server";
+import { savedSearches } from "~/saved-searches/saved-searches.table";
 import { servicesContext } from "~/server/context.server";
 import type { AppServices } from "~/server/services.server";
 import { exampleFoodBank, sheetCsv } from "../../../tests/factories/food-bank-sheets";
+import { routeArgs, settle } from "../../../tests/factories/route-args";
 import { createAdmittedMember } from "../../../tests/factories/test-members";
 import { createTestServices } from "../../../tests/factories/test-services";
 import { setupTestDatabase } from "../../../tests/test-database";
-import { loader } from "./food-bank";
+import { action, loader } from "./food-bank";
 
 // A food bank's own page, as the server loads it for anyone (no sign-in): the imported food bank,
 // and what growers near it offer of its needs.
@@ -86,5 +90,52 @@ describe("a food bank's page", () => {
     const page = (await load("example-2")) as Loaded;
     expect(page.needsProduce).toBe(false);
     expect(page.offered).toEqual([]);
+  });
+});
+
+describe("saving searches for a food bank's needs from its page", () => {
+  function post(user: Parameters<typeof routeArgs>[1]) {
+    const request = new Request("http://localhost:3000/food-bank/example-1", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=save-needs",
+    });
+    return settle(() =>
+      action(routeArgs(services, user, request, { sourceId: "example-1" }) as never),
+    );
+  }
+
+  it("refuses a personal member's forged request with 403, saving nothing", async () => {
+    const person = await createAdmittedMember(createTestServices(getDatabase()));
+    const outcome = (await post(person)) as { init: ResponseInit | null; data: { error: string } };
+    expect(outcome.init?.status).toBe(403);
+    expect(outcome.data.error).toBe(
+      "Only approved food-bank organisations can save searches for a food bank's needs.",
+    );
+    expect(
+      await services.db.select().from(savedSearches).where(eq(savedSearches.userId, person.id)),
+    ).toEqual([]);
+  });
+
+  it("saves a daily search around the food bank for each need of an approved food bank", async () => {
+    const organisation = await createAdmittedMember(createTestServices(getDatabase()));
+    await services.db
+      .update(profiles)
+      .set({ isOrganization: true, organizationType: "food-bank" })
+      .where(eq(profiles.id, organisation.id));
+    const asFoodBank = {
+      ...organisation,
+      profile: { ...organisation.profile, isOrganization: true, organizationType: "food-bank" },
+    };
+    const outcome = (await post(asFoodBank)) as Response;
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe("/saved-searches");
+    const saved = await services.db
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, organisation.id));
+    // Potatoes and fresh fruit: the tinned potatoes and UHT milk are not produce.
+    expect(saved.length).toBeGreaterThanOrEqual(2);
+    expect(saved.every((row) => row.near === "LS6" && row.withinMiles === 10)).toBe(true);
   });
 });

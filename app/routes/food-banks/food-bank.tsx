@@ -1,19 +1,32 @@
 import { Sprout } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { getCurrentUser } from "~/accounts/current-user.server";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { pageMeta } from "~/components/seo";
+import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
+import { findPlace } from "~/data/uk-places.server";
 import { foodBankCityHref } from "~/food-banks/city-search";
 import { FoodBankCard } from "~/food-banks/food-bank-card";
 import { aboutMiles, foodBankHref, NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
 import { getFoodBank, growersOffering } from "~/food-banks/food-bank-needs.server";
 import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
-import { produceNeeds } from "~/food-banks/produce-needs";
+import { needsAsSearches, produceNeeds } from "~/food-banks/produce-needs";
+import { requireMember } from "~/membership/member-gate.server";
 import { findCityBySlug } from "~/places/cities";
+import { savedSearchMessages } from "~/saved-searches/saved-search-schema";
+import { SavedSearchError, saveNeedSearches } from "~/saved-searches/saved-searches.server";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/food-bank";
+
+/** Signed in as a food-bank organisation: the page offers to save searches for its needs. */
+function isFoodBankOrganisation(context: Route.LoaderArgs["context"]): boolean {
+  const profile = getCurrentUser(context)?.profile;
+  return Boolean(profile?.isOrganization && profile.organizationType === "food-bank");
+}
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
@@ -27,11 +40,49 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     city: city ? { name: city.name, slug: city.slug } : null,
     foodBank: card,
     needsProduce: produceNeeds(foodBank.neededItems).length > 0,
+    canSaveNeeds:
+      isFoodBankOrganisation(context) && needsAsSearches(foodBank.neededItems).length > 0,
     offered: await growersOffering(db, foodBank),
   };
 }
 
 export const headers = publicPageHeaders;
+
+/**
+ * 'Save a search for our needs' in one click (issue 17): an approved food-bank organisation gets
+ * a daily search within the needs radius of this food bank's district for each need growers can
+ * meet. The gate admits members and approved organisations; the service refuses anyone who is
+ * not a food bank (403), so a forged request saves nothing.
+ */
+export async function action({ request, context, url, params }: Route.ActionArgs) {
+  const member = await requireMember(context, url, savedSearchMessages.foodBanksOnly);
+  const { db, toasts } = getServices(context);
+  await readForm(request);
+  const foodBank = await getFoodBank(db, params.sourceId);
+  if (!foodBank) throw data(null, { status: 404 });
+  const place = findPlace(foodBank.postcode ?? "");
+  try {
+    if (!place) throw new SavedSearchError(savedSearchMessages.noNeedsToSave, 400);
+    const tally = await saveNeedSearches(db, member, {
+      near: place.label,
+      withinMiles: NEEDS_RADIUS_MILES,
+      needs: needsAsSearches(foodBank.neededItems),
+    });
+    return toasts.redirect("/saved-searches", {
+      type: "success",
+      title: savedSearchMessages.saved,
+      description:
+        tally.overLimit > 0
+          ? `${savedSearchMessages.needsSaved(tally.saved, foodBank.organisationName)} ${tally.overLimit} more did not fit: ${savedSearchMessages.limit}`
+          : savedSearchMessages.needsSaved(tally.saved, foodBank.organisationName),
+    });
+  } catch (error) {
+    if (error instanceof SavedSearchError) {
+      return data({ error: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData)
@@ -45,8 +96,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export default function FoodBankPage({ loaderData }: Route.ComponentProps) {
-  const { appUrl, path, city, foodBank, needsProduce, offered } = loaderData;
+export default function FoodBankPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { appUrl, path, city, foodBank, needsProduce, offered, canSaveNeeds } = loaderData;
   const crumbs: Crumb[] = [{ label: "Food Banks", to: "/food-banks" }];
   if (city) crumbs.push({ label: city.name, to: foodBankCityHref(city.slug) });
   crumbs.push({ label: foodBank.organisationName });
@@ -116,6 +167,22 @@ export default function FoodBankPage({ loaderData }: Route.ComponentProps) {
               <Link to="/create-listing">List your surplus</Link>
             </Button>
           </div>
+          {actionData?.error ? (
+            <Alert variant="error">
+              <AlertDescription>{actionData.error}</AlertDescription>
+            </Alert>
+          ) : null}
+          {canSaveNeeds ? (
+            <Form method="post" className="flex flex-col gap-2">
+              <p className="max-w-prose">
+                For your food bank: get one email each morning when growers within{" "}
+                {NEEDS_RADIUS_MILES} miles list something on this list.
+              </p>
+              <div>
+                <Button type="submit">Save searches for these needs</Button>
+              </div>
+            </Form>
+          ) : null}
         </section>
 
         <FoodBankDataCredit />
