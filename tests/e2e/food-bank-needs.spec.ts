@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { becomeMember, useOwnClientAddress } from "./accounts";
+import { becomeMember, createAccount, signIn, uniqueEmail, useOwnClientAddress } from "./accounts";
 import { EXETER_FOOD_BANK, EXETER_TINNED_FOOD_BANK } from "./food-bank-needs";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { E2E_STAFF } from "./staff";
 
 // Issue 17 part 5: a new listing that meets a nearby food bank's needs says so to its owner, and
 // the food bank's own page says what growers near it offer. Food banks: tests/e2e/seed-food-banks.ts.
@@ -115,4 +116,45 @@ test("a visitor reads a food bank's page: its needs, and what growers near it of
 
   expect((await visitor.goto("/food-bank/no-such-food-bank"))?.status()).toBe(404);
   await visitorContext.close();
+});
+
+test("an approved food-bank organisation saves searches for a food bank's needs in one click", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const organisationName = `Needs Pantry ${Date.now()}`;
+  const organisation = await createAccount(request, {
+    accountType: "organization",
+    organizationName: organisationName,
+    organizationType: "food-bank",
+    registrationNumber: "1123456",
+    email: uniqueEmail("needs-pantry"),
+  });
+  // An admin approves it, as the admin area does.
+  await signIn(page, E2E_STAFF.admin);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/admin/verifications");
+  const card = page.getByRole("listitem").filter({ hasText: organisationName });
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(card.getByText("APPROVED", { exact: true })).toBeVisible();
+  // The admin is not a food bank: no button for them.
+  await page.goto(`/food-bank/${EXETER_FOOD_BANK.id}`);
+  await expect(page.getByRole("button", { name: "Save searches for these needs" })).toHaveCount(0);
+
+  const context = await browser.newContext({ baseURL });
+  await acceptCookies(context, baseURL ?? "");
+  await useOwnClientAddress(context);
+  const own = await context.newPage();
+  await signIn(own, organisation);
+  await expect(own).toHaveURL(/\/dashboard/);
+  await own.goto(`/food-bank/${EXETER_FOOD_BANK.id}`);
+  await expectNoAxeViolations(own);
+  await own.getByRole("button", { name: "Save searches for these needs" }).click();
+  await expect(own).toHaveURL(/\/saved-searches$/);
+  await expect(own.getByText(/searches? saved for Exeter Example Food Bank's needs/)).toBeVisible();
+  await expect(own.getByText(/within 10 miles of EX4/).first()).toBeVisible();
+  await context.close();
 });
