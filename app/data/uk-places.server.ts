@@ -1,4 +1,5 @@
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { greatCircleKm, KM_PER_MILE } from "./great-circle";
 import { postcodeDistrictsCsv } from "./postcode-districts";
 
 // Where a listing is, and where a search starts: a UK town (the cities table) or a postcode
@@ -113,20 +114,12 @@ export function suggestPlaces(typed: string, limit = 8): Place[] {
   return [...found.values()];
 }
 
-const EARTH_RADIUS_MILES = 3958.7613;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
 /** Great-circle distance in miles. */
 export function milesBetween(
   a: Pick<Place, "latitude" | "longitude">,
   b: Pick<Place, "latitude" | "longitude">,
 ): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleKm(a, b) / KM_PER_MILE;
 }
 
 /**

@@ -4,6 +4,7 @@ import { listingsOffering } from "~/listings/listings-offering.server";
 import type { Db } from "~/server/db/database.server";
 import type { FoodBankCardData } from "./food-bank-card";
 import { foodBankHref, NEEDS_RADIUS_MILES } from "./food-bank-links";
+import { foodBankCardColumns } from "./food-banks.server";
 import { foodBanks } from "./food-banks.table";
 import {
   itemsMetBy,
@@ -122,24 +123,7 @@ export type FoodBankPageData = FoodBankCardData & { sourceId: string; citySlug: 
 /** One food bank by its source id (its stable id in the imported list), or null. */
 export async function getFoodBank(db: Db, sourceId: string): Promise<FoodBankPageData | null> {
   const [row] = await db
-    .select({
-      id: foodBanks.id,
-      sourceId: foodBanks.sourceId,
-      citySlug: foodBanks.citySlug,
-      organisationName: foodBanks.organisationName,
-      organisationAltName: foodBanks.organisationAltName,
-      isVerified: foodBanks.isVerified,
-      address: foodBanks.address,
-      postcode: foodBanks.postcode,
-      phoneNumber: foodBanks.phoneNumber,
-      email: foodBanks.email,
-      url: foodBanks.url,
-      network: foodBanks.network,
-      neededItems: foodBanks.neededItems,
-      excessItems: foodBanks.excessItems,
-      parliamentaryConstituency: foodBanks.parliamentaryConstituency,
-      mp: foodBanks.mp,
-    })
+    .select({ ...foodBankCardColumns, citySlug: foodBanks.citySlug })
     .from(foodBanks)
     .where(eq(foodBanks.sourceId, sourceId));
   return row ?? null;

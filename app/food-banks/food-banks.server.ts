@@ -3,6 +3,25 @@ import type { Db } from "~/server/db/database.server";
 import type { FoodBankCardData } from "./food-bank-card";
 import { foodBanks } from "./food-banks.table";
 
+/** What a food bank's card shows, with the source id that names its own page. */
+export const foodBankCardColumns = {
+  id: foodBanks.id,
+  sourceId: foodBanks.sourceId,
+  organisationName: foodBanks.organisationName,
+  organisationAltName: foodBanks.organisationAltName,
+  isVerified: foodBanks.isVerified,
+  address: foodBanks.address,
+  postcode: foodBanks.postcode,
+  phoneNumber: foodBanks.phoneNumber,
+  email: foodBanks.email,
+  url: foodBanks.url,
+  network: foodBanks.network,
+  neededItems: foodBanks.neededItems,
+  excessItems: foodBanks.excessItems,
+  parliamentaryConstituency: foodBanks.parliamentaryConstituency,
+  mp: foodBanks.mp,
+};
+
 /**
  * The food banks on a city's page, by name: what each card shows and nothing more, with the
  * source id that names each one's own page.
@@ -12,23 +31,7 @@ export function listFoodBanksForCity(
   citySlug: string,
 ): Promise<Array<FoodBankCardData & { sourceId: string }>> {
   return db
-    .select({
-      id: foodBanks.id,
-      sourceId: foodBanks.sourceId,
-      organisationName: foodBanks.organisationName,
-      organisationAltName: foodBanks.organisationAltName,
-      isVerified: foodBanks.isVerified,
-      address: foodBanks.address,
-      postcode: foodBanks.postcode,
-      phoneNumber: foodBanks.phoneNumber,
-      email: foodBanks.email,
-      url: foodBanks.url,
-      network: foodBanks.network,
-      neededItems: foodBanks.neededItems,
-      excessItems: foodBanks.excessItems,
-      parliamentaryConstituency: foodBanks.parliamentaryConstituency,
-      mp: foodBanks.mp,
-    })
+    .select(foodBankCardColumns)
     .from(foodBanks)
     .where(eq(foodBanks.citySlug, citySlug))
     .orderBy(asc(foodBanks.organisationName), asc(foodBanks.sourceId));

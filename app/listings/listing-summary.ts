@@ -1,8 +1,9 @@
 import { profileDisplayName } from "~/accounts/display-name";
+import { KM_PER_MILE } from "~/data/great-circle";
 import { effectiveStatus, type ListingStatus } from "./listing-status";
 import type { listingImages } from "./listings.table";
 
-export const METRES_PER_MILE = 1609.344;
+export const METRES_PER_MILE = KM_PER_MILE * 1000;
 
 // A listing as the pages show it: the view types the reads return, and the one mapping from a
 // stored row to a card, with the specification's defaults for what was left blank.

@@ -1,4 +1,5 @@
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { greatCircleKm } from "~/data/great-circle";
 import type { City } from "./cities";
 
 // The city page's related links name the nearest other places (decision 0021). The list is
@@ -6,20 +7,12 @@ import type { City } from "./cities";
 
 export const NEARBY_CITY_COUNT = 6;
 
-const EARTH_RADIUS_KM = 6371.0088;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle (haversine) distance between two places, in kilometres. */
+/** Great-circle distance between two places, in kilometres. */
 export function distanceKm(
   a: Pick<City, "latitude" | "longitude">,
   b: Pick<City, "latitude" | "longitude">,
 ): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleKm(a, b);
 }
 
 /** Across the Irish Sea is not nearby, whatever the crow says: Glasgow is not near Belfast. */
