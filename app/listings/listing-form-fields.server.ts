@@ -38,7 +38,15 @@ export function tapListingFields(request: Request): TappedRequest {
       fields.append(withoutControlCharacters(name), withoutControlCharacters(value));
     }
   });
-  parser.on("file", (_name, stream) => stream.resume());
+  parser.on("file", (_name, stream) => {
+    // A body that ends inside a file makes busboy fail the file's stream too; unheard, that error
+    // took the whole server down (found by CI: an upload cut short). The parser's own error below
+    // is what marks the copy broken.
+    stream.on("error", () => {
+      broken = true;
+    });
+    stream.resume();
+  });
   parser.on("error", () => {
     broken = true;
   });
