@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -10,6 +9,7 @@ import type {
   RouterContextProvider,
 } from "react-router";
 import { ServerRouter, UNSAFE_ErrorResponseImpl } from "react-router";
+import { createBatchedHtmlStream } from "~/server/batched-html.server";
 import { cspNonceContext } from "~/server/context.server";
 import {
   DATABASE_OUTAGE_MESSAGE,
@@ -93,12 +93,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = createBatchedHtmlStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
