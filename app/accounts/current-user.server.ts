@@ -30,21 +30,17 @@ export function getCurrentUser(context: Readonly<RouterContextProvider>): Curren
   return context.get(currentUserContext);
 }
 
-/** Loads the profile and roles that go with a session's user, in one query (every request). */
-export async function loadCurrentUser(
-  db: Db,
-  session: {
-    user: { id: string; email: string; emailVerified: boolean; createdAt: Date };
-    session: { id: string };
-  },
-): Promise<CurrentUser | null> {
-  const rows = await db
-    .select({ profile: profiles, role: userRoles.role })
-    .from(profiles)
-    .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
-    .where(eq(profiles.id, session.user.id));
-  const profile = rows[0]?.profile;
-  if (!profile) return null;
+interface SessionOfUser {
+  user: { id: string; email: string; emailVerified: boolean; createdAt: Date };
+  session: { id: string };
+}
+
+/** The signed-in person from a session's user, their profile and their staff roles. */
+export function toCurrentUser(
+  session: SessionOfUser,
+  profile: typeof profiles.$inferSelect,
+  roles: StaffRole[],
+): CurrentUser {
   return {
     id: session.user.id,
     email: session.user.email,
@@ -59,12 +55,28 @@ export async function loadCurrentUser(
       organizationName: profile.organizationName,
       organizationType: profile.organizationType,
     },
-    roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
+    roles,
     activity: {
       lastSeenAt: profile.lastSeenAt,
       inactivityWarningSentAt: profile.inactivityWarningSentAt,
     },
   };
+}
+
+/** Loads the profile and roles that go with a session's user, in one query. */
+export async function loadCurrentUser(db: Db, session: SessionOfUser): Promise<CurrentUser | null> {
+  const rows = await db
+    .select({ profile: profiles, role: userRoles.role })
+    .from(profiles)
+    .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .where(eq(profiles.id, session.user.id));
+  const profile = rows[0]?.profile;
+  if (!profile) return null;
+  return toCurrentUser(
+    session,
+    profile,
+    rows.flatMap((row) => (row.role ? [row.role] : [])),
+  );
 }
 
 /**
