@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/database.server";
 import { setupTestDatabase } from "../../tests/test-database";
+import { decodeListingCursor, encodeListingCursor } from "./listing-cursor.server";
 import {
   countListingsQuery,
   keysetListingsQuery,
@@ -98,14 +99,10 @@ describe("the keyset page's plan at 5,000 listings (decision 0053)", () => {
   const place = { createdAt: "", id: "" };
   beforeAll(async () => {
     const { db } = getDatabase();
-    const [row] = (
-      await db.execute<{ created_at: string; id: string }>(sql`
-        select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
-          id::text as id
-        from listings order by created_at desc, id desc offset 4000 limit 1`)
-    ).rows;
-    if (!row) throw new Error("the plan listings are missing");
-    Object.assign(place, { createdAt: row.created_at, id: row.id });
+    const [row] = await searchListingsQuery(db, {}, 1, 4000);
+    const cursor = row && decodeListingCursor(encodeListingCursor(row.createdAtMicros, row.id));
+    if (!cursor) throw new Error("the plan listings are missing");
+    Object.assign(place, cursor);
   });
 
   // A distance search is paged by number, so it has no keyset query.
