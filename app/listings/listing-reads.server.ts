@@ -189,7 +189,7 @@ async function readKeysetPage(
     totalIsExact: total <= countLimit,
     // A cursor's page always has one before it.
     page: Math.max(2, requested),
-    // Previous read the newest-but-oldest-first rows: turned round, they read newest first.
+    // Previous read them oldest first, up from the cursor: turned round, newest first again.
     rows: forward ? found.slice(0, pageSize) : found.slice(0, pageSize).reverse(),
     // Going back, the row the cursor names (or the rows after it) follow the page.
     hasNextPage: forward ? found.length > pageSize : true,
