@@ -7,8 +7,14 @@
 // Settings (environment): BENCH_LISTINGS (default 100000, or the first argument),
 // BENCH_CONNECTIONS (default "1,20": one run at each), BENCH_DURATION (seconds per run, 10),
 // BENCH_PORT (4391), BENCH_SEARCH (courgette), BENCH_LOCATION (Leeds), BENCH_DEEP_PAGE (1000),
+// BENCH_NEAR (LS6), BENCH_NEAR_DEEP_PAGE (100),
 // BENCH_PLANS=full (print every plan), BENCH_KEEP_DATABASE=1 (keep the PostgreSQL database).
-import { LISTINGS_COUNT_LIMIT } from "~/listings/listing-query.server";
+import { encodeListingCursor } from "~/listings/listing-cursor.server";
+import {
+  LISTINGS_COUNT_LIMIT,
+  LISTINGS_PAGE_SIZE,
+  searchListingsQuery,
+} from "~/listings/listing-query.server";
 import { type BenchDatabase, openBenchDatabase } from "./bench-database.ts";
 import { markdownTable } from "./latency.ts";
 import { planScenario, type ScenarioPlans } from "./listings-plans.ts";
@@ -35,6 +41,7 @@ const settings = {
   location: process.env.BENCH_LOCATION || "Leeds",
   near: process.env.BENCH_NEAR || "LS6",
   deepPage: positiveInteger("BENCH_DEEP_PAGE", process.env.BENCH_DEEP_PAGE, 1000),
+  nearDeepPage: positiveInteger("BENCH_NEAR_DEEP_PAGE", process.env.BENCH_NEAR_DEEP_PAGE, 100),
   fullPlans: process.env.BENCH_PLANS === "full",
 };
 
@@ -62,7 +69,28 @@ const scenarios: { label: string; queryString: string }[] = [
     label: "near + search",
     queryString: query({ near: settings.near, within: "10", search: settings.search }),
   },
+  // A deep page of a distance search, which is still read by offset (decision 0053).
+  {
+    label: "near, 25 miles, deep",
+    queryString: query({ near: settings.near, within: "25", page: String(settings.nearDeepPage) }),
+  },
 ];
+
+/**
+ * The deep page as the site's own Next link reaches it (decision 0053): from the place of the
+ * last listing of the page before, read once the listings are seeded.
+ */
+async function addCursorScenario(database: BenchDatabase) {
+  const offset = (settings.deepPage - 1) * LISTINGS_PAGE_SIZE - 1;
+  const [last] = await searchListingsQuery(database.db, {}, 1, offset);
+  if (!last) throw new Error(`fewer listings than page ${settings.deepPage} needs`);
+  const after = encodeListingCursor(last.createdAtMicros, last.id);
+  const at = scenarios.findIndex((scenario) => scenario.label === "deep page") + 1;
+  scenarios.splice(at, 0, {
+    label: "deep page, cursor",
+    queryString: query({ page: String(settings.deepPage), after }),
+  });
+}
 
 async function planAll(database: BenchDatabase) {
   const plans = new Map<string, ScenarioPlans>();
@@ -76,7 +104,8 @@ function printPlans(plans: Map<string, ScenarioPlans>) {
   console.log(
     "\n### Query plans (EXPLAIN ANALYZE, BUFFERS; median execution time of three runs)\n\n" +
       `The first pages read the newest ${LISTINGS_COUNT_LIMIT + 1} matches at most (the count and ` +
-      "the page in one query); a later page counts as far and reads the page. 'Exact count' " +
+      "the page in one query); a later page counts as far and reads the page, by offset or from " +
+      "its cursor. 'Exact count' " +
       "counts every match: the page needs it only for a page past the end.\n",
   );
   const rows = scenarios.map(({ label, queryString }) => {
@@ -116,6 +145,7 @@ try {
   console.log(
     `${machine()}; ${seeded.active} active, ${seeded.owners} owners, ${seeded.photos} photos; seeded in ${seeded.seconds.toFixed(0)} s.`,
   );
+  await addCursorScenario(database);
   log("Planning the search queries…");
   printPlans(await planAll(database));
   await withServedMember(database, settings.port, async (session) => {

@@ -1,10 +1,13 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the exact queries /listings runs for a query string, built by the
 // listings service itself: for the first pages, one query reads the newest matches up to the
 // count limit (the count and the page together); for a later page, the count up to its limit
-// and the page. The exact count is planned too, for comparison.
+// and the page, by offset, or from the cursor a Next or Previous link carries (decision 0053).
+// The exact count is planned too, for comparison.
 
+import { decodeListingCursor } from "~/listings/listing-cursor.server";
 import {
   countListingsQuery,
+  keysetListingsQuery,
   LISTINGS_COUNT_LIMIT,
   LISTINGS_PAGE_SIZE,
   pageWindow,
@@ -82,6 +85,26 @@ export async function planScenario(
   // The page shown: one past the end shows the last (the service then counts them all first).
   const { page } = pageWindow(filters.page, matches, LISTINGS_PAGE_SIZE);
   const newest = LISTINGS_COUNT_LIMIT + 1;
+  // As the service does: a cursor is read only without an origin (listing-reads.server.ts).
+  const after = filters.origin ? null : decodeListingCursor(filters.after);
+  if (after) {
+    return {
+      matches,
+      queries: [
+        await explain(
+          database,
+          `count to ${newest}`,
+          countListingsQuery(db, filters, LISTINGS_COUNT_LIMIT).toSQL(),
+        ),
+        await explain(
+          database,
+          `page ${filters.page ?? 2} by cursor`,
+          keysetListingsQuery(db, filters, { after }, LISTINGS_PAGE_SIZE + 1).toSQL(),
+        ),
+      ],
+      exactCount: await explain(database, "exact count", countListingsQuery(db, filters).toSQL()),
+    };
+  }
   const queries = pageWithinCount(page, LISTINGS_PAGE_SIZE, LISTINGS_COUNT_LIMIT)
     ? [
         await explain(

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "~/accounts/accounts.table";
 import type { Member } from "~/membership/member-gate.server";
@@ -7,6 +7,7 @@ import { listingInput } from "../../tests/factories/test-listings";
 import { createAdmittedMember, type TestMemberOptions } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
+import { decodeListingCursor, encodeListingCursor } from "./listing-cursor.server";
 import { escapeLike } from "./listing-query.server";
 import {
   countUserListings,
@@ -302,5 +303,189 @@ describe("searchListings near a place", () => {
     const all = await searchListings(db, {}, show);
     expect(names(all)).toContain("Mystery marrows");
     expect(all.listings.every((listing) => listing.distanceMiles === null)).toBe(true);
+  });
+});
+
+describe("searchListings by cursor (decision 0053)", () => {
+  const size = 4;
+  // Fewer counted than match, as on a busy site: pages are numbered without 'of N'.
+  const options = { ...show, pageSize: size, countLimit: 5 };
+  type Page = Awaited<ReturnType<typeof searchListings>>;
+  const names = (page: Page) => page.listings.map((listing) => listing.name);
+
+  beforeAll(async () => {
+    const owner = await makeMember();
+    await db.delete(listings);
+    await db.insert(listings).values(
+      Array.from({ length: 23 }, (_, n) => ({
+        userId: owner.id,
+        name: `Lot ${n}`,
+        category: n % 3 === 0 ? "Herbs" : "Vegetables",
+        type: n % 2 === 0 ? ("Free" as const) : ("Swap" as const),
+        location: "Leeds",
+        description: n % 4 === 0 ? "Rare heritage kale" : "Plenty",
+      })),
+    );
+    // In threes one microsecond apart, so page boundaries fall among equal times, and all 23
+    // within one millisecond, where a cursor rounded as a JavaScript Date would lose its place.
+    await db.execute(sql`update listings set created_at = timestamptz '2026-11-01 12:00:00+00'
+      + (substring(name from 5)::int / 3) * interval '1 microsecond'`);
+  });
+
+  /** Every page by number, as before cursors: the rows paging by cursor must give. */
+  async function numberedPages(filters: Parameters<typeof searchListings>[1]) {
+    const pages: string[][] = [];
+    for (let page = 1; ; page++) {
+      const read = await searchListings(db, { ...filters, page }, options);
+      if (read.page !== page) break;
+      pages.push(names(read));
+      if (!read.hasNextPage) break;
+    }
+    return pages;
+  }
+
+  /** Next from the first page to the last, then Previous back, as the links do. */
+  async function walk(filters: Parameters<typeof searchListings>[1]) {
+    const forward: Page[] = [await searchListings(db, filters, options)];
+    for (let current = forward[0]; current?.hasNextPage; current = forward.at(-1)) {
+      const after = current.cursors?.last;
+      forward.push(
+        await searchListings(db, { ...filters, page: current.page + 1, after }, options),
+      );
+    }
+    const back: Page[] = [];
+    for (let current = forward.at(-1); current && current.page > 2; current = back.at(-1)) {
+      const before = current.cursors?.first;
+      back.push(await searchListings(db, { ...filters, page: current.page - 1, before }, options));
+    }
+    return { forward, back };
+  }
+
+  for (const [label, filters] of [
+    ["no filter", {}],
+    ["a type", { type: "Swap" }],
+    ["a category", { category: "Herbs" }],
+    ["search text", { search: "heritage" }],
+  ] as const) {
+    it(`gives exactly the numbered pages' rows, both ways, with ${label}`, async () => {
+      const expected = await numberedPages(filters);
+      expect(expected.length).toBeGreaterThan(1);
+      const { forward, back } = await walk(filters);
+      expect(forward.map(names)).toEqual(expected);
+      expect(forward.map((page) => page.page)).toEqual(expected.map((_, i) => i + 1));
+      expect(forward.at(-1)?.hasNextPage).toBe(false);
+      // Back to page 2 by cursor (page 1 is the plain first page).
+      expect(back.map(names)).toEqual(expected.slice(1, -1).reverse());
+      expect(back.every((page) => page.hasNextPage)).toBe(true);
+    });
+  }
+
+  it("counts and numbers a cursor's page as the numbered one would be", async () => {
+    const first = await searchListings(db, { category: "Herbs" }, { ...show, pageSize: size });
+    expect(first).toMatchObject({ total: 8, totalIsExact: true, page: 1, pageCount: 2 });
+    const second = await searchListings(
+      db,
+      { category: "Herbs", page: 2, after: first.cursors?.last },
+      { ...show, pageSize: size },
+    );
+    expect(second).toMatchObject({ total: 8, totalIsExact: true, page: 2, pageCount: 2 });
+    expect(second.hasNextPage).toBe(false);
+    const deep = await searchListings(db, { page: 2, after: first.cursors?.last }, options);
+    expect(deep).toMatchObject({ totalIsExact: false, pageCount: null, hasNextPage: true });
+  });
+
+  it("neither repeats nor skips a listing when listings are removed between clicks", async () => {
+    const pages = await numberedPages({});
+    const first = await searchListings(db, {}, options);
+    // The row the Next link names goes, and so does the first row after it.
+    const gone = [pages[0]?.[size - 1], pages[1]?.[0]].filter((name) => name !== undefined);
+    await db.update(listings).set({ status: "swapped" }).where(inArray(listings.name, gone));
+    try {
+      const second = await searchListings(db, { page: 2, after: first.cursors?.last }, options);
+      expect(names(second)).toEqual([...(pages[1] ?? []).slice(1), pages[2]?.[0]]);
+      // Previous from there: listings were removed from the first page too, so it is read whole.
+      const back = await searchListings(db, { page: 1, before: second.cursors?.first }, options);
+      expect(back.page).toBe(1);
+      expect(names(back)).toEqual(names(await searchListings(db, {}, options)));
+      expect(back.listings).toHaveLength(size);
+    } finally {
+      await db.update(listings).set({ status: "active" }).where(inArray(listings.name, gone));
+    }
+  });
+
+  it("shows the last page when everything after the cursor has gone", async () => {
+    const last = (await numberedPages({})).length;
+    const page = await searchListings(db, { page: last }, options);
+    const rest = await db
+      .update(listings)
+      .set({ status: "completed" })
+      .where(sql`${listings.name} in ('Lot 0', 'Lot 1', 'Lot 2')`)
+      .returning({ id: listings.id });
+    try {
+      expect(rest).toHaveLength(3);
+      const after = page.cursors?.first;
+      const next = await searchListings(db, { page: last + 1, after }, options);
+      expect(next.listings.length).toBeGreaterThan(0);
+      expect(next.hasNextPage).toBe(false);
+      expect(names(next)).not.toContain("Lot 0");
+    } finally {
+      await db
+        .update(listings)
+        .set({ status: "active" })
+        .where(
+          inArray(
+            listings.id,
+            rest.map((row) => row.id),
+          ),
+        );
+    }
+  });
+
+  it("reads a page by its number when the cursor is malformed, and a made-up one as a place", async () => {
+    const byNumber = names(await searchListings(db, { page: 3 }, options));
+    for (const after of ["nonsense", "A".repeat(31), `${"A".repeat(31)}!`, "/".repeat(32)]) {
+      expect(names(await searchListings(db, { page: 3, after }, options))).toEqual(byNumber);
+      expect(names(await searchListings(db, { page: 3, before: after }, options))).toEqual(
+        byNumber,
+      );
+    }
+    // Well formed but before 1970 (the top bit set): not a place either.
+    expect(decodeListingCursor(`_${"A".repeat(31)}`)).toBeNull();
+    // Well formed, naming no listing: the listings older than that moment.
+    const madeUp = encodeListingCursor("1793534400000002", "00000000-0000-0000-0000-000000000000");
+    expect(decodeListingCursor(madeUp)).toEqual({
+      createdAt: "2026-11-01T12:00:00.000002Z",
+      id: "00000000-0000-0000-0000-000000000000",
+    });
+    const older = await searchListings(db, { page: 5, after: madeUp }, options);
+    // Lots 3 to 5 share the microsecond before it (in id order), then one of the three before.
+    expect(names(older).slice(0, 3).sort()).toEqual(["Lot 3", "Lot 4", "Lot 5"]);
+    expect(["Lot 0", "Lot 1", "Lot 2"]).toContain(names(older)[3]);
+    expect(older.page).toBe(5);
+    // Far in the future and far in the past.
+    const future = encodeListingCursor(
+      "253402300799999999",
+      "ffffffff-ffff-ffff-ffff-ffffffffffff",
+    );
+    expect(names(await searchListings(db, { page: 2, after: future }, options))).toEqual(
+      names(await searchListings(db, {}, options)),
+    );
+    const before = await searchListings(db, { page: 9, before: future }, options);
+    expect(before.page).toBe(1);
+    const past = encodeListingCursor("0", "00000000-0000-0000-0000-000000000000");
+    const last = await searchListings(db, { page: 2, after: past }, options);
+    expect(last.listings.length).toBeGreaterThan(0);
+  });
+
+  it("pages a distance search by number, without cursors", async () => {
+    await db.execute(sql`update listings set latitude = 53.7965, longitude = -1.5478,
+      earth_point = ll_to_earth(53.7965, -1.5478)`);
+    const origin = { latitude: 53.7965, longitude: -1.5478, withinMiles: 5 };
+    const first = await searchListings(db, { origin }, options);
+    expect(first.cursors).toBeNull();
+    const forged = encodeListingCursor("1793534400000002", "00000000-0000-0000-0000-000000000000");
+    const second = await searchListings(db, { origin, page: 2, after: forged }, options);
+    expect(names(second)).toEqual(names(await searchListings(db, { origin, page: 2 }, options)));
+    expect(second.cursors).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { findPublicNames } from "~/accounts/account-directory.server";
 import type { Db } from "~/server/db/database.server";
+import { decodeListingCursor, encodeListingCursor } from "./listing-cursor.server";
 import {
   countListingsQuery,
   isListingId,
+  keysetListingsQuery,
   LISTINGS_COUNT_LIMIT,
   LISTINGS_PAGE_SIZE,
+  type ListingKeyset,
   type ListingSearch,
   ownColumns,
   pageWindow,
@@ -63,12 +66,16 @@ async function summarise(db: Db, rows: OwnRow[], publicUrl: PublicUrl) {
   });
 }
 
+/** A page's row with its place in the order, for the cursors of its Previous and Next links. */
+type PageRow = OwnRow & { createdAtMicros: string };
+
 interface PageRead {
   total: number;
   totalIsExact: boolean;
   page: number;
-  /** The page's rows, and the first row of the next page if there is one. */
-  rows: OwnRow[];
+  /** The page's rows. */
+  rows: PageRow[];
+  hasNextPage: boolean;
 }
 
 /**
@@ -92,11 +99,16 @@ async function readFirstPages(
     total: Math.min(newest.length, countLimit),
     totalIsExact,
     page,
-    rows: newest.slice(offset, offset + pageSize + 1),
+    rows: newest.slice(offset, offset + pageSize),
+    hasNextPage: newest.length > offset + pageSize,
   };
 }
 
-/** A later page: the count (up to its limit) and the page, at once. */
+/**
+ * A later page by its number: the count (up to its limit) and the page, at once. It reads past
+ * every row before the page, so it costs its offset; the site's own links carry a cursor instead
+ * (readKeysetPage), and this serves old and hand-made links, and distance searches.
+ */
 async function readLaterPage(
   db: Db,
   filters: ListingSearch,
@@ -111,20 +123,94 @@ async function readLaterPage(
   const total = counted?.total ?? 0;
   if (found.length > 0) {
     const totalIsExact = total <= countLimit;
-    return { total: Math.min(total, countLimit), totalIsExact, page: requested, rows: found };
+    return {
+      total: Math.min(total, countLimit),
+      totalIsExact,
+      page: requested,
+      rows: found.slice(0, pageSize),
+      hasNextPage: found.length > pageSize,
+    };
   }
   // Past the end: the last page, which needs the exact count (rare: an old or edited link).
   const [all] = total <= countLimit ? [counted] : await countListingsQuery(db, filters);
   const exact = all?.total ?? 0;
   const last = pageWindow(requested, exact, pageSize);
   const rows = exact === 0 ? [] : await searchListingsQuery(db, filters, pageSize + 1, last.offset);
-  return { total: exact, totalIsExact: true, page: last.page, rows };
+  return {
+    total: exact,
+    totalIsExact: true,
+    page: last.page,
+    rows: rows.slice(0, pageSize),
+    hasNextPage: rows.length > pageSize,
+  };
+}
+
+/** A page by its number, as before cursors (and still for links without one). */
+function readNumberedPage(
+  db: Db,
+  filters: ListingSearch,
+  requested: number,
+  pageSize: number,
+  countLimit: number,
+): Promise<PageRead> {
+  const read = pageWithinCount(requested, pageSize, countLimit) ? readFirstPages : readLaterPage;
+  return read(db, filters, requested, pageSize, countLimit);
+}
+
+/**
+ * A page after or before a cursor (decision 0053), with the count up to its limit: 25 rows from
+ * the index at any depth. The page number comes with the link and is shown as it is; listings
+ * added or removed since the last page move no row onto two pages nor off both. When nothing is
+ * left past the cursor (everything after it was removed) the page is read by its number instead,
+ * and when Previous reaches the newest listings, the first page is shown whole.
+ */
+async function readKeysetPage(
+  db: Db,
+  filters: ListingSearch,
+  keyset: ListingKeyset,
+  requested: number,
+  pageSize: number,
+  countLimit: number,
+): Promise<PageRead> {
+  const [[counted], found] = await Promise.all([
+    countListingsQuery(db, filters, countLimit),
+    keysetListingsQuery(db, filters, keyset, pageSize + 1),
+  ]);
+  const forward = "after" in keyset;
+  if (forward && found.length === 0) {
+    return readNumberedPage(db, filters, requested, pageSize, countLimit);
+  }
+  if (!forward && found.length <= pageSize) {
+    return readNumberedPage(db, filters, 1, pageSize, countLimit);
+  }
+  const total = counted?.total ?? 0;
+  return {
+    total: Math.min(total, countLimit),
+    totalIsExact: total <= countLimit,
+    // A cursor's page always has one before it.
+    page: Math.max(2, requested),
+    // Previous read them oldest first, up from the cursor: turned round, newest first again.
+    rows: forward ? found.slice(0, pageSize) : found.slice(0, pageSize).reverse(),
+    // Going back, the row the cursor names (or the rows after it) follow the page.
+    hasNextPage: forward ? found.length > pageSize : true,
+  };
+}
+
+/** The keyset a search's cursors name, if it is paged by cursor at all. */
+function keysetOf(filters: ListingSearch): ListingKeyset | null {
+  // Ordered by distance first, a distance search is paged by its number (decision 0053).
+  if (filters.origin) return null;
+  const after = decodeListingCursor(filters.after);
+  if (after) return { after };
+  const before = decodeListingCursor(filters.before);
+  return before ? { before } : null;
 }
 
 /**
  * /listings: active listings, newest first, filtered by search text (name or description
  * contains, any case), location (contains), category and type (exact, unless All). The total
- * is exact up to `countLimit` (decision 0017).
+ * is exact up to `countLimit` (decision 0017). A page with a cursor is read from it (decision
+ * 0053); a malformed cursor is ignored and the page is read by its number.
  */
 export async function searchListings(
   db: Db,
@@ -134,22 +220,32 @@ export async function searchListings(
   const pageSize = options.pageSize ?? LISTINGS_PAGE_SIZE;
   const countLimit = options.countLimit ?? LISTINGS_COUNT_LIMIT;
   const requested = Math.max(1, Math.floor(filters.page ?? 1));
-  const read = pageWithinCount(requested, pageSize, countLimit) ? readFirstPages : readLaterPage;
-  const { total, totalIsExact, page, rows } = await read(
-    db,
-    filters,
-    requested,
-    pageSize,
-    countLimit,
+  const keyset = keysetOf(filters);
+  const { total, totalIsExact, page, rows, hasNextPage } = keyset
+    ? await readKeysetPage(db, filters, keyset, requested, pageSize, countLimit)
+    : await readNumberedPage(db, filters, requested, pageSize, countLimit);
+  const first = rows[0];
+  const last = rows.at(-1);
+  // A page count that agrees with the page shown and its Next link, whatever moved meanwhile.
+  const counted = Math.max(
+    pageWindow(page, total, pageSize).pageCount,
+    page + (hasNextPage ? 1 : 0),
   );
   return {
-    listings: await summarise(db, rows.slice(0, pageSize), options.publicUrl),
+    listings: await summarise(db, rows, options.publicUrl),
     total,
     totalIsExact,
     page,
-    pageCount: totalIsExact ? pageWindow(page, total, pageSize).pageCount : null,
-    hasNextPage: rows.length > pageSize,
+    pageCount: totalIsExact ? counted : null,
+    hasNextPage,
     pageSize,
+    cursors:
+      filters.origin || !first || !last
+        ? null
+        : {
+            first: encodeListingCursor(first.createdAtMicros, first.id),
+            last: encodeListingCursor(last.createdAtMicros, last.id),
+          },
   };
 }
 

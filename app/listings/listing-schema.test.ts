@@ -176,6 +176,19 @@ describe("parseListingFilters", () => {
     expect(parseListingFilters(new URLSearchParams({ page: "2.5" })).page).toBe(1);
   });
 
+  it("keeps a cursor only when it looks like one (decision 0053)", () => {
+    const cursor = "AAYC7_4MgAASNFZ4EjQSNBI0EjRWeJq8";
+    const params = new URLSearchParams({ page: "40", after: cursor, before: "../../etc" });
+    expect(parseListingFilters(params)).toMatchObject({
+      page: 40,
+      after: cursor,
+      before: undefined,
+    });
+    for (const bad of ["", "x", `${cursor}A`, `${cursor.slice(1)}=`, `${cursor.slice(1)}+`]) {
+      expect(parseListingFilters(new URLSearchParams({ after: bad })).after).toBeUndefined();
+    }
+  });
+
   it("offers All plus every category, Seeds included", () => {
     expect(listingCategoryFilters).toEqual([
       "All",

@@ -167,6 +167,14 @@ export function missingListingFields(form: Record<string, unknown>): string[] {
 }
 
 /**
+ * A keyset cursor of /listings (decision 0053): 24 bytes as base64url. What it holds is read on
+ * the server (listing-cursor.server.ts); here it only has to look like one.
+ */
+export const LISTING_CURSOR_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+const optionalCursor = z.string().regex(LISTING_CURSOR_PATTERN).optional().catch(undefined);
+
+/**
  * The /listings query string. Anything unusable falls back to no filter rather than an error
  * page: a mistyped or stale link still shows listings.
  */
@@ -186,7 +194,12 @@ export const listingFiltersSchema = z.object({
     .refine((miles): miles is SearchRadius => SEARCH_RADII_MILES.some((radius) => radius === miles))
     .default(DEFAULT_RADIUS_MILES)
     .catch(DEFAULT_RADIUS_MILES),
+  /** The page number shown; read by offset only when no cursor comes with it. */
   page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+  /** Next: the listings after (older than) this place. A malformed one is ignored. */
+  after: optionalCursor,
+  /** Previous: the listings before (newer than) this place. */
+  before: optionalCursor,
 });
 
 export type ListingFilters = z.output<typeof listingFiltersSchema> & { within: SearchRadius };
@@ -200,5 +213,7 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     near: params.get("near") ?? undefined,
     within: params.get("within") ?? undefined,
     page: params.get("page") ?? undefined,
+    after: params.get("after") ?? undefined,
+    before: params.get("before") ?? undefined,
   });
 }

@@ -83,6 +83,12 @@ export interface ListingPage {
   pageCount: number | null;
   hasNextPage: boolean;
   pageSize: number;
+  /**
+   * The places of the page's first and last listings, for Previous (`before`) and Next
+   * (`after`) links (decision 0053). Null for an empty page and for a distance search, which is
+   * paged by number.
+   */
+  cursors: { first: string; last: string } | null;
 }
 
 /** A stored listing with its author's names, as the reads hand it over. */

@@ -66,6 +66,19 @@ describe("browseHref and hasActiveFilters", () => {
     expect(hasActiveFilters(filters)).toBe(true);
     expect(hasActiveFilters(browseFilters(params("page=4")))).toBe(false);
   });
+
+  it("adds a cursor to the page number, and never carries the page's own cursor on", () => {
+    const cursor = "AAYC7_4MgAASNFZ4EjQSNBI0EjRWeJq8";
+    const filters = browseFilters(params(`type=Free&page=3&after=${cursor}`));
+    expect(filters.after).toBe(cursor);
+    expect(browseHref(filters, 3)).toBe("/listings?type=Free&page=3");
+    expect(browseHref(filters, 4, { after: cursor })).toBe(
+      `/listings?type=Free&page=4&after=${cursor}`,
+    );
+    expect(browseHref(filters, 2, { before: cursor })).toBe(
+      `/listings?type=Free&page=2&before=${cursor}`,
+    );
+  });
 });
 
 describe("words on the pages", () => {

@@ -33,8 +33,14 @@ export function hasActiveFilters(filters: ListingFilters): boolean {
   );
 }
 
-/** The /listings address for a page of these filters, without empty or 'All' values. */
-export function browseHref(filters: ListingFilters, page = 1): string {
+/** Where a page of /listings starts, as its Next (`after`) or Previous (`before`) link says. */
+export type BrowseCursor = { after: string } | { before: string };
+
+/**
+ * The /listings address for a page of these filters, without empty or 'All' values; with a
+ * cursor, the page is read from it and the number is what the page shows (decision 0053).
+ */
+export function browseHref(filters: ListingFilters, page = 1, cursor?: BrowseCursor): string {
   const params = new URLSearchParams();
   if (filters.search) params.set("search", filters.search);
   if (filters.location) params.set("location", filters.location);
@@ -45,6 +51,8 @@ export function browseHref(filters: ListingFilters, page = 1): string {
   if (filters.category !== "All") params.set("category", filters.category);
   if (filters.type !== "All") params.set("type", filters.type);
   if (page > 1) params.set("page", String(page));
+  if (cursor && "after" in cursor) params.set("after", cursor.after);
+  if (cursor && "before" in cursor) params.set("before", cursor.before);
   const query = params.toString();
   return query ? `/listings?${query}` : "/listings";
 }

@@ -2,10 +2,13 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/database.server";
 import { setupTestDatabase } from "../../tests/test-database";
+import { decodeListingCursor, encodeListingCursor } from "./listing-cursor.server";
 import {
   countListingsQuery,
+  keysetListingsQuery,
   LISTINGS_COUNT_LIMIT,
   LISTINGS_PAGE_SIZE,
+  type ListingKeyset,
   type ListingSearch,
   searchListingsQuery,
 } from "./listing-query.server";
@@ -87,6 +90,53 @@ describe("the search query's plan at 5,000 listings", () => {
       );
       expect(count, count).not.toMatch(/Seq Scan on listings/);
       expect(count, count).toMatch(index);
+    });
+  }
+});
+
+describe("the keyset page's plan at 5,000 listings (decision 0053)", () => {
+  // Deep in the list: the 4,000th newest listing's place, as a Next or Previous link names it.
+  const place = { createdAt: "", id: "" };
+  beforeAll(async () => {
+    const { db } = getDatabase();
+    const [row] = await searchListingsQuery(db, {}, 1, 4000);
+    const cursor = row && decodeListingCursor(encodeListingCursor(row.createdAtMicros, row.id));
+    if (!cursor) throw new Error("the plan listings are missing");
+    Object.assign(place, cursor);
+  });
+
+  // A distance search is paged by number, so it has no keyset query.
+  for (const [label, filters, index] of cases.filter(([, filters]) => !filters.origin)) {
+    for (const direction of ["after", "before"] as const) {
+      it(`starts at the cursor in an index, ${direction}, with ${label}`, async () => {
+        const { db } = getDatabase();
+        const keyset = { [direction]: place } as ListingKeyset;
+        const query = keysetListingsQuery(db, filters, keyset, LISTINGS_PAGE_SIZE + 1);
+        const page = await plan(getDatabase(), query.toSQL());
+        expect(page, page).not.toMatch(/Seq Scan on listings/);
+        expect(page, page).toMatch(index);
+      });
+    }
+  }
+
+  for (const [label, filters, index] of [
+    ["no filter", {}, "listings_status_created_idx"],
+    ["category", { category: "Herbs" }, "listings_category_created_idx"],
+    ["type", { type: "Swap" }, "listings_type_created_idx"],
+  ] as const) {
+    it(`starts the scan at the cursor, not past the rows before it, with ${label}`, async () => {
+      const { db } = getDatabase();
+      for (const [direction, operator] of [
+        ["after", "<"],
+        ["before", ">"],
+      ] as const) {
+        const keyset = { [direction]: place } as ListingKeyset;
+        const query = keysetListingsQuery(db, filters, keyset, LISTINGS_PAGE_SIZE + 1);
+        const page = await plan(getDatabase(), query.toSQL());
+        // The row comparison is the index condition that places the scan's start.
+        expect(page, page).toMatch(new RegExp(`Index Scan (Backward )?using ${index}`));
+        expect(page, page).toMatch(new RegExp(`Index Cond: .*\\(created_at, id\\) \\${operator} `));
+      }
     });
   }
 });

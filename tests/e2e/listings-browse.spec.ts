@@ -209,8 +209,10 @@ test("a listing shows its text as text, on the card, the detail page and in JSON
 test("results come 24 to a page, newest first, with Previous and Next keeping the filters", async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await becomeMember(page, request, { confirmEmail: true });
   const tag = token();
   for (let n = 1; n <= 25; n++) {
@@ -235,19 +237,75 @@ test("results come 24 to a page, newest first, with Previous and Next keeping th
   await expect(pagination.getByText("Page 1 of 2")).toBeVisible();
   await expect(pagination.getByRole("link", { name: "Previous" })).toHaveCount(0);
 
+  // Next names the last listing shown (decision 0053): the page after it is read from there.
   await pagination.getByRole("link", { name: "Next" }).click();
-  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/[?&]page=2&after=[\w-]{32}$/);
   await expect(page).toHaveURL(new RegExp(`search=${tag}`));
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("Leek 1");
   await expect(pagination.getByText("Page 2 of 2")).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/listings\\?search=${tag}&page=2$`),
+  );
   await expectNoAxeViolations(page);
 
+  // Previous to the first page is the plain first page.
   await pagination.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(new RegExp(`/listings\\?search=${tag}$`));
   await expect(cards).toHaveCount(24);
-  // A page past the end shows the last page rather than nothing.
+
+  // A page past the end shows the last page rather than nothing; a broken cursor is ignored,
+  // and the page its number names is shown.
   await page.goto(`/listings?search=${tag}&page=9`);
   await expect(cards).toHaveCount(1);
+  await page.goto(`/listings?search=${tag}&page=2&after=not-a-cursor`);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Leek 1");
+
+  // The same links work as plain links, without JavaScript.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await acceptCookies(noScript, baseURL ?? "");
+  await useOwnClientAddress(noScript);
+  const plain = await noScript.newPage();
+  await becomeMemberWithoutScript(plain);
+  await plain.goto(`/listings?search=${tag}`);
+  const plainPager = plain.getByRole("navigation", { name: "Pagination" });
+  await plainPager.getByRole("link", { name: "Next" }).click();
+  await expect(plain).toHaveURL(/[?&]page=2&after=[\w-]{32}$/);
+  await expect(plain.getByRole("main").getByRole("link", { name: /^Leek \d+/ })).toHaveText([
+    /^Leek 1(?!\d)/,
+  ]);
+  await plainPager.getByRole("link", { name: "Previous" }).click();
+  await expect(plain).toHaveURL(new RegExp(`/listings\\?search=${tag}$`));
+  await expect(plainPager.getByText("Page 1 of 2")).toBeVisible();
+  await noScript.close();
+
+  // A listing on the first page is swapped before Next is clicked: page 2 still starts after
+  // the last one shown, where a page number would now find nothing and show page 1 again.
+  await page.goto(`/listings?search=${tag}`);
+  await expect(cards.last()).toContainText("Leek 2");
+  const owner = await page.context().newPage();
+  await owner.goto("/my-listings");
+  await owner
+    .getByRole("article", { name: "Leek 2", exact: true })
+    .getByRole("button", { name: "Mark as swapped" })
+    .click();
+  await expect(owner.getByText("Listing marked as swapped")).toBeVisible();
+  await owner.close();
+  await pagination.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/[?&]page=2&after=/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Leek 1");
+  await expect(pagination.getByText("Page 2 of 2")).toBeVisible();
+
+  // A cursor that is not one is ignored: page 2 by its number now finds nothing (a listing
+  // went), so the last page, now the only one, is shown.
+  const response = await page.goto(`/listings?search=${tag}&page=2&before=${"_".repeat(32)}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("Found 24 garden swaps")).toBeVisible();
+  await expect(cards).toHaveCount(24);
+  await expect(pagination).toHaveCount(0);
 });
 
 test("the demo listings are there to browse, with photos drawn for them", async ({

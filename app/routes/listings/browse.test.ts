@@ -5,14 +5,16 @@ import { sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentUserContext } from "~/accounts/current-user.server";
+import { encodeListingCursor } from "~/listings/listing-cursor.server";
 import { listingLoadMessages } from "~/listings/listing-messages";
+import { listings } from "~/listings/listings.table";
 import { clientIpContext, servicesContext } from "~/server/context.server";
 import type { AppServices } from "~/server/services.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createTestMember } from "../../../tests/factories/test-members";
 import { createTestServices } from "../../../tests/factories/test-services";
 import { setupTestDatabase } from "../../../tests/test-database";
-import { loader } from "./browse";
+import { loader, meta } from "./browse";
 
 // The browse page's loader as the server calls it: near a place, and when the database cannot
 // answer.
@@ -91,5 +93,65 @@ describe("/listings near a place", () => {
     expect(page.unknownPlace).toBe("Atlantis");
     // A radius the page does not offer falls back to the default.
     expect(page.filters.within).toBe(10);
+  });
+});
+
+describe("/listings paged by cursor (decision 0053)", () => {
+  interface Page {
+    page: number;
+    pageCount: number | null;
+    hasNextPage: boolean;
+    cursors: { first: string; last: string } | null;
+    filters: { after?: string; before?: string };
+    listings: { name: string }[];
+  }
+  const names = (page: Page) => page.listings.map((listing) => listing.name);
+
+  beforeAll(async () => {
+    const owner = await createTestMember(test);
+    await services.db.insert(listings).values(
+      Array.from({ length: 30 }, (_, n) => ({
+        userId: owner.id,
+        name: `Cursor chard ${n}`,
+        category: "Vegetables",
+        type: "Swap" as const,
+        location: "Leeds",
+        createdAt: new Date(Date.UTC(2026, 10, 1, 12, n)),
+      })),
+    );
+  });
+
+  it("reads Next's page from its cursor, and canonicalises it to the numbered page", async () => {
+    const first = (await load("?type=Swap")) as Page;
+    expect(first).toMatchObject({ page: 1, pageCount: 2, hasNextPage: true });
+    const after = first.cursors?.last ?? "";
+    expect(after).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const second = (await load(`?type=Swap&page=2&after=${after}`)) as Page;
+    expect(second).toMatchObject({ page: 2, pageCount: 2, hasNextPage: false });
+    expect(names(second)).toEqual([5, 4, 3, 2, 1, 0].map((n) => `Cursor chard ${n}`));
+    const tags = meta({ loaderData: second } as unknown as Parameters<typeof meta>[0]);
+    const canonical = tags.find((tag) => "rel" in tag && tag.rel === "canonical");
+    expect(canonical).toMatchObject({
+      href: expect.stringMatching(/\/listings\?type=Swap&page=2$/),
+    });
+  });
+
+  it("reads a malformed or made-up cursor's page by number, never failing", async () => {
+    const byNumber = names((await load("?type=Swap&page=2")) as Page);
+    for (const cursor of ["garbage", "%00", "A".repeat(33), "é".repeat(32), "*".repeat(32)]) {
+      for (const direction of ["after", "before"]) {
+        const page = (await load(
+          `?type=Swap&page=2&${direction}=${encodeURIComponent(cursor)}`,
+        )) as Page;
+        expect(page.page).toBe(2);
+        expect(page.filters[direction as "after" | "before"]).toBeUndefined();
+        expect(names(page)).toEqual(byNumber);
+      }
+    }
+    // A well-formed cursor naming no listing is a place in the order like any other.
+    const madeUp = encodeListingCursor("1793534700000000", "12345678-1234-1234-1234-123456789abc");
+    const older = (await load(`?type=Swap&page=7&after=${madeUp}`)) as Page;
+    expect(older.page).toBe(7);
+    expect(names(older)).toEqual([4, 3, 2, 1, 0].map((n) => `Cursor chard ${n}`));
   });
 });

@@ -76,6 +76,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     page: result.page,
     pageCount: result.pageCount,
     hasNextPage: result.hasNextPage,
+    cursors: result.cursors,
     listings: result.listings.map((listing) => listingCardData(listing, now)),
   };
 }
@@ -103,6 +104,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
     page,
     pageCount,
     hasNextPage,
+    cursors,
     listings,
     appUrl,
   } = loaderData;
@@ -160,6 +162,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             page={page}
             pageCount={pageCount}
             hasNextPage={hasNextPage}
+            cursors={cursors}
           />
           <JsonLd data={listingsItemList(listings, appUrl)} />
         </>
@@ -284,19 +287,29 @@ function Pagination({
   page,
   pageCount,
   hasNextPage,
+  cursors,
 }: {
   filters: BrowseData["filters"];
   page: number;
   /** Null when more listings match than are counted: then 'Page 3' without 'of N'. */
   pageCount: number | null;
   hasNextPage: boolean;
+  /** The first and last listings' places; null for a distance search, paged by number. */
+  cursors: BrowseData["cursors"];
 }) {
   if (page <= 1 && !hasNextPage) return null;
+  // Plain links that read from the listing next to them (decision 0053), so a deep page costs
+  // what the second does; back at page 1, the first page as it is now.
+  const previous =
+    page <= 2
+      ? browseHref(filters)
+      : browseHref(filters, page - 1, cursors ? { before: cursors.first } : undefined);
+  const next = browseHref(filters, page + 1, cursors ? { after: cursors.last } : undefined);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (
         <Button asChild variant="outline">
-          <Link to={browseHref(filters, page - 1)} rel="prev">
+          <Link to={previous} rel="prev">
             Previous
           </Link>
         </Button>
@@ -308,7 +321,7 @@ function Pagination({
       </p>
       {hasNextPage ? (
         <Button asChild variant="outline">
-          <Link to={browseHref(filters, page + 1)} rel="next">
+          <Link to={next} rel="next">
             Next
           </Link>
         </Button>
