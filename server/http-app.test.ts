@@ -291,7 +291,7 @@ describe("precompressed assets", () => {
   it("sends the file itself when no coding is accepted, and refuses when identity is refused too", async () => {
     const { name, body } = largest();
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { "Accept-Encoding": "identity" },
       { "Accept-Encoding": "br;q=0, gzip;q=0" },
     ]) {
