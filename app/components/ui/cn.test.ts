@@ -17,9 +17,15 @@ function literals(node: ts.Node, out: string[]): void {
   } else ts.forEachChild(node, (child) => void literals(child, out));
 }
 
+/** The names `node` reads: a className given as `{hidden}` or `{tone[kind]}`. */
+function identifiers(node: ts.Node, out: Set<string>): void {
+  if (ts.isIdentifier(node)) out.add(node.text);
+  ts.forEachChild(node, (child) => void identifiers(child, out));
+}
+
 /**
  * Every class name in app/: the strings of className attributes, of cn(), cva() and clsx()
- * calls, and of variables and properties named for classes.
+ * calls, of variables and properties named for classes, and of the variables those read.
  */
 function classesInApp(): string[] {
   const found = new Set<string>();
@@ -34,21 +40,43 @@ function classesInApp(): string[] {
       true,
     );
     const strings: string[] = [];
+    const read = new Set<string>();
+    const variables = new Map<string, ts.Expression>();
+    const text = (name: ts.Node) => name.getText(source);
+    const take = (node: ts.Node) => {
+      literals(node, strings);
+      identifiers(node, read);
+    };
     const visit = (node: ts.Node): void => {
-      const text = (name: ts.Node) => name.getText(source);
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+        variables.set(node.name.text, node.initializer);
+      }
       if (ts.isJsxAttribute(node) && text(node.name) === "className" && node.initializer) {
-        literals(node.initializer, strings);
+        take(node.initializer);
       } else if (ts.isCallExpression(node) && /^(cn|cva|clsx)$/.test(text(node.expression))) {
-        literals(node, strings);
+        take(node);
       } else if (
         (ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node)) &&
         /class/i.test(text(node.name)) &&
         node.initializer
       ) {
-        literals(node.initializer, strings);
+        take(node.initializer);
       } else ts.forEachChild(node, (child) => void visit(child));
     };
     visit(source);
+    // The variables a class list reads, and the ones they read in turn.
+    const done = new Set<string>();
+    for (
+      let pending = [...read];
+      pending.length > 0;
+      pending = [...read].filter((n) => !done.has(n))
+    ) {
+      for (const name of pending) {
+        done.add(name);
+        const initializer = variables.get(name);
+        if (initializer) take(initializer);
+      }
+    }
     for (const string of strings) for (const name of string.split(/\s+/)) if (name) found.add(name);
   }
   return [...found].sort();
