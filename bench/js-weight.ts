@@ -31,7 +31,9 @@ await withDemoServer(port, async (member) => {
         if (kb > page.ceilingKb) over++;
         log(`  ${page.label}: ${kb.toFixed(1)} KB in ${measured.files} files`);
         if (process.env.BENCH_JS_FILES) {
-          for (const script of measured.scripts) log(`    ${script.bytes}\t${script.path}`);
+          for (const script of measured.scripts) {
+            log(`    ${script.bytes}\t${script.encoding}\t${script.path}`);
+          }
         }
         rows.push([
           `${page.label} (\`${page.path}\`)`,
@@ -51,7 +53,7 @@ await withDemoServer(port, async (member) => {
         [
           "page",
           "JS files",
-          "first-load JS, KB gzip",
+          "first-load JS, KB as sent",
           "target KB",
           "target",
           "ceiling KB",

@@ -1,11 +1,11 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,10 +39,11 @@ function request(
   base: string,
   target: string,
   headers: Record<string, string> = {},
+  method = "GET",
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: target, method: "GET", headers }, (res) => {
+    const req = http.request({ hostname, port, path: target, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
@@ -244,6 +245,98 @@ describe("static files", () => {
     const plain = await request(base, "/");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.text).toMatch(/^<!DOCTYPE html>/i);
+  });
+});
+
+describe("precompressed assets", () => {
+  // The largest script of the build: the one that matters most, and surely compressed.
+  const assetsDir = path.join(clientDir, "assets");
+  const largest = () =>
+    readdirSync(assetsDir)
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => ({ name, body: readFileSync(path.join(assetsDir, name)) }))
+      .sort((a, b) => b.body.length - a.body.length)[0] ?? { name: "", body: Buffer.alloc(0) };
+
+  it("sends the build's Brotli copy to a browser that takes br, decoding to the file", async () => {
+    const { name, body } = largest();
+    const response = await request(base, `/assets/${name}`, {
+      "Accept-Encoding": "gzip, deflate, br, zstd",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(String(response.headers["cache-control"])).toContain("immutable");
+    expect(response.headers["content-security-policy"]).toBeUndefined();
+    expect(response.body.equals(readFileSync(path.join(assetsDir, `${name}.br`)))).toBe(true);
+    expect(Number(response.headers["content-length"])).toBe(response.body.length);
+    expect(brotliDecompressSync(response.body).equals(body)).toBe(true);
+    // Quality 11, not the on-the-fly quality 4: smaller than gzip -9 of the same file.
+    expect(response.body.length).toBeLessThan(
+      readFileSync(path.join(assetsDir, `${name}.gz`)).length,
+    );
+  });
+
+  it("sends the gzip copy where br is not accepted, or weighs less", async () => {
+    const { name, body } = largest();
+    for (const accept of ["gzip, deflate", "br;q=0.5, gzip", "br;q=0, gzip;q=0.1"]) {
+      const response = await request(base, `/assets/${name}`, { "Accept-Encoding": accept });
+      expect(response.headers["content-encoding"], accept).toBe("gzip");
+      expect(Number(response.headers["content-length"])).toBe(response.body.length);
+      expect(gunzipSync(response.body).equals(body), accept).toBe(true);
+    }
+  });
+
+  it("sends the file itself when no coding is accepted, and refuses when identity is refused too", async () => {
+    const { name, body } = largest();
+    for (const headers of [
+      {} as Record<string, string>,
+      { "Accept-Encoding": "identity" },
+      { "Accept-Encoding": "br;q=0, gzip;q=0" },
+    ]) {
+      const response = await request(base, `/assets/${name}`, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers["content-encoding"]).toBeUndefined();
+      expect(response.body.equals(body)).toBe(true);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    }
+    const refused = await request(base, `/assets/${name}`, { "Accept-Encoding": "br;q=0, *;q=0" });
+    expect(refused.status).toBe(406);
+  });
+
+  it("answers HEAD with the variant's headers and no body, and a range of the variant's bytes", async () => {
+    const { name } = largest();
+    const brotli = readFileSync(path.join(assetsDir, `${name}.br`));
+    const head = await request(base, `/assets/${name}`, { "Accept-Encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(Number(head.headers["content-length"])).toBe(brotli.length);
+    expect(head.body.length).toBe(0);
+
+    const range = await request(base, `/assets/${name}`, {
+      "Accept-Encoding": "br",
+      Range: "bytes=0-99",
+    });
+    expect(range.status).toBe(206);
+    expect(range.headers["content-range"]).toBe(`bytes 0-99/${brotli.length}`);
+    expect(range.body.equals(brotli.subarray(0, 100))).toBe(true);
+
+    // No validators on a hashed asset: a revalidation with a guessed tag or a date is answered
+    // in full, never with a 304 for the wrong bytes; "*" (any copy at all) is a 304, empty.
+    const revalidated = await request(base, `/assets/${name}`, {
+      "Accept-Encoding": "br",
+      "If-None-Match": '"guessed"',
+      "If-Modified-Since": new Date().toUTCString(),
+    });
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.body.equals(brotli)).toBe(true);
+    const any = await request(base, `/assets/${name}`, {
+      "Accept-Encoding": "br",
+      "If-None-Match": "*",
+    });
+    expect(any.status).toBe(304);
+    expect(any.body.length).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { coalesceFlushes } from "./coalesced-flush.ts";
 import { formBodiesOnly } from "./form-bodies.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import type { PublicPageCache } from "./public-page-cache.ts";
 import { sameOriginWrites } from "./same-origin-writes.ts";
 import { drainUnreadBodies } from "./unread-bodies.ts";
@@ -130,9 +131,12 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // Lighthouse). Vite puts a content hash in every name under /assets, so they never change: no
   // ETag or Last-Modified to revalidate with either.
   if (!options.devMiddleware && options.clientDir) {
+    const assets = path.join(options.clientDir, "assets");
+    // The build's Brotli and gzip copies where the browser takes one (decision 0051).
+    app.use("/assets", precompressedAssets(assets, { immutable: true, maxAge: "1y" }));
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), {
+      express.static(assets, {
         immutable: true,
         maxAge: "1y",
         etag: false,

@@ -3,7 +3,7 @@ import { measureFirstLoadJs } from "../../bench/first-load-js";
 import { budgetedPages } from "../../bench/js-budget";
 import { becomeMember } from "./accounts";
 
-// First-load JavaScript against bench/js-budget.json's ceilings: bytes as sent (gzip), counted
+// First-load JavaScript against bench/js-budget.json's ceilings: bytes as sent (Brotli), counted
 // the way `npm run bench:js` counts them, never a timing. Each page in a fresh context, so
 // nothing is cached and the cookie banner shows, as on a first visit.
 for (const budget of budgetedPages) {

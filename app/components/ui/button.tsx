@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, cloneElement, isValidElement, type Ref } from "react";
 import { cn } from "~/components/ui/cn";
 
 export const buttonVariants = cva(
@@ -43,7 +42,56 @@ export type ButtonProps = ComponentProps<"button"> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild && isValidElement<Record<string, unknown>>(children)) {
+    return cloneElement(children, slotProps({ ...props, className: classes }, children.props));
+  }
+  return (
+    <button className={classes} {...props}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The button's props on its child, as Radix's Slot gave them (without its 1 KB on every page):
+ * the child's own props win, both event handlers run (the child's first), styles and classes
+ * are combined and both refs are set.
+ */
+function slotProps(
+  ours: Record<string, unknown>,
+  child: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...ours, ...child };
+  for (const [name, value] of Object.entries(ours)) {
+    const theirs = child[name];
+    if (theirs === undefined) continue;
+    if (/^on[A-Z]/.test(name) && typeof value === "function" && typeof theirs === "function") {
+      merged[name] = (...args: unknown[]) => {
+        const result = theirs(...args);
+        value(...args);
+        return result;
+      };
+    } else if (name === "style") {
+      merged.style = { ...(value as object), ...(theirs as object) };
+    } else if (name === "className") {
+      merged.className = [value, theirs].filter(Boolean).join(" ");
+    } else if (name === "ref") {
+      merged.ref = (node: unknown) => {
+        for (const ref of [value, theirs] as Ref<unknown>[]) {
+          if (typeof ref === "function") ref(node);
+          else if (ref) ref.current = node;
+        }
+      };
+    }
+  }
+  return merged;
 }

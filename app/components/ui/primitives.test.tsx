@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import {
@@ -120,6 +120,46 @@ describe("Button", () => {
     for (const cls of ["border-leaf", "min-h-12", "no-underline", "w-full", "rounded-full"]) {
       expect(a.class).toContain(cls);
     }
+  });
+
+  it("asChild gives the child its props: the child's win, both handlers run and both refs are set", () => {
+    const calls: string[] = [];
+    const ours = { current: null as HTMLButtonElement | null };
+    let theirs: unknown = null;
+    const element = Button({
+      asChild: true,
+      size: "icon",
+      title: "ours",
+      onClick: () => calls.push("button"),
+      ref: ours,
+      style: { color: "red", margin: 0 },
+      children: (
+        <a
+          href="/listings"
+          title="theirs"
+          className="own-class"
+          style={{ color: "blue" }}
+          ref={(node) => {
+            theirs = node;
+          }}
+          onClick={() => calls.push("child")}
+        >
+          Menu
+        </a>
+      ),
+    }) as ReactElement<Record<string, unknown>>;
+    expect(element.type).toBe("a");
+    const props = element.props;
+    expect(props.href).toBe("/listings");
+    expect(props.title).toBe("theirs");
+    expect(props.style).toEqual({ color: "blue", margin: 0 });
+    expect(String(props.className)).toMatch(/^inline-flex .*size-11.* own-class$/);
+    (props.onClick as () => void)();
+    expect(calls).toEqual(["child", "button"]);
+    const node = { tagName: "A" } as unknown as HTMLButtonElement;
+    (props.ref as (node: unknown) => void)(node);
+    expect(ours.current).toBe(node);
+    expect(theirs).toBe(node);
   });
 
   it("link variant keeps its underline", () => {
