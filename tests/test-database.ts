@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "~/server/db/database.server";
+import { closeTestJobQueue } from "./test-job-queue";
 import { closeTestMail } from "./test-mail";
 
 /**
  * A freshly migrated database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards). Closing it
- * first stops the pg-boss queue that test email (./test-mail.ts) may have started on it.
+ * first stops the pg-boss queue that a test (./test-job-queue.ts, test email) may have started on it.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -18,6 +19,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       ...handle,
       async close() {
         await closeTestMail(test);
+        await closeTestJobQueue(test);
         await handle.close();
       },
     };
@@ -40,6 +42,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await closeTestMail(test);
+      await closeTestJobQueue(test);
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();

@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pino from "pino";
 import type { DatabaseHandle } from "~/server/db/database.server";
 import { outboxTransport } from "~/server/email/mail-transport.server";
 import {
@@ -10,8 +9,9 @@ import {
   sendEmail,
   sendEmailJob,
 } from "~/server/email/send-email.server";
-import { type JobQueue, startJobQueue, stopJobQueue } from "~/server/jobs/job-queue.server";
+import type { JobQueue } from "~/server/jobs/job-queue.server";
 import { decodeWords, header, readEml } from "./eml-reader";
+import { testJobQueue } from "./test-job-queue";
 
 /** An email as it reached the outbox: read back from the .eml file the real transport wrote. */
 export interface DeliveredEmail {
@@ -36,18 +36,11 @@ interface DatabaseMail {
 
 const mailByDatabase = new WeakMap<DatabaseHandle, DatabaseMail>();
 
-/**
- * pg-boss started lazily on the test database (its schema costs about 0.3 s to install, paid
- * only by files that send email), with the send-email queue and no worker: `delivered()` runs
- * the queued jobs itself, so a test never waits for a polling interval.
- */
+/** The test database's queue with the send-email queue: `delivered()` runs the jobs itself. */
 function mailFor(database: DatabaseHandle): DatabaseMail {
   let mail = mailByDatabase.get(database);
   if (!mail) {
-    const queue = startJobQueue(database, [], pino({ level: "silent" })).then(async (boss) => {
-      await boss.createQueue(SEND_EMAIL_JOB);
-      return boss;
-    });
+    const queue = testJobQueue(database, SEND_EMAIL_JOB);
     const outbox = mkdtemp(path.join(os.tmpdir(), "glut-test-outbox-"));
     mail = { queue, outbox, deliveredByJob: new Map(), draining: Promise.resolve() };
     mailByDatabase.set(database, mail);
@@ -138,12 +131,11 @@ export function createTestMail(database: DatabaseHandle, from: string): TestMail
   };
 }
 
-/** Stops the database's queue and removes its outbox; called as the test database closes. */
+/** Removes the database's outbox; called as the test database closes, before its queue stops. */
 export async function closeTestMail(database: DatabaseHandle): Promise<void> {
   const mail = mailByDatabase.get(database);
   if (!mail) return;
   mailByDatabase.delete(database);
   await mail.draining.catch(() => {});
-  await stopJobQueue(await mail.queue);
   await rm(await mail.outbox, { recursive: true, force: true });
 }

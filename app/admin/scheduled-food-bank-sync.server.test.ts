@@ -8,15 +8,16 @@ import {
   startSheetServer,
 } from "../../tests/factories/food-bank-sheets";
 import { setupTestDatabase } from "../../tests/test-database";
-import { FOOD_BANK_SYNC_JOB, foodBankSyncView, runFoodBankSync } from "./food-bank-sync.server";
+import { runQueuedJobs, testJobQueue } from "../../tests/test-job-queue";
+import { FOOD_BANK_SYNC_JOB, foodBankSyncJob, foodBankSyncView } from "./food-bank-sync.server";
 import {
   SCHEDULED_FOOD_BANK_SYNC_CRON,
   scheduledFoodBankSyncJob,
 } from "./scheduled-food-bank-sync.server";
 import { countStaffActions } from "./staff-audit.server";
 
-// The daily sync as the job queue runs it: the schedule's job queues the same sync job an admin
-// asks for, which then runs the import.
+// The daily sync as the job queue runs it: the schedule's job queues, on the app's own queue, the
+// same sync job an admin asks for, which taken from the queue and run by its handler imports.
 
 const getDatabase = setupTestDatabase();
 const SHEET_ID = "1DailySyncSpreadsheetId_abcdefghijklmnop";
@@ -30,15 +31,13 @@ afterAll(async () => {
   await sheets?.close();
 });
 
-function recordingQueue() {
-  const sent: { name: string; data: object }[] = [];
-  return {
-    sent,
-    async send(name: string, data: object) {
-      sent.push({ name, data });
-      return `job-${sent.length}`;
-    },
-  };
+/** The app's own queue on the test database, with the sync's queue. */
+const syncQueue = () => testJobQueue(getDatabase(), FOOD_BANK_SYNC_JOB);
+
+async function waitingSyncs() {
+  return (await (await syncQueue()).findJobs<{ runId: string }>(FOOD_BANK_SYNC_JOB)).filter(
+    (job) => job.state === "created",
+  );
 }
 
 function envWith(settings: Record<string, string>) {
@@ -53,34 +52,28 @@ function envWith(settings: Record<string, string>) {
 describe("the daily food-bank sync", () => {
   it("is scheduled every morning in UK time, and does nothing without a configured sheet", async () => {
     const db = getDatabase().db;
-    const jobs = recordingQueue();
-    const job = scheduledFoodBankSyncJob(() => ({
-      db,
-      logger,
-      jobs: jobs as never,
-      env: envWith({}),
-    }));
+    const jobs = await syncQueue();
+    const job = scheduledFoodBankSyncJob(() => ({ db, logger, jobs, env: envWith({}) }));
     expect(job.schedule).toEqual({ cron: SCHEDULED_FOOD_BANK_SYNC_CRON });
     expect(SCHEDULED_FOOD_BANK_SYNC_CRON).toMatch(/^\d+ \d+ \* \* \*$/);
     await job.handle({});
-    expect(jobs.sent).toEqual([]);
+    expect(await waitingSyncs()).toEqual([]);
     expect((await foodBankSyncView(db)).latest).toBeNull();
   });
 
   it("with a sheet configured, queues the sync job, which imports it; a busy sync is left alone", async () => {
     const db = getDatabase().db;
-    const jobs = recordingQueue();
+    const jobs = await syncQueue();
     const env = envWith({
       FOOD_BANKS_SYNC_SHEET_ID: SHEET_ID,
       FOOD_BANKS_SYNC_SHEET_NAME: "Banks",
     });
     sheets.serve(SHEET_ID, "Banks", sheetCsv([exampleFoodBank(1), exampleFoodBank(2)]));
-    const job = scheduledFoodBankSyncJob(() => ({ db, logger, jobs: jobs as never, env }));
+    const job = scheduledFoodBankSyncJob(() => ({ db, logger, jobs, env }));
     await job.handle({});
-    expect(jobs.sent).toHaveLength(1);
-    const [queued] = jobs.sent;
-    expect(queued?.name).toBe(FOOD_BANK_SYNC_JOB);
-    const { runId } = (queued?.data ?? {}) as { runId: string };
+    const queued = await waitingSyncs();
+    expect(queued).toHaveLength(1);
+    const runId = queued[0]?.data.runId ?? "";
     const view = await foodBankSyncView(db);
     expect(view.latest).toMatchObject({
       id: runId,
@@ -92,9 +85,14 @@ describe("the daily food-bank sync", () => {
 
     // The next morning comes while it is still queued: nothing more is queued.
     await job.handle({});
-    expect(jobs.sent).toHaveLength(1);
+    expect(await waitingSyncs()).toHaveLength(1);
 
-    await runFoodBankSync({ db, logger, sheetsBaseUrl: sheets.baseUrl }, runId);
+    const syncJob = foodBankSyncJob(() => ({
+      db,
+      logger,
+      env: { GOOGLE_SHEETS_URL: sheets.baseUrl },
+    }));
+    expect(await runQueuedJobs(jobs, syncJob)).toEqual([{ runId }]);
     expect((await foodBankSyncView(db)).latest).toMatchObject({
       status: "completed",
       recordsAdded: 2,
