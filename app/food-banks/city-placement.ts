@@ -1,4 +1,5 @@
 import { type City, cities } from "~/data/cities";
+import { greatCircleKm } from "~/data/great-circle";
 import type { Coordinates } from "./food-bank-row";
 
 /**
@@ -32,17 +33,9 @@ for (const city of cities) {
   cityByKey.set(placeKey(city.slug), city);
 }
 
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in kilometres (haversine). */
+/** Great-circle distance in kilometres, by the one formula the site uses (app/data/great-circle.ts). */
 export function distanceKm(a: Coordinates, b: Coordinates): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleKm(a, b);
 }
 
 function nearestCity(location: Coordinates): City | undefined {
