@@ -78,6 +78,11 @@ interface PageRead {
   hasNextPage: boolean;
 }
 
+/** A page from a read of up to one row more than a page: the extra row says a next page exists. */
+function pageOf(read: PageRow[], pageSize: number): Pick<PageRead, "rows" | "hasNextPage"> {
+  return { rows: read.slice(0, pageSize), hasNextPage: read.length > pageSize };
+}
+
 /**
  * The first pages: one query reads the newest `countLimit + 1` matches, which are the count and
  * hold the page. Asking for a hundred rows rather than a page also steers the planner away from
@@ -99,8 +104,7 @@ async function readFirstPages(
     total: Math.min(newest.length, countLimit),
     totalIsExact,
     page,
-    rows: newest.slice(offset, offset + pageSize),
-    hasNextPage: newest.length > offset + pageSize,
+    ...pageOf(newest.slice(offset), pageSize),
   };
 }
 
@@ -127,8 +131,7 @@ async function readLaterPage(
       total: Math.min(total, countLimit),
       totalIsExact,
       page: requested,
-      rows: found.slice(0, pageSize),
-      hasNextPage: found.length > pageSize,
+      ...pageOf(found, pageSize),
     };
   }
   // Past the end: the last page, which needs the exact count (rare: an old or edited link).
@@ -140,8 +143,7 @@ async function readLaterPage(
     total: exact,
     totalIsExact: true,
     page: last.page,
-    rows: rows.slice(0, pageSize),
-    hasNextPage: rows.length > pageSize,
+    ...pageOf(rows, pageSize),
   };
 }
 
