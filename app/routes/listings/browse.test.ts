@@ -148,8 +148,9 @@ describe("/listings paged by cursor (decision 0053)", () => {
         expect(names(page)).toEqual(byNumber);
       }
     }
-    // A well-formed cursor naming no listing is a place in the order like any other.
-    const madeUp = encodeListingCursor("1793534700000000", "12345678-1234-1234-1234-123456789abc");
+    // A well-formed cursor naming no listing is a place in the order like any other. Its time
+    // (12:04:30) falls between two listings', so the random ids never settle a tie.
+    const madeUp = encodeListingCursor("1793534670000000", "12345678-1234-1234-1234-123456789abc");
     const older = (await load(`?type=Swap&page=7&after=${madeUp}`)) as Page;
     expect(older.page).toBe(7);
     expect(names(older)).toEqual([4, 3, 2, 1, 0].map((n) => `Cursor chard ${n}`));
