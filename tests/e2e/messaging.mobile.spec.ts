@@ -13,6 +13,7 @@ test("on a phone the inbox is one tap from the header, and an empty inbox says w
 }) => {
   test.setTimeout(60_000);
   await becomeMember(page, request);
+  await page.goto("/dashboard");
   const inbox = page.getByRole("banner").getByRole("link", { name: "Messages", exact: true });
   await expect(inbox).toBeVisible();
   await inbox.click();

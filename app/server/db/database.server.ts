@@ -24,7 +24,12 @@ export type DatabaseHandle =
   | { kind: "postgres"; db: Db; pool: pg.Pool; connectionString: string; close(): Promise<void> };
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir?: string }
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      /** In memory only: start from this copy of a data folder (PGlite's dumpDataDir) instead of an empty one. */
+      copyOf?: Blob;
+    }
   | {
       kind: "postgres";
       connectionString: string;
@@ -89,7 +94,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw error;
     }
   } else {
-    pglite = await PGlite.create(pgliteOptions);
+    pglite = await PGlite.create({ ...pgliteOptions, loadDataDir: target.copyOf });
   }
   const db = drizzlePglite(pglite) as unknown as Db;
   return {
