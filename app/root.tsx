@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
@@ -31,6 +32,7 @@ import { NotFoundPage } from "./components/not-found-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { LayoutUser } from "./components/site-navigation";
+import { isStaticPage } from "./components/static-page";
 import { useHydrated } from "./components/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
@@ -74,6 +76,10 @@ export function useRootData(): RootLoaderData | undefined {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A static page's document comes without scripts. Once the app runs in the browser (a page
+  // that hydrated, then a client navigation to a static route) the router keeps its scripts and
+  // its scroll restoration whatever the next page is.
+  const withScripts = !isStaticPage(useMatches()) || typeof document !== "undefined";
   return (
     <html lang="en-GB">
       <head>
@@ -85,8 +91,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {withScripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { SignOutForm } from "./sign-out-form";
 import { headerMenus, type LayoutUser, primaryLinks } from "./site-navigation";
+import { useHydrated } from "./use-hydrated";
 
 const DEFAULT_MEMBER_LABEL = "Glut member";
 
@@ -12,20 +13,24 @@ const linkClass =
   "flex min-h-11 items-center rounded-lg px-3 text-ink no-underline hover:bg-leaf-soft hover:text-leaf-deep";
 
 /**
- * The small-screen side menu: a native modal <dialog> (decision 0035). The browser keeps focus in
- * it, makes the page behind inert, closes it on Escape; we return focus to the button, close it
- * on a click on the backdrop and on each navigation. Without JavaScript its button jumps to the
- * footer's links. Its contents are rendered only while open, as Radix's dialog did, so the page's
- * HTML does not carry the menu twice.
+ * The small-screen side menu. Without JavaScript (on a static page, decision 0057, or before a page
+ * hydrates) the button opens the menu as a native popover: the browser closes it on Escape and
+ * on a tap beside it, and returns focus to the button. Once React runs it is a native modal
+ * <dialog> (decision 0035): the browser keeps focus in it and makes the page behind inert; we
+ * return focus to the button, close it on a click on the backdrop and on each navigation, and
+ * render its contents only while it is open.
  */
 export function MobileMenu({ user }: { user: LayoutUser | null }) {
   // For a member it stays until xl, where the header has room for Dashboard and Sign Out too.
   const hiddenFrom = user ? "xl:hidden" : "lg:hidden";
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const contentId = useId();
+  const hydrated = useHydrated();
+  // The popover is the menu until React takes it over as a modal dialog.
+  const popoverTarget = hydrated ? undefined : contentId;
   const titleId = useId();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation by design
   useEffect(() => dialogRef.current?.close(), [location.key]);
@@ -39,28 +44,31 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
 
   return (
     <>
-      <Button asChild variant="ghost" size="icon" className={hiddenFrom}>
-        {/* biome-ignore lint/a11y/useValidAnchor: a real link without JavaScript, a menu button with it */}
-        <a
-          ref={triggerRef}
-          href="#site-footer"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? contentId : undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-        >
-          <Menu aria-hidden="true" />
-        </a>
+      <Button
+        ref={triggerRef}
+        type="button"
+        variant="ghost"
+        size="icon"
+        className={hiddenFrom}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        // Until React runs, the browser states the popover's state itself.
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={open || !hydrated ? contentId : undefined}
+        popoverTarget={popoverTarget}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
       </Button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop only; Escape is the keyboard's way out, handled by the browser */}
       <dialog
         ref={dialogRef}
         id={contentId}
         aria-labelledby={titleId}
+        popover={hydrated ? undefined : "auto"}
         onClose={() => {
           setOpen(false);
           triggerRef.current?.focus();
@@ -75,7 +83,7 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
           hiddenFrom,
         )}
       >
-        {open ? (
+        {open || !hydrated ? (
           <div className="flex min-h-full flex-col p-4">
             <div className="flex items-start justify-between gap-2 border-b border-line pb-4">
               <div>
@@ -86,7 +94,13 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
                   <p className="text-sm text-ink-muted">{user.location ?? DEFAULT_MEMBER_LABEL}</p>
                 ) : null}
               </div>
-              <Button variant="ghost" size="icon" onClick={() => dialogRef.current?.close()}>
+              <Button
+                variant="ghost"
+                size="icon"
+                popoverTarget={popoverTarget}
+                popoverTargetAction="hide"
+                onClick={() => dialogRef.current?.close()}
+              >
                 <X aria-hidden="true" />
                 <span className="sr-only">Close menu</span>
               </Button>

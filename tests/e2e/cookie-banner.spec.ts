@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, readConsentCookie } from "./helpers";
+import { expectNoAxeViolations, HYDRATED_PAGE, readConsentCookie } from "./helpers";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies on Glut" });
 
@@ -7,7 +7,7 @@ const banner = (page: Page) => page.getByRole("region", { name: "Cookies on Glut
 const openSettings = (page: Page) => banner(page).getByRole("link", { name: "Settings" }).click();
 
 test("shows on a first visit with necessary cookies always on", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(HYDRATED_PAGE);
   await expect(banner(page)).toBeVisible();
   await openSettings(page);
   const necessary = banner(page).getByRole("switch", { name: "Necessary (always on)" });
@@ -18,7 +18,7 @@ test("shows on a first visit with necessary cookies always on", async ({ page })
 });
 
 test("the banner, folded and with its settings open, is accessible (axe)", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(HYDRATED_PAGE);
   await expect(banner(page)).toBeVisible();
   await expectNoAxeViolations(page);
   await openSettings(page);
@@ -40,7 +40,7 @@ for (const { button, toggle, expected } of [
     page,
     context,
   }) => {
-    await page.goto("/");
+    await page.goto(HYDRATED_PAGE);
     if (toggle || button === "Accept Selected") await openSettings(page);
     if (toggle) await banner(page).getByRole("switch", { name: toggle }).check();
     await banner(page).getByRole("button", { name: button }).click();
@@ -59,7 +59,7 @@ for (const { button, toggle, expected } of [
 }
 
 test("the footer link re-opens the choice with the stored settings", async ({ page, context }) => {
-  await page.goto("/");
+  await page.goto(HYDRATED_PAGE);
   await openSettings(page);
   await banner(page).getByRole("switch", { name: "Marketing" }).check();
   await banner(page).getByRole("button", { name: "Accept Selected" }).click();
@@ -83,7 +83,7 @@ test("the footer link re-opens the choice with the stored settings", async ({ pa
 });
 
 test("the banner is usable from the keyboard alone", async ({ page, context }) => {
-  await page.goto("/");
+  await page.goto(HYDRATED_PAGE);
   // The first Tab reaches a skip link straight to the banner.
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
@@ -107,7 +107,7 @@ test("the banner is usable from the keyboard alone", async ({ page, context }) =
 });
 
 test("no cookie at all is set before a choice is made", async ({ page, context }) => {
-  await page.goto("/");
+  await page.goto(HYDRATED_PAGE);
   await expect(banner(page)).toBeVisible();
   expect(await context.cookies()).toEqual([]);
 });
@@ -148,5 +148,21 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/cookie-settings$/);
     expect(await readConsentCookie(context)).toMatchObject({ analytics: false, marketing: false });
     await expect(page.getByText(/Your current choice was saved on/)).toBeVisible();
+  });
+});
+
+test.describe("on a static page (decision 0057)", () => {
+  test("Settings leads to the settings page, which saves the choice", async ({ page, context }) => {
+    await page.goto("/city/leeds");
+    await openSettings(page);
+    await expect(page).toHaveURL(/\/cookie-settings\?returnTo=%2Fcity%2Fleeds$/);
+    await page.getByRole("main").getByRole("switch", { name: "Marketing" }).check();
+    await page.getByRole("main").getByRole("button", { name: "Accept Selected" }).click();
+    // The settings page hydrates: the choice is saved in place.
+    await expect(page.getByText(/Your current choice was saved on/)).toBeVisible();
+    expect(await readConsentCookie(context)).toMatchObject({ analytics: false, marketing: true });
+    await page.goto("/city/leeds");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
   });
 });

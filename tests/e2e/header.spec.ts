@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember, OUR_ORIGIN, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, HYDRATED_PAGE } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await acceptCookies(context, baseURL ?? "");
-  await page.goto("/");
+  await page.goto(HYDRATED_PAGE);
 });
 
 const mainNav = (page: import("@playwright/test").Page) =>
@@ -171,11 +171,12 @@ for (const width of [1280, 1024]) {
       if (width >= 1280) {
         await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
         await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
-        await expect(header.getByRole("link", { name: "Open menu" })).toBeHidden();
+        await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();
       } else {
         // Between lg and xl a member's Dashboard and Sign Out are in the side menu.
         await expect(header.getByRole("button", { name: "Sign Out" })).toBeHidden();
-        await header.getByRole("link", { name: "Open menu" }).click();
+        // The home page is static (decision 0057): its menu is the native popover.
+        await header.getByRole("button", { name: "Open menu" }).click();
         const menu = page.getByRole("dialog");
         await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
         await expect(menu.getByRole("button", { name: "Sign Out" })).toBeVisible();
@@ -191,7 +192,7 @@ for (const width of [1280, 1024]) {
 test.describe("at 1024 px without JavaScript", () => {
   test.use({ viewport: { width: 1024, height: 800 } });
 
-  test("a member's menu button leads to the footer's Dashboard and Sign Out", async ({
+  test("a member's menu button opens the side menu with Dashboard and Sign Out", async ({
     page,
     request,
     context,
@@ -208,12 +209,11 @@ test.describe("at 1024 px without JavaScript", () => {
       extraHTTPHeaders: OUR_ORIGIN,
     });
     const plain = await noScript.newPage();
-    await plain.goto("/");
-    await plain.getByRole("banner").getByRole("link", { name: "Open menu" }).click();
-    await expect(plain).toHaveURL(/#site-footer$/);
-    const account = plain.getByRole("contentinfo").getByRole("region", { name: "Your Account" });
-    await expect(account.getByRole("link", { name: "Dashboard" })).toBeInViewport();
-    await account.getByRole("button", { name: "Sign Out" }).click();
+    await plain.goto("/listings");
+    await plain.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+    const menu = plain.getByRole("dialog");
+    await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await menu.getByRole("button", { name: "Sign Out" }).click();
     await expect(plain.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
     await noScript.close();
   });

@@ -4,6 +4,13 @@ import { type BrowserContext, expect, type Page } from "@playwright/test";
 export const CONSENT_COOKIE = "glut_cookie_consent";
 
 /**
+ * A public page that hydrates, for tests of what the shared header, side menu and cookie banner
+ * do once React runs: the home page, the city pages and other static pages send no scripts
+ * (decision 0057), so there they behave as before JavaScript loads. The contact form hydrates.
+ */
+export const HYDRATED_PAGE = "/contact";
+
+/**
  * Axe against WCAG 2.2 AA; any violation fails the test with its details. It reads the page as it
  * stays: first the toasts leave (each lasts 4 s; one fading in or out, or folded behind another,
  * has for that moment the contrast of its opacity, which no one reads: the admin and my-listings

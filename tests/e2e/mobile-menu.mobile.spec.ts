@@ -1,16 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { devices, expect, type Page, test } from "@playwright/test";
 import { OUR_ORIGIN } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, HYDRATED_PAGE } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
 });
 
 test("the side menu opens, shows every group and closes", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(HYDRATED_PAGE);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 
-  await page.getByRole("link", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog");
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("heading", { name: "Menu" })).toBeVisible();
@@ -42,14 +42,14 @@ test("the side menu opens, shows every group and closes", async ({ page }) => {
 
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
-  await expect(page.getByRole("link", { name: "Open menu" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 });
 
 test("a tap beside the side menu closes it; the page behind cannot be reached meanwhile", async ({
   page,
 }) => {
-  await page.goto("/");
-  const opener = page.getByRole("link", { name: "Open menu" });
+  await page.goto(HYDRATED_PAGE);
+  const opener = page.getByRole("button", { name: "Open menu" });
   await opener.click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
@@ -71,8 +71,8 @@ test("a tap beside the side menu closes it; the page behind cannot be reached me
 });
 
 test("following a link in the side menu closes it", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("link", { name: "Open menu" }).click();
+  await page.goto(HYDRATED_PAGE);
+  await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog");
   await menu.locator("details", { hasText: "Resources" }).locator("summary").click();
   await menu.getByRole("link", { name: "Contact" }).click();
@@ -80,22 +80,52 @@ test("following a link in the side menu closes it", async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
-test("without JavaScript the menu button leads to the footer's links", async ({
-  browser,
-  baseURL,
-}) => {
+/** Where React does not run, the menu is a native popover: the same on a static page with
+ * JavaScript on (decision 0057) and on any page with it off. */
+async function expectPopoverMenu(page: Page, { axe }: { axe: boolean }) {
+  const opener = page.getByRole("button", { name: "Open menu" });
+  await opener.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  const community = menu.locator("details", { hasText: "Community" });
+  await community.locator("summary").click();
+  await expect(community.getByRole("link", { name: "Food Banks" })).toBeVisible();
+  // Axe runs in the page, so only where scripts may run.
+  if (axe) await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // A tap beside it closes it too; the close button inside it as well.
+  await opener.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(10, 300);
+  await expect(menu).toBeHidden();
+  await opener.click();
+  await menu.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+
+  await opener.click();
+  await menu.getByRole("link", { name: "Free Food" }).click();
+  await expect(page).toHaveURL(/\/free-food$/);
+}
+
+test("on a static page the menu opens as a native popover", async ({ page }) => {
+  await page.goto("/");
+  expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
+  await expectPopoverMenu(page, { axe: true });
+});
+
+test("without JavaScript the menu opens as a native popover", async ({ browser, baseURL }) => {
   const context = await browser.newContext({
+    ...devices["Pixel 7"],
     javaScriptEnabled: false,
     baseURL,
     extraHTTPHeaders: OUR_ORIGIN,
   });
   await acceptCookies(context, baseURL ?? "");
   const page = await context.newPage();
-  await page.goto("/");
-  await page.getByRole("link", { name: "Open menu" }).click();
-  await expect(page).toHaveURL(/#site-footer$/);
-  await expect(
-    page.getByRole("contentinfo").getByRole("link", { name: "Food Banks" }),
-  ).toBeInViewport();
+  await page.goto(HYDRATED_PAGE);
+  await expectPopoverMenu(page, { axe: false });
   await context.close();
 });

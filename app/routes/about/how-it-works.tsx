@@ -20,6 +20,7 @@ import { type Feature, FeatureGrid } from "~/components/page-sections/feature-gr
 import { NumberedSteps, type Step } from "~/components/page-sections/numbered-steps";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
+import { staticPage } from "~/components/static-page";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getServices } from "~/server/context.server";
@@ -35,6 +36,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

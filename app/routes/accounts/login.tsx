@@ -10,6 +10,7 @@ import { startGoogleSignIn } from "~/accounts/google-sign-in.server";
 import { loginSchema } from "~/accounts/signup-schema";
 import { FormErrors } from "~/components/form-errors";
 import { pageMeta } from "~/components/seo";
+import { staticPage } from "~/components/static-page";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -66,6 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({

@@ -7,6 +7,7 @@ import { CallToActionBand } from "~/components/page-sections/call-to-action-band
 import { type Feature, FeatureGrid } from "~/components/page-sections/feature-grid";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
+import { staticPage } from "~/components/static-page";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getServices } from "~/server/context.server";
@@ -23,6 +24,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { pageMeta } from "~/components/seo";
+import { staticPage } from "~/components/static-page";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
@@ -47,6 +48,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = staticPage;
 
 /**
  * 'Save a search for our needs' in one click (issue 17): an approved food-bank organisation gets

@@ -6,6 +6,7 @@ import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
+import { staticPage } from "~/components/static-page";
 import { Button } from "~/components/ui/button";
 import { topCitiesByPopulation } from "~/data/cities-by-population";
 import { type ListingCardData, listingCardData } from "~/listings/listing-card";
@@ -56,6 +57,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

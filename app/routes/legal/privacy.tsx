@@ -2,6 +2,7 @@ import { googleSignInEnabled, REMEMBERED_SESSION_SECONDS } from "~/accounts/auth
 import { INACTIVE_ACCOUNT_YEARS, INACTIVITY_WARNING_DAYS } from "~/accounts/retention.server";
 import { LegalDocument } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
+import { staticPage } from "~/components/static-page";
 import { CONTACT_REQUEST_RETENTION_YEARS } from "~/contact/contact-retention.server";
 import { privacySections } from "~/legal/privacy-policy";
 import { PAYMENT_RECORD_RETENTION_YEARS } from "~/membership/payment-retention.server";
@@ -42,6 +43,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -3,6 +3,7 @@ import { INACTIVE_ACCOUNT_YEARS, INACTIVITY_WARNING_DAYS } from "~/accounts/rete
 import { formatPence } from "~/components/format-money";
 import { LegalDocument, LegalList, type LegalSection } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
+import { staticPage } from "~/components/static-page";
 import { referralRateOn } from "~/membership/referral-rates";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -27,6 +28,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

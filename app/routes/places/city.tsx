@@ -6,6 +6,7 @@ import { TrugIllustration } from "~/components/illustrations/trug";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
+import { staticPage } from "~/components/static-page";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
@@ -83,6 +84,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData) return placePageErrorMeta(error);

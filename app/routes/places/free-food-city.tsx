@@ -8,6 +8,7 @@ import { ActionRow } from "~/components/page-sections/action-row";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { PostcodeDataCredit } from "~/components/postcode-data-credit";
 import { pageMeta } from "~/components/seo";
+import { staticPage } from "~/components/static-page";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { type ListingCardData, ListingCardGrid, listingCardData } from "~/listings/listing-card";
@@ -81,6 +82,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (!loaderData) return placePageErrorMeta(error);

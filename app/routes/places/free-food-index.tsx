@@ -5,6 +5,7 @@ import { TrugIllustration } from "~/components/illustrations/trug";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
+import { staticPage } from "~/components/static-page";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { formatPopulation, locationsEmptyText } from "~/places/city-search";
@@ -30,6 +31,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { pageMeta } from "~/components/seo";
+import { staticPage } from "~/components/static-page";
 import { Container } from "~/components/ui/container";
 import { citiesAlphabetically } from "~/places/free-food-cities";
 import { cityPageKinds, siteMapSections, totalPagesFigure } from "~/places/site-map";
@@ -28,6 +29,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -1,0 +1,25 @@
+import type { UIMatch } from "react-router";
+import { describe, expect, it } from "vitest";
+import { isStaticPage, staticPage } from "./static-page";
+
+const match = (handle: unknown): UIMatch =>
+  ({
+    id: "route",
+    pathname: "/",
+    params: {},
+    data: undefined,
+    loaderData: undefined,
+    handle,
+  }) as UIMatch;
+
+describe("isStaticPage", () => {
+  it("is true when a matched route says it is static", () => {
+    expect(isStaticPage([match(undefined), match(staticPage)])).toBe(true);
+  });
+
+  it("is false for routes without the handle, or with another", () => {
+    expect(isStaticPage([match(undefined)])).toBe(false);
+    expect(isStaticPage([match({ breadcrumb: "Home" }), match({ hydrate: true })])).toBe(false);
+    expect(isStaticPage([])).toBe(false);
+  });
+});

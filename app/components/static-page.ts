@@ -1,0 +1,17 @@
+import type { UIMatch } from "react-router";
+
+/**
+ * A route's `handle` for a page that React has nothing to do on in the browser: it is sent as
+ * HTML and CSS only, without React, the router or the page's loader data (decision 0057). Its
+ * links and forms work as they do before JavaScript loads on any other page, and the side menu
+ * opens as a native popover.
+ */
+export const staticPage = { hydrate: false } as const;
+
+/** True when the page matched is a static page: no scripts are sent with it. */
+export function isStaticPage(matches: readonly UIMatch[]): boolean {
+  return matches.some((match) => {
+    const handle = match.handle as { hydrate?: unknown } | undefined;
+    return handle?.hydrate === false;
+  });
+}

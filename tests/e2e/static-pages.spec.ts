@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { acceptCookies, HYDRATED_PAGE } from "./helpers";
+
+// Pages React has nothing to do on are sent as HTML and CSS only (decision 0057).
+const staticPages = [
+  "/",
+  "/city/leeds",
+  "/free-food",
+  "/free-food/london",
+  "/about",
+  "/how-it-works",
+  "/privacy",
+  "/terms",
+  "/sitemap",
+  "/community-groups",
+  "/schools",
+  "/login",
+];
+
+const scriptsOn = (page: import("@playwright/test").Page) =>
+  page.locator("script:not([type='application/ld+json']), link[rel='modulepreload']");
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL ?? "");
+});
+
+test("static pages send no script and load none", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  for (const path of staticPages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await scriptsOn(page).count(), path).toBe(0);
+  }
+  expect(scripts).toEqual([]);
+});
+
+test("pages with something for React to do still hydrate", async ({ page }) => {
+  for (const path of [
+    HYDRATED_PAGE,
+    "/food-banks",
+    "/food-banks/leeds",
+    "/allotments",
+    "/locations",
+    "/signup",
+  ]) {
+    await page.goto(path);
+    expect(await scriptsOn(page).count(), path).toBeGreaterThan(0);
+  }
+});
+
+test("from a hydrated page, a static page opens by client navigation and keeps working", async ({
+  page,
+}) => {
+  await page.goto(HYDRATED_PAGE);
+  await page.waitForLoadState("networkidle");
+  // A client navigation keeps the running app: no new document is requested.
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents++;
+  });
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "About Glut", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(documents).toBe(0);
+  // The router's scripts stay, so the next page (a hydrated one) is a client navigation too.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(documents).toBe(0);
+});
+
+test("signing in from the static login page works with its plain form", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // The browser's own check stops an empty form; a wrong password gets the server's answer.
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("nobody@example.com");
+});
