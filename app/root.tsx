@@ -28,12 +28,11 @@ import {
   CookieBannerProvider,
   CookieBannerSkipLink,
 } from "./components/cookie-banner";
+import { isStaticPage, useHydrated } from "./components/hydration";
 import { NotFoundPage } from "./components/not-found-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import type { LayoutUser } from "./components/site-navigation";
-import { isStaticPage } from "./components/static-page";
-import { useHydrated } from "./components/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useHydrated } from "~/components/hydration";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -24,7 +25,6 @@ import {
 } from "~/components/ui/dialog";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { useHydrated } from "~/components/use-hydrated";
 import { CONFIRMATION_WORD, deleteAccountSchema } from "./delete-account-schema";
 
 export function DeleteAccountCard({

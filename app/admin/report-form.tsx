@@ -4,6 +4,7 @@ import { Flag } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { FormErrors } from "~/components/form-errors";
+import { useHydrated } from "~/components/hydration";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -16,7 +17,6 @@ import {
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { useHydrated } from "~/components/use-hydrated";
 import {
   REPORT_NOTE_MAX,
   REPORT_VIA_DIALOG,

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { useHydrated } from "./hydration";
 import { SignOutForm } from "./sign-out-form";
 import { headerMenus, type LayoutUser, primaryLinks } from "./site-navigation";
-import { useHydrated } from "./use-hydrated";
 
 const DEFAULT_MEMBER_LABEL = "Glut member";
 

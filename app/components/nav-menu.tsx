@@ -2,8 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
+import { useHydrated } from "./hydration";
 import type { NavMenu } from "./site-navigation";
-import { useHydrated } from "./use-hydrated";
 
 const CLOSE_DELAY_MS = 150;
 

@@ -6,7 +6,7 @@ import {
   DeleteDialogButtons,
   DeleteLink,
 } from "~/components/confirm-delete";
-import { useHydrated } from "~/components/use-hydrated";
+import { useHydrated } from "~/components/hydration";
 import { FailureAlert, useFailureToast } from "./manage-failure";
 import {
   MANAGE_INTENTS,

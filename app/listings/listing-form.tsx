@@ -10,6 +10,7 @@ import { Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
+import { useHydrated } from "~/components/hydration";
 import { PlaceDatalist, usePlaceSuggestions } from "~/components/place-suggestions";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -17,7 +18,6 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { useHydrated } from "~/components/use-hydrated";
 import { defaultAvailableUntil, ukToday } from "./listing-expiry";
 import {
   LISTING_LIMITS,

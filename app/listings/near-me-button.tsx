@@ -1,7 +1,7 @@
 import { LocateFixed } from "lucide-react";
 import { useState } from "react";
+import { useHydrated } from "~/components/hydration";
 import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/components/use-hydrated";
 
 // 'Near me': asks the browser for its position once, only when pressed, rounds it to about a
 // kilometre, and sends it as the search's `near`; the server turns it into the postcode district

@@ -2,11 +2,11 @@ import { Check, Copy, HandCoins } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { formatPence } from "~/components/format-money";
+import { useHydrated } from "~/components/hydration";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { useHydrated } from "~/components/use-hydrated";
 
 /** What the card shows; the loader's `referralSummary`. */
 export interface ReferralCardView {

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { useHydrated } from "~/components/hydration";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -11,7 +12,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { useHydrated } from "~/components/use-hydrated";
 import { MessageForm } from "./message-form";
 import { CONTACT_VIA_DIALOG } from "./message-schema";
 

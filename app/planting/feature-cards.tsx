@@ -1,5 +1,6 @@
 import { CalendarDays, Handshake, type LucideIcon, NotebookPen, Sun } from "lucide-react";
 import { Link } from "react-router";
+import { useHydrated } from "~/components/hydration";
 import {
   Dialog,
   DialogContent,
@@ -8,7 +9,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { useHydrated } from "~/components/use-hydrated";
 import type { CompanionRow } from "~/data/planting-companions";
 import { type CalendarTab, calendarHref } from "./calendar-query";
 import { CompanionTables } from "./companion-planting";

@@ -7,10 +7,10 @@ import {
   DeleteDialogButtons,
   DeleteLink,
 } from "~/components/confirm-delete";
+import { useHydrated } from "~/components/hydration";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { useHydrated } from "~/components/use-hydrated";
 import { calendarHref } from "./calendar-query";
 import type { PlantingCardData } from "./garden-view";
 import type { HarvestBadgeLook } from "./harvest-badge";

@@ -6,6 +6,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CharacterCounter } from "~/components/character-counter";
+import { useHydrated } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -15,7 +16,6 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { useHydrated } from "~/components/use-hydrated";
 import { sendContactMessage } from "~/contact/contact.server";
 import { CONTACT_REQUEST_RETENTION_YEARS } from "~/contact/contact-retention.server";
 import {

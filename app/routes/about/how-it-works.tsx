@@ -13,6 +13,7 @@ import {
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
+import { staticPage } from "~/components/hydration";
 import { HandsIllustration } from "~/components/illustrations/hands";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
@@ -20,7 +21,6 @@ import { type Feature, FeatureGrid } from "~/components/page-sections/feature-gr
 import { NumberedSteps, type Step } from "~/components/page-sections/numbered-steps";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
-import { staticPage } from "~/components/static-page";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getServices } from "~/server/context.server";

@@ -1,13 +1,13 @@
 import { BookOpen, Carrot, HandCoins, School, ShieldCheck, Sprout } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { staticPage } from "~/components/hydration";
 import { SeedlingIllustration } from "~/components/illustrations/seedling";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
 import { type Feature, FeatureGrid } from "~/components/page-sections/feature-grid";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
-import { staticPage } from "~/components/static-page";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getServices } from "~/server/context.server";

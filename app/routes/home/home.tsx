@@ -1,12 +1,12 @@
 import { Search, Sprout } from "lucide-react";
 import { Link } from "react-router";
 import { formatPence } from "~/components/format-money";
+import { staticPage } from "~/components/hydration";
 import { TrugIllustration } from "~/components/illustrations/trug";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
-import { staticPage } from "~/components/static-page";
 import { Button } from "~/components/ui/button";
 import { topCitiesByPopulation } from "~/data/cities-by-population";
 import { type ListingCardData, listingCardData } from "~/listings/listing-card";

@@ -1,8 +1,8 @@
 import { googleSignInEnabled, REMEMBERED_SESSION_SECONDS } from "~/accounts/auth.server";
 import { INACTIVE_ACCOUNT_YEARS, INACTIVITY_WARNING_DAYS } from "~/accounts/retention.server";
+import { staticPage } from "~/components/hydration";
 import { LegalDocument } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
-import { staticPage } from "~/components/static-page";
 import { CONTACT_REQUEST_RETENTION_YEARS } from "~/contact/contact-retention.server";
 import { privacySections } from "~/legal/privacy-policy";
 import { PAYMENT_RECORD_RETENTION_YEARS } from "~/membership/payment-retention.server";

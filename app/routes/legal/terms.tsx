@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { INACTIVE_ACCOUNT_YEARS, INACTIVITY_WARNING_DAYS } from "~/accounts/retention.server";
 import { formatPence } from "~/components/format-money";
+import { staticPage } from "~/components/hydration";
 import { LegalDocument, LegalList, type LegalSection } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
-import { staticPage } from "~/components/static-page";
 import { referralRateOn } from "~/membership/referral-rates";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
-import { staticPage } from "~/components/static-page";
 import { Container } from "~/components/ui/container";
 import { citiesAlphabetically } from "~/places/free-food-cities";
 import { cityPageKinds, siteMapSections, totalPagesFigure } from "~/places/site-map";

@@ -1,6 +1,6 @@
 import type { UIMatch } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isStaticPage, staticPage } from "./static-page";
+import { isStaticPage, staticPage } from "./hydration";
 
 const match = (handle: unknown): UIMatch =>
   ({
