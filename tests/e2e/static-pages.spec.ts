@@ -15,6 +15,7 @@ const staticPages = [
   "/community-groups",
   "/schools",
   "/login",
+  "/cookie-settings",
 ];
 
 const scriptsOn = (page: import("@playwright/test").Page) =>

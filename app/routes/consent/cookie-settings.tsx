@@ -1,9 +1,14 @@
 import { useSearchParams } from "react-router";
 import { CookieConsentForm } from "~/components/cookie-banner";
+import { staticPage } from "~/components/hydration";
 import { Container } from "~/components/ui/container";
 import { useRootData } from "~/root";
 import { safeReturnPath } from "~/server/safe-return-path";
 import type { Route } from "./+types/cookie-settings";
+
+// Static (decision 0057): the choice is a plain form post that returns to the page it came from,
+// which is how a visitor on a static page, where the banner cannot unfold, arrives here.
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Cookie settings | Glut" },
@@ -11,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The cookie choice as a page of its own, for browsers without JavaScript. The banner's
+ * The cookie choice as a page of its own, for browsers without JavaScript and for static pages. The banner's
  * "Settings" brings a first visitor here with the page they were on, and the choice takes them
  * back to it; from the footer, they stay here and see the choice saved.
  */
