@@ -5,7 +5,8 @@
 // saw arrive. It reports and never fails: the scores depend on the machine; the byte budget is
 // checked by tests/e2e/js-budget.spec.ts.
 // Settings (environment): BENCH_PORT (4395), LIGHTHOUSE_DEBUG_PORT (9333), CHROMIUM_PATH
-// (/usr/bin/chromium), LIGHTHOUSE_ONLY (page labels, comma-separated: only those pages).
+// (/usr/bin/chromium), LIGHTHOUSE_ONLY (the start of page labels, comma-separated: only those
+// pages; "a listing" selects "a listing, as a member").
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { debianChromium } from "../debian-chromium.ts";
@@ -16,8 +17,10 @@ import { log, positiveInteger } from "./page-bench.ts";
 const port = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4395);
 const debugPort = positiveInteger("LIGHTHOUSE_DEBUG_PORT", process.env.LIGHTHOUSE_DEBUG_PORT, 9333);
 
-// Set to a comma-separated list of page labels ("home,login") to run only those.
-const only = process.env.LIGHTHOUSE_ONLY;
+// Set to a comma-separated list of label starts ("home,login,a listing") to run only those pages.
+const only = process.env.LIGHTHOUSE_ONLY?.split(",")
+  .map((start) => start.trim())
+  .filter((start) => start !== "");
 
 interface NetworkRequest {
   resourceType?: string;
@@ -42,7 +45,7 @@ await withDemoServer(port, async (member) => {
       cookie: member.cookie,
     },
     { label: "create listing, as a member", path: "/create-listing", cookie: member.cookie },
-  ].filter((page) => !only || only.split(",").includes(page.label));
+  ].filter((page) => !only || only.some((start) => page.label.startsWith(start)));
   // The first request of each page loads its modules and fills the server's caches; Lighthouse
   // should measure the page as a visitor meets it on a running site, not the server's first use.
   for (const page of pages) {
