@@ -1,5 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, HYDRATED_PAGE, readConsentCookie } from "./helpers";
+import {
+  expectNoAxeViolations,
+  HYDRATED_PAGE,
+  readConsentCookie,
+  waitForHydration,
+} from "./helpers";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies on Glut" });
 
@@ -81,8 +86,8 @@ test("the footer link re-opens the choice with the stored settings", async ({ pa
 
   await page.reload();
   // Clicked before React has hydrated, the link is the plain link of the no-JavaScript test
-  // below (the banner opens from the server, with no focus moved): wait for the script.
-  await page.waitForLoadState("networkidle");
+  // below (the banner opens from the server, with no focus moved): wait for React.
+  await waitForHydration(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
   await expect(banner(page)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Cookies on Glut" })).toBeFocused();

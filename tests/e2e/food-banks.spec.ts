@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
 
 // The food-bank directory and a city's page, on a fresh server: nothing has been imported for
 // these cities, so no food bank is listed (none are ever invented). The only food banks are the
@@ -68,7 +68,7 @@ test.describe("food banks", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/food-banks");
     // Typing before React has hydrated the box would be typing into plain HTML.
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const search = citySearch(page);
     await search.box.fill("kent");
     await expect(search.box).toHaveAttribute("aria-expanded", "true");
@@ -89,7 +89,7 @@ test.describe("food banks", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Food Banks in Sheffield");
 
     await page.goto("/food-banks");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await search.box.fill("york");
     await search.box.press("Escape");
     await expect(search.box).toHaveAttribute("aria-expanded", "false");
@@ -159,7 +159,7 @@ test.describe("food banks", () => {
 
   test("shows 6 skeleton cards while another city's food banks load", async ({ page }) => {
     await page.goto("/food-banks/leeds");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     // Hold the next city's data request until the skeletons have been seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

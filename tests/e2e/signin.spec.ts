@@ -7,7 +7,7 @@ import {
   useOwnClientAddress,
   waitForEmail,
 } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
@@ -44,7 +44,7 @@ test("validating in the browser breaks no rule of the page's CSP", async ({ page
     );
   });
   await page.goto("/signup");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Username is required")).toBeVisible();
   await page.getByLabel("Username").fill("grower");

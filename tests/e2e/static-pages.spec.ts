@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptCookies, HYDRATED_PAGE } from "./helpers";
+import { acceptCookies, HYDRATED_PAGE, waitForHydration } from "./helpers";
 
 // Pages React has nothing to do on are sent as HTML and CSS only (decision 0057).
 const staticPages = [
@@ -56,7 +56,7 @@ test("from a hydrated page, a static page opens by client navigation and keeps w
   page,
 }) => {
   await page.goto(HYDRATED_PAGE);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   // A client navigation keeps the running app: no new document is requested.
   let documents = 0;
   page.on("request", (request) => {
