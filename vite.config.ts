@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { inlineScripts } from "./server/inline-scripts.ts";
 import { precompressFiles } from "./server/precompressed-assets.ts";
 
 /** Brotli and gzip copies of the client's hashed assets, for the server to send (decision 0051). */
@@ -22,6 +23,6 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [inlineScripts(), tailwindcss(), reactRouter(), precompressAssets()],
   resolve: { tsconfigPaths: true },
 });

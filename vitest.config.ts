@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { inlineScripts } from "./server/inline-scripts.ts";
 
 export default defineConfig({
+  plugins: [inlineScripts()],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

@@ -9,6 +9,7 @@ import type {
   RouterContextProvider,
 } from "react-router";
 import { ServerRouter, UNSAFE_ErrorResponseImpl } from "react-router";
+import { CspNonce } from "~/components/inline-script";
 import { createBatchedHtmlStream } from "~/server/batched-html.server";
 import { cspNonceContext } from "~/server/context.server";
 import {
@@ -88,7 +89,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CspNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce>,
       {
         nonce,
         [readyOption]() {

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type AllotmentEntry, allotmentEntries } from "~/data/allotments";
 import { cities } from "~/data/cities";
+import { ALLOTMENT_FILTER_MAX_LENGTH, searchAllotments, showingText } from "./allotment-search.ts";
 import {
-  ALLOTMENT_FILTER_MAX_LENGTH,
   allotmentCitySlug,
   allotmentCounties,
   allotmentFilters,
   allotments,
-  searchAllotments,
-  showingText,
 } from "./allotments.ts";
 
 const ENGLISH_REGIONS = new Set([

@@ -1,13 +1,11 @@
 import { type AllotmentEntry, allotmentEntries } from "~/data/allotments";
 import { cities } from "~/data/cities";
+import { ALLOTMENT_FILTER_MAX_LENGTH, type AllotmentFilters } from "./allotment-search";
 
 export type { AllotmentEntry };
 
-// Client-safe: the /allotments page filters live in the browser with the same rules the server
-// uses for the form sent without JavaScript.
-
-/** The longest search or county worth reading from the address; the rest is ignored. */
-export const ALLOTMENT_FILTER_MAX_LENGTH = 100;
+// The directory's data, and the filters read from an address; the rules that match an entry are
+// in allotment-search.ts, which the page's inline script carries without these tables.
 
 /** Every entry, by council name: the order the directory lists them in. */
 export const allotments: readonly AllotmentEntry[] = [...allotmentEntries].sort((a, b) =>
@@ -18,13 +16,6 @@ export const allotments: readonly AllotmentEntry[] = [...allotmentEntries].sort(
 export const allotmentCounties: readonly string[] = [
   ...new Set(allotmentEntries.map((entry) => entry.county)),
 ].sort((a, b) => a.localeCompare(b, "en-GB"));
-
-export interface AllotmentFilters {
-  /** What was typed in the search box, trimmed; empty matches everything. */
-  location: string;
-  /** One of the counties exactly; empty means all counties. */
-  county: string;
-}
 
 /**
  * The filters in an address such as `/allotments?location=Leeds&county=West+Yorkshire`. City pages
@@ -38,30 +29,6 @@ export function allotmentFilters(params: URLSearchParams): AllotmentFilters {
 }
 
 const lower = (text: string) => text.toLocaleLowerCase("en-GB");
-
-/**
- * The entries that match: the search is a case-insensitive substring of the city, the county or
- * the council's name; the county, when chosen, must match exactly.
- */
-export function searchAllotments(
-  entries: readonly AllotmentEntry[],
-  filters: AllotmentFilters,
-): AllotmentEntry[] {
-  const needle = lower(filters.location.trim());
-  return entries.filter(
-    (entry) =>
-      (filters.county === "" || entry.county === filters.county) &&
-      (needle === "" ||
-        lower(entry.city).includes(needle) ||
-        lower(entry.county).includes(needle) ||
-        lower(entry.councilName).includes(needle)),
-  );
-}
-
-/** "Showing 12 allotment locations", in the singular for one. */
-export function showingText(count: number): string {
-  return `Showing ${count.toLocaleString("en-GB")} allotment ${count === 1 ? "location" : "locations"}`;
-}
 
 const citySlugsByName = new Map(cities.map((city) => [lower(city.name), city.slug]));
 

@@ -21,13 +21,20 @@ function folded(text: string): string {
   return text.toLocaleLowerCase("en-GB");
 }
 
-/** The cities whose name, county or region contains the query, any case; all for a blank one. */
-export function searchCities(cities: readonly City[], query: string): City[] {
+export type SearchableCity = Pick<City, "name" | "county" | "region">;
+
+/** Whether a city's name, county or region contains the query, any case; any city for a blank one. */
+export function cityMatches(city: SearchableCity, query: string): boolean {
   const needle = folded(normaliseLocationQuery(query));
-  if (!needle) return [...cities];
-  return cities.filter((city) =>
-    [city.name, city.county, city.region].some((field) => folded(field).includes(needle)),
+  return (
+    needle === "" ||
+    [city.name, city.county, city.region].some((field) => folded(field).includes(needle))
   );
+}
+
+/** The cities whose name, county or region contains the query, any case; all for a blank one. */
+export function searchCities<T extends SearchableCity>(cities: readonly T[], query: string): T[] {
+  return cities.filter((city) => cityMatches(city, query));
 }
 
 export interface RegionGroup {
@@ -56,6 +63,11 @@ export function groupByRegion(cities: readonly City[]): RegionGroup[] {
 /** What the empty list says: nothing at all, or nothing for this search. */
 export function emptyLocationsText(query: string): string {
   return normaliseLocationQuery(query) ? locationsEmptyText.noMatch : locationsEmptyText.none;
+}
+
+/** What the line above the list says: how many are shown, or why none are. */
+export function locationsStatusText(count: number, query: string): string {
+  return count > 0 ? `Showing ${cityCountText(count)}` : emptyLocationsText(query);
 }
 
 /** '1 city', '129 cities'. */

@@ -38,13 +38,48 @@ test("static pages send no script and load none", async ({ page }) => {
   expect(scripts).toEqual([]);
 });
 
+// Static pages whose search works as you type: one inline script of their own, no files
+// (decision 0058).
+const enhancedPages = ["/locations", "/allotments"];
+
+test("pages that filter as you type send one inline script and load none", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  for (const path of enhancedPages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.locator("link[rel='modulepreload'], script[src]").count(), path).toBe(0);
+    expect(await scriptsOn(page).count(), path).toBe(1);
+  }
+  expect(scripts).toEqual([]);
+});
+
+test("a page that filters as you type works after a client navigation too", async ({ page }) => {
+  await page.goto(HYDRATED_PAGE);
+  await waitForHydration(page);
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents++;
+  });
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Allotments", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/allotments$/);
+  await page.getByLabel("Town, city, county or council").fill("Leeds");
+  await expect(page.getByText("Showing 1 allotment location")).toBeVisible();
+  await expect(page).toHaveURL(/\/allotments\?location=Leeds$/);
+  expect(documents).toBe(0);
+});
+
 test("pages with something for React to do still hydrate", async ({ page }) => {
   for (const path of [
     HYDRATED_PAGE,
     "/food-banks",
     "/food-banks/leeds",
     "/allotments",
-    "/locations",
     "/signup",
   ]) {
     await page.goto(path);

@@ -1,6 +1,7 @@
 import { RotateCcw, Search, Shovel } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { InlineScript } from "~/components/inline-script";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
@@ -9,50 +10,40 @@ import { NativeSelect } from "~/components/ui/select";
 import { AllotmentCard } from "~/places/allotment-card";
 import {
   ALLOTMENT_FILTER_MAX_LENGTH,
-  type AllotmentFilters,
-  allotmentCounties,
-  allotmentFilters,
-  allotments,
+  allotmentMatches,
   searchAllotments,
   showingText,
-} from "~/places/allotments";
+} from "~/places/allotment-search";
+import { enhanceAllotmentSearch } from "~/places/allotment-search.enhance";
+import allotmentSearchScript from "~/places/allotment-search.island.ts?inline-script";
+import { allotmentCounties, allotmentFilters, allotments } from "~/places/allotments";
 
 const PATH = "/allotments";
 
-/** The address for these filters, leaving out the empty ones. */
-function filtersHref(filters: AllotmentFilters): string {
-  const params = new URLSearchParams();
-  if (filters.location.trim() !== "") params.set("location", filters.location);
-  if (filters.county !== "") params.set("county", filters.county);
-  const query = params.toString();
-  return query === "" ? PATH : `${PATH}?${query}`;
-}
-
-/** The councils' allotment pages, filtered in the browser as the visitor types. */
+/**
+ * The councils' allotment pages. Every council is rendered, those the address's filters leave out
+ * hidden, so the page's inline script (or, after a client navigation, the same enhancer run by
+ * React) can filter as the visitor types; without JavaScript the form asks the server.
+ */
 export function AllotmentDirectory() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-
-  // What the fields hold. Every navigation to this page (a city page's link, Clear Filters, back
-  // and forward, the form sent without JavaScript) fills them from the address.
-  const [filters, setFilters] = useState(() => allotmentFilters(searchParams));
-  const [shownLocationKey, setShownLocationKey] = useState(location.key);
-  if (location.key !== shownLocationKey) {
-    setShownLocationKey(location.key);
-    setFilters(allotmentFilters(searchParams));
-  }
-
-  // Typing only rewrites the address, so a reload or a shared link shows the same list. It is not
-  // a router navigation: one per keystroke would lag behind fast typing and undo it.
-  function change(next: AllotmentFilters) {
-    setFilters(next);
-    window.history.replaceState(window.history.state, "", filtersHref(next));
-  }
-
-  const found = searchAllotments(allotments, filters);
+  const filters = allotmentFilters(searchParams);
+  const found = searchAllotments(allotments, filters).length;
+  const root = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation renders a fresh directory (keyed below).
+  useEffect(
+    () => (root.current ? enhanceAllotmentSearch(root.current) : undefined),
+    [location.key],
+  );
 
   return (
-    <section aria-labelledby="directory-title">
+    <section
+      aria-labelledby="directory-title"
+      data-allotment-search=""
+      ref={root}
+      key={location.key}
+    >
       <Container className="flex flex-col gap-6 py-10">
         <h2 id="directory-title" className="text-3xl">
           Council allotment directory
@@ -62,30 +53,21 @@ export function AllotmentDirectory() {
           action={PATH}
           role="search"
           aria-label="Search allotments"
+          preventScrollReset
           className="grid gap-4 rounded-card border border-line bg-card p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_auto]"
-          onSubmit={(event) => {
-            // With JavaScript the list already shows these results; keep the address in step.
-            event.preventDefault();
-            change(filters);
-          }}
         >
           <Field label="Town, city, county or council" id="allotment-location">
             <Input
               type="search"
               name="location"
-              value={filters.location}
+              defaultValue={filters.location}
               maxLength={ALLOTMENT_FILTER_MAX_LENGTH}
               placeholder="For example Leeds or Greater London"
               autoComplete="address-level2"
-              onChange={(event) => change({ ...filters, location: event.target.value })}
             />
           </Field>
           <Field label="County" id="allotment-county">
-            <NativeSelect
-              name="county"
-              value={filters.county}
-              onChange={(event) => change({ ...filters, county: event.target.value })}
-            >
+            <NativeSelect name="county" defaultValue={filters.county}>
               <option value="">All counties</option>
               {allotmentCounties.map((county) => (
                 <option key={county} value={county}>
@@ -107,25 +89,36 @@ export function AllotmentDirectory() {
         </Form>
 
         <p role="status" className="font-semibold">
-          {showingText(found.length)}
+          {showingText(found)}
         </p>
 
-        {found.length === 0 ? (
+        <div data-allotment-empty="" hidden={found > 0}>
           <NoAllotmentsFound />
-        ) : (
-          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-            {found.map((entry) => (
-              <li key={entry.id}>
-                <AllotmentCard entry={entry} />
-              </li>
-            ))}
-          </ul>
-        )}
+        </div>
+        <ul
+          className="grid gap-5 md:grid-cols-2 xl:grid-cols-3"
+          data-allotment-list=""
+          hidden={found === 0}
+        >
+          {allotments.map((entry) => (
+            <li
+              key={entry.id}
+              data-allotment=""
+              data-city={entry.city}
+              data-county={entry.county}
+              data-council={entry.councilName}
+              hidden={!allotmentMatches(entry, filters)}
+            >
+              <AllotmentCard entry={entry} />
+            </li>
+          ))}
+        </ul>
         <p className="max-w-prose text-sm text-ink-muted">
           Waiting lists change all the time, so we describe them only in general terms. The
           council’s own page has the latest.
         </p>
       </Container>
+      <InlineScript code={allotmentSearchScript} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Carrot } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { staticPage } from "~/components/hydration";
 import { SeedlingIllustration } from "~/components/illustrations/seedling";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { PageHero } from "~/components/page-sections/page-hero";
@@ -20,8 +21,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { appUrl: getServices(context).env.APP_URL };
 }
 
-// The directory is static and filters in the browser, so a new search in the address needs
-// nothing from the server; leaving and coming back does.
+// A static page (decisions 0057, 0058): the directory filters as you type with a small inline
+// script, not React.
+export const handle = staticPage;
+
+// The directory's data is in the page, so a new search in the address needs nothing from the
+// server; leaving and coming back does.
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname;
 }

@@ -1,7 +1,9 @@
 import { Carrot, MapPin, Search } from "lucide-react";
-import { type ChangeEvent, useEffect, useMemo, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { staticPage } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -10,20 +12,26 @@ import { Label } from "~/components/ui/label";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import {
   cityCountText,
-  emptyLocationsText,
+  cityMatches,
   formatPopulation,
   groupByRegion,
   LOCATION_QUERY_MAX,
+  locationsStatusText,
   normaliseLocationQuery,
   searchCities,
 } from "~/places/city-search";
+import { enhanceLocationsSearch } from "~/places/locations-search.enhance";
+import locationsSearchScript from "~/places/locations-search.island.ts?inline-script";
 import { cityPath, freeFoodPath, LOCATIONS_PATH } from "~/places/place-links";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/locations";
 
-// The search is a GET form (?q=), so it works before JavaScript loads; once it runs, the list
-// narrows as you type and the address follows without a round trip.
+// The search is a GET form (?q=), so it works without JavaScript; with it, the list narrows as you
+// type and the address follows without a round trip. A static page (decisions 0057, 0058): the
+// typing is handled by a small inline script, not by React.
+
+export const handle = staticPage;
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const { env } = getServices(context);
@@ -43,34 +51,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 const crumbs = [{ label: "Home", to: "/" }, { label: "UK Cities" }];
 
-/** The address for a search, keeping whatever else the address holds. */
-function addressFor(query: string): string {
-  const url = new URL(window.location.href);
-  if (normaliseLocationQuery(query)) url.searchParams.set("q", query);
-  else url.searchParams.delete("q");
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 export default function Locations({ loaderData }: Route.ComponentProps) {
-  const { appUrl, query: loadedQuery } = loaderData;
+  const { appUrl, query } = loaderData;
   const location = useLocation();
-  const [query, setQuery] = useState(loadedQuery);
-  // A navigation (a submitted search, a link to /locations) sets the box from the address.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks each navigation, even to the same query.
-  useEffect(() => setQuery(loadedQuery), [loadedQuery, location.key]);
+  const root = useRef<HTMLDivElement>(null);
+  // Sent as a static page, the inline script below wires the search; after a client navigation
+  // React renders the page, and runs the same enhancer itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation renders a fresh list (keyed below).
+  useEffect(
+    () => (root.current ? enhanceLocationsSearch(root.current) : undefined),
+    [location.key],
+  );
 
-  const found = useMemo(() => searchCities(citiesByPopulation, query), [query]);
-  const groups = useMemo(() => groupByRegion(found), [found]);
-
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const value = event.currentTarget.value;
-    setQuery(value);
-    // Keeps the router's own history entry state; no loader needs to run for a filter.
-    window.history.replaceState(window.history.state, "", addressFor(value));
-  }
+  const found = searchCities(citiesByPopulation, query);
+  const groups = groupByRegion(citiesByPopulation);
 
   return (
-    <>
+    <div data-locations-search="" ref={root} key={location.key}>
       <section aria-labelledby="locations-title" className="bg-leaf-soft">
         <Container className="flex flex-col gap-5 py-10 md:py-14">
           <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={LOCATIONS_PATH} />
@@ -95,8 +92,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                 id="location-search"
                 type="search"
                 name="q"
-                value={query}
-                onChange={onChange}
+                defaultValue={query}
                 maxLength={LOCATION_QUERY_MAX}
                 placeholder="Leeds, Kent, Scotland…"
                 autoComplete="off"
@@ -110,38 +106,62 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Container className="flex flex-col gap-8 py-10">
-        <p aria-live="polite" className="font-semibold">
-          {found.length > 0 ? `Showing ${cityCountText(found.length)}` : emptyLocationsText(query)}
+        <p aria-live="polite" className="font-semibold" data-locations-status="">
+          {locationsStatusText(found.length, query)}
         </p>
-        {found.length === 0 && normaliseLocationQuery(query) ? (
-          <p>
-            <Link to={LOCATIONS_PATH}>Show every city</Link>
-          </p>
-        ) : null}
+        <p data-locations-show-every="" hidden={found.length > 0 || !query}>
+          <Link to={LOCATIONS_PATH}>Show every city</Link>
+        </p>
         {groups.map((group) => (
-          <RegionSection key={group.region} region={group.region} cities={group.cities} />
+          <RegionSection
+            key={group.region}
+            region={group.region}
+            cities={group.cities}
+            query={query}
+          />
         ))}
       </Container>
-    </>
+      <InlineScript code={locationsSearchScript} />
+    </div>
   );
 }
 
 type CityItem = (typeof citiesByPopulation)[number];
 
-function RegionSection({ region, cities }: { region: string; cities: CityItem[] }) {
+/** A region's cities, every one of them, with those the search leaves out hidden. */
+function RegionSection({
+  region,
+  cities,
+  query,
+}: {
+  region: string;
+  cities: CityItem[];
+  query: string;
+}) {
   const id = `region-${region.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const shown = searchCities(cities, query).length;
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4"
+      data-region-group=""
+      hidden={shown === 0}
+    >
       <h2 id={id} className="text-2xl">
         {region}{" "}
-        <span className="text-base font-semibold text-ink-muted">
-          ({cityCountText(cities.length)})
+        <span className="text-base font-semibold text-ink-muted" data-region-count="">
+          ({cityCountText(shown)})
         </span>
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cities.map((city) => (
           <li
             key={city.slug}
+            data-city=""
+            data-name={city.name}
+            data-county={city.county}
+            data-region={city.region}
+            hidden={!cityMatches(city, query)}
             className="flex flex-col gap-3 rounded-card border border-line bg-card p-4 shadow-sm shadow-soil/10"
           >
             <div>

@@ -1,0 +1,5 @@
+// Sent inline at the end of /allotments' directory (server/inline-scripts.ts, decision 0058).
+import { enhanceAllotmentSearch } from "./allotment-search.enhance";
+
+const root = document.querySelector<HTMLElement>("[data-allotment-search]");
+if (root) enhanceAllotmentSearch(root);
