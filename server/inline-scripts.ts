@@ -1,6 +1,6 @@
 // `import code from "./x.island.ts?inline-script"`: the module x.island.ts and everything it
 // imports, bundled into one minified script and handed over as a string, for a static page to
-// send inline (decision 0058). The page's rules stay in the TypeScript modules the server renders
+// send inline (decision 0059). The page's rules stay in the TypeScript modules the server renders
 // with; the bundle is built by Vite itself, so nothing else is needed to build it.
 import path from "node:path";
 import { build, type Plugin } from "vite";

@@ -1,4 +1,4 @@
-// A script sent inside a static page's HTML (decision 0058): the few lines a page needs in the
+// A script sent inside a static page's HTML (decision 0059): the few lines a page needs in the
 // browser without React, carrying the request's CSP nonce. React never runs such a script itself:
 // on a client navigation the page's component calls the same enhancer from an effect instead.
 import { createContext, use } from "react";

@@ -1,5 +1,5 @@
 // /allotments updates as you type or choose a county (specification part 2, /allotments), without
-// React: the page is static (decisions 0057, 0058). The server renders every council, hiding
+// React: the page is static (decisions 0057, 0059). The server renders every council, hiding
 // those the address's filters leave out; this shows and hides them with the server's own rule.
 import { allotmentFiltersHref, allotmentMatches, showingText } from "./allotment-search";
 

@@ -1,6 +1,6 @@
 // The /allotments search (specification part 2, /allotments), without the directory's data: the
 // server filters with these for the form sent without JavaScript, and the page's inline script
-// (decision 0058) filters as you type with the same rules.
+// (decision 0059) filters as you type with the same rules.
 import type { AllotmentEntry } from "~/data/allotments";
 
 /** The longest search or county worth reading from the address; the rest is ignored. */

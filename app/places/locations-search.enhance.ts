@@ -1,5 +1,5 @@
 // /locations narrows as you type (specification part 2, /locations), without React: the page is
-// static (decisions 0057, 0058). The server renders every city, hiding those the address's ?q=
+// static (decisions 0057, 0059). The server renders every city, hiding those the address's ?q=
 // leaves out; this shows and hides them with the server's own rule and keeps ?q= in step.
 import {
   cityCountText,

@@ -39,7 +39,7 @@ test("static pages send no script and load none", async ({ page }) => {
 });
 
 // Static pages whose search works as you type: one inline script of their own, no files
-// (decision 0058).
+// (decision 0059).
 const enhancedPages = ["/locations", "/allotments"];
 
 test("pages that filter as you type send one inline script and load none", async ({ page }) => {

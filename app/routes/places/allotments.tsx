@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { appUrl: getServices(context).env.APP_URL };
 }
 
-// A static page (decisions 0057, 0058): the directory filters as you type with a small inline
+// A static page (decisions 0057, 0059): the directory filters as you type with a small inline
 // script, not React.
 export const handle = staticPage;
 

@@ -28,7 +28,7 @@ import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/locations";
 
 // The search is a GET form (?q=), so it works without JavaScript; with it, the list narrows as you
-// type and the address follows without a round trip. A static page (decisions 0057, 0058): the
+// type and the address follows without a round trip. A static page (decisions 0057, 0059): the
 // typing is handled by a small inline script, not by React.
 
 export const handle = staticPage;
