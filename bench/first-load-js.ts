@@ -10,6 +10,11 @@ export interface FirstLoadJs {
    * over HTTPS (not over plain HTTP to another host, where it would get gzip; decision 0051).
    */
   compressedBytes: number;
+  /**
+   * Inline scripts in the HTML (a static page's own few lines, decision 0059), in bytes of text
+   * before compression: counted in compressedBytes too, as an upper bound of what they add.
+   */
+  inlineBytes: number;
   /** Each script's path, bytes and Content-Encoding as sent, largest first: where the weight is. */
   scripts: { path: string; bytes: number; encoding: string }[];
 }
@@ -36,9 +41,18 @@ export async function measureFirstLoadJs(page: Page, url: string): Promise<First
     const response = await page.goto(url, { waitUntil: "networkidle" });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
     const scripts = (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes);
+    // Our own inline scripts (InlineScript marks them); React Router's inline scripts carry the
+    // loader data and the import of its files, which are counted as files.
+    const inlineBytes = await page.evaluate(() =>
+      [...document.querySelectorAll("script[data-inline-script]")].reduce(
+        (sum, script) => sum + new TextEncoder().encode(script.textContent ?? "").length,
+        0,
+      ),
+    );
     return {
       files: scripts.length,
-      compressedBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+      compressedBytes: scripts.reduce((sum, s) => sum + s.bytes, inlineBytes),
+      inlineBytes,
       scripts,
     };
   } finally {

@@ -9,5 +9,5 @@ export const CspNonce = createContext<string | undefined>(undefined);
 export function InlineScript({ code }: { code: string }) {
   const nonce = use(CspNonce);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script (server/inline-scripts.ts), never user input.
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
+  return <script nonce={nonce} data-inline-script="" dangerouslySetInnerHTML={{ __html: code }} />;
 }

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findCityBySlug } from "~/places/cities";
-import { cityForFoodBank, distanceKm, nearbyCities, placeKey } from "./city-placement";
-
-describe("placeKey", () => {
-  it("ignores case, punctuation, accents and the ', City of' of official names", () => {
-    expect(placeKey("Kingston upon Hull, City of")).toBe("kingston upon hull");
-    expect(placeKey("Stoke-on-Trent")).toBe("stoke on trent");
-    expect(placeKey("Brighton & Hove")).toBe("brighton and hove");
-    expect(placeKey("City of Edinburgh")).toBe("edinburgh");
-    expect(placeKey("  YORK ")).toBe("york");
-  });
-});
+import { cityForFoodBank, distanceKm, nearbyCities } from "./city-placement";
 
 describe("distanceKm", () => {
   it("measures great-circle distance", () => {

@@ -1,6 +1,7 @@
 import { type City, cities } from "~/data/cities";
 import { greatCircleKm } from "~/data/great-circle";
 import type { Coordinates } from "./food-bank-row";
+import { placeKey } from "./place-key";
 
 /**
  * Which seeded city's page a food bank appears on (docs/decisions/0022):
@@ -13,19 +14,6 @@ export const NEAREST_CITY_KM = 20;
 
 /** How far from a named city's centre the row's coordinates may be before the name is doubted. */
 export const NAMED_CITY_KM = 30;
-
-/** "Kingston upon Hull, City of" → "kingston upon hull"; "Stoke-on-Trent" → "stoke on trent". */
-export function placeKey(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/,\s*city of\s*$/, "")
-    .replace(/^city of\s+/, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
 
 const cityByKey = new Map<string, City>();
 for (const city of cities) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "~/data/cities";
-import { cityForSearch, MAX_CITY_SUGGESTIONS, suggestCities } from "./city-suggestions";
+import { cityForSearch, suggestCities } from "./city-suggestions";
+import { MAX_CITY_SUGGESTIONS } from "./suggest-cities";
 
 const names = (query: string, limit?: number) => suggestCities(query, limit).map((c) => c.name);
 

@@ -40,7 +40,7 @@ test("static pages send no script and load none", async ({ page }) => {
 
 // Static pages whose search works as you type: one inline script of their own, no files
 // (decision 0059).
-const enhancedPages = ["/locations", "/allotments"];
+const enhancedPages = ["/locations", "/allotments", "/food-banks"];
 
 test("pages that filter as you type send one inline script and load none", async ({ page }) => {
   const scripts: string[] = [];
@@ -71,6 +71,18 @@ test("a page that filters as you type works after a client navigation too", asyn
   await page.getByLabel("Town, city, county or council").fill("Leeds");
   await expect(page.getByText("Showing 1 allotment location")).toBeVisible();
   await expect(page).toHaveURL(/\/allotments\?location=Leeds$/);
+
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Food Banks", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/food-banks$/);
+  const box = page.getByRole("combobox", { name: "Your town or city" });
+  await box.fill("sheff");
+  await expect(page.getByRole("option", { name: /Sheffield/ })).toBeVisible();
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Food Banks in Sheffield");
   expect(documents).toBe(0);
 });
 

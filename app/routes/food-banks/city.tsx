@@ -6,7 +6,6 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
 import { nearbyCities } from "~/food-banks/city-placement";
-import { foodBankCityHref } from "~/food-banks/city-search";
 import { emergencySupportFor } from "~/food-banks/emergency-support";
 import {
   FoodBankCard,
@@ -18,6 +17,7 @@ import { FOOD_BANKS_FETCH_ERROR } from "~/food-banks/food-bank-messages";
 import { EmergencySupport, FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { FoodBankQuestions } from "~/food-banks/food-bank-questions";
 import { listFoodBanksForCity } from "~/food-banks/food-banks.server";
+import { foodBankCityHref } from "~/food-banks/suggest-cities";
 import { findCityBySlug } from "~/places/cities";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";

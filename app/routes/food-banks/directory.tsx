@@ -1,14 +1,20 @@
 import { Apple, ClipboardList, MapPin, Package } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, redirect, useLocation, useNavigate } from "react-router";
+import { staticPage } from "~/components/hydration";
 import { HandsIllustration } from "~/components/illustrations/hands";
+import { InlineScript } from "~/components/inline-script";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
-import { CITY_SEARCH_PARAM, CitySearch, foodBankCityHref } from "~/food-banks/city-search";
+import { CitySearch } from "~/food-banks/city-search";
+import { citiesListedIn, enhanceCitySearch } from "~/food-banks/city-search.enhance";
+import citySearchScript from "~/food-banks/city-search.island.ts?inline-script";
 import { cityForSearch, suggestCities } from "~/food-banks/city-suggestions";
 import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
+import { CITY_SEARCH_PARAM, foodBankCityHref } from "~/food-banks/suggest-cities";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/directory";
@@ -37,6 +43,10 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+// A static page (decisions 0057, 0059): the search's suggestions come from a small inline script,
+// which suggests from the cities this page lists.
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
@@ -72,8 +82,19 @@ const numberFormat = new Intl.NumberFormat("en-GB");
 
 export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) {
   const { query, matches, cities } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const root = useRef<HTMLDivElement>(null);
+  // After a client navigation React renders the page, and wires the search itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation renders a fresh search (keyed below).
+  useEffect(() => {
+    const form = root.current?.querySelector<HTMLFormElement>("form[data-city-search]");
+    return form && root.current
+      ? enhanceCitySearch(form, citiesListedIn(root.current), (href) => navigate(href))
+      : undefined;
+  }, [location.key]);
   return (
-    <>
+    <div ref={root} key={location.key}>
       <PageHero
         title="Find a Food Bank Near You"
         lead="Food banks give emergency food to people who cannot afford it. Search for your town or city to find food banks nearby, what they need and how to reach them."
@@ -130,6 +151,10 @@ export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) 
                 <Link
                   to={foodBankCityHref(city.slug)}
                   className="flex min-h-11 flex-col justify-center py-1"
+                  data-suggest-name={city.name}
+                  data-suggest-slug={city.slug}
+                  data-suggest-county={city.county}
+                  data-suggest-population={city.population}
                 >
                   <span className="font-semibold">Food banks in {city.name}</span>
                   <span className="text-sm text-ink-muted no-underline">
@@ -167,7 +192,8 @@ export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) 
       <Container className="pb-12">
         <FoodBankDataCredit />
       </Container>
-    </>
+      <InlineScript code={citySearchScript} />
+    </div>
   );
 }
 
