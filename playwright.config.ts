@@ -16,10 +16,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // One retry on CI, for now. Issue 16 asks for none; the first CI run without retries
-  // (2026-11-28) failed on one race, in the axe helper (fixed), after a run the day before had
-  // none. Turn it to 0 once clean runs say so; the list reporter names every flaky test meanwhile.
-  retries: process.env.CI ? 1 : 0,
+  // No retries (issue 16): a test that passes only on its second try is a failure to fix, not
+  // to hide. The races found so far (axe beside a toast, clicks before hydration) are fixed at
+  // their cause; `waitForHydration` is the way to wait for React.
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
