@@ -1,19 +1,9 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Flag } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import type { ReactNode } from "react";
+import { Form, type useFetcher } from "react-router";
 import { FormErrors } from "~/components/form-errors";
-import { useHydrated } from "~/components/hydration";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
@@ -24,22 +14,12 @@ import {
   reportReasons,
   reportSchema,
 } from "./report-schema";
+import { type ReportTarget, reportHref } from "./report-target";
 
 // The one report form (decision 0031): on /report itself, inside a disclosure on forum and
 // conversation pages, and in a dialog on the listing page. It always posts to /report (with the
 // target in the address too, so that page can show the form again with what was typed), so it
 // works without JavaScript; the reporter is never shown to the member reported.
-
-export interface ReportTarget {
-  kind: string;
-  targetId: string;
-  /** Where to go back to once the report is sent. */
-  returnTo: string;
-}
-
-export function reportHref({ kind, targetId, returnTo }: ReportTarget): string {
-  return `/report?${new URLSearchParams({ kind, id: targetId, returnTo })}`;
-}
 
 export function ReportForm({
   id,
@@ -126,64 +106,5 @@ export function ReportDisclosure({
         <ReportForm id={id} target={target} />
       </div>
     </details>
-  );
-}
-
-interface DialogReply {
-  result: SubmissionResult<string[]>;
-  sent: boolean;
-}
-
-/**
- * A 'Report' button for pages that already use dialogs: with JavaScript it opens the form in a
- * dialog; before that it is a link to /report with the same form.
- */
-export function ReportDialog({
-  id,
-  target,
-  label,
-  description,
-}: {
-  id: string;
-  target: ReportTarget;
-  label: string;
-  description: string;
-}) {
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<DialogReply>();
-  const [open, setOpen] = useState(false);
-  const sent = fetcher.state === "idle" && fetcher.data?.sent;
-  useEffect(() => {
-    if (sent) setOpen(false);
-  }, [sent]);
-  if (!hydrated) {
-    return (
-      <Button asChild variant="ghost" size="sm" className="w-fit">
-        <Link to={reportHref(target)}>
-          <Flag aria-hidden="true" /> {label}
-        </Link>
-      </Button>
-    );
-  }
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="w-fit">
-          <Flag aria-hidden="true" /> {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{label}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <ReportForm
-          id={id}
-          target={target}
-          fetcher={fetcher}
-          lastResult={fetcher.state === "idle" ? fetcher.data?.result : null}
-        />
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,24 +1,13 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { MessageCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/components/hydration";
+import { OnDemandDialog } from "~/components/on-demand-dialog";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
-import { MessageForm } from "./message-form";
-import { CONTACT_VIA_DIALOG } from "./message-schema";
+import type { ContactReply } from "./contact-dialog-panel";
 
-interface ContactReply {
-  result: SubmissionResult<string[]>;
-  conversationId: string | null;
-}
+const loadPanel = () => import("./contact-dialog-panel");
+const ContactDialogPanel = lazy(loadPanel);
 
 /**
  * The listing page's Contact button. With JavaScript it opens the dialog (open, sending, sent:
@@ -54,33 +43,15 @@ export function ContactDialog({
     );
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="lg">
-          <MessageCircle aria-hidden="true" /> {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle className="break-words">{label}</DialogTitle>
-          <DialogDescription className="break-words">
-            About “{listingName}”. They will get your message by email and can reply to you here on
-            Glut; your email address is not shared.
-          </DialogDescription>
-        </DialogHeader>
-        <MessageForm
-          id="contact-dialog"
-          action={action}
-          label="Your message"
-          placeholder="Say hello, ask about the produce and suggest when you could collect."
-          submitLabel="Send message"
-          fetcher={fetcher}
-          lastResult={fetcher.state === "idle" ? fetcher.data?.result : null}
-          sending={fetcher.state !== "idle"}
-        >
-          <input type="hidden" name="via" value={CONTACT_VIA_DIALOG} />
-        </MessageForm>
-      </DialogContent>
-    </Dialog>
+    <OnDemandDialog
+      panel={ContactDialogPanel}
+      load={loadPanel}
+      panelProps={{ label, listingName, action, fetcher }}
+      open={open}
+      onOpenChange={setOpen}
+      size="lg"
+    >
+      <MessageCircle aria-hidden="true" /> {label}
+    </OnDemandDialog>
   );
 }

@@ -93,9 +93,17 @@ test("a listing with photos is found by each filter, a member contacts the liste
   await expect(asker).toHaveURL(listingUrl);
   await expect(asker.getByText("Listed by Lister Lena")).toBeVisible();
 
-  // The Contact dialog: an empty message is refused, the counter counts, the dialog closes.
-  await asker.getByRole("button", { name: "Contact Lister Lena" }).click();
+  // The Contact dialog, its code loaded on first use: Escape closes it and focus goes back to
+  // the button; an empty message is refused, the counter counts, the dialog closes.
+  const contact = asker.getByRole("button", { name: "Contact Lister Lena" });
+  await contact.click();
   const dialog = asker.getByRole("dialog", { name: "Contact Lister Lena" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Your message")).toBeFocused();
+  await asker.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(contact).toBeFocused();
+  await contact.press("Enter");
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(asker);
   await dialog.getByRole("button", { name: "Send message" }).click();

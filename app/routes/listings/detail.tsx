@@ -11,7 +11,7 @@ import {
   User,
 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
-import { ReportDialog } from "~/admin/report-form";
+import { ReportDialog } from "~/admin/report-dialog";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
@@ -19,13 +19,13 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { aboutMiles } from "~/food-banks/food-bank-links";
 import { foodBanksNeeding } from "~/food-banks/food-bank-needs.server";
+import { availableDateLabel, listingMetaDescription } from "~/listings/listing-detail-text";
 import { formatUkDate, isExpired, ukToday } from "~/listings/listing-expiry";
 import { ListingGallery } from "~/listings/listing-gallery";
 import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
+import { badgeType, listingCategoryLabel } from "~/listings/listing-options";
 import { getListing } from "~/listings/listing-reads.server";
-import { listingCategoryLabel } from "~/listings/listing-schema";
 import { listingStatusLabels } from "~/listings/listing-status";
-import { availableDateLabel, badgeType, listingMetaDescription } from "~/listings/listing-view";
 import { relativeDate } from "~/listings/relative-date";
 import { requireMember } from "~/membership/member-gate.server";
 import { ContactDialog } from "~/messaging/contact-dialog";
