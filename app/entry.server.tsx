@@ -18,6 +18,7 @@ import {
   noteRequestError,
   outageHeaders,
 } from "~/server/db/database-outage.server";
+import { withoutModulePreloads } from "~/server/script-preloads.server";
 
 // The Express server (server.ts) boots the app and builds request contexts through these,
 // so that it shares this bundle's modules rather than loading second copies.
@@ -99,7 +100,7 @@ export default function handleRequest(
           const body = createBatchedHtmlStream(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-          });
+          }, withoutModulePreloads);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
