@@ -9,6 +9,7 @@ import type {
   RouterContextProvider,
 } from "react-router";
 import { ServerRouter, UNSAFE_ErrorResponseImpl } from "react-router";
+import { preloadsScripts } from "~/components/hydration";
 import { CspNonce } from "~/components/inline-script";
 import { createBatchedHtmlStream } from "~/server/batched-html.server";
 import { cspNonceContext } from "~/server/context.server";
@@ -75,6 +76,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  const preloads = preloadsScripts(
+    routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id]?.handle,
+    ),
+  );
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -97,10 +103,13 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = createBatchedHtmlStream(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          }, withoutModulePreloads);
+          const body = createBatchedHtmlStream(
+            () => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
+            preloads ? undefined : withoutModulePreloads,
+          );
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

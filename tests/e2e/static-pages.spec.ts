@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { becomeMember } from "./accounts";
 import { acceptCookies, HYDRATED_PAGE, waitForHydration } from "./helpers";
 
 // Pages React has nothing to do on are sent as HTML and CSS only (decision 0057).
@@ -90,12 +91,31 @@ test("pages with something for React to do still hydrate", async ({ page, reques
   for (const path of [HYDRATED_PAGE, "/food-banks/leeds", "/signup", "/community-partnership"]) {
     await page.goto(path);
     expect(await scriptsOn(page).count(), path).toBeGreaterThan(0);
-    // Their files are fetched as the module script imports them, after the first paint, not
-    // preloaded from the head as sent (decision 0061); React still takes over the page (and
-    // adds the preload links itself once it runs).
-    expect(await (await request.get(path)).text(), path).not.toContain('rel="modulepreload"');
+    // Pages typed into at once keep their preloads, so React takes over their fields early.
+    expect(await (await request.get(path)).text(), path).toContain('rel="modulepreload"');
     await waitForHydration(page);
   }
+});
+
+test("a listing, read before it is used, fetches its scripts after the first paint", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request);
+  // A demo listing: someone else's, so it has a Contact button.
+  await page.goto("/listings");
+  const path =
+    (await page.locator('main li > a[href^="/listings/"]').first().getAttribute("href")) ?? "";
+  expect(path).toMatch(/^\/listings\/[0-9a-f-]{36}$/);
+  // Sent without preloads in its head (decision 0061): the module script imports the same files.
+  const sent = await page.request.get(path);
+  expect(new URL(sent.url()).pathname).toBe(path);
+  expect(await sent.text()).not.toContain('rel="modulepreload"');
+  await page.goto(path);
+  await waitForHydration(page);
+  // React runs: the Contact button opens the dialog in place, not the contact page.
+  await page.getByRole("button", { name: /^Contact / }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
 });
 
 test("from a hydrated page, a static page opens by client navigation and keeps working", async ({

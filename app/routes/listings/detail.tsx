@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ReportDialog } from "~/admin/report-dialog";
+import { readFirstPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
@@ -49,6 +50,10 @@ async function foodBanksNeedingSafely(
     return [];
   }
 }
+
+// Read before it is used: its Contact and Report buttons are links until React runs, its photos
+// plain links; so its scripts come after the first paint (decision 0061).
+export const handle = readFirstPage;
 
 /** The detail page shows one large photo and up to 4 thumbnails (specification §9). */
 const THUMBNAILS = 4;
