@@ -38,9 +38,10 @@ export function mallocRestartEnv(
  * mallocRestartEnv says so; otherwise returns. Call it first thing: nothing before it survives.
  */
 export function restartWithMallocSettings(): void {
-  const env = mallocRestartEnv(process.env, process.platform, typeof process.execve === "function");
-  if (!env) return;
-  process.execve(
+  const execve = process.execve?.bind(process);
+  const env = mallocRestartEnv(process.env, process.platform, execve !== undefined);
+  if (!env || !execve) return;
+  execve(
     process.execPath,
     [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
     env as Record<string, string>,
