@@ -125,7 +125,12 @@ export async function prepareEmbeddedDatabase(env: NodeJS.ProcessEnv): Promise<v
   }
   try {
     if (!existsSync(path.join(folder, "PG_VERSION"))) initdbInChildProcess(folder);
-    await compileParserEarly(folder);
+    try {
+      await compileParserEarly(folder);
+    } catch {
+      // Only memory is at stake here: the server opens the database next and reports whatever
+      // is wrong with it (a folder from another PGlite version, a full disk) in its own words.
+    }
   } finally {
     lock.release();
   }
