@@ -1,7 +1,7 @@
 // Glut's production server on a throwaway PGlite database with the demo content (as a new
 // visitor finds the site), with a signed-in paying member: what bench:pages and bench:js
 // measure against. Stopped, and its data folder removed, when `measure` is done.
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { becomeBenchMember } from "./bench-member.ts";
@@ -11,9 +11,16 @@ import { startProductionServer } from "./production-server.ts";
 export async function withDemoServer(
   port: number,
   measure: (member: BenchSession) => Promise<void>,
+  options: {
+    /** Start from a copy of this data folder (a later boot: no initdb, demo content there). */
+    copyDataFrom?: string;
+  } = {},
 ): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-bench-demo-"));
   try {
+    if (options.copyDataFrom) {
+      cpSync(options.copyDataFrom, dataDir, { recursive: true });
+    }
     log("Starting Glut's production server on the demo database…");
     const glut = await startProductionServer({
       port,

@@ -2,7 +2,8 @@
 // throwaway data folder, demo content), its resident memory read from Linux's /proc after boot,
 // at its peak while the site is walked, and after 30 s idle. scripts/start.ts imports server.ts
 // in-process, so the spawned pid is the server. PAGE_CACHE_SECONDS=0 measures without the
-// anonymous page cache. Prints a Markdown table; Linux only.
+// anonymous page cache; BENCH_DATA_FROM=<folder> starts it on a copy of an existing data folder
+// (a later boot, no initdb). Prints a Markdown table; Linux only.
 import { readFileSync } from "node:fs";
 import { firstLink, withDemoServer } from "./demo-server.ts";
 import { type BenchSession, log, positiveInteger } from "./page-bench.ts";
@@ -10,6 +11,9 @@ import { type BenchSession, log, positiveInteger } from "./page-bench.ts";
 const port = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4461);
 const walks = positiveInteger("BENCH_WALKS", process.env.BENCH_WALKS, 3);
 const idleSeconds = positiveInteger("BENCH_IDLE_SECONDS", process.env.BENCH_IDLE_SECONDS, 30);
+// A later boot: the server starts on a copy of this data folder (one a server has stopped
+// cleanly on), so it finds its database made and the demo content there.
+const copyDataFrom = process.env.BENCH_DATA_FROM || undefined;
 
 /** VmRSS (now) and VmHWM (peak so far) of a process, in MB. */
 function residentMb(pid: number): { rss: number; peak: number } {
@@ -40,61 +44,65 @@ async function cityPages(session: BenchSession): Promise<string[]> {
   return [...found];
 }
 
-await withDemoServer(port, async (session) => {
-  const pid = session.serverPid;
-  await sleep(5000);
-  const boot = residentMb(pid);
-  log(`Boot idle: ${boot.rss.toFixed(0)} MB (peak so far ${boot.peak.toFixed(0)} MB)`);
-  const publicPages = [
-    "/",
-    "/locations",
-    "/allotments",
-    "/food-banks",
-    "/free-food",
-    "/planting-calendar",
-    "/forum",
-    "/how-it-works",
-    "/about",
-    ...(await cityPages(session)),
-  ];
-  const listing = await firstLink(session, "/listings", /^\/listings\/[^/?]+$/);
-  const memberPages = [
-    "/listings",
-    "/listings?page=2",
-    "/listings?page=3",
-    listing,
-    "/create-listing",
-    "/messages",
-    "/dashboard",
-  ];
-  log(
-    `Walking ${publicPages.length} public and ${memberPages.length} member pages ${walks} times…`,
-  );
-  let walkPeakRss = 0;
-  for (let walk = 0; walk < walks; walk++) {
-    for (const page of publicPages) {
-      await get(session, page, false);
-      walkPeakRss = Math.max(walkPeakRss, residentMb(pid).rss);
+await withDemoServer(
+  port,
+  async (session) => {
+    const pid = session.serverPid;
+    await sleep(5000);
+    const boot = residentMb(pid);
+    log(`Boot idle: ${boot.rss.toFixed(0)} MB (peak so far ${boot.peak.toFixed(0)} MB)`);
+    const publicPages = [
+      "/",
+      "/locations",
+      "/allotments",
+      "/food-banks",
+      "/free-food",
+      "/planting-calendar",
+      "/forum",
+      "/how-it-works",
+      "/about",
+      ...(await cityPages(session)),
+    ];
+    const listing = await firstLink(session, "/listings", /^\/listings\/[^/?]+$/);
+    const memberPages = [
+      "/listings",
+      "/listings?page=2",
+      "/listings?page=3",
+      listing,
+      "/create-listing",
+      "/messages",
+      "/dashboard",
+    ];
+    log(
+      `Walking ${publicPages.length} public and ${memberPages.length} member pages ${walks} times…`,
+    );
+    let walkPeakRss = 0;
+    for (let walk = 0; walk < walks; walk++) {
+      for (const page of publicPages) {
+        await get(session, page, false);
+        walkPeakRss = Math.max(walkPeakRss, residentMb(pid).rss);
+      }
+      for (const page of memberPages) {
+        await get(session, page, true);
+        walkPeakRss = Math.max(walkPeakRss, residentMb(pid).rss);
+      }
     }
-    for (const page of memberPages) {
-      await get(session, page, true);
-      walkPeakRss = Math.max(walkPeakRss, residentMb(pid).rss);
-    }
-  }
-  const walked = residentMb(pid);
-  log(`After the walk: ${walked.rss.toFixed(0)} MB; idling ${idleSeconds} s…`);
-  await sleep(idleSeconds * 1000);
-  const idle = residentMb(pid);
-  const mb = (n: number) => `${n.toFixed(0)} MB`;
-  console.log(
-    `Memory of the production server (PGlite, demo data, PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? "default"}, ${walks} walks of ${publicPages.length + memberPages.length} pages)\n`,
-  );
-  console.log("| Moment | Resident (VmRSS) |");
-  console.log("|---|---:|");
-  console.log(`| Idle after boot | ${mb(boot.rss)} |`);
-  console.log(`| Peak during boot (VmHWM before the walk) | ${mb(boot.peak)} |`);
-  console.log(`| Peak during the walk (sampled) | ${mb(walkPeakRss)} |`);
-  console.log(`| Right after the walk | ${mb(walked.rss)} |`);
-  console.log(`| Idle ${idleSeconds} s after the walk | ${mb(idle.rss)} |`);
-  console.log(`| Peak over the run (VmHWM) | ${mb(idle.peak)} |`);
-});
+    const walked = residentMb(pid);
+    log(`After the walk: ${walked.rss.toFixed(0)} MB; idling ${idleSeconds} s…`);
+    await sleep(idleSeconds * 1000);
+    const idle = residentMb(pid);
+    const mb = (n: number) => `${n.toFixed(0)} MB`;
+    console.log(
+      `Memory of the production server (PGlite, demo data, PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? "default"}, ${walks} walks of ${publicPages.length + memberPages.length} pages)\n`,
+    );
+    console.log("| Moment | Resident (VmRSS) |");
+    console.log("|---|---:|");
+    console.log(`| Idle after boot | ${mb(boot.rss)} |`);
+    console.log(`| Peak during boot (VmHWM before the walk) | ${mb(boot.peak)} |`);
+    console.log(`| Peak during the walk (sampled) | ${mb(walkPeakRss)} |`);
+    console.log(`| Right after the walk | ${mb(walked.rss)} |`);
+    console.log(`| Idle ${idleSeconds} s after the walk | ${mb(idle.rss)} |`);
+    console.log(`| Peak over the run (VmHWM) | ${mb(idle.peak)} |`);
+  },
+  { copyDataFrom },
+);

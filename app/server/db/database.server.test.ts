@@ -9,13 +9,8 @@ import { appParts } from "~/composition/app-parts.server";
 import { setupTestDatabase } from "../../../tests/test-database.ts";
 import { seedReferenceData } from "../seed/seed.server.ts";
 import { acquireDataDirLock, DatabaseInUseError } from "./data-dir-lock.server.ts";
-import {
-  type Db,
-  migrateDatabase,
-  openDatabase,
-  PGLITE_SHARED_BUFFERS,
-  pingDatabase,
-} from "./database.server.ts";
+import { type Db, migrateDatabase, openDatabase, pingDatabase } from "./database.server.ts";
+import { PGLITE_SHARED_BUFFERS } from "./pglite-options.server.ts";
 import { seedRuns } from "./seed-runs.table.ts";
 
 /** Raw rows from either driver (both answer `execute` with `{ rows }`). */

@@ -1,9 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { cube } from "@electric-sql/pglite/contrib/cube";
-import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -11,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.server";
+import { pgliteOptions } from "./pglite-options.server";
 
 /**
  * The one database type the app codes against, whichever driver is underneath. Each domain
@@ -39,21 +37,6 @@ export type DatabaseTarget =
     };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
-
-const pgliteExtensions = { pg_trgm, cube, earthdistance };
-
-/**
- * PGlite runs Postgres inside WebAssembly, whose memory only grows, and Postgres sets up all of
- * shared_buffers as it starts: with PGlite's 128 MB default, 128 MB of the server's resident
- * memory is buffers from boot. A laptop's demo database is a few MB, and PGlite's files sit in
- * the operating system's page cache anyway, so 32 MB is plenty (docs/decisions/0041); the rest
- * of PGlite's settings stay its own.
- */
-export const PGLITE_SHARED_BUFFERS = "32MB";
-const pgliteOptions = {
-  extensions: pgliteExtensions,
-  startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-};
 
 /**
  * Opens the database: PGlite on disk (or in memory when no folder is given), or a
