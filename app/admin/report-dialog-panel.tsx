@@ -2,13 +2,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { useFetcher } from "react-router";
 import type { OnDemandPanelProps } from "~/components/on-demand-dialog";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { OnDemandDialogPanel } from "~/components/on-demand-dialog-panel";
 import { ReportForm } from "./report-form";
 import type { ReportTarget } from "./report-target";
 
@@ -26,29 +20,21 @@ export interface ReportPanelProps {
 }
 
 export default function ReportDialogPanel({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
   id,
   target,
   label,
   description,
   fetcher,
+  ...panel
 }: ReportPanelProps & OnDemandPanelProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{label}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <ReportForm
-          id={id}
-          target={target}
-          fetcher={fetcher}
-          lastResult={fetcher.state === "idle" ? fetcher.data?.result : null}
-        />
-      </DialogContent>
-    </Dialog>
+    <OnDemandDialogPanel {...panel} title={label} description={description}>
+      <ReportForm
+        id={id}
+        target={target}
+        fetcher={fetcher}
+        lastResult={fetcher.state === "idle" ? fetcher.data?.result : null}
+      />
+    </OnDemandDialogPanel>
   );
 }

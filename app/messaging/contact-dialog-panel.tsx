@@ -2,13 +2,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { useFetcher } from "react-router";
 import type { OnDemandPanelProps } from "~/components/on-demand-dialog";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { OnDemandDialogPanel } from "~/components/on-demand-dialog-panel";
 import { MessageForm } from "./message-form";
 import { CONTACT_VIA_DIALOG } from "./message-schema";
 
@@ -25,37 +19,30 @@ export interface ContactPanelProps {
 }
 
 export default function ContactDialogPanel({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
   label,
   listingName,
   action,
   fetcher,
+  ...panel
 }: ContactPanelProps & OnDemandPanelProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle className="break-words">{label}</DialogTitle>
-          <DialogDescription className="break-words">
-            About “{listingName}”. They will get your message by email and can reply to you here on
-            Glut; your email address is not shared.
-          </DialogDescription>
-        </DialogHeader>
-        <MessageForm
-          id="contact-dialog"
-          action={action}
-          label="Your message"
-          placeholder="Say hello, ask about the produce and suggest when you could collect."
-          submitLabel="Send message"
-          fetcher={fetcher}
-          lastResult={fetcher.state === "idle" ? fetcher.data?.result : null}
-          sending={fetcher.state !== "idle"}
-        >
-          <input type="hidden" name="via" value={CONTACT_VIA_DIALOG} />
-        </MessageForm>
-      </DialogContent>
-    </Dialog>
+    <OnDemandDialogPanel
+      {...panel}
+      title={label}
+      description={`About “${listingName}”. They will get your message by email and can reply to you here on Glut; your email address is not shared.`}
+    >
+      <MessageForm
+        id="contact-dialog"
+        action={action}
+        label="Your message"
+        placeholder="Say hello, ask about the produce and suggest when you could collect."
+        submitLabel="Send message"
+        fetcher={fetcher}
+        lastResult={fetcher.state === "idle" ? fetcher.data?.result : null}
+        sending={fetcher.state !== "idle"}
+      >
+        <input type="hidden" name="via" value={CONTACT_VIA_DIALOG} />
+      </MessageForm>
+    </OnDemandDialogPanel>
   );
 }

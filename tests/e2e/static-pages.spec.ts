@@ -26,36 +26,32 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
 });
 
-test("static pages send no script and load none", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  for (const path of staticPages) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await scriptsOn(page).count(), path).toBe(0);
-  }
-  expect(scripts).toEqual([]);
-});
-
 // Static pages whose search works as you type: one inline script of their own, no files
 // (decision 0059).
 const enhancedPages = ["/locations", "/allotments", "/food-banks"];
 
-test("pages that filter as you type send one inline script and load none", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
+for (const { pages, inlineScripts, title } of [
+  { pages: staticPages, inlineScripts: 0, title: "static pages send no script and load none" },
+  {
+    pages: enhancedPages,
+    inlineScripts: 1,
+    title: "pages that filter as you type send one inline script and load none",
+  },
+]) {
+  test(title, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.locator("link[rel='modulepreload'], script[src]").count(), path).toBe(0);
+      expect(await scriptsOn(page).count(), path).toBe(inlineScripts);
+    }
+    expect(scripts).toEqual([]);
   });
-  for (const path of enhancedPages) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.locator("link[rel='modulepreload'], script[src]").count(), path).toBe(0);
-    expect(await scriptsOn(page).count(), path).toBe(1);
-  }
-  expect(scripts).toEqual([]);
-});
+}
 
 test("a page that filters as you type works after a client navigation too", async ({ page }) => {
   await page.goto(HYDRATED_PAGE);

@@ -1,0 +1,32 @@
+// The dialog an OnDemandDialog opens, with its title and description: imported only by the lazy
+// panels, so Radix's dialog loads with them, on first use (decision 0060).
+import type { ReactNode } from "react";
+import type { OnDemandPanelProps } from "~/components/on-demand-dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+
+export function OnDemandDialogPanel({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  title,
+  description,
+  children,
+}: OnDemandPanelProps & { title: ReactNode; description: ReactNode; children: ReactNode }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle className="break-words">{title}</DialogTitle>
+          <DialogDescription className="break-words">{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
