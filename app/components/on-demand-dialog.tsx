@@ -8,7 +8,6 @@ import {
   type LazyExoticComponent,
   Suspense,
   useRef,
-  useState,
 } from "react";
 import { Button } from "~/components/ui/button";
 
@@ -36,12 +35,8 @@ export function OnDemandDialog<P extends object>({
   onOpenChange: (open: boolean) => void;
 } & Omit<ComponentProps<typeof Button>, "onClick" | "asChild">) {
   const button = useRef<HTMLButtonElement>(null);
-  const [loadStarted, setLoadStarted] = useState(false);
-  const startLoading = () => {
-    if (loadStarted) return;
-    setLoadStarted(true);
-    void load();
-  };
+  // import() runs a module once; a second call returns the same promise.
+  const startLoading = () => void load();
   return (
     <>
       <Button

@@ -1,9 +1,8 @@
 import { Apple, ClipboardList, MapPin, Package } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, redirect, useLocation, useNavigate } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
 import { staticPage } from "~/components/hydration";
 import { HandsIllustration } from "~/components/illustrations/hands";
-import { InlineScript } from "~/components/inline-script";
+import { InlineScript, useEnhancer } from "~/components/inline-script";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
@@ -82,19 +81,16 @@ const numberFormat = new Intl.NumberFormat("en-GB");
 
 export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) {
   const { query, matches, cities } = loaderData;
-  const location = useLocation();
   const navigate = useNavigate();
-  const root = useRef<HTMLDivElement>(null);
   // After a client navigation React renders the page, and wires the search itself.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation renders a fresh search (keyed below).
-  useEffect(() => {
-    const form = root.current?.querySelector<HTMLFormElement>("form[data-city-search]");
-    return form && root.current
-      ? enhanceCitySearch(form, citiesListedIn(root.current), (href) => navigate(href))
+  const page = useEnhancer<HTMLDivElement>((root) => {
+    const form = root.querySelector<HTMLFormElement>("form[data-city-search]");
+    return form
+      ? enhanceCitySearch(form, citiesListedIn(root), (href) => navigate(href))
       : undefined;
-  }, [location.key]);
+  });
   return (
-    <div ref={root} key={location.key}>
+    <div ref={page.ref} key={page.key}>
       <PageHero
         title="Find a Food Bank Near You"
         lead="Food banks give emergency food to people who cannot afford it. Search for your town or city to find food banks nearby, what they need and how to reach them."

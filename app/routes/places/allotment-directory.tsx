@@ -1,7 +1,6 @@
 import { RotateCcw, Search, Shovel } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useSearchParams } from "react-router";
-import { InlineScript } from "~/components/inline-script";
+import { Form, Link, useSearchParams } from "react-router";
+import { InlineScript, useEnhancer } from "~/components/inline-script";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
@@ -26,23 +25,17 @@ const PATH = "/allotments";
  * React) can filter as the visitor types; without JavaScript the form asks the server.
  */
 export function AllotmentDirectory() {
-  const location = useLocation();
   const [searchParams] = useSearchParams();
   const filters = allotmentFilters(searchParams);
   const found = searchAllotments(allotments, filters).length;
-  const root = useRef<HTMLElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation renders a fresh directory (keyed below).
-  useEffect(
-    () => (root.current ? enhanceAllotmentSearch(root.current) : undefined),
-    [location.key],
-  );
+  const search = useEnhancer<HTMLElement>(enhanceAllotmentSearch);
 
   return (
     <section
       aria-labelledby="directory-title"
       data-allotment-search=""
-      ref={root}
-      key={location.key}
+      ref={search.ref}
+      key={search.key}
     >
       <Container className="flex flex-col gap-6 py-10">
         <h2 id="directory-title" className="text-3xl">

@@ -1,9 +1,8 @@
 import { Carrot, MapPin, Search } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
-import { InlineScript } from "~/components/inline-script";
+import { InlineScript, useEnhancer } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -53,21 +52,15 @@ const crumbs = [{ label: "Home", to: "/" }, { label: "UK Cities" }];
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
   const { appUrl, query } = loaderData;
-  const location = useLocation();
-  const root = useRef<HTMLDivElement>(null);
   // Sent as a static page, the inline script below wires the search; after a client navigation
   // React renders the page, and runs the same enhancer itself.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation renders a fresh list (keyed below).
-  useEffect(
-    () => (root.current ? enhanceLocationsSearch(root.current) : undefined),
-    [location.key],
-  );
+  const search = useEnhancer<HTMLDivElement>(enhanceLocationsSearch);
 
   const found = searchCities(citiesByPopulation, query);
   const groups = groupByRegion(citiesByPopulation);
 
   return (
-    <div data-locations-search="" ref={root} key={location.key}>
+    <div data-locations-search="" ref={search.ref} key={search.key}>
       <section aria-labelledby="locations-title" className="bg-leaf-soft">
         <Container className="flex flex-col gap-5 py-10 md:py-14">
           <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={LOCATIONS_PATH} />
