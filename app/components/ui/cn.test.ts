@@ -97,6 +97,15 @@ describe("cn", () => {
     );
   });
 
+  it("answers a class list it has merged before, and past its bound, as it did the first time", () => {
+    const first = cn("px-0", "p-4", "pl-2");
+    // More distinct lists than it keeps: the remembered answers are dropped along the way.
+    for (let index = 0; index < 2500; index++) cn(`px-${index}`, "p-4", `pl-${index}`);
+    expect(cn("px-0", "p-4", "pl-2")).toBe(first);
+    expect(cn("px-2499", "p-4", "pl-2499")).toBe("p-4 pl-2499");
+    expect(cn("px-0 p-4", "pl-2")).toBe("p-4 pl-2");
+  });
+
   it("agrees with tailwind-merge on every pair of classes written in app/", {
     timeout: 120_000,
   }, () => {

@@ -9,7 +9,27 @@ import { type ClassValue, clsx } from "clsx";
  * as it is, as tailwind-merge keeps one it does not know.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(" ");
+  const joined = clsx(inputs);
+  let merged = MERGED.get(joined);
+  if (merged === undefined) {
+    merged = merge(joined);
+    if (MERGED.size >= MERGED_KEPT) MERGED.clear();
+    MERGED.set(joined, merged);
+  }
+  return merged;
+}
+
+/**
+ * Each distinct class list is merged once: a page calls cn() for every button, badge and field
+ * it renders, almost always with lists written in our components, and a member's /listings page
+ * spent a tenth of its server time here (docs/performance.md, 2026-11-28). Bounded, since a
+ * caller may pass a class made from data.
+ */
+const MERGED = new Map<string, string>();
+const MERGED_KEPT = 2000;
+
+function merge(joined: string): string {
+  const classes = joined.split(" ");
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let index = classes.length - 1; index >= 0; index--) {
