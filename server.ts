@@ -18,6 +18,8 @@ interface AppBundleEntry {
     logger: import("pino").Logger;
     services: {
       storage: { get(key: string): Promise<{ body: Buffer; contentType: string } | null> };
+      /** Member pages shared between members (decision 0062), emptied with the page cache. */
+      sharedPages: { clear(): void };
     };
     changes: { announce(): void; onChange(listener: () => void): void };
     healthy(): Promise<boolean>;
@@ -55,16 +57,26 @@ async function main() {
   const entry = (await build()).entry.module as unknown as AppBundleEntry;
   const booted = await entry.bootApp();
   const { env, logger } = booted;
+  const { sharedPages } = booted.services;
   // Development renders every page afresh, so an edit shows at once.
   const pageCache =
     mode === "production"
       ? createPublicPageCache({
           ttlSeconds: env.PAGE_CACHE_SECONDS,
-          // A change made through this instance empties the other instances' caches too.
-          onWrite: () => booted.changes.announce(),
+          // A change made through this instance empties the other instances' caches too, and
+          // the member pages kept here.
+          onWrite: () => {
+            sharedPages.clear();
+            booted.changes.announce();
+          },
         })
       : undefined;
-  if (pageCache) booted.changes.onChange(() => pageCache.clear());
+  if (pageCache) {
+    booted.changes.onChange(() => {
+      pageCache.clear();
+      sharedPages.clear();
+    });
+  }
 
   const app = createHttpApp({
     mode,

@@ -12,13 +12,13 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { getCurrentUser } from "~/accounts/current-user.server";
 import { sessionMiddleware } from "~/accounts/session-middleware.server";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { LazyToaster, toast as showToast } from "~/components/ui/toast";
+import { consentShown } from "~/consent/cookie-consent";
 import { readCookieConsent } from "~/consent/cookie-consent.server";
-import { countUnreadMessages } from "~/messaging/conversations.server";
+import { readLayoutUser } from "~/member-pages/layout-user.server";
 import { getServices } from "~/server/context.server";
 import type { Toast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
@@ -32,7 +32,6 @@ import { isStaticPage, useHydrated } from "./components/hydration";
 import { NotFoundPage } from "./components/not-found-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import type { LayoutUser } from "./components/site-navigation";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -47,21 +46,12 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, toasts } = getServices(context);
   const { toast, headers } = await toasts.read(request);
-  const current = getCurrentUser(context);
-  const user: LayoutUser | null = current
-    ? {
-        username: current.profile.username,
-        email: current.email,
-        location: current.profile.location,
-        unreadMessages: await countUnreadMessages(getServices(context).db, current.id),
-      }
-    : null;
   return data(
     {
       appUrl: env.APP_URL,
-      user,
+      user: await readLayoutUser(context),
       toast,
-      consent: await readCookieConsent(env, request),
+      consent: consentShown(await readCookieConsent(env, request)),
       social: env.SOCIAL_URL ? { url: env.SOCIAL_URL, label: env.SOCIAL_LABEL } : null,
     },
     headers ? { headers } : undefined,

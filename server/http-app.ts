@@ -5,7 +5,11 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import type { RouterContextProvider, ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { coalesceFlushes } from "./coalesced-flush.ts";
 import { formBodiesOnly } from "./form-bodies.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -18,6 +22,13 @@ export interface RequestFacts {
   cspNonce: string;
   /** The client's address, read through trusted proxies only ("trust proxy"). */
   clientIp: string;
+  /** Renders a page through the app again, for a context the app made (decision 0062). */
+  renderPage(
+    request: globalThis.Request,
+    context: RouterContextProvider,
+  ): Promise<globalThis.Response>;
+  /** Sends this response under a page's own nonce rather than `cspNonce` (decision 0062). */
+  sendWithCspNonce(nonce: string): void;
 }
 
 /** What the Express layer needs from the app bundle (entry.server's exports). */
@@ -182,6 +193,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     let handler = handlers.get(build);
     if (!handler) {
       const entry = build.entry.module as unknown as AppEntry;
+      const renderPage = createFetchHandler(build, options.mode);
       handler = createRequestHandler({
         build,
         mode: options.mode,
@@ -189,6 +201,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           entry.createLoadContext(options.services, {
             cspNonce: String(response.locals.cspNonce ?? ""),
             clientIp: request.ip ?? request.socket.remoteAddress ?? "",
+            renderPage,
+            sendWithCspNonce: (nonce) => {
+              response.locals.cspNonce = nonce;
+              response.setHeader(
+                "Content-Security-Policy",
+                contentSecurityPolicy(nonce, options.mode),
+              );
+            },
           }),
       });
       handlers.set(build, handler);

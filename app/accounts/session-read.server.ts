@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
+import { preparedQuery } from "~/server/db/prepared-query.server";
 import { profiles, userRoles } from "./accounts.table";
 import type { Auth } from "./auth.server";
 import { sessions, users } from "./auth.table";
@@ -66,6 +67,29 @@ function cookieValues(header: string): Map<string, string[]> {
   return values;
 }
 
+// Every signed-in request asks, so its SQL is built once (docs/performance.md, 2026-11-28).
+const sessionByToken = preparedQuery((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+      },
+      profile: profiles,
+      role: userRoles.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, sessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("session_by_token"),
+);
+
 /**
  * The value a signed cookie carries when its signature is ours (HMAC-SHA256 of the value with
  * the auth secret, base64, after the last dot: better-auth's format), else null. Exact string
@@ -95,24 +119,7 @@ export async function readSession(db: Db, auth: Auth, cookieHeader: string): Pro
   if (dontRemember && dontRemember.length !== 1) return { outcome: "ask-auth" };
   const remembered = !(dontRemember && verifiedCookieValue(dontRemember[0] ?? "", rules.secret));
 
-  const rows = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        createdAt: users.createdAt,
-      },
-      profile: profiles,
-      role: userRoles.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.id, sessions.userId))
-    .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
-    .where(eq(sessions.token, token));
+  const rows = await sessionByToken(db, { token });
   const first = rows[0];
   const now = Date.now();
   if (!first || first.expiresAt.getTime() < now) return { outcome: "ask-auth" };

@@ -10,7 +10,7 @@ import {
 import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/checkbox";
-import type { CookieConsent } from "~/consent/cookie-consent";
+import type { ConsentShown } from "~/consent/cookie-consent";
 
 interface CookieBannerState {
   open: boolean;
@@ -27,7 +27,7 @@ export function CookieBannerProvider({
   consent,
   children,
 }: {
-  consent: CookieConsent | null;
+  consent: ConsentShown | null;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(consent === null);
@@ -81,7 +81,7 @@ function useConsentFetcher(onChosen?: () => void) {
 
 const choiceButtonClass = "px-3";
 
-function ConsentSwitches({ consent }: { consent: CookieConsent | null }) {
+function ConsentSwitches({ consent }: { consent: ConsentShown | null }) {
   return (
     <fieldset className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
       <legend className="sr-only">Cookie categories</legend>
@@ -111,7 +111,7 @@ export function CookieConsentForm({
   consent,
   returnTo,
 }: {
-  consent: CookieConsent | null;
+  consent: ConsentShown | null;
   returnTo: string;
 }) {
   const fetcher = useConsentFetcher();
@@ -128,7 +128,7 @@ export function CookieConsentForm({
   );
 }
 
-export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
+export function CookieBanner({ consent }: { consent: ConsentShown | null }) {
   const banner = useCookieBanner();
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);

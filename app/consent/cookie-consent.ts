@@ -15,6 +15,17 @@ export const cookieConsentSchema = z.object({
 });
 export type CookieConsent = z.infer<typeof cookieConsentSchema>;
 
+/**
+ * What a page needs of the choice: the settings' two switches, and whether to ask at all (null).
+ * Not when it was made: that is the visitor's own, and a page shared between members
+ * (decision 0062) must carry nothing that is.
+ */
+export type ConsentShown = Pick<CookieConsent, "analytics" | "marketing">;
+
+export function consentShown(consent: CookieConsent | null): ConsentShown | null {
+  return consent ? { analytics: consent.analytics, marketing: consent.marketing } : null;
+}
+
 export type ConsentChoice = "accept-all" | "accept-selected" | "reject-all";
 
 /** The form the banner posts: which button was pressed, and the two toggles. */

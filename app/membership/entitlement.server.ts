@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
+import { preparedQuery } from "~/server/db/prepared-query.server";
 import { subscribers } from "./membership.table";
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -24,7 +25,16 @@ export function isEntitled(
   return paidUp || verifiedOrganisation;
 }
 
+// The member gate asks on every member page.
+const subscriberOf = preparedQuery((db) =>
+  db
+    .select()
+    .from(subscribers)
+    .where(eq(subscribers.userId, sql.placeholder("userId")))
+    .prepare("subscriber_of_user"),
+);
+
 export async function findSubscriber(db: Db, userId: string): Promise<SubscriberRow | null> {
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
+  const [row] = await subscriberOf(db, { userId });
   return row ?? null;
 }

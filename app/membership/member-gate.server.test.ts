@@ -37,13 +37,15 @@ function request(user: CurrentUser | null) {
 }
 
 /** How many queries `work` sent to the database (the gate's only queries are subscriber reads). */
+/** Statements sent to the database during `work` (its reads are prepared once, then executed). */
 async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
-  const select = vi.spyOn(db, "select");
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = vi.spyOn(client, "query");
   try {
     await work();
-    return select.mock.calls.length;
+    return query.mock.calls.length;
   } finally {
-    select.mockRestore();
+    query.mockRestore();
   }
 }
 

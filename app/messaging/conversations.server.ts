@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { findPublicNames } from "~/accounts/account-directory.server";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { profileDisplayName } from "~/accounts/display-name";
 import { findCoverThumbKeys, findListingFacts } from "~/listings/listing-facts.server";
 import type { Db } from "~/server/db/database.server";
+import { preparedQuery } from "~/server/db/prepared-query.server";
 import { isUuid, lockOwnConversation, readNow } from "./conversation-access.server";
 import { contactMessages, conversations } from "./messaging.table";
 
@@ -22,7 +23,7 @@ function outer(column: string): SQL {
 }
 
 /** Messages from the other side newer than `user`'s read mark, per conversation row. */
-function unreadCountSql(userId: string): SQL<number> {
+function unreadCountSql(userId: string | Placeholder): SQL<number> {
   return sql<number>`(
     select count(*)::int from ${contactMessages}
     where ${contactMessages.conversationId} = ${outer("id")}
@@ -34,16 +35,23 @@ function unreadCountSql(userId: string): SQL<number> {
   )`;
 }
 
-function involving(userId: string): SQL {
+function involving(userId: string | Placeholder): SQL {
   return or(eq(conversations.listerId, userId), eq(conversations.memberId, userId)) as SQL;
 }
 
-/** The header's badge: every unread message across the member's conversations. */
-export async function countUnreadMessages(db: Db, userId: string): Promise<number> {
-  const [row] = await db
+// The header's badge is on every member page.
+const unreadMessagesOf = preparedQuery((db) => {
+  const userId = sql.placeholder("userId");
+  return db
     .select({ unread: sql<number>`coalesce(sum(${unreadCountSql(userId)}), 0)::int` })
     .from(conversations)
-    .where(involving(userId));
+    .where(involving(userId))
+    .prepare("unread_messages_of_user");
+});
+
+/** The header's badge: every unread message across the member's conversations. */
+export async function countUnreadMessages(db: Db, userId: string): Promise<number> {
+  const [row] = await unreadMessagesOf(db, { userId });
   return Number(row?.unread ?? 0);
 }
 

@@ -10,6 +10,29 @@ export const cspNonceContext = createContext<string>("");
 /** The client's address as Express read it through trusted proxies. */
 export const clientIpContext = createContext<string>("");
 
+/**
+ * Renders a page through the whole app, as the server would answer `request`, with `context`
+ * as its request context: how a page shared between members is rendered for a stand-in
+ * (decision 0062). Given by the Express server; absent where there is none (unit tests).
+ */
+export type PageRenderer = (request: Request, context: RouterContextProvider) => Promise<Response>;
+export const pageRendererContext = createContext<PageRenderer | null>(null);
+
+/**
+ * Sends the response under another script nonce than the request's own: a page shared between
+ * members keeps the nonce it was rendered with (decision 0062). Given by the Express server.
+ */
+export type CspNonceSetter = (nonce: string) => void;
+export const cspNonceSetterContext = createContext<CspNonceSetter | null>(null);
+
+/** What the server knows of a request that the Request itself does not say. */
+export interface RequestFacts {
+  cspNonce: string;
+  clientIp: string;
+  renderPage?: PageRenderer;
+  sendWithCspNonce?: CspNonceSetter;
+}
+
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);
 }
@@ -20,11 +43,13 @@ export function getServices(context: Readonly<RouterContextProvider>): AppServic
  */
 export function createLoadContext(
   services: AppServices,
-  request: { cspNonce: string; clientIp: string },
+  request: RequestFacts,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   context.set(cspNonceContext, request.cspNonce);
   context.set(clientIpContext, request.clientIp);
+  context.set(pageRendererContext, request.renderPage ?? null);
+  context.set(cspNonceSetterContext, request.sendWithCspNonce ?? null);
   return context;
 }
