@@ -15,6 +15,7 @@ import {
   getServices,
   type PageRenderer,
   pageRendererContext,
+  wholeDocumentContext,
 } from "~/server/context.server";
 import {
   fillPageTemplate,
@@ -102,6 +103,7 @@ async function renderForStandIn(asker: Asker, words: Words) {
     renderPage: asker.render,
   });
   context.set(standInUserContext, standIn);
+  context.set(wholeDocumentContext, true);
   showLayoutUser(context, {
     username: words.username,
     email: words.email,

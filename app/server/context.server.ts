@@ -25,6 +25,13 @@ export const pageRendererContext = createContext<PageRenderer | null>(null);
 export type CspNonceSetter = (nonce: string) => void;
 export const cspNonceSetterContext = createContext<CspNonceSetter | null>(null);
 
+/**
+ * The page is rendered to be kept rather than streamed to someone waiting (decision 0062): it is
+ * written out once everything in it is ready, as for a crawler, so that two renderings of the
+ * same page are the same text.
+ */
+export const wholeDocumentContext = createContext<boolean>(false);
+
 /** What the server knows of a request that the Request itself does not say. */
 export interface RequestFacts {
   cspNonce: string;
