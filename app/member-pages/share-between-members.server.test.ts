@@ -9,8 +9,11 @@ import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/accounts/auth.table";
+import { loadCurrentUser } from "~/accounts/current-user.server";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
+import { createListing } from "~/listings/listing-writes.server";
+import { listings } from "~/listings/listings.table";
 import { subscribers } from "~/membership/membership.table";
 import { contactMessages, conversations } from "~/messaging/messaging.table";
 import type { SharedPage } from "~/server/shared-renderings/page-template";
@@ -20,6 +23,8 @@ import {
 } from "~/server/shared-renderings/rendering-store.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createHttpApp } from "../../server/http-app.ts";
+import { listingInput } from "../../tests/factories/test-listings";
+import { admitTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import { acceptsGzip } from "./share-between-members.server";
@@ -239,6 +244,84 @@ describe("/listings shared between members", () => {
     const data = await get(shared, "/listings.data", { cookie: fay.cookie });
     expect(data.response.status).toBe(200);
     expect(data.response.headers.get("x-cache")).toBeNull();
+  });
+});
+
+describe("a listing's page shared between members", () => {
+  it("is shared between members who neither own it nor wrote about it, and rendered alone for those who do", async () => {
+    const owner = await signedIn({ username: "Olive Owner", location: "Leeds" });
+    const [row] = await services.db.select().from(users).where(eq(users.id, owner.id));
+    const current = row
+      ? await loadCurrentUser(services.db, { user: row, session: { id: "s" } })
+      : null;
+    if (!current) throw new Error("no owner");
+    const listing = await createListing(
+      services.db,
+      await admitTestMember(services, current),
+      listingInput({ name: "Shared marrows" }),
+    );
+    const page = `/listings/${listing.id}`;
+    const gus = await signedIn({ username: "Gus", location: "Leeds" });
+    // Not the listing's town: React Router writes a string that is already in the page's data
+    // as a reference to it, and a filled-in page writes it again, so only a page with no such
+    // coincidence is the same text (both give the browser the same data).
+    const hal = await signedIn({ username: "Hal", location: "Hull" });
+    const writer = await signedIn({ username: "Wren Writer", location: "Leeds" });
+    await services.db.insert(conversations).values({
+      listerId: owner.id,
+      memberId: writer.id,
+      listingId: listing.id,
+      listingTitle: "Shared marrows",
+    });
+    services.sharedPages.clear();
+
+    const guss = await get(shared, page, { cookie: gus.cookie });
+    const hals = await get(shared, page, { cookie: hal.cookie });
+    expect(guss.response.headers.get("x-cache")).toBe("SHARED");
+    expect(hals.response.headers.get("x-cache")).toBe("SHARED");
+    expect(services.sharedPages.size).toBe(1);
+    expect(hals.text).toContain("Shared marrows");
+    expect(hals.text).not.toContain("Gus");
+    const halsAlone = await get(alone, page, { ...WHOLE, cookie: hal.cookie });
+    expect(withoutNonce(hals.text)).toBe(withoutNonce(halsAlone.text));
+
+    // The owner gets their Edit button, the member who wrote gets the way to their conversation.
+    const owners = await get(shared, page, { cookie: owner.cookie });
+    expect(owners.response.headers.get("x-cache")).toBeNull();
+    expect(owners.text).toContain(`/listings/${listing.id}/edit`);
+    expect(hals.text).not.toContain(`/listings/${listing.id}/edit`);
+    const writers = await get(shared, page, { cookie: writer.cookie });
+    expect(writers.response.headers.get("x-cache")).toBeNull();
+    expect(writers.text).toContain("View your conversation");
+    expect(hals.text).not.toContain("View your conversation");
+  });
+
+  it("keeps a listing a moderator hid from everyone but its owner", async () => {
+    const owner = await signedIn({ username: "Hidden Hattie", location: "Leeds" });
+    const [row] = await services.db.select().from(users).where(eq(users.id, owner.id));
+    const current = row
+      ? await loadCurrentUser(services.db, { user: row, session: { id: "s" } })
+      : null;
+    if (!current) throw new Error("no owner");
+    const listing = await createListing(
+      services.db,
+      await admitTestMember(services, current),
+      listingInput({ name: "Hidden swede" }),
+    );
+    await services.db
+      .update(listings)
+      .set({ hiddenAt: new Date(), hiddenReason: "Spam" })
+      .where(eq(listings.id, listing.id));
+    const ivy = await signedIn({ username: "Ivy", location: "Leeds" });
+    services.sharedPages.clear();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await get(shared, `/listings/${listing.id}`, { cookie: ivy.cookie });
+      expect(refused.response.status).toBe(404);
+      expect(refused.text).not.toContain("Hidden swede");
+    }
+    const owners = await get(shared, `/listings/${listing.id}`, { cookie: owner.cookie });
+    expect(owners.response.status).toBe(200);
+    expect(owners.text).toContain("Hidden swede");
   });
 });
 

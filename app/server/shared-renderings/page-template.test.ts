@@ -109,6 +109,17 @@ describe("makePageTemplate and fillPageTemplate", () => {
     expect(template.slots.map((slot) => slot.inScript)).toEqual([true, false]);
   });
 
+  it("finds where scripts end on a page holding capital dotted Is (İ, which lower-cases to two characters)", () => {
+    const before = `<p>${"İ".repeat(60)}stanbul</p>`;
+    const html = `${before}<script>var a = 1;</script><a title="${NAME}">x</a>${loaderDataScript(NONCE, NAME)}`;
+    const template = makePageTemplate(html, PLACEHOLDERS);
+    expect(template.slots).toEqual([
+      { field: "username", inScript: false },
+      { field: "nonce", inScript: false },
+      { field: "username", inScript: true },
+    ]);
+  });
+
   it("does not take an element whose name only starts with script as a script", () => {
     const html = `<scripted>${NAME}</scripted>`;
     const template = makePageTemplate(html, PLACEHOLDERS);

@@ -52,11 +52,13 @@ export function escapeForLoaderScript(value: string): string {
 /** Where script elements' contents are: [start, end) pairs. */
 function scriptContents(html: string): [number, number][] {
   const ranges: [number, number][] = [];
-  const lower = html.toLowerCase();
+  // Searched in the page itself: lower-casing it would move positions (İ becomes two characters).
+  const end = /<\/script/gi;
   for (const match of html.matchAll(/<script\b[^>]*>/gi)) {
     const start = match.index + match[0].length;
-    const end = lower.indexOf("</script", start);
-    ranges.push([start, end < 0 ? html.length : end]);
+    end.lastIndex = start;
+    const found = end.exec(html);
+    ranges.push([start, found ? found.index : html.length]);
   }
   return ranges;
 }
