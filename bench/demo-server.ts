@@ -1,6 +1,8 @@
 // Glut's production server on a throwaway PGlite database with the demo content (as a new
 // visitor finds the site), with a signed-in paying member: what bench:pages and bench:js
-// measure against. Stopped, and its data folder removed, when `measure` is done.
+// measure against. Stopped, and its data folder removed, when `measure` is done. With
+// BENCH_DATABASE_URL it runs on that PostgreSQL database instead (kept: say, the 1,000,000
+// listings `BENCH_KEEP_DATABASE=1 npm run bench:listings -- 1000000` seeded), demo content added.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,10 +23,17 @@ export async function withDemoServer(
     if (options.copyDataFrom) {
       cpSync(options.copyDataFrom, dataDir, { recursive: true });
     }
-    log("Starting Glut's production server on the demo database…");
+    log(
+      `Starting Glut's production server on ${process.env.BENCH_DATABASE_URL ? "BENCH_DATABASE_URL" : "the demo database"}…`,
+    );
     const glut = await startProductionServer({
       port,
-      env: { ...benchServerEnv(port), DATA_DIR: dataDir, DATABASE_URL: "", DEMO_DATA: "true" },
+      env: {
+        ...benchServerEnv(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+        DEMO_DATA: "true",
+      },
     });
     try {
       const cookie = await becomeBenchMember(glut.baseUrl);

@@ -122,13 +122,15 @@ async function renderForStandIn(asker: Asker, words: Words) {
  * first with its placeholders swapped: so a page that shows a member's value changed (a first
  * letter, a count of characters) or that differs by itself between renderings is never shared.
  */
-async function makeSharedPage(asker: Asker): Promise<SharedPage> {
+async function makeSharedPage(asker: Asker): Promise<SharedPage | undefined> {
   const first = placeholderWords();
   const second = placeholderWords();
   const [a, b] = await Promise.all([
     renderForStandIn(asker, first),
     renderForStandIn(asker, second),
   ]);
+  // A failure (the database away) is not remembered: the next request tries again.
+  if (a.response.status >= 500 || b.response.status >= 500) return undefined;
   const type = a.response.headers.get("content-type") ?? "";
   if (a.response.status !== 200 || !type.startsWith("text/html")) {
     return { kind: "not-shared", reason: `answered ${a.response.status} ${type}` };
@@ -217,7 +219,7 @@ export function shareBetweenMembers(rule: SharingRule): MiddlewareFunction<Respo
     };
     const shared = await services.sharedPages.get(key, async () => {
       const made = await makeSharedPage(asker);
-      if (made.kind === "not-shared") {
+      if (made?.kind === "not-shared") {
         services.logger.info(
           { path: args.url.pathname, reason: made.reason },
           "member page not shared",
