@@ -247,19 +247,20 @@ describe("/listings shared between members", () => {
   });
 });
 
+/** A listing of `ownerId`'s, made as the listing form makes one. */
+async function listingOf(ownerId: string, name: string): Promise<{ id: string }> {
+  const [row] = await services.db.select().from(users).where(eq(users.id, ownerId));
+  const owner = row
+    ? await loadCurrentUser(services.db, { user: row, session: { id: "s" } })
+    : null;
+  if (!owner) throw new Error("no owner");
+  return createListing(services.db, await admitTestMember(services, owner), listingInput({ name }));
+}
+
 describe("a listing's page shared between members", () => {
   it("is shared between members who neither own it nor wrote about it, and rendered alone for those who do", async () => {
     const owner = await signedIn({ username: "Olive Owner", location: "Leeds" });
-    const [row] = await services.db.select().from(users).where(eq(users.id, owner.id));
-    const current = row
-      ? await loadCurrentUser(services.db, { user: row, session: { id: "s" } })
-      : null;
-    if (!current) throw new Error("no owner");
-    const listing = await createListing(
-      services.db,
-      await admitTestMember(services, current),
-      listingInput({ name: "Shared marrows" }),
-    );
+    const listing = await listingOf(owner.id, "Shared marrows");
     const page = `/listings/${listing.id}`;
     const gus = await signedIn({ username: "Gus", location: "Leeds" });
     // Not the listing's town: React Router writes a string that is already in the page's data
@@ -298,16 +299,7 @@ describe("a listing's page shared between members", () => {
 
   it("keeps a listing a moderator hid from everyone but its owner", async () => {
     const owner = await signedIn({ username: "Hidden Hattie", location: "Leeds" });
-    const [row] = await services.db.select().from(users).where(eq(users.id, owner.id));
-    const current = row
-      ? await loadCurrentUser(services.db, { user: row, session: { id: "s" } })
-      : null;
-    if (!current) throw new Error("no owner");
-    const listing = await createListing(
-      services.db,
-      await admitTestMember(services, current),
-      listingInput({ name: "Hidden swede" }),
-    );
+    const listing = await listingOf(owner.id, "Hidden swede");
     await services.db
       .update(listings)
       .set({ hiddenAt: new Date(), hiddenReason: "Spam" })
