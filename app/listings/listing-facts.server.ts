@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
+import { preparedQuery } from "~/server/db/prepared-query.server";
 import { countPerUkWeek } from "~/server/db/weekly-counts.server";
 import { isExpired, ukToday } from "./listing-expiry";
 import { isListingId } from "./listing-query.server";
@@ -19,14 +20,10 @@ export interface ListingFacts {
   expired: boolean;
 }
 
-/** The lister, title and state of one listing; null when there is none (or the id is malformed). */
-export async function findListingFacts(
-  db: Db,
-  listingId: string,
-  now: Date = new Date(),
-): Promise<ListingFacts | null> {
-  if (!isListingId(listingId)) return null;
-  const [row] = await db
+// A listing's page asks on every member's visit, to know whether its page may be shared
+// (decision 0062).
+const factsOf = preparedQuery((db) =>
+  db
     .select({
       userId: listings.userId,
       name: listings.name,
@@ -36,7 +33,18 @@ export async function findListingFacts(
       availableUntil: listings.availableUntil,
     })
     .from(listings)
-    .where(eq(listings.id, listingId));
+    .where(eq(listings.id, sql.placeholder("listingId")))
+    .prepare("listing_facts"),
+);
+
+/** The lister, title and state of one listing; null when there is none (or the id is malformed). */
+export async function findListingFacts(
+  db: Db,
+  listingId: string,
+  now: Date = new Date(),
+): Promise<ListingFacts | null> {
+  if (!isListingId(listingId)) return null;
+  const [row] = await factsOf(db, { listingId });
   if (!row) return null;
   const { availableUntil, ...facts } = row;
   return { ...facts, expired: isExpired(availableUntil, ukToday(now)) };

@@ -187,6 +187,20 @@ export async function openConversation(
   });
 }
 
+// A listing's page asks on every member's visit (decision 0062).
+const conversationAbout = preparedQuery((db) =>
+  db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.listingId, sql.placeholder("listingId")),
+        eq(conversations.memberId, sql.placeholder("memberId")),
+      ),
+    )
+    .prepare("conversation_about_listing"),
+);
+
 /** The conversation a member already has about a listing, so the page can link to it. */
 export async function findConversationAbout(
   db: Db,
@@ -194,9 +208,6 @@ export async function findConversationAbout(
   memberId: string,
 ): Promise<string | null> {
   if (!isUuid(listingId)) return null;
-  const [row] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.listingId, listingId), eq(conversations.memberId, memberId)));
+  const [row] = await conversationAbout(db, { listingId, memberId });
   return row?.id ?? null;
 }
