@@ -144,11 +144,17 @@ describe("/listings shared between members", () => {
     });
     services.sharedPages.clear();
 
+    // Asked for once, a page is rendered for its member as any page is.
+    const once = await get(shared, "/listings", { cookie: ann.cookie });
+    expect(once.response.status).toBe(200);
+    expect(once.response.headers.get("x-cache")).toBeNull();
+    expect(services.sharedPages.size).toBe(0);
+    // Asked for again, it is rendered to be shared, and shared from then on.
+    const second = await get(shared, "/listings", { cookie: bob.cookie });
+    expect(second.response.headers.get("x-cache")).toBe("SHARED");
     const first = await get(shared, "/listings", { cookie: ann.cookie });
     expect(first.response.status).toBe(200);
     expect(first.response.headers.get("x-cache")).toBe("SHARED");
-    const second = await get(shared, "/listings", { cookie: bob.cookie });
-    expect(second.response.headers.get("x-cache")).toBe("SHARED");
     // One rendering served both.
     expect(services.sharedPages.size).toBe(1);
 
@@ -176,6 +182,7 @@ describe("/listings shared between members", () => {
     const response = await fetch(`${shared}/listings`, {
       headers: { cookie: cara.cookie, "accept-encoding": "gzip" },
     });
+    expect(response.headers.get("x-cache")).toBe("SHARED");
     expect(response.headers.get("content-encoding")).toBe("gzip");
     // fetch unpacks it; what arrived must be a valid gzip stream of the same page.
     expect(withoutNonce(await response.text())).toBe(withoutNonce(plain.text));
@@ -208,8 +215,12 @@ describe("/listings shared between members", () => {
       .insert(contactMessages)
       .values({ conversationId: conversation.id, senderId: eve.id, message: "Still there?" });
 
+    await get(shared, "/listings", { cookie: dee.cookie });
+    await get(shared, "/listings", { cookie: eve.cookie });
     const dees = await get(shared, "/listings", { cookie: dee.cookie });
     const eves = await get(shared, "/listings", { cookie: eve.cookie });
+    expect(dees.response.headers.get("x-cache")).toBe("SHARED");
+    expect(eves.response.headers.get("x-cache")).toBe("SHARED");
     expect(services.sharedPages.size).toBe(2);
     expect(dees.text).toContain('data-testid="unread-badge"');
     expect(eves.text).not.toContain('data-testid="unread-badge"');
@@ -276,8 +287,11 @@ describe("a listing's page shared between members", () => {
     });
     services.sharedPages.clear();
 
-    const guss = await get(shared, page, { cookie: gus.cookie });
+    expect(
+      (await get(shared, page, { cookie: gus.cookie })).response.headers.get("x-cache"),
+    ).toBeNull();
     const hals = await get(shared, page, { cookie: hal.cookie });
+    const guss = await get(shared, page, { cookie: gus.cookie });
     expect(guss.response.headers.get("x-cache")).toBe("SHARED");
     expect(hals.response.headers.get("x-cache")).toBe("SHARED");
     expect(services.sharedPages.size).toBe(1);

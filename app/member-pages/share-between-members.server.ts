@@ -208,6 +208,9 @@ export function shareBetweenMembers(rule: SharingRule): MiddlewareFunction<Respo
       variant,
       memberShape(user, layout, consentShown(consent)),
     ]);
+    // A page asked for once (between two writes, say) is rendered for its member as any page
+    // is; from the second time, it is worth rendering twice to share.
+    if (!services.sharedPages.askedBefore(key)) return next();
     const asker: Asker = {
       services,
       request,

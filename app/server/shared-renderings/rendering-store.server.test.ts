@@ -40,6 +40,25 @@ describe("a rendering store", () => {
     expect(store.enabled).toBe(true);
   });
 
+  it("says whether a key was asked for before, until clear(), and never when it keeps nothing", async () => {
+    const { store } = storeWithClock({ ttlSeconds: 60, maxEntries: 2 });
+    expect(store.askedBefore("listings")).toBe(false);
+    expect(store.askedBefore("listings")).toBe(true);
+    expect(store.askedBefore("a listing")).toBe(false);
+    store.clear();
+    expect(store.askedBefore("listings")).toBe(false);
+    // A key whose value is kept counts as asked for.
+    await store.get("kept", async () => "page");
+    expect(store.askedBefore("kept")).toBe(true);
+    // Bounded: past ten times the values kept, the oldest keys asked for are forgotten.
+    for (let index = 0; index < 25; index++) store.askedBefore(`key ${index}`);
+    expect(store.askedBefore("listings")).toBe(false);
+    expect(store.askedBefore("key 24")).toBe(true);
+    const { store: off } = storeWithClock({ ttlSeconds: 0 });
+    expect(off.askedBefore("listings")).toBe(false);
+    expect(off.askedBefore("listings")).toBe(false);
+  });
+
   it("keeps each key's value apart", async () => {
     const { store } = storeWithClock({ ttlSeconds: 60 });
     expect(await store.get("a", async () => "A")).toBe("A");

@@ -8,6 +8,11 @@
 export interface RenderingStore<T> {
   /** The kept value for `key`, or the one `make` gives (kept unless it is `undefined`). */
   get(key: string, make: () => Promise<T | undefined>): Promise<T | undefined>;
+  /**
+   * Whether `key` was asked for before, since the last clear() (and notes that it has been): a
+   * rendering is worth making and keeping only for what is asked for more than once.
+   */
+  askedBefore(key: string): boolean;
   clear(): void;
   readonly size: number;
   readonly enabled: boolean;
@@ -34,6 +39,7 @@ export function createRenderingStore<T>(options: RenderingStoreOptions): Renderi
   const now = options.now ?? Date.now;
   const kept = new Map<string, Kept<T>>();
   const making = new Map<string, Promise<T | undefined>>();
+  const asked = new Set<string>();
   let generation = 0;
 
   function make(key: string, maker: () => Promise<T | undefined>): Promise<T | undefined> {
@@ -72,6 +78,18 @@ export function createRenderingStore<T>(options: RenderingStoreOptions): Renderi
       generation++;
       kept.clear();
       making.clear();
+      asked.clear();
+    },
+    askedBefore(key) {
+      if (ttlMs <= 0) return false;
+      if (kept.has(key) || asked.has(key)) return true;
+      // Bounded like the values: past it, the oldest keys asked for are forgotten.
+      if (asked.size >= maxEntries * 10) {
+        const oldest = asked.values().next().value;
+        if (oldest !== undefined) asked.delete(oldest);
+      }
+      asked.add(key);
+      return false;
     },
     async get(key, maker) {
       if (ttlMs <= 0) return maker();
