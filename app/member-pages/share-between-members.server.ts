@@ -24,6 +24,7 @@ import {
   packPageTemplate,
   type SharedPage,
 } from "~/server/shared-renderings/page-template";
+import { TOAST_COOKIE_NAME } from "~/server/toast.server";
 import { readLayoutUser, showLayoutUser } from "./layout-user.server";
 
 // A member page whose content is the same for every member who may see it (a page of listings)
@@ -55,7 +56,7 @@ function placeholderWords(): Words {
   return words;
 }
 
-const TOAST_COOKIE = /(?:^|;\s*)glut_toast=/;
+const TOAST_COOKIE = new RegExp(`(?:^|;\\s*)${TOAST_COOKIE_NAME}=`);
 
 /** The same consent cookie the member sent, so the stand-in's page asks (or not) as theirs does. */
 function consentCookieOf(request: Request): string | null {

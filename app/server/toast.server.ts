@@ -10,10 +10,13 @@ export const toastSchema = z.object({
 export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = z.input<typeof toastSchema>;
 
+/** The one-time message's cookie: a request carrying it shows a page of its own. */
+export const TOAST_COOKIE_NAME = "glut_toast";
+
 function toastCookie(secret: string, secure: boolean) {
   // The cookie signing key is derived from the app secret so the two are never the same key.
   const signingKey = createHmac("sha256", secret).update("glut-toast-cookie").digest("base64url");
-  return createCookie("glut_toast", {
+  return createCookie(TOAST_COOKIE_NAME, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
