@@ -10,6 +10,7 @@ import {
   type RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { buildRootFiles } from "./build-root-files.ts";
 import { coalesceFlushes } from "./coalesced-flush.ts";
 import { formBodiesOnly } from "./form-bodies.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -184,7 +185,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else if (options.clientDir) {
-    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+    app.use(buildRootFiles(options.clientDir, { maxAge: "1h" }));
   }
 
   // One request handler per build: production has one build; the dev server swaps them.

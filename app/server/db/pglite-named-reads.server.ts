@@ -1,0 +1,201 @@
+import { type PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+
+// PGlite's own `query` sends each statement as six separate calls into WebAssembly (parse,
+// describe, bind, describe, execute, sync), so Postgres parses and plans it every time, and when
+// given parsers of its own (as Drizzle gives every query) it copies all of PGlite's 318 type
+// parsers into a new object first. For the join that reads a member's session that came to about
+// 600 µs of CPU; prepared once as a named statement and then run as one bind-execute-sync call
+// into WebAssembly, 90 µs (docs/performance.md, 2026-11-28 (evening)). Only the few reads every
+// member page makes are worth a named statement (`preparedQuery`): they are read-only, so they
+// need none of what PGlite does around a write (syncing its files, large-object blobs).
+
+const { serialize, messages } = protocol;
+
+type Field = { name: string; dataTypeID: number };
+type Parsers = NonNullable<QueryOptions["parsers"]>;
+
+/** What Postgres said a prepared statement takes and returns. */
+interface Shape {
+  paramTypes: number[];
+  fields: Field[];
+}
+
+interface NamedRead {
+  name: string;
+  shape?: Shape;
+}
+
+/** The client Drizzle is given: PGlite's, but a named read runs as one call. */
+export interface PgliteClientWithNamedReads {
+  query: PGlite["query"];
+  transaction: PGlite["transaction"];
+}
+
+export interface NamedReads {
+  client: PgliteClientWithNamedReads;
+  /** From now on, a query with exactly this SQL is run as a named statement. */
+  name(sql: string): void;
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+}
+
+/** A statement whose cached plan is stale or gone is prepared afresh once, then run again. */
+function wantsPreparingAgain(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === "26000" || (code === "0A000" && /cached plan/.test(String(error)));
+}
+
+/** Statement names are Postgres's, per connection: one count for the process keeps them apart. */
+let statementsNamed = 0;
+
+export function withNamedReads(pglite: PGlite): NamedReads {
+  const reads = new Map<string, NamedRead>();
+  // Drizzle keeps one options object per query it prepares: its parsers merged over PGlite's once.
+  const mergedParsers = new WeakMap<Parsers, Parsers>();
+
+  function parsersFor(options: QueryOptions | undefined): Parsers {
+    const own = options?.parsers;
+    if (!own) return pglite.parsers;
+    let merged = mergedParsers.get(own);
+    if (!merged) {
+      merged = { ...pglite.parsers, ...own };
+      mergedParsers.set(own, merged);
+    }
+    return merged;
+  }
+
+  /** One call into WebAssembly; PGlite reads the answers (and passes on any notification). */
+  async function send(parts: Uint8Array[], sql: string, params: unknown[]) {
+    try {
+      return await pglite.execProtocolStream(joined(parts), { syncToFs: false });
+    } catch (error) {
+      // As PGlite's own query reports a failure, so callers see the same error either way.
+      if (error instanceof messages.DatabaseError) {
+        Object.assign(error, { query: sql, params, queryOptions: undefined });
+      }
+      throw error;
+    }
+  }
+
+  async function prepare(read: NamedRead, sql: string, again: boolean): Promise<Shape> {
+    const parts = [
+      serialize.parse({ name: read.name, text: sql }),
+      serialize.describe({ type: "S", name: read.name }),
+      serialize.sync(),
+    ];
+    if (again) parts.unshift(serialize.close({ type: "S", name: read.name }));
+    const answers = await send(parts, sql, []);
+    const shape: Shape = { paramTypes: [], fields: [] };
+    for (const answer of answers) {
+      if (answer instanceof messages.ParameterDescriptionMessage) {
+        shape.paramTypes = answer.dataTypeIDs;
+      } else if (answer instanceof messages.RowDescriptionMessage) {
+        shape.fields = answer.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+      }
+    }
+    read.shape = shape;
+    return shape;
+  }
+
+  async function execute<T>(
+    read: NamedRead,
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
+    const shape = read.shape ?? (await prepare(read, sql, false));
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const type = shape.paramTypes[index] ?? 0;
+      const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const answers = await send(
+      [serialize.bind({ statement: read.name, values }), serialize.execute({}), serialize.sync()],
+      sql,
+      params,
+    );
+    const parsers = parsersFor(options);
+    const rows: unknown[] = [];
+    for (const answer of answers) {
+      if (!(answer instanceof messages.DataRowMessage)) continue;
+      const values = answer.fields.map((text: string | null, index: number) => {
+        const type = shape.fields[index]?.dataTypeID ?? 0;
+        const parse = parsers[type] as ((text: string, type: number) => unknown) | undefined;
+        if (text === null) return null;
+        return parse ? parse(text, type) : text;
+      });
+      rows.push(
+        options?.rowMode === "array"
+          ? values
+          : Object.fromEntries(shape.fields.map((field, index) => [field.name, values[index]])),
+      );
+    }
+    return { rows: rows as T[], fields: shape.fields, affectedRows: 0 };
+  }
+
+  async function run<T>(
+    read: NamedRead,
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
+    // Both of PGlite's locks, as its own query takes them: a statement must not land inside
+    // another caller's open transaction on the one connection.
+    return pglite._runExclusiveTransaction(() =>
+      pglite._runExclusiveQuery(async () => {
+        try {
+          return await execute<T>(read, sql, params, options);
+        } catch (error) {
+          if (!wantsPreparingAgain(error)) throw error;
+          await prepare(read, sql, true);
+          return execute<T>(read, sql, params, options);
+        }
+      }),
+    );
+  }
+
+  const client: PgliteClientWithNamedReads = {
+    query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      const read = reads.get(sql);
+      return read
+        ? run<T>(read, sql, params ?? [], options)
+        : pglite.query<T>(sql, params, options);
+    },
+    transaction: (work) => pglite.transaction(work),
+  };
+
+  return {
+    client,
+    name(sql) {
+      if (reads.has(sql)) return;
+      if (!/^\s*select\b/i.test(sql)) {
+        throw new Error("Only a read (a select) may run as a named statement on PGlite.");
+      }
+      statementsNamed += 1;
+      reads.set(sql, { name: `glut_read_${statementsNamed}` });
+    },
+  };
+}
+
+// Keyed by the Drizzle handle (any object: the handle's type lives in database.server.ts, which
+// imports this file).
+const namedReadsOfDb = new WeakMap<object, NamedReads>();
+
+/** Says that `db` runs on `reads`' client (database.server.ts, as it opens PGlite). */
+export function attachNamedReads(db: object, reads: NamedReads): void {
+  namedReadsOfDb.set(db, reads);
+}
+
+/** The named reads of a PGlite database handle; undefined on PostgreSQL or inside a transaction. */
+export function namedReadsOf(db: object): NamedReads | undefined {
+  return namedReadsOfDb.get(db);
+}
