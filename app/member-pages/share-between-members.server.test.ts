@@ -113,6 +113,8 @@ async function get(base: string, target: string, headers: Record<string, string>
   return { response, text: await response.text() };
 }
 
+const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+
 /** The page with its script nonce (which differs between any two responses) taken out. */
 function withoutNonce(html: string): string {
   const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
@@ -170,6 +172,8 @@ describe("/listings shared between members", () => {
       const nonce = /nonce="([^"]+)"/.exec(page.text)?.[1] ?? "missing";
       expect(policy).toContain(`'nonce-${nonce}'`);
     }
+    // Each response has a nonce of its own, though both were filled in from one rendering.
+    expect(nonceOf(first.text)).not.toBe(nonceOf(second.text));
     expect(first.text).toContain("Ann O&#x27;Brien &lt;&amp;&gt; &quot;Greens&quot;");
     expect(first.text).not.toContain("Bob");
     expect(second.text).not.toContain("Ann O");
@@ -309,6 +313,69 @@ describe("a listing's page shared between members", () => {
     expect(writers.response.headers.get("x-cache")).toBeNull();
     expect(writers.text).toContain("View your conversation");
     expect(hals.text).not.toContain("View your conversation");
+  });
+
+  it("past its time is rendered again: kept as it was when unchanged, replaced when changed", async () => {
+    const clock = { ms: Date.now() };
+    const store = createRenderingStore<SharedPage>({ ttlSeconds: 60, now: () => clock.ms });
+    // What each making was given and gave, to tell a page kept from a page made anew.
+    const made: { previous?: SharedPage; value?: SharedPage }[] = [];
+    const base = await listen({
+      ...store,
+      get enabled() {
+        return store.enabled;
+      },
+      get size() {
+        return store.size;
+      },
+      get: (key, make) =>
+        store.get(key, async (previous) => {
+          const value = await make(previous);
+          made.push({ previous, value });
+          return value;
+        }),
+    });
+    const owner = await signedIn({ username: "Rhubarb Rita", location: "Leeds" });
+    const listing = await listingOf(owner.id, "Forced rhubarb");
+    // Not the listing's town: React Router writes a string seen twice once, which a stand-in's word is not.
+    const jo = await signedIn({ username: "Jo", location: "Otley" });
+    const page = `/listings/${listing.id}`;
+    const settled = async () => {
+      for (let turn = 0; turn < 50 && made.length === 0; turn++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await get(base, page, { cookie: jo.cookie });
+    const kept = await get(base, page, { cookie: jo.cookie });
+    expect(kept.response.headers.get("x-cache")).toBe("SHARED");
+    expect(made).toHaveLength(1);
+    made.length = 0;
+
+    clock.ms += 61_000;
+    const stale = await get(base, page, { cookie: jo.cookie });
+    expect(stale.response.headers.get("x-cache")).toBe("SHARED");
+    await settled();
+    expect(made).toHaveLength(1);
+    expect(made[0]?.previous?.kind).toBe("page");
+    expect(made[0]?.value).toBe(made[0]?.previous);
+    made.length = 0;
+
+    // Changed behind the store's back (another instance, a job): seen at the next refresh.
+    await services.db
+      .update(listings)
+      .set({ name: "Champagne rhubarb" })
+      .where(eq(listings.id, listing.id));
+    clock.ms += 61_000;
+    await get(base, page, { cookie: jo.cookie });
+    await settled();
+    expect(made).toHaveLength(1);
+    expect(made[0]?.value).not.toBe(made[0]?.previous);
+    const fresh = await get(base, page, { cookie: jo.cookie });
+    expect(fresh.response.headers.get("x-cache")).toBe("SHARED");
+    expect(fresh.text).toContain("Champagne rhubarb");
+    expect(fresh.text).not.toContain("Forced rhubarb");
+    const own = await get(alone, page, { ...WHOLE, cookie: jo.cookie });
+    expect(withoutNonce(fresh.text)).toBe(withoutNonce(own.text));
   });
 
   it("keeps a listing a moderator hid from everyone but its owner", async () => {

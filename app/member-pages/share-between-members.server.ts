@@ -11,7 +11,7 @@ import { readCookieConsent } from "~/consent/cookie-consent.server";
 import {
   clientIpContext,
   createLoadContext,
-  cspNonceSetterContext,
+  cspNonceContext,
   getServices,
   type PageRenderer,
   pageRendererContext,
@@ -23,6 +23,7 @@ import {
   packedPageBody,
   packPageTemplate,
   type SharedPage,
+  sameTemplate,
 } from "~/server/shared-renderings/page-template";
 import { TOAST_COOKIE_NAME } from "~/server/toast.server";
 import { readLayoutUser, showLayoutUser } from "./layout-user.server";
@@ -30,8 +31,9 @@ import { readLayoutUser, showLayoutUser } from "./layout-user.server";
 // A member page whose content is the same for every member who may see it (a page of listings)
 // is rendered once, for a stand-in, with placeholder words where the header and footer show the
 // member's own name, email address and location and where the page's scripts carry their nonce;
-// each member is then sent that rendering filled in with their own values (decision 0062). The
-// route says so, with its gate and anything else that makes its page differ between members.
+// each member is then sent that rendering filled in with their own values and their response's
+// own nonce (decisions 0062, 0063). The route says so, with its gate and anything else that makes
+// its page differ between members.
 
 type MiddlewareArgs = Parameters<MiddlewareFunction<Response>>[0];
 
@@ -45,8 +47,11 @@ export interface SharingRule {
   variant?(args: MiddlewareArgs, user: CurrentUser): Promise<string | null>;
 }
 
-/** The member's own values in a shared page, each filled in where its placeholder stood. */
-const FIELDS = ["username", "email", "location"] as const;
+/**
+ * The values of one response in a shared page, each filled in where its placeholder stood: the
+ * member's own words, and the nonce the response's Content-Security-Policy names.
+ */
+const FIELDS = ["username", "email", "location", "nonce"] as const;
 type Field = (typeof FIELDS)[number];
 type Words = Record<Field, string>;
 
@@ -73,8 +78,6 @@ interface Asker {
   layout: LayoutUser;
   clientIp: string;
   render: PageRenderer;
-  /** The page's script nonce, the same in both renderings, sent with it to every member. */
-  nonce: string;
 }
 
 /**
@@ -99,7 +102,7 @@ async function renderForStandIn(asker: Asker, words: Words) {
     },
   };
   const context = createLoadContext(asker.services, {
-    cspNonce: asker.nonce,
+    cspNonce: words.nonce,
     clientIp: asker.clientIp,
     renderPage: asker.render,
   });
@@ -118,35 +121,60 @@ async function renderForStandIn(asker: Asker, words: Words) {
   return { response, html: await response.text() };
 }
 
+type Rendering = Awaited<ReturnType<typeof renderForStandIn>>;
+
+/** Why a rendering cannot be shared whatever it holds, or null when it may be. */
+function unsharable(rendering: Rendering): string | null {
+  const { response } = rendering;
+  const type = response.headers.get("content-type") ?? "";
+  if (response.status !== 200 || !type.startsWith("text/html")) {
+    return `answered ${response.status} ${type}`;
+  }
+  if (response.headers.has("set-cookie")) return "sets a cookie";
+  return null;
+}
+
+const headersOf = (rendering: Rendering): [string, string][] => [...rendering.response.headers];
+
 /**
  * Renders the page twice, with two sets of placeholders, and keeps it only if the second is the
  * first with its placeholders swapped: so a page that shows a member's value changed (a first
  * letter, a count of characters) or that differs by itself between renderings is never shared.
+ * Made again past its time (`previous`), it is rendered once first: when that cuts into the very
+ * texts of the page it replaces, which passed this check, that page is kept as it is.
  */
-async function makeSharedPage(asker: Asker): Promise<SharedPage | undefined> {
+async function makeSharedPage(
+  asker: Asker,
+  previous?: SharedPage,
+): Promise<SharedPage | undefined> {
   const first = placeholderWords();
+  const firstRendering = renderForStandIn(asker, first);
+  if (previous?.kind === "page") {
+    const again = await firstRendering;
+    if (
+      again.response.status < 500 &&
+      !unsharable(again) &&
+      JSON.stringify(headersOf(again)) === JSON.stringify(previous.headers) &&
+      sameTemplate(makePageTemplate(again.html, first), previous.template)
+    ) {
+      return previous;
+    }
+  }
   const second = placeholderWords();
-  const [a, b] = await Promise.all([
-    renderForStandIn(asker, first),
-    renderForStandIn(asker, second),
-  ]);
+  const [a, b] = await Promise.all([firstRendering, renderForStandIn(asker, second)]);
   // A failure (the database away) is not remembered: the next request tries again.
   if (a.response.status >= 500 || b.response.status >= 500) return undefined;
-  const type = a.response.headers.get("content-type") ?? "";
-  if (a.response.status !== 200 || !type.startsWith("text/html")) {
-    return { kind: "not-shared", reason: `answered ${a.response.status} ${type}` };
-  }
-  if (a.response.headers.has("set-cookie")) return { kind: "not-shared", reason: "sets a cookie" };
+  const reason = unsharable(a);
+  if (reason) return { kind: "not-shared", reason };
   const template = makePageTemplate(a.html, first);
   if (fillPageTemplate(template, second) !== b.html) {
     return { kind: "not-shared", reason: "a member's own value shows other than as given" };
   }
   return {
     kind: "page",
-    nonce: asker.nonce,
     template: packPageTemplate(template),
     status: 200,
-    headers: [...a.response.headers],
+    headers: headersOf(a),
   };
 }
 
@@ -181,12 +209,12 @@ export function shareBetweenMembers(rule: SharingRule): MiddlewareFunction<Respo
     const { request, context } = args;
     const services = getServices(context);
     const render = context.get(pageRendererContext);
-    const sendWithCspNonce = context.get(cspNonceSetterContext);
+    const nonce = context.get(cspNonceContext);
     const user = getCurrentUser(context);
     if (
       !services.sharedPages.enabled ||
       !render ||
-      !sendWithCspNonce ||
+      !nonce ||
       !user ||
       // The stand-in's own rendering, client navigations' data, a one-time message: not here.
       context.get(standInUserContext) ||
@@ -219,10 +247,9 @@ export function shareBetweenMembers(rule: SharingRule): MiddlewareFunction<Respo
       layout,
       clientIp: context.get(clientIpContext),
       render,
-      nonce: randomBytes(16).toString("base64"),
     };
-    const shared = await services.sharedPages.get(key, async () => {
-      const made = await makeSharedPage(asker);
+    const shared = await services.sharedPages.get(key, async (previous) => {
+      const made = await makeSharedPage(asker, previous);
       if (made?.kind === "not-shared") {
         services.logger.info(
           { path: args.url.pathname, reason: made.reason },
@@ -236,9 +263,9 @@ export function shareBetweenMembers(rule: SharingRule): MiddlewareFunction<Respo
       username: layout.username ?? "",
       email: layout.email,
       location: layout.location ?? "",
+      // The response's own, which its policy names: no two responses share one.
+      nonce,
     };
-    // The page's inline scripts carry the nonce it was rendered with: the policy says that one.
-    sendWithCspNonce(shared.nonce);
     const headers = new Headers(shared.headers);
     // Says, for tests and for whoever reads the logs, that this page was filled in.
     headers.set("X-Cache", "SHARED");

@@ -21,6 +21,20 @@ describe("the UK calendar", () => {
     expect(ukMonth(new Date("2026-12-31T23:59:59Z"))).toEqual({ month: 12, year: 2026 });
   });
 
+  it("turns the day at UK midnight to the second, asked in any order", () => {
+    // Summer time: UK midnight is 23:00 UTC. The day is kept a minute, so ask either side of it.
+    const moments: [string, string][] = [
+      ["2026-06-30T22:59:59.999Z", "2026-06-30"],
+      ["2026-06-30T23:00:00.000Z", "2026-07-01"],
+      ["2026-06-30T22:59:30.000Z", "2026-06-30"],
+      ["2026-06-30T23:00:59.999Z", "2026-07-01"],
+      ["2026-12-31T23:59:59.000Z", "2026-12-31"],
+      ["2027-01-01T00:00:00.000Z", "2027-01-01"],
+    ];
+    for (const [at, day] of moments) expect(ukToday(new Date(at))).toBe(day);
+    expect(() => ukToday(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it("counts days across a clock change without drifting", () => {
     expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
     expect(addDays("2026-03-01", 85)).toBe("2026-05-25");

@@ -9,12 +9,23 @@ const ukParts = new Intl.DateTimeFormat("en-GB", {
   day: "2-digit",
 });
 
+// The UK's day changes only on a whole minute (its offsets are whole hours), and formatToParts
+// cost a member's listing page 17 µs a request (docs/performance.md): one answer kept a minute.
+const MINUTE_MS = 60_000;
+let lastMinute = Number.NaN;
+let lastDay = "";
+
 /** Today's date in the UK at `now`, as "YYYY-MM-DD". */
 export function ukToday(now: Date): string {
-  const parts = Object.fromEntries(
-    ukParts.formatToParts(now).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (minute !== lastMinute) {
+    const parts = Object.fromEntries(
+      ukParts.formatToParts(now).map((part) => [part.type, part.value]),
+    );
+    lastDay = `${parts.year}-${parts.month}-${parts.day}`;
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** The UK month (1 to 12) and year at `now`. */

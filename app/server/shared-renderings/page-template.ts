@@ -113,6 +113,19 @@ export interface PackedPageTemplate {
   readonly slots: PageTemplate["slots"];
 }
 
+/** Whether `template` is cut into the same texts, at the same slots, as `packed`. */
+export function sameTemplate(template: PageTemplate, packed: PackedPageTemplate): boolean {
+  if (template.texts.length !== packed.texts.length) return false;
+  const sameSlots = template.slots.every((slot, index) => {
+    const other = packed.slots[index];
+    return other?.field === slot.field && other.inScript === slot.inScript;
+  });
+  return (
+    sameSlots &&
+    template.texts.every((text, index) => packed.texts[index]?.equals(Buffer.from(text)) === true)
+  );
+}
+
 export function packPageTemplate(template: PageTemplate): PackedPageTemplate {
   const texts = template.texts.map((text) => Buffer.from(text));
   return { texts, deflated: texts.map(deflatePiece), slots: template.slots };
@@ -145,8 +158,6 @@ export type SharedPage =
   | {
       kind: "page";
       template: PackedPageTemplate;
-      /** The script nonce it was rendered with, which its response's policy must name. */
-      nonce: string;
       status: number;
       /** Its headers, besides any cookie (a shared page never sets one). */
       headers: [string, string][];

@@ -103,6 +103,8 @@ describe("a rendering store", () => {
     expect(await store.get("home", make)).toBe("old");
     expect(await store.get("home", make)).toBe("old");
     expect(make).toHaveBeenCalledTimes(1);
+    // Given what it replaces, so that it can keep it when nothing has changed.
+    expect(make).toHaveBeenCalledWith("old");
 
     refresh.resolve("new");
     await settle();
@@ -139,7 +141,7 @@ describe("a rendering store", () => {
     await store.get("home", async () => "old");
     advance(90);
     const making = deferred<string>();
-    const make = vi.fn(() => making.promise);
+    const make = vi.fn((_previous?: string) => making.promise);
     let answered: string | undefined;
     const got = store.get("home", make).then((value) => {
       answered = value;
@@ -147,6 +149,8 @@ describe("a rendering store", () => {
     });
     await settle();
     expect(make).toHaveBeenCalledTimes(1);
+    // Too old to be served or built on: made as if there had been none.
+    expect(make).toHaveBeenCalledWith(undefined);
     expect(answered).toBeUndefined();
     making.resolve("new");
     expect(await got).toBe("new");

@@ -6,8 +6,11 @@
  * instance, as the public page cache does). A `ttlSeconds` of 0 keeps nothing.
  */
 export interface RenderingStore<T> {
-  /** The kept value for `key`, or the one `make` gives (kept unless it is `undefined`). */
-  get(key: string, make: () => Promise<T | undefined>): Promise<T | undefined>;
+  /**
+   * The kept value for `key`, or the one `make` gives (kept unless it is `undefined`). When it
+   * makes a kept value again (past `ttlSeconds`), `make` is given the value it replaces.
+   */
+  get(key: string, make: (previous?: T) => Promise<T | undefined>): Promise<T | undefined>;
   /**
    * Whether `key` was asked for before, since the last clear() (and notes that it has been): a
    * rendering is worth making and keeping only for what is asked for more than once.
@@ -42,11 +45,15 @@ export function createRenderingStore<T>(options: RenderingStoreOptions): Renderi
   const asked = new Set<string>();
   let generation = 0;
 
-  function make(key: string, maker: () => Promise<T | undefined>): Promise<T | undefined> {
+  function make(
+    key: string,
+    maker: (previous?: T) => Promise<T | undefined>,
+    previous?: T,
+  ): Promise<T | undefined> {
     const inFlight = making.get(key);
     if (inFlight) return inFlight;
     const startedIn = generation;
-    const promise = maker()
+    const promise = maker(previous)
       .then((value) => {
         // A write in the meantime may have changed what this shows: serve it once, keep nothing.
         if (value !== undefined && startedIn === generation) {
@@ -101,7 +108,9 @@ export function createRenderingStore<T>(options: RenderingStoreOptions): Renderi
           kept.delete(key);
           kept.set(key, entry);
           if (age >= ttlMs && !making.has(key)) {
-            make(key, maker).catch((error: unknown) => options.onRefreshError?.(error));
+            make(key, maker, entry.value).catch((error: unknown) =>
+              options.onRefreshError?.(error),
+            );
           }
           return entry.value;
         }
