@@ -28,6 +28,8 @@ export interface RequestFacts {
     request: globalThis.Request,
     context: RouterContextProvider,
   ): Promise<globalThis.Response>;
+  /** Sends this response under a page's own nonce rather than `cspNonce` (decision 0062). */
+  sendWithCspNonce(nonce: string): void;
 }
 
 /** What the Express layer needs from the app bundle (entry.server's exports). */
@@ -201,6 +203,13 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
             cspNonce: String(response.locals.cspNonce ?? ""),
             clientIp: request.ip ?? request.socket.remoteAddress ?? "",
             renderPage,
+            sendWithCspNonce: (nonce) => {
+              response.locals.cspNonce = nonce;
+              response.setHeader(
+                "Content-Security-Policy",
+                contentSecurityPolicy(nonce, options.mode),
+              );
+            },
           }),
       });
       handlers.set(build, handler);

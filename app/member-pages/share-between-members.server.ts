@@ -11,7 +11,7 @@ import { readCookieConsent } from "~/consent/cookie-consent.server";
 import {
   clientIpContext,
   createLoadContext,
-  cspNonceContext,
+  cspNonceSetterContext,
   getServices,
   type PageRenderer,
   pageRendererContext,
@@ -30,10 +30,9 @@ import { readLayoutUser, showLayoutUser } from "./layout-user.server";
 
 // A member page whose content is the same for every member who may see it (a page of listings)
 // is rendered once, for a stand-in, with placeholder words where the header and footer show the
-// member's own name, email address and location and where the page's scripts carry their nonce;
-// each member is then sent that rendering filled in with their own values and their response's
-// own nonce (decisions 0062, 0063). The route says so, with its gate and anything else that makes
-// its page differ between members.
+// member's own name, email address and location; each member is then sent that rendering filled
+// in with their own values (decision 0062). The route says so, with its gate and anything else
+// that makes its page differ between members.
 
 type MiddlewareArgs = Parameters<MiddlewareFunction<Response>>[0];
 
@@ -47,11 +46,8 @@ export interface SharingRule {
   variant?(args: MiddlewareArgs, user: CurrentUser): Promise<string | null>;
 }
 
-/**
- * The values of one response in a shared page, each filled in where its placeholder stood: the
- * member's own words, and the nonce the response's Content-Security-Policy names.
- */
-const FIELDS = ["username", "email", "location", "nonce"] as const;
+/** The member's own values in a shared page, each filled in where its placeholder stood. */
+const FIELDS = ["username", "email", "location"] as const;
 type Field = (typeof FIELDS)[number];
 type Words = Record<Field, string>;
 
@@ -78,6 +74,8 @@ interface Asker {
   layout: LayoutUser;
   clientIp: string;
   render: PageRenderer;
+  /** The page's script nonce, the same in both renderings, sent with it to every member. */
+  nonce: string;
 }
 
 /**
@@ -102,7 +100,7 @@ async function renderForStandIn(asker: Asker, words: Words) {
     },
   };
   const context = createLoadContext(asker.services, {
-    cspNonce: words.nonce,
+    cspNonce: asker.nonce,
     clientIp: asker.clientIp,
     renderPage: asker.render,
   });
@@ -141,7 +139,8 @@ const headersOf = (rendering: Rendering): [string, string][] => [...rendering.re
  * first with its placeholders swapped: so a page that shows a member's value changed (a first
  * letter, a count of characters) or that differs by itself between renderings is never shared.
  * Made again past its time (`previous`), it is rendered once first: when that cuts into the very
- * texts of the page it replaces, which passed this check, that page is kept as it is.
+ * texts of the page it replaces (which passed this check), but for the new nonce, it is kept
+ * without the second rendering.
  */
 async function makeSharedPage(
   asker: Asker,
@@ -151,13 +150,18 @@ async function makeSharedPage(
   const firstRendering = renderForStandIn(asker, first);
   if (previous?.kind === "page") {
     const again = await firstRendering;
+    const template = makePageTemplate(again.html, first);
     if (
       again.response.status < 500 &&
       !unsharable(again) &&
       JSON.stringify(headersOf(again)) === JSON.stringify(previous.headers) &&
-      sameTemplate(makePageTemplate(again.html, first), previous.template)
+      sameTemplate(template, previous.template, { nonce: asker.nonce, was: previous.nonce })
     ) {
-      return previous;
+      asker.services.logger.debug(
+        { url: asker.request.url },
+        "member page unchanged: rendered once",
+      );
+      return { ...previous, nonce: asker.nonce, template: packPageTemplate(template) };
     }
   }
   const second = placeholderWords();
@@ -172,6 +176,7 @@ async function makeSharedPage(
   }
   return {
     kind: "page",
+    nonce: asker.nonce,
     template: packPageTemplate(template),
     status: 200,
     headers: headersOf(a),
@@ -209,12 +214,12 @@ export function shareBetweenMembers(rule: SharingRule): MiddlewareFunction<Respo
     const { request, context } = args;
     const services = getServices(context);
     const render = context.get(pageRendererContext);
-    const nonce = context.get(cspNonceContext);
+    const sendWithCspNonce = context.get(cspNonceSetterContext);
     const user = getCurrentUser(context);
     if (
       !services.sharedPages.enabled ||
       !render ||
-      !nonce ||
+      !sendWithCspNonce ||
       !user ||
       // The stand-in's own rendering, client navigations' data, a one-time message: not here.
       context.get(standInUserContext) ||
@@ -247,6 +252,7 @@ export function shareBetweenMembers(rule: SharingRule): MiddlewareFunction<Respo
       layout,
       clientIp: context.get(clientIpContext),
       render,
+      nonce: randomBytes(16).toString("base64"),
     };
     const shared = await services.sharedPages.get(key, async (previous) => {
       const made = await makeSharedPage(asker, previous);
@@ -263,9 +269,9 @@ export function shareBetweenMembers(rule: SharingRule): MiddlewareFunction<Respo
       username: layout.username ?? "",
       email: layout.email,
       location: layout.location ?? "",
-      // The response's own, which its policy names: no two responses share one.
-      nonce,
     };
+    // The page's inline scripts carry the nonce it was rendered with: the policy says that one.
+    sendWithCspNonce(shared.nonce);
     const headers = new Headers(shared.headers);
     // Says, for tests and for whoever reads the logs, that this page was filled in.
     headers.set("X-Cache", "SHARED");

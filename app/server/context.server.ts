@@ -19,6 +19,13 @@ export type PageRenderer = (request: Request, context: RouterContextProvider) =>
 export const pageRendererContext = createContext<PageRenderer | null>(null);
 
 /**
+ * Sends the response under another script nonce than the request's own: a page shared between
+ * members keeps the nonce it was rendered with (decision 0062). Given by the Express server.
+ */
+export type CspNonceSetter = (nonce: string) => void;
+export const cspNonceSetterContext = createContext<CspNonceSetter | null>(null);
+
+/**
  * The page is rendered to be kept rather than streamed to someone waiting (decision 0062): it is
  * written out once everything in it is ready, as for a crawler, so that two renderings of the
  * same page are the same text.
@@ -30,6 +37,7 @@ export interface RequestFacts {
   cspNonce: string;
   clientIp: string;
   renderPage?: PageRenderer;
+  sendWithCspNonce?: CspNonceSetter;
 }
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
@@ -49,5 +57,6 @@ export function createLoadContext(
   context.set(cspNonceContext, request.cspNonce);
   context.set(clientIpContext, request.clientIp);
   context.set(pageRendererContext, request.renderPage ?? null);
+  context.set(cspNonceSetterContext, request.sendWithCspNonce ?? null);
   return context;
 }

@@ -113,8 +113,15 @@ export interface PackedPageTemplate {
   readonly slots: PageTemplate["slots"];
 }
 
-/** Whether `template` is cut into the same texts, at the same slots, as `packed`. */
-export function sameTemplate(template: PageTemplate, packed: PackedPageTemplate): boolean {
+/**
+ * Whether `template` is cut into the same texts, at the same slots, as `packed`, reading the
+ * script nonce `nonce` in its texts as the nonce `was` that `packed` was rendered with.
+ */
+export function sameTemplate(
+  template: PageTemplate,
+  packed: PackedPageTemplate,
+  nonces: { nonce: string; was: string },
+): boolean {
   if (template.texts.length !== packed.texts.length) return false;
   const sameSlots = template.slots.every((slot, index) => {
     const other = packed.slots[index];
@@ -122,7 +129,11 @@ export function sameTemplate(template: PageTemplate, packed: PackedPageTemplate)
   });
   return (
     sameSlots &&
-    template.texts.every((text, index) => packed.texts[index]?.equals(Buffer.from(text)) === true)
+    template.texts.every(
+      (text, index) =>
+        packed.texts[index]?.equals(Buffer.from(text.replaceAll(nonces.nonce, nonces.was))) ===
+        true,
+    )
   );
 }
 
@@ -158,6 +169,8 @@ export type SharedPage =
   | {
       kind: "page";
       template: PackedPageTemplate;
+      /** The script nonce it was rendered with, which its response's policy must name. */
+      nonce: string;
       status: number;
       /** Its headers, besides any cookie (a shared page never sets one). */
       headers: [string, string][];
