@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { OutgoingHttpHeader, OutgoingHttpHeaders } from "node:http";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, gzipSync, constants as zlib } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -29,6 +30,12 @@ export interface PublicPageCacheOptions {
   /** After a successful write has emptied the cache: to tell other instances to empty theirs. */
   onWrite?: () => void;
   now?: () => number;
+  /**
+   * Makes a kept page's Brotli copy, off the event loop (zlib's thread pool, by default): at
+   * quality 9 it takes 70–80 ms for the home page, which on the event loop held up every request
+   * of that moment once a minute (docs/performance.md, 2026-11-28 night).
+   */
+  brotli?: (body: Buffer) => Promise<Buffer>;
 }
 
 export interface PublicPageCache {
@@ -68,7 +75,8 @@ interface Entry {
   etag: string;
   identity: Buffer;
   gzip: Buffer;
-  br: Buffer;
+  /** Null until it is made; gzip is sent meanwhile. */
+  br: Buffer | null;
 }
 
 function parseCookies(header: string | undefined): Map<string, string> {
@@ -100,6 +108,14 @@ function isPublic(cacheControl: unknown): boolean {
   return typeof cacheControl === "string" && /(^|,)\s*public\s*(,|$)/.test(cacheControl);
 }
 
+const brotliInThreadPool = promisify(brotliCompress);
+
+function brotli9(body: Buffer): Promise<Buffer> {
+  return brotliInThreadPool(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
 function etagOf(body: Buffer): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
@@ -117,6 +133,7 @@ export function createPublicPageCache(options: PublicPageCacheOptions): PublicPa
   const maxEntries = options.maxEntries ?? 500;
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const now = options.now ?? Date.now;
+  const brotli = options.brotli ?? brotli9;
   const staleMs = (options.staleSeconds ?? 300) * 1000;
   const entries = new Map<string, Entry>();
   /** Pages being rendered again after their minute, while others get the stale copy. */
@@ -160,12 +177,13 @@ export function createPublicPageCache(options: PublicPageCacheOptions): PublicPa
     // Brotli whenever it is accepted (browsers list it after gzip, with the same weight).
     const encoding = !req.headers["accept-encoding"]
       ? "identity"
-      : req.acceptsEncodings("br")
+      : entry.br && req.acceptsEncodings("br")
         ? "br"
         : req.acceptsEncodings("gzip")
           ? "gzip"
           : "identity";
-    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+    const body =
+      encoding === "br" && entry.br ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
     if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", String(body.length));
     res.status(entry.status).end(body);
@@ -257,7 +275,7 @@ export function createPublicPageCache(options: PublicPageCacheOptions): PublicPa
           collect(chunk, rest[0]);
           if (keep) {
             const identity = Buffer.concat(chunks);
-            store(key, {
+            const entry: Entry = {
               storedAt: now(),
               status: res.statusCode,
               headers: Object.entries(res.getHeaders() as OutgoingHttpHeaders)
@@ -265,11 +283,19 @@ export function createPublicPageCache(options: PublicPageCacheOptions): PublicPa
                 .map(([name, value]) => [name, value as OutgoingHttpHeader]),
               etag: etagOf(identity),
               identity,
+              // gzip 9 takes 1–3 ms, so every kept page has it from the start.
               gzip: gzipSync(identity, { level: 9 }),
-              br: brotliCompressSync(identity, {
-                params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
-              }),
-            });
+              br: null,
+            };
+            store(key, entry);
+            // An entry dropped meanwhile (a write) just gets its copy for nothing; a failure
+            // leaves gzip to be sent.
+            brotli(identity).then(
+              (br) => {
+                entry.br = br;
+              },
+              () => undefined,
+            );
           }
           return result;
         } as typeof res.end;
