@@ -14,6 +14,7 @@ import { SHARED_PAGE_CACHE_CONTROL } from "~/server/public-page-headers";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createToasts } from "~/server/toast.server";
 import { createHttpApp, type HttpAppOptions } from "./http-app.ts";
+import { compactOnlyWhenIdle } from "./idle-compaction.ts";
 import { createPublicPageCache, PRIVATE_PAGE } from "./public-page-cache.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -357,6 +358,17 @@ describe("pages", () => {
     expect(response.status).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.text).toContain("Oops! Page Not Found");
+  });
+
+  it("holds V8's compaction off from a visitor's request, and not for a health check", async () => {
+    const switches: boolean[] = [];
+    const base = await listen({
+      idleCompaction: compactOnlyWhenIdle({ idleMs: 60_000, compacts: (on) => switches.push(on) }),
+    });
+    expect((await request(base, "/healthz")).status).toBe(200);
+    expect(switches).toEqual([]);
+    expect((await request(base, "/robots.txt")).status).toBe(200);
+    expect(switches).toEqual([false]);
   });
 
   it("shares an anonymous public page through the page cache, with its nonce, and never a personal one", async () => {

@@ -13,6 +13,7 @@ import {
 import { buildRootFiles } from "./build-root-files.ts";
 import { coalesceFlushes } from "./coalesced-flush.ts";
 import { formBodiesOnly } from "./form-bodies.ts";
+import type { IdleCompaction } from "./idle-compaction.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import type { PublicPageCache } from "./public-page-cache.ts";
 import { sameOriginWrites } from "./same-origin-writes.ts";
@@ -56,6 +57,8 @@ export interface HttpAppOptions {
   devMiddleware?: express.RequestHandler;
   /** Shares anonymous public pages between visitors for a while (PAGE_CACHE_SECONDS). */
   pageCache?: PublicPageCache;
+  /** Lets V8 compact its heap only while no request is in flight (decision 0064). */
+  idleCompaction?: IdleCompaction;
 }
 
 export function parseTrustProxy(value: string): boolean | number | string {
@@ -114,6 +117,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(options.trustProxy));
+  const idleCompaction = options.idleCompaction;
+  if (idleCompaction) {
+    // Health checks are a machine's, which can wait; the booting server's own are what let it
+    // compact its heap after boot.
+    app.use((req, res, next) =>
+      req.path === "/healthz" ? next() : idleCompaction.track(req, res, next),
+    );
+  }
 
   app.use(
     pinoHttp({
