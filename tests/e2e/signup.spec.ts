@@ -9,7 +9,7 @@ import {
   useOwnClientAddress,
   waitForEmail,
 } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
@@ -252,6 +252,9 @@ test("consents are kept in the browser too, and marketing consent can be changed
   await signIn(page, { email, password: PASSWORD });
   const marketing = page.getByLabel("Send me occasional news about Glut");
   await expect(marketing).toBeChecked();
+  // The message is the toast's, which needs the app running: a click before hydration posts the
+  // form natively and the message waits for the next page.
+  await waitForHydration(page);
   await marketing.uncheck();
   await page.getByRole("button", { name: "Save email preferences" }).click();
   await expect(page.getByText("You will no longer receive news from Glut")).toBeVisible();
