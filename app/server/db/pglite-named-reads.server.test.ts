@@ -160,3 +160,105 @@ describe("a named read on PGlite", () => {
     expect(await preparedStatements()).toHaveLength(1);
   });
 });
+
+/** Counts the statements PGlite runs from here on (installed beneath the named reads' own count). */
+function countRuns(db: PGlite): () => number {
+  const run = db.execProtocolRawSync.bind(db);
+  let runs = 0;
+  db.execProtocolRawSync = (message: Uint8Array) => {
+    runs += 1;
+    return run(message);
+  };
+  return () => runs;
+}
+
+describe("a named read's answer, kept while nothing else runs", () => {
+  let db: PGlite;
+  let runs: () => number;
+
+  beforeAll(async () => {
+    db = await PGlite.create();
+    await db.exec(`
+      create table beds (id text primary key, crop text, sown int);
+      insert into beds values ('a', 'leeks', 1), ('b', 'kale', 2);
+    `);
+    runs = countRuns(db);
+  });
+
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const cropOf = "select crop from beds where id = $1";
+
+  it("is given again without asking Postgres, for the same values only", async () => {
+    const reads = withNamedReads(db);
+    reads.name(cropOf);
+    expect((await reads.client.query(cropOf, ["a"])).rows).toEqual([{ crop: "leeks" }]);
+    const before = runs();
+    expect((await reads.client.query(cropOf, ["a"])).rows).toEqual([{ crop: "leeks" }]);
+    expect(runs()).toBe(before);
+    expect((await reads.client.query(cropOf, ["b"])).rows).toEqual([{ crop: "kale" }]);
+    expect(runs()).toBe(before + 1);
+  });
+
+  it("is read afresh after any other statement, however it was sent", async () => {
+    const reads = withNamedReads(db);
+    reads.name(cropOf);
+    const crop = async () =>
+      (await reads.client.query<{ crop: string }>(cropOf, ["a"])).rows[0]?.crop;
+    expect(await crop()).toBe("leeks");
+    // Through the same client (as Drizzle writes), PGlite's own query, exec and a transaction.
+    await reads.client.query("update beds set crop = 'onions' where id = 'a'");
+    expect(await crop()).toBe("onions");
+    await db.query("update beds set crop = 'garlic' where id = 'a'");
+    expect(await crop()).toBe("garlic");
+    await db.exec("update beds set crop = 'shallots' where id = 'a'");
+    expect(await crop()).toBe("shallots");
+    await reads.client.transaction(async (tx) => {
+      await tx.query("update beds set crop = 'chard' where id = 'a'");
+    });
+    expect(await crop()).toBe("chard");
+    // Even a read not named counts: it could have called a function that writes.
+    await db.query("select 1");
+    const before = runs();
+    await crop();
+    expect(runs()).toBe(before + 1);
+  });
+
+  it("gives each caller rows of its own", async () => {
+    const reads = withNamedReads(db);
+    reads.name(cropOf);
+    const first = await reads.client.query<{ crop: string }>(cropOf, ["b"]);
+    (first.rows[0] as { crop: string }).crop = "changed by a caller";
+    const second = await reads.client.query<{ crop: string }>(cropOf, ["b"]);
+    expect(second.rows).toEqual([{ crop: "kale" }]);
+  });
+
+  it("is not kept when a transaction ran while it was waiting", async () => {
+    const reads = withNamedReads(db);
+    reads.name(cropOf);
+    let answer: Promise<{ rows: unknown[] }> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query("update beds set crop = 'beetroot' where id = 'b'");
+      answer = reads.client.query(cropOf, ["b"]);
+    });
+    expect((await answer)?.rows).toEqual([{ crop: "beetroot" }]);
+    await db.query("update beds set crop = 'kale' where id = 'b'");
+    expect((await reads.client.query(cropOf, ["b"])).rows).toEqual([{ crop: "kale" }]);
+  });
+
+  it("refuses SQL whose answer changes without the tables changing", () => {
+    const reads = withNamedReads(db);
+    for (const sql of [
+      "select crop from beds where sown < extract(day from now())",
+      "select crop, random() from beds",
+      "select current_timestamp, crop from beds",
+      "select nextval('beds_seq')",
+      "select current_setting('timezone')",
+    ]) {
+      expect(() => reads.name(sql), sql).toThrow(/may not read the clock/);
+    }
+    expect(() => reads.name("select crop, sown from beds where id = $1")).not.toThrow();
+  });
+});

@@ -8,6 +8,14 @@ import { type PGlite, protocol, type QueryOptions, type Results } from "@electri
 // into WebAssembly, 90 µs (docs/performance.md, 2026-11-28 (evening)). Only the few reads every
 // member page makes are worth a named statement (`preparedQuery`): they are read-only, so they
 // need none of what PGlite does around a write (syncing its files, large-object blobs).
+//
+// A named read's answer is also kept, and given again, until any other statement runs on this
+// PGlite (decision 0065). The embedded database belongs to this one process (its data folder is
+// locked), and every statement, whoever sends it (Drizzle, a transaction, pg-boss's adapter,
+// LISTEN and NOTIFY), passes through PGlite's `execProtocolRawSync`: so while only named reads
+// have run since an answer was read, the tables it read cannot have changed, and running it again
+// would give the same rows. A named read must therefore not depend on anything but the tables and
+// its values: no clock, no randomness, no sequence (`name` refuses such SQL).
 
 const { serialize, messages } = protocol;
 
@@ -56,8 +64,27 @@ function wantsPreparingAgain(error: unknown): boolean {
 /** Statement names are Postgres's, per connection: one count for the process keeps them apart. */
 let statementsNamed = 0;
 
+/** How many answers are kept at most between two changes (a few per signed-in member). */
+export const KEPT_ANSWERS_LIMIT = 5000;
+
+/** SQL whose answer can change while the tables do not: never kept, so never named. */
+const DEPENDS_ON_MORE_THAN_TABLES =
+  /\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|gen_random_uuid|nextval|currval|setval|pg_\w+|txid_\w+|set_config|current_setting)\s*\(|\b(current_date|current_time|current_timestamp|localtime|localtimestamp|current_user|session_user)\b/i;
+
+type Texts = (string | null)[][];
+
 export function withNamedReads(pglite: PGlite): NamedReads {
   const reads = new Map<string, NamedRead>();
+
+  // Counts every statement that is not a named read's: the answers kept belong to one count.
+  let otherStatements = 0;
+  let sendingNamedRead = false;
+  const runOnPostgres = pglite.execProtocolRawSync.bind(pglite);
+  pglite.execProtocolRawSync = (message: Uint8Array) => {
+    if (!sendingNamedRead) otherStatements += 1;
+    return runOnPostgres(message);
+  };
+  let kept = { since: -1, answers: new Map<string, Texts>() };
   // Drizzle keeps one options object per query it prepares: its parsers merged over PGlite's once.
   const mergedParsers = new WeakMap<Parsers, Parsers>();
 
@@ -75,7 +102,15 @@ export function withNamedReads(pglite: PGlite): NamedReads {
   /** One call into WebAssembly; PGlite reads the answers (and passes on any notification). */
   async function send(parts: Uint8Array[], sql: string, params: unknown[]) {
     try {
-      return await pglite.execProtocolStream(joined(parts), { syncToFs: false });
+      // PGlite runs the statement before its promise is made, so the flag covers exactly it.
+      sendingNamedRead = true;
+      let answers: ReturnType<PGlite["execProtocolStream"]>;
+      try {
+        answers = pglite.execProtocolStream(joined(parts), { syncToFs: false });
+      } finally {
+        sendingNamedRead = false;
+      }
+      return await answers;
     } catch (error) {
       // As PGlite's own query reports a failure, so callers see the same error either way.
       if (error instanceof messages.DatabaseError) {
@@ -118,16 +153,12 @@ export function withNamedReads(pglite: PGlite): NamedReads {
       const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const answers = await send(
-      [serialize.bind({ statement: read.name, values }), serialize.execute({}), serialize.sync()],
-      sql,
-      params,
-    );
+    const texts = await rowsAsText(read, sql, params, values);
     const parsers = parsersFor(options);
     const rows: unknown[] = [];
-    for (const answer of answers) {
-      if (!(answer instanceof messages.DataRowMessage)) continue;
-      const values = answer.fields.map((text: string | null, index: number) => {
+    // Parsed afresh each time, so no caller can change another's rows.
+    for (const fields of texts) {
+      const values = fields.map((text, index) => {
         const type = shape.fields[index]?.dataTypeID ?? 0;
         const parse = parsers[type] as ((text: string, type: number) => unknown) | undefined;
         if (text === null) return null;
@@ -140,6 +171,37 @@ export function withNamedReads(pglite: PGlite): NamedReads {
       );
     }
     return { rows: rows as T[], fields: shape.fields, affectedRows: 0 };
+  }
+
+  /** The rows' text, as kept since nothing else ran, or as Postgres gives it now. */
+  async function rowsAsText(
+    read: NamedRead,
+    sql: string,
+    params: unknown[],
+    values: (string | null)[],
+  ): Promise<Texts> {
+    const key = `${read.name}\u0000${JSON.stringify(values)}`;
+    if (kept.since === otherStatements) {
+      const answer = kept.answers.get(key);
+      if (answer) return answer;
+    }
+    const asOf = otherStatements;
+    const answers = await send(
+      [serialize.bind({ statement: read.name, values }), serialize.execute({}), serialize.sync()],
+      sql,
+      params,
+    );
+    const texts: Texts = [];
+    for (const answer of answers) {
+      if (answer instanceof messages.DataRowMessage) texts.push(answer.fields);
+    }
+    if (asOf === otherStatements) {
+      if (kept.since !== asOf || kept.answers.size >= KEPT_ANSWERS_LIMIT) {
+        kept = { since: asOf, answers: new Map() };
+      }
+      kept.answers.set(key, texts);
+    }
+    return texts;
   }
 
   async function run<T>(
@@ -179,6 +241,11 @@ export function withNamedReads(pglite: PGlite): NamedReads {
       if (reads.has(sql)) return;
       if (!/^\s*select\b/i.test(sql)) {
         throw new Error("Only a read (a select) may run as a named statement on PGlite.");
+      }
+      if (DEPENDS_ON_MORE_THAN_TABLES.test(sql)) {
+        throw new Error(
+          "A named read is answered from what it read before while nothing else has run, so it may not read the clock, random numbers, sequences or settings.",
+        );
       }
       statementsNamed += 1;
       reads.set(sql, { name: `glut_read_${statementsNamed}` });
