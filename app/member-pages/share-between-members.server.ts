@@ -245,16 +245,17 @@ export function shareBetweenMembers(rule: SharingRule): MiddlewareFunction<Respo
     // A page asked for once (between two writes, say) is rendered for its member as any page
     // is; from the second time, it is worth rendering twice to share.
     if (!services.sharedPages.askedBefore(key)) return next();
-    const asker: Asker = {
-      services,
-      request,
-      user,
-      layout,
-      clientIp: context.get(clientIpContext),
-      render,
-      nonce: randomBytes(16).toString("base64"),
-    };
     const shared = await services.sharedPages.get(key, async (previous) => {
+      // Drawn only when the page is made: most requests are filled from a page already kept.
+      const asker: Asker = {
+        services,
+        request,
+        user,
+        layout,
+        clientIp: context.get(clientIpContext),
+        render,
+        nonce: randomBytes(16).toString("base64"),
+      };
       const made = await makeSharedPage(asker, previous);
       if (made?.kind === "not-shared") {
         services.logger.info(
