@@ -4,14 +4,21 @@ import { COOKIE_CONSENT_KEY, type CookieConsent, cookieConsentSchema } from "./c
 
 // The choice is itself a strictly necessary cookie: without it the banner would reappear on
 // every page. It is readable by the server so the banner is never rendered once answered.
-function consentCookie(env: Pick<Env, "NODE_ENV">) {
+function makeConsentCookie(secure: boolean) {
   return createCookie(COOKIE_CONSENT_KEY, {
     path: "/",
     sameSite: "lax",
     httpOnly: false,
-    secure: env.NODE_ENV === "production",
+    secure,
     maxAge: 60 * 60 * 24 * 365,
   });
+}
+
+// Built once for each setting: every page reads it.
+const consentCookies = { secure: makeConsentCookie(true), plain: makeConsentCookie(false) };
+
+function consentCookie(env: Pick<Env, "NODE_ENV">) {
+  return env.NODE_ENV === "production" ? consentCookies.secure : consentCookies.plain;
 }
 
 export async function readCookieConsent(
