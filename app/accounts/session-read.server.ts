@@ -96,14 +96,31 @@ const sessionByToken = preparedQuery((db) =>
  * comparison of the signature is stricter than better-auth's decoding, never looser.
  */
 export function verifiedCookieValue(signed: string, secret: string): string | null {
+  const known = verifiedBefore.get(secret)?.get(signed);
+  if (known !== undefined) return known;
   const dot = signed.lastIndexOf(".");
   if (dot < 1) return null;
   const value = signed.slice(0, dot);
   const signature = Buffer.from(signed.slice(dot + 1));
   const expected = Buffer.from(createHmac("sha256", secret).update(value).digest("base64"));
-  return signature.length === expected.length && timingSafeEqual(signature, expected)
-    ? value
-    : null;
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  remember(secret, signed, value);
+  return value;
+}
+
+// A signed-in member sends the same cookie with every request, and its signature cannot stop
+// being ours, so each one that passed is remembered (only those: a forged one is checked anew
+// every time). A bound keeps a flood of valid cookies from growing it without end.
+const VERIFIED_COOKIES_KEPT = 10_000;
+const verifiedBefore = new Map<string, Map<string, string>>();
+
+function remember(secret: string, signed: string, value: string) {
+  let values = verifiedBefore.get(secret);
+  if (!values || values.size >= VERIFIED_COOKIES_KEPT) {
+    values = new Map();
+    verifiedBefore.set(secret, values);
+  }
+  values.set(signed, value);
 }
 
 export async function readSession(db: Db, auth: Auth, cookieHeader: string): Promise<SessionRead> {
