@@ -13,7 +13,13 @@
  * `makePageTemplate` is checked by rendering twice (app/member-pages/share-between-members.server.ts), and a page
  * where a value shows other than as given is never shared.
  */
-import { deflatePiece, gzipOfPieces, storedPiece } from "./spliced-gzip";
+import {
+  deflatePiece,
+  gzipOfPieces,
+  type PieceChecksum,
+  pieceChecksum,
+  storedPiece,
+} from "./spliced-gzip";
 
 export interface PageTemplate {
   /** The page's text between placeholders: one more than there are slots. */
@@ -110,6 +116,7 @@ export function fillPageTemplate(template: PageTemplate, values: Record<string, 
 export interface PackedPageTemplate {
   readonly texts: readonly Buffer[];
   readonly deflated: readonly Buffer[];
+  readonly checksums: readonly PieceChecksum[];
   readonly slots: PageTemplate["slots"];
 }
 
@@ -139,7 +146,12 @@ export function sameTemplate(
 
 export function packPageTemplate(template: PageTemplate): PackedPageTemplate {
   const texts = template.texts.map((text) => Buffer.from(text));
-  return { texts, deflated: texts.map(deflatePiece), slots: template.slots };
+  return {
+    texts,
+    deflated: texts.map(deflatePiece),
+    checksums: texts.map(pieceChecksum),
+    slots: template.slots,
+  };
 }
 
 /** The filled page as the body of a response, gzip (spliced, not compressed again) or not. */
@@ -149,7 +161,9 @@ export function packedPageBody(
   encoding: "gzip" | "identity",
 ): Buffer {
   const plain: Buffer[] = [];
+  const checksummed: (Buffer | PieceChecksum)[] = [];
   const deflated: Buffer[] = [];
+  const last = template.slots.length;
   template.slots.forEach((slot, index) => {
     const value = values[slot.field];
     if (value === undefined) throw new Error(`No value for ${slot.field}`);
@@ -157,11 +171,13 @@ export function packedPageBody(
       slot.inScript ? escapeForLoaderScript(value) : escapeForMarkup(value),
     );
     plain.push(template.texts[index] as Buffer, bytes);
+    checksummed.push(template.checksums[index] as PieceChecksum, bytes);
     deflated.push(template.deflated[index] as Buffer, storedPiece(bytes));
   });
-  plain.push(template.texts[template.slots.length] as Buffer);
-  deflated.push(template.deflated[template.slots.length] as Buffer);
-  return encoding === "gzip" ? gzipOfPieces(deflated, plain) : Buffer.concat(plain);
+  plain.push(template.texts[last] as Buffer);
+  checksummed.push(template.checksums[last] as PieceChecksum);
+  deflated.push(template.deflated[last] as Buffer);
+  return encoding === "gzip" ? gzipOfPieces(deflated, checksummed) : Buffer.concat(plain);
 }
 
 /** A page kept to be shared, or the note that the page at that key is not to be shared. */

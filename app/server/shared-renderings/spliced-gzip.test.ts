@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { deflatePiece, gzipOfPieces, storedPiece } from "./spliced-gzip";
+import { deflatePiece, gzipOfPieces, pieceChecksum, storedPiece } from "./spliced-gzip";
 
 describe("a gzip body spliced from pieces", () => {
   it("unpacks to the pieces laid end to end, compressed and stored alike", () => {
@@ -34,5 +34,27 @@ describe("a gzip body spliced from pieces", () => {
   it("is refused by gunzip when the checksum does not match what it holds", () => {
     const page = Buffer.from("hello");
     expect(() => gunzipSync(gzipOfPieces([deflatePiece(page)], [Buffer.from("jello")]))).toThrow();
+  });
+
+  it("gives the same checksum from a kept piece's own checksum as from its bytes", () => {
+    const page = Buffer.from('<li class="card">Tomatoes</li>'.repeat(3000));
+    const tail = randomBytes(70_001);
+    for (const words of ["", "Ann", "Zoë <O'Brien>"]) {
+      const name = Buffer.from(words);
+      const plain = [page, name, tail, Buffer.alloc(0)];
+      const deflated = [deflatePiece(page), storedPiece(name), deflatePiece(tail)];
+      const fromBytes = gzipOfPieces(deflated, plain);
+      const fromChecksums = gzipOfPieces(deflated, [
+        pieceChecksum(page),
+        name,
+        pieceChecksum(tail),
+        pieceChecksum(Buffer.alloc(0)),
+      ]);
+      expect(fromChecksums.equals(fromBytes)).toBe(true);
+      expect(fromChecksums.readUInt32LE(fromChecksums.length - 8)).toBe(
+        crc32(Buffer.concat(plain)) >>> 0,
+      );
+      expect(gunzipSync(fromChecksums).equals(Buffer.concat(plain))).toBe(true);
+    }
   });
 });
