@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withNamedReads } from "./pglite-named-reads.server";
+import { apartFromNamedReads, withNamedReads } from "./pglite-named-reads.server";
 
 // Runs on an embedded PGlite of its own whatever TEST_DATABASE_URL says: this is PGlite's path.
 
@@ -248,6 +248,23 @@ describe("a named read's answer, kept while nothing else runs", () => {
     expect((await reads.client.query(cropOf, ["b"])).rows).toEqual([{ crop: "kale" }]);
   });
 
+  it("stays kept through the job queue's statements, but not through any other beside them", async () => {
+    const reads = withNamedReads(db);
+    reads.name(cropOf);
+    await reads.client.query(cropOf, ["a"]);
+    await apartFromNamedReads(() => db.query("select 1"));
+    await reads.client.query(cropOf, ["a"]);
+    expect(reads.answered).toEqual({ kept: 1, byPostgres: 1 });
+    // Sent together, each waiting for PGlite's lock in turn: only the job queue's is apart.
+    await Promise.all([
+      apartFromNamedReads(() => db.query("select 2")),
+      db.query("update beds set crop = 'parsnips' where id = 'a'"),
+      apartFromNamedReads(() => db.query("select 3")),
+    ]);
+    expect((await reads.client.query(cropOf, ["a"])).rows).toEqual([{ crop: "parsnips" }]);
+    expect(reads.answered).toEqual({ kept: 1, byPostgres: 2 });
+  });
+
   it("refuses SQL whose answer changes without the tables changing", () => {
     const reads = withNamedReads(db);
     for (const sql of [
@@ -259,6 +276,7 @@ describe("a named read's answer, kept while nothing else runs", () => {
     ]) {
       expect(() => reads.name(sql), sql).toThrow(/may not read the clock/);
     }
+    expect(() => reads.name('select count(*) from "pgboss"."job"')).toThrow(/job queue/);
     expect(() => reads.name("select crop, sown from beds where id = $1")).not.toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
 
 // PGlite's own `query` sends each statement as six separate calls into WebAssembly (parse,
@@ -15,7 +16,9 @@ import { type PGlite, protocol, type QueryOptions, type Results } from "@electri
 // LISTEN and NOTIFY), passes through PGlite's `execProtocolRawSync`: so while only named reads
 // have run since an answer was read, the tables it read cannot have changed, and running it again
 // would give the same rows. A named read must therefore not depend on anything but the tables and
-// its values: no clock, no randomness, no sequence (`name` refuses such SQL).
+// its values: no clock, no randomness, no sequence (`name` refuses such SQL). The job queue's own
+// statements (pg-boss polls each queue every second) touch only its schema, which no named read
+// may read, so they are run `apartFromNamedReads` and leave the answers kept.
 
 const { serialize, messages } = protocol;
 
@@ -43,6 +46,8 @@ export interface NamedReads {
   client: PgliteClientWithNamedReads;
   /** From now on, a query with exactly this SQL is run as a named statement. */
   name(sql: string): void;
+  /** How named reads were answered so far: from an answer kept, or by Postgres. */
+  readonly answered: { kept: number; byPostgres: number };
 }
 
 function joined(parts: Uint8Array[]): Uint8Array {
@@ -73,6 +78,20 @@ const DEPENDS_ON_MORE_THAN_TABLES =
 
 type Texts = (string | null)[][];
 
+/** The schema of the job queue's tables (pg-boss), which `apartFromNamedReads` may change. */
+export const JOB_QUEUE_SCHEMA = "pgboss";
+
+const apart = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work`, whose statements change only the job queue's own tables, so that they leave the
+ * named reads' kept answers as they are. Its statements are told apart by the asynchronous
+ * context they run in, however long they wait for PGlite's locks.
+ */
+export function apartFromNamedReads<T>(work: () => T): T {
+  return apart.run(true, work);
+}
+
 export function withNamedReads(pglite: PGlite): NamedReads {
   const reads = new Map<string, NamedRead>();
 
@@ -81,10 +100,11 @@ export function withNamedReads(pglite: PGlite): NamedReads {
   let sendingNamedRead = false;
   const runOnPostgres = pglite.execProtocolRawSync.bind(pglite);
   pglite.execProtocolRawSync = (message: Uint8Array) => {
-    if (!sendingNamedRead) otherStatements += 1;
+    if (!sendingNamedRead && !apart.getStore()) otherStatements += 1;
     return runOnPostgres(message);
   };
   let kept = { since: -1, answers: new Map<string, Texts>() };
+  const answered = { kept: 0, byPostgres: 0 };
   // Drizzle keeps one options object per query it prepares: its parsers merged over PGlite's once.
   const mergedParsers = new WeakMap<Parsers, Parsers>();
 
@@ -183,8 +203,12 @@ export function withNamedReads(pglite: PGlite): NamedReads {
     const key = `${read.name}\u0000${JSON.stringify(values)}`;
     if (kept.since === otherStatements) {
       const answer = kept.answers.get(key);
-      if (answer) return answer;
+      if (answer) {
+        answered.kept += 1;
+        return answer;
+      }
     }
+    answered.byPostgres += 1;
     const asOf = otherStatements;
     const answers = await send(
       [serialize.bind({ statement: read.name, values }), serialize.execute({}), serialize.sync()],
@@ -237,10 +261,14 @@ export function withNamedReads(pglite: PGlite): NamedReads {
 
   return {
     client,
+    answered,
     name(sql) {
       if (reads.has(sql)) return;
       if (!/^\s*select\b/i.test(sql)) {
         throw new Error("Only a read (a select) may run as a named statement on PGlite.");
+      }
+      if (sql.toLowerCase().includes(JOB_QUEUE_SCHEMA)) {
+        throw new Error("A named read may not read the job queue's tables.");
       }
       if (DEPENDS_ON_MORE_THAN_TABLES.test(sql)) {
         throw new Error(

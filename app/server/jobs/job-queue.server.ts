@@ -1,6 +1,8 @@
 import { fromPglite, type JobResult, PgBoss } from "pg-boss";
 import type { Logger } from "pino";
+import type { PGlite } from "@electric-sql/pglite";
 import type { DatabaseHandle } from "~/server/db/database.server";
+import { apartFromNamedReads, JOB_QUEUE_SCHEMA } from "~/server/db/pglite-named-reads.server";
 
 export type JobQueue = PgBoss;
 
@@ -34,6 +36,24 @@ export const JOB_HEARTBEAT_SECONDS = 10;
 const SUPERVISION = { superviseIntervalSeconds: 10 };
 
 /**
+ * pg-boss's adapter for PGlite, its statements (a poll of each queue every second) run apart
+ * from the named reads: they change only the job queue's tables, so they leave the answers the
+ * named reads keep (decision 0065). A job's own work runs in the job's handler, outside this.
+ */
+function apartFromNamedReadsOnPglite(pglite: PGlite): ReturnType<typeof fromPglite> {
+  const adapter = fromPglite(pglite);
+  const { setSessionStatements } = adapter;
+  return {
+    ...adapter,
+    executeSql: (text, values) => apartFromNamedReads(() => adapter.executeSql(text, values)),
+    ...(setSessionStatements && {
+      setSessionStatements: (statements: string[]) =>
+        apartFromNamedReads(() => setSessionStatements(statements)),
+    }),
+  };
+}
+
+/**
  * Starts pg-boss on the app's own database: on PGlite through its adapter on the same
  * instance (PGlite is a single connection), on PostgreSQL through its own small pool.
  */
@@ -46,14 +66,14 @@ export async function startJobQueue(
     database.kind === "pglite"
       ? new PgBoss({
           ...SUPERVISION,
-          db: fromPglite(database.pglite),
+          db: apartFromNamedReadsOnPglite(database.pglite),
           backend: "pglite",
-          schema: "pgboss",
+          schema: JOB_QUEUE_SCHEMA,
         })
       : new PgBoss({
           ...SUPERVISION,
           connectionString: database.connectionString,
-          schema: "pgboss",
+          schema: JOB_QUEUE_SCHEMA,
           max: 4,
         });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
