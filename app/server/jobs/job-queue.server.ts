@@ -1,6 +1,6 @@
+import type { PGlite } from "@electric-sql/pglite";
 import { fromPglite, type JobResult, PgBoss } from "pg-boss";
 import type { Logger } from "pino";
-import type { PGlite } from "@electric-sql/pglite";
 import type { DatabaseHandle } from "~/server/db/database.server";
 import { apartFromNamedReads, JOB_QUEUE_SCHEMA } from "~/server/db/pglite-named-reads.server";
 
