@@ -96,7 +96,8 @@ const sessionByToken = preparedQuery((db) =>
  * comparison of the signature is stricter than better-auth's decoding, never looser.
  */
 export function verifiedCookieValue(signed: string, secret: string): string | null {
-  const known = verifiedBefore.get(secret)?.get(signed);
+  const remembered = `${secret}\u0000${signed}`;
+  const known = verifiedBefore.get(remembered);
   if (known !== undefined) return known;
   const dot = signed.lastIndexOf(".");
   if (dot < 1) return null;
@@ -104,24 +105,17 @@ export function verifiedCookieValue(signed: string, secret: string): string | nu
   const signature = Buffer.from(signed.slice(dot + 1));
   const expected = Buffer.from(createHmac("sha256", secret).update(value).digest("base64"));
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
-  remember(secret, signed, value);
+  if (verifiedBefore.size >= VERIFIED_COOKIES_KEPT) verifiedBefore.clear();
+  verifiedBefore.set(remembered, value);
   return value;
 }
 
 // A signed-in member sends the same cookie with every request, and its signature cannot stop
 // being ours, so each one that passed is remembered (only those: a forged one is checked anew
 // every time). A bound keeps a flood of valid cookies from growing it without end.
+// Keyed by the secret too, so a cookie is only ever taken as signed with the secret it passed.
 const VERIFIED_COOKIES_KEPT = 10_000;
-const verifiedBefore = new Map<string, Map<string, string>>();
-
-function remember(secret: string, signed: string, value: string) {
-  let values = verifiedBefore.get(secret);
-  if (!values || values.size >= VERIFIED_COOKIES_KEPT) {
-    values = new Map();
-    verifiedBefore.set(secret, values);
-  }
-  values.set(signed, value);
-}
+const verifiedBefore = new Map<string, string>();
 
 export async function readSession(db: Db, auth: Auth, cookieHeader: string): Promise<SessionRead> {
   const rules = await sessionRules(auth);

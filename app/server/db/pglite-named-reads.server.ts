@@ -70,7 +70,7 @@ function wantsPreparingAgain(error: unknown): boolean {
 let statementsNamed = 0;
 
 /** How many answers are kept at most between two changes (a few per signed-in member). */
-export const KEPT_ANSWERS_LIMIT = 5000;
+const KEPT_ANSWERS_LIMIT = 5000;
 
 /** SQL whose answer can change while the tables do not: never kept, so never named. */
 const DEPENDS_ON_MORE_THAN_TABLES =
