@@ -4,8 +4,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createHttpApp } from "./server/http-app.ts";
-import { compactOnlyWhenIdle } from "./server/idle-compaction.ts";
-import { createPublicPageCache } from "./server/public-page-cache.ts";
+import { createResponseCache } from "./server/response-cache.ts";
 
 interface AppBundleEntry {
   bootApp(): Promise<{
@@ -19,8 +18,6 @@ interface AppBundleEntry {
     logger: import("pino").Logger;
     services: {
       storage: { get(key: string): Promise<{ body: Buffer; contentType: string } | null> };
-      /** Member pages shared between members (decision 0062), emptied with the page cache. */
-      sharedPages: { clear(): void };
     };
     changes: { announce(): void; onChange(listener: () => void): void };
     healthy(): Promise<boolean>;
@@ -58,30 +55,18 @@ async function main() {
   const entry = (await build()).entry.module as unknown as AppBundleEntry;
   const booted = await entry.bootApp();
   const { env, logger } = booted;
-  const { sharedPages } = booted.services;
   // Development renders every page afresh, so an edit shows at once.
-  const pageCache =
+  const responseCache =
     mode === "production"
-      ? createPublicPageCache({
+      ? createResponseCache({
+          mode,
           ttlSeconds: env.PAGE_CACHE_SECONDS,
-          // A change made through this instance empties the other instances' caches too, and
-          // the member pages kept here.
-          onWrite: () => {
-            sharedPages.clear();
-            booted.changes.announce();
-          },
+          // A write through this instance is announced to the others (and to this one's jobs).
+          onWrite: () => booted.changes.announce(),
         })
       : undefined;
-  if (pageCache) {
-    booted.changes.onChange(() => {
-      pageCache.clear();
-      sharedPages.clear();
-    });
-  }
-
-  // V8 compacts its heap (a pause of up to ~200 ms) only once no request has been in flight
-  // for 5 s (decision 0064).
-  const idleCompaction = mode === "production" ? compactOnlyWhenIdle({ idleMs: 5000 }) : undefined;
+  // Every write anywhere (a job here, another instance, the CLI) empties it.
+  if (responseCache) booted.changes.onChange(() => responseCache.invalidate());
 
   const app = createHttpApp({
     mode,
@@ -94,8 +79,7 @@ async function main() {
     readUpload: (key) => booted.services.storage.get(key),
     clientDir: mode === "production" ? path.resolve("build/client") : undefined,
     devMiddleware,
-    pageCache,
-    idleCompaction,
+    responseCache,
   });
 
   // Express 5 calls this with the error when listening fails (the port is taken, say): then the
@@ -126,7 +110,6 @@ async function main() {
       process.exit(1);
     }, 20_000);
     force.unref();
-    idleCompaction?.stop();
     server.close(async (error) => {
       if (error) logger.error({ err: error }, "error while closing the HTTP server");
       try {

@@ -12,7 +12,7 @@ import { ServerRouter, UNSAFE_ErrorResponseImpl } from "react-router";
 import { preloadsScripts } from "~/components/hydration";
 import { CspNonce } from "~/components/inline-script";
 import { createBatchedHtmlStream } from "~/server/batched-html.server";
-import { cspNonceContext, wholeDocumentContext } from "~/server/context.server";
+import { cspNonceContext } from "~/server/context.server";
 import {
   DATABASE_OUTAGE_MESSAGE,
   metDatabaseOutage,
@@ -86,12 +86,8 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
 
-    // Crawlers, and pages rendered to be kept, get the whole page at once; people get the shell
-    // as soon as it is ready.
-    const whole =
-      (userAgent && isbot(userAgent)) ||
-      routerContext.isSpaMode ||
-      loadContext.get(wholeDocumentContext);
+    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+    const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const readyOption: keyof RenderToPipeableStreamOptions = whole ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

@@ -21,6 +21,7 @@ import {
 } from "~/food-banks/food-bank-source.server";
 import { payoutReport, toCsv } from "~/membership/referral-payouts.server";
 import { isMonth } from "~/membership/uk-months";
+import { announceChange } from "~/server/db/change-notices.server";
 import { DatabaseInUseError } from "~/server/db/data-dir-lock.server";
 import {
   type DatabaseHandle,
@@ -247,6 +248,8 @@ export async function runCli(
     }
     throw error;
   } finally {
+    // A command may have changed what the pages show: running servers forget what they keep.
+    if (database) await announceChange(database).catch(() => undefined);
     await database?.close();
   }
 }

@@ -2,12 +2,8 @@
 // serves it in production mode (migrations and seeding run as the server boots).
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.ts";
-import { restartWithMallocSettings } from "./malloc-settings.ts";
 import { prepareEmbeddedDatabase } from "./prepare-embedded-database.ts";
 
-// First: on Linux this replaces the process with itself under glibc malloc settings that keep
-// its resident memory down (docs/decisions/0058); the pid stays the server's.
-restartWithMallocSettings();
 try {
   ensureBuild();
 } catch (error) {

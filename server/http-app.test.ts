@@ -13,9 +13,10 @@ import { loadEnv } from "~/server/env.server";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/server/public-page-headers";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createToasts } from "~/server/toast.server";
+import { inlineScriptHashes } from "./content-security-policy.ts";
 import { createHttpApp, type HttpAppOptions } from "./http-app.ts";
-import { compactOnlyWhenIdle } from "./idle-compaction.ts";
-import { createPublicPageCache, PRIVATE_PAGE } from "./public-page-cache.ts";
+import { ERROR_NO_STORE, PRIVATE_NO_STORE } from "./http-caching.ts";
+import { createResponseCache } from "./response-cache.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverBuildFile = path.join(root, "build", "server", "index.js");
@@ -360,35 +361,71 @@ describe("pages", () => {
     expect(response.text).toContain("Oops! Page Not Found");
   });
 
-  it("holds V8's compaction off from a visitor's request, and not for a health check", async () => {
-    const switches: boolean[] = [];
-    const base = await listen({
-      idleCompaction: compactOnlyWhenIdle({ idleMs: 60_000, compacts: (on) => switches.push(on) }),
+  it("shares an anonymous public page through the response cache, under this response's own policy", async () => {
+    const cached = await listen({
+      responseCache: createResponseCache({ mode: "production", ttlSeconds: 60 }),
     });
-    expect((await request(base, "/healthz")).status).toBe(200);
-    expect(switches).toEqual([]);
-    expect((await request(base, "/robots.txt")).status).toBe(200);
-    expect(switches).toEqual([false]);
-  });
-
-  it("shares an anonymous public page through the page cache, with its nonce, and never a personal one", async () => {
-    const cached = await listen({ pageCache: createPublicPageCache({ ttlSeconds: 60 }) });
-    const first = await request(cached, "/");
-    const second = await request(cached, "/", { "Accept-Encoding": "gzip" });
+    const first = await request(cached, "/contact");
+    const second = await request(cached, "/contact", {
+      "Accept-Encoding": "gzip",
+      "X-Forwarded-Proto": "https",
+    });
     expect(first.headers["cache-control"]).toBe(SHARED_PAGE_CACHE_CONTROL);
-    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(first.headers["x-cache"]).toBeUndefined();
     expect(second.headers["x-cache"]).toBe("HIT");
-    expect(gunzipSync(second.body).toString()).toBe(first.text);
-    expect(nonceOf(second)).toBe(nonceOf(first));
-    expect(first.text).toContain(`nonce="${nonceOf(first)}"`);
+    const page = gunzipSync(second.body).toString();
+    expect(page).toBe(first.text);
+
+    // The kept page's scripts carry the first response's nonce; the second response's policy
+    // allows exactly those scripts by their hashes, and no nonce at all.
+    const policy = String(second.headers["content-security-policy"]);
+    expect(policy).not.toContain("nonce-");
+    expect(policy).not.toContain(nonceOf(first));
+    const hashes = inlineScriptHashes(page);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(policy).toContain(`'${hash}'`);
+    // HSTS is the request's: this one came over https, the kept one did not.
+    expect(first.headers["strict-transport-security"]).toBeUndefined();
+    expect(second.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
 
     // The sign-in page is shared too; a page for one person (a one-time message) is not.
     const personal = await request(cached, "/login", { Cookie: "glut_toast=anything" });
-    expect(personal.headers["cache-control"]).toBe(PRIVATE_PAGE);
+    expect(personal.headers["cache-control"]).toBe(PRIVATE_NO_STORE);
     expect(personal.headers["x-cache"]).toBeUndefined();
     // A page no route marks as shareable is never kept.
+    await request(cached, "/no/such/page");
     const missing = await request(cached, "/no/such/page");
     expect(missing.headers["x-cache"]).toBeUndefined();
+  });
+});
+
+describe("Cache-Control, by class of response", () => {
+  it.each([
+    ["an anonymous public page", "/", {}, SHARED_PAGE_CACHE_CONTROL],
+    ["a public page's data for a client navigation", "/about.data", {}, SHARED_PAGE_CACHE_CONTROL],
+    [
+      "a public page asked for with a one-time message",
+      "/",
+      { Cookie: "glut_toast=x" },
+      PRIVATE_NO_STORE,
+    ],
+    ["a members' page (here a redirect to sign in)", "/dashboard", {}, PRIVATE_NO_STORE],
+    ["a members' page's data", "/messages.data", {}, PRIVATE_NO_STORE],
+    ["an admin page", "/admin", {}, PRIVATE_NO_STORE],
+    ["a page that does not exist", "/no/such/page", {}, ERROR_NO_STORE],
+    ["the health check", "/healthz", {}, "no-store"],
+  ])("%s", async (_, target, headers: Record<string, string>, expected) => {
+    const response = await request(base, target, headers);
+    expect(response.headers["cache-control"]).toBe(expected);
+    if (expected === SHARED_PAGE_CACHE_CONTROL) {
+      expect(response.status).toBe(200);
+      expect(response.headers.vary).toBe("Accept-Encoding, Cookie");
+    }
+  });
+
+  it("a write's answer", async () => {
+    const response = await request(base, "/contact", {}, "POST");
+    expect(response.headers["cache-control"]).toMatch(/no-store/);
   });
 });
 

@@ -5,17 +5,14 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import {
-  createRequestHandler as createFetchHandler,
-  type RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
 import { buildRootFiles } from "./build-root-files.ts";
 import { coalesceFlushes } from "./coalesced-flush.ts";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { formBodiesOnly } from "./form-bodies.ts";
-import type { IdleCompaction } from "./idle-compaction.ts";
+import { httpCaching, markAppResponse } from "./http-caching.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
-import type { PublicPageCache } from "./public-page-cache.ts";
+import type { ResponseCache } from "./response-cache.ts";
 import { sameOriginWrites } from "./same-origin-writes.ts";
 import { drainUnreadBodies } from "./unread-bodies.ts";
 
@@ -24,13 +21,6 @@ export interface RequestFacts {
   cspNonce: string;
   /** The client's address, read through trusted proxies only ("trust proxy"). */
   clientIp: string;
-  /** Renders a page through the app again, for a context the app made (decision 0062). */
-  renderPage(
-    request: globalThis.Request,
-    context: RouterContextProvider,
-  ): Promise<globalThis.Response>;
-  /** Sends this response under a page's own nonce rather than `cspNonce` (decision 0062). */
-  sendWithCspNonce(nonce: string): void;
 }
 
 /** What the Express layer needs from the app bundle (entry.server's exports). */
@@ -56,9 +46,7 @@ export interface HttpAppOptions {
   /** Vite's middleware in development. */
   devMiddleware?: express.RequestHandler;
   /** Shares anonymous public pages between visitors for a while (PAGE_CACHE_SECONDS). */
-  pageCache?: PublicPageCache;
-  /** Lets V8 compact its heap only while no request is in flight (decision 0064). */
-  idleCompaction?: IdleCompaction;
+  responseCache?: ResponseCache;
 }
 
 export function parseTrustProxy(value: string): boolean | number | string {
@@ -68,33 +56,11 @@ export function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
-/**
- * The Content-Security-Policy: no inline script runs unless it carries this request's nonce,
- * and no other site may frame Glut. Development adds what Vite's hot reload needs.
- */
-export function contentSecurityPolicy(nonce: string, mode: HttpAppOptions["mode"]): string {
-  const scriptSrc =
-    mode === "development" ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
-  return [
-    "default-src 'self'",
-    `script-src ${scriptSrc}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self'${mode === "development" ? " ws: wss:" : ""}`,
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "manifest-src 'self'",
-  ].join("; ");
-}
-
 function securityHeaders(mode: HttpAppOptions["mode"]) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, mode));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, mode));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -117,14 +83,6 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(options.trustProxy));
-  const idleCompaction = options.idleCompaction;
-  if (idleCompaction) {
-    // Health checks are a machine's, which can wait; the booting server's own are what let it
-    // compact its heap after boot.
-    app.use((req, res, next) =>
-      req.path === "/healthz" ? next() : idleCompaction.track(req, res, next),
-    );
-  }
 
   app.use(
     pinoHttp({
@@ -143,9 +101,6 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     }),
   );
   app.use(drainUnreadBodies());
-  const pageCache = options.pageCache;
-  // Before compression: a cached page is kept compressed and sent as it is.
-  if (pageCache) app.use(pageCache.serve);
   app.use(compression());
   app.use(coalesceFlushes);
   // Hashed scripts and styles first, before the document headers: a Content-Security-Policy,
@@ -169,6 +124,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     );
   }
   app.use(securityHeaders(options.mode));
+  app.use(httpCaching);
+  // After the security headers, so a kept page goes out with this response's own; it is kept
+  // compressed and sent as it is (the compression middleware leaves an encoded body alone).
+  if (options.responseCache) app.use(options.responseCache.handle);
 
   app.get("/healthz", async (_req, res) => {
     const ok = await options.healthy();
@@ -205,7 +164,6 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     let handler = handlers.get(build);
     if (!handler) {
       const entry = build.entry.module as unknown as AppEntry;
-      const renderPage = createFetchHandler(build, options.mode);
       handler = createRequestHandler({
         build,
         mode: options.mode,
@@ -213,14 +171,6 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           entry.createLoadContext(options.services, {
             cspNonce: String(response.locals.cspNonce ?? ""),
             clientIp: request.ip ?? request.socket.remoteAddress ?? "",
-            renderPage,
-            sendWithCspNonce: (nonce) => {
-              response.locals.cspNonce = nonce;
-              response.setHeader(
-                "Content-Security-Policy",
-                contentSecurityPolicy(nonce, options.mode),
-              );
-            },
           }),
       });
       handlers.set(build, handler);
@@ -230,8 +180,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.use(sameOriginWrites(options.appUrl));
   app.use(formBodiesOnly());
-  if (pageCache) app.use(pageCache.capture);
   app.all("/{*splat}", async (req, res, next) => {
+    markAppResponse(res);
     try {
       await handlerFor(await options.build())(req, res, next);
     } catch (error) {

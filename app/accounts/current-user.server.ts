@@ -26,14 +26,6 @@ export interface CurrentUser {
 
 export const currentUserContext = createContext<CurrentUser | null>(null);
 
-/**
- * A page rendered once to be shared between members (decision 0062) is rendered for a stand-in
- * made by app/member-pages, never for whoever sent the request: the session middleware takes it
- * as the signed-in person and the member gate admits it (the real member passed the gate first).
- * Only server code sets it, on a context it made for that rendering alone.
- */
-export const standInUserContext = createContext<CurrentUser | null>(null);
-
 export function getCurrentUser(context: Readonly<RouterContextProvider>): CurrentUser | null {
   return context.get(currentUserContext);
 }

@@ -1,11 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { getServices } from "~/server/context.server";
-import {
-  type CurrentUser,
-  currentUserContext,
-  loadCurrentUser,
-  standInUserContext,
-} from "./current-user.server";
+import { type CurrentUser, currentUserContext, loadCurrentUser } from "./current-user.server";
 import { activityNeedsRecording, recordActivity } from "./retention.server";
 import { readSession } from "./session-read.server";
 
@@ -19,11 +14,6 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
-  const standIn = context.get(standInUserContext);
-  if (standIn) {
-    context.set(currentUserContext, standIn);
-    return next();
-  }
   const { auth, db, logger } = getServices(context);
   let setCookies: string[] = [];
   const cookieHeader = request.headers.get("cookie");

@@ -17,8 +17,8 @@ export type CookieConsent = z.infer<typeof cookieConsentSchema>;
 
 /**
  * What a page needs of the choice: the settings' two switches, and whether to ask at all (null).
- * Not when it was made: that is the visitor's own, and a page shared between members
- * (decision 0062) must carry nothing that is.
+ * Not when it was made: that is the visitor's own, and a page shared between visitors (the
+ * response cache) must carry nothing that is.
  */
 export type ConsentShown = Pick<CookieConsent, "analytics" | "marketing">;
 

@@ -20,8 +20,7 @@ export interface ListingFacts {
   expired: boolean;
 }
 
-// A listing's page asks on every member's visit, to know whether its page may be shared
-// (decision 0062).
+// Every message sent about a listing asks.
 const factsOf = preparedQuery((db) =>
   db
     .select({

@@ -4,7 +4,7 @@ import type { LayoutUser } from "~/components/site-navigation";
 import { countUnreadMessages } from "~/messaging/conversations.server";
 import { getServices } from "~/server/context.server";
 
-/** The request's one read of the layout's person: the root loader and page sharing both ask. */
+/** The request's one read of the layout's person. */
 const layoutUserRead = createContext<Promise<LayoutUser | null> | null>(null);
 
 /** The signed-in person as the header and footer show them, or null; read once per request. */
@@ -25,9 +25,4 @@ export function readLayoutUser(
     context.set(layoutUserRead, read);
   }
   return read;
-}
-
-/** For a rendering shared between members: the layout shows `user` rather than reading one. */
-export function showLayoutUser(context: Readonly<RouterContextProvider>, user: LayoutUser): void {
-  context.set(layoutUserRead, Promise.resolve(user));
 }

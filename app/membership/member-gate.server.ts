@@ -1,10 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import {
-  type CurrentUser,
-  getCurrentUser,
-  requireUser,
-  standInUserContext,
-} from "~/accounts/current-user.server";
+import { type CurrentUser, getCurrentUser, requireUser } from "~/accounts/current-user.server";
 import { getServices } from "~/server/context.server";
 import type { Db } from "~/server/db/database.server";
 import { findSubscriber, isEntitled, type SubscriberRow } from "./entitlement.server";
@@ -64,9 +59,7 @@ async function admit(
   context: Readonly<RouterContextProvider>,
   user: CurrentUser,
 ): Promise<Member | null> {
-  // A shared rendering's stand-in: the member it is shown to passed this gate before it was made.
-  const standIn = context.get(standInUserContext) === user;
-  if (!standIn && !isEntitled(await readSubscriber(context, user))) {
+  if (!isEntitled(await readSubscriber(context, user))) {
     admittedUsers.delete(user);
     return null;
   }

@@ -187,7 +187,7 @@ export async function openConversation(
   });
 }
 
-// A listing's page asks on every member's visit (decision 0062).
+// A listing's page asks on every member's visit.
 const conversationAbout = preparedQuery((db) =>
   db
     .select({ id: conversations.id })

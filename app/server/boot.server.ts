@@ -140,7 +140,8 @@ export async function bootApp(
     }
 
     memory("demo content seeded");
-    changes = await startChangeNotices(database, logger);
+    const started = await startChangeNotices(database, logger);
+    changes = started;
     const mail = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
     jobs = await startJobQueue(
       database,
@@ -154,6 +155,7 @@ export async function bootApp(
         ...parts.jobs(readyServices),
       ],
       logger,
+      () => started.announce(),
     );
     logger.info({ database: database.kind, mail: mail.describe() }, "Glut services started");
   } catch (error) {

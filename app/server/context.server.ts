@@ -10,34 +10,10 @@ export const cspNonceContext = createContext<string>("");
 /** The client's address as Express read it through trusted proxies. */
 export const clientIpContext = createContext<string>("");
 
-/**
- * Renders a page through the whole app, as the server would answer `request`, with `context`
- * as its request context: how a page shared between members is rendered for a stand-in
- * (decision 0062). Given by the Express server; absent where there is none (unit tests).
- */
-export type PageRenderer = (request: Request, context: RouterContextProvider) => Promise<Response>;
-export const pageRendererContext = createContext<PageRenderer | null>(null);
-
-/**
- * Sends the response under another script nonce than the request's own: a page shared between
- * members keeps the nonce it was rendered with (decision 0062). Given by the Express server.
- */
-export type CspNonceSetter = (nonce: string) => void;
-export const cspNonceSetterContext = createContext<CspNonceSetter | null>(null);
-
-/**
- * The page is rendered to be kept rather than streamed to someone waiting (decision 0062): it is
- * written out once everything in it is ready, as for a crawler, so that two renderings of the
- * same page are the same text.
- */
-export const wholeDocumentContext = createContext<boolean>(false);
-
 /** What the server knows of a request that the Request itself does not say. */
 export interface RequestFacts {
   cspNonce: string;
   clientIp: string;
-  renderPage?: PageRenderer;
-  sendWithCspNonce?: CspNonceSetter;
 }
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
@@ -56,7 +32,5 @@ export function createLoadContext(
   context.set(servicesContext, services);
   context.set(cspNonceContext, request.cspNonce);
   context.set(clientIpContext, request.clientIp);
-  context.set(pageRendererContext, request.renderPage ?? null);
-  context.set(cspNonceSetterContext, request.sendWithCspNonce ?? null);
   return context;
 }

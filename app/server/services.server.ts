@@ -3,11 +3,6 @@ import type { DatabaseHandle, Db } from "./db/database.server";
 import { type EmailRequest, sendEmail } from "./email/send-email.server";
 import type { Env } from "./env.server";
 import type { JobQueue } from "./jobs/job-queue.server";
-import type { SharedPage } from "./shared-renderings/page-template";
-import {
-  createRenderingStore,
-  type RenderingStore,
-} from "./shared-renderings/rendering-store.server";
 import type { FileStorage } from "./storage/file-storage";
 import { createToasts, type Toasts } from "./toast.server";
 
@@ -22,11 +17,6 @@ export interface InfraServices {
   sendEmail(request: EmailRequest): Promise<string>;
   /** Next-page messages, signed with the app's secret once, here. */
   toasts: Toasts;
-  /**
-   * Member pages rendered once and shared between members (decision 0062): production only,
-   * for PAGE_CACHE_SECONDS, emptied by any successful write as the public page cache is.
-   */
-  sharedPages: RenderingStore<SharedPage>;
 }
 
 /**
@@ -39,7 +29,7 @@ export interface InfraServices {
 export interface AppServices extends InfraServices {}
 
 export function createInfraServices(
-  parts: Omit<InfraServices, "db" | "sendEmail" | "toasts" | "sharedPages">,
+  parts: Omit<InfraServices, "db" | "sendEmail" | "toasts">,
 ): InfraServices {
   const send = (request: EmailRequest) =>
     sendEmail({ from: parts.env.MAIL_FROM, queue: parts.jobs }, request);
@@ -47,11 +37,5 @@ export function createInfraServices(
     secret: parts.env.BETTER_AUTH_SECRET,
     secureCookie: parts.env.NODE_ENV === "production",
   });
-  const sharedPages = createRenderingStore<SharedPage>({
-    // Development renders every page afresh, so an edit shows at once.
-    ttlSeconds: parts.env.NODE_ENV === "production" ? parts.env.PAGE_CACHE_SECONDS : 0,
-    onRefreshError: (error) =>
-      parts.logger.warn({ err: error }, "could not render a shared member page again"),
-  });
-  return { ...parts, db: parts.database.db, sendEmail: send, toasts, sharedPages };
+  return { ...parts, db: parts.database.db, sendEmail: send, toasts };
 }

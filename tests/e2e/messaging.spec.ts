@@ -212,6 +212,17 @@ test("without JavaScript the Contact button is a page; nobody else can read or w
   await asker.getByRole("button", { name: "Send reply" }).click();
   await expect(asker.getByText("Any time after six suits me.")).toBeVisible();
 
+  // The conversation is the asker's alone, so no browser keeps it: Back after signing out asks
+  // the server again, which sends them to sign in, and shows none of the messages.
+  const reloaded = await asker.reload();
+  expect(reloaded?.headers()["cache-control"]).toBe("private, no-store");
+  await asker.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(asker).toHaveURL(`${base}/`);
+  await asker.goBack();
+  await expect(asker).toHaveURL(/\/login\?redirectTo=/);
+  await expect(asker.getByText("Could I pick some up after work?")).toHaveCount(0);
+  await expect(asker.getByText("Any time after six suits me.")).toHaveCount(0);
+
   // A third member can neither open the conversation nor post into it.
   const stranger = await secondPerson(browser, base);
   await becomeMember(stranger, stranger.request, { username: "Nosy Nell" });

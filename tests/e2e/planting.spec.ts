@@ -243,6 +243,12 @@ test("a signed-in grower keeps a garden: add, common-plant dates, badges, edit, 
     "Harvest: Garlic",
     "Harvest: Sunflowers (Russian Giant)",
   ]);
+  // A calendar app polling a feed it holds is answered 304, without the body.
+  const etag = feed.headers().etag ?? "";
+  expect(etag).toMatch(/^W\/".+"$/);
+  const again = await request.get(address, { headers: { Cookie: "", "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
   await page.getByRole("button", { name: "Reset the address" }).click();
   await expect(page.getByText("Your calendar address has been reset")).toBeVisible();
   await expect(page.getByLabel("Your calendar address")).not.toHaveValue(address);

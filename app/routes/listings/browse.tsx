@@ -34,21 +34,12 @@ import { browseFilters, browseHref, foundText, hasActiveFilters } from "~/listin
 import { NearMeButton } from "~/listings/near-me-button";
 import { meaningOfNear } from "~/listings/search-origin.server";
 import { listingsItemList } from "~/listings/structured-data";
-import { shareBetweenMembers } from "~/member-pages/share-between-members.server";
 import { requireMember } from "~/membership/member-gate.server";
 import { SaveSearchForm } from "~/saved-searches/save-search-form";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/browse";
 
 const SKELETON_CARDS = 6;
-
-// The same listings for every member: rendered once and filled in with each member's own header
-// (decision 0062).
-export const middleware: Route.MiddlewareFunction[] = [
-  shareBetweenMembers({
-    gate: ({ context, url }) => requireMember(context, url, BROWSE_GATE_REASON),
-  }),
-];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   await requireMember(context, url, BROWSE_GATE_REASON);

@@ -22,14 +22,12 @@ import { aboutMiles } from "~/food-banks/food-bank-links";
 import { foodBanksNeeding } from "~/food-banks/food-bank-needs.server";
 import { availableDateLabel, listingMetaDescription } from "~/listings/listing-detail-text";
 import { formatUkDate, isExpired, ukToday } from "~/listings/listing-expiry";
-import { findListingFacts } from "~/listings/listing-facts.server";
 import { ListingGallery } from "~/listings/listing-gallery";
 import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
 import { badgeType, listingCategoryLabel } from "~/listings/listing-options";
 import { getListing } from "~/listings/listing-reads.server";
 import { listingStatusLabels } from "~/listings/listing-status";
 import { relativeDate } from "~/listings/relative-date";
-import { shareBetweenMembers } from "~/member-pages/share-between-members.server";
 import { requireMember } from "~/membership/member-gate.server";
 import { ContactDialog } from "~/messaging/contact-dialog";
 import { findConversationAbout } from "~/messaging/conversations.server";
@@ -56,23 +54,6 @@ async function foodBanksNeedingSafely(
 // Read before it is used: its Contact and Report buttons are links until React runs, its photos
 // plain links; so its scripts come after the first paint (decision 0061).
 export const handle = readFirstPage;
-
-// The same page for every member but its owner and those who have written about it, so it is
-// rendered once for them and filled in with each member's own header (decision 0062).
-export const middleware: Route.MiddlewareFunction[] = [
-  shareBetweenMembers({
-    gate: ({ context, url }) => requireMember(context, url, BROWSE_GATE_REASON),
-    async variant({ context, params }, user) {
-      const { db } = getServices(context);
-      const id = params.id ?? "";
-      const facts = await findListingFacts(db, id);
-      if (!facts || facts.userId === user.id) return null;
-      return (await findConversationAbout(db, id, user.id))
-        ? null
-        : "not the owner, no conversation";
-    },
-  }),
-];
 
 /** The detail page shows one large photo and up to 4 thumbnails (specification §9). */
 const THUMBNAILS = 4;

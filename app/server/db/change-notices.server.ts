@@ -4,18 +4,19 @@ import type { Logger } from "pino";
 import type { DatabaseHandle } from "./database.server";
 
 /**
- * Tells the other instances on the same database that something changed through this one, so
- * each can forget what it keeps of the pages everyone shares (server/public-page-cache.ts) at
- * once, instead of serving them stale for up to PAGE_CACHE_SECONDS. PostgreSQL's LISTEN/NOTIFY:
- * no table and no polling, a notice reaches every listening session when it is sent. On PGlite
- * there is one process, and the same calls simply find nobody else listening. Decision 0043.
+ * The one path by which a write reaches what is kept of the pages everyone shares (the response
+ * cache, server/response-cache.ts): a write through this instance (a web request or a job) is
+ * announced here, and heard at once by this instance and, through PostgreSQL's LISTEN/NOTIFY, by
+ * every other instance on the same database and by the CLI's commands (`announceChange`): no
+ * table and no polling. On PGlite there is one process, and the same calls simply find nobody
+ * else listening. Decision 0043.
  */
 export interface ChangeNotices {
-  /** Tells every other instance that something changed. Never waits, never throws. */
+  /** Something changed: tells this instance's listeners now, and every other instance. Never throws. */
   announce(): void;
   /**
-   * Runs `listener` when another instance announces a change, and when notices may have been
-   * missed (the listening connection was lost and is back).
+   * Runs `listener` when a change is announced, here or elsewhere, and when notices may have
+   * been missed (the listening connection was lost and is back).
    */
   onChange(listener: () => void): void;
   close(): Promise<void>;
@@ -44,6 +45,7 @@ export async function startChangeNotices(
     const unlisten = await database.pglite.listen(CHANGE_CHANNEL, heard);
     return {
       announce() {
+        tell();
         database.pglite
           .query("select pg_notify($1, $2)", [CHANGE_CHANNEL, self])
           .catch((error: unknown) => logger.warn({ err: error }, "could not announce a change"));
@@ -94,6 +96,7 @@ export async function startChangeNotices(
 
   return {
     announce() {
+      tell();
       database.pool
         .query("select pg_notify($1, $2)", [CHANGE_CHANNEL, self])
         .catch((error: unknown) => logger.warn({ err: error }, "could not announce a change"));
@@ -107,4 +110,12 @@ export async function startChangeNotices(
       await last?.end();
     },
   };
+}
+
+/** For a process that is not a server (the CLI): tells the servers on this database that something changed. */
+export async function announceChange(database: DatabaseHandle): Promise<void> {
+  const notify = "select pg_notify($1, $2)";
+  const values = [CHANGE_CHANNEL, "elsewhere"];
+  if (database.kind === "pglite") await database.pglite.query(notify, values);
+  else await database.pool.query(notify, values);
 }

@@ -8,7 +8,6 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.server";
-import { attachNamedReads, withNamedReads } from "./pglite-named-reads.server";
 import { pgliteOptions } from "./pglite-options.server";
 
 /**
@@ -80,11 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     pglite = await PGlite.create({ ...pgliteOptions, loadDataDir: target.copyOf });
   }
-  const reads = withNamedReads(pglite);
-  // Drizzle calls only `query` and `transaction` on its client; those are PGlite's own, except
-  // that the reads every member page makes run as named statements (pglite-named-reads.server.ts).
-  const db = drizzlePglite({ client: reads.client as PGlite }) as unknown as Db;
-  attachNamedReads(db, reads);
+  const db = drizzlePglite({ client: pglite }) as unknown as Db;
   return {
     kind: "pglite",
     db,

@@ -1,9 +1,6 @@
-import { sql } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/test-database.ts";
-import { openDatabase } from "../db/database.server.ts";
-import { namedReadsOf } from "../db/pglite-named-reads.server.ts";
 import {
   JOB_HEARTBEAT_SECONDS,
   type JobDefinition,
@@ -115,45 +112,5 @@ describe("startJobQueue", () => {
     await running;
     await stopJobQueue(queue);
     expect(finished).toBe(true);
-  });
-});
-
-// Always on an embedded PGlite of its own, whatever TEST_DATABASE_URL says: this is PGlite's path.
-describe("the job queue on PGlite beside the named reads' kept answers (decision 0065)", () => {
-  it("polls without emptying them, while a job's own writes do", async () => {
-    const handle = await openDatabase({ kind: "pglite" });
-    const reads = handle.kind === "pglite" ? namedReadsOf(handle.db) : undefined;
-    if (!reads) throw new Error("PGlite's handle runs named reads");
-    await handle.db.execute(sql`create table beds (id text primary key, crop text)`);
-    await handle.db.execute(sql`insert into beds values ('a', 'leeks')`);
-    const cropOf = "select crop from beds where id = $1";
-    reads.name(cropOf);
-    const crop = async () =>
-      (await reads.client.query<{ crop: string }>(cropOf, ["a"])).rows[0]?.crop;
-    const replant: JobDefinition<{ crop: string }> = {
-      name: "replant-test",
-      async handle({ crop: next }) {
-        await handle.db.execute(sql`update beds set crop = ${next} where id = 'a'`);
-      },
-    };
-    const queue = await startJobQueue(handle, [replant], logger);
-    try {
-      expect(await crop()).toBe("leeks");
-      const before = { ...reads.answered };
-      // Each queue is polled every second.
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      expect(await crop()).toBe("leeks");
-      expect(reads.answered).toEqual({ kept: before.kept + 1, byPostgres: before.byPostgres });
-
-      await queue.send("replant-test", { crop: "kale" });
-      const deadline = Date.now() + 10_000;
-      while ((await crop()) !== "kale" && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(await crop()).toBe("kale");
-    } finally {
-      await stopJobQueue(queue);
-      await handle.close();
-    }
   });
 });

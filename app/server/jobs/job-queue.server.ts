@@ -1,8 +1,6 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { fromPglite, type JobResult, PgBoss } from "pg-boss";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "~/server/db/database.server";
-import { apartFromNamedReads, JOB_QUEUE_SCHEMA } from "~/server/db/pglite-named-reads.server";
 
 export type JobQueue = PgBoss;
 
@@ -35,23 +33,8 @@ export const SCHEDULE_TIME_ZONE = "Europe/London";
 export const JOB_HEARTBEAT_SECONDS = 10;
 const SUPERVISION = { superviseIntervalSeconds: 10 };
 
-/**
- * pg-boss's adapter for PGlite, its statements (a poll of each queue every second) run apart
- * from the named reads: they change only the job queue's tables, so they leave the answers the
- * named reads keep (decision 0065). A job's own work runs in the job's handler, outside this.
- */
-function apartFromNamedReadsOnPglite(pglite: PGlite): ReturnType<typeof fromPglite> {
-  const adapter = fromPglite(pglite);
-  const { setSessionStatements } = adapter;
-  return {
-    ...adapter,
-    executeSql: (text, values) => apartFromNamedReads(() => adapter.executeSql(text, values)),
-    ...(setSessionStatements && {
-      setSessionStatements: (statements: string[]) =>
-        apartFromNamedReads(() => setSessionStatements(statements)),
-    }),
-  };
-}
+/** The schema of the job queue's tables (pg-boss). */
+export const JOB_QUEUE_SCHEMA = "pgboss";
 
 /**
  * Starts pg-boss on the app's own database: on PGlite through its adapter on the same
@@ -61,12 +44,14 @@ export async function startJobQueue(
   database: DatabaseHandle,
   jobs: readonly JobDefinition<never>[],
   logger: Logger,
+  /** Before and after each job runs: a job may write, as a web request may (the response cache). */
+  onJobRun: () => void = () => undefined,
 ): Promise<JobQueue> {
   const boss =
     database.kind === "pglite"
       ? new PgBoss({
           ...SUPERVISION,
-          db: apartFromNamedReadsOnPglite(database.pglite),
+          db: fromPglite(database.pglite),
           backend: "pglite",
           schema: JOB_QUEUE_SCHEMA,
         })
@@ -100,12 +85,15 @@ export async function startJobQueue(
       async (batch) => {
         const results: JobResult[] = [];
         for (const item of batch) {
+          onJobRun();
           try {
             await job.handle(item.data as never);
             results.push({ id: item.id, status: "completed" });
           } catch (error) {
             logger.warn({ err: error, job: job.name, id: item.id }, "job failed; it will retry");
             results.push({ id: item.id, status: "failed", output: { message: String(error) } });
+          } finally {
+            onJobRun();
           }
         }
         return results;

@@ -1,0 +1,237 @@
+import type { OutgoingHttpHeader, OutgoingHttpHeaders } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, gzipSync, constants as zlib } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
+import { entityTagOf, matchesEntityTag } from "../app/server/entity-tag.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
+import { isShared, SHARED_VARY, sharedKey } from "./http-caching.ts";
+
+/**
+ * The one response cache: a page that server/http-caching.ts lets be shared (anonymous, public,
+ * 200) is kept in memory for `ttlSeconds`, compressed once, with an ETag that answers a
+ * revalidation with 304; for `staleSeconds` more, one request renders it again while the others
+ * get the copy in hand. A CDN or nginx in front does the same from the same headers.
+ *
+ * Writes: every request that is not a GET or HEAD, every job and every CLI command empties it
+ * (`invalidate`, reached through the change notices, which also tell the other instances), and a
+ * rendering that began before an invalidation is never stored after it: each is stored only if
+ * no invalidation happened while it was being rendered (the write guard).
+ *
+ * Each response served from here gets this request's own security headers; its Content-Security-
+ * Policy allows the kept page's inline scripts by their hashes, never by the nonce of the
+ * response it was kept from.
+ */
+export interface ResponseCacheOptions {
+  mode: "production" | "development";
+  ttlSeconds: number;
+  staleSeconds?: number;
+  /** Bytes kept in all (each page's plain, gzip and Brotli copies); least recently used go first. */
+  maxBytes?: number;
+  /** A body larger than this is sent but not kept. */
+  maxBodyBytes?: number;
+  /** After a request that may have written: to tell other instances to empty theirs. */
+  onWrite?: () => void;
+  now?: () => number;
+  brotli?: (body: Buffer) => Promise<Buffer>;
+}
+
+export interface ResponseCache {
+  /** After the security headers: answers from the cache, or keeps what the app answers. */
+  handle(req: Request, res: Response, next: NextFunction): void;
+  /** Empties the cache, and keeps any rendering in progress from being stored. */
+  invalidate(): void;
+  readonly size: number;
+}
+
+/** Headers that belong to one response alone, or that each request sets afresh. */
+const NOT_REPLAYED = new Set([
+  "set-cookie",
+  "x-request-id",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "etag",
+  "vary",
+  "age",
+  "x-cache",
+  "content-security-policy",
+  "strict-transport-security",
+]);
+
+interface Entry {
+  storedAt: number;
+  status: number;
+  headers: [string, OutgoingHttpHeader][];
+  etag: string;
+  scriptHashes: string[];
+  identity: Buffer;
+  gzip: Buffer;
+  /** Null until it is made, off the event loop; gzip is sent meanwhile. */
+  br: Buffer | null;
+}
+
+const brotliInThreadPool = promisify(brotliCompress);
+
+function brotli9(body: Buffer): Promise<Buffer> {
+  return brotliInThreadPool(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
+function asBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === "string") {
+    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  }
+  return Buffer.from(chunk as Uint8Array);
+}
+
+export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
+  const ttlMs = options.ttlSeconds * 1000;
+  const staleMs = (options.staleSeconds ?? 300) * 1000;
+  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const brotli = options.brotli ?? brotli9;
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.identity.length + entry.gzip.length * 2,
+  });
+  /** Pages being rendered again past their time, while others get the stale copy. */
+  const refreshing = new Set<string>();
+  /** Counts invalidations: a rendering is stored only if the count has not moved meanwhile. */
+  let generation = 0;
+
+  const invalidate = () => {
+    generation++;
+    entries.clear();
+  };
+
+  /** The entry for `key` while it may still be served, and whether it is past its time. */
+  function lookUp(key: string): { entry: Entry; stale: boolean } | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const age = now() - entry.storedAt;
+    if (age >= ttlMs + staleMs) {
+      entries.delete(key);
+      return undefined;
+    }
+    return { entry, stale: age >= ttlMs };
+  }
+
+  function send(req: Request, res: Response, entry: Entry) {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ hashes: entry.scriptHashes }, options.mode),
+    );
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("Vary", SHARED_VARY);
+    res.setHeader("Age", String(Math.floor((now() - entry.storedAt) / 1000)));
+    res.setHeader("X-Cache", "HIT");
+    if (matchesEntityTag(req.headers["if-none-match"], entry.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = !req.headers["accept-encoding"]
+      ? "identity"
+      : entry.br && req.acceptsEncodings("br")
+        ? "br"
+        : req.acceptsEncodings("gzip")
+          ? "gzip"
+          : "identity";
+    const body =
+      encoding === "br" && entry.br ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.status(entry.status).end(body);
+  }
+
+  /** Collects what the app writes, and stores it when it may be shared and nothing was written meanwhile. */
+  function keep(res: Response, key: string) {
+    const renderedIn = generation;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let collecting = true;
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (!collecting || chunk == null || typeof chunk === "function") return;
+      if (!isShared(res) || res.statusCode !== 200) {
+        collecting = false;
+        chunks.length = 0;
+        return;
+      }
+      const buffer = asBuffer(chunk, encoding);
+      size += buffer.length;
+      if (size > maxBodyBytes) {
+        collecting = false;
+        chunks.length = 0;
+      } else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      const result = (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+      collect(chunk, rest[0]);
+      return result;
+    } as typeof res.write;
+    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      const result = (end as (...a: unknown[]) => Response).call(this, chunk, ...rest);
+      collect(chunk, rest[0]);
+      if (collecting && isShared(res) && res.statusCode === 200 && generation === renderedIn) {
+        const identity = Buffer.concat(chunks);
+        const entry: Entry = {
+          storedAt: now(),
+          status: res.statusCode,
+          headers: Object.entries(res.getHeaders() as OutgoingHttpHeaders)
+            .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
+            .map(([name, value]) => [name, value as OutgoingHttpHeader]),
+          etag: entityTagOf(identity),
+          scriptHashes: inlineScriptHashes(identity.toString("utf8")),
+          identity,
+          gzip: gzipSync(identity, { level: 9 }),
+          br: null,
+        };
+        entries.set(key, entry);
+        // An entry dropped meanwhile just gets its copy for nothing; a failure leaves gzip.
+        brotli(identity).then(
+          (br) => {
+            entry.br = br;
+          },
+          () => undefined,
+        );
+      }
+      return result;
+    } as typeof res.end;
+  }
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    invalidate,
+    handle(req, res, next) {
+      if (ttlMs <= 0) return next();
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        // Any write may show on any page: nothing rendered from before it is kept or stored.
+        invalidate();
+        res.on("finish", () => {
+          invalidate();
+          options.onWrite?.();
+        });
+        return next();
+      }
+      const key = sharedKey(req.originalUrl, req.headers.cookie);
+      if (key === null) return next();
+      const found = lookUp(key);
+      if (found && !(found.stale && !refreshing.has(key))) return send(req, res, found.entry);
+      if (found) {
+        refreshing.add(key);
+        res.on("close", () => refreshing.delete(key));
+      }
+      if (req.method === "GET") keep(res, key);
+      next();
+    },
+  };
+}
