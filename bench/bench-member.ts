@@ -140,3 +140,26 @@ export async function becomeBenchMember(
   }
   return person.cookie();
 }
+
+/**
+ * `count` paying members, each with their own client address (sign-up is limited per address),
+ * made a few at a time: their cookies, for loading member pages as many people would rather than
+ * one member asking again and again.
+ */
+export async function becomeBenchMembers(baseUrl: string, count: number): Promise<string[]> {
+  const cookies: string[] = [];
+  const together = 4;
+  for (let first = 0; first < count; first += together) {
+    const batch = Array.from({ length: Math.min(together, count - first) }, (_, i) => first + i);
+    cookies.push(
+      ...(await Promise.all(
+        batch.map((index) =>
+          becomeBenchMember(baseUrl, {
+            clientAddress: `10.${Math.floor(index / 250) + 64}.${index % 250}.${(index % 200) + 10}`,
+          }),
+        ),
+      )),
+    );
+  }
+  return cookies;
+}

@@ -1,6 +1,7 @@
 // `npm run bench:cpu-ab -- <checkout A> <checkout B>`: the server CPU each member page costs in
 // two checkouts of Glut (each built: `npm run build` in it), measured side by side in interleaved
-// rounds so that a shared machine's load falls on both alike. Each checkout's production server
+// rounds so that a shared machine's load falls on both alike, as BENCH_MEMBERS (200) different
+// members. Each checkout's production server
 // runs on its own database (PGlite, or with BENCH_DATABASE_URL two PostgreSQL databases named
 // from it with _a and _b, dropped and created), with the demo data and a paying member; each
 // round sends BENCH_REQUESTS (300) requests over 4 connections per page and reads the server's
@@ -13,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { becomeBenchMember } from "./bench-member.ts";
+import { becomeBenchMembers } from "./bench-member.ts";
 import { firstLink } from "./demo-server.ts";
 import { benchServerEnv, log, positiveInteger } from "./page-bench.ts";
 import { processCpuMs } from "./process-cpu.ts";
@@ -24,12 +25,13 @@ if (checkouts.length !== 2)
 const requests = positiveInteger("BENCH_REQUESTS", process.env.BENCH_REQUESTS, 300);
 const rounds = positiveInteger("BENCH_ROUNDS", process.env.BENCH_ROUNDS, 4);
 const firstPort = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4392);
+const memberCount = positiveInteger("BENCH_MEMBERS", process.env.BENCH_MEMBERS, 200);
 
 interface Server {
   label: string;
   child: ChildProcess;
   baseUrl: string;
-  cookie: string;
+  cookies: string[];
   pages: Record<string, string>;
   dataDir: string;
 }
@@ -95,14 +97,14 @@ async function start(dir: string, index: number): Promise<Server> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(baseUrl, child);
-  const cookie = await becomeBenchMember(baseUrl);
-  const session = { baseUrl, cookie, serverPid: child.pid ?? 0 };
+  const cookies = await becomeBenchMembers(baseUrl, memberCount);
+  const session = { baseUrl, cookie: cookies[0] ?? "", serverPid: child.pid ?? 0 };
   const detail = await firstLink(session, "/listings", /^\/listings\/[0-9a-f-]{36}$/);
   return {
     label: `${suffix}: ${dir}`,
     child,
     baseUrl,
-    cookie,
+    cookies,
     pages: { "/listings, as a member": "/listings", "a listing, as a member": detail },
     dataDir,
   };
@@ -115,7 +117,11 @@ async function cpuPerRequest(server: Server, page: string, amount: number): Prom
     url: `${server.baseUrl}${page}`,
     connections: 4,
     amount,
-    headers: { cookie: server.cookie, "accept-encoding": "gzip" },
+    headers: { "accept-encoding": "gzip" },
+    // Each connection asks as each member in turn: many members, not one repeating.
+    requests: server.cookies.map((cookie) => ({
+      headers: { cookie, "accept-encoding": "gzip" },
+    })),
   });
   if (result.non2xx > 0) throw new Error(`${server.label} ${page}: ${result.non2xx} failures`);
   return (processCpuMs(pid) - before) / amount;

@@ -104,26 +104,32 @@ interface LoadResult extends LatencySummary {
 }
 
 /**
- * Load on `url` (gzip accepted; the cookie only when there is one): closed-loop, or with
+ * Load on `url` (gzip accepted; the cookie only when there is one, or each of several members'
+ * cookies in turn): closed-loop, or with
  * `overallRate` a fixed offered rate (requests/s across all connections), as a steady stream of
  * visitors would send rather than a flood.
  */
 export async function load(
   url: string,
-  cookie: string,
+  cookie: string | readonly string[],
   connections: number,
   duration: number,
   overallRate?: number,
 ) {
   const latencies: number[] = [];
   const headers: Record<string, string> = { "accept-encoding": "gzip" };
-  if (cookie) headers.cookie = cookie;
+  const cookies = typeof cookie === "string" ? [cookie] : cookie;
+  if (cookies.length === 1 && cookies[0]) headers.cookie = cookies[0];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options = {
       url,
       connections,
       duration,
       headers,
+      // Several members: each connection asks as each of them in turn.
+      ...(cookies.length > 1
+        ? { requests: cookies.map((each) => ({ headers: { ...headers, cookie: each } })) }
+        : {}),
       ...(overallRate ? { overallRate } : {}),
     };
     const instance = autocannon(options, (error, outcome) =>

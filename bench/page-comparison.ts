@@ -17,6 +17,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { becomeBenchMembers } from "./bench-member.ts";
 import { firstLink, withDemoServer } from "./demo-server.ts";
 import { markdownTable, ms } from "./latency.ts";
 import { type BenchSession, load, log, machine, positiveInteger, warmUp } from "./page-bench.ts";
@@ -26,6 +27,7 @@ const duration = positiveInteger("BENCH_DURATION", process.env.BENCH_DURATION, 1
 const connections = positiveInteger("BENCH_CONNECTIONS", process.env.BENCH_CONNECTIONS, 20);
 const settleMs = positiveInteger("BENCH_SETTLE_MS", process.env.BENCH_SETTLE_MS, 3000);
 const rate = positiveInteger("BENCH_RATE", process.env.BENCH_RATE, 50);
+const memberCount = positiveInteger("BENCH_MEMBERS", process.env.BENCH_MEMBERS, 200);
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Bytes of the body as sent (compressed), for one request accepting gzip. */
@@ -77,7 +79,9 @@ const bare = await startBarePage(port + 1);
 try {
   await withDemoServer(port, async (member) => {
     const anonymous: BenchSession = { ...member, cookie: "" };
-    const pages = [
+    log(`Making ${memberCount} members…`);
+    const members = await becomeBenchMembers(member.baseUrl, memberCount);
+    const pages: { label: string; path: string; session: BenchSession; cookies?: string[] }[] = [
       { label: "home", path: "/", session: anonymous },
       { label: "a city", path: "/city/leeds", session: anonymous },
       {
@@ -93,8 +97,9 @@ try {
         label: "a listing, as a member",
         path: await firstLink(member, "/listings", /^\/listings\/[0-9a-z-]+$/),
         session: member,
+        cookies: members,
       },
-      { label: "/listings, as a member", path: "/listings", session: member },
+      { label: "/listings, as a member", path: "/listings", session: member, cookies: members },
     ];
     const bareSession: BenchSession = { baseUrl: bare.baseUrl, cookie: "", serverPid: 0 };
     await warmUp(bareSession, ["/"]);
@@ -107,7 +112,7 @@ try {
       const base = await load(`${bare.baseUrl}/`, "", connections, duration);
       const measured = await load(
         `${member.baseUrl}${page.path}`,
-        page.session.cookie,
+        page.cookies ?? page.session.cookie,
         connections,
         duration,
       );
@@ -131,7 +136,8 @@ try {
         `${os
           .loadavg()
           .map((v) => v.toFixed(1))
-          .join(", ")}. The bare page sends ${(bareBytes / 1024).toFixed(1)} KB. Page cache ` +
+          .join(", ")}. The bare page sends ${(bareBytes / 1024).toFixed(1)} KB. Member pages as ` +
+        `${memberCount} members. Response cache ` +
         `${process.env.PAGE_CACHE_SECONDS === "0" ? "off" : "on"}.\n`,
     );
     console.log(
@@ -162,7 +168,7 @@ try {
     for (const page of pages) {
       const steady = await load(
         `${member.baseUrl}${page.path}`,
-        page.session.cookie,
+        page.cookies ?? page.session.cookie,
         connections,
         duration,
         rate,
@@ -178,7 +184,7 @@ try {
     }
     console.log(
       `\nAt a fixed offered rate of ${rate} requests/s (${connections} connections, ${duration} s ` +
-        `each); page cache ${process.env.PAGE_CACHE_SECONDS === "0" ? "off" : "on"}:\n`,
+        `each); response cache ${process.env.PAGE_CACHE_SECONDS === "0" ? "off" : "on"}:\n`,
     );
     console.log(
       markdownTable(["page", "requests/s answered", "p50 ms", "p99 ms", "failures"], steadyRows),

@@ -2,13 +2,11 @@ import type { MiddlewareFunction } from "react-router";
 import { getServices } from "~/server/context.server";
 import { type CurrentUser, currentUserContext, loadCurrentUser } from "./current-user.server";
 import { activityNeedsRecording, recordActivity } from "./retention.server";
-import { readSession } from "./session-read.server";
 
 /**
  * Reads the session cookie on every request and puts the signed-in person (or null) into the
- * context: a valid session with nothing to write by our quick read, anything else by better-auth
- * (decision 0054). When better-auth renews the session it asks for a fresh cookie, which is
- * passed on.
+ * context, as better-auth answers: it alone checks the cookie's signature and the session. When
+ * better-auth renews the session it asks for a fresh cookie, which is passed on.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
@@ -18,16 +16,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   let setCookies: string[] = [];
   const cookieHeader = request.headers.get("cookie");
   if (cookieHeader?.includes("glut.session_token")) {
-    const read = await readSession(db, auth, cookieHeader);
-    let user: CurrentUser | null = read.outcome === "signed-in" ? read.user : null;
-    if (read.outcome === "ask-auth") {
-      const { headers, response } = await auth.api.getSession({
-        headers: request.headers,
-        returnHeaders: true,
-      });
-      setCookies = headers.getSetCookie();
-      user = response ? await loadCurrentUser(db, response) : null;
-    }
+    const { headers, response } = await auth.api.getSession({
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    setCookies = headers.getSetCookie();
+    const user: CurrentUser | null = response ? await loadCurrentUser(db, response) : null;
     context.set(currentUserContext, user);
     // The inactive-account rule counts from here. A failure to note it must not cost the page.
     if (user && activityNeedsRecording(user.activity)) {

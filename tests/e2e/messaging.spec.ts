@@ -214,8 +214,9 @@ test("without JavaScript the Contact button is a page; nobody else can read or w
 
   // The conversation is the asker's alone, so no browser keeps it: Back after signing out asks
   // the server again, which sends them to sign in, and shows none of the messages.
-  const reloaded = await asker.reload();
-  expect(reloaded?.headers()["cache-control"]).toBe("private, no-store");
+  const own = await asker.goto(conversationPath);
+  expect(own?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(asker.getByText("Any time after six suits me.")).toBeVisible();
   await asker.getByRole("button", { name: "Sign Out" }).first().click();
   await expect(asker).toHaveURL(`${base}/`);
   await asker.goBack();

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/test-database.ts";
-import { type ChangeNotices, startChangeNotices } from "./change-notices.server.ts";
+import { announceChange, type ChangeNotices, startChangeNotices } from "./change-notices.server.ts";
 
 // Two instances on one database, as two Glut processes behind a balancer: on PostgreSQL
 // (TEST_DATABASE_URL) each listens on a connection of its own; on PGlite both share the handle.
@@ -28,18 +28,35 @@ async function waitFor(condition: () => boolean, ms = 5000) {
 }
 
 describe("change notices between instances", () => {
-  it("reach the other instance, and not the one that announced", async () => {
+  it("reach the other instance, and the one that announced once, at once", async () => {
     const a = await startChangeNotices(database(), logger);
     const b = await startChangeNotices(database(), logger);
     try {
       const heardByA = heardWithin(a, 500);
       const heardByB = heardWithin(b, 500);
+      let heardByAAtOnce = 0;
+      a.onChange(() => heardByAAtOnce++);
       a.announce();
       a.announce();
+      // Before anything is sent to the database: a write's own instance forgets first.
+      expect(heardByAAtOnce).toBe(2);
       expect(await heardByB()).toBe(2);
-      expect(await heardByA()).toBe(0);
+      // Its own notice, coming back through the database, is not a second change.
+      expect(await heardByA()).toBe(2);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("reach the servers from a process that is not one (the CLI)", async () => {
+    const handle = database();
+    const server = await startChangeNotices(handle, logger);
+    try {
+      const heard = heardWithin(server, 500);
+      await announceChange(handle);
+      expect(await heard()).toBe(1);
+    } finally {
+      await server.close();
     }
   });
 

@@ -113,4 +113,29 @@ describe("startJobQueue", () => {
     await stopJobQueue(queue);
     expect(finished).toBe(true);
   });
+
+  it("says a job may have written, as it starts and as it ends, so kept pages are forgotten", async () => {
+    const told: string[] = [];
+    let finished: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      finished = resolve;
+    });
+    const write: JobDefinition<{ n: number }> = {
+      name: "write-test",
+      async handle() {
+        told.push("job ran");
+      },
+    };
+    const queue = await startJobQueue(database(), [write], logger, () => {
+      told.push("may have written");
+      if (told.length === 3) finished();
+    });
+    try {
+      await queue.send("write-test", { n: 1 });
+      await done;
+      expect(told).toEqual(["may have written", "job ran", "may have written"]);
+    } finally {
+      await stopJobQueue(queue);
+    }
+  });
 });
