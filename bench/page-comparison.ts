@@ -10,8 +10,7 @@
 // pause (BENCH_SETTLE_MS, 3000): the requests in flight when autocannon stops are still being
 // rendered, and would otherwise slow the next run. Then each page again at a fixed offered rate
 // (BENCH_RATE requests/s, 50), for its latency under steady load. PAGE_CACHE_SECONDS=0 measures
-// the pages without the shared page cache (decision 0039) and member pages rendered for each
-// member (decision 0062). BENCH_DATABASE_URL runs Glut on that PostgreSQL database (kept as it
+// the public pages without the response cache (decision 0067). BENCH_DATABASE_URL runs Glut on that PostgreSQL database (kept as it
 // is: the 1,000,000 listings of bench:listings, say) rather than the demo database.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
