@@ -103,7 +103,7 @@ export async function checkPageCache({ a, b }: Pair, member: MemberHeaders): Pro
       cachedOnB.headers.get("x-cache") === "HIT" &&
       onA.text.includes(name) &&
       onB.text.includes(name),
-    detail: `${city} on B was served from its page cache (${cachedOnB.headers.get("x-cache")}); after the listing was created on A, ${city} on A lists it: ${onA.text.includes(name)}, on B: ${onB.text.includes(name)} (${onB.headers.get("x-cache")})`,
+    detail: `${city} on B was served from its response cache (${cachedOnB.headers.get("x-cache")}); after the listing was created on A, ${city} on A lists it: ${onA.text.includes(name)}, on B: ${onB.text.includes(name)} (${onB.headers.get("x-cache")})`,
   };
 }
 
