@@ -208,6 +208,39 @@ describe("the response cache", () => {
     expect(glut.cache.size).toBe(0);
   });
 
+  it("renders a page once for everyone asking while no copy is in hand", async () => {
+    const glut = await site();
+    const release = glut.holdRenderings();
+    const asking = [get(glut.base, "/page"), get(glut.base, "/page"), get(glut.base, "/page")];
+    while (glut.renderings === 0) await new Promise((done) => setTimeout(done, 5));
+    await new Promise((done) => setTimeout(done, 50));
+    release();
+    const answers = await Promise.all(asking);
+    expect(glut.renderings).toBe(1);
+    expect(answers.map((answer) => answer.response.headers.get("x-cache")).sort()).toEqual([
+      "HIT",
+      "HIT",
+      null,
+    ]);
+    for (const answer of answers) expect(answer.text).toContain("changes: 0");
+  });
+
+  it("lets the waiting requests render for themselves when the one rendering is not kept", async () => {
+    const glut = await site();
+    const release = glut.holdRenderings();
+    const asking = [get(glut.base, "/page"), get(glut.base, "/page")];
+    while (glut.renderings === 0) await new Promise((done) => setTimeout(done, 5));
+    await new Promise((done) => setTimeout(done, 50));
+    await fetch(`${glut.base}/change`, { method: "POST", redirect: "manual" });
+    release();
+    const answers = await Promise.all(asking);
+    expect(glut.renderings).toBe(2);
+    expect(answers.map((answer) => answer.text).sort()).toEqual([
+      expect.stringContaining("changes: 0"),
+      expect.stringContaining("changes: 1"),
+    ]);
+  });
+
   it("serves a page past its time while one request renders it again", async () => {
     let clock = 0;
     const glut = await site({ now: () => clock, ttlSeconds: 60, staleSeconds: 300 });

@@ -34,6 +34,8 @@ export interface ResponseCacheOptions {
   onWrite?: () => void;
   now?: () => number;
   brotli?: (body: Buffer) => Promise<Buffer>;
+  /** How long a request waits for another's rendering of the same page before rendering it. */
+  collapseMs?: number;
 }
 
 export interface ResponseCache {
@@ -101,6 +103,13 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   });
   /** Pages being rendered again past their time, while others get the stale copy. */
   const refreshing = new Set<string>();
+  /**
+   * Pages being rendered where no copy is in hand (after a write emptied the cache): the others
+   * asking meanwhile wait for that one rendering rather than each rendering the page themselves
+   * (request collapsing, as a CDN does), up to `collapseMs`.
+   */
+  const rendering = new Map<string, Promise<void>>();
+  const collapseMs = options.collapseMs ?? 10_000;
   /** Counts invalidations: a rendering is stored only if the count has not moved meanwhile. */
   let generation = 0;
 
@@ -206,6 +215,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     } as typeof res.end;
   }
 
+  function render(res: Response, key: string, next: NextFunction) {
+    if (res.req.method === "GET") keep(res, key);
+    next();
+  }
+
   return {
     get size() {
       return entries.size;
@@ -229,9 +243,25 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       if (found) {
         refreshing.add(key);
         res.on("close", () => refreshing.delete(key));
+        return render(res, key, next);
       }
-      if (req.method === "GET") keep(res, key);
-      next();
+      const inHand = rendering.get(key);
+      if (!inHand) {
+        let done = () => {};
+        rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
+        res.on("close", () => {
+          rendering.delete(key);
+          done();
+        });
+        return render(res, key, next);
+      }
+      const waited = new Promise<void>((resolve) => setTimeout(resolve, collapseMs).unref());
+      void Promise.race([inHand, waited]).then(() => {
+        if (res.writableEnded || res.destroyed) return;
+        const now = lookUp(key);
+        if (now) return send(req, res, now.entry);
+        render(res, key, next);
+      });
     },
   };
 }

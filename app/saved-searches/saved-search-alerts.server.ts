@@ -189,6 +189,8 @@ function alertJob(
   return {
     name,
     schedule: { cron },
+    // It sends mail and notes what it sent; no page shows either.
+    changesPages: false,
     async handle() {
       const { failed } = await sendSavedSearchAlerts(services(), frequency, new Date());
       if (failed.length > 0) {

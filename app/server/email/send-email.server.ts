@@ -46,6 +46,7 @@ export async function sendEmail(sender: EmailSender, request: EmailRequest): Pro
 export function sendEmailJob(transport: MailTransport): JobDefinition<OutgoingEmail> {
   return {
     name: SEND_EMAIL_JOB,
+    changesPages: false,
     retryLimit: 8,
     handle: (email) => transport.deliver(email),
   };

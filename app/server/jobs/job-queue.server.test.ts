@@ -114,7 +114,7 @@ describe("startJobQueue", () => {
     expect(finished).toBe(true);
   });
 
-  it("says a job may have written, as it starts and as it ends, so kept pages are forgotten", async () => {
+  it("says a job that may change pages has written, as it starts and as it ends; a mail job does not", async () => {
     const told: string[] = [];
     let finished: () => void = () => {};
     const done = new Promise<void>((resolve) => {
@@ -126,14 +126,23 @@ describe("startJobQueue", () => {
         told.push("job ran");
       },
     };
-    const queue = await startJobQueue(database(), [write], logger, () => {
+    const mail: JobDefinition<{ n: number }> = {
+      name: "mail-test",
+      changesPages: false,
+      async handle() {
+        told.push("mail sent");
+      },
+    };
+    const queue = await startJobQueue(database(), [mail, write], logger, () => {
       told.push("may have written");
-      if (told.length === 3) finished();
+      if (told.length === 4) finished();
     });
     try {
+      await queue.send("mail-test", { n: 1 });
+      while (!told.includes("mail sent")) await new Promise((resolve) => setTimeout(resolve, 50));
       await queue.send("write-test", { n: 1 });
       await done;
-      expect(told).toEqual(["may have written", "job ran", "may have written"]);
+      expect(told).toEqual(["mail sent", "may have written", "job ran", "may have written"]);
     } finally {
       await stopJobQueue(queue);
     }

@@ -14,6 +14,12 @@ export interface JobDefinition<Data extends object = object> {
    * daily job on a machine that sleeps at night still runs each day it is up.
    */
   schedule?: { cron: string; tz?: string };
+  /**
+   * Whether the job may change what a page shows (the default): then it empties the response
+   * cache as it starts and ends, as a web write does. A job that only sends mail or removes files
+   * nothing links to says false.
+   */
+  changesPages?: boolean;
   handle(data: Data): Promise<void>;
 }
 
@@ -44,7 +50,7 @@ export async function startJobQueue(
   database: DatabaseHandle,
   jobs: readonly JobDefinition<never>[],
   logger: Logger,
-  /** Before and after each job runs: a job may write, as a web request may (the response cache). */
+  /** Before and after each job that may change pages runs: it may write, as a web request may. */
   onJobRun: () => void = () => undefined,
 ): Promise<JobQueue> {
   const boss =
@@ -85,7 +91,8 @@ export async function startJobQueue(
       async (batch) => {
         const results: JobResult[] = [];
         for (const item of batch) {
-          onJobRun();
+          const mayChangePages = job.changesPages !== false;
+          if (mayChangePages) onJobRun();
           try {
             await job.handle(item.data as never);
             results.push({ id: item.id, status: "completed" });
@@ -93,7 +100,7 @@ export async function startJobQueue(
             logger.warn({ err: error, job: job.name, id: item.id }, "job failed; it will retry");
             results.push({ id: item.id, status: "failed", output: { message: String(error) } });
           } finally {
-            onJobRun();
+            if (mayChangePages) onJobRun();
           }
         }
         return results;

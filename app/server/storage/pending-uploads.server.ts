@@ -58,6 +58,7 @@ export function sweepPendingUploadsJob(deps: {
 }): JobDefinition {
   return {
     name: SWEEP_PENDING_UPLOADS_JOB,
+    changesPages: false,
     schedule: { cron: "23 * * * *" },
     handle: async () => {
       const count = await sweepPendingUploads(deps.db, deps.storage);
