@@ -75,11 +75,17 @@ describe("startJobQueue", () => {
 
     const queue = await startJobQueue(database(), [batched], logger);
     try {
+      // The batch's outcomes are written once its last handler has returned: wait for them.
+      const read = () => Promise.all(ids.map((id) => queue.getJobById("batch-test", id ?? "")));
       const deadline = Date.now() + 10_000;
-      while (handled.length < 3 && Date.now() < deadline) {
+      let jobs = await read();
+      while (
+        jobs.some((job) => job?.state === "created" || job?.state === "active") &&
+        Date.now() < deadline
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 50));
+        jobs = await read();
       }
-      const jobs = await Promise.all(ids.map((id) => queue.getJobById("batch-test", id ?? "")));
       expect(handled.sort()).toEqual([1, 2, 3]);
       // One fetch took all three (it stamps them with its own statement's time), rather than
       // one fetch a polling interval each.
