@@ -290,7 +290,9 @@ describe("instant alerts", () => {
       lister,
       minutes(t0, 7),
       { name: `${word} expired`, location: "Leeds" },
-      { availableUntil: addDays(ukToday(new Date()), -1) },
+      // The day before t0's: before the alert run's day even when the run (t0 + 10 min) falls
+      // on the day before today's, as it does between midnight and 1 am.
+      { availableUntil: addDays(ukToday(t0), -1) },
     );
     const otherWords = await list(lister, minutes(t0, 8), { name: "Beetroot", location: "Leeds" });
 
