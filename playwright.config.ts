@@ -53,12 +53,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build on a throwaway embedded database, as `npm start` runs it; first the
-    // staff accounts the admin specs sign in with (tests/e2e/seed-staff.ts says why), then the
-    // expired listings perishable-expiry.spec.ts renews (tests/e2e/seed-expiry.ts), then the
-    // fictional food banks food-bank-needs.spec.ts matches (tests/e2e/seed-food-banks.ts).
-    command:
-      "npx tsx tests/e2e/seed-staff.ts && npx tsx tests/e2e/seed-expiry.ts && npx tsx tests/e2e/seed-food-banks.ts && node scripts/start.ts",
+    // The production build on a throwaway embedded database, as `npm start` runs it; first, in
+    // one process (tests/e2e/seed.ts), the staff accounts the admin specs sign in with
+    // (tests/e2e/seed-staff.ts says why), then the expired listings perishable-expiry.spec.ts
+    // renews (tests/e2e/seed-expiry.ts), then the fictional food banks food-bank-needs.spec.ts
+    // matches (tests/e2e/seed-food-banks.ts).
+    command: "npx tsx tests/e2e/seed.ts && node scripts/start.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,5 +1,6 @@
-// Run before the e2e server starts (playwright.config.ts), on the server's data folder, as
-// seed-staff.ts is: a paid-up grower with listings that expired yesterday (tests/e2e/expiry-owner.ts).
+// Run before the e2e server starts, by tests/e2e/seed.ts (playwright.config.ts), on the
+// server's data folder, as seed-staff.ts is: a paid-up grower with listings that expired
+// yesterday (tests/e2e/expiry-owner.ts).
 import { writeFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
@@ -11,7 +12,7 @@ import { stillAvailablePath, stillAvailableToken } from "~/listings/listing-expi
 import { listings } from "~/listings/listings.table";
 import { subscribers } from "~/membership/membership.table";
 import { addDays, ukToday } from "~/planting/uk-calendar";
-import { migrateDatabase, openDatabase } from "~/server/db/database.server";
+import type { DatabaseHandle } from "~/server/db/database.server";
 import { loadEnv } from "~/server/env.server";
 import {
   E2E_EXPIRED_LISTINGS,
@@ -20,11 +21,8 @@ import {
   stillAvailableLinksFile,
 } from "./expiry-owner";
 
-const dataDir = process.env.DATA_DIR;
-if (!dataDir) throw new Error("DATA_DIR is not set");
-const database = await openDatabase({ kind: "pglite", dataDir });
-try {
-  await migrateDatabase(database);
+/** The expiry owner and their listings, on the database tests/e2e/seed.ts opened in dataDir. */
+export async function seedExpiry(database: DatabaseHandle, dataDir: string): Promise<void> {
   const { db } = database;
   const env = loadEnv({ ...process.env, NODE_ENV: "test" });
   const logger = pino({ level: "silent" });
@@ -89,6 +87,4 @@ try {
     links[name] = stillAvailablePath(id, stillAvailableToken(env.BETTER_AUTH_SECRET, id, tomorrow));
   }
   writeFileSync(stillAvailableLinksFile(dataDir), JSON.stringify(links));
-} finally {
-  await database.close();
 }

@@ -1,19 +1,17 @@
-// Run before the e2e server starts (playwright.config.ts), on the server's data folder, as
-// seed-staff.ts is: imports the fictional food banks of food-bank-needs.ts through the real import
-// (a CSV file, incremental, so nothing else is touched).
+// Run before the e2e server starts, by tests/e2e/seed.ts (playwright.config.ts), on the
+// server's data folder, as seed-staff.ts is: imports the fictional food banks of
+// food-bank-needs.ts through the real import (a CSV file, incremental, so nothing else is
+// touched).
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { syncFoodBanks } from "~/food-banks/food-bank-import.server";
-import { migrateDatabase, openDatabase } from "~/server/db/database.server";
+import type { DatabaseHandle } from "~/server/db/database.server";
 import { exampleFoodBank, sheetCsv } from "../factories/food-bank-sheets";
 import { E2E_FOOD_BANKS } from "./food-bank-needs";
 
-const dataDir = process.env.DATA_DIR;
-if (!dataDir) throw new Error("DATA_DIR is not set");
-const database = await openDatabase({ kind: "pglite", dataDir });
-try {
-  await migrateDatabase(database);
+/** Imports the e2e food banks into the database tests/e2e/seed.ts opened. */
+export async function seedFoodBanks(database: DatabaseHandle): Promise<void> {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), "glut-e2e-banks-")), "banks.csv");
   writeFileSync(
     file,
@@ -36,6 +34,4 @@ try {
     { syncType: "incremental" },
   );
   if (!result.success) throw new Error(`${result.message}: ${result.error}`);
-} finally {
-  await database.close();
 }

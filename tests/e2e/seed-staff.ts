@@ -1,7 +1,8 @@
-// Run before the e2e server starts (playwright.config.ts): the site's first admin can only be
-// made from the command line, and the command line cannot reach the embedded database while the
-// server holds it. So the staff accounts the admin specs sign in with are made here, on the
-// server's data folder, the way the site makes accounts (sign-up, then grantRole).
+// Run before the e2e server starts, by tests/e2e/seed.ts (playwright.config.ts): the site's
+// first admin can only be made from the command line, and the command line cannot reach the
+// embedded database while the server holds it. So the staff accounts the admin specs sign in
+// with are made here, on the server's data folder, the way the site makes accounts (sign-up,
+// then grantRole).
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { createAuth } from "~/accounts/auth.server";
@@ -9,15 +10,12 @@ import { users } from "~/accounts/auth.table";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
 import { grantRole } from "~/admin/staff-roles.server";
-import { migrateDatabase, openDatabase } from "~/server/db/database.server";
+import type { DatabaseHandle } from "~/server/db/database.server";
 import { loadEnv } from "~/server/env.server";
 import { E2E_STAFF } from "./staff";
 
-const dataDir = process.env.DATA_DIR;
-if (!dataDir) throw new Error("DATA_DIR is not set");
-const database = await openDatabase({ kind: "pglite", dataDir });
-try {
-  await migrateDatabase(database);
+/** Makes (or finds) the e2e staff accounts on the migrated database tests/e2e/seed.ts opened. */
+export async function seedStaff(database: DatabaseHandle): Promise<void> {
   const env = loadEnv({ ...process.env, NODE_ENV: "test" });
   const logger = pino({ level: "silent" });
   const sendEmail = async () => "not-sent";
@@ -48,6 +46,4 @@ try {
       .where(eq(users.email, staff.email));
     await grantRole(database.db, staff.email, staff.role);
   }
-} finally {
-  await database.close();
 }
