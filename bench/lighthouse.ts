@@ -39,6 +39,9 @@ await withDemoServer(port, async (member) => {
     { label: "allotments", path: "/allotments", cookie: "" },
     { label: "locations", path: "/locations", cookie: "" },
     { label: "login", path: "/login", cookie: "" },
+    { label: "sign-up", path: "/signup", cookie: "" },
+    { label: "community partnership", path: "/community-partnership", cookie: "" },
+    { label: "contact", path: "/contact", cookie: "" },
     {
       label: "a listing, as a member",
       path: await firstLink(member, "/listings", /^\/listings\/[0-9a-z-]+$/),

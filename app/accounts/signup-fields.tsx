@@ -15,11 +15,9 @@ import type { AccountType } from "./signup-schema";
 export function AccountTypeChoice({
   name,
   accountType,
-  onChange,
 }: {
   name: string;
   accountType: AccountType;
-  onChange(accountType: AccountType): void;
 }) {
   return (
     <fieldset>
@@ -46,7 +44,6 @@ export function AccountTypeChoice({
               id={`account-type-${value}`}
               className="sr-only"
               defaultChecked={accountType === value}
-              onChange={() => onChange(value)}
             />
             <Icon aria-hidden="true" className="size-5" />
             {label}
@@ -64,18 +61,15 @@ export function OrganisationFields({
   registrationNumber,
   shown,
   needsNumber,
-  onTypeChange,
-  onNumberChange,
 }: {
   organizationName: FieldMetadata<string>;
   organizationType: FieldMetadata<string>;
   registrationNumber: FieldMetadata<string>;
   shown: boolean;
+  /** Whether the type first shown needs a number; the page's script follows later changes. */
   needsNumber: boolean;
-  onTypeChange(type: string): void;
-  onNumberChange(number: string): void;
 }) {
-  // Without JavaScript, CSS shows these once "Organisation" is chosen.
+  // CSS shows these once "Organisation" is chosen.
   return (
     <fieldset
       className={cn(
@@ -89,24 +83,27 @@ export function OrganisationFields({
         <Input {...getInputProps(organizationName, { type: "text" })} autoComplete="organization" />
       </Field>
       <Field label="Organisation type" id={organizationType.id} error={organizationType.errors}>
-        <NativeSelect
-          {...getSelectProps(organizationType)}
-          onChange={(event) => onTypeChange(event.currentTarget.value)}
-        >
+        <NativeSelect {...getSelectProps(organizationType)}>
           <option value="">Choose a type</option>
           <OrganisationTypeOptions />
         </NativeSelect>
       </Field>
       <Field
-        label={needsNumber ? "Registration number" : "Registration number (if you have one)"}
+        label={
+          <>
+            <span data-number-needed="true" hidden={!needsNumber}>
+              Registration number
+            </span>
+            <span data-number-needed="false" hidden={needsNumber}>
+              Registration number (if you have one)
+            </span>
+          </>
+        }
         id={registrationNumber.id}
         error={registrationNumber.errors}
         hint="Charity number (England and Wales, SC… in Scotland, NIC… in Northern Ireland), company number, or your school’s URN."
       >
-        <Input
-          {...getInputProps(registrationNumber, { type: "text" })}
-          onChange={(event) => onNumberChange(event.currentTarget.value)}
-        />
+        <Input {...getInputProps(registrationNumber, { type: "text" })} />
       </Field>
       <p className="text-ink-muted">
         We check every organisation by hand, usually within 1-2 business days. Verified

@@ -5,11 +5,12 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
+import type { FormChecks } from "~/components/forms/form-checks";
+import { parseWithChecks } from "~/components/forms/parse-with-checks";
 import { useHydrated } from "~/components/hydration";
 import { PlaceDatalist, usePlaceSuggestions } from "~/components/place-suggestions";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
@@ -20,15 +21,12 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { defaultAvailableUntil, ukToday } from "./listing-expiry";
 import {
-  LISTING_LIMITS,
   type ListingFormActionData,
-  listingCategories,
-  listingCategoryLabels,
   listingFieldLabels,
   listingFormMessages,
-  listingSchema,
   missingListingFields,
-} from "./listing-schema";
+} from "./listing-form-text";
+import { LISTING_LIMITS, listingCategories, listingCategoryLabels } from "./listing-options";
 import { ListingTypeChoice } from "./listing-type-choice";
 import { PhotoPicker, type SavedPhoto } from "./photo-picker";
 import { UploadProgress } from "./upload-progress";
@@ -61,6 +59,8 @@ export interface ListingFormProps {
   places: readonly string[];
   /** Until the email address is confirmed, the form is shown but cannot be sent. */
   emailVerified: boolean;
+  /** The schema's checks for the browser (listingChecks, listing-checks.server.ts). */
+  checks: FormChecks;
   submitLabel: string;
   submittingLabel: string;
   /**
@@ -84,6 +84,7 @@ export function ListingForm({
   savedPhotos = [],
   places,
   emailVerified,
+  checks,
   submitLabel,
   submittingLabel,
   prefillAvailableUntil = false,
@@ -96,11 +97,12 @@ export function ListingForm({
   const disabled = !emailVerified;
   const suggestions = usePlaceSuggestions(places);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<Required<ListingFormValues>>({
     id,
     lastResult: xhrData?.result ?? (navigation.state === "idle" ? actionData?.result : null),
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: listingSchema }),
+    // The schema's checks, asked of it on the server (decision 0066): no Zod in the browser.
+    onValidate: ({ formData }) => parseWithChecks(formData, checks),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onSubmit(event, { formData }) {

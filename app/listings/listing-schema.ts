@@ -1,6 +1,13 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "~/zod";
 import { isExpired, ukToday } from "./listing-expiry";
+import {
+  isCalendarDate,
+  type ListingFormActionData,
+  listingFieldLabels,
+  listingFormMessages,
+  listingMessages,
+  missingListingFields,
+} from "./listing-form-text";
 import {
   DEFAULT_RADIUS_MILES,
   LISTING_LIMITS,
@@ -24,71 +31,30 @@ import {
 
 // The categories, types and limits live apart, without Zod, for pages that show listings but
 // have no form (the home page's cards): decision 0032.
+// The form's words and plain checks live apart too, so the form's page needs no Zod (0066).
 export {
   DEFAULT_RADIUS_MILES,
+  isCalendarDate,
   LISTING_LIMITS,
   type ListingCategory,
   type ListingCategoryFilter,
+  type ListingFormActionData,
   type ListingType,
   type ListingTypeFilter,
   listingCategories,
   listingCategoryFilters,
   listingCategoryLabel,
   listingCategoryLabels,
+  listingFieldLabels,
+  listingFormMessages,
+  listingMessages,
   listingTypeFilters,
   listingTypeLabels,
   listingTypes,
+  missingListingFields,
   SEARCH_RADII_MILES,
   type SearchRadius,
 };
-
-export const listingMessages = {
-  nameRequired: "Please enter a name for your listing.",
-  nameTooLong: `Name must be at most ${LISTING_LIMITS.name} characters.`,
-  categoryRequired: "Please choose a category.",
-  // The specification's wording, word for word.
-  type: "Please select a valid listing type (Free or Swap).",
-  locationRequired: "Please enter a location.",
-  locationUnknown: "Choose a UK town or the first part of a postcode, like LS6 or BN1.",
-  locationTooLong: `Location must be at most ${LISTING_LIMITS.location} characters.`,
-  quantityTooLong: `Quantity must be at most ${LISTING_LIMITS.quantity} characters.`,
-  descriptionTooLong: `Description must be at most ${LISTING_LIMITS.description} characters.`,
-  harvestDate: "Enter a real date, like 2026-07-14.",
-  availableUntil: "Enter a real date, like 2026-07-14.",
-  availableUntilPast: "Choose today or a later day, or leave it empty.",
-} as const;
-
-/** Whole-form messages of the create and edit form. */
-export const listingFormMessages = {
-  emailFirst: "Please confirm your email address first.",
-  photosAgain:
-    "Your photos were not saved: browsers cannot send them twice, so please choose them again.",
-  missingTitle: "Missing Information",
-  missing: (labels: readonly string[]) =>
-    `Please fill in all required fields: ${labels.join(", ")}.`,
-  // The specification's network message (§8), word for word.
-  network: "Network connection failed. Please check your internet connection and try again.",
-  unexpected: "An unexpected error occurred. Please try again.",
-} as const;
-
-/** Form labels, for 'Please fill in all required fields: {labels}.' */
-/** What the create and edit actions answer when they did not save (listing-form-action.server). */
-export interface ListingFormActionData {
-  result: SubmissionResult<string[]>;
-  /** The saved photos the person ticked for removal, so the boxes stay ticked. */
-  removedPhotoIds: string[];
-}
-
-export const listingFieldLabels = {
-  name: "Name",
-  category: "Category",
-  type: "Type",
-  location: "Location",
-  quantity: "Quantity",
-  harvestDate: "Available from",
-  availableUntil: "Available until",
-  description: "Description",
-} as const;
 
 /** Trimmed; a blank value (or a missing one) becomes undefined. */
 function optionalTrimmed(max: number, tooLong: string) {
@@ -100,17 +66,6 @@ function optionalTrimmed(max: number, tooLong: string) {
 
 function requiredTrimmed(max: number, required: string, tooLong: string) {
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-}
-
-/** True for a YYYY-MM-DD string naming a day that exists (no 30 February). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
 }
 
 /** One schema for creating and editing a listing. */
@@ -154,17 +109,6 @@ export const listingSchema = z.object({
 });
 
 export type ListingInput = z.output<typeof listingSchema>;
-
-/** The required fields that are missing, by label, for the 'Missing Information' toast. */
-export function missingListingFields(form: Record<string, unknown>): string[] {
-  const required = ["name", "category", "type", "location"] as const;
-  return required
-    .filter((field) => {
-      const value = form[field];
-      return typeof value !== "string" || value.trim() === "";
-    })
-    .map((field) => listingFieldLabels[field]);
-}
 
 /**
  * A keyset cursor of /listings (decision 0053): 24 bytes as base64url. What it holds is read on

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { SubmissionNetworkError, submitWithProgress } from "~/components/submit-with-progress";
-import type { ListingFormActionData } from "./listing-schema";
-import { listingFormMessages } from "./listing-schema";
+import type { ListingFormActionData } from "./listing-form-text";
+import { listingFormMessages } from "./listing-form-text";
 import type { UploadState } from "./upload-progress";
 
 /**

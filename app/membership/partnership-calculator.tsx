@@ -5,30 +5,19 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { reachNotes } from "./reach-notes";
 import {
   describeReach,
   EXAMPLE_SIGNUP_RATE,
   exampleRevenuePence,
   formatPounds,
-  MAX_REACH,
   maximumRevenuePence,
-  type ReachNote,
 } from "./revenue-calculator";
 
 /** Longer than any number anyone means; what was typed is echoed back, so keep it short. */
 export const REACH_INPUT_MAX = 20;
 
 const short = (pence: number) => formatPence(pence, { short: true });
-
-const reachNotes: Record<ReachNote, (input: string, reach: number) => string> = {
-  "not-a-number": (input) =>
-    `We could not read “${input.trim()}” as a number, so we have counted it as 0. Enter a whole number, such as 120.`,
-  negative: () => "A number of people cannot be below 0, so we have counted it as 0.",
-  fraction: (_input, reach) =>
-    `We count whole people only, so we have worked it out for ${reach.toLocaleString("en-GB")}.`,
-  capped: () =>
-    `We work it out for up to ${MAX_REACH.toLocaleString("en-GB")} people, so we have used that.`,
-};
 
 /** What an organisation could earn for the people it reaches, worked out as they type. */
 export function RevenueCalculator({
@@ -53,7 +42,12 @@ export function RevenueCalculator({
   const percent = `${Math.round(EXAMPLE_SIGNUP_RATE * 100)}%`;
 
   return (
-    <section id="calculator" aria-labelledby="calculator-title" className="scroll-mt-4">
+    <section
+      id="calculator"
+      aria-labelledby="calculator-title"
+      data-rate-pence={ratePence}
+      className="scroll-mt-4"
+    >
       <Container className="py-12">
         <div className="mx-auto flex max-w-3xl flex-col gap-6">
           <div className="flex flex-col gap-2">
@@ -100,11 +94,9 @@ export function RevenueCalculator({
           </form>
 
           <div id="calculator-results" aria-live="polite" className="flex flex-col gap-3">
-            {note ? (
-              <p id="reach-note" className="text-base text-ink-muted">
-                {reachNotes[note](input, reach)}
-              </p>
-            ) : null}
+            <p id="reach-note" hidden={!note} className="text-base text-ink-muted">
+              {note ? reachNotes[note](input, reach) : null}
+            </p>
             <dl className="grid gap-3 sm:grid-cols-2">
               <div className="flex flex-col gap-1 rounded-card border border-line bg-card p-5 shadow-sm">
                 <dt className="font-semibold text-ink">

@@ -1,12 +1,15 @@
 import { Calculator, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { formatPence } from "~/components/format-money";
+import { staticPage } from "~/components/hydration";
 import { CommunityIllustration } from "~/components/illustrations/community";
+import { InlineScript } from "~/components/inline-script";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
+import partnershipScript from "~/membership/community-partnership.island.ts?inline-script";
 import { LaunchOfferStatement, launchOfferOn } from "~/membership/launch-offer";
 import { PartnershipBenefits } from "~/membership/partnership-benefits";
 import { REACH_INPUT_MAX, RevenueCalculator } from "~/membership/partnership-calculator";
@@ -34,6 +37,10 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+// Sent without React: the calculator and the FAQ's one-open-at-a-time are a small inline script
+// built from the same rules (decision 0066). After a client navigation React runs them instead.
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -105,6 +112,7 @@ export default function CommunityPartnership({ loaderData }: Route.ComponentProp
           </Button>
         </div>
       </CallToActionBand>
+      <InlineScript code={partnershipScript} />
     </>
   );
 }

@@ -27,15 +27,23 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 // Static pages whose search works as you type: one inline script of their own, no files
-// (decision 0059).
-const enhancedPages = ["/locations", "/allotments", "/food-banks"];
+// (decision 0059); and the partnership page's calculator (decision 0066).
+const enhancedPages = ["/locations", "/allotments", "/food-banks", "/community-partnership"];
+// Static pages whose form is checked in the browser by one inline script built from its schema
+// (decision 0066).
+const checkedFormPages = ["/signup", "/forgot-password"];
 
 for (const { pages, inlineScripts, title } of [
   { pages: staticPages, inlineScripts: 0, title: "static pages send no script and load none" },
   {
     pages: enhancedPages,
     inlineScripts: 1,
-    title: "pages that filter as you type send one inline script and load none",
+    title: "pages that work things out as you type send one inline script and load none",
+  },
+  {
+    pages: checkedFormPages,
+    inlineScripts: 1,
+    title: "forms checked from their schema send one inline script and load none",
   },
 ]) {
   test(title, async ({ page }) => {
@@ -83,8 +91,24 @@ test("a page that filters as you type works after a client navigation too", asyn
   expect(documents).toBe(0);
 });
 
+test("the sign-up form is checked after a client navigation too", async ({ page }) => {
+  await page.goto(HYDRATED_PAGE);
+  await waitForHydration(page);
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents++;
+  });
+  await page.getByRole("banner").getByRole("link", { name: "Join Glut" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Username is required")).toBeVisible();
+  await page.getByLabel("Username").fill("Client Navigation Cath");
+  await expect(page.getByText("Username is required")).toBeHidden();
+  expect(documents).toBe(0);
+});
+
 test("pages with something for React to do still hydrate", async ({ page, request }) => {
-  for (const path of [HYDRATED_PAGE, "/food-banks/leeds", "/signup", "/community-partnership"]) {
+  for (const path of [HYDRATED_PAGE, "/food-banks/leeds"]) {
     await page.goto(path);
     expect(await scriptsOn(page).count(), path).toBeGreaterThan(0);
     // Pages typed into at once keep their preloads, so React takes over their fields early.

@@ -7,6 +7,7 @@ import {
   useContext,
 } from "react";
 import { cn } from "~/components/ui/cn";
+import { closeOtherDetails } from "~/components/ui/details-group";
 
 /**
  * An accordion built on native `<details>` elements that share one `name`, for content that must
@@ -30,22 +31,14 @@ export function DetailsAccordion({
 }: ComponentProps<"div"> & { name: string }) {
   return (
     <GroupName.Provider value={name}>
-      <div className={cn("border-t border-line", className)} {...props} />
+      <div data-details-group="" className={cn("border-t border-line", className)} {...props} />
     </GroupName.Provider>
   );
 }
 
 /** Closes the group's other open items when one opens (for browsers without exclusive details). */
 function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
-  const opened = event.currentTarget;
-  if (!opened.open) return;
-  const group = opened.parentElement;
-  if (!group) return;
-  for (const item of group.querySelectorAll<HTMLDetailsElement>(":scope > details[open]")) {
-    if (item !== opened && item.getAttribute("name") === opened.getAttribute("name")) {
-      item.open = false;
-    }
-  }
+  closeOtherDetails(event.currentTarget);
 }
 
 export type DetailsAccordionItemProps = Omit<ComponentProps<"details">, "name" | "title"> & {

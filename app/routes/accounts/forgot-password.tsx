@@ -5,6 +5,12 @@ import { AuthCard } from "~/accounts/auth-card";
 import { callAuth } from "~/accounts/auth-endpoint.server";
 import { forgotPasswordSchema } from "~/accounts/password-schemas";
 import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import { enhanceFormChecks } from "~/components/forms/form-checks.enhance";
+import formChecksScript from "~/components/forms/form-checks.island.ts?inline-script";
+import { formChecks } from "~/components/forms/form-checks.server";
+import { staticPage } from "~/components/hydration";
+import { InlineScript, useEnhancer } from "~/components/inline-script";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -14,6 +20,13 @@ import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/forgot-password";
 
 export const headers = publicPageHeaders;
+
+// A plain post, checked in the browser from the schema by a small inline script (decision 0066).
+export const handle = staticPage;
+
+export function loader() {
+  return { checks: formChecks(forgotPasswordSchema) };
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: "Forgotten your password? | Glut" },
@@ -42,14 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ email: string }>({
     id: "forgot-password",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onSubmit",
   });
+  const enhancer = useEnhancer<HTMLFormElement>(enhanceFormChecks);
   const sent = actionData && "email" in actionData ? actionData.email : null;
   return (
     <AuthCard
@@ -67,7 +79,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </Alert>
       ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        key={enhancer.key}
+        ref={enhancer.ref}
+        data-checks={JSON.stringify(loaderData.checks)}
+        className="flex flex-col gap-5"
+      >
+        <FieldErrorTemplate />
         <Field label="Email" id={fields.email.id} error={fields.email.errors}>
           <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         </Field>
@@ -75,6 +95,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           Send reset link
         </Button>
       </Form>
+      <InlineScript code={formChecksScript} />
     </AuthCard>
   );
 }

@@ -1,6 +1,4 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { googleSignInEnabled } from "~/accounts/auth.server";
 import { AuthCard } from "~/accounts/auth-card";
@@ -12,15 +10,21 @@ import {
   organizationTypes,
   requiresRegistrationNumber,
 } from "~/accounts/registration-number";
+import { enhanceSignup } from "~/accounts/signup.enhance";
+import signupScript from "~/accounts/signup.island.ts?inline-script";
 import { signupAction } from "~/accounts/signup-action.server";
+import { signupChecks } from "~/accounts/signup-checks.server";
 import {
   AccountTypeChoice,
   OrganisationFields,
   SignupConsentFields,
 } from "~/accounts/signup-fields";
-import { type AccountType, signupSchema } from "~/accounts/signup-schema";
+import type { AccountType, SignupInput } from "~/accounts/signup-schema";
 import { FormErrors } from "~/components/form-errors";
 import { formatPence } from "~/components/format-money";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import { staticPage } from "~/components/hydration";
+import { InlineScript, useEnhancer } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -45,6 +49,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
     presetType: presetOrganizationType(url),
     referralCode: url.searchParams.get("ref")?.trim().toUpperCase() ?? "",
     membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE),
+    checks: signupChecks,
   };
 }
 
@@ -53,6 +58,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+// Sent without React: the form is a plain post, checked in the browser by a small inline script
+// built from the schema's own checks, and again on the server (decision 0066).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -69,7 +78,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const preset =
     loaderData.presetType ?? organizationTypes.find((type) => type === stateType) ?? null;
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<SignupInput>({
     id: "signup",
     lastResult: navigation.state === "idle" ? actionData : null,
     defaultValue: {
@@ -77,23 +86,19 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       organizationType: preset ?? undefined,
       referralCode: loaderData.referralCode || undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
+  const enhancer = useEnhancer<HTMLFormElement>(enhanceSignup);
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/signup";
 
-  const [accountType, setAccountType] = useState<AccountType>(
-    (fields.accountType.initialValue as AccountType | undefined) ?? "personal",
-  );
-  const [orgType, setOrgType] = useState<string>(fields.organizationType.initialValue ?? "");
-  const [registrationNumber, setRegistrationNumber] = useState<string>(
-    fields.registrationNumber.initialValue ?? "",
-  );
+  const accountType = (fields.accountType.initialValue as AccountType | undefined) ?? "personal";
   const isOrganization = accountType === "organization";
+  const orgType = fields.organizationType.initialValue ?? "";
   const needsNumber =
     isOrganization &&
     organizationTypes.some((type) => type === orgType && requiresRegistrationNumber(type));
-  const submitting = navigation.state !== "idle" && navigation.formAction === "/signup";
+  // Shown while "Personal" or "Organisation" is chosen: CSS, before and without JavaScript too.
+  const personalOnly = "group-has-[#account-type-organization:checked]:hidden";
+  const organisationOnly = "hidden group-has-[#account-type-organization:checked]:inline";
 
   return (
     <AuthCard
@@ -111,13 +116,13 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         method="post"
         action="/signup"
         {...getFormProps(form)}
+        key={enhancer.key}
+        ref={enhancer.ref}
+        data-checks={JSON.stringify(loaderData.checks)}
         className="group flex flex-col gap-5"
       >
-        <AccountTypeChoice
-          name={fields.accountType.name}
-          accountType={accountType}
-          onChange={setAccountType}
-        />
+        <FieldErrorTemplate />
+        <AccountTypeChoice name={fields.accountType.name} accountType={accountType} />
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Email" id={fields.email.id} error={fields.email.errors}>
@@ -133,7 +138,12 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           </Field>
         </div>
         <Field
-          label={isOrganization ? "Location" : "Location (optional)"}
+          label={
+            <>
+              Location
+              <span className={personalOnly}> (optional)</span>
+            </>
+          }
           id={fields.location.id}
           error={fields.location.errors}
           hint="Your town or city, e.g. Leeds."
@@ -150,8 +160,6 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           registrationNumber={fields.registrationNumber}
           shown={isOrganization}
           needsNumber={needsNumber}
-          onTypeChange={setOrgType}
-          onNumberChange={setRegistrationNumber}
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
@@ -164,7 +172,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
             id={fields.referralCode.id}
             error={fields.referralCode.errors}
             hint="From a food bank, school or group you support: they earn when you join."
-            className="group-has-[#account-type-organization:checked]:hidden"
+            className={personalOnly}
           >
             <Input
               {...getInputProps(fields.referralCode, { type: "text" })}
@@ -181,18 +189,18 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           marketingConsent={fields.marketingConsent}
         />
 
-        <Button
-          type="submit"
-          size="lg"
-          disabled={submitting || (needsNumber && registrationNumber.trim() === "")}
-        >
-          {submitting
-            ? "Creating your account…"
-            : isOrganization
-              ? "Register organisation"
-              : "Create account"}
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? (
+            "Creating your account…"
+          ) : (
+            <>
+              <span className={personalOnly}>Create account</span>
+              <span className={organisationOnly}>Register organisation</span>
+            </>
+          )}
         </Button>
       </Form>
+      <InlineScript code={signupScript} />
       {loaderData.google ? (
         <>
           <p className="text-center text-ink-muted">or</p>

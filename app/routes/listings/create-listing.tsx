@@ -2,11 +2,16 @@ import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { xhrSubmission } from "~/components/xhr-submission.server";
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { listingChecks } from "~/listings/listing-checks.server";
 import { defaultAvailableUntil, ukToday } from "~/listings/listing-expiry";
 import { ListingForm } from "~/listings/listing-form";
 import { listingFormAction } from "~/listings/listing-form-action.server";
 import { listingServiceMessages } from "~/listings/listing-messages";
-import { LISTING_LIMITS, type ListingCategory, listingCategories } from "~/listings/listing-schema";
+import {
+  LISTING_LIMITS,
+  type ListingCategory,
+  listingCategories,
+} from "~/listings/listing-options";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/create-listing";
@@ -29,6 +34,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     },
     appUrl: getServices(context).env.APP_URL,
     emailVerified: user.emailVerified,
+    checks: listingChecks,
     defaultLocation: user.profile.location ?? "",
     places: citiesByPopulation.map((city) => city.name),
   };
@@ -70,6 +76,7 @@ export default function CreateListing({ loaderData, actionData }: Route.Componen
         }}
         places={loaderData.places}
         emailVerified={loaderData.emailVerified}
+        checks={loaderData.checks}
         submitLabel="Create listing"
         submittingLabel="Creating your listing…"
         prefillAvailableUntil

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { xhrSubmission } from "~/components/xhr-submission.server";
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { listingChecks } from "~/listings/listing-checks.server";
 import { ListingForm } from "~/listings/listing-form";
 import { listingFormAction, requireOwnListing } from "~/listings/listing-form-action.server";
 import { getServices } from "~/server/context.server";
@@ -15,6 +16,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return {
     appUrl: getServices(context).env.APP_URL,
     emailVerified: user.emailVerified,
+    checks: listingChecks,
     places: citiesByPopulation.map((city) => city.name),
     listing: {
       id: listing.id,
@@ -84,6 +86,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
         savedPhotos={listing.photos}
         places={loaderData.places}
         emailVerified={loaderData.emailVerified}
+        checks={loaderData.checks}
         submitLabel="Save changes"
         submittingLabel="Saving your changes…"
       />

@@ -1,0 +1,131 @@
+// The client check of a form on a static page (decision 0066): the form's checks
+// (form-checks.ts, derived from its schema on the server) run as a person leaves a field and
+// when they send the form. A form with a mistake is not sent: each message appears under its
+// field, as the server would put it, the field is marked invalid and described by it, and the
+// first such field takes the focus, so a screen reader reads its label and its message.
+import { type CheckedValues, checkedFields, type FormChecks, fieldMessage } from "./form-checks";
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export function formValues(form: HTMLFormElement): CheckedValues {
+  const values: CheckedValues = {};
+  for (const element of form.elements) {
+    const control = element as Control;
+    if (!control.name) continue;
+    if (
+      control instanceof HTMLInputElement &&
+      (control.type === "checkbox" || control.type === "radio")
+    ) {
+      if (control.type === "checkbox") values[control.name] = control.checked;
+      else if (control.checked) values[control.name] = control.value;
+    } else if ("value" in control) {
+      values[control.name] = control.value;
+    }
+  }
+  return values;
+}
+
+function controlOf(form: HTMLFormElement, name: string): Control | null {
+  const found = form.elements.namedItem(name);
+  return found instanceof HTMLInputElement ||
+    found instanceof HTMLSelectElement ||
+    found instanceof HTMLTextAreaElement
+    ? found
+    : null;
+}
+
+/** Shows `message` under the control (or removes the field's message when undefined). */
+function showMessage(form: HTMLFormElement, control: Control, message: string | undefined) {
+  const errorId = `${control.id}-error`;
+  let error = document.getElementById(errorId);
+  const described = (control.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+  if (!message) {
+    error?.remove();
+    control.removeAttribute("aria-invalid");
+    const rest = described.filter((id) => id !== errorId);
+    if (rest.length) control.setAttribute("aria-describedby", rest.join(" "));
+    else control.removeAttribute("aria-describedby");
+    return;
+  }
+  if (!error) {
+    const template = form.querySelector<HTMLTemplateElement>("template[data-field-error]");
+    error =
+      (template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined) ??
+      document.createElement("div");
+    error.id = errorId;
+    // Under the control, or under the label that holds it (a tick box).
+    const after =
+      control.parentElement instanceof HTMLLabelElement ? control.parentElement : control;
+    after.after(error);
+  }
+  const text = error.querySelector("[data-message]") ?? error;
+  text.textContent = message;
+  control.setAttribute("aria-invalid", "true");
+  if (!described.includes(errorId))
+    control.setAttribute("aria-describedby", [...described, errorId].join(" "));
+}
+
+export function enhanceFormChecks(form: HTMLFormElement): () => void {
+  const checks = JSON.parse(form.dataset.checks ?? "{}") as FormChecks;
+  const names = checkedFields(checks);
+  const shown = new Set<string>();
+  // The server's messages already on the page count as shown: they update as the field changes.
+  for (const name of names) {
+    const control = controlOf(form, name);
+    if (control?.getAttribute("aria-invalid") === "true") shown.add(name);
+  }
+
+  const check = (name: string, values: CheckedValues) => {
+    const control = controlOf(form, name);
+    if (!control) return undefined;
+    // A field hidden with its fieldset (an organisation's, for a person) is not the form's now.
+    const message =
+      control.offsetParent === null && control.type !== "checkbox"
+        ? undefined
+        : fieldMessage(checks, name, values, control.validity.typeMismatch !== true);
+    showMessage(form, control, message);
+    return message ? control : undefined;
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    const values = formValues(form);
+    const invalid = names
+      .map((name) => check(name, values))
+      .filter((control) => control !== undefined);
+    for (const name of names) shown.add(name);
+    if (invalid.length > 0) {
+      event.preventDefault();
+      invalid[0]?.focus();
+    }
+  };
+  // Leaving a field checks it; a field showing a message is checked again as it changes.
+  const onBlur = (event: FocusEvent) => {
+    const control = event.target as Control;
+    if (!names.includes(control.name) || (control.value === "" && !shown.has(control.name))) return;
+    shown.add(control.name);
+    check(control.name, formValues(form));
+  };
+  const onInput = (event: Event) => {
+    const control = event.target as Control;
+    const values = formValues(form);
+    for (const name of names) {
+      if (
+        shown.has(name) &&
+        (name === control.name || checks.fields[name]?.sameAs?.[0] === control.name)
+      ) {
+        check(name, values);
+      }
+    }
+  };
+  form.noValidate = true;
+  form.addEventListener("submit", onSubmit);
+  form.addEventListener("focusout", onBlur);
+  form.addEventListener("input", onInput);
+  form.addEventListener("change", onInput);
+  return () => {
+    form.removeEventListener("submit", onSubmit);
+    form.removeEventListener("focusout", onBlur);
+    form.removeEventListener("input", onInput);
+    form.removeEventListener("change", onInput);
+  };
+}
