@@ -1,7 +1,7 @@
 // The production server as `npm start` runs it (build if stale, then scripts/start.ts), started
 // in a child process for a benchmark and stopped again. Shared by every script in bench/.
 import { type ChildProcess, spawn } from "node:child_process";
-import { openSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild } from "../scripts/ensure-build.ts";
 
@@ -14,6 +14,21 @@ export interface RunningServer {
   running(): boolean;
   /** SIGTERM, then waits for the process to leave. */
   stop(): Promise<void>;
+}
+
+/**
+ * The variables `npm start`'s own command sets before Node starts (glibc's malloc settings,
+ * docs/deploy.md), read from package.json so the benchmarks run the server as it does.
+ */
+export function npmStartEnvironment(): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const env: Record<string, string> = {};
+  for (const [, name = "", value = ""] of pkg.scripts.start.matchAll(/(\w+)=\$\{\w+:-([^}]*)\}/g)) {
+    env[name] = process.env[name] ?? value;
+  }
+  return env;
 }
 
 async function waitUntilHealthy(server: ChildProcess, baseUrl: string) {
@@ -52,6 +67,7 @@ export async function startProductionServer(options: {
     cwd: root,
     env: {
       ...process.env,
+      ...npmStartEnvironment(),
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       ...options.env,
