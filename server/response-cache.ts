@@ -110,6 +110,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
    */
   const rendering = new Map<string, Promise<void>>();
   const collapseMs = options.collapseMs ?? 10_000;
+  /**
+   * Pages kept before: only their requests are collapsed, so a page that is never kept (a
+   * redirect, a slow answer no one may share) never makes others wait for it.
+   */
+  const keptBefore = new LRUCache<string, true>({ max: 10_000 });
   /** Counts invalidations: a rendering is stored only if the count has not moved meanwhile. */
   let generation = 0;
 
@@ -203,6 +208,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
           br: null,
         };
         entries.set(key, entry);
+        keptBefore.set(key, true);
         // An entry dropped meanwhile just gets its copy for nothing; a failure leaves gzip.
         brotli(identity).then(
           (br) => {
@@ -245,6 +251,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         res.on("close", () => refreshing.delete(key));
         return render(res, key, next);
       }
+      if (!keptBefore.has(key)) return render(res, key, next);
       const inHand = rendering.get(key);
       if (!inHand) {
         let done = () => {};
