@@ -31,6 +31,7 @@ import {
   referralEarnings,
   subscribers,
 } from "../membership.table";
+import { grantOrganisationAccess } from "../organisation-entitlement.server";
 import { referralSignup } from "../referral-codes.server";
 import { createPaymentProvider, stripeWebhookDeps } from "./payment-providers.server";
 import { createStripeProvider, withSessionId } from "./stripe-provider.server";
@@ -518,6 +519,8 @@ describe("Stripe webhook", () => {
     const code = existing?.code ?? `GROW${counter}${randomUUID().slice(0, 4).toUpperCase()}`;
     if (!existing)
       await services.db.insert(referralCodes).values({ code, userId: organisation.id });
+    // Only a verified organisation's code counts (decision 0072).
+    await grantOrganisationAccess(services.db, organisation.id, new Date());
     const grower = await member({ referralCode: code });
 
     const subscriptionId = `sub_ref_${counter}`;
