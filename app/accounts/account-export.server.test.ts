@@ -6,6 +6,7 @@ import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import { referralCodes } from "../membership/membership.table";
 import { referralExportSection } from "../membership/membership-account-export.server";
+import { grantOrganisationAccess } from "../membership/organisation-entitlement.server";
 import { referralSignup } from "../membership/referral-codes.server";
 import { EXPORT_ABOUT, exportAccountData } from "./account-export.server";
 import { organizationVerifications } from "./accounts.table";
@@ -157,6 +158,8 @@ describe("exportAccountData", () => {
       .set({ code: "GROWLEEDS" })
       .where(eq(referralCodes.userId, partnerId))
       .returning();
+    // Only a verified organisation's code is credited (decision 0072).
+    await grantOrganisationAccess(db, partnerId, new Date());
     const result = await signUp(
       services,
       signupSchema.parse({

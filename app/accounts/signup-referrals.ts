@@ -9,8 +9,11 @@ import type { Db } from "~/server/db/database.server";
 export interface SignupReferrals {
   /** The id of the code a person typed, or null when there is no such code. */
   findCodeId(db: Db, code: string): Promise<string | null>;
-  /** Inside the sign-up transaction: the new member joined with this code. */
-  recordJoinedWith(tx: Db, userId: string, codeId: string): Promise<void>;
+  /**
+   * Inside the sign-up transaction: the new member joined with this code. False when the code
+   * does not count (its organisation is not verified): nothing is recorded, the sign-up goes on.
+   */
+  recordJoinedWith(tx: Db, userId: string, codeId: string): Promise<boolean>;
   /** Inside the sign-up transaction: the new organisation's own code. A failure undoes it all. */
   giveOrganisationCode(tx: Db, userId: string, organisationName: string): Promise<void>;
 }

@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createTestServices } from "../../tests/factories/test-services.ts";
 import { setupTestDatabase } from "../../tests/test-database.ts";
 import { referralAttributions, referralCodes } from "../membership/membership.table.ts";
+import {
+  grantOrganisationAccess,
+  withdrawOrganisationAccess,
+} from "../membership/organisation-entitlement.server.ts";
 import { referralSignup } from "../membership/referral-codes.server.ts";
 import {
   marketingConsents,
@@ -144,6 +148,8 @@ describe("signUp", () => {
       .from(referralCodes)
       .where(eq(referralCodes.userId, organisation.userId));
     expect(code?.code).toMatch(/^LEEDSNORTH-[A-Z0-9]{4}$/);
+    // A code counts once an admin has verified the organisation.
+    await grantOrganisationAccess(services.db, organisation.userId, new Date());
 
     // Codes are upper-cased by the form schema, so a lower-case entry still matches.
     const referred = await signUp(
@@ -157,6 +163,49 @@ describe("signUp", () => {
       .from(referralAttributions)
       .where(eq(referralAttributions.userId, referred.userId));
     expect(attributions).toEqual([{ codeId: code?.id }]);
+  });
+
+  it("treats the code of an organisation that is not verified as no code: the sign-up succeeds and nobody is credited", async () => {
+    const services = createTestServices(database());
+    const { db } = services;
+    const attributionOf = async (userId: string) =>
+      db
+        .select({ codeId: referralAttributions.codeId })
+        .from(referralAttributions)
+        .where(eq(referralAttributions.userId, userId));
+
+    // Pending (a well-formed number), failed (a malformed one) and rejected by an admin.
+    const codes: string[] = [];
+    for (const registrationNumber of ["1234567", "12AB!", "7654321"]) {
+      const organisation = await signUp(
+        services,
+        form({
+          accountType: "organization",
+          organizationName: `Unverified Larder ${registrationNumber}`,
+          organizationType: "food-bank",
+          registrationNumber,
+        }),
+        referralSignup,
+      );
+      if (!organisation.ok) throw new Error("organisation sign-up failed");
+      const [code] = await db
+        .select()
+        .from(referralCodes)
+        .where(eq(referralCodes.userId, organisation.userId));
+      if (!code) throw new Error("no code");
+      codes.push(code.code);
+      if (registrationNumber === "7654321") {
+        await grantOrganisationAccess(db, organisation.userId, new Date());
+        await withdrawOrganisationAccess(db, organisation.userId, new Date());
+      }
+    }
+
+    for (const code of codes) {
+      const referred = await signUp(services, form({ referralCode: code }), referralSignup);
+      expect(referred.ok).toBe(true);
+      if (!referred.ok) continue;
+      expect(await attributionOf(referred.userId)).toEqual([]);
+    }
   });
 
   it("knows no referral code without the referral programme, and gives no organisation one", async () => {
@@ -241,6 +290,17 @@ describe("signUp", () => {
       verificationStatus: "failed",
       verificationDetails: "Unrecognized registration number format",
     });
+    // Not "we have received your request": nothing waits for review. The email says what the
+    // dashboard says.
+    const sent = await services.mail.delivered();
+    expect(sent.map((email) => email.subject)).toEqual([
+      "Confirm your email address for Glut",
+      "Hope Church's verification could not go ahead",
+    ]);
+    const notice = sent[1]?.text ?? "";
+    expect(notice).toContain("could not go ahead: Unrecognized registration number format");
+    expect(notice).toContain("send a new application from your dashboard");
+    expect(notice).not.toContain("We have received");
   });
 
   it("still creates the account when the application cannot be recorded", async () => {

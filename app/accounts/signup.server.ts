@@ -8,8 +8,11 @@ import {
   signupConsents,
 } from "./accounts.table";
 import { accounts, users } from "./auth.table";
-import { VerificationConfirmationEmail } from "./emails/verification-confirmation-email";
-import { checkRegistrationNumber } from "./registration-number";
+import {
+  VerificationConfirmationEmail,
+  VerificationNotAcceptedEmail,
+} from "./emails/verification-confirmation-email";
+import { checkRegistrationNumber, type RegistrationNumberCheck } from "./registration-number";
 import type { SignupReferrals } from "./signup-referrals";
 import { type SignupInput, signupMessages } from "./signup-schema";
 
@@ -106,7 +109,9 @@ export async function signUp(
         recordedAt: now,
       });
       if (referralCodeId && referrals) {
-        await referrals.recordJoinedWith(tx, userId, referralCodeId);
+        const counted = await referrals.recordJoinedWith(tx, userId, referralCodeId);
+        if (!counted)
+          logger.info({ userId }, "sign-up code of an unverified organisation: not credited");
       }
       if (isOrganization && referrals) {
         await referrals.giveOrganisationCode(tx, userId, input.organizationName ?? username);
@@ -138,14 +143,14 @@ export async function signUp(
     throw error;
   }
 
-  await sendSignupEmails(services, input, check ? check.normalized : null);
+  await sendSignupEmails(services, input, check);
   return { ok: true, userId };
 }
 
 async function sendSignupEmails(
   services: Pick<AppServices, "auth" | "logger" | "env" | "sendEmail">,
   input: SignupInput,
-  registrationNumber: string | null,
+  check: RegistrationNumberCheck | null,
 ) {
   try {
     await services.auth.api.sendVerificationEmail({
@@ -154,18 +159,32 @@ async function sendSignupEmails(
   } catch (error) {
     services.logger.error({ err: error }, "could not send the email verification message");
   }
-  if (input.accountType === "organization" && input.organizationName && input.organizationType) {
+  if (
+    input.accountType === "organization" &&
+    input.organizationName &&
+    input.organizationType &&
+    check
+  ) {
+    const request = {
+      appUrl: services.env.APP_URL,
+      organizationName: input.organizationName,
+      organizationType: input.organizationType,
+      registrationNumber: check.normalized,
+    };
+    // "We have received your request" only for a request that waits for review; one the format
+    // check has already failed gets what the dashboard says about it instead.
+    const email =
+      check.status === "pending"
+        ? {
+            subject: `We have received ${input.organizationName}'s verification request`,
+            template: VerificationConfirmationEmail(request),
+          }
+        : {
+            subject: `${input.organizationName}'s verification could not go ahead`,
+            template: VerificationNotAcceptedEmail({ ...request, details: check.details }),
+          };
     try {
-      await services.sendEmail({
-        to: input.email,
-        subject: `We have received ${input.organizationName}'s verification request`,
-        template: VerificationConfirmationEmail({
-          appUrl: services.env.APP_URL,
-          organizationName: input.organizationName,
-          organizationType: input.organizationType,
-          registrationNumber,
-        }),
-      });
+      await services.sendEmail({ to: input.email, ...email });
     } catch (error) {
       services.logger.error({ err: error }, "could not send the verification confirmation");
     }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import { preparedQuery } from "~/server/db/prepared-query.server";
 import { subscribers } from "./membership.table";
@@ -18,11 +18,35 @@ export function isEntitled(
   const paidUp =
     subscriber.subscribed &&
     (subscriber.subscriptionEnd === null || subscriber.subscriptionEnd > now);
-  const verifiedOrganisation =
-    subscriber.isOrganization &&
-    subscriber.verificationStatus === "approved" &&
-    subscriber.organizationVerifiedAt !== null;
-  return paidUp || verifiedOrganisation;
+  return paidUp || isVerifiedOrganisation(subscriber);
+}
+
+/**
+ * The one rule for "a verified organisation": approved by an admin, with a verified time. Free
+ * access and the referral programme (a usable code, earnings, payouts) both follow it.
+ */
+export function isVerifiedOrganisation(subscriber: SubscriberRow | null | undefined): boolean {
+  return Boolean(
+    subscriber?.isOrganization &&
+      subscriber.verificationStatus === "approved" &&
+      subscriber.organizationVerifiedAt !== null,
+  );
+}
+
+/** The same rule as a condition on `subscribers`, for queries. */
+export const verifiedOrganisationCondition = and(
+  eq(subscribers.isOrganization, true),
+  eq(subscribers.verificationStatus, "approved"),
+  isNotNull(subscribers.organizationVerifiedAt),
+);
+
+/** Whether this account is a verified organisation now; takes the caller's transaction. */
+export async function organisationIsVerified(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: subscribers.userId })
+    .from(subscribers)
+    .where(and(eq(subscribers.userId, userId), verifiedOrganisationCondition));
+  return Boolean(row);
 }
 
 // The member gate asks on every member page.

@@ -12,7 +12,16 @@ import {
   recordPayment,
   type SubscriptionChange,
 } from "./fulfilment.server.ts";
-import { membershipPayments, referralCodes, referralEarnings } from "./membership.table.ts";
+import {
+  membershipPayments,
+  referralAttributions,
+  referralCodes,
+  referralEarnings,
+} from "./membership.table.ts";
+import {
+  grantOrganisationAccess,
+  withdrawOrganisationAccess,
+} from "./organisation-entitlement.server.ts";
 import { referralSignup } from "./referral-codes.server.ts";
 
 const database = setupTestDatabase();
@@ -172,6 +181,7 @@ describe("recordPayment", () => {
               .returning(),
       );
     if (!code) throw new Error("no code");
+    await grantOrganisationAccess(services.db, organisation, new Date("2025-06-01T00:00:00Z"));
 
     // 23:30 on 31 December 2025 in the UK (GMT): the launch rate.
     const lateNewYearsEve = await member(services, { referralCode: code.code });
@@ -213,6 +223,49 @@ describe("recordPayment", () => {
       .where(eq(referralEarnings.organizationUserId, organisation));
     expect(earnings.map((row) => row.amountPence).sort()).toEqual([25, 50]);
     expect(earnings.every((row) => row.organizationName === "Ashton Food Bank")).toBe(true);
+  });
+
+  it("earns nothing for an organisation that is not verified when the member pays", async () => {
+    const services = createTestServices(database());
+    const { db } = services;
+    const organisation = await member(services, {
+      accountType: "organization",
+      organizationName: "Withdrawn Food Bank",
+      organizationType: "food-bank",
+      location: "Hull",
+      registrationNumber: "2233445",
+    });
+    const [code] = await db
+      .select()
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, organisation));
+    if (!code) throw new Error("no code");
+    // Joined while the organisation was verified; the verification is withdrawn before the
+    // member's first payment.
+    await grantOrganisationAccess(db, organisation, new Date());
+    const joinedWhileVerified = await member(services, { referralCode: code.code });
+    await withdrawOrganisationAccess(db, organisation, new Date());
+    // An attribution written before the rule, while the organisation was only pending.
+    const joinedBeforeTheRule = await member(services);
+    await db.insert(referralAttributions).values({ userId: joinedBeforeTheRule, codeId: code.id });
+
+    for (const userId of [joinedWhileVerified, joinedBeforeTheRule]) {
+      const result = await recordPayment(services, {
+        userId,
+        provider: "local",
+        providerPaymentId: `pay_unverified_${userId}`,
+        amountPence: 100,
+        currency: "gbp",
+        paidAt: new Date(),
+      });
+      expect(result).toEqual({ recorded: true, earnedPence: null });
+    }
+    expect(
+      await db
+        .select()
+        .from(referralEarnings)
+        .where(eq(referralEarnings.organizationUserId, organisation)),
+    ).toEqual([]);
   });
 
   it("earns nothing for a member who joined without a code", async () => {

@@ -4,6 +4,7 @@ import { findAccountContact } from "~/accounts/account-directory.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { WelcomeEmail } from "./emails/welcome-email";
+import { organisationIsVerified } from "./entitlement.server";
 import {
   membershipPayments,
   type PaymentProvider,
@@ -118,7 +119,7 @@ export interface SucceededPayment {
 /**
  * Records a successful payment once (the provider's payment id is unique). A referred member's
  * first payment earns their partner organisation the rate in force on that UK day, recorded
- * once per member in the same transaction.
+ * once per member in the same transaction, if the organisation is verified at that moment.
  */
 export async function recordPayment(
   deps: Pick<FulfilmentDeps, "db">,
@@ -145,6 +146,11 @@ export async function recordPayment(
       .from(referralCodes)
       .where(eq(referralCodes.id, joinedWith));
     if (!referral) return { recorded: true, earnedPence: null };
+    // Only a verified organisation earns (decision 0072): one whose verification was withdrawn
+    // after the member joined earns nothing for this payment.
+    if (!(await organisationIsVerified(tx, referral.organizationUserId))) {
+      return { recorded: true, earnedPence: null };
+    }
     const organisation = await findAccountContact(tx, referral.organizationUserId);
 
     const pence = referralRateOn(payment.paidAt).pence;

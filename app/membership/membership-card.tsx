@@ -8,12 +8,18 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { membershipMessages } from "./membership-messages";
 
+/** Made by `membershipView` from `describeMembership`, the one place that decides the state. */
 export interface MembershipView {
+  state: "free-organisation" | "never" | "active" | "ending" | "ended";
   active: boolean;
-  tier: string | null;
-  end: string | null;
-  cancelAtPeriodEnd: boolean;
+  status: "Active" | "Not active" | null;
+  dateLabel: "Renews" | "Ends" | "Ended" | null;
+  /** Already written out as a UK date. */
+  date: string | null;
+  note: string | null;
+  offer: "subscribe" | "renew" | null;
   canManage: boolean;
+  tier: string | null;
   isOrganization: boolean;
   freeAccess: boolean;
   pricePence: number;
@@ -91,9 +97,7 @@ export function MembershipCard({ view }: { view: MembershipView }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="font-semibold">Status</dt>
             <dd>
-              <Badge variant={view.active ? "success" : "neutral"}>
-                {view.active ? "Active" : "Not active"}
-              </Badge>
+              <Badge variant={view.active ? "success" : "neutral"}>{view.status}</Badge>
             </dd>
             {view.active && view.tier ? (
               <>
@@ -103,21 +107,23 @@ export function MembershipCard({ view }: { view: MembershipView }) {
                 </dd>
               </>
             ) : null}
-            {view.end ? (
+            {view.dateLabel && view.date ? (
               <>
-                <dt className="font-semibold">
-                  {view.cancelAtPeriodEnd || !view.active ? "Ends" : "Renews"}
-                </dt>
-                <dd>{view.end}</dd>
+                <dt className="font-semibold">{view.dateLabel}</dt>
+                <dd>{view.date}</dd>
               </>
             ) : null}
           </dl>
         )}
+        {view.note ? <p>{view.note}</p> : null}
 
-        {!view.isOrganization && !view.active ? (
+        {view.offer ? (
           <Form method="post" action="/membership/checkout">
             <Button type="submit">
-              <CreditCard aria-hidden="true" /> Subscribe for {price} a year
+              <CreditCard aria-hidden="true" />{" "}
+              {view.offer === "renew"
+                ? `Renew for ${price} a year`
+                : `Subscribe for ${price} a year`}
             </Button>
           </Form>
         ) : null}

@@ -1,18 +1,20 @@
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { ukLongDate } from "~/components/format-date";
 import type { AppServices } from "~/server/services.server";
-import { findSubscriber, isEntitled } from "./entitlement.server";
+import { findSubscriber } from "./entitlement.server";
 import type { MembershipView } from "./membership-card";
+import { describeMembership } from "./membership-state.server";
 
 /**
  * What the dashboard shows about a membership. Coming back from checkout with a session id, the
  * checkout is read back from the provider first, so the result shows without waiting for its
- * webhook.
+ * webhook. The state, labels and buttons come from `describeMembership`.
  */
 export async function membershipView(
   services: Pick<AppServices, "db" | "env" | "logger" | "payments">,
-  user: CurrentUser,
+  user: Pick<CurrentUser, "id" | "profile">,
   url: URL,
+  now: Date = new Date(),
 ): Promise<MembershipView> {
   const returned =
     url.searchParams.get("success") === "true"
@@ -31,19 +33,23 @@ export async function membershipView(
     }
   }
   const subscriber = await findSubscriber(services.db, user.id);
-  const active = isEntitled(subscriber);
-  const freeAccess = user.profile.isOrganization && active;
+  const { state, display } = describeMembership(
+    subscriber,
+    { isOrganization: user.profile.isOrganization, providerInUse: services.payments.name },
+    now,
+  );
   return {
-    active,
+    state: state.kind,
+    active: display.active,
+    status: display.status,
+    dateLabel: display.dateLabel,
+    date: display.date ? ukLongDate(display.date) : null,
+    note: display.note,
+    offer: display.offer,
+    canManage: display.canManage,
     tier: subscriber?.subscriptionTier ?? null,
-    end: subscriber?.subscriptionEnd ? ukLongDate(subscriber.subscriptionEnd) : null,
-    cancelAtPeriodEnd: subscriber?.cancelAtPeriodEnd ?? false,
-    canManage:
-      !freeAccess &&
-      Boolean(subscriber?.providerCustomerId) &&
-      subscriber?.provider === services.payments.name,
     isOrganization: user.profile.isOrganization,
-    freeAccess,
+    freeAccess: state.kind === "free-organisation",
     pricePence: services.env.MEMBERSHIP_PRICE_PENCE,
     returnedFromCheckout: returned,
     checkFailed,

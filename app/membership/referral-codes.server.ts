@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { findAccountContact } from "~/accounts/account-directory.server";
 import type { SignupReferrals } from "~/accounts/signup-referrals";
 import type { Db } from "~/server/db/database.server";
+import { organisationIsVerified } from "./entitlement.server";
 import { referralAttributions, referralCodes } from "./membership.table";
 import { generateReferralCode, type RandomSource } from "./referral-code-generator";
 
@@ -52,7 +53,7 @@ export async function findReferralCode(db: Db, userId: string): Promise<Referral
 
 /**
  * The organisation's code, made now if it has none yet (accounts created before codes were).
- * Personal accounts have none: null.
+ * Personal accounts have none: null. Whether it may be shown or used is `codeIsUsable`'s rule.
  */
 export async function ensureReferralCode(db: Db, userId: string): Promise<ReferralCode | null> {
   const existing = await findReferralCode(db, userId);
@@ -98,11 +99,32 @@ export async function countAccountsJoinedWith(db: Db, codeId: string): Promise<n
   return row?.n ?? 0;
 }
 
+/** The organisation a code belongs to; null for an unknown code. */
+async function codeOwner(db: Db, codeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: referralCodes.userId })
+    .from(referralCodes)
+    .where(eq(referralCodes.id, codeId));
+  return row?.userId ?? null;
+}
+
+/**
+ * Whether a sign-up with this code counts for its organisation: only while the organisation is
+ * verified (decision 0072). A code of a pending, failed or rejected organisation is treated as
+ * no code: the sign-up goes ahead and nobody is credited.
+ */
+export async function codeIsUsable(db: Db, codeId: string): Promise<boolean> {
+  const owner = await codeOwner(db, codeId);
+  return owner !== null && (await organisationIsVerified(db, owner));
+}
+
 /** Membership's part of a sign-up: the route hands this to accounts' `signUp`. */
 export const referralSignup: SignupReferrals = {
   findCodeId: findReferralCodeId,
   async recordJoinedWith(tx, userId, codeId) {
+    if (!(await codeIsUsable(tx, codeId))) return false;
     await tx.insert(referralAttributions).values({ userId, codeId });
+    return true;
   },
   async giveOrganisationCode(tx, userId, organisationName) {
     // Part of the account: a code already taken is drawn again, anything else rolls back.

@@ -4,6 +4,10 @@ import { createBareAccount } from "../../tests/factories/bare-accounts";
 import { setupTestDatabase } from "../../tests/test-database";
 import { referralEarnings } from "./membership.table";
 import {
+  grantOrganisationAccess,
+  withdrawOrganisationAccess,
+} from "./organisation-entitlement.server";
+import {
   csvField,
   PAYOUT_CSV_HEADER,
   payoutReport,
@@ -36,6 +40,9 @@ describe("payoutReport", () => {
     const zeta = await createBareAccount(db, { organizationName: 'Zeta, "the" Growers' });
     const allotments = await createBareAccount(db, { organizationName: "Allotment Society" });
     const renamed = await createBareAccount(db, { organizationName: "Meadow Group (new name)" });
+    for (const organisation of [zeta, allotments, renamed]) {
+      await grantOrganisationAccess(db, organisation, new Date("2026-01-01T00:00:00Z"));
+    }
 
     // March 2026 in the UK runs from 00:00 GMT on 1 March to 23:00 UTC on 31 March (BST).
     await earn(db, zeta, 'Zeta, "the" Growers', 25, "2026-03-01T00:00:00Z");
@@ -62,6 +69,30 @@ describe("payoutReport", () => {
     });
     expect(await payoutReport(db, "2019-01")).toEqual([]);
     await expect(payoutReport(db, "2026-3")).rejects.toThrow(RangeError);
+  });
+});
+
+describe("payoutReport and verification", () => {
+  it("pays only organisations verified now: not a pending one, nor one whose verification was withdrawn", async () => {
+    const { db } = database();
+    await db.delete(referralEarnings);
+    const verified = await createBareAccount(db, { organizationName: "Verified Growers" });
+    await grantOrganisationAccess(db, verified, new Date("2026-01-01T00:00:00Z"));
+    const pending = await createBareAccount(db, { organizationName: "Pending Pantry" });
+    const withdrawn = await createBareAccount(db, { organizationName: "Withdrawn Larder" });
+    await grantOrganisationAccess(db, withdrawn, new Date("2026-01-01T00:00:00Z"));
+    await withdrawOrganisationAccess(db, withdrawn, new Date("2026-05-01T00:00:00Z"));
+
+    await earn(db, verified, "Verified Growers", 25, "2026-05-10T09:00:00Z");
+    await earn(db, pending, "Pending Pantry", 25, "2026-05-11T09:00:00Z");
+    await earn(db, withdrawn, "Withdrawn Larder", 25, "2026-05-12T09:00:00Z");
+
+    expect(await payoutReport(db, "2026-05")).toEqual([
+      { organization: "Verified Growers", referralsPaid: 1, amountPence: 25 },
+    ]);
+    expect(toCsv(await payoutReport(db, "2026-05"))).toBe(
+      `${PAYOUT_CSV_HEADER}\nVerified Growers,1,0.25\n`,
+    );
   });
 });
 

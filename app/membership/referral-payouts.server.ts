@@ -1,7 +1,8 @@
-import { and, gte, lt } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, or } from "drizzle-orm";
 import { currentOrganisationNames } from "~/accounts/account-directory.server";
 import type { Db } from "~/server/db/database.server";
-import { referralEarnings } from "./membership.table";
+import { verifiedOrganisationCondition } from "./entitlement.server";
+import { referralEarnings, subscribers } from "./membership.table";
 import { ukMonthRange } from "./uk-months";
 
 export interface PayoutRow {
@@ -13,7 +14,10 @@ export interface PayoutRow {
 /**
  * What each organisation is owed for a UK calendar month ("YYYY-MM"): the earnings recorded in
  * it, by organisation, named as it is now called (or as it was, if the account is gone), in
- * name order.
+ * name order. Only verified organisations are paid (decision 0072): earnings of one that is not
+ * verified now (its verification was withdrawn, or rows from before the rule) are left out while
+ * it stays so. An organisation whose account is gone keeps its recorded earnings, which could
+ * only be made while it was verified.
  */
 export async function payoutReport(db: Db, month: string): Promise<PayoutRow[]> {
   const { start, end } = ukMonthRange(month);
@@ -25,7 +29,14 @@ export async function payoutReport(db: Db, month: string): Promise<PayoutRow[]> 
       earnedAt: referralEarnings.earnedAt,
     })
     .from(referralEarnings)
-    .where(and(gte(referralEarnings.earnedAt, start), lt(referralEarnings.earnedAt, end)))
+    .leftJoin(subscribers, eq(subscribers.userId, referralEarnings.organizationUserId))
+    .where(
+      and(
+        gte(referralEarnings.earnedAt, start),
+        lt(referralEarnings.earnedAt, end),
+        or(isNull(referralEarnings.organizationUserId), verifiedOrganisationCondition),
+      ),
+    )
     .orderBy(referralEarnings.earnedAt);
   const currentNames = await currentOrganisationNames(
     db,

@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { createBareAccount } from "../../tests/factories/bare-accounts";
 import { setupTestDatabase } from "../../tests/test-database";
 import { recordPayment } from "./fulfilment.server";
+import {
+  grantOrganisationAccess,
+  withdrawOrganisationAccess,
+} from "./organisation-entitlement.server";
 import { ensureReferralCode } from "./referral-codes.server";
 import { referralSummary } from "./referral-summary.server";
 
@@ -12,9 +16,11 @@ describe("referralSummary", () => {
   it("counts sign-ups, paid conversions and earnings this UK month and in total", async () => {
     const { db } = database();
     const organisation = await createBareAccount(db, { organizationName: "Riverside Food Bank" });
+    await grantOrganisationAccess(db, organisation, new Date("2025-01-01T00:00:00Z"));
     const code = await ensureReferralCode(db, organisation);
     if (!code) throw new Error("no code");
     const rival = await createBareAccount(db, { organizationName: "Other Group" });
+    await grantOrganisationAccess(db, rival, new Date("2025-01-01T00:00:00Z"));
     const rivalCode = await ensureReferralCode(db, rival);
 
     const members = await Promise.all(
@@ -96,6 +102,7 @@ describe("referralSummary", () => {
   it("starts at zero, makes a missing code, and is null for a personal account", async () => {
     const { db } = database();
     const organisation = await createBareAccount(db, { organizationName: "New Partners" });
+    await grantOrganisationAccess(db, organisation, new Date());
     const summary = await referralSummary({ db, appUrl: APP_URL }, organisation);
     expect(summary).toMatchObject({
       signups: 0,
@@ -108,5 +115,18 @@ describe("referralSummary", () => {
 
     const person = await createBareAccount(db);
     expect(await referralSummary({ db, appUrl: APP_URL }, person)).toBeNull();
+  });
+
+  it("shows no code to an organisation that is not verified: pending or failed, or rejected after approval", async () => {
+    const { db } = database();
+    const waiting = await createBareAccount(db, { organizationName: "Waiting Pantry" });
+    await ensureReferralCode(db, waiting);
+    expect(await referralSummary({ db, appUrl: APP_URL }, waiting)).toBeNull();
+
+    const withdrawn = await createBareAccount(db, { organizationName: "Withdrawn Larder" });
+    await grantOrganisationAccess(db, withdrawn, new Date());
+    expect(await referralSummary({ db, appUrl: APP_URL }, withdrawn)).not.toBeNull();
+    await withdrawOrganisationAccess(db, withdrawn, new Date());
+    expect(await referralSummary({ db, appUrl: APP_URL }, withdrawn)).toBeNull();
   });
 });

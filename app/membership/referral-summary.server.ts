@@ -1,5 +1,6 @@
 import { and, count, eq, gte, lt, sum } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
+import { organisationIsVerified } from "./entitlement.server";
 import { referralEarnings } from "./membership.table";
 import { countAccountsJoinedWith, ensureReferralCode } from "./referral-codes.server";
 import { referralRateOn } from "./referral-rates";
@@ -20,7 +21,9 @@ export interface ReferralSummary {
 
 /**
  * What an organisation's dashboard shows about its referrals; "this month" is the UK calendar
- * month of `now`. Makes the code first if the organisation has none. Null for personal accounts.
+ * month of `now`. Makes the code first if the organisation has none. Null for personal accounts
+ * and for an organisation that is not verified (pending, failed or rejected): its code is not
+ * shown, since a sign-up with it would earn nothing (decision 0072).
  */
 export async function referralSummary(
   deps: { db: Db; appUrl: string },
@@ -28,6 +31,7 @@ export async function referralSummary(
   now: Date = new Date(),
 ): Promise<ReferralSummary | null> {
   const { db } = deps;
+  if (!(await organisationIsVerified(db, organizationUserId))) return null;
   const code = await ensureReferralCode(db, organizationUserId);
   if (!code) return null;
   const { start, end } = ukMonthRange(ukMonthOf(now));

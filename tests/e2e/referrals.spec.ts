@@ -8,6 +8,7 @@ import {
   useOwnClientAddress,
 } from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { E2E_STAFF } from "./staff";
 
 // The launch offer (50p) ended on 31 December 2025, so from here on a paid referral earns 25p.
 
@@ -39,6 +40,17 @@ async function signOut(page: Page) {
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 }
 
+/** An admin approves the organisation whose contact (username) is given, then signs out. */
+async function approveOrganisation(page: Page, contact: string) {
+  await signIn(page, E2E_STAFF.admin);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/admin/verifications");
+  const card = page.getByRole("listitem").filter({ hasText: contact });
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(card.getByText("APPROVED", { exact: true })).toBeVisible();
+  await signOut(page);
+}
+
 test("a personal sign-up with an organisation's code pays and the organisation's dashboard shows the earning", async ({
   page,
   context,
@@ -49,10 +61,11 @@ test("a personal sign-up with an organisation's code pays and the organisation's
 
   // An organisation registers.
   const organisation = { email: uniqueEmail("partner"), password: PASSWORD };
+  const contact = `greenlanes${Date.now()}`;
   await page.goto("/signup");
   await fillSignupForm(page, {
     email: organisation.email,
-    username: "Green Lanes Growers",
+    username: contact,
     location: "Bristol",
     organisation: {
       name: "Green Lanes Growers",
@@ -63,7 +76,15 @@ test("a personal sign-up with an organisation's code pays and the organisation's
   await page.getByRole("button", { name: "Register organisation" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  // Its dashboard shows its code and share link, with nothing earned yet.
+  // While its verification is pending it has no code to share (decision 0072).
+  await signIn(page, organisation);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Verification pending")).toBeVisible();
+  await expect(referralCard(page).card).toHaveCount(0);
+  await signOut(page);
+  await approveOrganisation(page, contact);
+
+  // Once verified, its dashboard shows its code and share link, with nothing earned yet.
   await signIn(page, organisation);
   await expect(page).toHaveURL(/\/dashboard$/);
   const before = referralCard(page);
@@ -119,17 +140,18 @@ test("a personal sign-up with an organisation's code pays and the organisation's
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an organisation's code and share link are plain text to select, without copy buttons", async ({
+  test("a verified organisation's code and share link are plain text to select, without copy buttons", async ({
     page,
     request,
     baseURL,
   }) => {
     const email = uniqueEmail("partner-nojs");
+    const contact = `hopechurch${Date.now()}`;
     const response = await request.post("/signup", {
       form: {
         accountType: "organization",
         email,
-        username: "Hope Church",
+        username: contact,
         location: "Leeds",
         organizationName: "Hope Church",
         organizationType: "religious",
@@ -144,6 +166,7 @@ test.describe("without JavaScript", () => {
       maxRedirects: 0,
     });
     expect(response.status(), await response.text()).toBe(302);
+    await approveOrganisation(page, contact);
 
     await signIn(page, { email, password: PASSWORD });
     await expect(page).toHaveURL(/\/dashboard$/);

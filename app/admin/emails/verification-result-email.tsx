@@ -27,7 +27,11 @@ export function VerificationResultEmail({
           : `We could not verify ${organizationName} for free organisation access.`}
       </EmailParagraph>
       <EmailParagraph>Notes from our team: {notes}</EmailParagraph>
-      {approved ? null : (
+      {approved ? (
+        <EmailParagraph>
+          Your referral code for the community partnership is now on your dashboard too.
+        </EmailParagraph>
+      ) : (
         <EmailParagraph>
           You can correct your details and apply again from your dashboard.
         </EmailParagraph>

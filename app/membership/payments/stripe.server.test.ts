@@ -31,6 +31,8 @@ import {
   referralEarnings,
   subscribers,
 } from "../membership.table";
+import { membershipView } from "../membership-view.server";
+import { grantOrganisationAccess } from "../organisation-entitlement.server";
 import { referralSignup } from "../referral-codes.server";
 import { createPaymentProvider, stripeWebhookDeps } from "./payment-providers.server";
 import { createStripeProvider, withSessionId } from "./stripe-provider.server";
@@ -518,6 +520,8 @@ describe("Stripe webhook", () => {
     const code = existing?.code ?? `GROW${counter}${randomUUID().slice(0, 4).toUpperCase()}`;
     if (!existing)
       await services.db.insert(referralCodes).values({ code, userId: organisation.id });
+    // Only a verified organisation's code counts (decision 0072).
+    await grantOrganisationAccess(services.db, organisation.id, new Date());
     const grower = await member({ referralCode: code });
 
     const subscriptionId = `sub_ref_${counter}`;
@@ -584,6 +588,136 @@ describe("Stripe webhook", () => {
 
     expect(await deliver(event)).toEqual({ status: 200, body: "applied" });
     expect((await subscriberOf(grower.id))?.subscribed).toBe(true);
+  });
+});
+
+describe("the dashboard after Stripe's cancellation events", () => {
+  const dashboardUrl = new URL(`${APP_URL}/dashboard`);
+  const viewOf = (who: { id: string }, now?: Date) =>
+    membershipView(
+      { ...services, payments: provider() },
+      { id: who.id, profile: { isOrganization: false } as never },
+      dashboardUrl,
+      now,
+    );
+  const longDate = (epochSeconds: number) =>
+    new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(
+      new Date(epochSeconds * 1000),
+    );
+
+  it("a cancellation at the period end: 'Active · Ends …' with Manage subscription, then 'Not active' with Renew once Stripe ends it", async () => {
+    const grower = await member();
+    const t0 = seconds(new Date()) - 120;
+    const periodEnd = t0 + 30 * 24 * 60 * 60;
+    const subscription = subscriptionObject({
+      customer: `cus_period_end_${counter}`,
+      status: "active",
+      userId: grower.id,
+      created: t0,
+      periodEnd,
+    });
+    await deliver(stripeEvent("customer.subscription.created", subscription, t0));
+    expect(await viewOf(grower)).toMatchObject({
+      state: "active",
+      active: true,
+      status: "Active",
+      dateLabel: "Renews",
+      date: longDate(periodEnd),
+      offer: null,
+      canManage: true,
+    });
+
+    // The member cancels in the Billing Portal: Stripe keeps the subscription active until the
+    // period end and says so with cancel_at_period_end (and cancel_at).
+    const cancelling = subscriptionObject({
+      id: subscription.id as string,
+      customer: subscription.customer as string,
+      status: "active",
+      userId: grower.id,
+      created: t0,
+      periodEnd,
+      cancelAtPeriodEnd: true,
+    });
+    expect(
+      (await deliver(stripeEvent("customer.subscription.updated", cancelling, t0 + 60))).body,
+    ).toBe("applied");
+    const ending = await viewOf(grower);
+    expect(ending).toMatchObject({
+      state: "ending",
+      active: true,
+      status: "Active",
+      dateLabel: "Ends",
+      date: longDate(periodEnd),
+      offer: null,
+      canManage: true,
+    });
+    expect(ending.note).toMatch(/resume it under Manage subscription/);
+
+    // At the period end Stripe deletes the subscription.
+    expect(
+      (
+        await deliver(
+          stripeEvent(
+            "customer.subscription.deleted",
+            { ...cancelling, status: "canceled" },
+            periodEnd,
+          ),
+        )
+      ).body,
+    ).toBe("applied");
+    const afterEnd = new Date((periodEnd + 60) * 1000);
+    expect(await viewOf(grower, afterEnd)).toMatchObject({
+      state: "ended",
+      active: false,
+      status: "Not active",
+      dateLabel: "Ended",
+      date: longDate(periodEnd),
+      offer: "renew",
+      canManage: false,
+    });
+  });
+
+  it("an immediate cancellation: 'Not active' with Renew, no future end date and no Manage subscription", async () => {
+    const grower = await member();
+    const t0 = seconds(new Date()) - 120;
+    const periodEnd = t0 + YEAR;
+    const subscription = subscriptionObject({
+      customer: `cus_immediate_${counter}`,
+      status: "active",
+      userId: grower.id,
+      created: t0,
+      periodEnd,
+    });
+    await deliver(stripeEvent("customer.subscription.created", subscription, t0));
+    // Cancelled now, not at the period end: Stripe sends the deletion at once, and the
+    // subscription still names the period end it will never reach.
+    const cancelledAt = t0 + 60;
+    expect(
+      (
+        await deliver(
+          stripeEvent(
+            "customer.subscription.deleted",
+            { ...subscription, status: "canceled", canceled_at: cancelledAt },
+            cancelledAt,
+          ),
+        )
+      ).body,
+    ).toBe("applied");
+
+    const view = await viewOf(grower);
+    expect(view).toMatchObject({
+      state: "ended",
+      active: false,
+      status: "Not active",
+      dateLabel: "Ended",
+      date: longDate(cancelledAt),
+      offer: "renew",
+      canManage: false,
+    });
+    expect(view.date).not.toBe(longDate(periodEnd));
+    // The gates agree with the card.
+    const row = await subscriberOf(grower.id);
+    expect(row?.subscribed).toBe(false);
   });
 });
 

@@ -100,6 +100,30 @@ describe("/membership/portal", () => {
     expect(locationOf(answer)).toBe("/dashboard");
     expect(await subscriberOf(stranger.id)).toBeNull();
   });
+
+  it("opens the provider's page for a paid-up member, and nothing once the membership has ended", async () => {
+    const payer = await localMember();
+    expect(locationOf(await post(portal, "/membership/portal", payer))).toMatch(
+      /\/membership\/test-manage$/,
+    );
+
+    // Cancelled at once: the customer record is still there, the period end still ahead.
+    const ended = await createTestMember(services as never, { member: false });
+    await services.db.insert(subscribers).values({
+      userId: ended.id,
+      subscribed: false,
+      status: "canceled",
+      provider: "local",
+      providerCustomerId: `local-${ended.id}`,
+      subscriptionEnd: new Date(Date.now() + 300 * 86_400_000),
+      stateAt: new Date(),
+    });
+    expect(locationOf(await post(portal, "/membership/portal", ended))).toBe("/dashboard");
+    const before = await subscriberOf(ended.id);
+    const resumed = await post(manage, "/membership/test-manage", ended, { intent: "resume" });
+    expect(statusOf(resumed)).toBe(403);
+    expect(await subscriberOf(ended.id)).toEqual(before);
+  });
 });
 
 describe("the local provider's manage page", () => {

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { findSubscriber } from "~/membership/entitlement.server";
 import { membershipMessages } from "~/membership/membership-messages";
+import { describeMembership } from "~/membership/membership-state.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/portal";
 
@@ -15,7 +16,12 @@ export async function action({ context, url }: Route.ActionArgs) {
       type: "error",
       title: membershipMessages.portalFailed,
     });
-  if (!subscriber?.providerCustomerId || subscriber.provider !== payments.name) return failed();
+  // The same rule as the dashboard's button: an ended membership has nothing to manage.
+  const { display } = describeMembership(subscriber, {
+    isOrganization: user.profile.isOrganization,
+    providerInUse: payments.name,
+  });
+  if (!display.canManage || !subscriber?.providerCustomerId) return failed();
   try {
     const portal = await payments.createPortal({
       userId: user.id,

@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { currentMembership } from "~/membership/member-gate.server";
+import { describeMembership } from "~/membership/membership-state.server";
 import { setLocalCancelAtPeriodEnd } from "~/membership/payments/local-provider.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -35,9 +36,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ context, url, request }: Route.ActionArgs) {
   const user = requireUser(context, url);
-  const { fulfilment, toasts } = localOnly(context);
+  const { fulfilment, toasts, payments } = localOnly(context);
   const { subscriber } = await currentMembership(context, user);
-  if (subscriber?.provider !== "local") throw data("No membership to manage.", { status: 403 });
+  // The dashboard's rule for Manage subscription: an ended membership has nothing to resume.
+  const { display } = describeMembership(subscriber, {
+    isOrganization: user.profile.isOrganization,
+    providerInUse: payments.name,
+  });
+  if (subscriber?.provider !== "local" || !display.canManage) {
+    throw data("No membership to manage.", { status: 403 });
+  }
   const intent = (await readForm(request)).get("intent");
   if (intent !== "cancel" && intent !== "resume") throw data("Unknown action", { status: 400 });
   await setLocalCancelAtPeriodEnd(fulfilment, subscriber, intent === "cancel");
