@@ -24,6 +24,7 @@ import { withoutModulePreloads } from "~/server/script-preloads.server";
 // The Express server (server.ts) boots the app and builds request contexts through these,
 // so that it shares this bundle's modules rather than loading second copies.
 export { bootGlut as bootApp } from "~/composition/boot.server";
+export { isSignedUnsubscribe } from "~/composition/signed-unsubscribe.server";
 export { createLoadContext } from "~/server/context.server";
 
 export const streamTimeout = 5_000;

@@ -49,6 +49,9 @@ export default [
   route("listings/:id/still-available", "routes/listings/still-available.tsx"),
   // A saved search's one-click unsubscribe: signed, so it works without signing in (0049).
   route("saved-searches/unsubscribe", "routes/saved-searches/unsubscribe.tsx"),
+  // New-message and reminder emails' one-click unsubscribe: signed, as above (0068).
+  route("email/unsubscribe", "routes/email/unsubscribe.tsx"),
+  route("email/settings", "routes/email/settings.ts"),
   layout("routes/accounts/require-user.tsx", [
     route("dashboard", "routes/accounts/dashboard.tsx"),
     route("membership/checkout", "routes/membership/checkout.ts"),

@@ -26,6 +26,8 @@ export interface RequestFacts {
 /** What the Express layer needs from the app bundle (entry.server's exports). */
 export interface AppEntry {
   createLoadContext(services: unknown, request: RequestFacts): RouterContextProvider;
+  /** Whether a path and query is a signed one-click unsubscribe link that holds (0068). */
+  isSignedUnsubscribe?(services: unknown, pathAndQuery: string): boolean;
 }
 
 export interface HttpAppOptions {
@@ -178,7 +180,14 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     return handler;
   };
 
-  app.use(sameOriginWrites(options.appUrl));
+  app.use(
+    sameOriginWrites(options.appUrl, {
+      isSignedUnsubscribe: async (pathAndQuery) => {
+        const entry = (await options.build()).entry.module as unknown as AppEntry;
+        return entry.isSignedUnsubscribe?.(options.services, pathAndQuery) ?? false;
+      },
+    }),
+  );
   app.use(formBodiesOnly());
   app.all("/{*splat}", async (req, res, next) => {
     markAppResponse(res);

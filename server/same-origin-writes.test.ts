@@ -87,3 +87,70 @@ describe("writes from our own pages only", () => {
     expect(writeOrigin({}, own)).toBe("unknown");
   });
 });
+
+describe("a mail provider's one-click unsubscribe (RFC 8058, decision 0068)", () => {
+  let signedServer: Server;
+  let signedBase: string;
+  let asked: string[] = [];
+
+  beforeAll(async () => {
+    const app = express();
+    // The app says which links are signed; here, one token stands for a good signature.
+    app.use(
+      sameOriginWrites(APP_URL, {
+        isSignedUnsubscribe: async (pathAndQuery) => {
+          asked.push(pathAndQuery);
+          return pathAndQuery === "/forum/unsubscribe?token=good";
+        },
+      }),
+    );
+    app.all("/{*splat}", (req, res) => {
+      res.status(200).send(`reached the app; Origin: ${req.get("origin") ?? "none"}`);
+    });
+    signedServer = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => signedServer.once("listening", resolve));
+    signedBase = `http://127.0.0.1:${(signedServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => signedServer.close(() => resolve())));
+
+  async function oneClick(path: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${signedBase}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "List-Unsubscribe=One-Click",
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  it("lets a form POST with no Origin, or a foreign one, through to a signed link", async () => {
+    asked = [];
+    expect(await oneClick("/forum/unsubscribe?token=good")).toEqual({
+      status: 200,
+      text: "reached the app; Origin: none",
+    });
+    // The provider's Origin is not passed on, or React Router's own check would refuse it.
+    expect(
+      await oneClick("/forum/unsubscribe?token=good", { Origin: "https://mail.example" }),
+    ).toEqual({ status: 200, text: "reached the app; Origin: none" });
+    expect(asked).toEqual(["/forum/unsubscribe?token=good", "/forum/unsubscribe?token=good"]);
+  });
+
+  it("refuses an unsigned link, any other address, and bodies that are not forms", async () => {
+    for (const path of ["/forum/unsubscribe?token=forged", "/forum/unsubscribe", "/my-listings"]) {
+      expect(await oneClick(path), path).toEqual({ status: 403, text: FOREIGN_REQUEST_MESSAGE });
+    }
+    const json = await fetch(`${signedBase}/forum/unsubscribe?token=good`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(json.status).toBe(403);
+    const deleted = await fetch(`${signedBase}/forum/unsubscribe?token=good`, {
+      method: "DELETE",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(deleted.status).toBe(403);
+  });
+});

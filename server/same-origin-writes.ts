@@ -5,7 +5,10 @@ import type { RequestHandler } from "express";
 // request that shows neither is refused too, so a client that strips both cannot change data.
 // SameSite cookies already stop most cross-site posts; this also covers a sibling subdomain
 // (same-site, not same-origin) and older browsers. The Stripe webhook is exempt: it comes from
-// Stripe's servers and proves itself with its signature.
+// Stripe's servers and proves itself with its signature. So is a mail provider's one-click
+// unsubscribe (RFC 8058): a POST from no page at all, to a signed unsubscribe link whose
+// signature holds (the app checks it; decision 0068). Only the link's own token lets it
+// through: an unsigned or forged one, or any other address, is refused as before.
 
 const CHANGES_STATE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const EXEMPT_PATHS = new Set(["/api/stripe/webhook"]);
@@ -28,13 +31,32 @@ export function writeOrigin(
   return ownOrigins.includes(headers.origin.toLowerCase()) ? "same-origin" : "foreign";
 }
 
+/** RFC 8058: the one-click POST is a form, urlencoded or multipart. */
+const ONE_CLICK_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+export interface SameOriginWritesOptions {
+  /**
+   * Whether a path and query (as requested) is a signed one-click unsubscribe link whose
+   * signature holds. Given by the app, which alone knows the links and the key.
+   */
+  isSignedUnsubscribe?(pathAndQuery: string): boolean | Promise<boolean>;
+}
+
+function mayBeOneClick(method: string, contentType: string | undefined): boolean {
+  const mediaType = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  return method === "POST" && ONE_CLICK_TYPES.has(mediaType);
+}
+
 /**
  * Refuses state-changing requests that do not come from our own origin: APP_URL's, or the
  * origin the request itself was addressed to (behind a trusted proxy, as Express reads it).
  */
-export function sameOriginWrites(appUrl: string): RequestHandler {
+export function sameOriginWrites(
+  appUrl: string,
+  options: SameOriginWritesOptions = {},
+): RequestHandler {
   const appOrigin = new URL(appUrl).origin.toLowerCase();
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (!CHANGES_STATE.has(req.method) || EXEMPT_PATHS.has(req.path)) return next();
     const host = req.get("host");
     const ownOrigins = host ? [appOrigin, `${req.protocol}://${host}`.toLowerCase()] : [appOrigin];
@@ -43,6 +65,19 @@ export function sameOriginWrites(appUrl: string): RequestHandler {
       ownOrigins,
     );
     if (origin === "same-origin") return next();
+    if (options.isSignedUnsubscribe && mayBeOneClick(req.method, req.get("content-type"))) {
+      try {
+        if (await options.isSignedUnsubscribe(req.originalUrl)) {
+          // React Router refuses an action whose Origin is not the page's own (its CSRF check,
+          // 400). The signature has just shown this POST is the link we emailed, which is the
+          // stronger proof; the provider's Origin says nothing more, so it is not passed on.
+          delete req.headers.origin;
+          return next();
+        }
+      } catch (error) {
+        return next(error);
+      }
+    }
     req.log?.warn(
       { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },
       "refused a write from another origin",

@@ -2,6 +2,7 @@ import { accountsDomain } from "~/accounts/accounts.domain";
 import { adminDomain } from "~/admin/admin.domain";
 import { contactDomain } from "~/contact/contact.domain";
 import { demoDomain } from "~/demo/demo.domain";
+import { emailPreferencesDomain } from "~/email-preferences/email-preferences.domain";
 import { foodBanksDomain } from "~/food-banks/food-banks.domain";
 import { forumDomain } from "~/forum/forum.domain";
 import { listingsDomain } from "~/listings/listings.domain";
@@ -19,6 +20,7 @@ import type { Domain } from "~/server/domain";
  */
 export const domains: readonly Domain[] = [
   accountsDomain,
+  emailPreferencesDomain,
   membershipDomain,
   placesDomain,
   foodBanksDomain,

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
 import type { Db } from "~/server/db/database.server";
+import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { ForumReplyEmail } from "./emails/forum-reply-email";
 import { forumFollows, forumPosts, forumPreferences, forumReplies } from "./forum.table";
@@ -97,10 +98,7 @@ export async function notifyReply(deps: ForumNotificationDeps, replyId: string):
       await deps.sendEmail({
         to: recipient.email,
         subject: `${replierName} replied to “${context.title}”`,
-        headers: {
-          "List-Unsubscribe": `<${unsubscribe}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        },
+        headers: listUnsubscribeHeaders(unsubscribe),
         template: ForumReplyEmail({
           appUrl,
           replierName,

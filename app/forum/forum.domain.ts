@@ -5,6 +5,7 @@ import {
   forumReplyModerationTarget,
   forumTopicModerationTarget,
 } from "./forum-moderation-targets.server";
+import { FORUM_UNSUBSCRIBE_PATH, readUnsubscribeToken } from "./forum-unsubscribe.server";
 
 /**
  * The forum: categories, topics, replies, photos and follows. Topics and replies can be reported
@@ -17,4 +18,10 @@ export const forumDomain = defineDomain({
   accountDeletion: forumAccountDeletion,
   accountExport: forumAccountExport,
   moderationTargets: [forumTopicModerationTarget, forumReplyModerationTarget],
+  signedUnsubscribeLinks: [
+    {
+      path: FORUM_UNSUBSCRIBE_PATH,
+      isSigned: (secret, token) => readUnsubscribeToken(secret, token) !== null,
+    },
+  ],
 });

@@ -32,7 +32,8 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
               <strong>Your account:</strong> your email address; your password, stored only as a
               one-way hash that nobody can read back; your username and forum name; your town or
               area if you give one; whether you joined as a person or an organisation; the referral
-              code you joined with, if any; and any staff role.
+              code you joined with, if any; any staff role; and which notification emails you have
+              turned off (each has a one-click unsubscribe link), and since when.
             </li>
             <li>
               <strong>Organisations:</strong> the organisation’s name, type and registration number

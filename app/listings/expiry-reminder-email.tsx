@@ -1,5 +1,10 @@
 import { EmailButton } from "~/server/email/templates/email-button";
-import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import {
+  EmailLayout,
+  EmailLink,
+  EmailParagraph,
+  EmailPasteLink,
+} from "~/server/email/templates/email-layout";
 
 /** The day before a listing's last day: is it still there? One click keeps it listed a week. */
 export function ExpiryReminderEmail({
@@ -8,6 +13,7 @@ export function ExpiryReminderEmail({
   listingName,
   lastDay,
   stillAvailableUrl,
+  unsubscribeUrl,
 }: {
   appUrl: string;
   username: string;
@@ -15,10 +21,16 @@ export function ExpiryReminderEmail({
   /** As a person reads it, e.g. "2 December 2026". */
   lastDay: string;
   stillAvailableUrl: string;
+  /** The signed one-click link that stops expiry reminders (decision 0068). */
+  unsubscribeUrl: string;
 }) {
   const myListingsUrl = `${appUrl}/my-listings`;
   return (
-    <EmailLayout preview={`Is your ${listingName} still available?`} appUrl={appUrl}>
+    <EmailLayout
+      preview={`Is your ${listingName} still available?`}
+      appUrl={appUrl}
+      unsubscribe={{ href: unsubscribeUrl, label: "Stop listing expiry reminders" }}
+    >
       <EmailParagraph>Hello {username},</EmailParagraph>
       <EmailParagraph>
         Your listing “{listingName}” is available until {lastDay}. After that it leaves the
@@ -26,9 +38,12 @@ export function ExpiryReminderEmail({
       </EmailParagraph>
       <EmailParagraph>Still got it? Keep it listed for another week:</EmailParagraph>
       <EmailButton href={stillAvailableUrl}>Still available</EmailButton>
+      <EmailPasteLink href={stillAvailableUrl} />
       <EmailParagraph>
-        Or paste this link into your browser: {stillAvailableUrl}. Nothing to do if it has gone. You
-        can renew, edit or mark your listings as swapped at any time: {myListingsUrl}
+        Nothing to do if it has gone. You can renew, edit or mark your listings as swapped at any
+        time:
+        <br />
+        <EmailLink href={myListingsUrl} />
       </EmailParagraph>
     </EmailLayout>
   );

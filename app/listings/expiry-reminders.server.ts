@@ -1,6 +1,9 @@
 import { and, eq, gte, isNull, lte, ne, or } from "drizzle-orm";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
+import { optedOut } from "~/email-preferences/email-preferences.server";
+import { emailUnsubscribeUrl } from "~/email-preferences/email-unsubscribe.server";
+import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import type { AppServices } from "~/server/services.server";
 import { ExpiryReminderEmail } from "./expiry-reminder-email";
@@ -23,7 +26,8 @@ export type ExpiryReminderServices = Pick<AppServices, "db" | "logger" | "sendEm
  * day. Each is stamped with the day
  * before its email is queued, so two runs (or two instances) cannot both send it, and the stamp
  * is taken back if queueing fails. A renewed or extended listing has a new day, and so gets one
- * reminder for that. Demo members have no inbox and are never emailed.
+ * reminder for that. Demo members have no inbox and are never emailed, nor are members who
+ * turned expiry reminders off (decision 0068).
  */
 export async function sendDueExpiryReminders(services: ExpiryReminderServices, now: Date) {
   const { db } = services;
@@ -48,10 +52,9 @@ export async function sendDueExpiryReminders(services: ExpiryReminderServices, n
     })
     .from(listings)
     .where(due);
-  const contacts = await findNotificationContacts(
-    db,
-    candidates.map((listing) => listing.userId),
-  );
+  const userIds = candidates.map((listing) => listing.userId);
+  const contacts = await findNotificationContacts(db, userIds);
+  const turnedOff = await optedOut(db, userIds, "expiry-reminder");
 
   const sent: string[] = [];
   const failed: { listingId: string; error: unknown }[] = [];
@@ -59,6 +62,7 @@ export async function sendDueExpiryReminders(services: ExpiryReminderServices, n
     const contact = contacts.get(listing.userId);
     const { lastDay } = listing;
     if (!lastDay || !contact || contact.isDemo || isDemoEmail(contact.email)) continue;
+    if (turnedOff.has(listing.userId)) continue;
     const claimed = await db
       .update(listings)
       .set({ expiryReminderSentFor: lastDay })
@@ -66,9 +70,16 @@ export async function sendDueExpiryReminders(services: ExpiryReminderServices, n
       .returning({ id: listings.id });
     if (claimed.length === 0) continue;
     try {
+      const unsubscribeUrl = emailUnsubscribeUrl(
+        services.env.APP_URL,
+        services.env.BETTER_AUTH_SECRET,
+        listing.userId,
+        "expiry-reminder",
+      );
       await services.sendEmail({
         to: contact.email,
         subject: `Is your ${listing.name} still available?`,
+        headers: listUnsubscribeHeaders(unsubscribeUrl),
         template: ExpiryReminderEmail({
           appUrl: services.env.APP_URL,
           username: contact.username,
@@ -80,6 +91,7 @@ export async function sendDueExpiryReminders(services: ExpiryReminderServices, n
             listing.id,
             lastDay,
           ),
+          unsubscribeUrl,
         }),
       });
       sent.push(listing.id);

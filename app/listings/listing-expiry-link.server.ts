@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { isLinkSignature, signLink } from "~/server/signed-links.server";
 import { isCalendarDate } from "./listing-schema";
 
 // The "still available" link in the expiry reminder: the listing and the available-until day it
@@ -6,13 +6,10 @@ import { isCalendarDate } from "./listing-schema";
 // works without signing in, cannot be made for another listing, and once the listing has been
 // extended past that day it extends nothing more (decision 0047).
 
-function signature(secret: string, listingId: string, day: string): string {
-  const key = createHmac("sha256", secret).update("glut-listing-still-available").digest();
-  return createHmac("sha256", key).update(`${listingId}\n${day}`).digest("base64url");
-}
+const PURPOSE = "glut-listing-still-available";
 
 export function stillAvailableToken(secret: string, listingId: string, day: string): string {
-  return `${day}.${signature(secret, listingId, day)}`;
+  return `${day}.${signLink(secret, PURPOSE, `${listingId}\n${day}`)}`;
 }
 
 /** The available-until day a token was signed for, or null when it is not one we signed. */
@@ -23,10 +20,7 @@ export function readStillAvailableToken(
 ): string | null {
   const [day, signed] = token.split(".");
   if (!day || !signed || !isCalendarDate(day)) return null;
-  const expected = Buffer.from(signature(secret, listingId, day));
-  const given = Buffer.from(signed);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return day;
+  return isLinkSignature(secret, PURPOSE, `${listingId}\n${day}`, signed) ? day : null;
 }
 
 export function stillAvailablePath(listingId: string, token: string): string {

@@ -315,7 +315,10 @@ describe("the email for each new message", () => {
     logger.warn = ((...args: unknown[]) => {
       warnings.push(args);
     }) as typeof logger.warn;
-    return { deps: { db, appUrl: "https://glut.example", logger, sendEmail }, warnings };
+    return {
+      deps: { db, appUrl: "https://glut.example", secret: "s".repeat(32), logger, sendEmail },
+      warnings,
+    };
   }
 
   it("goes to the recipient with the message and a link to the conversation", async () => {

@@ -1,5 +1,10 @@
 import { EmailButton } from "~/server/email/templates/email-button";
-import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import {
+  EmailLayout,
+  EmailLink,
+  EmailParagraph,
+  EmailPasteLink,
+} from "~/server/email/templates/email-layout";
 
 /** The morning of the expected harvest: the crop should be ready, and surplus can be listed. */
 export function HarvestReminderEmail({
@@ -8,6 +13,7 @@ export function HarvestReminderEmail({
   plantName,
   plantedOn,
   listingPath,
+  unsubscribeUrl,
 }: {
   appUrl: string;
   username: string;
@@ -15,11 +21,17 @@ export function HarvestReminderEmail({
   /** As a person reads it, e.g. "12 March 2026". */
   plantedOn: string;
   listingPath: string;
+  /** The signed one-click link that stops harvest reminders (decision 0068). */
+  unsubscribeUrl: string;
 }) {
   const listingUrl = `${appUrl}${listingPath}`;
   const gardenUrl = `${appUrl}/planting-calendar?tab=garden`;
   return (
-    <EmailLayout preview={`Your ${plantName} should be ready to harvest`} appUrl={appUrl}>
+    <EmailLayout
+      preview={`Your ${plantName} should be ready to harvest`}
+      appUrl={appUrl}
+      unsubscribe={{ href: unsubscribeUrl, label: "Stop harvest reminder emails" }}
+    >
       <EmailParagraph>Hello {username},</EmailParagraph>
       <EmailParagraph>
         The {plantName} you planted on {plantedOn} should be ready to harvest about now. Have a
@@ -30,9 +42,12 @@ export function HarvestReminderEmail({
         minute, free or to swap.
       </EmailParagraph>
       <EmailButton href={listingUrl}>List your surplus</EmailButton>
+      <EmailPasteLink href={listingUrl} />
       <EmailParagraph>
-        Or paste this link into your browser: {listingUrl}. You asked for this reminder in your
-        garden tracker; you can turn it off there for any planting: {gardenUrl}
+        You asked for this reminder in your garden tracker; you can turn it off there for any
+        planting:
+        <br />
+        <EmailLink href={gardenUrl} />
       </EmailParagraph>
     </EmailLayout>
   );

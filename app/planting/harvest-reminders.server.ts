@@ -1,6 +1,9 @@
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
+import { optedOut } from "~/email-preferences/email-preferences.server";
+import { emailUnsubscribeUrl } from "~/email-preferences/email-unsubscribe.server";
+import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import type { AppServices } from "~/server/services.server";
 import { HarvestReminderEmail } from "./harvest-reminder-email";
@@ -16,14 +19,16 @@ export const HARVEST_REMINDER_JOB = "planting-harvest-reminders";
 export const REMINDER_GRACE_DAYS = 3;
 
 export type HarvestReminderServices = Pick<AppServices, "db" | "logger" | "sendEmail"> & {
-  env: Pick<AppServices["env"], "APP_URL">;
+  env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
 };
 
 /**
  * Queues the harvest reminders due on the UK day of `now`: plantings opted in whose expected
  * harvest date is today (or up to 3 days ago, for a missed morning), not yet reminded. Each is
  * stamped before its email is queued, so two runs cannot both send it, and the stamp is taken
- * back if queueing fails. Demo members have no inbox and are never emailed.
+ * back if queueing fails. Demo members have no inbox and are never emailed; a member who turned
+ * harvest reminders off is not emailed either (the planting stays unstamped, so turning them back
+ * on within the grace days still brings it).
  */
 export async function sendDueHarvestReminders(services: HarvestReminderServices, now: Date) {
   const { db } = services;
@@ -45,16 +50,16 @@ export async function sendDueHarvestReminders(services: HarvestReminderServices,
     })
     .from(plantings)
     .where(due);
-  const contacts = await findNotificationContacts(
-    db,
-    candidates.map((planting) => planting.userId),
-  );
+  const userIds = candidates.map((planting) => planting.userId);
+  const contacts = await findNotificationContacts(db, userIds);
+  const turnedOff = await optedOut(db, userIds, "harvest-reminder");
 
   const sent: string[] = [];
   const failed: { plantingId: string; error: unknown }[] = [];
   for (const planting of candidates) {
     const contact = contacts.get(planting.userId);
     if (!contact || contact.isDemo || isDemoEmail(contact.email)) continue;
+    if (turnedOff.has(planting.userId)) continue;
     const claimed = await db
       .update(plantings)
       .set({ reminderSentAt: now })
@@ -62,15 +67,23 @@ export async function sendDueHarvestReminders(services: HarvestReminderServices,
       .returning({ id: plantings.id });
     if (claimed.length === 0) continue;
     try {
+      const unsubscribeUrl = emailUnsubscribeUrl(
+        services.env.APP_URL,
+        services.env.BETTER_AUTH_SECRET,
+        planting.userId,
+        "harvest-reminder",
+      );
       await services.sendEmail({
         to: contact.email,
         subject: `Your ${planting.plantName} should be ready to harvest`,
+        headers: listUnsubscribeHeaders(unsubscribeUrl),
         template: HarvestReminderEmail({
           appUrl: services.env.APP_URL,
           username: contact.username,
           plantName: planting.plantName,
           plantedOn: formatUkDate(planting.plantedDate),
           listingPath: surplusListingPath(planting),
+          unsubscribeUrl,
         }),
       });
       sent.push(planting.id);

@@ -1,6 +1,10 @@
-import { Link } from "@react-email/components";
 import { EmailButton } from "~/server/email/templates/email-button";
-import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import {
+  EmailLayout,
+  EmailLink,
+  EmailParagraph,
+  EmailPasteLink,
+} from "~/server/email/templates/email-layout";
 
 export interface AlertedListing {
   name: string;
@@ -37,10 +41,11 @@ export function SavedSearchAlertEmail({
       appUrl={appUrl}
       reason={
         <>
-          You saved this search on Glut. Stop these emails with one click: {unsubscribeUrl} (or
-          pause or delete it at {appUrl}/saved-searches).
+          You saved this search on Glut. Pause or delete it at any time:{" "}
+          <EmailLink href={`${appUrl}/saved-searches`} />
         </>
       }
+      unsubscribe={{ href: unsubscribeUrl, label: "Stop the emails for this saved search" }}
     >
       <EmailParagraph>Hello {username},</EmailParagraph>
       <EmailParagraph>
@@ -48,13 +53,14 @@ export function SavedSearchAlertEmail({
       </EmailParagraph>
       {listings.map((listing) => (
         <EmailParagraph key={listing.url}>
-          <Link href={listing.url}>{listing.name}</Link> ({listing.type}, {listing.location}):{" "}
-          {listing.url}
+          {listing.type}, {listing.location}:
+          <br />
+          <EmailLink href={listing.url}>{listing.name}</EmailLink>
         </EmailParagraph>
       ))}
       {moreCount > 0 ? <EmailParagraph>And {moreCount} more.</EmailParagraph> : null}
       <EmailButton href={searchUrl}>See the search</EmailButton>
-      <EmailParagraph>Or paste this link into your browser: {searchUrl}</EmailParagraph>
+      <EmailPasteLink href={searchUrl} />
     </EmailLayout>
   );
 }

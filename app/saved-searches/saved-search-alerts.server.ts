@@ -5,6 +5,7 @@ import { newListingsQuery } from "~/listings/listing-query.server";
 import { browseHref } from "~/listings/listing-view";
 import { meaningOfNear } from "~/listings/search-origin.server";
 import { findSubscriber, isEntitled } from "~/membership/entitlement.server";
+import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import type { AppServices } from "~/server/services.server";
 import { SavedSearchAlertEmail } from "./saved-search-alert-email";
@@ -159,10 +160,7 @@ async function sendAlert(
       saved.frequency === "daily"
         ? `Your daily Glut digest: ${news} for ${description}`
         : `${news} for ${description}`,
-    headers: {
-      "List-Unsubscribe": `<${unsubscribe}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: listUnsubscribeHeaders(unsubscribe),
     template: SavedSearchAlertEmail({
       appUrl,
       username,

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { isLinkSignature, signLink } from "~/server/signed-links.server";
 
 // The one-click unsubscribe link in saved-search alerts: the saved search's id, signed with a
 // key derived from the app secret (never the secret itself), so the link works without signing
@@ -6,27 +6,23 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function signature(secret: string, savedSearchId: string): string {
-  const key = createHmac("sha256", secret).update("glut-saved-search-unsubscribe").digest();
-  return createHmac("sha256", key).update(savedSearchId).digest("base64url");
-}
+const PURPOSE = "glut-saved-search-unsubscribe";
+
+export const SAVED_SEARCH_UNSUBSCRIBE_PATH = "/saved-searches/unsubscribe";
 
 export function savedSearchUnsubscribeToken(secret: string, savedSearchId: string): string {
-  return `${savedSearchId}.${signature(secret, savedSearchId)}`;
+  return `${savedSearchId}.${signLink(secret, PURPOSE, savedSearchId)}`;
 }
 
 /** The saved search a token names, or null when it is not one we signed. */
 export function readSavedSearchUnsubscribeToken(secret: string, token: string): string | null {
   const [id, signed] = token.split(".");
   if (!id || !signed || !UUID.test(id)) return null;
-  const expected = Buffer.from(signature(secret, id));
-  const given = Buffer.from(signed);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return id;
+  return isLinkSignature(secret, PURPOSE, id, signed) ? id : null;
 }
 
 export function savedSearchUnsubscribePath(token: string): string {
-  return `/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`;
+  return `${SAVED_SEARCH_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 export function savedSearchUnsubscribeUrl(

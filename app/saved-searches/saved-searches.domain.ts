@@ -1,5 +1,9 @@
 import { defineDomain } from "~/server/domain";
 import { dailyAlertsJob, instantAlertsJob } from "./saved-search-alerts.server";
+import {
+  readSavedSearchUnsubscribeToken,
+  SAVED_SEARCH_UNSUBSCRIBE_PATH,
+} from "./saved-search-unsubscribe.server";
 import { deleteUserSavedSearches, savedSearchesAccountExport } from "./saved-searches.server";
 import * as savedSearchesTables from "./saved-searches.table";
 
@@ -13,4 +17,10 @@ export const savedSearchesDomain = defineDomain({
   },
   accountExport: savedSearchesAccountExport,
   jobs: (services) => [instantAlertsJob(services), dailyAlertsJob(services)],
+  signedUnsubscribeLinks: [
+    {
+      path: SAVED_SEARCH_UNSUBSCRIBE_PATH,
+      isSigned: (secret, token) => readSavedSearchUnsubscribeToken(secret, token) !== null,
+    },
+  ],
 });

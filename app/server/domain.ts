@@ -3,6 +3,7 @@ import type { JobDefinition } from "./jobs/job-queue.server";
 import type { ModerationTarget } from "./moderation-target";
 import type { DemoSeeder, ReferenceSeeder } from "./seed/demo-seeder";
 import type { AppServices } from "./services.server";
+import type { SignedUnsubscribeLink } from "./signed-unsubscribe";
 
 /** A JSON value: what a part of the account export may return. */
 export type JsonValue =
@@ -91,6 +92,8 @@ export interface Domain {
   demoSeeders?: readonly DemoSeeder[];
   /** What members may report of this domain's, and how staff hide and restore it (0031). */
   moderationTargets?: readonly ModerationTarget[];
+  /** Its emails' signed unsubscribe links, which a mail provider may POST to (0068). */
+  signedUnsubscribeLinks?: readonly SignedUnsubscribeLink[];
 }
 
 /** Declares a domain; the identity function keeps each descriptor's literal type checked. */

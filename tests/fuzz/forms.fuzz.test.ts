@@ -159,6 +159,17 @@ const TARGETS: Record<string, Target> = {
     page: () => "/saved-searches/unsubscribe?token=fuzz",
     fields: ["token"],
   },
+  "/email/unsubscribe": {
+    as: "anonymous",
+    url: () => "/email/unsubscribe?token=fuzz",
+    page: () => "/email/unsubscribe?token=fuzz",
+    fields: ["token"],
+  },
+  "/email/settings": {
+    as: "owner",
+    url: () => "/email/settings",
+    fields: ["new-message", "harvest-reminder", "expiry-reminder"],
+  },
   "/messages/:id": {
     as: "owner",
     url: () => `/messages/${fixtures.conversationId}`,

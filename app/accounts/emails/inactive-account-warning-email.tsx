@@ -1,5 +1,5 @@
 import { EmailButton } from "~/server/email/templates/email-button";
-import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
 
 /**
  * The one warning before an inactive account is deleted (the privacy notice promises it).
@@ -33,10 +33,10 @@ export function InactiveAccountWarningEmail({
         Want to keep it? Just sign in once before then and nothing will be deleted.
       </EmailParagraph>
       <EmailButton href={loginUrl}>Sign in to keep my account</EmailButton>
+      <EmailPasteLink href={loginUrl} />
       <EmailParagraph>
-        Or paste this link into your browser: {loginUrl}. If you are happy for the account to go,
-        you need do nothing. You can also download a copy of your data from your account settings
-        after signing in.
+        If you are happy for the account to go, you need do nothing. You can also download a copy of
+        your data from your account settings after signing in.
       </EmailParagraph>
     </EmailLayout>
   );

@@ -1,5 +1,5 @@
 import { EmailButton } from "~/server/email/templates/email-button";
-import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
 
 export function VerifyEmailEmail({ appUrl, verifyUrl }: { appUrl: string; verifyUrl: string }) {
   return (
@@ -10,9 +10,9 @@ export function VerifyEmailEmail({ appUrl, verifyUrl }: { appUrl: string; verify
         membership, but you cannot list produce or message other growers.
       </EmailParagraph>
       <EmailButton href={verifyUrl}>Confirm my email address</EmailButton>
+      <EmailPasteLink href={verifyUrl} />
       <EmailParagraph>
-        Or paste this link into your browser: {verifyUrl}. It works for 3 days. If you did not sign
-        up for Glut, you can ignore this email.
+        It works for 3 days. If you did not sign up for Glut, you can ignore this email.
       </EmailParagraph>
     </EmailLayout>
   );

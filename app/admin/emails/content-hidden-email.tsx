@@ -1,4 +1,4 @@
-import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
 
 /** Sent to the owner when a moderator hides their listing, post or message, with the reason. */
 export function ContentHiddenEmail({
@@ -20,7 +20,9 @@ export function ContentHiddenEmail({
       </EmailParagraph>
       <EmailParagraph>{reason}</EmailParagraph>
       <EmailParagraph>
-        If you think this is a mistake, reply through the contact page at {appUrl}/contact.
+        If you think this is a mistake, reply through the contact page:
+        <br />
+        <EmailLink href={`${appUrl}/contact`} />
       </EmailParagraph>
     </EmailLayout>
   );

@@ -1,4 +1,4 @@
-import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
 
 /** Sent when an admin suspends a member, with the reason. */
 export function AccountSuspendedEmail({ appUrl, reason }: { appUrl: string; reason: string }) {
@@ -10,7 +10,9 @@ export function AccountSuspendedEmail({ appUrl, reason }: { appUrl: string; reas
       </EmailParagraph>
       <EmailParagraph>{reason}</EmailParagraph>
       <EmailParagraph>
-        If you think this is a mistake, write to us through the contact page at {appUrl}/contact.
+        If you think this is a mistake, write to us through the contact page:
+        <br />
+        <EmailLink href={`${appUrl}/contact`} />
       </EmailParagraph>
     </EmailLayout>
   );
@@ -24,7 +26,11 @@ export function AccountRestoredEmail({ appUrl }: { appUrl: string }) {
         Your Glut account has been restored: you can sign in again, and the listings and forum posts
         hidden by the suspension are back.
       </EmailParagraph>
-      <EmailParagraph>Sign in at {appUrl}/login.</EmailParagraph>
+      <EmailParagraph>
+        Sign in here:
+        <br />
+        <EmailLink href={`${appUrl}/login`} />
+      </EmailParagraph>
     </EmailLayout>
   );
 }

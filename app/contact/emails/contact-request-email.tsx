@@ -1,4 +1,4 @@
-import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
 
 /**
  * A message from the /contact form, to the staff address. Replying answers the sender: the
@@ -22,7 +22,12 @@ export function ContactRequestEmail({
     <EmailLayout
       preview={`${name} wrote through the contact form`}
       appUrl={appUrl}
-      reason={`Sent by the contact form on ${appUrl}/contact. Reply to this email to answer ${name}.`}
+      reason={
+        <>
+          Reply to this email to answer {name}. Sent by the contact form on Glut:{" "}
+          <EmailLink href={`${appUrl}/contact`} />
+        </>
+      }
     >
       <EmailParagraph>
         {name} ({email}) wrote through the contact form on {receivedAt}:

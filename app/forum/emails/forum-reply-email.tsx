@@ -1,5 +1,5 @@
 import { EmailButton } from "~/server/email/templates/email-button";
-import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
 
 /**
  * Sent for each new reply to the topic's author and to its followers. The reply is not quoted
@@ -21,18 +21,19 @@ export function ForumReplyEmail({
   ownTopic: boolean;
 }) {
   return (
-    <EmailLayout preview={`${replierName} replied to “${topicTitle}”`} appUrl={appUrl}>
+    <EmailLayout
+      preview={`${replierName} replied to “${topicTitle}”`}
+      appUrl={appUrl}
+      reason="You get these emails because forum reply emails are on for your account."
+      unsubscribe={{ href: unsubscribeUrl, label: "Stop forum reply emails" }}
+    >
       <EmailParagraph>
         {ownTopic
           ? `${replierName} replied to your forum topic “${topicTitle}”.`
           : `${replierName} replied to “${topicTitle}”, a forum topic you follow.`}
       </EmailParagraph>
       <EmailButton href={replyUrl}>Read the reply</EmailButton>
-      <EmailParagraph>Or paste this link into your browser: {replyUrl}</EmailParagraph>
-      <EmailParagraph>
-        You get these emails because forum reply emails are on for your account. Turn them off with
-        one click: {unsubscribeUrl} (or from your dashboard).
-      </EmailParagraph>
+      <EmailPasteLink href={replyUrl} />
     </EmailLayout>
   );
 }

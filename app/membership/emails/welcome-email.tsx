@@ -1,4 +1,4 @@
-import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
 
 export function WelcomeEmail({
   appUrl,
@@ -18,7 +18,9 @@ export function WelcomeEmail({
       </EmailParagraph>
       <EmailParagraph>
         Your yearly fee keeps the community safe and genuine and pays for the site’s upkeep. You can
-        manage or cancel your membership from your dashboard at any time: {appUrl}/dashboard
+        manage or cancel your membership from your dashboard at any time:
+        <br />
+        <EmailLink href={`${appUrl}/dashboard`} />
       </EmailParagraph>
       <EmailParagraph>Happy growing.</EmailParagraph>
     </EmailLayout>

@@ -1,5 +1,5 @@
 import { EmailButton } from "~/server/email/templates/email-button";
-import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
 
 /**
  * Sent to the other person for every new message (PRODUCT.md: an email on each new message).
@@ -12,6 +12,7 @@ export function NewMessageEmail({
   listingTitle,
   message,
   conversationUrl,
+  unsubscribeUrl,
   opened,
 }: {
   appUrl: string;
@@ -19,10 +20,16 @@ export function NewMessageEmail({
   listingTitle: string;
   message: string;
   conversationUrl: string;
+  /** The signed one-click link that stops new-message emails (decision 0068). */
+  unsubscribeUrl: string;
   opened: boolean;
 }) {
   return (
-    <EmailLayout preview={`${senderName} sent you a message about ${listingTitle}`} appUrl={appUrl}>
+    <EmailLayout
+      preview={`${senderName} sent you a message about ${listingTitle}`}
+      appUrl={appUrl}
+      unsubscribe={{ href: unsubscribeUrl, label: "Stop new message emails" }}
+    >
       <EmailParagraph>
         {opened
           ? `${senderName} is interested in your listing “${listingTitle}” and sent you this message:`
@@ -32,9 +39,10 @@ export function NewMessageEmail({
         <span style={{ whiteSpace: "pre-line", fontStyle: "italic" }}>{message}</span>
       </EmailParagraph>
       <EmailButton href={conversationUrl}>Read and reply on Glut</EmailButton>
+      <EmailPasteLink href={conversationUrl} />
       <EmailParagraph>
-        Or paste this link into your browser: {conversationUrl}. For your safety, keep arrangements
-        on Glut until you are happy to meet, and meet somewhere public.
+        For your safety, keep arrangements on Glut until you are happy to meet, and meet somewhere
+        public.
       </EmailParagraph>
     </EmailLayout>
   );

@@ -13,6 +13,8 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { emailSettings } from "~/email-preferences/email-preferences.server";
+import { EmailSettingsCard } from "~/email-preferences/email-settings-card";
 import { ForumEmailSetting } from "~/forum/forum-email-setting";
 import { wantsReplyEmails } from "~/forum/forum-follows.server";
 import { countUserListings } from "~/listings/listing-reads.server";
@@ -28,16 +30,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const services = getServices(context);
   const { db } = services;
-  const [verification, marketing, membership, referral, forumReplyEmails] = await Promise.all([
-    user.profile.isOrganization ? latestVerification(db, user.id) : null,
-    currentMarketingConsent(db, user.id),
-    membershipView(services, user, url),
-    // Makes the organisation's referral code first if it has none yet (older accounts).
-    user.profile.isOrganization
-      ? referralSummary({ db, appUrl: services.env.APP_URL }, user.id)
-      : null,
-    wantsReplyEmails(db, user.id),
-  ]);
+  const [verification, marketing, membership, referral, forumReplyEmails, notificationEmails] =
+    await Promise.all([
+      user.profile.isOrganization ? latestVerification(db, user.id) : null,
+      currentMarketingConsent(db, user.id),
+      membershipView(services, user, url),
+      // Makes the organisation's referral code first if it has none yet (older accounts).
+      user.profile.isOrganization
+        ? referralSummary({ db, appUrl: services.env.APP_URL }, user.id)
+        : null,
+      wantsReplyEmails(db, user.id),
+      emailSettings(db, user.id),
+    ]);
   const listingCounts = membership.active ? await countUserListings(db, user.id) : null;
   return {
     displayName: profileDisplayName(user.profile),
@@ -63,6 +67,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listingCounts,
     referral,
     forumReplyEmails,
+    notificationEmails,
   };
 }
 
@@ -136,6 +141,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
         <ForumSettings username={d.username} forumUsername={d.forumUsername} />
         <ForumEmailSetting on={d.forumReplyEmails} />
+        <EmailSettingsCard settings={d.notificationEmails} />
         <MarketingSettings consent={d.marketing} />
       </div>
 

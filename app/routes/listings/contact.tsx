@@ -89,7 +89,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     logger.error({ err: error, listingId: params.id }, "could not store a contact message");
     return refuse(500, contactMessages.failed);
   }
-  await notifyRecipient({ db, appUrl: env.APP_URL, logger, sendEmail }, sent);
+  await notifyRecipient(
+    { db, appUrl: env.APP_URL, secret: env.BETTER_AUTH_SECRET, logger, sendEmail },
+    sent,
+  );
 
   const success = {
     type: "success",

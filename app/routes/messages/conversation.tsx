@@ -80,7 +80,10 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       { status, headers: await toast(contactMessages.failedTitle, message) },
     );
   }
-  await notifyRecipient({ db, appUrl: env.APP_URL, logger, sendEmail }, sent);
+  await notifyRecipient(
+    { db, appUrl: env.APP_URL, secret: env.BETTER_AUTH_SECRET, logger, sendEmail },
+    sent,
+  );
   return { result: submission.reply({ resetForm: true }) };
 }
 
