@@ -75,7 +75,9 @@ function StaffAuditLog({
           {audit.rows.map((row) => (
             <li key={row.id} className="flex flex-col gap-0.5 border-b border-line pb-2">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="neutral">{row.action}</Badge>
+                <Badge variant="neutral" className="whitespace-normal">
+                  {row.action}
+                </Badge>
                 <span className="text-ink-muted">{adminDateTime(row.createdAt)}</span>
               </div>
               <p>
@@ -106,8 +108,11 @@ export function ActivityLog(props: {
   action: string | null;
 }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <Card>
+    // One column of minmax(0, 1fr) on a phone, and words broken anywhere: an organisation's
+    // name, a reviewer's note or a reason pasted with a long address must not push the page wider
+    // than the screen (issue 32).
+    <div className="grid grid-cols-1 gap-4 wrap-anywhere lg:grid-cols-2">
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle as="h2">Recent reviews</CardTitle>
           <CardDescription>The 50 latest approvals and rejections.</CardDescription>
@@ -116,7 +121,7 @@ export function ActivityLog(props: {
           <RecentReviews reviews={props.reviews} />
         </CardContent>
       </Card>
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle as="h2">Staff audit log</CardTitle>
           <CardDescription>Every staff action, newest first.</CardDescription>

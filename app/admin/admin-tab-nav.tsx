@@ -15,9 +15,11 @@ export function AdminTabNav({
 }) {
   return (
     <nav aria-label="Admin sections">
-      <ul className="flex max-w-full gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-line)]">
+      {/* The tabs wrap onto a second row on a narrow screen: scrolled sideways, the last ones were
+            out of sight with nothing to say they were there (issue 32). */}
+      <ul className="flex flex-wrap gap-1 shadow-[inset_0_-1px_0_var(--color-line)]">
         {adminTabs.map((tab) => (
-          <li key={tab} className="shrink-0">
+          <li key={tab}>
             <Link
               to={adminTabHref(pathname, tab)}
               aria-current={tab === current ? "page" : undefined}

@@ -85,7 +85,7 @@ function ConsentSwitches({ consent }: { consent: ConsentShown | null }) {
   return (
     <fieldset className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
       <legend className="sr-only">Cookie categories</legend>
-      <Switch label="Necessary (always on)" checked disabled readOnly />
+      <Switch label="Necessary (always on)" defaultChecked disabled />
       <Switch label="Analytics" name="analytics" defaultChecked={consent?.analytics ?? false} />
       <Switch label="Marketing" name="marketing" defaultChecked={consent?.marketing ?? false} />
     </fieldset>
@@ -158,15 +158,18 @@ export function CookieBanner({ consent }: { consent: ConsentShown | null }) {
   return (
     // Sticky, not fixed, and last in the page: it floats over the content while reading, yet
     // at the foot of the page it sits below the footer instead of covering its links.
+    // Its height is capped at --cookie-banner-height, the room the page keeps clear below a
+    // focused field (app.css, WCAG 2.2 SC 2.4.11): beyond it, the banner scrolls inside.
     <section
       id="cookie-banner"
       aria-labelledby="cookie-banner-title"
-      className="sticky bottom-0 z-40 border-t-4 border-leaf bg-card shadow-[0_-8px_24px_rgb(0_0_0/0.12)]"
+      data-expanded={expanded ? "" : undefined}
+      className="sticky bottom-0 z-40 max-h-(--cookie-banner-height) overflow-y-auto border-t-4 border-leaf bg-card shadow-[0_-8px_24px_rgb(0_0_0/0.12)]"
     >
       <fetcher.Form
         method="post"
         action="/cookie-consent"
-        className="mx-auto flex max-h-[80vh] max-w-6xl flex-col gap-2 overflow-y-auto px-4 py-3 sm:px-6 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-6"
+        className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:px-6 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-6"
       >
         <input type="hidden" name="returnTo" value={returnTo} />
         <div className="lg:min-w-0 lg:flex-1">

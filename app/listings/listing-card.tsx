@@ -66,7 +66,9 @@ export function listingCardData(
   };
 }
 
-export const listingGridClass = "grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3";
+// `grid-cols-1` is minmax(0, 1fr): a bare `grid` sizes its column to the widest card's longest
+// unbreakable line, and a town with its distance made a phone page scroll sideways (issue 32).
+export const listingGridClass = "grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3";
 
 export function ListingCard({
   listing,
@@ -89,12 +91,13 @@ export function ListingCard({
         className="min-h-28 w-28 shrink-0 self-stretch bg-cream-deep object-cover sm:aspect-4/3 sm:min-h-0 sm:w-full"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 px-3 py-2 sm:gap-2 sm:p-4">
-        <Heading className="text-base leading-tight font-bold text-soil group-hover:underline sm:text-lg">
+        <Heading className="text-base leading-tight font-bold wrap-anywhere text-soil group-hover:underline sm:text-lg">
           {listing.name}
         </Heading>
         <p className="flex items-center gap-1.5 text-ink-muted">
           <MapPinSprite className="size-4 shrink-0" />
-          <span className="truncate sm:whitespace-normal">
+          {/* Wrapped, not cut: on a phone the distance is what the line is read for. */}
+          <span className="min-w-0 wrap-anywhere">
             {listing.location}
             {listing.distance ? `, ${listing.distance}` : null}
           </span>
@@ -130,7 +133,7 @@ export function ListingCardGrid({
   return (
     <ul className={cn(listingGridClass, className)}>
       {listings.map((listing) => (
-        <li key={listing.id}>
+        <li key={listing.id} className="min-w-0">
           <ListingCard listing={listing} headingLevel={headingLevel} />
         </li>
       ))}

@@ -18,12 +18,13 @@ export function MonthlyView({
   next: MonthRef;
 }) {
   const lists = [
-    { title: "Sow Under Cover", items: guide.sowUnderCover },
-    { title: "Sow Outside", items: guide.sowOutside },
-    { title: "Plant Out", items: guide.plantOut },
-    { title: "Ready to Harvest", items: guide.harvest },
+    // An id may hold no spaces (HTML's rule): with one, `aria-labelledby` names nothing.
+    { id: "month-sow-under-cover", title: "Sow Under Cover", items: guide.sowUnderCover },
+    { id: "month-sow-outside", title: "Sow Outside", items: guide.sowOutside },
+    { id: "month-plant-out", title: "Plant Out", items: guide.plantOut },
+    { id: "month-harvest", title: "Ready to Harvest", items: guide.harvest },
     // The specification shows Garden Activities for December only.
-    { title: "Garden Activities", items: guide.activities },
+    { id: "month-activities", title: "Garden Activities", items: guide.activities },
   ].filter((list) => list.items.length > 0);
 
   return (
@@ -64,10 +65,10 @@ export function MonthlyView({
         {lists.map((list) => (
           <section
             key={list.title}
-            aria-labelledby={`month-${list.title}`}
+            aria-labelledby={list.id}
             className="rounded-card border border-line bg-card p-5"
           >
-            <h3 id={`month-${list.title}`} className="mb-3 text-xl">
+            <h3 id={list.id} className="mb-3 text-xl">
               {list.title}
             </h3>
             <ul className="flex list-disc flex-col gap-1.5 pl-5">

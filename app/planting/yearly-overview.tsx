@@ -9,19 +9,12 @@ export function firstItems(items: readonly string[], limit: number): string {
   return items.length > limit ? `${shown}…` : shown;
 }
 
-// One A4 landscape page: the site's header, footer and the page's other parts are hidden, the
-// twelve cards sit four to a row in small type.
-const PRINT_CSS = `
-@page { size: A4 landscape; margin: 8mm; }
-header, main ~ *, [data-print-hide] { display: none !important; }
-body { background: #fff !important; }
-`;
-
 /** Twelve month cards: a wall chart for the year, printable on one page. */
 export function YearlyOverview({ guides, year }: { guides: readonly MonthGuide[]; year: number }) {
   return (
-    <div className="flex flex-col gap-6 print:gap-1">
-      <style media="print">{PRINT_CSS}</style>
+    // One A4 landscape page (app.css, `data-wall-chart`): the twelve cards four to a row in small
+    // type.
+    <div data-wall-chart className="flex flex-col gap-6 print:gap-1">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl sm:text-3xl print:text-base">
           Your growing year {year} at a glance

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { becomeMember } from "./accounts";
 import {
+  expectFocusNeverUnderCookieBanner,
   expectNoAxeViolations,
   HYDRATED_PAGE,
   readConsentCookie,
@@ -186,4 +188,20 @@ test.describe("on a static page (decision 0057)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await readConsentCookie(context)).toMatchObject({ analytics: false, marketing: true });
   });
+});
+
+test("with the banner open, no field tabbed to hides under it (WCAG 2.2 SC 2.4.11)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // No choice stored: the banner stays open over the foot of every page.
+  await becomeMember(page, request, { confirmEmail: true });
+  for (const path of ["/create-listing", "/dashboard"]) {
+    await page.goto(path);
+    await expect(banner(page)).toBeVisible();
+    // Quantity, Available from, Photos and Create listing, the dashboard's forum name: all were
+    // under the banner before issue 32.
+    expect(await expectFocusNeverUnderCookieBanner(page)).toBeGreaterThan(10);
+  }
 });

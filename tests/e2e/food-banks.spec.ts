@@ -41,10 +41,14 @@ test.describe("food banks", () => {
 
     const cities = page.getByRole("region", { name: "Food banks by city" });
     const links = cities.getByRole("link");
-    expect(await links.count()).toBeGreaterThan(100);
-    // Largest first.
+    // Largest first, then every city folded by region.
     await expect(links.nth(0)).toHaveAttribute("href", "/food-banks/london");
     await expect(links.nth(1)).toHaveAttribute("href", "/food-banks/birmingham");
+    expect(await cities.getByRole("link", { includeHidden: true }).count()).toBeGreaterThan(100);
+    await cities.getByText("Yorkshire and The Humber (10)").click();
+    await expect(
+      cities.getByRole("link", { name: /^Food banks in Kingston upon Hull/ }),
+    ).toHaveAttribute("href", "/food-banks/kingston-upon-hull");
 
     const promo = page.getByRole("region", { name: "Free fresh produce from local growers" });
     await expect(promo.getByRole("link", { name: "Find free food" })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember, createAccount, signIn, useOwnClientAddress } from "./accounts";
 import { createPost, personInNewContext } from "./forum-people";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
 
 // The forum for each kind of person: a visitor and a signed-in non-member see the categories and
 // the teaser; an unconfirmed member reads but cannot post; members post, reply, edit and search,
@@ -167,4 +167,21 @@ test("without JavaScript a member reads, posts and replies", async ({
   await plain.getByRole("button", { name: "Post Reply" }).click();
   await expect(plain.getByText("And a reply without it.")).toBeVisible();
   await noScript.close();
+});
+
+test("after posting a reply, focus moves to the new reply, not to the top of the page", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await becomeMember(page, request, { confirmEmail: true });
+  await createPost(page, `Focus ${token()}`, "Where does focus go after a reply?");
+  await waitForHydration(page);
+  await page.getByLabel("Your reply").fill("Here, on the reply itself.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByText("Reply posted")).toBeVisible();
+  // Before issue 32 focus dropped to the page's body, so the next Tab started at the top.
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Here, on the reply itself." }),
+  ).toBeFocused();
 });

@@ -86,3 +86,65 @@ export async function acceptCookies(context: BrowserContext, baseURL: string) {
     { name: CONSENT_COOKIE, value: encodeURIComponent(value), url: baseURL },
   ]);
 }
+
+/**
+ * Tabs through the page with the cookie banner open and fails on any focused element the banner
+ * covers whole (WCAG 2.2 SC 2.4.11, Focus Not Obscured). Stops at the banner's own controls.
+ * Returns how many fields it checked, so a test can see it went past the banner's height.
+ */
+export async function expectFocusNeverUnderCookieBanner(page: Page, maxTabs = 80) {
+  const covered: string[] = [];
+  let checked = 0;
+  for (let press = 0; press < maxTabs; press++) {
+    await page.keyboard.press("Tab");
+    const state = await page.evaluate(() => {
+      const element = document.activeElement;
+      const banner = document.getElementById("cookie-banner");
+      if (!element || element === document.body || !banner) return { done: true };
+      if (banner.contains(element)) return { done: true };
+      const box = element.getBoundingClientRect();
+      const cover = banner.getBoundingClientRect();
+      const fullyCovered =
+        box.top >= cover.top &&
+        box.bottom <= cover.bottom &&
+        box.left >= cover.left &&
+        box.right <= cover.right;
+      const name =
+        element.getAttribute("aria-label") ??
+        (element as HTMLInputElement).labels?.[0]?.textContent ??
+        element.textContent ??
+        "";
+      return {
+        done: false,
+        fullyCovered,
+        // Clear of the banner, not only partly visible: what the scroll padding is meant to give.
+        clear: box.bottom <= cover.top + 1 || box.top >= cover.bottom - 1,
+        what: `${element.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`,
+      };
+    });
+    if (state.done) break;
+    checked++;
+    if (state.fullyCovered || !state.clear) covered.push(state.what ?? "");
+  }
+  expect(covered).toEqual([]);
+  return checked;
+}
+
+/** Nothing wider than the screen: the page does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Every link of a tab strip wholly on screen: none hidden off its edge without a cue. */
+export async function expectEveryTabOnScreen(page: Page, navigationName: string) {
+  const strip = page.getByRole("navigation", { name: navigationName });
+  // Scrolled to vertically as a whole: scrolling to each tab would also scroll a tab strip
+  // sideways, and find the hidden tabs.
+  await strip.evaluate((nav) => nav.scrollIntoView({ block: "center" }));
+  const tabs = strip.getByRole("link");
+  expect(await tabs.count()).toBeGreaterThan(2);
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+}

@@ -1,6 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, HYDRATED_PAGE } from "./helpers";
+import {
+  acceptCookies,
+  expectFocusNeverUnderCookieBanner,
+  expectNoAxeViolations,
+  HYDRATED_PAGE,
+} from "./helpers";
 
 // What a phone user sees first (decision 0033): sizes, never timings, on a 390×844 screen.
 const SCREEN = { width: 390, height: 844 };
@@ -33,6 +38,17 @@ test("the cookie banner is a compact bar with three answers of equal weight", as
   }
   expect(boxes[0]?.height ?? 0).toBeGreaterThanOrEqual(44);
   await expectNoAxeViolations(page);
+});
+
+test("on a phone, with the banner open, no field tabbed to hides under it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await becomeMember(page, request, { confirmEmail: true });
+  await page.goto("/create-listing");
+  await expect(banner(page)).toBeVisible();
+  expect(await expectFocusNeverUnderCookieBanner(page)).toBeGreaterThan(10);
 });
 
 test("Settings unfolds the categories in the bar and moves focus to the first", async ({

@@ -40,3 +40,21 @@ test("on a phone a city page stays within the screen and is accessible", async (
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
+
+test("on a 390 px phone /food-banks is a short page: the cities fold away by region", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/food-banks");
+  await expectNoSidewaysScroll(page);
+  // It was a 10,900 px wall of 129 links (issue 32).
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(6_000);
+  const cities = page.getByRole("region", { name: "Food banks by city" });
+  await cities.getByText("Wales (6)").click();
+  await cities
+    .getByRole("link", { name: /Food banks in Cardiff/ })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/food-banks\/cardiff$/);
+});

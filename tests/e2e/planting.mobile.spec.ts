@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, signIn, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectEveryTabOnScreen, expectNoAxeViolations } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
@@ -19,6 +19,9 @@ test("on a phone: the guides, the companion dialog and adding a planting", async
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // All four views' tabs are on screen: scrolled sideways, the last ones hid without a cue.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectEveryTabOnScreen(page, "Calendar views");
   await page.getByRole("link", { name: "Yearly Overview" }).click();
   await expect(page.getByText("Main Planting Season")).toBeVisible();
   await expectNoAxeViolations(page);

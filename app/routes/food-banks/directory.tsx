@@ -32,10 +32,11 @@ export function loader({ context, url }: Route.LoaderArgs) {
     appUrl: env.APP_URL,
     query,
     matches: query === "" ? null : suggestCities(query),
-    cities: citiesByPopulation.map(({ name, slug, county, population }) => ({
+    cities: citiesByPopulation.map(({ name, slug, county, region, population }) => ({
       name,
       slug,
       county,
+      region,
       population,
     })),
   };
@@ -78,6 +79,70 @@ const steps = [
 ];
 
 const numberFormat = new Intl.NumberFormat("en-GB");
+
+/** Shown unfolded above the regions: the cities most people look for. */
+const LARGEST_SHOWN = 8;
+
+/** The ONS order of the English regions, then the nations. */
+const REGION_ORDER = [
+  "North East",
+  "North West",
+  "Yorkshire and The Humber",
+  "East Midlands",
+  "West Midlands",
+  "East of England",
+  "London",
+  "South East",
+  "South West",
+  "Wales",
+  "Scotland",
+  "Northern Ireland",
+];
+
+type ListedCity = {
+  name: string;
+  slug: string;
+  county: string;
+  region: string;
+  population: number;
+};
+
+/** The cities grouped by region, in the ONS order, each region's largest first. */
+function byRegion(cities: readonly ListedCity[]) {
+  const rank = (region: string) => {
+    const index = REGION_ORDER.indexOf(region);
+    return index === -1 ? REGION_ORDER.length : index;
+  };
+  const regions = [...new Set(cities.map((city) => city.region))].sort(
+    (a, b) => rank(a) - rank(b) || a.localeCompare(b, "en-GB"),
+  );
+  return regions.map((region) => ({
+    region,
+    cities: cities.filter((city) => city.region === region),
+  }));
+}
+
+function CityLink({ city, suggestable = false }: { city: ListedCity; suggestable?: boolean }) {
+  return (
+    <Link
+      to={foodBankCityHref(city.slug)}
+      className="flex min-h-11 flex-col justify-center py-1"
+      {...(suggestable
+        ? {
+            "data-suggest-name": city.name,
+            "data-suggest-slug": city.slug,
+            "data-suggest-county": city.county,
+            "data-suggest-population": city.population,
+          }
+        : {})}
+    >
+      <span className="font-semibold">Food banks in {city.name}</span>
+      <span className="text-sm text-ink-muted no-underline">
+        {city.county} · population {numberFormat.format(city.population)}
+      </span>
+    </Link>
+  );
+}
 
 export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) {
   const { query, matches, cities } = loaderData;
@@ -139,27 +204,38 @@ export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) 
             <h2 id="cities-title" className="text-3xl">
               Food banks by city
             </h2>
-            <p className="text-ink-muted">UK towns and cities, the largest first.</p>
+            <p className="text-ink-muted">
+              UK towns and cities: the largest first, then every one by region.
+            </p>
           </div>
+          <h3 className="text-xl">The largest cities</h3>
           <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
-            {cities.map((city) => (
+            {cities.slice(0, LARGEST_SHOWN).map((city) => (
               <li key={city.slug}>
-                <Link
-                  to={foodBankCityHref(city.slug)}
-                  className="flex min-h-11 flex-col justify-center py-1"
-                  data-suggest-name={city.name}
-                  data-suggest-slug={city.slug}
-                  data-suggest-county={city.county}
-                  data-suggest-population={city.population}
-                >
-                  <span className="font-semibold">Food banks in {city.name}</span>
-                  <span className="text-sm text-ink-muted no-underline">
-                    {city.county} · population {numberFormat.format(city.population)}
-                  </span>
-                </Link>
+                <CityLink city={city} />
               </li>
             ))}
           </ul>
+          <h3 className="text-xl">Every town and city, by region</h3>
+          {/* 129 links in one list made a 10,900 px page on a phone (issue 32): folded by region,
+              the page is short, and it needs no script. The search above finds a town by name. */}
+          <div className="flex flex-col gap-2">
+            {byRegion(cities).map(({ region, cities: inRegion }) => (
+              <details key={region} className="rounded-card border border-line bg-cream">
+                <summary className="flex min-h-11 cursor-pointer items-center px-4 py-2 font-semibold">
+                  {region} ({inRegion.length})
+                </summary>
+                <ul className="grid gap-x-6 gap-y-1 px-4 pb-3 sm:grid-cols-2 lg:grid-cols-4">
+                  {inRegion.map((city) => (
+                    <li key={city.slug}>
+                      {/* The search's suggestions are read from these (city-search.enhance.ts). */}
+                      <CityLink city={city} suggestable />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </div>
         </Container>
       </Section>
 

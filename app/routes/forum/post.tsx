@@ -1,5 +1,6 @@
 import { Bell, BellOff, Lock, Pencil, Pin } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, useLocation } from "react-router";
 import { ReportDisclosure } from "~/admin/report-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { pageMeta } from "~/components/seo";
@@ -69,10 +70,26 @@ function HiddenNotice({ hidden }: { hidden: { reason: string | null } }) {
   );
 }
 
+/**
+ * After posting a reply with JavaScript, the router lands on `#reply-<id>` and scrolls to it, but
+ * focus would stay on the page's body, and a keyboard or screen-reader user would start again at
+ * the top (issue 32): focus goes to the reply the address names. Without JavaScript the browser's
+ * own fragment navigation does the same.
+ */
+function useFocusOnNamedReply() {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each arrival (key) focuses again, even at the same address.
+  useEffect(() => {
+    if (!hash.startsWith("#reply-")) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.focus();
+  }, [hash, key]);
+}
+
 export default function ForumPost({ loaderData, actionData }: Route.ComponentProps) {
   const { topic, replies, viewer, appUrl } = loaderData;
   const path = `/forum/post/${topic.id}`;
   const title = topic.title ?? REMOVED_TEXT;
+  useFocusOnNamedReply();
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <Breadcrumbs
@@ -124,6 +141,8 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
             <li
               key={reply.id}
               id={`reply-${reply.id}`}
+              // Focusable from script only: focus lands here after posting it.
+              tabIndex={-1}
               className="flex scroll-mt-24 flex-col gap-3 rounded-card border border-line bg-card p-4"
             >
               <p className="text-sm text-ink-muted">

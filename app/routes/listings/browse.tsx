@@ -198,7 +198,7 @@ function FilterForm({
           name="search"
           defaultValue={filters.search ?? ""}
           maxLength={LISTING_LIMITS.search}
-          placeholder="Tomatoes, courgettes, seeds…"
+          placeholder="e.g. tomatoes"
         />
       </Field>
       <Field label="Location" id="filter-near" className="col-span-3 min-w-0 lg:col-span-1">
@@ -206,7 +206,7 @@ function FilterForm({
           name="near"
           defaultValue={filters.near ?? ""}
           maxLength={LISTING_LIMITS.location}
-          placeholder="Town or postcode, like LS6"
+          placeholder="Town or LS6"
           list="filter-near-places"
           autoComplete="off"
           onInput={(event) => suggestions.onTyped(event.currentTarget.value)}

@@ -97,11 +97,13 @@ export default function PlantingCalendar({ loaderData, actionData }: Route.Compo
         className="flex scroll-mt-24 flex-col gap-6"
       >
         <nav aria-label="Calendar views" data-print-hide>
-          <ul className="flex max-w-full gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-line)]">
+          {/* The tabs wrap onto a second row on a narrow screen: scrolled sideways, the last ones were
+            out of sight with nothing to say they were there (issue 32). */}
+          <ul className="flex flex-wrap gap-1 shadow-[inset_0_-1px_0_var(--color-line)]">
             {calendarTabs.map((tab) => {
               const current = tab === query.tab;
               return (
-                <li key={tab} className="shrink-0">
+                <li key={tab}>
                   <Link
                     to={`${calendarHref(tab)}#calendar-views`}
                     preventScrollReset

@@ -1,0 +1,194 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { becomeMember, OUR_ORIGIN, randomClientAddress } from "./accounts";
+import { EXETER_FOOD_BANK } from "./food-bank-needs";
+import { createPost, uniqueTitle } from "./forum-people";
+import { acceptCookies } from "./helpers";
+import { listProduce, uniqueWord } from "./listings";
+import { E2E_STAFF } from "./staff";
+
+// The W3C's own checker (the Nu Html Checker, as the npm package vnu-jar) over the HTML the
+// server sends for every kind of page: public, member, admin, and forms sent back with their
+// errors (decision 0073). The pages are fetched, not rendered, and checked in one Java start,
+// so the whole spec takes seconds beyond signing in.
+
+const JAVA = process.env.JAVA ?? "/usr/bin/java";
+const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+interface CheckerMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+}
+
+/** A page as the server sends it, with the name it is reported under. */
+type Fetched = { name: string; html: string };
+
+async function fetchHtml(
+  request: APIRequestContext,
+  name: string,
+  url: string,
+  form?: Record<string, string>,
+): Promise<Fetched> {
+  const response = form
+    ? await request.post(url, { form, headers: OUR_ORIGIN, maxRedirects: 0 })
+    : await request.get(url);
+  const type = response.headers()["content-type"] ?? "";
+  expect(type, `${name} (${url}) is not HTML`).toContain("text/html");
+  return { name, html: await response.text() };
+}
+
+function runChecker(pages: Fetched[]): CheckerMessage[] {
+  if (!existsSync(JAVA)) {
+    throw new Error(
+      `The W3C HTML checker needs Java, and there is none at ${JAVA}: install a Java runtime ` +
+        "(apt-get install default-jre-headless) or point JAVA at one. This test does not skip.",
+    );
+  }
+  const folder = mkdtempSync(path.join(os.tmpdir(), "glut-vnu-"));
+  const files = pages.map((page, index) => {
+    const file = path.join(folder, `${String(index).padStart(2, "0")}-${page.name}.html`);
+    writeFileSync(file, page.html);
+    return file;
+  });
+  // vnu exits 1 when it finds errors; its JSON report goes to stderr either way.
+  const run = spawnSync(JAVA, ["-jar", VNU_JAR, "--format", "json", ...files], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (!run.stderr.trim().startsWith("{")) {
+    throw new Error(`The W3C HTML checker did not run: ${run.error ?? run.stderr}`);
+  }
+  return (JSON.parse(run.stderr) as { messages: CheckerMessage[] }).messages;
+}
+
+test("the W3C HTML checker finds no errors on any kind of page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const pages: Fetched[] = [];
+  const add = async (
+    request: APIRequestContext,
+    name: string,
+    url: string,
+    form?: Record<string, string>,
+  ) => {
+    pages.push(await fetchHtml(request, name, url, form));
+  };
+
+  // A visitor, first with the cookie banner (no choice stored), then as most visitors are.
+  const visitorContext = await browser.newContext({ baseURL });
+  await visitorContext.setExtraHTTPHeaders({
+    ...OUR_ORIGIN,
+    "X-Forwarded-For": randomClientAddress(),
+  });
+  const visitor = visitorContext.request;
+  await add(visitor, "home-with-banner", "/");
+  await add(visitor, "cookie-settings", "/cookie-settings");
+  await acceptCookies(visitorContext, baseURL ?? "");
+  for (const [name, url] of [
+    ["home", "/"],
+    ["login", "/login"],
+    ["signup", "/signup"],
+    ["forgot-password", "/forgot-password"],
+    ["how-it-works", "/how-it-works"],
+    ["about", "/about"],
+    ["allotments", "/allotments"],
+    ["community-partnership", "/community-partnership"],
+    ["community-groups", "/community-groups"],
+    ["schools", "/schools"],
+    ["locations", "/locations"],
+    ["sitemap", "/sitemap"],
+    ["city", "/city/leeds"],
+    ["free-food", "/free-food"],
+    ["free-food-city", "/free-food/leeds"],
+    ["food-banks", "/food-banks"],
+    ["food-banks-city", "/food-banks/exeter"],
+    ["food-bank", `/food-bank/${EXETER_FOOD_BANK.id}`],
+    ["privacy", "/privacy"],
+    ["terms", "/terms"],
+    ["contact", "/contact"],
+    ["forum", "/forum"],
+    ["planting-monthly", "/planting-calendar?tab=monthly&month=2026-05"],
+    ["planting-seasonal", "/planting-calendar?tab=seasonal"],
+    ["planting-yearly", "/planting-calendar?tab=yearly"],
+    ["not-found", "/no-such-page"],
+  ] as const) {
+    await add(visitor, name, url);
+  }
+  // Forms sent back with their errors, as without JavaScript.
+  await add(visitor, "login-errors", "/login", { email: "nobody", password: "" });
+  await add(visitor, "signup-errors", "/signup", { accountType: "personal", email: "x" });
+  await add(visitor, "contact-errors", "/contact", { name: "", email: "x", message: "" });
+  await visitorContext.close();
+
+  // A member with a listing, a forum post and a conversation's worth of pages.
+  await acceptCookies(page.context(), baseURL ?? "");
+  await becomeMember(page, page.request, { confirmEmail: true });
+  const member = page.request;
+  const listingId = await listProduce(page, { name: `Courgettes ${uniqueWord()}` });
+  const title = uniqueTitle("Slugs on the lettuce");
+  await createPost(page, title, "Beer traps or copper tape?");
+  const postPath = new URL(page.url()).pathname;
+  for (const [name, url] of [
+    ["dashboard", "/dashboard"],
+    ["account", "/account"],
+    ["listings", "/listings"],
+    ["listings-near", "/listings?near=LS6&within=10"],
+    ["listing", `/listings/${listingId}`],
+    ["edit-listing", `/listings/${listingId}/edit`],
+    ["create-listing", "/create-listing"],
+    ["my-listings", "/my-listings"],
+    ["saved-searches", "/saved-searches"],
+    ["messages", "/messages"],
+    ["contact-lister", `/listings/${listingId}/contact`],
+    ["report", `/report?kind=listing&id=${listingId}&returnTo=/listings/${listingId}`],
+    ["forum-category", "/forum/category/pests-and-problems"],
+    ["forum-new-post", "/forum/new-post"],
+    ["forum-post", postPath],
+    ["forum-edit-post", `${postPath}/edit`],
+    ["planting-garden", "/planting-calendar?tab=garden"],
+  ] as const) {
+    await add(member, name, url);
+  }
+  const form = new FormData();
+  form.append("name", "");
+  form.append("type", "Free");
+  const refused = await member.post("/create-listing", { multipart: form, maxRedirects: 0 });
+  pages.push({ name: "create-listing-errors", html: await refused.text() });
+  await add(member, "forum-new-post-errors", "/forum/new-post", { title: "", content: "" });
+
+  // The admin and the reports queue.
+  const staffContext = await browser.newContext({ baseURL });
+  await acceptCookies(staffContext, baseURL ?? "");
+  const staff = staffContext.request;
+  const signedIn = await staff.post("/login", {
+    form: { email: E2E_STAFF.admin.email, password: E2E_STAFF.admin.password },
+    headers: { ...OUR_ORIGIN, "X-Forwarded-For": randomClientAddress() },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(302);
+  await add(staff, "admin", "/admin");
+  await add(staff, "admin-verifications", "/admin/verifications");
+  await add(staff, "admin-reports", "/admin/reports");
+  await staffContext.close();
+
+  const errors = runChecker(pages)
+    .filter((message) => message.type === "error" || message.subType === "fatal")
+    .map((message) => ({
+      page: path.basename(message.url ?? "").replace(/^\d+-|\.html$/g, ""),
+      line: message.lastLine,
+      message: message.message,
+      extract: message.extract?.slice(0, 120),
+    }));
+  expect(errors).toEqual([]);
+});
