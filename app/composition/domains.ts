@@ -1,5 +1,6 @@
 import { accountsDomain } from "~/accounts/accounts.domain";
 import { adminDomain } from "~/admin/admin.domain";
+import { blockingDomain } from "~/blocking/blocking.domain";
 import { contactDomain } from "~/contact/contact.domain";
 import { demoDomain } from "~/demo/demo.domain";
 import { foodBanksDomain } from "~/food-banks/food-banks.domain";
@@ -25,6 +26,7 @@ export const domains: readonly Domain[] = [
   contactDomain,
   listingsDomain,
   savedSearchesDomain,
+  blockingDomain,
   messagingDomain,
   forumDomain,
   plantingDomain,
