@@ -4,7 +4,7 @@ import { FormErrors } from "~/components/form-errors";
 import type { OnDemandPanelProps } from "~/components/on-demand-dialog";
 import { OnDemandDialogPanel } from "~/components/on-demand-dialog-panel";
 import { BlockForm } from "./block-form";
-import type { BlockTarget } from "./block-schema";
+import type { BlockTarget } from "./block-target";
 
 export interface BlockReply {
   blocked: boolean;

@@ -5,7 +5,7 @@ import { useHydrated } from "~/components/hydration";
 import { OnDemandDialog } from "~/components/on-demand-dialog";
 import { Button } from "~/components/ui/button";
 import type { BlockReply } from "./block-dialog-panel";
-import { type BlockTarget, blockHref } from "./block-schema";
+import { type BlockTarget, blockHref } from "./block-target";
 
 const loadPanel = () => import("./block-dialog-panel");
 const BlockDialogPanel = lazy(loadPanel);

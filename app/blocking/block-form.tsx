@@ -1,6 +1,6 @@
 import { Form, type useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { BLOCK_VIA_DIALOG, type BlockTarget, blockConsequences } from "./block-schema";
+import { BLOCK_VIA_DIALOG, type BlockTarget, blockConsequences } from "./block-target";
 
 // The one Block form (decision 0074): on the /block confirmation page, inside a disclosure on
 // conversation and forum pages, and in a dialog on the listing page. It posts to /block, so it

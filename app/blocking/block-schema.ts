@@ -1,9 +1,10 @@
 import { z } from "~/zod";
 
-// Client-safe: what the Block and Unblock forms post to /block (decision 0074). No field is typed
-// by the member, so the browser has nothing to check; the server parses every post with this.
+import { BLOCK_VIA_DIALOG } from "./block-target";
 
-export const BLOCK_VIA_DIALOG = "dialog";
+// What the Block and Unblock forms post to /block (decision 0074). No field is typed by the
+// member, so the browser has nothing to check: only the server parses posts with this, and the
+// pages' controls import block-target.ts, which carries no Zod into their first load.
 
 export const blockPostSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -21,23 +22,3 @@ export const blockPostSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type BlockPost = z.infer<typeof blockPostSchema>;
-
-/** A member to block, as the controls name them. */
-export interface BlockTarget {
-  /** The signed-in member who would block. */
-  blockerId: string;
-  memberId: string;
-  memberName: string;
-  /** Where to go back to once done. */
-  returnTo: string;
-}
-
-/** The confirmation page, the Block control's link before JavaScript. */
-export function blockHref({ memberId, returnTo }: Pick<BlockTarget, "memberId" | "returnTo">) {
-  return `/block?${new URLSearchParams({ member: memberId, returnTo })}`;
-}
-
-/** What blocking does, as the confirmation says it: the same words everywhere. */
-export function blockConsequences(name: string): string {
-  return `Neither of you will be able to message the other, and you won't see ${name}'s listings or forum posts. ${name} is not told. You can unblock them at any time in your account settings.`;
-}

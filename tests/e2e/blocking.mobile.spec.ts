@@ -18,7 +18,7 @@ test("on a phone a member blocks a lister from the listing page's dialog", async
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const word = uniqueWord();
   const lister = await otherMember(browser, baseURL ?? "", "Lister Lily", {
     confirmEmail: true,
@@ -40,4 +40,8 @@ test("on a phone a member blocks a lister from the listing page's dialog", async
   await expect(page.getByRole("link", { name: new RegExp(`Beetroot ${word}`) })).toHaveCount(0);
   await lister.goto(`/listings?search=${word}`);
   await expect(lister.getByRole("link", { name: new RegExp(`Beetroot ${word}`) })).toHaveCount(1);
+
+  await page.goto("/account");
+  await expect(page.getByRole("list", { name: "Blocked members" })).toContainText("Lister Lily");
+  await expectNoAxeViolations(page);
 });
