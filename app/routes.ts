@@ -70,6 +70,8 @@ export default [
     route("messages/:id", "routes/messages/conversation.tsx"),
     // Members report listings, forum posts, messages and members (decision 0031).
     route("report", "routes/report.tsx"),
+    // Members block members, and lift their blocks (decision 0074).
+    route("block", "routes/blocking/block.tsx"),
   ]),
   // The admin area: one screen at three addresses (part 2 §2); each checks the role itself.
   route("admin", "routes/admin/admin-dashboard.tsx", { id: "admin" }),

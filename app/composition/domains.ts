@@ -1,5 +1,6 @@
 import { accountsDomain } from "~/accounts/accounts.domain";
 import { adminDomain } from "~/admin/admin.domain";
+import { blockingDomain } from "~/blocking/blocking.domain";
 import { contactDomain } from "~/contact/contact.domain";
 import { demoDomain } from "~/demo/demo.domain";
 import { emailPreferencesDomain } from "~/email-preferences/email-preferences.domain";
@@ -27,6 +28,7 @@ export const domains: readonly Domain[] = [
   contactDomain,
   listingsDomain,
   savedSearchesDomain,
+  blockingDomain,
   messagingDomain,
   forumDomain,
   plantingDomain,

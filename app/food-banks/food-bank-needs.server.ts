@@ -87,6 +87,7 @@ export interface OfferedItem {
 export async function growersOffering(
   db: Db,
   foodBank: { postcode: string | null; neededItems: readonly string[] },
+  hiddenOwners: readonly string[] = [],
 ): Promise<OfferedItem[]> {
   const centre = findPlace(foodBank.postcode ?? "");
   const needs = produceNeeds(foodBank.neededItems);
@@ -100,6 +101,7 @@ export async function growersOffering(
         withinMiles: NEEDS_RADIUS_MILES,
       },
       ...needSearchTerms(needs),
+      hiddenOwners,
     },
     OFFERS_READ,
   );

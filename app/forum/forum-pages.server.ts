@@ -1,8 +1,10 @@
 import type { CurrentUser } from "~/accounts/current-user.server";
+import { membersHiddenFrom } from "~/blocking/blocks.server";
 import type { Db } from "~/server/db/database.server";
 import { canReadForum } from "./forum-access.server";
 import { listCategoriesWithStats } from "./forum-categories.server";
 import { forumDateTime } from "./forum-dates";
+import { withoutBlocked } from "./forum-people.server";
 import { searchQuerySchema } from "./forum-schema";
 import { searchTopics } from "./forum-search.server";
 import { latestTopics, type TopicSummary } from "./forum-topics.server";
@@ -30,10 +32,11 @@ export async function loadForumIndex(db: Db, user: CurrentUser | null, params: U
   const q = searchQuerySchema.parse(params.get("q") ?? "");
   const page = Number(params.get("page") ?? "1");
   const reader = await canReadForum(db, user);
-  const [categories, latest, search] = await Promise.all([
+  const [categories, latest, search, hiddenAuthors] = await Promise.all([
     listCategoriesWithStats(db),
     reader && !q ? latestTopics(db, 10) : Promise.resolve([]),
     reader && q ? searchTopics(db, q, page) : Promise.resolve(null),
+    membersHiddenFrom(db, user?.id ?? null),
   ]);
   return {
     reader,
@@ -45,10 +48,10 @@ export async function loadForumIndex(db: Db, user: CurrentUser | null, params: U
       lastActivity: category.lastActivityAt ? forumDateTime(category.lastActivityAt) : null,
       lastActivityAt: undefined,
     })),
-    latest: latest.map(topicListItem),
+    latest: withoutBlocked(latest, hiddenAuthors).map(topicListItem),
     search: search && {
       ...search,
-      hits: search.hits.map((hit) => ({
+      hits: withoutBlocked(search.hits, hiddenAuthors).map(({ authorId: _, ...hit }) => ({
         ...hit,
         lastActivity: forumDateTime(hit.lastActivityAt),
         lastActivityAt: undefined,

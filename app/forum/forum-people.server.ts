@@ -30,6 +30,19 @@ export async function authorNamesOf(
   };
 }
 
+/**
+ * A list without what members the viewer blocked wrote (decision 0074). Applied to the page as
+ * read, so a page may show a few fewer than its size; counts still include them.
+ */
+export function withoutBlocked<T extends { authorId: string | null }>(
+  items: readonly T[],
+  hiddenAuthors: readonly string[],
+): T[] {
+  if (hiddenAuthors.length === 0) return [...items];
+  const hidden = new Set(hiddenAuthors);
+  return items.filter((item) => item.authorId === null || !hidden.has(item.authorId));
+}
+
 /** Hidden content is shown to staff and to its author (with the reason), to nobody else. */
 export function mayReadHidden(viewer: CurrentUser, authorId: string | null): boolean {
   return isForumStaff(viewer) || (authorId !== null && authorId === viewer.id);

@@ -24,6 +24,7 @@ export interface SearchHit {
   id: string;
   title: HighlightPart[];
   snippet: HighlightPart[];
+  authorId: string | null;
   authorName: string;
   categoryName: string;
   categorySlug: string;
@@ -143,6 +144,7 @@ export async function searchTopics(
       id: row.id,
       title: splitHighlights(row.title),
       snippet: splitHighlights(row.snippet),
+      authorId: row.user_id,
       authorName: nameOf(row.user_id),
       categoryName: row.category_name,
       categorySlug: row.category_slug,

@@ -9,6 +9,8 @@ import { authorNamesOf } from "./forum-people.server";
 export interface TopicSummary {
   id: string;
   title: string;
+  /** Null once the author's account is deleted. */
+  authorId: string | null;
   authorName: string;
   categoryName: string;
   categorySlug: string;
@@ -52,6 +54,7 @@ export function toSummary(row: SummaryRow, authorName: string): TopicSummary {
   return {
     id: row.id,
     title: row.title,
+    authorId: row.userId,
     authorName,
     categoryName: row.categoryName,
     categorySlug: row.categorySlug,

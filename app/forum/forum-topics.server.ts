@@ -17,7 +17,13 @@ import {
   type PublicUrl,
   topicImageKeys,
 } from "./forum-images.server";
-import { authorNamesOf, type HiddenState, isForumId, shownContent } from "./forum-people.server";
+import {
+  authorNamesOf,
+  type HiddenState,
+  isForumId,
+  shownContent,
+  withoutBlocked,
+} from "./forum-people.server";
 import type { TopicInput } from "./forum-schema";
 import {
   summaryColumns,
@@ -87,11 +93,15 @@ export interface TopicPage {
   pageCount: number;
 }
 
-/** One page of a category; a page past the end shows the last one. */
+/**
+ * One page of a category; a page past the end shows the last one. Without the topics of
+ * `hiddenAuthors`, the members the viewer blocked (decision 0074).
+ */
 export async function listCategoryTopics(
   db: Db,
   categoryId: string,
   requestedPage: number,
+  hiddenAuthors: readonly string[] = [],
 ): Promise<TopicPage> {
   const [counted] = await categoryTopicCountQuery(db, categoryId);
   const total = counted?.total ?? 0;
@@ -103,7 +113,8 @@ export async function listCategoryTopics(
     TOPICS_PAGE_SIZE,
     (page - 1) * TOPICS_PAGE_SIZE,
   );
-  return { topics: await toSummaries(db, rows), total, page, pageCount };
+  const topics = withoutBlocked(await toSummaries(db, rows), hiddenAuthors);
+  return { topics, total, page, pageCount };
 }
 
 /** The newest activity across the forum (the /forum page). */

@@ -1,10 +1,12 @@
 import type { CurrentUser } from "~/accounts/current-user.server";
+import { membersHiddenFrom } from "~/blocking/blocks.server";
 import type { Db } from "~/server/db/database.server";
 import { isForumStaff } from "./forum-access.server";
 import { forumDateTime } from "./forum-dates";
 import { isFollowing } from "./forum-follows.server";
 import type { PublicUrl } from "./forum-images.server";
 import { parseForumText } from "./forum-markdown.server";
+import { withoutBlocked } from "./forum-people.server";
 import { listReplies } from "./forum-replies.server";
 import { getTopic } from "./forum-topics.server";
 
@@ -20,18 +22,27 @@ export async function loadTopicPage(
 ) {
   const topic = await getTopic(db, viewer, id, publicUrl);
   if (!topic) return null;
-  const [replies, following] = await Promise.all([
+  const [replies, following, hiddenAuthors] = await Promise.all([
     listReplies(db, viewer, id, requestedPage, publicUrl),
     isFollowing(db, viewer.id, id),
+    membersHiddenFrom(db, viewer.id),
   ]);
   const staff = isForumStaff(viewer);
   const isAuthor = topic.authorId !== null && topic.authorId === viewer.id;
+  // A topic by a member the viewer blocked is shown as its title and a note, its words not at
+  // all; their replies are left out (decision 0074).
+  const authorBlocked = topic.authorId !== null && hiddenAuthors.includes(topic.authorId);
+  /** Whom the Block control names: another member, not a deleted account. */
+  const blockable = (authorId: string | null, name: string) =>
+    authorId !== null && authorId !== viewer.id ? { id: authorId, name } : null;
   return {
     topic: {
       id: topic.id,
       title: topic.title,
-      blocks: topic.content === null ? null : parseForumText(topic.content),
+      blocks: topic.content === null || authorBlocked ? null : parseForumText(topic.content),
       authorName: topic.authorName,
+      author: authorBlocked ? null : blockable(topic.authorId, topic.authorName),
+      authorBlocked,
       categoryName: topic.categoryName,
       categorySlug: topic.categorySlug,
       created: forumDateTime(topic.createdAt),
@@ -41,15 +52,16 @@ export async function loadTopicPage(
       locked: topic.locked,
       hidden: topic.hidden,
       isDemo: topic.isDemo,
-      images: topic.images,
+      images: authorBlocked ? [] : topic.images,
     },
     replies: {
       page: replies.page,
       pageCount: replies.pageCount,
       total: replies.total,
-      items: replies.replies.map((reply) => ({
+      items: withoutBlocked(replies.replies, hiddenAuthors).map((reply) => ({
         id: reply.id,
         authorName: reply.authorName,
+        author: blockable(reply.authorId, reply.authorName),
         blocks: reply.content === null ? null : parseForumText(reply.content),
         created: forumDateTime(reply.createdAt),
         edited: reply.editedAt ? forumDateTime(reply.editedAt) : null,
@@ -60,6 +72,7 @@ export async function loadTopicPage(
       })),
     },
     viewer: {
+      id: viewer.id,
       staff,
       isAuthor,
       following,

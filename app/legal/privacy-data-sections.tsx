@@ -69,6 +69,11 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
               deletes all of this.
             </li>
             <li>
+              <strong>Members you block:</strong> whom you blocked and when. Only you see your list;
+              the member you block is not told, and their copy of their data does not show it.
+              Unblocking, or either account being deleted, deletes it.
+            </li>
+            <li>
               <strong>Your messages:</strong> your conversations with other members about listings,
               with the name shown beside each message and when it was sent and read.
             </li>

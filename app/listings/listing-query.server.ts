@@ -10,6 +10,7 @@ import {
   isNull,
   lte,
   ne,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -65,8 +66,14 @@ export interface SearchOrigin {
   withinMiles: number;
 }
 
-/** What the list queries take: the browse filters, and the resolved place of `near`. */
-export type ListingSearch = Partial<ListingFilters> & { origin?: SearchOrigin };
+/**
+ * What the list queries take: the browse filters, the resolved place of `near`, and the members
+ * whose listings the viewer does not see (those they blocked, decision 0074).
+ */
+export type ListingSearch = Partial<ListingFilters> & {
+  origin?: SearchOrigin;
+  hiddenOwners?: readonly string[];
+};
 
 /** A listing's stored point on the earth: what listings_near_idx holds. */
 const listingPoint = sql`${listings.earthPoint}`;
@@ -136,6 +143,9 @@ export function searchConditions(filters: ListingSearch, today: string = ukToday
     conditions.push(sql`earth_box(${origin}, ${metres}::float8) @> ${listingPoint}`);
     // earth_distance's own arithmetic, on the stored point (earth_distance takes the domain).
     conditions.push(sql`sec_to_gc(cube_distance(${origin}, ${listingPoint})) <= ${metres}::float8`);
+  }
+  if (filters.hiddenOwners?.length) {
+    conditions.push(notInArray(listings.userId, [...filters.hiddenOwners]));
   }
   return and(...conditions) as SQL;
 }

@@ -28,10 +28,16 @@ export interface ListingOffer {
  */
 export async function listingsOffering(
   db: Db,
-  request: { origin: SearchOrigin; words: readonly string[]; categories: readonly string[] },
+  request: {
+    origin: SearchOrigin;
+    words: readonly string[];
+    categories: readonly string[];
+    /** Members whose listings the viewer does not see (those they blocked, decision 0074). */
+    hiddenOwners?: readonly string[];
+  },
   limit: number,
 ): Promise<ListingOffer[]> {
-  const { origin, words, categories } = request;
+  const { origin, words, categories, hiddenOwners } = request;
   const alternatives: SQL[] = words.map(
     (word) => sql`${searchText} like ${`%${escapeLike(word.toLowerCase())}%`}`,
   );
@@ -48,7 +54,13 @@ export async function listingsOffering(
       metres: sql<number>`sec_to_gc(cube_distance(${point}, ${listings.earthPoint}))`,
     })
     .from(listings)
-    .where(and(searchConditions({ origin }), eq(listings.isDemo, false), or(...alternatives)))
+    .where(
+      and(
+        searchConditions({ origin, hiddenOwners }),
+        eq(listings.isDemo, false),
+        or(...alternatives),
+      ),
+    )
     .orderBy(sql`${listings.earthPoint} <-> ${point}`, listings.createdAt, listings.id)
     .limit(limit);
   return rows.map(({ metres, ...row }) => ({ ...row, miles: Number(metres) / METRES_PER_MILE }));

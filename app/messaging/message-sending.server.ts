@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.server";
 import { profileDisplayName } from "~/accounts/display-name";
+import { CANNOT_MESSAGE } from "~/blocking/block-errors";
+import { eitherHasBlocked } from "~/blocking/blocks.server";
 import { findListingFacts } from "~/listings/listing-facts.server";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
@@ -23,6 +25,16 @@ export interface SentMessage {
   recipientId: string;
   /** True when this message opened the conversation. */
   opened: boolean;
+}
+
+/**
+ * Neither of two members writes to the other once either has blocked the other (decision 0074).
+ * The refusal reads the same both ways, so the blocked member is not told of the block.
+ */
+async function checkNotBlocked(db: Db, senderId: string, recipientId: string) {
+  if (await eitherHasBlocked(db, senderId, recipientId)) {
+    throw new MessagingError(CANNOT_MESSAGE, 403);
+  }
 }
 
 async function checkRate(db: Db, userId: string) {
@@ -54,6 +66,7 @@ export async function contactLister(
   if (listing.status !== "active" || listing.expired) {
     throw new MessagingError(messagingErrors.listingUnavailable, 409);
   }
+  await checkNotBlocked(db, member.id, listing.userId);
   await checkRate(db, member.id);
 
   return db.transaction(async (tx) => {
@@ -129,6 +142,7 @@ export async function replyToConversation(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const { row, side } = await lockOwnConversation(t, user, conversationId);
+    await checkNotBlocked(t, user.id, side === "lister" ? row.memberId : row.listerId);
     await checkRate(t, user.id);
     const messageId = await insertMessage(t, {
       conversationId,

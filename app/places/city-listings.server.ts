@@ -7,8 +7,9 @@ import { cityRadiusMiles } from "./place-links";
 
 type CityCentre = Pick<City, "name" | "latitude" | "longitude" | "population">;
 
-function aroundCity(city: CityCentre): ListingSearch {
+function aroundCity(city: CityCentre, hiddenOwners?: readonly string[]): ListingSearch {
   return {
+    hiddenOwners,
     origin: {
       latitude: city.latitude,
       longitude: city.longitude,
@@ -38,12 +39,13 @@ export interface CityListings {
   freeTotalIsExact: boolean;
 }
 
+/** A signed-in viewer's blocked members' listings are left out (decision 0074). */
 export async function cityListings(
   db: Db,
   city: CityCentre,
-  options: { publicUrl: PublicUrl },
+  options: { publicUrl: PublicUrl; hiddenOwners?: readonly string[] },
 ): Promise<CityListings> {
-  const all = await searchListings(db, aroundCity(city), {
+  const all = await searchListings(db, aroundCity(city, options.hiddenOwners), {
     publicUrl: options.publicUrl,
     pageSize: CITY_LISTING_CARDS,
   });
@@ -53,7 +55,7 @@ export async function cityListings(
       ? { total: 0, totalIsExact: true }
       : await searchListings(
           db,
-          { ...aroundCity(city), type: "Free" },
+          { ...aroundCity(city, options.hiddenOwners), type: "Free" },
           { publicUrl: options.publicUrl, pageSize: 1 },
         );
   return {
@@ -76,11 +78,11 @@ export interface FreeFoodListings {
 export async function freeFoodListings(
   db: Db,
   city: CityCentre,
-  options: { publicUrl: PublicUrl; limit?: number },
+  options: { publicUrl: PublicUrl; limit?: number; hiddenOwners?: readonly string[] },
 ): Promise<FreeFoodListings> {
   const page = await searchListings(
     db,
-    { ...aroundCity(city), type: "Free" },
+    { ...aroundCity(city, options.hiddenOwners), type: "Free" },
     { publicUrl: options.publicUrl, pageSize: options.limit ?? FREE_FOOD_LISTING_CARDS },
   );
   return { total: page.total, totalIsExact: page.totalIsExact, listings: page.listings };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
+import { membersHiddenFrom } from "~/blocking/blocks.server";
 import { newListingsQuery } from "~/listings/listing-query.server";
 import { browseHref } from "~/listings/listing-view";
 import { meaningOfNear } from "~/listings/search-origin.server";
@@ -35,31 +36,37 @@ export type SavedSearchAlertServices = Pick<AppServices, "db" | "logger" | "send
 type SavedSearch = typeof savedSearches.$inferSelect;
 
 /** The listings to alert for one saved search at `now`: matched, new, not the member's own. */
-function newMatches(services: SavedSearchAlertServices, saved: SavedSearch, now: Date) {
+async function newMatches(services: SavedSearchAlertServices, saved: SavedSearch, now: Date) {
   const meaning = meaningOfNear(asListingFilters(saved));
   // A stored place is a label, never a position; one the places data no longer knows is
   // searched as location text, as /listings does with it.
   const search =
     meaning.kind === "position" ? { ...asListingFilters(saved), near: undefined } : meaning.search;
   const lookback = new Date(now.getTime() - LOOKBACK_DAYS * 24 * 60 * 60 * 1000);
-  return newListingsQuery(services.db, search, {
-    from: saved.alertFrom > lookback ? saved.alertFrom : lookback,
-    to: now,
-    excludeUserId: saved.userId,
-    unless: (listingId) =>
-      notExists(
-        services.db
-          .select({ one: sql`1` })
-          .from(savedSearchAlertsSent)
-          .where(
-            and(
-              eq(savedSearchAlertsSent.savedSearchId, saved.id),
-              eq(savedSearchAlertsSent.listingId, listingId),
+  // Never an alert for a listing of a member they blocked (decision 0074).
+  const hiddenOwners = await membersHiddenFrom(services.db, saved.userId);
+  return newListingsQuery(
+    services.db,
+    { ...search, hiddenOwners },
+    {
+      from: saved.alertFrom > lookback ? saved.alertFrom : lookback,
+      to: now,
+      excludeUserId: saved.userId,
+      unless: (listingId) =>
+        notExists(
+          services.db
+            .select({ one: sql`1` })
+            .from(savedSearchAlertsSent)
+            .where(
+              and(
+                eq(savedSearchAlertsSent.savedSearchId, saved.id),
+                eq(savedSearchAlertsSent.listingId, listingId),
+              ),
             ),
-          ),
-      ),
-    limit: MATCHES_PER_RUN,
-  });
+        ),
+      limit: MATCHES_PER_RUN,
+    },
+  );
 }
 
 /**

@@ -8,6 +8,9 @@ import {
 import { ChangePasswordCard } from "~/accounts/change-password-card";
 import { requireUser } from "~/accounts/current-user.server";
 import { DeleteAccountCard } from "~/accounts/delete-account-card";
+import { BlockedMembersCard } from "~/blocking/blocked-members-card";
+import { listBlockedMembers } from "~/blocking/blocks.server";
+import { ukLongDate } from "~/components/format-date";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -17,7 +20,19 @@ import type { Route } from "./+types/account-settings";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { db } = getServices(context);
-  return { email: user.email, hasPassword: await accountHasPassword(db, user.id) };
+  const [hasPassword, blocked] = await Promise.all([
+    accountHasPassword(db, user.id),
+    listBlockedMembers(db, user.id),
+  ]);
+  return {
+    email: user.email,
+    hasPassword,
+    blocked: blocked.map((block) => ({
+      blockId: block.blockId,
+      name: block.name,
+      since: ukLongDate(block.blockedAt),
+    })),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -48,6 +63,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         hasPassword={loaderData.hasPassword}
         lastResult={resultFor("change-password")}
       />
+      <BlockedMembersCard blocked={loaderData.blocked} />
       <DownloadData />
       <DeleteAccountCard
         hasPassword={loaderData.hasPassword}

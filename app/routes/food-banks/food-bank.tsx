@@ -1,6 +1,7 @@
 import { Sprout } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
+import { membersHiddenFrom } from "~/blocking/blocks.server";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
@@ -43,7 +44,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     needsProduce: produceNeeds(foodBank.neededItems).length > 0,
     canSaveNeeds:
       isFoodBankOrganisation(context) && needsAsSearches(foodBank.neededItems).length > 0,
-    offered: await growersOffering(db, foodBank),
+    // Without the listings of members the viewer blocked (decision 0074).
+    offered: await growersOffering(
+      db,
+      foodBank,
+      await membersHiddenFrom(db, getCurrentUser(context)?.id ?? null),
+    ),
   };
 }
 

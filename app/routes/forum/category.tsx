@@ -1,5 +1,6 @@
 import { PenLine } from "lucide-react";
 import { data, Link } from "react-router";
+import { membersHiddenFrom } from "~/blocking/blocks.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
@@ -22,6 +23,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     db,
     category.id,
     Number(url.searchParams.get("page") ?? "1"),
+    await membersHiddenFrom(db, user.id),
   );
   return {
     appUrl: env.APP_URL,

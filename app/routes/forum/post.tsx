@@ -2,6 +2,7 @@ import { Bell, BellOff, Lock, Pencil, Pin } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useLocation } from "react-router";
 import { ReportDisclosure } from "~/admin/report-form";
+import { BlockDisclosure } from "~/blocking/block-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -126,6 +127,12 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
           <Dates created={topic.created} edited={topic.edited} />
         </p>
         {topic.hidden ? <HiddenNotice hidden={topic.hidden} /> : null}
+        {topic.authorBlocked ? (
+          <p className="text-ink-muted">
+            You have blocked {topic.authorName}, so their post is not shown. You can unblock them in
+            your <Link to="/account">account settings</Link>.
+          </p>
+        ) : null}
         {topic.blocks ? <ForumText blocks={topic.blocks} /> : null}
         <ForumPhotos photos={topic.images} label="Photos with the post" />
         <TopicActions data={loaderData} />
@@ -169,6 +176,16 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
                     target={{ kind: "forum_reply", targetId: reply.id, returnTo: path }}
                   />
                 )}
+                {reply.author ? (
+                  <BlockDisclosure
+                    target={{
+                      blockerId: viewer.id,
+                      memberId: reply.author.id,
+                      memberName: reply.author.name,
+                      returnTo: path,
+                    }}
+                  />
+                ) : null}
                 {viewer.staff ? (
                   <ModerationControls
                     id={`moderate-${reply.id}`}
@@ -234,6 +251,16 @@ function TopicActions({ data: { topic, viewer } }: { data: TopicPageData }) {
           target={{ kind: "forum_post", targetId: topic.id, returnTo: `/forum/post/${topic.id}` }}
         />
       )}
+      {topic.author ? (
+        <BlockDisclosure
+          target={{
+            blockerId: viewer.id,
+            memberId: topic.author.id,
+            memberName: topic.author.name,
+            returnTo: `/forum/post/${topic.id}`,
+          }}
+        />
+      ) : null}
       {viewer.staff ? (
         <ModerationControls
           id="moderate-topic"

@@ -8,6 +8,7 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
+import { membersHiddenFrom } from "~/blocking/blocks.server";
 import { JsonLd } from "~/components/json-ld";
 import { PlaceDatalist, usePlaceSuggestions } from "~/components/place-suggestions";
 import { PostcodeDataCredit } from "~/components/postcode-data-credit";
@@ -42,7 +43,7 @@ import type { Route } from "./+types/browse";
 const SKELETON_CARDS = 6;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requireMember(context, url, BROWSE_GATE_REASON);
+  const member = await requireMember(context, url, BROWSE_GATE_REASON);
   const { db, env, logger, storage } = getServices(context);
   const filters = browseFilters(url.searchParams);
   const near = meaningOfNear(filters);
@@ -57,10 +58,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
   let result: Awaited<ReturnType<typeof searchListings>>;
   try {
-    result = await searchListings(db, near.search, {
-      publicUrl: (key) => storage.publicUrl(key),
-      pageSize: LISTINGS_PAGE_SIZE,
-    });
+    const hiddenOwners = await membersHiddenFrom(db, member.id);
+    result = await searchListings(
+      db,
+      { ...near.search, hiddenOwners },
+      {
+        publicUrl: (key) => storage.publicUrl(key),
+        pageSize: LISTINGS_PAGE_SIZE,
+      },
+    );
   } catch (error) {
     logger.error({ err: error }, "could not load listings");
     throw data(listingLoadErrorMessage(error), { status: 500 });

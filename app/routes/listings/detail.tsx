@@ -12,6 +12,9 @@ import {
 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ReportDialog } from "~/admin/report-dialog";
+import { BlockDialog } from "~/blocking/block-dialog";
+import { UnblockForm } from "~/blocking/block-form";
+import { findBlock } from "~/blocking/blocks.server";
 import { readFirstPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
@@ -84,6 +87,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
         ? await foodBanksNeedingSafely(db, logger, listing)
         : [],
     conversationId: isOwner ? null : await findConversationAbout(db, listing.id, user.id),
+    viewerId: user.id,
+    // Only the member who blocked is shown it; the blocked member's page is as before (0074).
+    blockId: isOwner ? null : ((await findBlock(db, user.id, listing.userId))?.blockId ?? null),
     listing: {
       id: listing.id,
       name: listing.name,
@@ -134,7 +140,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { listing, isOwner, conversationId, needingFoodBanks } = loaderData;
+  const { listing, isOwner, conversationId, needingFoodBanks, viewerId, blockId } = loaderData;
   return (
     <Container className="flex flex-col gap-6 py-10">
       <BackLink />
@@ -251,7 +257,18 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div className="flex flex-col gap-3">
-              {listing.isDemo ? null : listing.expired && listing.status === "active" ? (
+              {blockId ? (
+                <div className="flex flex-col gap-2">
+                  <p>
+                    You have blocked {listing.userName}, so neither of you can message the other.
+                  </p>
+                  <UnblockForm
+                    blockId={blockId}
+                    memberName={listing.userName}
+                    returnTo={`/listings/${listing.id}`}
+                  />
+                </div>
+              ) : listing.isDemo ? null : listing.expired && listing.status === "active" ? (
                 <p className="text-ink-muted">
                   This listing has expired, so {listing.userName} is not taking new messages about
                   it.
@@ -274,7 +291,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                   <Link to={`/messages/${conversationId}`}>View your conversation</Link>
                 </p>
               ) : null}
-              <ReportControls listing={listing} />
+              <ReportControls listing={listing} viewerId={viewerId} blocked={blockId !== null} />
             </div>
           )}
         </div>
@@ -285,8 +302,12 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
 
 function ReportControls({
   listing,
+  viewerId,
+  blocked,
 }: {
   listing: { id: string; name: string; userId: string; userName: string };
+  viewerId: string;
+  blocked: boolean;
 }) {
   const returnTo = `/listings/${listing.id}`;
   return (
@@ -303,6 +324,16 @@ function ReportControls({
         label={`Report ${listing.userName}`}
         description={`Tell a moderator about ${listing.userName}. They are not told who reported them.`}
       />
+      {blocked ? null : (
+        <BlockDialog
+          target={{
+            blockerId: viewerId,
+            memberId: listing.userId,
+            memberName: listing.userName,
+            returnTo,
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Link, useFetcher, useRevalidator } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { ReportDisclosure } from "~/admin/report-form";
+import { BlockDisclosure, UnblockForm } from "~/blocking/block-form";
+import { findBlock } from "~/blocking/blocks.server";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -34,8 +36,12 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     throw error;
   }
   const now = new Date();
+  // Only the member who blocked sees it here; the other side's page is as before (0074).
+  const block = await findBlock(db, user.id, thread.otherId);
   return {
     appUrl: env.APP_URL,
+    viewerId: user.id,
+    blockId: block?.blockId ?? null,
     thread: {
       ...thread,
       messages: thread.messages.map((message) => ({
@@ -116,7 +122,7 @@ function useRefreshWhileVisible() {
 }
 
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
-  const { thread } = loaderData;
+  const { thread, viewerId, blockId } = loaderData;
   const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
   const endRef = useRef<HTMLLIElement>(null);
   useRefreshWhileVisible();
@@ -143,12 +149,22 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           )}
           {thread.listingId && !thread.listingActive ? " (no longer available)" : null}
         </p>
-        <div className="text-sm">
+        <div className="flex flex-col gap-2 text-sm">
           <ReportDisclosure
             id="report-member"
             summary={`Report ${thread.otherName}`}
             target={{ kind: "member", targetId: thread.otherId, returnTo: action }}
           />
+          {blockId ? null : (
+            <BlockDisclosure
+              target={{
+                blockerId: viewerId,
+                memberId: thread.otherId,
+                memberName: thread.otherName,
+                returnTo: action,
+              }}
+            />
+          )}
         </div>
       </div>
 
@@ -193,17 +209,26 @@ export default function Conversation({ loaderData, actionData }: Route.Component
         <li ref={endRef} aria-hidden="true" className="h-0" />
       </ol>
 
-      <MessageForm
-        id="reply"
-        action={action}
-        label={`Reply to ${thread.otherName}`}
-        submitLabel="Send reply"
-        rows={3}
-        fetcher={fetcher}
-        // Without JavaScript the form posts as a page and the answer comes back as actionData.
-        lastResult={fetcher.state === "idle" ? (fetcher.data?.result ?? actionData?.result) : null}
-        sending={fetcher.state !== "idle"}
-      />
+      {blockId ? (
+        <div className="flex flex-col gap-3 rounded-card border border-line bg-cream p-4">
+          <p>You have blocked {thread.otherName}, so neither of you can message the other.</p>
+          <UnblockForm blockId={blockId} memberName={thread.otherName} returnTo={action} />
+        </div>
+      ) : (
+        <MessageForm
+          id="reply"
+          action={action}
+          label={`Reply to ${thread.otherName}`}
+          submitLabel="Send reply"
+          rows={3}
+          fetcher={fetcher}
+          // Without JavaScript the form posts as a page and the answer comes back as actionData.
+          lastResult={
+            fetcher.state === "idle" ? (fetcher.data?.result ?? actionData?.result) : null
+          }
+          sending={fetcher.state !== "idle"}
+        />
+      )}
     </Container>
   );
 }

@@ -1,5 +1,7 @@
 import { Carrot, Search, Sprout } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { getCurrentUser } from "~/accounts/current-user.server";
+import { membersHiddenFrom } from "~/blocking/blocks.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
 import { staticPage } from "~/components/hydration";
@@ -50,7 +52,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, env, logger, storage } = getServices(context);
   let listings: LoadedCityListings | { status: "failed"; message: string };
   try {
-    const result = await cityListings(db, city, { publicUrl: (key) => storage.publicUrl(key) });
+    const result = await cityListings(db, city, {
+      publicUrl: (key) => storage.publicUrl(key),
+      // A member's own page (never shared, server/http-caching.ts): without whom they blocked.
+      hiddenOwners: await membersHiddenFrom(db, getCurrentUser(context)?.id ?? null),
+    });
     const now = new Date();
     listings = {
       status: "loaded",

@@ -1,5 +1,7 @@
 import { Gift, HeartHandshake, Sprout } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { getCurrentUser } from "~/accounts/current-user.server";
+import { membersHiddenFrom } from "~/blocking/blocks.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
 import { staticPage } from "~/components/hydration";
@@ -55,6 +57,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const result = await freeFoodListings(db, city, {
       publicUrl: (key) => storage.publicUrl(key),
+      // A member's own page (never shared, server/http-caching.ts): without whom they blocked.
+      hiddenOwners: await membersHiddenFrom(db, getCurrentUser(context)?.id ?? null),
     });
     const now = new Date();
     listings = {
