@@ -165,6 +165,9 @@ export function ListingForm({
         className="flex flex-col gap-5"
       >
         <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-5">
+          {/* HTML_CodeSniffer and WCAG technique H71 want every fieldset named, even this one,
+              which exists only to disable the whole form while it sends. */}
+          <legend className="sr-only">Your listing</legend>
           <Field label="Name" id={fields.name.id} error={fields.name.errors} hint="e.g. Courgettes">
             <Input
               {...getInputProps(fields.name, { type: "text" })}
