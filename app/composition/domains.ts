@@ -1,5 +1,6 @@
 import { accountsDomain } from "~/accounts/accounts.domain";
 import { adminDomain } from "~/admin/admin.domain";
+import { complaintsDomain } from "~/complaints/complaints.domain";
 import { contactDomain } from "~/contact/contact.domain";
 import { demoDomain } from "~/demo/demo.domain";
 import { foodBanksDomain } from "~/food-banks/food-banks.domain";
@@ -29,5 +30,6 @@ export const domains: readonly Domain[] = [
   forumDomain,
   plantingDomain,
   adminDomain,
+  complaintsDomain,
   demoDomain,
 ];
