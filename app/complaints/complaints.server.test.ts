@@ -9,12 +9,14 @@ import { decideReport } from "~/admin/reports-queue.server";
 import { countStaffActions } from "~/admin/staff-audit.server";
 import { accountSteps } from "~/composition/app-parts.server";
 import { createListing } from "~/listings/listing-writes.server";
+import { yearsBefore } from "~/server/retention-dates";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { listingInput } from "../../tests/factories/test-listings";
 import { createAdmittedMember, createTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { createTestStaff } from "../../tests/factories/test-staff";
 import { setupTestDatabase } from "../../tests/test-database";
+import { COMPLAINT_RETENTION_YEARS, deleteOldComplaints } from "./complaint-retention.server";
 import {
   COMPLAINT_REFERENCE_PATTERN,
   type ComplaintInput,
@@ -243,5 +245,28 @@ describe("account data", () => {
       message: "mine",
       complainantUserId: null,
     });
+  });
+});
+
+describe("retention", () => {
+  it("deletes complaints older than the period the privacy notice states", async () => {
+    const services = createTestServices(getDatabase());
+    const sent = (message: string) =>
+      fileComplaint(
+        services,
+        input({ kind: "compliance", name: "Old", email: "old@example.org", message }),
+        visitor(),
+      );
+    const old = await sent("old complaint");
+    const recent = await sent("recent complaint");
+    const now = new Date();
+    const cutoff = yearsBefore(now, COMPLAINT_RETENTION_YEARS);
+    await services.db
+      .update(complaints)
+      .set({ createdAt: new Date(cutoff.getTime() - 60_000) })
+      .where(eq(complaints.id, old.id));
+    expect(await deleteOldComplaints(services.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await complaintRow(services, old.id)).toBeUndefined();
+    expect(await complaintRow(services, recent.id)).toBeDefined();
   });
 });

@@ -21,7 +21,7 @@ export function ComplaintReceivedEmail({
     <EmailLayout
       preview={`We have received your complaint ${reference}`}
       appUrl={appUrl}
-      reason={`You are receiving this because a complaint was sent with this address through ${appUrl}/complaints.`}
+      reason={`You are receiving this because a complaint was sent with this address through ${appUrl}/complaints`}
     >
       <EmailParagraph>Hello {name},</EmailParagraph>
       <EmailParagraph>
@@ -56,7 +56,7 @@ export function ComplaintAnsweredEmail({
     <EmailLayout
       preview={`Our answer to your complaint ${reference}`}
       appUrl={appUrl}
-      reason={`You are receiving this because you sent complaint ${reference} through ${appUrl}/complaints.`}
+      reason={`You are receiving this because you sent complaint ${reference} through ${appUrl}/complaints`}
     >
       <EmailParagraph>Hello {name},</EmailParagraph>
       <EmailParagraph>Here is our answer to your complaint {reference}:</EmailParagraph>
@@ -64,8 +64,8 @@ export function ComplaintAnsweredEmail({
         <span style={{ whiteSpace: "pre-line" }}>{response}</span>
       </EmailParagraph>
       <EmailParagraph>
-        If you are not satisfied, you can send a new complaint at {appUrl}/complaints quoting this
-        reference.
+        If you are not satisfied, send a new complaint quoting this reference:{" "}
+        {`${appUrl}/complaints`}
       </EmailParagraph>
     </EmailLayout>
   );
@@ -84,8 +84,8 @@ export function ComplaintWaitingEmail({
   return (
     <EmailLayout preview={`New complaint ${reference}`} appUrl={appUrl}>
       <EmailParagraph>
-        A new complaint ({kindLabel}), reference {reference}, is waiting at {appUrl}
-        /admin/complaints.
+        A new complaint ({kindLabel}), reference {reference}, is waiting for an answer:{" "}
+        {`${appUrl}/admin/complaints`}
       </EmailParagraph>
     </EmailLayout>
   );
