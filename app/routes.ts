@@ -28,6 +28,8 @@ export default [
   route("privacy", "routes/legal/privacy.tsx"),
   route("terms", "routes/legal/terms.tsx"),
   route("contact", "routes/contact.tsx"),
+  // Complaints and appeals: open to everyone, since a suspended member cannot sign in (0075).
+  route("complaints", "routes/complaints/complaints.tsx"),
   // The forum: the index is public (categories and the members' teaser); the member pages check
   // the gate themselves, after an unknown category has had its 404.
   route("forum", "routes/forum/forum-index.tsx"),
@@ -79,6 +81,7 @@ export default [
   route("admin/verifications", "routes/admin/admin-dashboard.tsx", { id: "admin-verifications" }),
   // Moderators and admins: the reports queue.
   route("admin/reports", "routes/admin/reports.tsx"),
+  route("admin/complaints", "routes/admin/complaints.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/places/sitemap-xml.ts"),
   route("places/suggest", "routes/places/place-suggestions.ts"),

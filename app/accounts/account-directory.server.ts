@@ -87,6 +87,18 @@ export async function findAccountEmail(db: Db, userId: string): Promise<string |
   return row?.email ?? null;
 }
 
+/**
+ * The account registered with this address (addresses are stored in lower case), or null. For
+ * a signed-out appeal (decision 0075): it finds the decision appealed, and is never shown.
+ */
+export async function findAccountIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return row?.id ?? null;
+}
+
 export async function accountExists(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row !== undefined;

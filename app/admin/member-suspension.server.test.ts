@@ -146,7 +146,7 @@ describe("suspending a member", () => {
     const { reportId } = await fileReport(services, reporter, {
       kind: "member",
       targetId: member.id,
-      reason: "abuse",
+      reason: "inappropriate",
     });
     await decideReport(services, admin, { reportId, decision: "suspend", reason: "Threats." });
     await expect(signIn(services, member.email)).rejects.toMatchObject({
@@ -164,12 +164,18 @@ describe("suspending a member", () => {
     await fileReport(services, reporter, {
       kind: "member",
       targetId: member.id,
-      reason: "abuse",
+      reason: "inappropriate",
       note: "Shouted",
     });
     const section = services.accountSteps.export.find((part) => part.name === "reportsFiled");
     expect(await section?.collect(services.db, reporter.id)).toMatchObject([
-      { kind: "member", targetId: member.id, reason: "abuse", note: "Shouted", status: "open" },
+      {
+        kind: "member",
+        targetId: member.id,
+        reason: "inappropriate",
+        note: "Shouted",
+        status: "open",
+      },
     ]);
     expect(await section?.collect(services.db, member.id)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import {
   suspensionMessages,
 } from "./member-suspension.server";
 import type { ModerationDeps } from "./moderation-deps";
+import type { ReportCategory } from "./report-schema";
 import {
   decideReport,
   listHiddenFromReports,
@@ -18,14 +19,18 @@ import {
 // /admin/reports' loader and action in one place each: the route parses and responds.
 
 /** The moderation screen: open reports, what reports hid, and (admins) suspended members. */
-export async function moderationScreen(deps: ModerationDeps, viewer: CurrentUser) {
+export async function moderationScreen(
+  deps: ModerationDeps,
+  viewer: CurrentUser,
+  category: ReportCategory | null = null,
+) {
   const admin = isAdmin(viewer);
   const [reports, hidden, suspended] = await Promise.all([
-    listOpenReports(deps),
+    listOpenReports(deps, { category }),
     listHiddenFromReports(deps),
     admin ? listSuspendedMembers(deps.db) : Promise.resolve([]),
   ]);
-  return { isAdmin: admin, reports, hidden, suspended };
+  return { isAdmin: admin, category, reports, hidden, suspended };
 }
 
 /** One form of the screen; each service checks the actor's role itself. */

@@ -10,8 +10,9 @@ import { Textarea } from "~/components/ui/textarea";
 import {
   REPORT_NOTE_MAX,
   REPORT_VIA_DIALOG,
+  reportCategoryLabels,
+  reportReasonGroups,
   reportReasonLabels,
-  reportReasons,
   reportSchema,
 } from "./report-schema";
 import { type ReportTarget, reportHref } from "./report-target";
@@ -58,10 +59,14 @@ export function ReportForm({
       <Field label="Why are you reporting this?" id={fields.reason.id} error={fields.reason.errors}>
         <NativeSelect {...getSelectProps(fields.reason)} key={fields.reason.key}>
           <option value="">Choose a reason</option>
-          {reportReasons.map((reason) => (
-            <option key={reason} value={reason}>
-              {reportReasonLabels[reason]}
-            </option>
+          {reportReasonGroups.map((group) => (
+            <optgroup key={group.category} label={reportCategoryLabels[group.category]}>
+              {group.reasons.map((reason) => (
+                <option key={reason} value={reason}>
+                  {reportReasonLabels[reason]}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </NativeSelect>
       </Field>
@@ -69,7 +74,7 @@ export function ReportForm({
         label="Anything a moderator should know (optional)"
         id={fields.note.id}
         error={fields.note.errors}
-        hint="The member you report is never told who reported them."
+        hint="The member you report is never told who reported them. If someone is in danger now, call 999."
       >
         <Textarea
           name={fields.note.name}

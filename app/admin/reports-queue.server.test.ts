@@ -72,7 +72,7 @@ describe("filing a report", () => {
       await consumeRateLimit(services.db, `report:${busy.id}`, { window: 3600, max: 1000 });
     }
     await expect(
-      fileReport(services, busy, { kind: "member", targetId: owner.id, reason: "abuse" }),
+      fileReport(services, busy, { kind: "member", targetId: owner.id, reason: "inappropriate" }),
     ).rejects.toMatchObject({ status: 429, message: reportMessages.tooMany });
   });
 
@@ -85,10 +85,18 @@ describe("filing a report", () => {
     const { messageId } = await contactLister(services.db, asker, id, { message: "Rude words" });
     for (const who of [outsider, asker]) {
       await expect(
-        fileReport(services, who, { kind: "message", targetId: messageId, reason: "abuse" }),
+        fileReport(services, who, {
+          kind: "message",
+          targetId: messageId,
+          reason: "inappropriate",
+        }),
       ).rejects.toMatchObject({ status: 404 });
     }
-    await fileReport(services, lister, { kind: "message", targetId: messageId, reason: "abuse" });
+    await fileReport(services, lister, {
+      kind: "message",
+      targetId: messageId,
+      reason: "inappropriate",
+    });
   });
 });
 
@@ -112,6 +120,37 @@ describe("the reports queue", () => {
     });
     expect(JSON.stringify(row)).not.toContain("Reporter First");
     expect(JSON.stringify(row)).not.toContain(first.reporter.id);
+  });
+
+  it("lists reports of illegal content first, labelled, and filters by group", async () => {
+    const services = createTestServices(getDatabase());
+    const older = await reportedListing(services, "Older spam courgette");
+    const owner = await createAdmittedMember(services);
+    const reporter = await createAdmittedMember(services);
+    const { id } = await createListing(
+      services.db,
+      owner,
+      listingInput({ name: "Cannabis cuttings" }),
+    );
+    const { reportId } = await fileReport(services, reporter, {
+      kind: "listing",
+      targetId: id,
+      reason: "illegal-drugs-weapons",
+    });
+    const queue = await listOpenReports(services);
+    const ids = queue.map((row) => row.id);
+    expect(ids.indexOf(reportId)).toBeLessThan(ids.indexOf(older.reportId));
+    expect(queue.find((row) => row.id === reportId)).toMatchObject({
+      category: "illegal",
+      reason: "Drugs, knives, guns or other weapons",
+    });
+    expect(queue.find((row) => row.id === older.reportId)?.category).toBe("terms");
+    const illegal = await listOpenReports(services, { category: "illegal" });
+    expect(illegal.every((row) => row.category === "illegal")).toBe(true);
+    expect(illegal.map((row) => row.id)).toContain(reportId);
+    const terms = await listOpenReports(services, { category: "terms" });
+    expect(terms.map((row) => row.id)).toContain(older.reportId);
+    expect(terms.map((row) => row.id)).not.toContain(reportId);
   });
 
   it("a moderator hides a listing: gone from the lists and to others, kept for its owner, owner emailed", async () => {
@@ -190,7 +229,7 @@ describe("the reports queue", () => {
     const { reportId: messageReport } = await fileReport(services, author, {
       kind: "message",
       targetId: sent.messageId,
-      reason: "abuse",
+      reason: "inappropriate",
     });
     await decideReport(services, admin, {
       reportId: messageReport,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, notLike, sql } from "drizzle-orm";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
@@ -8,10 +8,17 @@ import { assertAdmin, assertStaff } from "./admin-access.server";
 import { ContentHiddenEmail } from "./emails/content-hidden-email";
 import { suspendMember } from "./member-suspension.server";
 import { type ModerationDeps, ModerationError, sendAfterCommit } from "./moderation-deps";
-import { reportReasonLabel } from "./report-schema";
+import {
+  ILLEGAL_REASON_PREFIX,
+  type ReportCategory,
+  reportCategoryOf,
+  reportReasonLabel,
+} from "./report-schema";
 import { recordStaffAction } from "./staff-audit.server";
 
-// The reports queue (decision 0031): every open report, oldest first, with the reported thing in
+// The reports queue (decision 0031): every open report, reports of illegal content first
+// (decision 0075: the Online Safety Act asks for swift takedown of illegal content), then oldest
+// first, with the reported thing in
 // place (loaded by the domain that owns it). Moderators and admins dismiss a report or hide the
 // thing (its owner is emailed the reason); admins may suspend its owner. Deciding closes every
 // open report of the same thing. The reporter is never shown, to anyone.
@@ -26,6 +33,7 @@ export interface QueuedReport {
   id: string;
   kind: string;
   kindLabel: string;
+  category: ReportCategory;
   reason: string;
   note: string | null;
   createdAt: Date;
@@ -52,14 +60,28 @@ async function loadItems(
   return items;
 }
 
+const illegalReason = like(reports.reason, `${ILLEGAL_REASON_PREFIX}%`);
+
+/** Open reports, illegal content first; `category` keeps one group only. */
 export async function listOpenReports(
   deps: Pick<ModerationDeps, "db" | "moderationTargets">,
+  options: { category?: ReportCategory | null } = {},
 ): Promise<QueuedReport[]> {
+  const inCategory =
+    options.category === "illegal"
+      ? illegalReason
+      : options.category === "terms"
+        ? notLike(reports.reason, `${ILLEGAL_REASON_PREFIX}%`)
+        : undefined;
   const rows = await deps.db
     .select()
     .from(reports)
-    .where(eq(reports.status, "open"))
-    .orderBy(asc(reports.createdAt), asc(reports.id))
+    .where(and(eq(reports.status, "open"), inCategory))
+    .orderBy(
+      sql`case when ${illegalReason} then 0 else 1 end`,
+      asc(reports.createdAt),
+      asc(reports.id),
+    )
     .limit(REPORTS_QUEUE_LIMIT);
   const items = await loadItems(deps, rows);
   return rows.map((row) => {
@@ -69,6 +91,7 @@ export async function listOpenReports(
       id: row.id,
       kind: row.targetKind,
       kindLabel: target?.label ?? row.targetKind,
+      category: reportCategoryOf(row.reason),
       reason: reportReasonLabel(row.reason),
       note: row.note,
       createdAt: row.createdAt,

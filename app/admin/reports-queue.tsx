@@ -8,6 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { adminDateTime } from "./admin-dates";
 import { HIDE_REASON_MAX } from "./admin-schemas";
 import type { SuspendedMember } from "./member-suspension.server";
+import { type ReportCategory, reportCategories, reportCategoryLabels } from "./report-schema";
 import type { HiddenThing, QueuedReport } from "./reports-queue.server";
 
 // The moderation screen's three lists: open reports (the reported thing in place, never the
@@ -31,6 +32,9 @@ function ReportCard({ report, isAdmin }: { report: QueuedReport; isAdmin: boolea
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
+            <Badge variant={report.category === "illegal" ? "danger" : "neutral"}>
+              {reportCategoryLabels[report.category]}
+            </Badge>
             <Badge variant="warning">{report.reason}</Badge>
             {item?.hidden ? <Badge variant="neutral">Hidden</Badge> : null}
           </div>
@@ -78,12 +82,44 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function ReportsQueue({ reports, isAdmin }: { reports: QueuedReport[]; isAdmin: boolean }) {
+/** Links, so the filter works without JavaScript and can be bookmarked. */
+function CategoryFilter({ category }: { category: ReportCategory | null }) {
+  const choices: { value: ReportCategory | null; label: string }[] = [
+    { value: null, label: "All reports" },
+    ...reportCategories.map((value) => ({ value, label: reportCategoryLabels[value] })),
+  ];
+  return (
+    <nav aria-label="Filter reports" className="flex flex-wrap gap-2">
+      {choices.map(({ value, label }) => (
+        <Link
+          key={label}
+          to={value ? `/admin/reports?category=${value}` : "/admin/reports"}
+          aria-current={value === category ? "page" : undefined}
+          className="rounded-full border border-line px-3 py-1 font-semibold aria-[current=page]:bg-leaf-deep aria-[current=page]:text-white"
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function ReportsQueue({
+  reports,
+  isAdmin,
+  category,
+}: {
+  reports: QueuedReport[];
+  isAdmin: boolean;
+  category: ReportCategory | null;
+}) {
   return (
     <section aria-labelledby="open-reports" className="flex flex-col gap-4">
       <h2 id="open-reports" className="text-2xl">
         Open reports
       </h2>
+      <p className="text-ink-muted">Reports of illegal content come first.</p>
+      <CategoryFilter category={category} />
       {reports.length === 0 ? (
         <p className="text-ink-muted">No open reports.</p>
       ) : (

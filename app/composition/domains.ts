@@ -1,6 +1,7 @@
 import { accountsDomain } from "~/accounts/accounts.domain";
 import { adminDomain } from "~/admin/admin.domain";
 import { blockingDomain } from "~/blocking/blocking.domain";
+import { complaintsDomain } from "~/complaints/complaints.domain";
 import { contactDomain } from "~/contact/contact.domain";
 import { demoDomain } from "~/demo/demo.domain";
 import { emailPreferencesDomain } from "~/email-preferences/email-preferences.domain";
@@ -33,5 +34,6 @@ export const domains: readonly Domain[] = [
   forumDomain,
   plantingDomain,
   adminDomain,
+  complaintsDomain,
   demoDomain,
 ];

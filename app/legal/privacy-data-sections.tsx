@@ -3,7 +3,11 @@ import { LegalList, type LegalSection } from "~/components/legal-document";
 import { ContactUs, type PrivacyFacts } from "./privacy-facts";
 
 /** Who we are, what we collect and on what basis, and what other members see of it. */
-export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSection[] {
+export function dataSections({
+  providers,
+  contactEmail,
+  onlineSafety,
+}: PrivacyFacts): LegalSection[] {
   const contactUs = <ContactUs email={contactEmail} />;
   return [
     {
@@ -135,8 +139,9 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
               against your rights, and you can object to them (section 9).
             </li>
             <li>
-              <strong>Legal obligations:</strong> keeping payment records for tax and accounting,
-              and a record of what you agreed to when you joined.
+              <strong>Legal obligations:</strong> keeping payment records for tax and accounting, a
+              record of what you agreed to when you joined, and, under the Online Safety Act 2023,
+              handling reports and complaints and keeping a record of moderation decisions.
             </li>
             <li>
               <strong>Your consent:</strong> occasional news about Glut, only if you asked for it.
@@ -186,6 +191,30 @@ export function dataSections({ providers, contactEmail }: PrivacyFacts): LegalSe
           metadata, location included) is left behind. The file you uploaded is never stored or
           shown to anyone.
         </p>
+      ),
+    },
+    {
+      id: "complaints",
+      title: "Reports, moderation and complaints",
+      content: (
+        <>
+          <p>
+            When you report something, we keep the report, which account sent it and why; the member
+            you report is never told who you are. When a moderator hides content or an admin
+            suspends an account, we record who decided, what and why, and tell the person affected.
+          </p>
+          <p>
+            When you use our <Link to="/complaints">complaints page</Link>, we keep your name, email
+            address, what you wrote, any link you gave and, if you were signed in, your account, so
+            that we can answer you and show how we handled it. If you appeal a decision, we look up
+            the decision about the account with the address you gave; it is shown only to our
+            moderators.
+          </p>
+          <p>
+            The person accountable for our duties under the Online Safety Act 2023 is{" "}
+            {onlineSafety.name} (<a href={`mailto:${onlineSafety.email}`}>{onlineSafety.email}</a>).
+          </p>
+        </>
       ),
     },
   ];

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 /** What the privacy policy states as fact about this site: its contact, its providers, its limits. */
 export interface PrivacyFacts {
   contactEmail: string;
+  /** The senior person accountable for the Online Safety Act duties (decision 0075). */
+  onlineSafety: { name: string; email: string };
   /** Each provider is named only where this site is configured to use it. */
   providers: { stripe: boolean; email: boolean; objectStorage: boolean; google: boolean };
   /** How long each kind of record is kept, from the rules that delete them. */
@@ -11,6 +13,8 @@ export interface PrivacyFacts {
     warningDays: number;
     messageYears: number;
     contactYears: number;
+    complaintYears: number;
+    moderationAuditYears: number;
     paymentYears: number;
     sessionDays: number;
     rateLimitHours: number;

@@ -93,6 +93,17 @@ export function sharingSections({ providers, retention }: PrivacyFacts): LegalSe
               delete your account, if sooner.
             </li>
             <li>
+              <strong>Complaints and appeals</strong> through the complaints page:{" "}
+              {years(retention.complaintYears)} from when each was sent, even if you delete your
+              account (it is then no longer linked to it), as the record of how we handled it.
+            </li>
+            <li>
+              <strong>Reports and moderation decisions</strong> (who decided what about which
+              content or account, and why): {years(retention.moderationAuditYears)}, the time in
+              which a claim about a decision can be brought. A report no longer names you once you
+              delete your account.
+            </li>
+            <li>
               <strong>Signed-in sessions</strong> (with their IP address): until you sign out, or{" "}
               {retention.sessionDays} days after you last used them.
             </li>

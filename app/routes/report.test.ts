@@ -85,7 +85,13 @@ describe("/report", () => {
       routeArgs(
         services,
         reporter,
-        post({ kind: "member", targetId: owner.id, reason: "abuse", via: "dialog", returnTo: "/" }),
+        post({
+          kind: "member",
+          targetId: owner.id,
+          reason: "inappropriate",
+          via: "dialog",
+          returnTo: "/",
+        }),
       ) as never,
     );
     expect(isDataResult(fromDialog) && fromDialog.data).toMatchObject({ sent: true });

@@ -189,6 +189,23 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MAIL_FROM: "Glut", CONTACT_EMAIL: "hi@example.org" })).not.toThrow();
   });
 
+  it("names the person accountable for online safety, by default the Head of Trust and Safety at CONTACT_EMAIL", () => {
+    const defaults = loadEnv({ DATA_DIR: tmp, BETTER_AUTH_SECRET: SECRET });
+    expect(defaults.ONLINE_SAFETY_CONTACT_NAME).toBe("Glut's Head of Trust and Safety");
+    expect(defaults.ONLINE_SAFETY_CONTACT_EMAIL).toBe(defaults.CONTACT_EMAIL);
+    const set = loadEnv({
+      DATA_DIR: tmp,
+      BETTER_AUTH_SECRET: SECRET,
+      ONLINE_SAFETY_CONTACT_NAME: " Sam Patel, Director ",
+      ONLINE_SAFETY_CONTACT_EMAIL: "safety@example.org",
+    });
+    expect(set.ONLINE_SAFETY_CONTACT_NAME).toBe("Sam Patel, Director");
+    expect(set.ONLINE_SAFETY_CONTACT_EMAIL).toBe("safety@example.org");
+    expect(envError({ ONLINE_SAFETY_CONTACT_EMAIL: "safety" }).message).toMatch(
+      /^\s+ONLINE_SAFETY_CONTACT_EMAIL /m,
+    );
+  });
+
   it("requires BETTER_AUTH_SECRET in production with DATABASE_URL", () => {
     const database = "postgres://glut@db/glut";
     const error = envError({ NODE_ENV: "production", DATABASE_URL: database });

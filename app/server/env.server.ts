@@ -90,6 +90,12 @@ export const envSchema = z
     ),
     MAIL_FROM: z.string().default("Glut <hello@glut.localhost>"),
     CONTACT_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+    /**
+     * The senior person accountable for Glut's Online Safety Act duties, named in the terms and
+     * the privacy notice (decision 0075), and where to write to them.
+     */
+    ONLINE_SAFETY_CONTACT_NAME: z.string().trim().min(1).default("Glut's Head of Trust and Safety"),
+    ONLINE_SAFETY_CONTACT_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default("eu-west-2"),
     S3_ENDPOINT: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
@@ -144,11 +150,16 @@ export const envSchema = z
 
 export type EnvInput = z.input<typeof envSchema>;
 export type ParsedEnv = z.output<typeof envSchema>;
-export type Env = Omit<ParsedEnv, "APP_URL" | "BETTER_AUTH_SECRET" | "CONTACT_EMAIL"> & {
+export type Env = Omit<
+  ParsedEnv,
+  "APP_URL" | "BETTER_AUTH_SECRET" | "CONTACT_EMAIL" | "ONLINE_SAFETY_CONTACT_EMAIL"
+> & {
   APP_URL: string;
   BETTER_AUTH_SECRET: string;
   /** Where people write to Glut: CONTACT_EMAIL, or else the address in MAIL_FROM. */
   CONTACT_EMAIL: string;
+  /** ONLINE_SAFETY_CONTACT_EMAIL, or else CONTACT_EMAIL. */
+  ONLINE_SAFETY_CONTACT_EMAIL: string;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
 };
@@ -193,12 +204,14 @@ export function persistentSecret(dataDir: string, name: string): string {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = parseEnv(source);
   const dataDir = path.resolve(parsed.DATA_DIR);
+  // parseEnv refuses a configuration where neither gives an address.
+  const contactEmail = parsed.CONTACT_EMAIL ?? emailAddressOf(parsed.MAIL_FROM) ?? "";
   return {
     ...parsed,
     dataDir,
     APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
     BETTER_AUTH_SECRET: parsed.BETTER_AUTH_SECRET ?? persistentSecret(dataDir, "better-auth"),
-    // parseEnv refuses a configuration where neither gives an address.
-    CONTACT_EMAIL: parsed.CONTACT_EMAIL ?? emailAddressOf(parsed.MAIL_FROM) ?? "",
+    CONTACT_EMAIL: contactEmail,
+    ONLINE_SAFETY_CONTACT_EMAIL: parsed.ONLINE_SAFETY_CONTACT_EMAIL ?? contactEmail,
   };
 }

@@ -74,7 +74,12 @@ test("a member reports a listing; a moderator hides it; an admin suspends the li
     "A scam, or selling (nothing is sold on Glut)",
     "Asks for £20",
   );
-  await report(reporter, `Report ${listerName}`, "Rude or abusive", "Rude in messages");
+  await report(
+    reporter,
+    `Report ${listerName}`,
+    "Threats, stalking, harassment or controlling behaviour",
+    "Threats in messages",
+  );
 
   // The moderator hides the listing; suspending is not theirs to do.
   const moderator = await newPage(browser, baseURL);
@@ -109,7 +114,7 @@ test("a member reports a listing; a moderator hides it; an admin suspends the li
   await signIn(admin, E2E_STAFF.admin);
   await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.goto("/admin/reports");
-  const memberCard = reportCard(admin, "Rude in messages");
+  const memberCard = reportCard(admin, "Threats in messages");
   await memberCard.getByLabel(/^Reason/).fill("Threatening other members.");
   await memberCard.getByRole("button", { name: `Suspend ${listerName}` }).click();
   await expect(admin.getByText("Member suspended.").first()).toBeVisible();

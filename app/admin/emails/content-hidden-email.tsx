@@ -1,3 +1,4 @@
+import { complaintResponseTime } from "~/complaints/complaint-schema";
 import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
 
 /** Sent to the owner when a moderator hides their listing, post or message, with the reason. */
@@ -20,9 +21,9 @@ export function ContentHiddenEmail({
       </EmailParagraph>
       <EmailParagraph>{reason}</EmailParagraph>
       <EmailParagraph>
-        If you think this is a mistake, reply through the contact page:
+        If you think this is a mistake, you can appeal, and we will reply {complaintResponseTime}:
         <br />
-        <EmailLink href={`${appUrl}/contact`} />
+        <EmailLink href={`${appUrl}/complaints?kind=appeal`} />
       </EmailParagraph>
     </EmailLayout>
   );

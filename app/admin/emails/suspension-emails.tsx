@@ -1,3 +1,4 @@
+import { complaintResponseTime } from "~/complaints/complaint-schema";
 import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
 
 /** Sent when an admin suspends a member, with the reason. */
@@ -10,9 +11,10 @@ export function AccountSuspendedEmail({ appUrl, reason }: { appUrl: string; reas
       </EmailParagraph>
       <EmailParagraph>{reason}</EmailParagraph>
       <EmailParagraph>
-        If you think this is a mistake, write to us through the contact page:
+        If you think this is a mistake, you can appeal without signing in, and we will reply{" "}
+        {complaintResponseTime}:
         <br />
-        <EmailLink href={`${appUrl}/contact`} />
+        <EmailLink href={`${appUrl}/complaints?kind=appeal`} />
       </EmailParagraph>
     </EmailLayout>
   );

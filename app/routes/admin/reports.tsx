@@ -5,6 +5,7 @@ import { AdminAccessError, requireStaff } from "~/admin/admin-access.server";
 import { moderationFormSchema } from "~/admin/admin-schemas";
 import { moderationAction, moderationScreen } from "~/admin/moderation-actions.server";
 import { ModerationError } from "~/admin/moderation-deps";
+import { reportCategories } from "~/admin/report-schema";
 import { HiddenList, ReportsQueue, SuspendedList } from "~/admin/reports-queue";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -18,7 +19,12 @@ import type { Route } from "./+types/reports";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireStaff(context, url);
-  return moderationScreen(getServices(context), user);
+  const category = url.searchParams.get("category");
+  return moderationScreen(
+    getServices(context),
+    user,
+    reportCategories.find((known) => known === category) ?? null,
+  );
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -61,8 +67,9 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
       <div>
         <h1 className="text-3xl sm:text-4xl">Reports</h1>
         <p className="text-ink-muted">
-          What members have reported, oldest first. Hide what breaks the community guidelines;
-          dismiss the rest.
+          What members have reported: illegal content first, then oldest first. Hide what is illegal
+          or breaks the community guidelines; dismiss the rest. Complaints and appeals are on{" "}
+          <Link to="/admin/complaints">the complaints page</Link>.
         </p>
       </div>
       {actionData?.message ? (
@@ -71,7 +78,11 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
           <AlertDescription>{actionData.message}</AlertDescription>
         </Alert>
       ) : null}
-      <ReportsQueue reports={loaderData.reports} isAdmin={loaderData.isAdmin} />
+      <ReportsQueue
+        reports={loaderData.reports}
+        isAdmin={loaderData.isAdmin}
+        category={loaderData.category}
+      />
       <HiddenList hidden={loaderData.hidden} />
       {loaderData.isAdmin ? <SuspendedList suspended={loaderData.suspended} /> : null}
     </Container>

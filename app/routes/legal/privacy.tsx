@@ -1,5 +1,7 @@
 import { googleSignInEnabled, REMEMBERED_SESSION_SECONDS } from "~/accounts/auth.server";
 import { INACTIVE_ACCOUNT_YEARS, INACTIVITY_WARNING_DAYS } from "~/accounts/retention.server";
+import { MODERATION_AUDIT_RETENTION_YEARS } from "~/admin/audit-retention.server";
+import { COMPLAINT_RETENTION_YEARS } from "~/complaints/complaint-retention.server";
 import { staticPage } from "~/components/hydration";
 import { LegalDocument } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
@@ -15,13 +17,14 @@ import type { Route } from "./+types/privacy";
 
 const PATH = "/privacy";
 /** When the text last changed in substance. */
-const UPDATED = "2026-11-22";
+const UPDATED = "2026-11-29";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
   return {
     appUrl: env.APP_URL,
     contactEmail: env.CONTACT_EMAIL,
+    onlineSafety: { name: env.ONLINE_SAFETY_CONTACT_NAME, email: env.ONLINE_SAFETY_CONTACT_EMAIL },
     // Each provider is named only where this site is configured to use it.
     providers: {
       stripe: Boolean(env.STRIPE_SECRET_KEY),
@@ -34,6 +37,8 @@ export function loader({ context }: Route.LoaderArgs) {
       warningDays: INACTIVITY_WARNING_DAYS,
       messageYears: MESSAGE_RETENTION_YEARS,
       contactYears: CONTACT_REQUEST_RETENTION_YEARS,
+      complaintYears: COMPLAINT_RETENTION_YEARS,
+      moderationAuditYears: MODERATION_AUDIT_RETENTION_YEARS,
       paymentYears: PAYMENT_RECORD_RETENTION_YEARS,
       sessionDays: REMEMBERED_SESSION_SECONDS / (24 * 60 * 60),
       rateLimitHours: RATE_LIMIT_RECORD_HOURS,

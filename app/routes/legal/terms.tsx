@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { INACTIVE_ACCOUNT_YEARS, INACTIVITY_WARNING_DAYS } from "~/accounts/retention.server";
+import { MODERATION_AUDIT_RETENTION_YEARS } from "~/admin/audit-retention.server";
+import { complaintResponseTime } from "~/complaints/complaint-schema";
 import { formatPence } from "~/components/format-money";
 import { staticPage } from "~/components/hydration";
 import { LegalDocument, LegalList, type LegalSection } from "~/components/legal-document";
@@ -11,7 +13,7 @@ import type { Route } from "./+types/terms";
 
 const PATH = "/terms";
 /** When the text last changed in substance. */
-const UPDATED = "2026-11-22";
+const UPDATED = "2026-11-29";
 /** The specification's minimum age (part 2 §9); sign-up asks everyone to confirm it. */
 const MINIMUM_AGE = 16;
 
@@ -20,6 +22,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     contactEmail: env.CONTACT_EMAIL,
+    accountable: { name: env.ONLINE_SAFETY_CONTACT_NAME, email: env.ONLINE_SAFETY_CONTACT_EMAIL },
+    complaintResponseTime,
+    auditYears: MODERATION_AUDIT_RETENTION_YEARS,
     price: formatPence(env.MEMBERSHIP_PRICE_PENCE),
     referralRate: formatPence(referralRateOn(new Date()).pence, { short: true }),
     inactiveAccountYears: INACTIVE_ACCOUNT_YEARS,
@@ -44,6 +49,9 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 function termsSections({
   contactEmail,
+  accountable,
+  complaintResponseTime,
+  auditYears,
   price,
   referralRate,
   inactiveAccountYears,
@@ -145,8 +153,8 @@ function termsSections({
             <li>Describe what you offer honestly, with your own photos.</li>
             <li>
               Do not list anything unsafe or unlawful to pass on: for example alcohol, medicines,
-              animals, or plants the law forbids you to spread in the wild, such as Japanese
-              knotweed or Himalayan balsam.
+              animals, cannabis or other controlled or psychoactive plants and fungi, or plants the
+              law forbids you to spread in the wild, such as Japanese knotweed or Himalayan balsam.
             </li>
             <li>Mark a listing as no longer available once it has gone.</li>
           </LegalList>
@@ -185,7 +193,40 @@ function termsSections({
             advertising, pretend to be someone else, or try to break or overload the site. Our{" "}
             <Link to="/how-it-works#community-guidelines">community guidelines</Link> say more.
           </p>
-          <p>If you see something that breaks these rules, please tell us {contactUs}.</p>
+          <p>
+            If you see something that breaks these rules or the law, use the Report button beside
+            it, or tell us {contactUs}.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "moderation",
+      title: "How we moderate content and handle complaints",
+      content: (
+        <>
+          <p>
+            Glut is a user-to-user service under the UK Online Safety Act 2023. We do not check
+            everything before it appears: members report what worries them, and trained moderators
+            (people, not automated tools) review each report. Reports of illegal content, such as
+            child sexual abuse, terrorism, threats, hate, fraud or the sale of drugs or weapons, are
+            looked at first, and illegal content is taken down swiftly once we know of it.
+            Moderators may hide a listing, forum post or message; an admin may suspend an account.
+            Whoever is affected is told why by email. Every decision is recorded, with who made it
+            and why, and that record is kept {auditYears} years.
+          </p>
+          <p>
+            Anyone, member or not, can use our <Link to="/complaints">complaints page</Link> to
+            complain about content, about how we meet these duties, or to appeal a decision about
+            their own content or account (a suspended member can appeal without signing in). We
+            acknowledge each complaint by email at once with a reference, and reply{" "}
+            {complaintResponseTime}. If a decision was wrong we put it right: content is shown
+            again, a suspension lifted.
+          </p>
+          <p>
+            The person accountable for our online safety duties is {accountable.name}:{" "}
+            <a href={`mailto:${accountable.email}`}>{accountable.email}</a>.
+          </p>
         </>
       ),
     },
@@ -229,8 +270,9 @@ function termsSections({
         <p>
           We may remove content, or suspend or close an account, if it breaks these terms, puts
           others at risk or the law requires it. Where it is safe to, we will tell you why, and you
-          can ask us to look again {contactUs}. If we close a paid membership for a reason that is
-          not your fault, we will refund the unused part of the year.
+          can appeal through our <Link to="/complaints">complaints page</Link>. If we close a paid
+          membership for a reason that is not your fault, we will refund the unused part of the
+          year.
         </p>
       ),
     },
