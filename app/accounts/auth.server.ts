@@ -10,6 +10,7 @@ import { accounts, sessions, users, verifications } from "./auth.table";
 import { isDemoEmail } from "./demo-email";
 import { PasswordResetEmail } from "./emails/password-reset-email";
 import { VerifyEmailEmail } from "./emails/verify-email-email";
+import { endOlderResetLinks, endResetLinks } from "./password-reset-links.server";
 
 /** The header our server writes with the client's address; anything a client sends is replaced. */
 export const CLIENT_IP_HEADER = "x-glut-client-ip";
@@ -70,7 +71,9 @@ export function createAuth({ env, db, logger, sendEmail, refuseSession }: AuthDe
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_SECONDS,
-      async sendResetPassword({ user, url }) {
+      async sendResetPassword({ user, url, token }) {
+        // One link at a time: the newest one sent is the only one that works (decision 0069).
+        await endOlderResetLinks(db, user.id, token);
         // A demo member's address cannot receive mail, and a reset is the one way a password
         // could be given to an account that has none: demo members stay impossible to sign in as.
         if (isDemoEmail(user.email)) {
@@ -82,6 +85,10 @@ export function createAuth({ env, db, logger, sendEmail, refuseSession }: AuthDe
           subject: "Reset your Glut password",
           template: PasswordResetEmail({ appUrl: env.APP_URL, resetUrl: url }),
         });
+      },
+      // Called after better-auth's own transaction, so our handle does not wait on it.
+      async onPasswordReset({ user }) {
+        await endResetLinks(db, user.id);
       },
     },
     emailVerification: {
