@@ -6,6 +6,7 @@ import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import type { Env } from "~/server/env.server";
 import { rateLimits } from "~/server/rate-limit/rate-limits.table";
+import { AUTH_ENDPOINT_LIMITS } from "./attempt-limits";
 import { accounts, sessions, users, verifications } from "./auth.table";
 import { isDemoEmail } from "./demo-email";
 import { PasswordResetEmail } from "./emails/password-reset-email";
@@ -132,13 +133,7 @@ export function createAuth({ env, db, logger, sendEmail, refuseSession }: AuthDe
       storage: "database",
       window: 60,
       max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 5 },
-        "/request-password-reset": { window: 15 * 60, max: 5 },
-        "/send-verification-email": { window: 15 * 60, max: 5 },
-        "/reset-password": { window: 15 * 60, max: 10 },
-      },
+      customRules: AUTH_ENDPOINT_LIMITS,
     },
     advanced: {
       cookiePrefix: "glut",
