@@ -97,6 +97,9 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      // The URL is logged whole (with any key in it redacted as the line is written); the same
+      // query again, parsed, would only be a second copy to keep clean (decision 0069).
+      serializers: { req: ({ query: _query, ...request }) => request },
       autoLogging: {
         ignore: (req) => req.url === "/healthz" || (req.url?.startsWith("/assets/") ?? false),
       },

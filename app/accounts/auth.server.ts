@@ -6,10 +6,12 @@ import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import type { Env } from "~/server/env.server";
 import { rateLimits } from "~/server/rate-limit/rate-limits.table";
+import { AUTH_ENDPOINT_LIMITS } from "./attempt-limits";
 import { accounts, sessions, users, verifications } from "./auth.table";
 import { isDemoEmail } from "./demo-email";
 import { PasswordResetEmail } from "./emails/password-reset-email";
 import { VerifyEmailEmail } from "./emails/verify-email-email";
+import { endOlderResetLinks, endResetLinks } from "./password-reset-links.server";
 
 /** The header our server writes with the client's address; anything a client sends is replaced. */
 export const CLIENT_IP_HEADER = "x-glut-client-ip";
@@ -70,7 +72,9 @@ export function createAuth({ env, db, logger, sendEmail, refuseSession }: AuthDe
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_SECONDS,
-      async sendResetPassword({ user, url }) {
+      async sendResetPassword({ user, url, token }) {
+        // One link at a time: the newest one sent is the only one that works (decision 0069).
+        await endOlderResetLinks(db, user.id, token);
         // A demo member's address cannot receive mail, and a reset is the one way a password
         // could be given to an account that has none: demo members stay impossible to sign in as.
         if (isDemoEmail(user.email)) {
@@ -82,6 +86,10 @@ export function createAuth({ env, db, logger, sendEmail, refuseSession }: AuthDe
           subject: "Reset your Glut password",
           template: PasswordResetEmail({ appUrl: env.APP_URL, resetUrl: url }),
         });
+      },
+      // Called after better-auth's own transaction, so our handle does not wait on it.
+      async onPasswordReset({ user }) {
+        await endResetLinks(db, user.id);
       },
     },
     emailVerification: {
@@ -125,13 +133,7 @@ export function createAuth({ env, db, logger, sendEmail, refuseSession }: AuthDe
       storage: "database",
       window: 60,
       max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 5 },
-        "/request-password-reset": { window: 15 * 60, max: 5 },
-        "/send-verification-email": { window: 15 * 60, max: 5 },
-        "/reset-password": { window: 15 * 60, max: 10 },
-      },
+      customRules: AUTH_ENDPOINT_LIMITS,
     },
     advanced: {
       cookiePrefix: "glut",

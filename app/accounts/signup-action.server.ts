@@ -3,17 +3,16 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { serializeSignupConsent } from "~/consent/consent-records.server";
 import { clientIpContext, getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
-import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
-import { RATE_LIMITED_MESSAGE } from "./auth-endpoint.server";
 import { getCurrentUser } from "./current-user.server";
 import { startGoogleSignIn } from "./google-sign-in.server";
-import { SIGNUP_LIMIT, signUp } from "./signup.server";
+import { signUpRefusal } from "./sign-up-throttle.server";
+import { signUp } from "./signup.server";
 import type { SignupReferrals } from "./signup-referrals";
 import { signupSchema } from "./signup-schema";
 
 /**
  * The sign-up form's action: Google, or the form checked, rate-limited per client address and
- * saved, with the consent record set as a cookie too. `referrals` is membership's part, which
+ * per email address, and saved, with the consent record set as a cookie too. `referrals` is membership's part, which
  * the route hands in (accounts does not import membership).
  */
 export async function signupAction(
@@ -30,15 +29,12 @@ export async function signupAction(
     return data(submission.reply({ hideFields }), { status: 400 });
   }
   const services = getServices(context);
-  const allowed = await consumeRateLimit(
-    services.db,
-    `signup:${context.get(clientIpContext)}`,
-    SIGNUP_LIMIT,
-  );
-  if (!allowed) {
-    return data(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE], hideFields }), {
-      status: 429,
-    });
+  const refusal = await signUpRefusal(services.db, services.env.BETTER_AUTH_SECRET, {
+    email: submission.value.email,
+    address: context.get(clientIpContext) || "unknown",
+  });
+  if (refusal) {
+    return data(submission.reply({ formErrors: [refusal], hideFields }), { status: 429 });
   }
   const result = await signUp(services, submission.value, referrals);
   if (!result.ok) {

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import type { AppServices } from "~/server/services.server";
 import {
   marketingConsents,
@@ -15,9 +14,6 @@ import {
 import { checkRegistrationNumber, type RegistrationNumberCheck } from "./registration-number";
 import type { SignupReferrals } from "./signup-referrals";
 import { type SignupInput, signupMessages } from "./signup-schema";
-
-/** Sign-ups per client address: enough for a household, too few for a spammer. */
-export const SIGNUP_LIMIT: RateLimitRule = { window: 60 * 60, max: 10 };
 
 /** better-auth's own wording for a taken address, which the specification says to show. */
 export const EMAIL_TAKEN_MESSAGE = "User already exists. Use another email.";

@@ -105,9 +105,11 @@ export function dataSections({
               <strong>Technical data:</strong> for each signed-in session, your IP address, your
               browser’s description of itself and when the session started and ends; the day you
               last used Glut signed in; our servers’ record of each request (IP address, the page
-              asked for, browser, time and outcome); and counters of recent attempts to sign in,
-              sign up, check a password or send a message, kept against your IP address or account
-              to stop abuse.
+              asked for, browser, time and outcome), with the secret part of any emailed link (such
+              as a password-reset or unsubscribe token) removed before it is written; and counters
+              of recent attempts to sign in, sign up, check a password or send a message, kept
+              against your IP address, your account or a coded form of the email address typed, to
+              stop abuse.
             </li>
           </LegalList>
           <p>

@@ -1,4 +1,4 @@
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import { type ChangeNotices, startChangeNotices } from "./db/change-notices.server";
 import {
   type DatabaseHandle,
@@ -15,6 +15,7 @@ import {
   startJobQueue,
   stopJobQueue,
 } from "./jobs/job-queue.server";
+import { redactSecrets } from "./log-redaction";
 import type { DemoSeeder, ReferenceSeeder } from "./seed/demo-seeder";
 import { seedDemoContent, seedReferenceData } from "./seed/seed.server";
 import { type AppServices, createInfraServices, type InfraServices } from "./services.server";
@@ -46,12 +47,22 @@ export interface BootedApp {
   shutdown(): Promise<void>;
 }
 
-export function createLogger(env: Pick<Env, "LOG_LEVEL" | "NODE_ENV">): Logger {
-  return pino({
+/**
+ * The one logger of a running app. `destination` is standard output unless a test captures the
+ * lines. Every line passes through redactSecrets as it is written, so no token in an address
+ * reaches the logs whichever code logged it (decision 0069).
+ */
+export function createLogger(
+  env: Pick<Env, "LOG_LEVEL" | "NODE_ENV">,
+  destination?: DestinationStream,
+): Logger {
+  const options: LoggerOptions = {
     level: env.LOG_LEVEL,
     base: undefined,
     redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-  });
+    hooks: { streamWrite: redactSecrets },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**

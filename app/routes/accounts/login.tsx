@@ -3,10 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { googleSignInEnabled } from "~/accounts/auth.server";
 import { AuthCard } from "~/accounts/auth-card";
-import { callAuth, headersWithCookies } from "~/accounts/auth-endpoint.server";
+import { headersWithCookies } from "~/accounts/auth-endpoint.server";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { GoogleSignIn } from "~/accounts/google-sign-in";
 import { startGoogleSignIn } from "~/accounts/google-sign-in.server";
+import { throttledSignIn } from "~/accounts/sign-in-throttle.server";
 import { loginSchema } from "~/accounts/signup-schema";
 import { FormErrors } from "~/components/form-errors";
 import { staticPage } from "~/components/hydration";
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   const { email, password, rememberMe, redirectTo } = submission.value;
-  const result = await callAuth(context, request, "/sign-in/email", {
+  const result = await throttledSignIn(context, request, {
     email,
     password,
     rememberMe: rememberMe === true,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import { rateLimits } from "./rate-limits.table";
 
@@ -21,6 +21,22 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   now = Date.now(),
 ): Promise<boolean> {
+  return (await countAttempt(db, key, rule, now)).allowed;
+}
+
+export interface AttemptCount {
+  allowed: boolean;
+  /** Seconds until the window ends and the count starts again. */
+  retryAfterSeconds: number;
+}
+
+/** consumeRateLimit, also saying when the window ends (for "try again in 12 minutes"). */
+export async function countAttempt(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<AttemptCount> {
   const windowStart = now - rule.window * 1000;
   const result = await db
     .insert(rateLimits)
@@ -32,8 +48,29 @@ export async function consumeRateLimit(
         lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return (result[0]?.count ?? 1) <= rule.max;
+    .returning({ count: rateLimits.count, started: rateLimits.lastRequest });
+  const count = result[0]?.count ?? 1;
+  const started = result[0]?.started ?? now;
+  return {
+    allowed: count <= rule.max,
+    retryAfterSeconds: Math.max(1, Math.ceil((started + rule.window * 1000 - now) / 1000)),
+  };
+}
+
+/**
+ * Takes back one counted attempt (one that turned out not to be what the limit is about, such as
+ * a sign-in with the right password); the window is left as it was.
+ */
+export async function refundAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, `glut:${key}`));
+}
+
+/** Forgets a key's count altogether. */
+export async function forgetAttempts(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, `glut:${key}`));
 }
 
 /**
