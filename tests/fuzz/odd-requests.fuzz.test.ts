@@ -1,15 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadEnv } from "~/server/env.server";
 import { UNREADABLE_FORM_MESSAGE } from "~/server/forms/read-form.server";
-import { createHttpApp } from "../../server/http-app.ts";
+import { type BootedApp, bootHttpApp } from "../factories/booted-app";
 import { createTestMember } from "../factories/test-members";
 import type { createTestServices } from "../factories/test-services";
 
@@ -19,16 +11,12 @@ import type { createTestServices } from "../factories/test-services";
 // "€" in a return path breaking the sign-in's Location header, TRACE and an empty POST without a
 // Content-Type; each is here, with its neighbours. Decision 0070.
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const PASSWORD = "courgette-glut";
 
-let tmp: string;
-let server: http.Server;
+let app: BootedApp;
 let base = "";
-let shutdown: () => Promise<void>;
 let memberEmail = "";
 let memberCookie = "";
-const savedEnv = { ...process.env };
 let addressCounter = 0;
 
 interface Answer {
@@ -86,46 +74,9 @@ function signIn(redirectTo: string): Promise<Answer> {
 }
 
 beforeAll(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), "glut-odd-"));
-  // Listening first: the app's address is its APP_URL, which every write must come from.
-  let handle: http.RequestListener | undefined;
-  server = http.createServer((req, res) => handle?.(req, res));
-  server.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const build = (await import(
-    pathToFileURL(path.join(root, "build/server/index.js")).href
-  )) as ServerBuild;
-  const entry = build.entry.module as unknown as {
-    bootApp(options: { env: unknown; logger: unknown }): Promise<{
-      services: Record<string, unknown> & { storage: { get(key: string): Promise<never> } };
-      shutdown(): Promise<void>;
-    }>;
-  };
-  const env = loadEnv({
-    NODE_ENV: "test",
-    DATA_DIR: path.join(tmp, "data"),
-    BETTER_AUTH_SECRET: "odd-requests-secret-of-at-least-32-characters",
-    APP_URL: base,
-    DEMO_DATA: "false",
-  });
-  const booted = await entry.bootApp({ env, logger: pino({ level: "silent" }) });
-  shutdown = booted.shutdown;
-  handle = createHttpApp({
-    mode: "production",
-    logger: pino({ level: "silent" }),
-    services: booted.services,
-    build: async () => build,
-    healthy: async () => true,
-    trustProxy: "loopback",
-    appUrl: base,
-    readUpload: (key) => booted.services.storage.get(key),
-    clientDir: path.join(root, "build/client"),
-  });
-  const services = booted.services as unknown as ReturnType<typeof createTestServices>;
+  app = await bootHttpApp();
+  base = app.base;
+  const services = app.services as unknown as ReturnType<typeof createTestServices>;
   memberEmail = (await createTestMember(services, { username: "Odd Requests" })).email;
   const signedIn = await signIn("/dashboard");
   expect(signedIn.status).toBe(302);
@@ -133,13 +84,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  await shutdown?.();
-  for (const key of Object.keys(process.env)) {
-    if (!(key in savedEnv)) delete process.env[key];
-  }
-  Object.assign(process.env, savedEnv);
-  if (tmp) await rm(tmp, { recursive: true, force: true });
+  await app?.close();
 }, 60_000);
 
 /** Addresses carrying what no page expects: NUL, bytes that are not UTF-8, stray escapes. */

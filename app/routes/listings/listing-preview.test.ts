@@ -1,21 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { eq } from "drizzle-orm";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingSchema } from "~/listings/listing-schema";
 import { createListing } from "~/listings/listing-writes.server";
 import { listings } from "~/listings/listings.table";
 import type { Db } from "~/server/db/database.server";
-import { loadEnv } from "~/server/env.server";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/server/public-page-headers";
-import { createHttpApp } from "../../../server/http-app.ts";
 import { PRIVATE_NO_STORE } from "../../../server/http-caching.ts";
+import { type BootedApp, bootHttpApp } from "../../../tests/factories/booted-app";
 import { admitTestMember, createTestMember } from "../../../tests/factories/test-members";
 import type { createTestServices } from "../../../tests/factories/test-services";
 
@@ -24,18 +15,14 @@ import type { createTestServices } from "../../../tests/factories/test-services"
 // behind our Express layer, on a fresh PGlite database): a visitor or crawler gets the public
 // preview, a member the listing as before. Decision 0070.
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
 const PASSWORD = "courgette-glut";
 const DESCRIPTION = "Picked this morning, round the back of the shed at 12 Acacia Avenue";
 const LISTER = "Preview Lister";
 const WEBP = Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 preview photo bytes");
 
-let tmp: string;
-let server: http.Server;
+let app: BootedApp;
 let base = "";
-let shutdown: () => Promise<void>;
 let db: Db;
-const savedEnv = { ...process.env };
 const ids = { active: "", hidden: "", expired: "", completed: "", noPhoto: "" };
 let memberCookie = "";
 
@@ -59,57 +46,16 @@ function metaContent(html: string, key: string): string | undefined {
 }
 
 beforeAll(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), "glut-preview-"));
-  let handle: http.RequestListener | undefined;
-  server = http.createServer((req, res) => handle?.(req, res));
-  server.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const build = (await import(
-    pathToFileURL(path.join(root, "build/server/index.js")).href
-  )) as ServerBuild;
-  const entry = build.entry.module as unknown as {
-    bootApp(options: { env: unknown; logger: unknown }): Promise<{
-      services: Record<string, unknown> & {
-        storage: {
-          get(key: string): Promise<never>;
-          put(key: string, body: Buffer, type: string): Promise<unknown>;
-        };
-      };
-      shutdown(): Promise<void>;
-    }>;
-  };
-  const env = loadEnv({
-    NODE_ENV: "test",
-    DATA_DIR: path.join(tmp, "data"),
-    BETTER_AUTH_SECRET: "preview-secret-of-at-least-32-characters",
-    APP_URL: base,
-    DEMO_DATA: "false",
-  });
-  const booted = await entry.bootApp({ env, logger: pino({ level: "silent" }) });
-  shutdown = booted.shutdown;
-  handle = createHttpApp({
-    mode: "production",
-    logger: pino({ level: "silent" }),
-    services: booted.services,
-    build: async () => build,
-    healthy: async () => true,
-    trustProxy: "loopback",
-    appUrl: base,
-    readUpload: (key) => booted.services.storage.get(key),
-    clientDir: path.join(root, "build/client"),
-  });
-  const services = booted.services as unknown as ReturnType<typeof createTestServices>;
+  app = await bootHttpApp();
+  base = app.base;
+  const services = app.services as unknown as ReturnType<typeof createTestServices>;
   db = services.db;
 
   const lister = await admitTestMember(
     services,
     await createTestMember(services, { username: LISTER }),
   );
-  const { storage } = booted.services;
+  const { storage } = app.services;
   await storage.put(`${lister.id}/first-large.webp`, WEBP, "image/webp");
   await storage.put(`${lister.id}/second-large.webp`, WEBP, "image/webp");
   const photo = (name: string) => ({
@@ -154,13 +100,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  await shutdown?.();
-  for (const key of Object.keys(process.env)) {
-    if (!(key in savedEnv)) delete process.env[key];
-  }
-  Object.assign(process.env, savedEnv);
-  if (tmp) await rm(tmp, { recursive: true, force: true });
+  await app?.close();
 }, 60_000);
 
 describe("a listing's address, not signed in", () => {
