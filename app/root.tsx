@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -20,7 +21,7 @@ import { consentShown } from "~/consent/cookie-consent";
 import { readCookieConsent } from "~/consent/cookie-consent.server";
 import { readLayoutUser } from "~/member-pages/layout-user.server";
 import { getServices } from "~/server/context.server";
-import type { Toast } from "~/server/toast.server";
+import { type Toast, toastMiddleware } from "~/server/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import {
@@ -41,11 +42,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, toastMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, toasts } = getServices(context);
-  const { toast, headers } = await toasts.read(request);
+  const { toast, headers } = await toasts.read(request, context);
   return data(
     {
       appUrl: env.APP_URL,
@@ -56,6 +57,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     headers ? { headers } : undefined,
   );
+}
+
+/**
+ * After any form is sent, the root reads the one-time message again, even when the action
+ * refused (React Router skips loaders after a 4xx): a message the action answered with in place
+ * is shown now and its cookie cleared, not on whatever page comes next (issue 32, decision 0070).
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== "GET"
+    ? true
+    : defaultShouldRevalidate;
 }
 
 export type RootLoaderData = Route.ComponentProps["loaderData"];
@@ -143,6 +158,21 @@ export default function App() {
   );
 }
 
+/** The titles of the statuses the app refuses with (RFC 9110's reason phrases). */
+const STATUS_TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorised",
+  403: "Forbidden",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  410: "Gone",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Server Error",
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = "Something went wrong";
   let message = "An unexpected error occurred. Please try again.";
@@ -154,7 +184,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title = "Back in a moment";
       message = error.data;
     } else {
-      title = `${error.status} ${error.statusText || "Error"}`;
+      // Not error.statusText: React Router gives every thrown data(…) "Internal Server Error",
+      // whatever its status (a 400 titled so, issue 32).
+      title = `${error.status} ${STATUS_TITLES[error.status] ?? "Error"}`;
+      // A refusal's own words (a 4xx thrown with a message for people) say more than ours.
+      if (error.status < 500 && typeof error.data === "string" && error.data) message = error.data;
     }
   } else if (import.meta.env.DEV && error instanceof Error) {
     message = error.message;

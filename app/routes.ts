@@ -47,6 +47,9 @@ export default [
   // Outside the sign-in layout: a message sent after the session ended gets the contact's own
   // 'Authentication Required' answer (the page itself still asks for sign-in).
   route("listings/:id/contact", "routes/listings/contact.tsx"),
+  // Outside the sign-in layout: someone not signed in (a shared link, a crawler) gets the
+  // listing's public preview; members get the listing (decision 0070).
+  route("listings/:id", "routes/listings/detail.tsx"),
   // The expiry reminder's one-click link: signed, so it works without signing in (0047).
   route("listings/:id/still-available", "routes/listings/still-available.tsx"),
   // A saved search's one-click unsubscribe: signed, so it works without signing in (0049).
@@ -63,7 +66,6 @@ export default [
     route("account", "routes/accounts/account-settings.tsx"),
     route("account/data", "routes/accounts/account-data.ts"),
     route("listings", "routes/listings/browse.tsx"),
-    route("listings/:id", "routes/listings/detail.tsx"),
     route("listings/:id/edit", "routes/listings/edit-listing.tsx"),
     route("create-listing", "routes/listings/create-listing.tsx"),
     route("my-listings", "routes/listings/my-listings.tsx"),

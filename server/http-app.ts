@@ -11,6 +11,7 @@ import { coalesceFlushes } from "./coalesced-flush.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { formBodiesOnly } from "./form-bodies.ts";
 import { httpCaching, markAppResponse } from "./http-caching.ts";
+import { answeredMethodsOnly, refuseNulInAddress } from "./odd-requests.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import { sameOriginWrites } from "./same-origin-writes.ts";
@@ -130,6 +131,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   }
   app.use(securityHeaders(options.mode));
   app.use(httpCaching);
+  app.use(answeredMethodsOnly());
+  app.use(refuseNulInAddress());
   // After the security headers, so a kept page goes out with this response's own; it is kept
   // compressed and sent as it is (the compression middleware leaves an encoded body alone).
   if (options.responseCache) app.use(options.responseCache.handle);

@@ -71,7 +71,7 @@ async function changePassword({ request, context, formData }: IntentArgs) {
       headers: headersWithCookies(result.setCookies),
     });
   }
-  const toast = await getServices(context).toasts.headers({
+  const toast = await getServices(context).toasts.headers(context, {
     type: "success",
     title: "Password changed",
     description: "You are still signed in here and have been signed out everywhere else.",

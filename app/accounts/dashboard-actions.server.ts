@@ -28,7 +28,7 @@ type Toast = { title: string; type?: "success" | "error"; description?: string }
 
 function toast(context: Readonly<RouterContextProvider>, { title, type, description }: Toast) {
   const { toasts } = getServices(context);
-  return toasts.headers({ type: type ?? "success", title, description });
+  return toasts.headers(context, { type: type ?? "success", title, description });
 }
 
 export async function dashboardAction(actionArgs: FormActionArgs) {

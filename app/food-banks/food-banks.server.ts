@@ -36,3 +36,11 @@ export function listFoodBanksForCity(
     .where(eq(foodBanks.citySlug, citySlug))
     .orderBy(asc(foodBanks.organisationName), asc(foodBanks.sourceId));
 }
+
+/** Every food bank's own page, for sitemap.xml: its source id and when its record last changed. */
+export function listFoodBankPages(db: Db): Promise<Array<{ sourceId: string; updatedAt: Date }>> {
+  return db
+    .select({ sourceId: foodBanks.sourceId, updatedAt: foodBanks.updatedAt })
+    .from(foodBanks)
+    .orderBy(asc(foodBanks.sourceId));
+}

@@ -38,7 +38,7 @@ export async function newPostAction({
   ) =>
     data<NewPostActionData>(
       { result },
-      { status, headers: await toasts.headers({ type: "error", ...toast }) },
+      { status, headers: await toasts.headers(context, { type: "error", ...toast }) },
     );
 
   const body = await readForumForm(request);

@@ -58,7 +58,7 @@ export async function topicPageAction({ request, context, url, params }: Args) {
       { intent, result, message: error.message },
       {
         status: error.status,
-        headers: await toasts.headers({
+        headers: await toasts.headers(context, {
           type: "error",
           title: "Error",
           description: error.message,

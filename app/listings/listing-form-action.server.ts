@@ -96,7 +96,7 @@ export async function listingFormAction(
       { result: reply, removedPhotoIds },
       {
         status,
-        headers: toast ? await toasts.headers({ type: "error", ...toast }) : undefined,
+        headers: toast ? await toasts.headers(context, { type: "error", ...toast }) : undefined,
       },
     );
 

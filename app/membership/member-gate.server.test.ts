@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
@@ -52,7 +53,7 @@ async function queriesDuring(work: () => Promise<unknown>): Promise<number> {
 async function toastOf(response: Response) {
   const cookie = response.headers.get("Set-Cookie") ?? "";
   const next = new Request("http://localhost:3000/dashboard", { headers: { Cookie: cookie } });
-  return (await services.toasts.read(next)).toast;
+  return (await services.toasts.read(next, new RouterContextProvider())).toast;
 }
 
 describe("the member gate", () => {

@@ -90,8 +90,8 @@ describe("indexablePaths", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("leaves out pages behind sign-in or membership", () => {
-    for (const hidden of ["/listings", "/listings?type=Free", "/dashboard"]) {
+  it("leaves out pages behind sign-in or membership, and the noindex sign-in form", () => {
+    for (const hidden of ["/listings", "/listings?type=Free", "/dashboard", "/login"]) {
       expect(paths).not.toContain(hidden);
     }
   });
@@ -115,7 +115,11 @@ describe("escapeXml", () => {
 
 describe("sitemapXml", () => {
   it("writes a sitemaps.org urlset of absolute, escaped addresses", () => {
-    const xml = sitemapXml("https://glut.example", ["/", "/city/leeds", "/a?b=1&c=2"]);
+    const xml = sitemapXml("https://glut.example", [
+      { path: "/" },
+      { path: "/city/leeds" },
+      { path: "/a?b=1&c=2" },
+    ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain("<url><loc>https://glut.example/</loc></url>");
@@ -126,8 +130,19 @@ describe("sitemapXml", () => {
   });
 
   it("accepts an address with a trailing slash or a path prefix", () => {
-    expect(sitemapXml("https://glut.example/", ["/about"])).toContain(
+    expect(sitemapXml("https://glut.example/", [{ path: "/about" }])).toContain(
       "<loc>https://glut.example/about</loc>",
     );
+  });
+
+  it("gives a page its lastmod where one is known", () => {
+    const xml = sitemapXml("https://glut.example", [
+      { path: "/terms", lastmod: "2026-11-22" },
+      { path: "/about" },
+    ]);
+    expect(xml).toContain(
+      "<url><loc>https://glut.example/terms</loc><lastmod>2026-11-22</lastmod></url>",
+    );
+    expect(xml).toContain("<url><loc>https://glut.example/about</loc></url>");
   });
 });

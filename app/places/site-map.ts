@@ -69,7 +69,8 @@ export const siteMapSections: readonly SiteMapSection[] = [
   {
     title: "Your account",
     links: [
-      page("Log In", "/login"),
+      // The sign-in form says noindex: nothing on it for a search to find (issue 32).
+      page("Log In", "/login", false),
       page("Sign Up", "/signup"),
       membersOnly("Dashboard", "/dashboard"),
       // The index is public (categories and the teaser); topics need a membership.
@@ -135,12 +136,23 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => xmlEntities[character] ?? character);
 }
 
-/** A sitemaps.org urlset of the paths, each made absolute against the app's public address. */
-export function sitemapXml(appUrl: string, paths: readonly string[]): string {
+/** One page of sitemap.xml. */
+export interface SitemapEntry {
+  path: string;
+  /**
+   * When its content last changed, where a true date is known (a W3C date, YYYY-MM-DD); no date
+   * rather than a guess, since search engines stop trusting a site's lastmod once it is wrong.
+   */
+  lastmod?: string;
+}
+
+/** A sitemaps.org urlset of the pages, each made absolute against the app's public address. */
+export function sitemapXml(appUrl: string, entries: readonly SitemapEntry[]): string {
   const base = `${appUrl.replace(/\/$/, "")}/`;
-  const urls = paths.map(
-    (path) => `  <url><loc>${escapeXml(new URL(path, base).toString())}</loc></url>`,
-  );
+  const urls = entries.map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeXml(new URL(path, base).toString())}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

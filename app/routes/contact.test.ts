@@ -72,6 +72,7 @@ describe("the /contact action", () => {
     const cookie = redirect.headers.get("Set-Cookie")?.split(";")[0] ?? "";
     const { toast } = await services.toasts.read(
       new Request("http://localhost:3000/contact", { headers: { Cookie: cookie } }),
+      new RouterContextProvider(),
     );
     expect(toast).toEqual({
       type: "success",

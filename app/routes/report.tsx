@@ -57,7 +57,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       { result: submission.reply({ formErrors: [error.message] }), sent: false },
       {
         status: error.status,
-        headers: await services.toasts.headers({
+        headers: await services.toasts.headers(context, {
           type: "error",
           title: "Report not sent",
           description: error.message,
@@ -69,7 +69,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (viaDialog) {
     return data<ReportActionData>(
       { result: submission.reply({ resetForm: true }), sent: true },
-      { headers: await services.toasts.headers(toast) },
+      { headers: await services.toasts.headers(context, toast) },
     );
   }
   return services.toasts.redirect(safeReturnPath(returnTo), toast);

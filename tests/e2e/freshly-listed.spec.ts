@@ -39,8 +39,10 @@ test("a new listing shows under Freshly Listed on the public home page", async (
   await expect(fresh.getByRole("heading", { name: "No Produce Listed Yet" })).toHaveCount(0);
   await expectNoAxeViolations(home);
 
-  // The card leads to the member-only page: a visitor is asked to sign in first.
+  // The card leads to the listing's public preview, which asks a visitor to join to contact.
   await card.click();
-  await expect(home).toHaveURL(new RegExp(`/login\\?redirectTo=%2Flistings%2F${id}$`));
+  await expect(home).toHaveURL(new RegExp(`/listings/${id}$`));
+  await expect(home.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(home.getByRole("heading", { name: "Join to contact" })).toBeVisible();
   await visitor.close();
 });

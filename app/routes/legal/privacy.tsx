@@ -6,6 +6,7 @@ import { staticPage } from "~/components/hydration";
 import { LegalDocument } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
 import { CONTACT_REQUEST_RETENTION_YEARS } from "~/contact/contact-retention.server";
+import { PRIVACY_UPDATED } from "~/legal/legal-dates";
 import { privacySections } from "~/legal/privacy-policy";
 import { PAYMENT_RECORD_RETENTION_YEARS } from "~/membership/payment-retention.server";
 import { MESSAGE_RETENTION_YEARS } from "~/messaging/message-retention.server";
@@ -16,8 +17,6 @@ import { RATE_LIMIT_RECORD_HOURS } from "~/server/rate-limit/rate-limit.server";
 import type { Route } from "./+types/privacy";
 
 const PATH = "/privacy";
-/** When the text last changed in substance. */
-const UPDATED = "2026-11-29";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
@@ -66,7 +65,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       title="Privacy Policy"
       path={PATH}
       appUrl={loaderData.appUrl}
-      updated={UPDATED}
+      updated={PRIVACY_UPDATED}
       intro={
         <p>
           This policy explains, in plain English, what personal data Glut collects when you use the

@@ -6,14 +6,13 @@ import { formatPence } from "~/components/format-money";
 import { staticPage } from "~/components/hydration";
 import { LegalDocument, LegalList, type LegalSection } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
+import { TERMS_UPDATED } from "~/legal/legal-dates";
 import { referralRateOn } from "~/membership/referral-rates";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/terms";
 
 const PATH = "/terms";
-/** When the text last changed in substance. */
-const UPDATED = "2026-11-29";
 /** The specification's minimum age (part 2 §9); sign-up asks everyone to confirm it. */
 const MINIMUM_AGE = 16;
 
@@ -321,7 +320,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
       title="Terms of Service"
       path={PATH}
       appUrl={loaderData.appUrl}
-      updated={UPDATED}
+      updated={TERMS_UPDATED}
       intro={
         <p>
           Please read these terms before you join. They are written to be clear: if anything is not,

@@ -45,7 +45,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, env, logger, sendEmail, toasts } = getServices(context);
   const toast = (type: "success" | "error", title: string, description: string) =>
-    toasts.headers({ type, title, description });
+    toasts.headers(context, { type, title, description });
   const listingPath = `/listings/${params.id}`;
   const user = getCurrentUser(context);
   if (!user) {

@@ -11,6 +11,7 @@ import {
   User,
 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { getCurrentUser } from "~/accounts/current-user.server";
 import { ReportDialog } from "~/admin/report-dialog";
 import { BlockDialog } from "~/blocking/block-dialog";
 import { UnblockForm } from "~/blocking/block-form";
@@ -28,6 +29,8 @@ import { formatUkDate, isExpired, ukToday } from "~/listings/listing-expiry";
 import { ListingGallery } from "~/listings/listing-gallery";
 import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
 import { badgeType, listingCategoryLabel } from "~/listings/listing-options";
+import { ListingPreviewPage } from "~/listings/listing-preview";
+import { getListingPreview } from "~/listings/listing-preview.server";
 import { getListing } from "~/listings/listing-reads.server";
 import { listingStatusLabels } from "~/listings/listing-status";
 import { relativeDate } from "~/listings/relative-date";
@@ -35,6 +38,7 @@ import { requireMember } from "~/membership/member-gate.server";
 import { ContactDialog } from "~/messaging/contact-dialog";
 import { findConversationAbout } from "~/messaging/conversations.server";
 import { getServices } from "~/server/context.server";
+import { SHARED_PAGE_CACHE_CONTROL } from "~/server/public-page-headers";
 import type { Route } from "./+types/detail";
 
 /** A failure to read the food banks costs the owner the hint, never the page. */
@@ -61,7 +65,29 @@ export const handle = readFirstPage;
 /** The detail page shows one large photo and up to 4 thumbnails (specification §9). */
 const THUMBNAILS = 4;
 
+/**
+ * Someone not signed in (a crawler reading a shared link, or the person it was sent to) gets the
+ * listing's public preview, the same for everyone and so a shareable page (decision 0070);
+ * anyone signed in gets the member page as before, never a shared page.
+ */
+async function loadPreview(context: Route.LoaderArgs["context"], id: string) {
+  const { db, env, logger, storage } = getServices(context);
+  let listing: Awaited<ReturnType<typeof getListingPreview>>;
+  try {
+    listing = await getListingPreview(db, id, { publicUrl: (key) => storage.publicUrl(key) });
+  } catch (error) {
+    logger.error({ err: error, listingId: id }, "could not load listing preview");
+    throw data("Failed to load listing", { status: 500 });
+  }
+  if (!listing) throw data("Listing not found", { status: 404 });
+  return data(
+    { view: "preview" as const, appUrl: env.APP_URL, listing },
+    { headers: { "Cache-Control": SHARED_PAGE_CACHE_CONTROL } },
+  );
+}
+
 export async function loader({ context, url, params }: Route.LoaderArgs) {
+  if (!getCurrentUser(context)) return loadPreview(context, params.id);
   const user = await requireMember(context, url, BROWSE_GATE_REASON);
   const { db, env, logger, storage } = getServices(context);
   let listing: Awaited<ReturnType<typeof getListing>>;
@@ -79,6 +105,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const [cover, ...rest] = listing.images;
   const expired = isExpired(listing.availableUntil, ukToday(new Date()));
   return {
+    view: "member" as const,
     appUrl: env.APP_URL,
     isOwner,
     // Only the owner is told, and only while others can still find the listing.
@@ -126,6 +153,17 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
       { name: "robots", content: "noindex" },
     ];
   }
+  if (loaderData.view === "preview") {
+    const { listing, appUrl } = loaderData;
+    // Built from the public fields only: a link preview shows no more than the page does.
+    return pageMeta({
+      title: listing.name,
+      description: `${listing.type}: ${listing.category} in ${listing.location}, shared on Glut. Join to contact the grower.`,
+      path: `/listings/${listing.id}`,
+      appUrl,
+      image: listing.photo?.url,
+    });
+  }
   const { listing, appUrl } = loaderData;
   return pageMeta({
     title: listing.name,
@@ -139,7 +177,22 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   });
 };
 
+/** The preview alone may be shared; a member's page says nothing, so it stays private. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
+
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "preview") return <ListingPreviewPage listing={loaderData.listing} />;
+  return <MemberListing loaderData={loaderData} />;
+}
+
+function MemberListing({
+  loaderData,
+}: {
+  loaderData: Extract<Route.ComponentProps["loaderData"], { view: "member" }>;
+}) {
   const { listing, isOwner, conversationId, needingFoodBanks, viewerId, blockId } = loaderData;
   return (
     <Container className="flex flex-col gap-6 py-10">

@@ -49,7 +49,7 @@ export async function action({ context, url, request }: Route.ActionArgs) {
   const intent = (await readForm(request)).get("intent");
   if (intent !== "cancel" && intent !== "resume") throw data("Unknown action", { status: 400 });
   await setLocalCancelAtPeriodEnd(fulfilment, subscriber, intent === "cancel");
-  const headers = await toasts.headers({
+  const headers = await toasts.headers(context, {
     type: "success",
     title: intent === "cancel" ? "Membership cancelled" : "Membership renewed",
     description:

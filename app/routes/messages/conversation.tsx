@@ -62,7 +62,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const { db, env, logger, sendEmail, toasts } = getServices(context);
   const submission = parseWithZod(await readForm(request), { schema: messageSchema });
   const toast = (title: string, description: string) =>
-    toasts.headers({ type: "error", title, description });
+    toasts.headers(context, { type: "error", title, description });
   if (submission.status !== "success") {
     return data(
       { result: submission.reply() },
