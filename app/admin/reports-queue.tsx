@@ -32,6 +32,7 @@ function ReportCard({ report, isAdmin }: { report: QueuedReport; isAdmin: boolea
           </div>
           <div className="flex flex-wrap gap-2">
             <Badge variant="warning">{report.reason}</Badge>
+            {report.ownerNewcomer ? <Badge variant="neutral">{report.ownerNewcomer}</Badge> : null}
             {item?.hidden ? <Badge variant="neutral">Hidden</Badge> : null}
           </div>
         </CardHeader>

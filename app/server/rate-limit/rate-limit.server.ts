@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import { rateLimits } from "./rate-limits.table";
 
@@ -21,19 +21,66 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   now = Date.now(),
 ): Promise<boolean> {
+  return (await takeRateLimit(db, key, rule, { now })).allowed;
+}
+
+/** An allowance after an attempt (or, peeked, before one). */
+export interface RateLimitState {
+  allowed: boolean;
+  /** When the current window ends, so the count starts again: "try again at …". */
+  retryAt: Date;
+}
+
+/**
+ * As consumeRateLimit, but counts `amount` (a budget of work, such as megapixels, rather than
+ * one attempt) and says when the window ends. The amount is counted even when it goes past the
+ * limit, so peek first where a refusal should cost nothing.
+ */
+export async function takeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  { amount = 1, now = Date.now() }: { amount?: number; now?: number } = {},
+): Promise<RateLimitState> {
   const windowStart = now - rule.window * 1000;
   const result = await db
     .insert(rateLimits)
-    .values({ id: randomUUID(), key: `glut:${key}`, count: 1, lastRequest: now })
+    .values({ id: randomUUID(), key: `glut:${key}`, count: amount, lastRequest: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${amount} else ${rateLimits.count} + ${amount} end`,
+        // The window's start: kept while the window runs, so the window is fixed.
         lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return (result[0]?.count ?? 1) <= rule.max;
+    .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
+  const row = result[0] ?? { count: amount, lastRequest: now };
+  return {
+    allowed: row.count <= rule.max,
+    retryAt: new Date(row.lastRequest + rule.window * 1000),
+  };
+}
+
+/** Whether `amount` more would be allowed now, counting nothing. */
+export async function peekRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  { amount = 1, now = Date.now() }: { amount?: number; now?: number } = {},
+): Promise<RateLimitState> {
+  const [row] = await db
+    .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `glut:${key}`));
+  const windowStart = now - rule.window * 1000;
+  if (!row || row.lastRequest < windowStart) {
+    return { allowed: amount <= rule.max, retryAt: new Date(now + rule.window * 1000) };
+  }
+  return {
+    allowed: row.count + amount <= rule.max,
+    retryAt: new Date(row.lastRequest + rule.window * 1000),
+  };
 }
 
 /**
