@@ -211,16 +211,24 @@ export async function updateTopic(
   input: TopicInput,
   photos: PhotoChanges = NO_PHOTO_CHANGES,
 ): Promise<{ removedKeys: string[] }> {
-  return updateForumWrite(db, user, "topics", id, photos, [input.title, input.content], async (tx) => {
-    const row = await lockOwnTopic(tx, user, id);
-    if (row.hiddenAt !== null) throw new ForumConflictError(HIDDEN_MESSAGE);
-    await assertCategory(tx, input.categoryId);
-    await tx
-      .update(forumPosts)
-      .set({ ...input, editedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(forumPosts.id, id));
-    return {};
-  });
+  return updateForumWrite(
+    db,
+    user,
+    "topics",
+    id,
+    photos,
+    [input.title, input.content],
+    async (tx) => {
+      const row = await lockOwnTopic(tx, user, id);
+      if (row.hiddenAt !== null) throw new ForumConflictError(HIDDEN_MESSAGE);
+      await assertCategory(tx, input.categoryId);
+      await tx
+        .update(forumPosts)
+        .set({ ...input, editedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(forumPosts.id, id));
+      return {};
+    },
+  );
 }
 
 /**

@@ -2,9 +2,9 @@ import type { CurrentUser } from "~/accounts/current-user.server";
 import type { StoredListingPhoto } from "~/listings/image-processing.server";
 import type { Db } from "~/server/db/database.server";
 import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
-import { assertCanPost, assertCanRead, isForumStaff } from "./forum-access.server";
 import { checkLinks, checkPhotoCount as checkNewcomerPhotos } from "~/trust/allowances.server";
 import { TrustLimitError } from "~/trust/trust-refusals";
+import { assertCanPost, assertCanRead, isForumStaff } from "./forum-access.server";
 import { ForumError, ForumRateLimitError } from "./forum-errors";
 import {
   checkPhotoCount,

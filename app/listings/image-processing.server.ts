@@ -162,10 +162,7 @@ export async function storeListingPhotos(
   } = {},
 ): Promise<StoredListingPhoto[]> {
   const now = options.now ?? Date.now;
-  await chargeImageWork(
-    files,
-    options.budgetIn ? { db: options.budgetIn, userId } : undefined,
-  );
+  await chargeImageWork(files, options.budgetIn ? { db: options.budgetIn, userId } : undefined);
   const usedStems = new Set<string>();
   const stored: StoredListingPhoto[] = [];
   const written: string[] = [];

@@ -3,7 +3,7 @@ import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import { settlePendingUploads } from "~/server/storage/pending-uploads.server";
-import { checkPhotoCount, useAllowance } from "~/trust/allowances.server";
+import { checkPhotoCount, spendAllowance } from "~/trust/allowances.server";
 import { TrustLimitError } from "~/trust/trust-refusals";
 import type { StoredListingPhoto } from "./image-processing.server";
 import { listingPhotoKeys } from "./image-processing.server";
@@ -52,7 +52,7 @@ async function countAgainstAllowance(
   member: CurrentUser,
   action: "listing-create" | "listing-edit",
 ): Promise<void> {
-  await useAllowance(tx, member, action).catch((error: unknown) => {
+  await spendAllowance(tx, member, action).catch((error: unknown) => {
     throw asListingError(error);
   });
 }

@@ -19,7 +19,7 @@ import { type Member, MembershipRequiredError } from "~/membership/member-gate.s
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
-import { useAllowance } from "~/trust/allowances.server";
+import { spendAllowance } from "~/trust/allowances.server";
 import { ALLOWANCES } from "~/trust/trust-limits";
 import {
   admitTestMember,
@@ -183,7 +183,7 @@ describe("contacting a lister", () => {
     const asker = await member();
     const listingId = await listingBy(lister);
     const [rule] = ALLOWANCES["message-send"].established;
-    for (let i = 0; i < (rule?.max ?? 0); i++) await useAllowance(db, asker, "message-send");
+    for (let i = 0; i < (rule?.max ?? 0); i++) await spendAllowance(db, asker, "message-send");
     const before = await messageCount();
     const refused = await refusal(contactLister(db, asker, listingId, text("one more")));
     expect(refused).toMatchObject({ status: 429 });

@@ -4,7 +4,7 @@ import { profileDisplayName } from "~/accounts/display-name";
 import { findListingFacts } from "~/listings/listing-facts.server";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
-import { checkLinks, useAllowance } from "~/trust/allowances.server";
+import { checkLinks, spendAllowance } from "~/trust/allowances.server";
 import { TrustLimitError } from "~/trust/trust-refusals";
 import { isUuid, lockOwnConversation, readNow } from "./conversation-access.server";
 import type { MessageInput } from "./message-schema";
@@ -37,8 +37,8 @@ async function checkAllowances(
 ) {
   try {
     checkLinks(user, [input.message], "message");
-    if (opensConversation) await useAllowance(db, user, "conversation-open");
-    await useAllowance(db, user, "message-send");
+    if (opensConversation) await spendAllowance(db, user, "conversation-open");
+    await spendAllowance(db, user, "message-send");
   } catch (error) {
     if (error instanceof TrustLimitError) throw new MessagingError(error.message, error.status);
     throw error;

@@ -1,7 +1,6 @@
 import type { Db } from "~/server/db/database.server";
 import { peekRateLimit, takeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import { type MemberForStanding, type MemberStanding, memberStanding } from "./member-standing";
-import { allowanceRefusal, linkRefusal, photoCountRefusal } from "./trust-refusals";
 import {
   ALLOWANCES,
   type CountedAction,
@@ -9,6 +8,7 @@ import {
   PHOTOS_PER_FORUM_POST,
   PHOTOS_PER_LISTING,
 } from "./trust-limits";
+import { allowanceRefusal, linkRefusal, photoCountRefusal } from "./trust-refusals";
 
 // The counted limits (listings, edits, conversations, messages) and the per-item ones (links,
 // photos), for the listings, messaging and forum services. Counters live in the shared
@@ -48,7 +48,7 @@ export async function checkAllowance(
  * Counts `action` against every one of the member's limits, or throws TrustLimitError and counts
  * nothing. Call inside the write's transaction, so a refused or failed write counts nothing.
  */
-export async function useAllowance(
+export async function spendAllowance(
   db: Db,
   member: TrustMember,
   action: CountedAction,

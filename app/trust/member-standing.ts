@@ -33,7 +33,8 @@ export function memberStanding(
   now: Date = new Date(),
   days: number = newcomerDays,
 ): MemberStanding {
-  if (member.roles && member.roles.length > 0) return { standing: "established", newcomerUntil: null };
+  if (member.roles && member.roles.length > 0)
+    return { standing: "established", newcomerUntil: null };
   const until = new Date(member.createdAt.getTime() + days * DAY_MS);
   return until > now
     ? { standing: "newcomer", newcomerUntil: until }

@@ -9,6 +9,7 @@ import { fileReport } from "~/admin/report-filing.server";
 import { listOpenReports } from "~/admin/reports-queue.server";
 import { chargeImageWork, storeListingPhotos } from "~/listings/image-processing.server";
 import { ListingPhotoError } from "~/listings/listing-images";
+import type { ListingFormActionData } from "~/listings/listing-schema";
 import { createListing, updateListing } from "~/listings/listing-writes.server";
 import { listings } from "~/listings/listings.table";
 import type { Member } from "~/membership/member-gate.server";
@@ -16,11 +17,23 @@ import { contactLister } from "~/messaging/message-sending.server";
 import { contactMessages } from "~/messaging/messaging.table";
 import type { Db } from "~/server/db/database.server";
 import { takeRateLimit } from "~/server/rate-limit/rate-limit.server";
+import type { AppServices } from "~/server/services.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
+import { multipartBody } from "../../tests/factories/multipart";
+import {
+  createRouteServices,
+  type DataResult,
+  isDataResult,
+  routeArgs,
+  settle,
+  storedKeys,
+} from "../../tests/factories/route-args";
+import { makeJpeg } from "../../tests/factories/test-images";
 import { listingInput, storedPhotos } from "../../tests/factories/test-listings";
 import { createAdmittedMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
+import { action as createAction } from "../routes/listings/create-listing";
 import { configureNewcomerDays, memberStanding } from "./member-standing";
 import { IMAGE_LIMITS, NEWCOMER_DAYS } from "./trust-limits";
 
@@ -84,12 +97,14 @@ describe("listing limits", () => {
         ),
       );
     }
-    expect(outcomes.slice(0, 10)).toEqual(Array(10).fill("created"));
-    for (const outcome of outcomes.slice(10)) {
-      expect(outcome).toMatch(/^429 You have created 10 listings in the last hour, the most we allow\./);
+    expect(outcomes.slice(0, 20)).toEqual(Array(20).fill("created"));
+    for (const outcome of outcomes.slice(20)) {
+      expect(outcome).toMatch(
+        /^429 You have created 20 listings in the last hour, the most we allow\./,
+      );
       expect(outcome).toMatch(TRY_AGAIN);
     }
-    expect(await listingsOf(member.id)).toBe(10);
+    expect(await listingsOf(member.id)).toBe(20);
   });
 
   it("gives a newcomer a lower limit than an established member, and says until when", async () => {
@@ -143,6 +158,43 @@ describe("listing limits", () => {
   });
 });
 
+describe("the listing form at a limit", () => {
+  it("keeps what was typed, says when to try again, and reads no photo", async () => {
+    const route = createRouteServices(getDatabase());
+    const fresh = await newcomer();
+    for (let i = 0; i < 5; i++) await createListing(db, fresh, listingInput({ name: `Bean ${i}` }));
+    const body = multipartBody([
+      { name: "name", value: "Runner beans" },
+      { name: "type", value: "Free" },
+      { name: "category", value: "Vegetables" },
+      { name: "location", value: "Leeds" },
+      { name: "description", value: "A glut of them" },
+      { name: "photos", filename: "beans.jpg", bytes: await makeJpeg({ width: 120, height: 90 }) },
+    ]);
+    const request = new Request("http://localhost:3000/create-listing", {
+      method: "POST",
+      headers: {
+        "content-type": "multipart/form-data; boundary=----GlutTestBoundary7MA4YWxkTrZu0gW",
+      },
+      body: new Uint8Array(body),
+    });
+    const outcome = await settle(() =>
+      createAction(routeArgs(route.services as AppServices, fresh, request) as never),
+    );
+    expect(isDataResult(outcome)).toBe(true);
+    const { data, init } = outcome as DataResult<ListingFormActionData>;
+    expect(init?.status).toBe(429);
+    expect(data.result.error?.[""]?.[0]).toMatch(
+      /^You have created 5 listings in the last 24 hours/,
+    );
+    expect(data.result.error?.[""]?.[0]).toMatch(TRY_AGAIN);
+    expect(data.result.initialValue?.name).toBe("Runner beans");
+    expect(data.result.initialValue?.description).toBe("A glut of them");
+    expect(await storedKeys(route.storage, fresh.id)).toEqual([]);
+    expect(await listingsOf(fresh.id)).toBe(5);
+  });
+});
+
 describe("message limits", () => {
   it("refuses a newcomer's link-heavy message and sends an established member's", async () => {
     const lister = await establishedMember("Lister Lin");
@@ -170,7 +222,8 @@ describe("message limits", () => {
       ids.push((await createListing(db, lister, listingInput({ name: `Pear ${i}` }))).id);
     }
     const fresh = await newcomer();
-    for (const id of ids.slice(0, 5)) await contactLister(db, fresh, id, { message: "Still there?" });
+    for (const id of ids.slice(0, 5))
+      await contactLister(db, fresh, id, { message: "Still there?" });
     const refused = await refusal(contactLister(db, fresh, ids[5] ?? "", { message: "And this?" }));
     expect(refused.status).toBe(429);
     expect(refused.message).toMatch(/^You have started 5 new conversations in the last hour/);

@@ -28,9 +28,10 @@ export interface AllowanceRule {
  */
 export const ALLOWANCES: Record<CountedAction, Record<Standing, readonly AllowanceRule[]>> = {
   "listing-create": {
+    // A grower listing a whole harvest in one sitting fits in the hour.
     established: [
-      { window: HOUR, max: 10 },
-      { window: DAY, max: 30 },
+      { window: HOUR, max: 20 },
+      { window: DAY, max: 50 },
     ],
     newcomer: [{ window: DAY, max: 5 }],
   },

@@ -85,7 +85,11 @@ export function linkRefusal(max: number, where: "message" | "post", standing: Me
   );
 }
 
-export function photoCountRefusal(max: number, where: "listing" | "post", standing: MemberStanding) {
+export function photoCountRefusal(
+  max: number,
+  where: "listing" | "post",
+  standing: MemberStanding,
+) {
   return new TrustLimitError(
     `New members can add up to ${max} ${max === 1 ? "photo" : "photos"} to a ${where}, until ${
       standing.newcomerUntil ? standingDate(standing.newcomerUntil) : "their first week is over"

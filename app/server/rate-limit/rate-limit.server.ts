@@ -84,9 +84,9 @@ export async function peekRateLimit(
 }
 
 /**
- * How long a counter is kept after its last attempt. Longer than any window (ours and
- * better-auth's are an hour at most), so deleting older counters never resets a running limit;
- * short, because the keys hold IP addresses.
+ * How long a counter is kept after its window began. No window is longer (better-auth's are an
+ * hour at most; the trust limits' longest is a day, decision 0071), so deleting older counters
+ * never resets a running limit; short, because the keys hold IP addresses and account ids.
  */
 export const RATE_LIMIT_RECORD_HOURS = 24;
 
