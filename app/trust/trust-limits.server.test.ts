@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/accounts/auth.table";
 import { fileReport } from "~/admin/report-filing.server";
 import { listOpenReports } from "~/admin/reports-queue.server";
+import { forumPosts } from "~/forum/forum.table";
+import { listCategories } from "~/forum/forum-categories.server";
+import { topicSchema } from "~/forum/forum-schema";
+import { createTopic, updateTopic } from "~/forum/forum-topics.server";
 import { chargeImageWork, storeListingPhotos } from "~/listings/image-processing.server";
 import { ListingPhotoError } from "~/listings/listing-images";
 import type { ListingFormActionData } from "~/listings/listing-schema";
@@ -229,6 +233,29 @@ describe("message limits", () => {
     expect(refused.message).toMatch(/^You have started 5 new conversations in the last hour/);
     // Continuing a conversation already started is still allowed.
     await contactLister(db, fresh, ids[0] ?? "", { message: "Tomorrow then?" });
+  });
+});
+
+describe("forum limits", () => {
+  it("refuses a newcomer's link-heavy topic or edit, and a second photo; takes an established member's", async () => {
+    const categoryId = (await listCategories(db))[0]?.id ?? "";
+    const topic = (content: string) =>
+      topicSchema.parse({ categoryId, title: "Seed swap links", content });
+    const links = "See https://a.example, https://b.example and [this](https://c.example).";
+    const fresh = await newcomer();
+    const refused = await refusal(createTopic(db, fresh, topic(links)));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toMatch(/^New members can include up to 2 links in a post, until /);
+    const { id } = await createTopic(db, fresh, topic("Just the one: https://a.example"));
+    const edit = await refusal(updateTopic(db, fresh, id, topic(links)));
+    expect(edit.message).toMatch(/^New members can include up to 2 links in a post/);
+    const [row] = await db.select().from(forumPosts).where(eq(forumPosts.id, id));
+    expect(row?.content).toBe("Just the one: https://a.example");
+    const photos = await refusal(createTopic(db, fresh, topic("Pests?"), storedPhotos("f", 2)));
+    expect(photos.message).toMatch(/^New members can add up to 1 photo to a post, until /);
+
+    const older = await establishedMember();
+    await createTopic(db, older, topic(links), storedPhotos("o", 2));
   });
 });
 
