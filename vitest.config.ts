@@ -14,6 +14,7 @@ export default defineConfig({
     ],
     environment: "node",
     globalSetup: ["tests/global-setup.ts"],
+    setupFiles: ["tests/newcomer-limits-off.ts"],
     // PGlite opens a fresh database per test file; two cores cannot run many at once.
     maxWorkers: 2,
     // Each worker runs its files one after another in one module graph: a fresh process and

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import { countPerUkWeek } from "~/server/db/weekly-counts.server";
-import { profiles } from "./accounts.table";
+import { profiles, userRoles } from "./accounts.table";
 import { users } from "./auth.table";
 
 // What other domains may read about an account. They ask here rather than reading accounts'
@@ -52,6 +52,33 @@ export async function findPublicNames(
     .from(profiles)
     .where(inArray(profiles.id, ids));
   return new Map(rows.map(({ id, ...names }) => [id, names]));
+}
+
+/** What the newcomer rule needs of an account (decision 0071): its age and its staff roles. */
+export interface AccountAge {
+  createdAt: Date;
+  roles: string[];
+}
+
+/** The ages and staff roles of many accounts in one query, by id; deleted accounts are absent. */
+export async function findAccountAges(
+  db: Db,
+  userIds: readonly (string | null)[],
+): Promise<Map<string, AccountAge>> {
+  const ids = [...new Set(userIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, createdAt: users.createdAt, role: userRoles.role })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(inArray(users.id, ids));
+  const ages = new Map<string, AccountAge>();
+  for (const row of rows) {
+    const age = ages.get(row.id) ?? { createdAt: row.createdAt, roles: [] };
+    if (row.role) age.roles.push(row.role);
+    ages.set(row.id, age);
+  }
+  return ages;
 }
 
 /** Whom to write to, for a notification: the address, the names, and whether it is a demo member. */

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, like, notLike, sql } from "drizzle-orm";
-import { findNotificationContacts } from "~/accounts/account-directory.server";
+import { findAccountAges, findNotificationContacts } from "~/accounts/account-directory.server";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
 import type { ModeratedItem, ModerationTarget } from "~/server/moderation-target";
+import { memberStanding, newcomerLabel } from "~/trust/member-standing";
 import { reports } from "./admin.table";
 import { assertAdmin, assertStaff } from "./admin-access.server";
 import { ContentHiddenEmail } from "./emails/content-hidden-email";
@@ -39,6 +40,8 @@ export interface QueuedReport {
   createdAt: Date;
   item: ModeratedItem | null;
   canHide: boolean;
+  /** "Newcomer (until 5 December 2026)" when the item's owner still has newcomer limits. */
+  ownerNewcomer: string | null;
 }
 
 /** Loads the items of many reports, each kind from its own domain in one call. */
@@ -84,9 +87,15 @@ export async function listOpenReports(
     )
     .limit(REPORTS_QUEUE_LIMIT);
   const items = await loadItems(deps, rows);
+  const ages = await findAccountAges(
+    deps.db,
+    [...items.values()].map((item) => item.ownerId),
+  );
+  const now = new Date();
   return rows.map((row) => {
     const target = deps.moderationTargets.get(row.targetKind);
     const item = items.get(`${row.targetKind}:${row.targetId}`) ?? null;
+    const ownerAge = item?.ownerId ? ages.get(item.ownerId) : undefined;
     return {
       id: row.id,
       kind: row.targetKind,
@@ -97,6 +106,7 @@ export async function listOpenReports(
       createdAt: row.createdAt,
       item,
       canHide: Boolean(target?.hide && item && !item.hidden),
+      ownerNewcomer: ownerAge ? newcomerLabel(memberStanding(ownerAge, now)) : null,
     };
   });
 }

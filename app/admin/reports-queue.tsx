@@ -36,6 +36,7 @@ function ReportCard({ report, isAdmin }: { report: QueuedReport; isAdmin: boolea
               {reportCategoryLabels[report.category]}
             </Badge>
             <Badge variant="warning">{report.reason}</Badge>
+            {report.ownerNewcomer ? <Badge variant="neutral">{report.ownerNewcomer}</Badge> : null}
             {item?.hidden ? <Badge variant="neutral">Hidden</Badge> : null}
           </div>
         </CardHeader>

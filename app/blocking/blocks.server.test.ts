@@ -271,12 +271,15 @@ describe("what the blocker sees of the member they blocked", () => {
     const blocked = await member();
     const listing = await createListing(db, blocked, listingInput());
     await block(blocker, blocked);
-    const page = (who: CurrentUser, id: string) =>
-      listingLoader(
+    const page = async (who: CurrentUser, id: string) => {
+      const loaded = await listingLoader(
         routeArgs(services, who, new Request(`http://localhost:3000/listings/${id}`), {
           id,
         }) as never,
       );
+      if (!("view" in loaded) || loaded.view !== "member") throw new Error("not a member page");
+      return loaded;
+    };
     expect((await page(blocker, listing.id)).blockId).not.toBeNull();
     // The blocked member's view of the blocker's listing is as anyone's.
     const own = await createListing(db, blocker, listingInput());

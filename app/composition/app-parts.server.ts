@@ -5,6 +5,7 @@ import type { AppParts } from "~/server/boot.server";
 import type { AccountSteps, Domain } from "~/server/domain";
 import type { ModerationTargets } from "~/server/moderation-target";
 import type { AppServices, InfraServices } from "~/server/services.server";
+import { configureNewcomerDays } from "~/trust/member-standing";
 import { domains } from "./domains";
 
 /** The domains' parts, gathered in the order the domains are listed. */
@@ -25,6 +26,7 @@ export function gatherParts(
     demoSeeders: list.flatMap((domain) => domain.demoSeeders ?? []),
     jobs: (services) => list.flatMap((domain) => domain.jobs?.(services) ?? []),
     createServices(infra: InfraServices): AppServices {
+      configureNewcomerDays(infra.env.NEWCOMER_DAYS);
       return {
         ...infra,
         accountSteps,

@@ -14,6 +14,7 @@ import { placesDomain } from "~/places/places.domain";
 import { plantingDomain } from "~/planting/planting.domain";
 import { savedSearchesDomain } from "~/saved-searches/saved-searches.domain";
 import type { Domain } from "~/server/domain";
+import { trustDomain } from "~/trust/trust.domain";
 
 /**
  * Every domain of Glut, once. A new domain is a folder with its descriptor and one line here.
@@ -33,6 +34,7 @@ export const domains: readonly Domain[] = [
   messagingDomain,
   forumDomain,
   plantingDomain,
+  trustDomain,
   adminDomain,
   complaintsDomain,
   demoDomain,

@@ -46,7 +46,9 @@ export async function withStoredPhotos<T>(
   save: (photos: StoredListingPhoto[]) => Promise<T>,
 ): Promise<T> {
   const stored =
-    files.length > 0 ? await storeListingPhotos(storage, userId, files, { pendingIn: db }) : [];
+    files.length > 0
+      ? await storeListingPhotos(storage, userId, files, { pendingIn: db, budgetIn: db })
+      : [];
   try {
     return await save(stored);
   } catch (error) {

@@ -128,6 +128,8 @@ export async function replaceForumImages(
   db: Db,
   owner: ForumImageOwner,
   changes: PhotoChanges,
+  /** A further check of the photo count after the edit (a newcomer's lower limit). */
+  checkCount: (total: number) => void = () => {},
 ): Promise<string[]> {
   if (changes.removeIds.length === 0 && changes.added.length === 0) return [];
   const saved = await db
@@ -139,6 +141,8 @@ export async function replaceForumImages(
   const kept = saved.filter((row) => !removing.has(row.id));
   const removed = saved.filter((row) => removing.has(row.id));
   if (kept.length + changes.added.length > FORUM_LIMITS.photos) throw new TooManyForumPhotosError();
+  // Only a change that adds photos is held to a newcomer's limit: removing is always allowed.
+  if (changes.added.length > 0) checkCount(kept.length + changes.added.length);
   if (removed.length > 0) {
     await db.delete(forumImages).where(
       and(

@@ -149,6 +149,7 @@ export async function createReply(
 ): Promise<{ id: string }> {
   if (!isForumId(postId)) throw new ForumNotFoundError();
   return createForumWrite(db, user, "replies", images, {
+    texts: [input.content],
     check: async (tx) => {
       const [topic] = await tx
         .select({ lockedAt: forumPosts.lockedAt, hiddenAt: forumPosts.hiddenAt })
@@ -201,7 +202,7 @@ export async function updateReply(
   input: ReplyInput,
   photos: PhotoChanges = NO_PHOTO_CHANGES,
 ): Promise<{ postId: string; removedKeys: string[] }> {
-  return updateForumWrite(db, user, "replies", replyId, photos, async (tx) => {
+  return updateForumWrite(db, user, "replies", replyId, photos, [input.content], async (tx) => {
     const row = await lockOwnReply(tx, user, replyId);
     if (row.hiddenAt !== null) throw new ForumConflictError(HIDDEN_MESSAGE);
     await tx

@@ -177,6 +177,7 @@ export async function createTopic(
   images: readonly StoredListingPhoto[] = [],
 ): Promise<{ id: string }> {
   return createForumWrite(db, user, "topics", images, {
+    texts: [input.title, input.content],
     check: (tx) => assertCategory(tx, input.categoryId),
     insert: async (tx) => {
       const [row] = await tx
@@ -221,16 +222,24 @@ export async function updateTopic(
   input: TopicInput,
   photos: PhotoChanges = NO_PHOTO_CHANGES,
 ): Promise<{ removedKeys: string[] }> {
-  return updateForumWrite(db, user, "topics", id, photos, async (tx) => {
-    const row = await lockOwnTopic(tx, user, id);
-    if (row.hiddenAt !== null) throw new ForumConflictError(HIDDEN_MESSAGE);
-    await assertCategory(tx, input.categoryId);
-    await tx
-      .update(forumPosts)
-      .set({ ...input, editedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(forumPosts.id, id));
-    return {};
-  });
+  return updateForumWrite(
+    db,
+    user,
+    "topics",
+    id,
+    photos,
+    [input.title, input.content],
+    async (tx) => {
+      const row = await lockOwnTopic(tx, user, id);
+      if (row.hiddenAt !== null) throw new ForumConflictError(HIDDEN_MESSAGE);
+      await assertCategory(tx, input.categoryId);
+      await tx
+        .update(forumPosts)
+        .set({ ...input, editedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(forumPosts.id, id));
+      return {};
+    },
+  );
 }
 
 /**

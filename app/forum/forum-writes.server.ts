@@ -2,8 +2,10 @@ import type { CurrentUser } from "~/accounts/current-user.server";
 import type { StoredListingPhoto } from "~/listings/image-processing.server";
 import type { Db } from "~/server/db/database.server";
 import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
+import { checkLinks, checkPhotoCount as checkNewcomerPhotos } from "~/trust/allowances.server";
+import { TrustLimitError } from "~/trust/trust-refusals";
 import { assertCanPost, assertCanRead, isForumStaff } from "./forum-access.server";
-import { ForumRateLimitError } from "./forum-errors";
+import { ForumError, ForumRateLimitError } from "./forum-errors";
 import {
   checkPhotoCount,
   type ForumImageOwner,
@@ -32,7 +34,19 @@ const limitKey: Record<ForumWriteKind, string> = {
 const ownerOf = (kind: ForumWriteKind, id: string): ForumImageOwner =>
   kind === "topics" ? { postId: id } : { replyId: id };
 
+/** The trust limits' refusals (decision 0071), in the forum's own error for its routes. */
+function asForumRefusal(check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    if (error instanceof TrustLimitError) throw new ForumError(error.message, error.status);
+    throw error;
+  }
+}
+
 export interface CreateSteps {
+  /** What the author wrote (title, body): a newcomer's links are counted in it. */
+  texts: readonly (string | null | undefined)[];
   /** Checks and locks what the new post hangs on; throws the refusal. */
   check(tx: Db): Promise<void>;
   /** Inserts the post (and anything that moves with it) and returns its id. */
@@ -53,6 +67,10 @@ export async function createForumWrite(
 ): Promise<{ id: string }> {
   await assertCanPost(db, user);
   checkPhotoCount(images);
+  asForumRefusal(() => {
+    checkLinks(user, steps.texts, "post");
+    checkNewcomerPhotos(user, images.length, "post");
+  });
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await steps.check(tx);
@@ -80,13 +98,17 @@ export async function updateForumWrite<T>(
   kind: ForumWriteKind,
   id: string,
   photos: PhotoChanges,
+  texts: readonly (string | null | undefined)[],
   update: (tx: Db) => Promise<T>,
 ): Promise<T & { removedKeys: string[] }> {
   await assertCanRead(db, user);
+  asForumRefusal(() => checkLinks(user, texts, "post"));
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const result = await update(tx);
-    const removedKeys = await replaceForumImages(tx, ownerOf(kind, id), photos);
+    const removedKeys = await replaceForumImages(tx, ownerOf(kind, id), photos, (total) =>
+      asForumRefusal(() => checkNewcomerPhotos(user, total, "post")),
+    );
     return { ...result, removedKeys };
   });
 }

@@ -108,8 +108,9 @@ export function sharingSections({ providers, retention }: PrivacyFacts): LegalSe
               {retention.sessionDays} days after you last used them.
             </li>
             <li>
-              <strong>Counters of repeated attempts</strong> (with an IP address):{" "}
-              {retention.rateLimitHours} hours after the last attempt.
+              <strong>Counters of repeated attempts</strong> (with an IP address, or your account
+              for listings, messages and photos): {retention.rateLimitHours} hours after the last
+              attempt.
             </li>
             <li>
               <strong>Request logs:</strong> {retention.logDays} days.

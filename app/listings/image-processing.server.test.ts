@@ -137,7 +137,7 @@ describe("processListingPhoto", () => {
     expect(error.kind).toBe("too-large");
     expect(error.detail).toBe("pixels");
     expect(error.message).toBe(
-      "“bomb.png” has too many pixels for us to process. Please choose a smaller photo.",
+      "“bomb.png” is larger than 50 megapixels, the most we can process in one photo. Please choose a smaller photo, or your camera's standard size.",
     );
   });
 });

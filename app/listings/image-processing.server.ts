@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { Db } from "~/server/db/database.server";
+import { peekRateLimit, takeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import type { FileStorage } from "~/server/storage/file-storage";
 import { recordPendingUploads } from "~/server/storage/pending-uploads.server";
 import { assertValidStorageKey } from "~/server/storage/storage-key.ts";
+import { IMAGE_LIMITS } from "~/trust/trust-limits";
+import { whenAgain } from "~/trust/trust-refusals";
 import { detectImageType, isAcceptedImageType } from "./image-type.server.ts";
 import {
   LARGE_MAX_SIZE,
@@ -74,7 +77,71 @@ export async function processListingPhoto(
 }
 
 /**
- * Processes the photos one at a time (one decoded image in memory at once) and stores each as
+ * A photo's pixel count, read from its header without decoding it (sharp's metadata reads only
+ * the header): refused past MAX_IMAGE_PIXELS, so a 9000 × 9000 PNG of a few hundred kilobytes
+ * costs a few milliseconds, not seconds of decoding. The first frame of an animation counts,
+ * as only it is processed.
+ */
+export async function measureListingPhoto(input: Buffer, fileName = ""): Promise<number> {
+  if (!isAcceptedImageType(detectImageType(input))) {
+    throw new ListingPhotoError("not-an-image", fileName);
+  }
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    const meta = await sharp(input).metadata();
+    width = meta.width;
+    height = meta.pageHeight ?? meta.height;
+  } catch (error) {
+    throw new ListingPhotoError("not-an-image", fileName, { cause: error });
+  }
+  if (!width || !height) throw new ListingPhotoError("not-an-image", fileName);
+  const pixels = width * height;
+  if (pixels > MAX_IMAGE_PIXELS) {
+    throw new ListingPhotoError("too-large", fileName, { detail: "pixels" });
+  }
+  return pixels;
+}
+
+const PIXEL_BUDGET_RULE = {
+  window: IMAGE_LIMITS.hourWindow,
+  max: IMAGE_LIMITS.maxMegapixelsPerHour,
+};
+
+/**
+ * The image-work budget (decision 0071), checked before any photo is decoded: each photo within
+ * MAX_IMAGE_PIXELS, the request's photos within maxPixelsPerRequest, and, for a member's upload,
+ * the member's megapixels this hour within maxMegapixelsPerHour (counted here, so the work is
+ * counted even if the save is later refused: it was done).
+ */
+export async function chargeImageWork(
+  files: readonly { bytes: Buffer; fileName?: string }[],
+  member?: { db: Db; userId: string },
+  now = Date.now(),
+): Promise<void> {
+  let total = 0;
+  for (const file of files) total += await measureListingPhoto(file.bytes, file.fileName);
+  if (total > IMAGE_LIMITS.maxPixelsPerRequest) {
+    throw new ListingPhotoError("too-large", null, { detail: "request-pixels" });
+  }
+  if (!member || files.length === 0) return;
+  const key = `trust:image-megapixels:${member.userId}`;
+  const amount = Math.max(1, Math.ceil(total / 1_000_000));
+  const peek = await peekRateLimit(member.db, key, PIXEL_BUDGET_RULE, { amount, now });
+  const state = peek.allowed
+    ? await takeRateLimit(member.db, key, PIXEL_BUDGET_RULE, { amount, now })
+    : peek;
+  if (!state.allowed) {
+    throw new ListingPhotoError("too-large", null, {
+      detail: "hourly-pixels",
+      when: whenAgain(state.retryAt, new Date(now)),
+    });
+  }
+}
+
+/**
+ * Charges the image budget (chargeImageWork), then processes the photos one at a time (one
+ * decoded image in memory at once) and stores each as
  * `{userId}/{timestamp}-{random}.webp` plus `…-thumb.webp`. All or nothing: if any photo fails,
  * whatever this call already stored is deleted before the error is rethrown. Returns the keys in
  * the order the photos were given.
@@ -90,9 +157,12 @@ export async function storeListingPhotos(
      * save's transaction links it, so a process killed in between leaves nothing for good.
      */
     pendingIn?: Db;
+    /** The member's hourly image budget is charged here (a person's upload; not demo content). */
+    budgetIn?: Db;
   } = {},
 ): Promise<StoredListingPhoto[]> {
   const now = options.now ?? Date.now;
+  await chargeImageWork(files, options.budgetIn ? { db: options.budgetIn, userId } : undefined);
   const usedStems = new Set<string>();
   const stored: StoredListingPhoto[] = [];
   const written: string[] = [];

@@ -5,6 +5,8 @@ import { EmailNotVerifiedError } from "~/accounts/current-user.server";
 import { isXhrSubmission } from "~/components/xhr-submission.server";
 import { type Member, requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
+import { checkAllowance, checkPhotoCount } from "~/trust/allowances.server";
+import { TrustLimitError } from "~/trust/trust-refusals";
 import {
   listingPhotoKeys,
   removeListingPhotos,
@@ -172,9 +174,24 @@ export async function listingFormAction(
     );
   }
 
+  // The trust limits (decision 0071), asked before the photos are decoded so a refusal costs
+  // little; the save counts the listing or edit in its transaction.
+  try {
+    await checkAllowance(db, user, target.mode === "create" ? "listing-create" : "listing-edit");
+    checkPhotoCount(user, slots.length, "listing");
+  } catch (error) {
+    if (!(error instanceof TrustLimitError)) throw error;
+    return refuse(
+      submission.reply({ formErrors: [error.message, ...photosAgain(hadPhotos)] }),
+      removedPhotoIds,
+      error.status,
+      { title: "Limit reached", description: error.message },
+    );
+  }
+
   let stored: StoredListingPhoto[] = [];
   try {
-    stored = await storeListingPhotos(storage, user.id, files, { pendingIn: db });
+    stored = await storeListingPhotos(storage, user.id, files, { pendingIn: db, budgetIn: db });
   } catch (error) {
     if (!(error instanceof ListingPhotoError)) throw error;
     return refuse(

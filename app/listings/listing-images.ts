@@ -1,13 +1,15 @@
 // Listing photos: limits, accepted types and every message the upload can show. Client-safe (no
 // Node imports), so the pages can check sizes before sending and show the same words.
 
+import { IMAGE_LIMITS, megapixels } from "~/trust/trust-limits";
+
 export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /**
- * Decoded size we are willing to process: 8192 × 8192 (67 MP) covers 48, 50 and 64 MP phone
- * cameras while refusing decompression bombs (a tiny file that claims an enormous canvas).
+ * Decoded size we are willing to process (decision 0071): read from the file's header before any
+ * decoding, so a decompression bomb (a tiny file that claims an enormous canvas) costs nothing.
  */
-export const MAX_IMAGE_PIXELS = 8192 * 8192;
+export const MAX_IMAGE_PIXELS = IMAGE_LIMITS.maxPixelsPerImage;
 
 /** The large photo fits inside this square; it is never enlarged. */
 export const LARGE_MAX_SIZE = 1600;
@@ -54,12 +56,16 @@ export const imageFileMessages = {
   tooLarge: (name: string) =>
     `${quoteFileName(name)} is larger than 10 MB. Please choose a smaller photo.`,
   tooManyPixels: (name: string) =>
-    `${quoteFileName(name)} has too many pixels for us to process. Please choose a smaller photo.`,
+    `${quoteFileName(name)} is larger than ${megapixels(MAX_IMAGE_PIXELS)}, the most we can process in one photo. Please choose a smaller photo, or your camera's standard size.`,
+  requestPixels: () =>
+    `Together these photos are larger than ${megapixels(IMAGE_LIMITS.maxPixelsPerRequest)}, the most we process at once. Please send fewer or smaller photos.`,
+  hourlyPixels: (when: string) =>
+    `You have sent more than ${IMAGE_LIMITS.maxMegapixelsPerHour} megapixels of photos in the last hour, the most we process for one member. You can send more ${when}, or choose smaller photos.`,
 } as const;
 
 export type ListingPhotoErrorKind = "too-large" | "too-many" | "not-an-image" | "malformed";
 /** Finer cause behind a kind, only where it changes the wording. */
-export type ListingPhotoErrorDetail = "heic" | "pixels";
+export type ListingPhotoErrorDetail = "heic" | "pixels" | "request-pixels" | "hourly-pixels";
 
 /**
  * Why an upload was refused. `message` is what a person sees; `fileName` is the name the browser
@@ -75,9 +81,14 @@ export class ListingPhotoError extends Error {
   constructor(
     kind: ListingPhotoErrorKind,
     fileName: string | null,
-    options: { detail?: ListingPhotoErrorDetail; cause?: unknown } = {},
+    options: { detail?: ListingPhotoErrorDetail; cause?: unknown; when?: string } = {},
   ) {
-    const { title, description } = describeListingPhotoError(kind, fileName, options.detail);
+    const { title, description } = describeListingPhotoError(
+      kind,
+      fileName,
+      options.detail,
+      options.when,
+    );
     super(description, { cause: options.cause });
     this.kind = kind;
     this.fileName = fileName;
@@ -91,6 +102,8 @@ export function describeListingPhotoError(
   kind: ListingPhotoErrorKind,
   fileName: string | null,
   detail?: ListingPhotoErrorDetail,
+  /** For "hourly-pixels": when the member can send more ("at 14:35 today"). */
+  when = "later",
 ): { title: string; description: string } {
   const title = imageUploadMessages.uploadFailedTitle;
   const name = fileName ?? "";
@@ -103,7 +116,11 @@ export function describeListingPhotoError(
         description:
           detail === "pixels"
             ? imageFileMessages.tooManyPixels(name)
-            : imageFileMessages.tooLarge(name),
+            : detail === "request-pixels"
+              ? imageFileMessages.requestPixels()
+              : detail === "hourly-pixels"
+                ? imageFileMessages.hourlyPixels(when)
+                : imageFileMessages.tooLarge(name),
       };
     case "not-an-image":
       return {

@@ -3,10 +3,13 @@ import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import { settlePendingUploads } from "~/server/storage/pending-uploads.server";
+import { checkPhotoCount, spendAllowance } from "~/trust/allowances.server";
+import { TrustLimitError } from "~/trust/trust-refusals";
 import type { StoredListingPhoto } from "./image-processing.server";
 import { listingPhotoKeys } from "./image-processing.server";
 import {
   InvalidTransitionError,
+  ListingError,
   ListingForbiddenError,
   ListingNotFoundError,
   TooManyImagesError,
@@ -26,8 +29,32 @@ import { listingImages, listings } from "./listings.table";
 /** One stored photo, exactly as the photo pipeline hands it over, in display order. */
 export type ListingImageInput = StoredListingPhoto;
 
-function checkImages(images: readonly ListingImageInput[]) {
+function checkImages(member: CurrentUser, images: readonly ListingImageInput[]) {
   if (images.length > LISTING_LIMITS.images) throw new TooManyImagesError();
+  try {
+    checkPhotoCount(member, images.length, "listing");
+  } catch (error) {
+    throw asListingError(error);
+  }
+}
+
+/** The trust limits' refusals (decision 0071), as the listings' own error for the routes. */
+function asListingError(error: unknown): unknown {
+  return error instanceof TrustLimitError ? new ListingError(error.message, error.status) : error;
+}
+
+/**
+ * Counts a listing created or edited against the member's allowance (trust limits), inside the
+ * save's transaction, so a refused or failed save counts nothing.
+ */
+async function countAgainstAllowance(
+  tx: Db,
+  member: CurrentUser,
+  action: "listing-create" | "listing-edit",
+): Promise<void> {
+  await spendAllowance(tx, member, action).catch((error: unknown) => {
+    throw asListingError(error);
+  });
 }
 
 function listingValues(input: ListingInput) {
@@ -89,11 +116,12 @@ export async function createListing(
   now: Date = new Date(),
 ): Promise<{ id: string }> {
   requireVerifiedEmail(member);
-  checkImages(images);
+  checkImages(member, images);
   const values = listingValues(input);
   values.availableUntil ??= defaultAvailableUntil(input.category, ukToday(now));
   return mapSaveErrors(() =>
     db.transaction(async (tx) => {
+      await countAgainstAllowance(tx as unknown as Db, member, "listing-create");
       const [row] = await tx
         .insert(listings)
         .values({ ...values, userId: member.id })
@@ -138,12 +166,13 @@ export async function updateListing(
   input: ListingInput,
   images?: readonly ListingImageInput[],
 ): Promise<{ removedKeys: string[] }> {
-  if (images) checkImages(images);
+  if (images) checkImages(member, images);
   return mapSaveErrors(() =>
     db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       await lockOwnListing(t, member, id);
       requireVerifiedEmail(member);
+      await countAgainstAllowance(t, member, "listing-edit");
       await tx
         .update(listings)
         .set({ ...listingValues(input), updatedAt: sql`now()` })

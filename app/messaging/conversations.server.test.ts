@@ -18,8 +18,9 @@ import { listings } from "~/listings/listings.table";
 import { type Member, MembershipRequiredError } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
-import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
+import { spendAllowance } from "~/trust/allowances.server";
+import { ALLOWANCES } from "~/trust/trust-limits";
 import {
   admitTestMember,
   createAdmittedMember,
@@ -31,7 +32,7 @@ import { setupTestDatabase } from "../../tests/test-database";
 import { countUnreadMessages, listConversations, openConversation } from "./conversations.server";
 import { notifyRecipient } from "./message-notification.server";
 import { messageSchema } from "./message-schema";
-import { contactLister, MESSAGE_RATE_LIMIT, replyToConversation } from "./message-sending.server";
+import { contactLister, replyToConversation } from "./message-sending.server";
 import { contactMessages, conversations } from "./messaging.table";
 import { MessagingError, messagingErrors } from "./messaging-errors";
 
@@ -181,14 +182,14 @@ describe("contacting a lister", () => {
     const lister = await member();
     const asker = await member();
     const listingId = await listingBy(lister);
-    for (let i = 0; i < MESSAGE_RATE_LIMIT.max; i++) {
-      await consumeRateLimit(db, `message:${asker.id}`, MESSAGE_RATE_LIMIT);
-    }
+    const [rule] = ALLOWANCES["message-send"].established;
+    for (let i = 0; i < (rule?.max ?? 0); i++) await spendAllowance(db, asker, "message-send");
     const before = await messageCount();
-    expect(await refusal(contactLister(db, asker, listingId, text("one more")))).toMatchObject({
-      status: 429,
-      message: messagingErrors.tooMany,
-    });
+    const refused = await refusal(contactLister(db, asker, listingId, text("one more")));
+    expect(refused).toMatchObject({ status: 429 });
+    expect(refused.message).toMatch(
+      /^You have sent 60 messages in the last hour, the most we allow\. You can try again at /,
+    );
     expect(await messageCount()).toBe(before);
   });
 });

@@ -6,7 +6,8 @@ import { eitherHasBlocked } from "~/blocking/blocks.server";
 import { findListingFacts } from "~/listings/listing-facts.server";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
-import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
+import { checkLinks, spendAllowance } from "~/trust/allowances.server";
+import { TrustLimitError } from "~/trust/trust-refusals";
 import { isUuid, lockOwnConversation, readNow } from "./conversation-access.server";
 import type { MessageInput } from "./message-schema";
 import { contactMessages, conversations } from "./messaging.table";
@@ -14,9 +15,6 @@ import { MessagingError, messagingErrors } from "./messaging-errors";
 
 // Writing messages (PRODUCT.md: each contact opens a conversation both sides can continue): a
 // member's first contact about a listing, and either side's replies.
-
-/** Enough for a busy swap day, too few for a spammer working through the listings. */
-export const MESSAGE_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 60 };
 
 /** A newly stored message: who should hear about it. */
 export interface SentMessage {
@@ -37,9 +35,25 @@ async function checkNotBlocked(db: Db, senderId: string, recipientId: string) {
   }
 }
 
-async function checkRate(db: Db, userId: string) {
-  if (!(await consumeRateLimit(db, `message:${userId}`, MESSAGE_RATE_LIMIT))) {
-    throw new MessagingError(messagingErrors.tooMany, 429);
+/**
+ * The trust limits (decision 0071): messages an hour, new conversations an hour, and a
+ * newcomer's links; lower in a member's first week. Counted in the caller's transaction, so a
+ * refused message counts nothing. Enough for a busy swap day, too few for a spammer working
+ * through the listings.
+ */
+async function checkAllowances(
+  db: Db,
+  user: CurrentUser,
+  input: MessageInput,
+  opensConversation: boolean,
+) {
+  try {
+    checkLinks(user, [input.message], "message");
+    if (opensConversation) await spendAllowance(db, user, "conversation-open");
+    await spendAllowance(db, user, "message-send");
+  } catch (error) {
+    if (error instanceof TrustLimitError) throw new MessagingError(error.message, error.status);
+    throw error;
   }
 }
 
@@ -67,13 +81,13 @@ export async function contactLister(
     throw new MessagingError(messagingErrors.listingUnavailable, 409);
   }
   await checkNotBlocked(db, member.id, listing.userId);
-  await checkRate(db, member.id);
 
   return db.transaction(async (tx) => {
     const existing = await tx
       .select({ id: conversations.id })
       .from(conversations)
       .where(and(eq(conversations.listingId, listingId), eq(conversations.memberId, member.id)));
+    await checkAllowances(tx as unknown as Db, member, input, existing.length === 0);
     // Two contacts at once both find nothing; the unique key lets one insert win and the other
     // continue that conversation.
     const [conversation] = await tx
@@ -143,7 +157,7 @@ export async function replyToConversation(
     const t = tx as unknown as Db;
     const { row, side } = await lockOwnConversation(t, user, conversationId);
     await checkNotBlocked(t, user.id, side === "lister" ? row.memberId : row.listerId);
-    await checkRate(t, user.id);
+    await checkAllowances(t, user, input, false);
     const messageId = await insertMessage(t, {
       conversationId,
       listingId: row.listingId,

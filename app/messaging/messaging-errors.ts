@@ -11,7 +11,6 @@ export const messagingErrors = {
   listingUnavailable:
     "This listing is no longer available, so the lister is not taking messages about it.",
   membership: "You need an active subscription to contact listers.",
-  tooMany: "You have sent a lot of messages in the last hour. Please wait a while and try again.",
 } as const;
 
 export class MessagingError extends Error {

@@ -70,6 +70,13 @@ export const envSchema = z
       .min(0, "must be a whole number of seconds, 0 to turn the cache off")
       .max(3600, "must be at most 3600 (an hour)")
       .default(60),
+    // Days a new member keeps the newcomer limits (decision 0071); 0 turns them off.
+    NEWCOMER_DAYS: z.coerce
+      .number({ error: "must be a whole number of days, 0 to turn newcomer limits off" })
+      .int("must be a whole number of days, 0 to turn newcomer limits off")
+      .min(0, "must be a whole number of days, 0 to turn newcomer limits off")
+      .max(365, "must be at most 365")
+      .default(7),
     SOCIAL_URL: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
     SOCIAL_LABEL: z.string().default("Follow Glut"),
     MEMBERSHIP_PRICE_PENCE: z.coerce

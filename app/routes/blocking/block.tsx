@@ -60,7 +60,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     throw data(error.message, { status: error.status });
   }
   const toast = { type: "success", title: "Blocked" } as const;
-  if (post.via) return data({ blocked: true }, { headers: await toasts.headers(toast) });
+  if (post.via) return data({ blocked: true }, { headers: await toasts.headers(context, toast) });
   return toasts.redirect(returnTo, toast);
 }
 

@@ -21,7 +21,7 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   now = Date.now(),
 ): Promise<boolean> {
-  return (await countAttempt(db, key, rule, now)).allowed;
+  return (await takeRateLimit(db, key, rule, { now })).allowed;
 }
 
 export interface AttemptCount {
@@ -30,31 +30,15 @@ export interface AttemptCount {
   retryAfterSeconds: number;
 }
 
-/** consumeRateLimit, also saying when the window ends (for "try again in 12 minutes"). */
+/** consumeRateLimit, also saying how long until the window ends ("try again in 12 minutes"). */
 export async function countAttempt(
   db: Db,
   key: string,
   rule: RateLimitRule,
   now = Date.now(),
 ): Promise<AttemptCount> {
-  const windowStart = now - rule.window * 1000;
-  const result = await db
-    .insert(rateLimits)
-    .values({ id: randomUUID(), key: `glut:${key}`, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, started: rateLimits.lastRequest });
-  const count = result[0]?.count ?? 1;
-  const started = result[0]?.started ?? now;
-  return {
-    allowed: count <= rule.max,
-    retryAfterSeconds: Math.max(1, Math.ceil((started + rule.window * 1000 - now) / 1000)),
-  };
+  const { allowed, retryAt } = await takeRateLimit(db, key, rule, { now });
+  return { allowed, retryAfterSeconds: Math.max(1, Math.ceil((retryAt.getTime() - now) / 1000)) };
 }
 
 /**
@@ -73,10 +57,69 @@ export async function forgetAttempts(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, `glut:${key}`));
 }
 
+/** An allowance after an attempt (or, peeked, before one). */
+export interface RateLimitState {
+  allowed: boolean;
+  /** When the current window ends, so the count starts again: "try again at …". */
+  retryAt: Date;
+}
+
 /**
- * How long a counter is kept after its last attempt. Longer than any window (ours and
- * better-auth's are an hour at most), so deleting older counters never resets a running limit;
- * short, because the keys hold IP addresses.
+ * As consumeRateLimit, but counts `amount` (a budget of work, such as megapixels, rather than
+ * one attempt) and says when the window ends. The amount is counted even when it goes past the
+ * limit, so peek first where a refusal should cost nothing.
+ */
+export async function takeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  { amount = 1, now = Date.now() }: { amount?: number; now?: number } = {},
+): Promise<RateLimitState> {
+  const windowStart = now - rule.window * 1000;
+  const result = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key: `glut:${key}`, count: amount, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${amount} else ${rateLimits.count} + ${amount} end`,
+        // The window's start: kept while the window runs, so the window is fixed.
+        lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
+  const row = result[0] ?? { count: amount, lastRequest: now };
+  return {
+    allowed: row.count <= rule.max,
+    retryAt: new Date(row.lastRequest + rule.window * 1000),
+  };
+}
+
+/** Whether `amount` more would be allowed now, counting nothing. */
+export async function peekRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  { amount = 1, now = Date.now() }: { amount?: number; now?: number } = {},
+): Promise<RateLimitState> {
+  const [row] = await db
+    .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `glut:${key}`));
+  const windowStart = now - rule.window * 1000;
+  if (!row || row.lastRequest < windowStart) {
+    return { allowed: amount <= rule.max, retryAt: new Date(now + rule.window * 1000) };
+  }
+  return {
+    allowed: row.count + amount <= rule.max,
+    retryAt: new Date(row.lastRequest + rule.window * 1000),
+  };
+}
+
+/**
+ * How long a counter is kept after its window began. No window is longer (better-auth's are an
+ * hour at most; the trust limits' longest is a day, decision 0071), so deleting older counters
+ * never resets a running limit; short, because the keys hold IP addresses and account ids.
  */
 export const RATE_LIMIT_RECORD_HOURS = 24;
 
