@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
 import { referralEarnings } from "~/membership/membership.table";
+import { grantOrganisationAccess } from "~/membership/organisation-entitlement.server";
 import { migrateDatabase, openDatabase } from "~/server/db/database.server";
 import { runCli } from "../tests/factories/run-cli.ts";
 
@@ -34,6 +35,8 @@ beforeAll(async () => {
         isOrganization: true,
         organizationName: organisation.name,
       });
+      // Only verified organisations are paid (decision 0072).
+      await grantOrganisationAccess(db, id, new Date("2026-01-01T00:00:00Z"));
       for (const earnedAt of organisation.earned) {
         await db.insert(referralEarnings).values({
           organizationUserId: id,

@@ -1,14 +1,14 @@
 import type { UIMatch } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isStaticPage, staticPage } from "./hydration";
+import { isStaticPage, staticAnswer, staticPage } from "./hydration";
 
-const match = (handle: unknown): UIMatch =>
+const match = (handle: unknown, loaderData?: unknown): UIMatch =>
   ({
     id: "route",
     pathname: "/",
     params: {},
-    data: undefined,
-    loaderData: undefined,
+    data: loaderData,
+    loaderData,
     handle,
   }) as UIMatch;
 
@@ -21,5 +21,12 @@ describe("isStaticPage", () => {
     expect(isStaticPage([match(undefined)])).toBe(false);
     expect(isStaticPage([match({ breadcrumb: "Home" }), match({ hydrate: true })])).toBe(false);
     expect(isStaticPage([])).toBe(false);
+  });
+
+  it("is true when a loader's answer says this visitor's page is static", () => {
+    expect(
+      isStaticPage([match(undefined), match(undefined, { view: "preview", ...staticAnswer })]),
+    ).toBe(true);
+    expect(isStaticPage([match(undefined), match(undefined, { view: "member" })])).toBe(false);
   });
 });

@@ -23,11 +23,19 @@ export function useHydrated(): boolean {
  */
 export const staticPage = { hydrate: false } as const;
 
+/**
+ * Spread into a loader's answer when the page is static for this visitor only: a route that
+ * serves members a hydrated page and visitors a plain one (a listing's public preview, decision
+ * 0070) says so per answer rather than in its handle.
+ */
+export const staticAnswer = { hydrate: false } as const;
+
 /** True when the page matched is a static page: no scripts are sent with it. */
 export function isStaticPage(matches: readonly UIMatch[]): boolean {
   return matches.some((match) => {
     const handle = match.handle as { hydrate?: unknown } | undefined;
-    return handle?.hydrate === false;
+    const answer = match.loaderData as { hydrate?: unknown } | undefined;
+    return handle?.hydrate === false || answer?.hydrate === false;
   });
 }
 

@@ -99,6 +99,32 @@ const examples: Record<string, Record<string, unknown>> = {
     stillAvailableUrl: `${APP_URL}/listings/0f9c6a2e-5d1b-4b7e-9a39-3f0c7d2e8a11/still-available?token=2026-12-02.${TOKEN.slice(0, 43)}`,
     unsubscribeUrl: SIGNED,
   },
+  ComplaintReceivedEmail: {
+    appUrl: APP_URL,
+    name: "Pat Gardener",
+    reference: "GC-7KQ2M9XA",
+    kindLabel: "Appeal a moderation decision about me",
+    responseTime: "within 5 working days",
+    message: `My listing was hidden, I think by mistake: ${LONG}`,
+  },
+  ComplaintAnsweredEmail: {
+    appUrl: APP_URL,
+    name: "Pat Gardener",
+    reference: "GC-7KQ2M9XA",
+    response: "We looked again and have restored your listing. Thank you for telling us.",
+  },
+  ComplaintWaitingEmail: {
+    appUrl: APP_URL,
+    reference: "GC-7KQ2M9XA",
+    kindLabel: "Content on Glut (for example something illegal)",
+  },
+  VerificationNotAcceptedEmail: {
+    appUrl: APP_URL,
+    organizationName: "St Mary's Community Larder and Kitchen Garden",
+    organizationType: "food-bank",
+    registrationNumber: "12AB",
+    details: "Invalid charity number format",
+  },
   SavedSearchAlertEmail: {
     appUrl: APP_URL,
     username: "Gardener",

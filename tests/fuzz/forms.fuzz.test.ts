@@ -192,6 +192,18 @@ const TARGETS: Record<string, Target> = {
     page: () => "/admin/verifications",
   },
   "/admin/reports": { as: "admin", url: () => "/admin/reports", page: () => "/admin/reports" },
+  "/admin/complaints": {
+    as: "admin",
+    url: () => "/admin/complaints",
+    page: () => "/admin/complaints",
+    fields: ["complaintId", "response"],
+  },
+  "/complaints": { as: "anonymous", url: () => "/complaints", page: () => "/complaints" },
+  "/block": {
+    as: "other",
+    url: () => "/block",
+    fields: ["intent", "blockerId", "memberId", "blockId", "returnTo", "via"],
+  },
   "/cookie-consent": {
     as: "anonymous",
     url: () => "/cookie-consent",

@@ -1,4 +1,4 @@
-import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
+import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
 
 /** Sent at once to whoever complained: the reference to quote and when we will answer. */
 export function ComplaintReceivedEmail({
@@ -64,8 +64,9 @@ export function ComplaintAnsweredEmail({
         <span style={{ whiteSpace: "pre-line" }}>{response}</span>
       </EmailParagraph>
       <EmailParagraph>
-        If you are not satisfied, send a new complaint quoting this reference:{" "}
-        {`${appUrl}/complaints`}
+        If you are not satisfied, send a new complaint quoting this reference:
+        <br />
+        <EmailLink href={`${appUrl}/complaints`} />
       </EmailParagraph>
     </EmailLayout>
   );
@@ -84,8 +85,9 @@ export function ComplaintWaitingEmail({
   return (
     <EmailLayout preview={`New complaint ${reference}`} appUrl={appUrl}>
       <EmailParagraph>
-        A new complaint ({kindLabel}), reference {reference}, is waiting for an answer:{" "}
-        {`${appUrl}/admin/complaints`}
+        A new complaint ({kindLabel}), reference {reference}, is waiting for an answer:
+        <br />
+        <EmailLink href={`${appUrl}/admin/complaints`} />
       </EmailParagraph>
     </EmailLayout>
   );

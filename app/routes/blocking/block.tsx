@@ -6,6 +6,7 @@ import { BlockingError } from "~/blocking/block-errors";
 import { BlockForm, UnblockForm } from "~/blocking/block-form";
 import { blockPostSchema } from "~/blocking/block-schema";
 import { blockMember, findBlockCandidate, unblockMember } from "~/blocking/blocks.server";
+import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -13,6 +14,9 @@ import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { safeReturnPath } from "~/server/safe-return-path";
 import type { Route } from "./+types/block";
+
+// A question and one button: plain HTML and a form post, no scripts (decision 0057).
+export const handle = staticPage;
 
 // /block: a member blocks another, or lifts a block (decision 0074). The pages' Block controls
 // post here (from a disclosure or a dialog); without JavaScript the listing page's Block button
@@ -65,12 +69,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({
-    title: loaderData ? `Block ${loaderData.member.name}` : "Block a member",
-    description: "Block a member: neither of you can message the other.",
-    path: "/block",
-    appUrl: loaderData?.appUrl ?? "",
-  }),
+  // A refused post renders the error boundary with no loader data, and so no address to build.
+  ...(loaderData
+    ? pageMeta({
+        title: `Block ${loaderData.member.name}`,
+        description: "Block a member: neither of you can message the other.",
+        path: "/block",
+        appUrl: loaderData.appUrl,
+      })
+    : [{ title: "Could not block or unblock | Glut" }]),
   { name: "robots", content: "noindex" },
 ];
 

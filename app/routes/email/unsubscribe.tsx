@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -7,6 +8,9 @@ import { setEmailKind } from "~/email-preferences/email-preferences.server";
 import { readEmailUnsubscribeToken } from "~/email-preferences/email-unsubscribe.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/unsubscribe";
+
+// A question and one button: plain HTML and a form post, no scripts (decision 0057).
+export const handle = staticPage;
 
 // The link in new-message, harvest-reminder and expiry-reminder emails (decision 0068). Opening
 // it only asks (mail scanners open links); the button, or a mail provider's one-click POST

@@ -40,6 +40,7 @@ describe("/food-banks", () => {
       name: "London",
       slug: "london",
       county: "Greater London",
+      region: "London",
       population: 9089736,
     });
     const populations = page.cities.map((city) => city.population);

@@ -16,7 +16,7 @@ import { ReportDialog } from "~/admin/report-dialog";
 import { BlockDialog } from "~/blocking/block-dialog";
 import { UnblockForm } from "~/blocking/block-form";
 import { findBlock } from "~/blocking/blocks.server";
-import { readFirstPage } from "~/components/hydration";
+import { readFirstPage, staticAnswer } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
@@ -81,7 +81,7 @@ async function loadPreview(context: Route.LoaderArgs["context"], id: string) {
   }
   if (!listing) throw data("Listing not found", { status: 404 });
   return data(
-    { view: "preview" as const, appUrl: env.APP_URL, listing },
+    { view: "preview" as const, ...staticAnswer, appUrl: env.APP_URL, listing },
     { headers: { "Cache-Control": SHARED_PAGE_CACHE_CONTROL } },
   );
 }

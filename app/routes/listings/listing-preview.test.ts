@@ -117,6 +117,13 @@ describe("a listing's address, not signed in", () => {
     expect(page.text).not.toContain("second-large.webp");
   });
 
+  it("is a static page for visitors: no React, no router, no loader data in the browser", async () => {
+    const page = await get(`/listings/${ids.active}`);
+    expect(page.text).not.toMatch(/<script\b[^>]*\bsrc=/);
+    expect(page.text).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
+    expect(page.text).not.toContain("__reactRouterContext");
+  });
+
   it("shows nothing members only: not the description, nor the lister", async () => {
     const page = await get(`/listings/${ids.active}`);
     expect(page.text).not.toContain("Acacia Avenue");
