@@ -19,6 +19,7 @@ import {
   noteRequestError,
   outageHeaders,
 } from "~/server/db/database-outage.server";
+import { redactSecrets } from "~/server/log-redaction";
 import { withoutModulePreloads } from "~/server/script-preloads.server";
 
 // The Express server (server.ts) boots the app and builds request contexts through these,
@@ -29,10 +30,17 @@ export { createLoadContext } from "~/server/context.server";
 
 export const streamTimeout = 5_000;
 
+function errorText(error: unknown): string {
+  return error instanceof Error
+    ? (error.stack ?? `${error.name}: ${error.message}`)
+    : String(error);
+}
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   noteRequestError(request, error);
-  // As React Router's own default: a request the client gave up on is not an error of ours.
-  if (!request.signal.aborted) console.error(error);
+  // As React Router's own default: a request the client gave up on is not an error of ours. The
+  // text goes through the logs' one redaction (decision 0069): an error may quote an address.
+  if (!request.signal.aborted) console.error(redactSecrets(errorText(error)));
 };
 
 /** Client navigations (single fetch) that met an outage are answered 503 too. */

@@ -16,7 +16,12 @@ type Audit = Awaited<ReturnType<typeof listStaffAudit>>;
 function RecentReviews({ reviews }: { reviews: Reviews }) {
   if (reviews.length === 0) return <p className="text-ink-muted">No recent activity found.</p>;
   return (
-    <ul className="flex max-h-[36rem] flex-col gap-3 overflow-y-auto" aria-label="Recent reviews">
+    <ul
+      className="flex max-h-[36rem] flex-col gap-3 overflow-y-auto"
+      aria-label="Recent reviews"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must take focus, so a keyboard can scroll it once the reviews run past its height (WCAG 2.1.1).
+      tabIndex={0}
+    >
       {reviews.map((entry) => (
         <li key={entry.id} className="flex flex-col gap-1 border-b border-line pb-3">
           <div className="flex flex-wrap items-center gap-2">

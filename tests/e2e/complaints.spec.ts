@@ -20,6 +20,7 @@ test("a visitor complains without JavaScript; a moderator answers it", async ({
     .setExtraHTTPHeaders({ ...OUR_ORIGIN, "X-Forwarded-For": randomClientAddress() });
   const email = uniqueEmail("complainant");
   await page.goto("/complaints");
+  await expectNoAxeViolations(page);
   await page.getByLabel("What is your complaint about?").selectOption("content");
   await page.getByLabel("Your name").fill("Pat Visitor");
   await page.getByLabel("Your email").fill(email);

@@ -118,7 +118,7 @@ test("members post, reply, edit, delete and search; another member cannot change
 
   // The author edits: the page says so.
   await page.goto(topicUrl);
-  await expect(page.getByText("Replying Rita")).toBeVisible();
+  await expect(page.getByText(/Replying Rita ·/)).toBeVisible();
   await page.getByRole("link", { name: "Edit post" }).click();
   await page.getByLabel("Title").fill(`${title} (beet leaf miner)`);
   await page.getByRole("button", { name: "Save changes" }).click();

@@ -44,5 +44,6 @@ test("a new listing shows under Freshly Listed on the public home page", async (
   await expect(home).toHaveURL(new RegExp(`/listings/${id}$`));
   await expect(home.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(home.getByRole("heading", { name: "Join to contact" })).toBeVisible();
+  await expectNoAxeViolations(home);
   await visitor.close();
 });

@@ -7,6 +7,7 @@ const PRIVACY_SECTIONS = [
   "Why we use it: our lawful bases",
   "What other people can see",
   "Your photos",
+  "Reports, moderation and complaints",
   "Who we share it with",
   "Transfers outside the UK",
   "How long we keep it",
@@ -25,6 +26,7 @@ const TERMS_SECTIONS = [
   "Sharing produce",
   "Meeting up and food safety",
   "Community rules",
+  "How we moderate content and handle complaints",
   "Your content",
   "Organisations and community partners",
   "Suspending or closing accounts",
@@ -37,7 +39,7 @@ test.describe("legal pages", () => {
     await acceptCookies(context, baseURL ?? "");
   });
 
-  test("the privacy policy has its 13 sections, the retention it promises and the ICO", async ({
+  test("the privacy policy has its 14 sections, the retention it promises and the ICO", async ({
     page,
     baseURL,
   }) => {
@@ -51,20 +53,20 @@ test.describe("legal pages", () => {
     const headings = page.getByRole("article").getByRole("heading", { level: 2 });
     await expect(headings).toHaveText(PRIVACY_SECTIONS.map((title, i) => `${i + 1}. ${title}`));
     const contents = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
-    await expect(contents).toHaveCount(13);
+    await expect(contents).toHaveCount(14);
 
-    const retention = page.getByRole("region", { name: "8. How long we keep it" });
+    const retention = page.getByRole("region", { name: "9. How long we keep it" });
     await expect(retention).toContainText(
       "If you do not sign in for 3 years, we delete the account",
     );
     await expect(retention).toContainText("We email you 30 days before");
     await expect(retention).toContainText("Messages between members: 2 years");
     await expect(page.getByRole("region", { name: "5. Your photos" })).toContainText("EXIF");
-    const rights = page.getByRole("region", { name: "9. Your rights" });
+    const rights = page.getByRole("region", { name: "10. Your rights" });
     await expect(rights).toContainText("Download my data");
     await expect(rights).toContainText("Delete my account");
     const complaints = page.getByRole("region", {
-      name: "13. Complaints and changes to this policy",
+      name: "14. Complaints and changes to this policy",
     });
     await expect(complaints.getByRole("link", { name: "ico.org.uk" })).toHaveAttribute(
       "href",
@@ -82,7 +84,7 @@ test.describe("legal pages", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the terms have their 12 sections, the minimum age and the law of England and Wales", async ({
+  test("the terms have their 13 sections, the minimum age and the law of England and Wales", async ({
     page,
   }) => {
     const response = await page.goto("/terms");
@@ -97,7 +99,7 @@ test.describe("legal pages", () => {
       "£1.00 a year",
     );
     await expect(
-      page.getByRole("region", { name: "12. Changes, governing law and contact" }),
+      page.getByRole("region", { name: "13. Changes, governing law and contact" }),
     ).toContainText("governed by the law of England and Wales");
     await expectNoAxeViolations(page);
   });

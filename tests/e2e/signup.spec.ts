@@ -158,7 +158,9 @@ for (const { number, banner, details } of [
     await expect(page.getByText(details)).toBeVisible();
     await waitForEmail(
       email,
-      /Subject: We have received Green Lanes Growers's verification request/,
+      banner === "Verification pending"
+        ? /Subject: We have received Green Lanes Growers's verification request/
+        : /Subject: Green Lanes Growers's verification could not go ahead/,
     );
 
     if (banner !== "Verification pending") {
