@@ -39,9 +39,13 @@ test("on a phone a moderator pins, locks and hides, and undoes each", async ({
   await openDisclosure(topicControls);
   await fitsTheScreen(moderator);
   await expectNoAxeViolations(moderator);
+  // Each action is seen through before the next: the page reloads its data after a post, and a
+  // click on a control that is being replaced can be lost.
   await moderator.getByRole("button", { name: "Pin", exact: true }).click();
+  await expect(moderator.getByRole("button", { name: "Unpin" })).toBeAttached();
   await openDisclosure(topicControls);
   await moderator.getByRole("button", { name: "Lock", exact: true }).click();
+  await expect(moderator.getByRole("button", { name: "Unlock" })).toBeAttached();
   const reply = moderator.getByRole("listitem").filter({ hasText: "Rotating beds" });
   await openDisclosure(reply.getByText("Moderate", { exact: true }));
   await reply.getByLabel("Reason for hiding (the author sees it)").fill("Posted twice");
@@ -58,8 +62,10 @@ test("on a phone a moderator pins, locks and hides, and undoes each", async ({
 
   await openDisclosure(topicControls);
   await moderator.getByRole("button", { name: "Unpin" }).click();
+  await expect(moderator.getByRole("button", { name: "Unpin" })).toHaveCount(0);
   await openDisclosure(topicControls);
   await moderator.getByRole("button", { name: "Unlock" }).click();
+  await expect(moderator.getByRole("button", { name: "Unlock" })).toHaveCount(0);
   await openDisclosure(moderator.getByText("Moderate", { exact: true }).last());
   await moderator.getByRole("button", { name: "Show again" }).click();
   await expect(moderator.getByRole("button", { name: "Show again" })).toHaveCount(0);
