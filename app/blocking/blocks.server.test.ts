@@ -197,13 +197,14 @@ describe("messaging between a member and one they blocked", () => {
 
     await block(lister, asker);
     expect(await eitherHasBlocked(db, asker.id, lister.id)).toBe(true);
+    // Made one at a time: started together, a refusal could arrive before anything awaits it.
     const attempts = [
-      replyToConversation(db, asker, sent.conversationId, text("Hello?")),
-      replyToConversation(db, lister, sent.conversationId, text("Hello?")),
-      contactLister(db, asker, listing.id, text("Hello again?")),
+      () => replyToConversation(db, asker, sent.conversationId, text("Hello?")),
+      () => replyToConversation(db, lister, sent.conversationId, text("Hello?")),
+      () => contactLister(db, asker, listing.id, text("Hello again?")),
     ];
     for (const attempt of attempts) {
-      const error = await refusal(attempt);
+      const error = await refusal(attempt());
       expect(error).toBeInstanceOf(MessagingError);
       // The same words whichever side asks: nothing says "blocked".
       expect(error).toMatchObject({ status: 403, message: CANNOT_MESSAGE });
