@@ -40,7 +40,7 @@ export const cropCalendars: readonly CropCalendar[] = [
     name: "Tomatoes",
     sowUnderCover: [2, 3, 4],
     plantOut: [5, 6],
-    harvest: [7, 8, 9, 10],
+    harvest: [7, 8, 9],
     notes: {
       sowUnderCover: { 2: "greenhouse varieties, heated propagator", 4: "outdoor varieties" },
       plantOut: { 5: LATE },
@@ -133,16 +133,18 @@ export const cropCalendars: readonly CropCalendar[] = [
   {
     name: "Broad beans",
     variety: "hardy varieties",
-    sowOutside: [10, 11, 12],
+    sowOutside: [10, 11],
     harvest: [5, 6],
-    notes: { sowOutside: { 12: "mild areas" } },
   },
   {
     name: "Peas",
     sowUnderCover: [2, 3],
     sowOutside: [3, 4, 5, 6],
-    harvest: [6, 7, 8],
-    notes: { sowUnderCover: { 2: "in guttering", 3: "in guttering" } },
+    harvest: [6, 7, 8, 9],
+    notes: {
+      sowUnderCover: { 2: "in guttering", 3: "in guttering" },
+      harvest: { 9: "June sowings" },
+    },
   },
   {
     name: "Peas",
@@ -169,7 +171,7 @@ export const cropCalendars: readonly CropCalendar[] = [
   },
   {
     name: "Winter salad leaves",
-    sowUnderCover: [8, 9, 10, 11],
+    sowUnderCover: [8, 9, 10],
     harvest: [10, 11, 12, 1, 2, 3],
     notes: { harvest: { 12: "under cover", 1: "under cover", 2: "under cover" } },
   },
@@ -180,10 +182,10 @@ export const cropCalendars: readonly CropCalendar[] = [
     notes: { sowUnderCover: { 11: "on a windowsill", 12: "on a windowsill" } },
   },
   { name: "Radishes", sowOutside: [3, 4, 5, 6, 7, 8, 9], harvest: [4, 5, 6, 7, 8, 9, 10] },
-  { name: "Spring onions", sowOutside: [3, 4, 5, 6, 7], harvest: [5, 6, 7, 8, 9, 10] },
+  { name: "Spring onions", sowOutside: [3, 4, 5, 6, 7, 8], harvest: [5, 6, 7, 8, 9, 10] },
   {
     name: "Spinach",
-    sowUnderCover: [1, 2],
+    sowUnderCover: [2],
     sowOutside: [3, 4, 5],
     harvest: [5, 6, 7],
   },
@@ -194,8 +196,18 @@ export const cropCalendars: readonly CropCalendar[] = [
     harvest: [10, 11, 12, 1, 2, 3],
   },
   { name: "Swiss chard", sowOutside: [4, 5, 6, 7], harvest: [7, 8, 9, 10, 11] },
-  { name: "Rocket", sowOutside: [8, 9], harvest: [9, 10, 11] },
-  { name: "Pak choi", sowOutside: [7, 8], harvest: [8, 9, 10] },
+  {
+    name: "Rocket",
+    sowOutside: [4, 5, 6, 7, 8, 9],
+    harvest: [5, 6, 7, 8, 9, 10, 11],
+    notes: { sowOutside: { 6: "in light shade", 7: "in light shade" } },
+  },
+  {
+    name: "Pak choi",
+    sowOutside: [5, 6, 7, 8],
+    harvest: [6, 7, 8, 9, 10],
+    notes: { sowOutside: { 5: "bolt-resistant varieties", 6: "bolt-resistant varieties" } },
+  },
   // Roots
   {
     name: "Carrots",
@@ -218,13 +230,23 @@ export const cropCalendars: readonly CropCalendar[] = [
     harvest: [10, 11, 12, 1, 2, 3],
     notes: { harvest: { 3: "lift the last" } },
   },
-  { name: "Turnips", sowOutside: [4, 5, 6, 7, 8], harvest: [6, 7, 8, 9, 10, 11] },
+  { name: "Turnips", sowOutside: [3, 4, 5, 6, 7, 8], harvest: [5, 6, 7, 8, 9, 10, 11] },
   { name: "Swede", sowOutside: [5, 6], harvest: [10, 11, 12, 1, 2] },
-  { name: "Kohl rabi", sowOutside: [4, 5, 6, 7], harvest: [6, 7, 8, 9, 10] },
-  { name: "Florence fennel", sowOutside: [6, 7], harvest: [8, 9, 10] },
+  {
+    name: "Kohl rabi",
+    sowOutside: [3, 4, 5, 6, 7],
+    harvest: [6, 7, 8, 9, 10],
+    notes: { sowOutside: { 3: "under cloches" } },
+  },
+  {
+    name: "Florence fennel",
+    sowOutside: [5, 6, 7],
+    harvest: [8, 9, 10],
+    notes: { sowOutside: { 7: "early in the month, bolt-resistant varieties" } },
+  },
   {
     name: "Celeriac",
-    sowUnderCover: [3, 4],
+    sowUnderCover: [2, 3, 4],
     plantOut: [5, 6],
     harvest: [10, 11, 12, 1, 2, 3],
   },
@@ -245,7 +267,8 @@ export const cropCalendars: readonly CropCalendar[] = [
   {
     name: "Jerusalem artichokes",
     plantOut: [2, 3],
-    harvest: [11, 12, 1, 2],
+    harvest: [10, 11, 12, 1, 2],
+    notes: { harvest: { 10: LATE } },
   },
   // Onion family
   {
@@ -267,10 +290,15 @@ export const cropCalendars: readonly CropCalendar[] = [
   },
   {
     name: "Shallots",
-    plantOut: [10, 11, 12, 1, 2, 3],
+    plantOut: [10, 11, 12, 1, 2, 3, 4],
     harvest: [6, 7],
     notes: {
-      plantOut: { 10: "autumn varieties", 11: "autumn varieties", 12: "if the ground is workable" },
+      plantOut: {
+        10: "autumn varieties",
+        11: "autumn varieties",
+        12: "if the ground is workable",
+        4: "early in the month",
+      },
     },
   },
   {
@@ -297,10 +325,10 @@ export const cropCalendars: readonly CropCalendar[] = [
   // Brassicas
   {
     name: "Summer cabbage",
-    sowUnderCover: [1, 2, 3],
+    sowUnderCover: [2, 3],
     sowOutside: [3, 4],
-    plantOut: [4, 5],
-    harvest: [6, 7, 8, 9],
+    plantOut: [4, 5, 6],
+    harvest: [6, 7, 8, 9, 10],
   },
   {
     name: "Winter cabbage",
@@ -328,7 +356,7 @@ export const cropCalendars: readonly CropCalendar[] = [
   {
     name: "Cauliflower",
     variety: "winter and spring",
-    sowOutside: [5, 6],
+    sowOutside: [4, 5],
     plantOut: [7, 8],
     harvest: [12, 1, 2, 3, 4, 5],
   },
@@ -337,7 +365,7 @@ export const cropCalendars: readonly CropCalendar[] = [
     sowUnderCover: [2, 3],
     sowOutside: [3, 4],
     plantOut: [5, 6],
-    harvest: [10, 11, 12, 1, 2],
+    harvest: [9, 10, 11, 12, 1, 2, 3],
   },
   {
     name: "Kale",
@@ -363,13 +391,13 @@ export const cropCalendars: readonly CropCalendar[] = [
   {
     name: "Parsley",
     sowUnderCover: [2, 3],
-    sowOutside: [4, 5, 6, 7],
+    sowOutside: [3, 4, 5, 6, 7],
     harvest: [6, 7, 8, 9, 10, 11],
   },
   // Perennial vegetables
   {
     name: "Globe artichokes",
-    sowUnderCover: [2, 3],
+    sowUnderCover: [2, 3, 4],
     plantOut: [4, 5],
     harvest: [6, 7, 8],
     notes: { harvest: { 6: "established plants" } },
@@ -413,7 +441,7 @@ export const cropCalendars: readonly CropCalendar[] = [
     harvest: [8, 9, 10],
     notes: { harvest: { 8: "early varieties" } },
   },
-  { name: "Pears", harvest: [8, 9, 10] },
+  { name: "Pears", harvest: [9, 10] },
   { name: "Blackberries", harvest: [8, 9] },
   { name: "Bare-root fruit trees", plantOut: [11, 12, 1, 2, 3] },
   // Soil cover
