@@ -124,6 +124,22 @@ describe("the crop calendar", () => {
     expect(find("Winter cabbage").sowUnderCover).toBeUndefined();
     expect(find("Winter cabbage").plantOut).toEqual([6, 7]);
   });
+
+  it("keeps the months the second source check settled (decision 0081, pass 2)", () => {
+    // Hardy broad beans are sown in October and November, not December.
+    expect(find("Broad beans (hardy varieties)").sowOutside).toEqual([10, 11]);
+    // The RHS sows rocket from April to September, not only in late summer.
+    expect(find("Rocket").sowOutside).toEqual([4, 5, 6, 7, 8, 9]);
+    // Summer cabbage is sown under cover from February, not January, and cut into October.
+    expect(find("Summer cabbage").sowUnderCover).toEqual([2, 3]);
+    expect(find("Summer cabbage").harvest).toEqual([6, 7, 8, 9, 10]);
+    // Winter cauliflower is sown in April and May; sprouts are picked from September to March.
+    expect(find("Cauliflower (winter and spring)").sowOutside).toEqual([4, 5]);
+    expect(find("Brussels sprouts").harvest).toEqual([9, 10, 11, 12, 1, 2, 3]);
+    // Tomatoes are picked July to September (RHS), pears from September.
+    expect(find("Tomatoes").harvest).toEqual([7, 8, 9]);
+    expect(find("Pears").harvest).toEqual([9, 10]);
+  });
 });
 
 describe("the lists built from it", () => {
