@@ -9,7 +9,8 @@ const POSTCODE_START = /^[a-z]{1,2}[0-9][a-z0-9]?$/i;
 /** Letters enough to ask the server for towns the page does not list. */
 const TOWN_START = /^[a-z][a-z' .,-]{2,}$/i;
 
-function asksTheServer(typed: string, towns: readonly string[]): boolean {
+/** Whether what was typed needs the server: a postcode start, or a town the page does not carry. */
+export function asksTheServer(typed: string, towns: readonly string[]): boolean {
   if (POSTCODE_START.test(typed.replace(/\s+/g, ""))) return true;
   if (!TOWN_START.test(typed)) return false;
   const start = typed.toLowerCase();
