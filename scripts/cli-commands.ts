@@ -21,6 +21,7 @@ import {
 } from "~/food-banks/food-bank-source.server";
 import { payoutReport, toCsv } from "~/membership/referral-payouts.server";
 import { isMonth } from "~/membership/uk-months";
+import { allotmentLinkTargets, checkLinks, linkReport } from "~/places/link-check.server";
 import { announceChange } from "~/server/db/change-notices.server";
 import { DatabaseInUseError } from "~/server/db/data-dir-lock.server";
 import {
@@ -47,6 +48,10 @@ Commands:
                                           --sheet names another) or a CSV file. A full sync
                                           removes food banks the source no longer lists;
                                           --incremental only adds and updates.
+  check-links                             check every council allotment page the directory
+                                          links to: HTTP status, and where redirects lead.
+                                          Only reports; needs no database, so it runs while
+                                          the server does.
 
 For the role commands the account must exist (sign up first). With the embedded database, stop
 the server first.`;
@@ -62,6 +67,8 @@ export interface CliOutput {
 }
 
 type Command = { run(db: Db, env: Env, output: CliOutput): Promise<string> };
+/** A command that reads nothing from the database, so it runs beside a running server. */
+type StandaloneCommand = { standalone: true; run(output: CliOutput): Promise<string> };
 
 /** How many row errors an import prints; the counts cover the rest. */
 const ROW_ERRORS_SHOWN = 20;
@@ -136,7 +143,24 @@ function importReport(result: SyncResult): string {
 }
 
 /** Checks the arguments before the database is opened, so a typo never touches it. */
-function parseCommand(args: string[]): Command {
+function parseCommand(args: string[]): Command | StandaloneCommand {
+  if (args[0] === "check-links") return parseCheckLinks(args.slice(1));
+  return parseDatabaseCommand(args);
+}
+
+function parseCheckLinks(args: string[]): StandaloneCommand {
+  if (args.length > 0) throw new UsageError("check-links takes no arguments.");
+  return {
+    standalone: true,
+    async run(output) {
+      const targets = allotmentLinkTargets();
+      output.err(`Checking ${targets.length} council allotment pages…`);
+      return linkReport(await checkLinks(targets));
+    },
+  };
+}
+
+function parseDatabaseCommand(args: string[]): Command {
   const [name, ...rest] = args;
   if (name === "grant-role" || name === "revoke-role") {
     const [email, roleText, ...extra] = rest;
@@ -210,7 +234,7 @@ export async function runCli(
     output.out(USAGE);
     return args.length === 0 ? 1 : 0;
   }
-  let command: Command;
+  let command: Command | StandaloneCommand;
   try {
     command = parseCommand(args);
   } catch (error) {
@@ -223,6 +247,12 @@ export async function runCli(
       return 1;
     }
     throw error;
+  }
+
+  if ("standalone" in command) {
+    // What it finds is reported, never acted on: the exit code is 0 whatever the links answer.
+    output.out(await command.run(output));
+    return 0;
   }
 
   let database: DatabaseHandle | undefined;
