@@ -54,7 +54,7 @@ export function databaseRefusal(
     const target = describeTarget(databaseUrl);
     if (code === "3D000") {
       return new StartupRefusal(
-        `The database ${target.database} named by DATABASE_URL does not exist on the PostgreSQL server ${target.server}. Create it (createdb ${target.database}) or correct DATABASE_URL.`,
+        `The database "${target.database}" named by DATABASE_URL does not exist on the PostgreSQL server ${target.server}. Create it (createdb ${target.database}) or correct DATABASE_URL.`,
       );
     }
     if (code === "28P01" || code === "28000") {
@@ -71,7 +71,7 @@ function describeTarget(databaseUrl: string) {
   try {
     const url = new URL(databaseUrl);
     return {
-      database: `"${decodeURIComponent(url.pathname.slice(1)) || url.username}"`,
+      database: decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username),
       server: `${url.hostname || "localhost"}:${url.port || "5432"}`,
       user: `"${decodeURIComponent(url.username) || "(none)"}"`,
     };
