@@ -66,7 +66,7 @@ export async function newPostAction({
     ));
   } catch (error) {
     if (error instanceof ListingPhotoError) {
-      return refuse(submission.reply({ formErrors: [photoErrorText(error)] }), 400, {
+      return refuse(submission.reply({ formErrors: [photoErrorText(error)] }), error.status, {
         title: error.title,
         description: error.message,
       });

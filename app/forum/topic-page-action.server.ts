@@ -98,7 +98,7 @@ export async function topicPageAction({ request, context, url, params }: Args) {
             const message = photoErrorText(error);
             return data<TopicPageActionData>(
               { intent, result: submission.reply({ formErrors: [message] }), message },
-              { status: 400 },
+              { status: error.status },
             );
           }
           logger.error({ err: error, postId }, "could not post a forum reply");

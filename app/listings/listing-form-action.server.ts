@@ -199,7 +199,7 @@ export async function listingFormAction(
         formErrors: [`${error.title}: ${error.message}`, ...photosAgain(true)],
       }),
       removedPhotoIds,
-      400,
+      error.status,
       { title: error.title, description: error.message },
     );
   }

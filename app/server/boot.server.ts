@@ -19,6 +19,7 @@ import { redactSecrets } from "./log-redaction";
 import type { DemoSeeder, ReferenceSeeder } from "./seed/demo-seeder";
 import { seedDemoContent, seedReferenceData } from "./seed/seed.server";
 import { type AppServices, createInfraServices, type InfraServices } from "./services.server";
+import { guardedFailure, guardStartup, type StartupGuard } from "./startup-guard.server";
 import { sweepPendingUploadsJob } from "./storage/pending-uploads.server";
 import { createStorage } from "./storage/storage.server";
 
@@ -128,6 +129,7 @@ export async function bootApp(
     : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
   let jobs: JobQueue | undefined;
   let changes: ChangeNotices | undefined;
+  let guard: StartupGuard | undefined;
   // Scheduled jobs need the services, which need the queue: they read them when they run, and
   // one that runs before they exist fails and is retried.
   let services: AppServices | undefined;
@@ -139,6 +141,7 @@ export async function bootApp(
     memory("database open");
     await migrateDatabase(database);
     memory("migrated");
+    guard = await guardStartup(env, database, logger);
     await seedReferenceData(database.db, parts.referenceSeeders);
     memory("reference data seeded");
     if (env.DEMO_DATA) {
@@ -172,8 +175,9 @@ export async function bootApp(
   } catch (error) {
     if (jobs) await stopJobQueue(jobs).catch(() => {});
     await changes?.close().catch(() => {});
+    await guard?.close().catch(() => {});
     await database.close();
-    throw error;
+    throw guardedFailure(error, env);
   }
 
   memory("job queue started");
@@ -185,6 +189,7 @@ export async function bootApp(
   services = parts.createServices(createInfraServices({ env, logger, database, jobs, storage }));
   const queue = jobs;
   const notices = changes;
+  const registration = guard;
 
   return {
     env,
@@ -206,6 +211,7 @@ export async function bootApp(
         await stopJobQueue(queue);
       } finally {
         await notices.close().catch(() => {});
+        await registration?.close().catch(() => {});
         await database.close();
       }
     },
