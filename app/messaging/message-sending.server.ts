@@ -3,6 +3,7 @@ import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.
 import { profileDisplayName } from "~/accounts/display-name";
 import { CANNOT_MESSAGE } from "~/blocking/block-errors";
 import { eitherHasBlocked } from "~/blocking/blocks.server";
+import { type FormSubmission, rememberSubmission } from "~/idempotency/form-submissions.server";
 import { findListingFacts } from "~/listings/listing-facts.server";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
@@ -152,6 +153,7 @@ export async function replyToConversation(
   user: CurrentUser,
   conversationId: string,
   input: MessageInput,
+  submission: FormSubmission | null = null,
 ): Promise<SentMessage> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -164,6 +166,7 @@ export async function replyToConversation(
       sender: user,
       message: input.message,
     });
+    await rememberSubmission(t, submission, messageId);
     await tx
       .update(conversations)
       .set({ lastMessageAt: sql`now()`, ...readNow(side) })

@@ -57,9 +57,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** What the page says (the root ErrorBoundary shows a 503's message). */
-export const DATABASE_OUTAGE_MESSAGE =
-  "We can't reach our database for a moment. Please try again in a few seconds. If you were sending something, it has not been saved, so please send it again.";
+/**
+ * What the page says (the root ErrorBoundary shows a 503's message). A page read is simply tried
+ * again; something sent may have been committed before the connection went (decision 0078), so
+ * the member is told to look before sending it again, never that it was not saved.
+ */
+export function databaseOutageMessage(method: string): string {
+  const reading = method === "GET" || method === "HEAD";
+  return reading
+    ? "We can't reach our database for a moment. Please try again in a few seconds."
+    : "We can't reach our database for a moment, so we could not confirm whether what you sent was saved. Please check in a few seconds before sending it again.";
+}
 
 const requestsThatMetAnOutage = new WeakSet<Request>();
 
