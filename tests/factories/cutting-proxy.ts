@@ -7,7 +7,7 @@ import net from "node:net";
 // the server by then.
 
 export type Cut =
-  /** The COMMIT's answer reaches the app, then the database is gone. */
+  /** The COMMIT's answer (through ReadyForQuery) reaches the app, then the database is gone. */
   | "after-commit"
   /** The server commits, but its answer never arrives: the app cannot know. */
   | "answer-to-commit";
@@ -59,6 +59,7 @@ export async function startCuttingProxy(target: URL): Promise<CuttingProxy> {
     client.on("data", (chunk) => upstream.write(chunk));
 
     let pending = Buffer.alloc(0);
+    let committed = false;
     upstream.on("data", (chunk) => {
       pending = Buffer.concat([pending, chunk]);
       // Forward whole messages only, so a cut lands between two of them.
@@ -73,10 +74,13 @@ export async function startCuttingProxy(target: URL): Promise<CuttingProxy> {
           return;
         }
         client.write(message);
-        if (isCommit && armed === "after-commit") {
+        if (isCommit) committed = true;
+        // The client settles the COMMIT at the ReadyForQuery that follows it.
+        if (committed && message[0] === 0x5a && armed === "after-commit") {
           goDown();
           return;
         }
+        if (message[0] === 0x5a) committed = false;
       }
     });
   });

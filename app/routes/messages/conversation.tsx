@@ -118,7 +118,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       outcome.created,
     );
   }
-  return { result: submission.reply({ resetForm: true }) };
+  return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -151,19 +151,20 @@ function useRefreshWhileVisible() {
 
 /**
  * The message box's key stays the one it was rendered with until a message is sent, though the
- * page refreshes itself every 20 seconds: a resend after an unclear answer must carry the same key.
+ * page refreshes itself every 20 seconds (even while one is on its way): a resend after an unclear
+ * answer must carry the same key.
  */
-function useFormKeyUntilSent(latest: string, result: SubmissionResult<string[]> | undefined) {
+function useFormKeyUntilSent(latest: string, sent: boolean) {
   const [key, setKey] = useState(latest);
   useEffect(() => {
-    if (result?.status === "success") setKey(latest);
-  }, [result, latest]);
+    if (sent) setKey(latest);
+  }, [sent, latest]);
   return key;
 }
 
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { thread, viewerId, blockId } = loaderData;
-  const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
+  const fetcher = useFetcher<{ result: SubmissionResult<string[]>; sent?: boolean }>();
   const endRef = useRef<HTMLLIElement>(null);
   useRefreshWhileVisible();
   const count = thread.messages.length;
@@ -172,7 +173,10 @@ export default function Conversation({ loaderData, actionData }: Route.Component
     endRef.current?.scrollIntoView({ block: "nearest" });
   }, [count]);
 
-  const formKey = useFormKeyUntilSent(loaderData.formKey, fetcher.data?.result);
+  const formKey = useFormKeyUntilSent(
+    loaderData.formKey,
+    fetcher.state === "idle" && fetcher.data?.sent === true,
+  );
 
   const action = `/messages/${thread.id}`;
   return (
