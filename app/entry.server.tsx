@@ -51,15 +51,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return new Response(response.body, { status: 503, headers });
 };
 
-/** A create action's own words for an unknown outcome (`unknownOutcome` in its data), if any. */
-function actionsOutageMessage(actionData: Record<string, unknown> | null): string | undefined {
-  for (const value of Object.values(actionData ?? {})) {
-    const words = (value as { unknownOutcome?: unknown } | null)?.unknownOutcome;
-    if (typeof words === "string") return words;
-  }
-  return undefined;
-}
-
 /**
  * A page whose loader or action could not reach the database is a 503 with Retry-After, and its
  * error boundary is told so (as a 503 error response) instead of showing an unexpected error.
@@ -68,9 +59,7 @@ function answerOutage(request: Request, status: number, headers: Headers, contex
   if (!metDatabaseOutage(request)) return status;
   outageHeaders(headers);
   const errors = context.staticHandlerContext.errors;
-  const message =
-    actionsOutageMessage(context.staticHandlerContext.actionData) ??
-    databaseOutageMessage(request.method.toUpperCase());
+  const message = databaseOutageMessage(request.method, context.staticHandlerContext.actionData);
   // The same object is serialised for hydration, so the browser shows the same boundary.
   for (const routeId of Object.keys(errors ?? {})) {
     if (errors) {
