@@ -9,7 +9,7 @@ import { formSubmissions } from "./form-submissions.table";
 // it creates, so the key is stored exactly when the thing is.
 
 /** The create forms that carry a key; each names what it makes. */
-export type FormKind = "forum-topic" | "forum-reply" | "listing" | "message";
+export type FormKind = "forum-topic" | "forum-reply" | "listing" | "message" | "contact";
 
 /** One rendering of one member's create form. */
 export interface FormSubmission {

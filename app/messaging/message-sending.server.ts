@@ -68,6 +68,7 @@ export async function contactLister(
   member: Member,
   listingId: string,
   input: MessageInput,
+  submission: FormSubmission | null = null,
 ): Promise<SentMessage> {
   requireVerifiedEmail(member);
   if (!isUuid(listingId)) throw new MessagingError(messagingErrors.listingNotFound, 404);
@@ -112,6 +113,8 @@ export async function contactLister(
       sender: member,
       message: input.message,
     });
+    // The contact form lands on the conversation, so that is what its key names.
+    await rememberSubmission(tx as unknown as Db, submission, conversation.id);
     return {
       conversationId: conversation.id,
       messageId,
