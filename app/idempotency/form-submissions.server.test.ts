@@ -9,6 +9,7 @@ import { contactLister } from "~/messaging/message-sending.server";
 import { contactMessages } from "~/messaging/messaging.table";
 import { action as newPostAction } from "~/routes/forum/new-post";
 import { action as postAction, loader as postLoader } from "~/routes/forum/post";
+import { action as contactAction } from "~/routes/listings/contact";
 import { action as createListingAction } from "~/routes/listings/create-listing";
 import { action as conversationAction } from "~/routes/messages/conversation";
 import { forumRouteKit } from "../../tests/factories/forum-routes";
@@ -264,6 +265,40 @@ describe("a message in a conversation sent twice", () => {
     expect(kit.statusOf(await send(outsider, id, key))).toBe(403);
     expect(kit.statusOf(await send(outsider, id, randomUUID()))).toBe(403);
     expect(await messagesIn(id)).toBe(2);
+  });
+});
+
+describe("a first message to a lister sent twice", () => {
+  it("stores one message and both sendings land on the conversation", async () => {
+    const [listing] = await kit.services.db
+      .insert(listings)
+      .values({
+        userId: kit.member.id,
+        name: "Gooseberries",
+        type: "Free",
+        category: "Fruits",
+        location: "York",
+        description: "A bowlful",
+      })
+      .returning({ id: listings.id });
+    if (!listing) throw new Error("no listing");
+    const key = randomUUID();
+    const send = () =>
+      kit.post(
+        contactAction,
+        kit.other,
+        `/listings/${listing.id}/contact`,
+        { message: "May I have some?", [FORM_KEY_FIELD]: key },
+        { id: listing.id },
+      );
+    const first = locationOf(await send());
+    expect(first).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
+    expect(locationOf(await send())).toBe(first);
+    const [row] = await kit.services.db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(eq(contactMessages.listingId, listing.id));
+    expect(row?.n).toBe(1);
   });
 });
 

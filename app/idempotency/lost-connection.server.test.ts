@@ -5,7 +5,9 @@ import type { CurrentUser } from "~/accounts/current-user.server";
 import { forumReplies } from "~/forum/forum.table";
 import { listCategories } from "~/forum/forum-categories.server";
 import { createTopic } from "~/forum/forum-topics.server";
+import { listings } from "~/listings/listings.table";
 import { action as postAction } from "~/routes/forum/post";
+import { action as createListingAction } from "~/routes/listings/create-listing";
 import { type DatabaseHandle, openDatabase } from "~/server/db/database.server";
 import type { AppServices } from "~/server/services.server";
 import { type CuttingProxy, startCuttingProxy } from "../../tests/factories/cutting-proxy";
@@ -27,7 +29,7 @@ import { FORM_KEY_FIELD } from "./form-key";
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const getDatabase = setupTestDatabase();
 
-describe.runIf(onPostgres)("a forum reply when the database goes at its commit", () => {
+describe.runIf(onPostgres)("a create when the database goes at its commit", () => {
   let proxy: CuttingProxy;
   let proxied: DatabaseHandle;
   let direct: AppServices;
@@ -117,5 +119,50 @@ describe.runIf(onPostgres)("a forum reply when the database goes at its commit",
       new RegExp(`^/forum/post/${postId}(\\?page=\\d+)?#reply-[0-9a-f-]{36}$`),
     );
     expect(await replies()).toBe(before + 1);
+  });
+
+  it("a new listing whose commit's answer is lost: 503 that says to check My Listings, and the resend lands on it", async () => {
+    const key = randomUUID();
+    const name = `Chard ${key.slice(0, 8)}`;
+    const send = () => {
+      const body = new FormData();
+      for (const [field, value] of Object.entries({
+        name,
+        type: "Free",
+        category: "Vegetables",
+        location: "Leeds",
+        [FORM_KEY_FIELD]: key,
+      })) {
+        body.set(field, value);
+      }
+      const request = new Request("http://localhost:3000/create-listing", {
+        method: "POST",
+        body,
+      });
+      return settle(async () =>
+        createListingAction(routeArgs(throughProxy, replier, request) as never),
+      );
+    };
+    const listed = async () => {
+      const [row] = await direct.db
+        .select({ n: count() })
+        .from(listings)
+        .where(eq(listings.name, name));
+      return row?.n ?? 0;
+    };
+    proxy.arm("answer-to-commit");
+    const outcome = (await send()) as DataResult<{ unknownOutcome?: string }>;
+    proxy.restore();
+    expect(proxy.cut).toBe(true);
+    expect(outcome.init?.status).toBe(503);
+    expect(outcome.data.unknownOutcome).toBe(
+      "We could not confirm whether your listing was saved. Check My Listings before sending it again.",
+    );
+    expect(await listed()).toBe(1);
+
+    const resent = await send();
+    expect(resent).toBeInstanceOf(Response);
+    expect((resent as Response).headers.get("Location")).toMatch(/^\/listings\/[0-9a-f-]{36}$/);
+    expect(await listed()).toBe(1);
   });
 });
