@@ -63,7 +63,7 @@ test("a new listing double-clicked and sent again is listed once", async ({ page
 
   await page.goto("/create-listing");
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByRole("radio", { name: /^Free/ }).check();
+  await page.getByText("Free", { exact: true }).click();
   await page.getByLabel("Category").selectOption({ label: "Vegetables" });
   await page.getByLabel("Location", { exact: true }).fill("Leeds");
   await page.getByRole("button", { name: "Create listing" }).dblclick();
