@@ -29,7 +29,9 @@ import {
   migrateDatabase,
   openDatabase,
 } from "~/server/db/database.server";
+import { listDeadEmails, retryDeadEmails } from "~/server/email/dead-letters.server";
 import { type Env, EnvError, loadEnv } from "~/server/env.server";
+import { openJobQueueForSending, stopJobQueue } from "~/server/jobs/job-queue.server";
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -41,6 +43,10 @@ Commands:
                                           (UK calendar month: organisation, referrals
                                           paid, amount in pounds). To save it, keep npm
                                           quiet: npm run -s cli -- payouts 2026-01 > p.csv
+  mail:dead                               list the emails every delivery attempt failed
+                                          for (dead letters), most recent first
+  mail:retry <id…|--all>                  send dead letters again, with a full set of
+                                          retries (the ids mail:dead shows)
   food-banks:import <sheet-id|file.csv> [--sheet <name>] [--incremental]
                                           import food banks from a public Google Sheet
                                           (its id or address; sheet ${DEFAULT_SHEET_NAME} unless
@@ -61,7 +67,9 @@ export interface CliOutput {
   err(text: string): void;
 }
 
-type Command = { run(db: Db, env: Env, output: CliOutput): Promise<string> };
+type Command = {
+  run(db: Db, env: Env, output: CliOutput, database: DatabaseHandle): Promise<string>;
+};
 
 /** How many row errors an import prints; the counts cover the rest. */
 const ROW_ERRORS_SHOWN = 20;
@@ -107,6 +115,30 @@ function parseFoodBankImport(args: string[]): Command {
       const report = importReport(result);
       if (!result.success) throw new CommandFailed(report);
       return report;
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parseMailRetry(args: string[]): Command {
+  const all = args.includes("--all");
+  const ids = args.filter((arg) => arg !== "--all");
+  if (all === ids.length > 0) {
+    throw new UsageError("mail:retry needs the ids of dead letters (from mail:dead), or --all.");
+  }
+  const bad = ids.find((id) => !UUID.test(id));
+  if (bad) throw new UsageError(`"${bad}" is not a dead letter's id (mail:dead lists them).`);
+  return {
+    async run(db, _env, _output, database) {
+      const queue = await openJobQueueForSending(database);
+      try {
+        const queued = await retryDeadEmails({ db, queue }, all ? "all" : ids);
+        if (queued === 0) return "No dead letter to retry. Nothing changed.";
+        return `Queued ${queued} email${queued === 1 ? "" : "s"} for delivery again.`;
+      } finally {
+        await stopJobQueue(queue);
+      }
     },
   };
 }
@@ -194,6 +226,23 @@ function parseCommand(args: string[]): Command {
     };
   }
   if (name === "food-banks:import") return parseFoodBankImport(rest);
+  if (name === "mail:dead") {
+    if (rest.length > 0) throw new UsageError("mail:dead takes no arguments.");
+    return {
+      async run(db) {
+        const dead = await listDeadEmails(db);
+        if (dead.length === 0)
+          return "No dead letters: every email was delivered or is still being tried.";
+        return dead
+          .map(
+            (email) =>
+              `${email.id}  ${email.deadAt?.toISOString() ?? ""}  to ${email.to}  "${email.subject}"\n    ${email.lastError ?? "no error recorded"}`,
+          )
+          .join("\n");
+      },
+    };
+  }
+  if (name === "mail:retry") return parseMailRetry(rest);
   throw new UsageError(name ? `Unknown command "${name}".` : "Name a command.");
 }
 
@@ -232,7 +281,7 @@ export async function runCli(
       ? await openDatabase({ kind: "postgres", connectionString: env.DATABASE_URL, max: 1 })
       : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
     await migrateDatabase(database);
-    output.out(await command.run(database.db, env, output));
+    output.out(await command.run(database.db, env, output, database));
     return 0;
   } catch (error) {
     if (

@@ -157,7 +157,16 @@ export async function bootApp(
     jobs = await startJobQueue(
       database,
       [
-        sendEmailJob(mail),
+        sendEmailJob({
+          transport: mail,
+          db: database.db,
+          logger,
+          retry: {
+            limit: env.MAIL_RETRY_LIMIT,
+            delaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+            maxDelaySeconds: env.MAIL_RETRY_MAX_DELAY_SECONDS,
+          },
+        }),
         sweepPendingUploadsJob({
           db: database.db,
           storage,
