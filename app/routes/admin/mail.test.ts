@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_ACCESS_DENIED } from "~/admin/admin-access.server";
 import { outgoingEmails } from "~/server/email/outgoing-emails.table";
 import { newMessageId, SEND_EMAIL_JOB } from "~/server/email/send-email.server";
+import type { JobQueue } from "~/server/jobs/job-queue.server";
 import type { AppServices } from "~/server/services.server";
 import {
   createRouteServices,
@@ -47,6 +48,17 @@ async function stateOf(services: AppServices, id: string) {
   return row?.state;
 }
 
+/** Send-email jobs waiting for the email (signing up queues mail of its own). */
+async function queuedFor(jobs: JobQueue, emailId: string) {
+  const waiting = await jobs.fetch<{ emailId?: string }>(SEND_EMAIL_JOB, { batchSize: 100 });
+  if (waiting.length > 0)
+    await jobs.fail(
+      SEND_EMAIL_JOB,
+      waiting.map((job) => job.id),
+    );
+  return waiting.filter((job) => job.data.emailId === emailId).length;
+}
+
 const retry = (emailId: string) =>
   new Request("http://localhost/admin/mail", {
     method: "POST",
@@ -77,9 +89,7 @@ describe("/admin/mail", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/admin/mail");
     expect(await stateOf(services, id)).toBe("queued");
-    const [job] = await jobs.fetch<{ emailId: string }>(SEND_EMAIL_JOB, { batchSize: 10 });
-    expect(job?.data).toEqual({ emailId: id });
-    if (job) await jobs.complete(SEND_EMAIL_JOB, job.id);
+    expect(await queuedFor(jobs, id)).toBe(1);
   });
 
   it("refuses a member's and a moderator's forged retry with 403 and changes nothing", async () => {
@@ -112,6 +122,6 @@ describe("/admin/mail", () => {
     expect(visitor.headers.get("Location")).toMatch(/^\/login/);
 
     expect(await stateOf(services, id)).toBe("dead");
-    expect(await jobs.fetch(SEND_EMAIL_JOB, { batchSize: 10 })).toEqual([]);
+    expect(await queuedFor(jobs, id)).toBe(0);
   });
 });
