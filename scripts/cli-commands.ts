@@ -29,7 +29,11 @@ import {
   migrateDatabase,
   openDatabase,
 } from "~/server/db/database.server";
-import { listDeadEmails, retryDeadEmails } from "~/server/email/dead-letters.server";
+import {
+  listDeadEmails,
+  RequeueFailedError,
+  retryDeadEmails,
+} from "~/server/email/dead-letters.server";
 import { type Env, EnvError, loadEnv } from "~/server/env.server";
 import { openJobQueueForSending, stopJobQueue } from "~/server/jobs/job-queue.server";
 
@@ -290,7 +294,8 @@ export async function runCli(
       error instanceof InvalidRoleError ||
       error instanceof LastAdminError ||
       error instanceof EnvError ||
-      error instanceof CommandFailed
+      error instanceof CommandFailed ||
+      error instanceof RequeueFailedError
     ) {
       output.err(error.message);
       return 1;

@@ -7,7 +7,11 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getServices } from "~/server/context.server";
-import { listDeadEmails, retryDeadEmails } from "~/server/email/dead-letters.server";
+import {
+  listDeadEmails,
+  RequeueFailedError,
+  retryDeadEmails,
+} from "~/server/email/dead-letters.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/mail";
 
@@ -39,10 +43,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     );
   }
   const { emailId } = submission.value;
-  const queued = await retryDeadEmails(
-    { db: services.db, queue: services.jobs },
-    emailId === "all" ? "all" : [emailId],
-  );
+  let queued: number;
+  try {
+    queued = await retryDeadEmails(
+      { db: services.db, queue: services.jobs },
+      emailId === "all" ? "all" : [emailId],
+    );
+  } catch (error) {
+    if (error instanceof RequeueFailedError) {
+      return data({ message: error.message }, { status: 503 });
+    }
+    throw error;
+  }
   return services.toasts.redirect("/admin/mail", {
     type: "success",
     title: "Success",

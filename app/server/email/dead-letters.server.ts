@@ -7,6 +7,11 @@ import { SEND_EMAIL_JOB, type SendEmailJobData } from "./send-email.server";
 // Emails whose every delivery attempt failed (decision 0077): kept, listed for admins (the admin
 // area's mail page and `npm run cli -- mail:dead`), and sent again on an admin's word.
 
+/** The queue refused the re-queued emails: they stay dead letters, to be retried again. */
+export class RequeueFailedError extends Error {
+  override name = "RequeueFailedError";
+}
+
 export interface DeadEmail {
   id: string;
   messageId: string;
@@ -62,7 +67,9 @@ export async function retryDeadEmails(
         .update(outgoingEmails)
         .set({ state: "dead", deadAt: new Date() })
         .where(inArray(outgoingEmails.id, notQueued));
-      throw new Error("Could not queue the emails for delivery; they are still dead letters.");
+      throw new RequeueFailedError(
+        "The emails could not be queued just now; they are still dead letters. Please try again.",
+      );
     }
   }
   return revived.length;

@@ -137,7 +137,7 @@ export function sendEmailJob(deps: {
     },
     async onDeadLetter(data) {
       if (!("emailId" in data)) {
-        logger.error({ subject: data.subject }, "email dead: every delivery attempt failed");
+        logger.error({ job: SEND_EMAIL_JOB }, "email dead: every delivery attempt failed");
         return;
       }
       const [dead] = await db
