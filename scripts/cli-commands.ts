@@ -30,7 +30,13 @@ import {
   migrateDatabase,
   openDatabase,
 } from "~/server/db/database.server";
+import {
+  listDeadEmails,
+  RequeueFailedError,
+  retryDeadEmails,
+} from "~/server/email/dead-letters.server";
 import { type Env, EnvError, loadEnv } from "~/server/env.server";
+import { openJobQueueForSending, stopJobQueue } from "~/server/jobs/job-queue.server";
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -42,6 +48,10 @@ Commands:
                                           (UK calendar month: organisation, referrals
                                           paid, amount in pounds). To save it, keep npm
                                           quiet: npm run -s cli -- payouts 2026-01 > p.csv
+  mail:dead                               list the emails every delivery attempt failed
+                                          for (dead letters), most recent first
+  mail:retry <id…|--all>                  send dead letters again, with a full set of
+                                          retries (the ids mail:dead shows)
   food-banks:import <sheet-id|file.csv> [--sheet <name>] [--incremental]
                                           import food banks from a public Google Sheet
                                           (its id or address; sheet ${DEFAULT_SHEET_NAME} unless
@@ -66,7 +76,9 @@ export interface CliOutput {
   err(text: string): void;
 }
 
-type Command = { run(db: Db, env: Env, output: CliOutput): Promise<string> };
+type Command = {
+  run(db: Db, env: Env, output: CliOutput, database: DatabaseHandle): Promise<string>;
+};
 /** A command that reads nothing from the database, so it runs beside a running server. */
 type StandaloneCommand = { standalone: true; run(output: CliOutput): Promise<string> };
 
@@ -114,6 +126,30 @@ function parseFoodBankImport(args: string[]): Command {
       const report = importReport(result);
       if (!result.success) throw new CommandFailed(report);
       return report;
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parseMailRetry(args: string[]): Command {
+  const all = args.includes("--all");
+  const ids = args.filter((arg) => arg !== "--all");
+  if (all === ids.length > 0) {
+    throw new UsageError("mail:retry needs the ids of dead letters (from mail:dead), or --all.");
+  }
+  const bad = ids.find((id) => !UUID.test(id));
+  if (bad) throw new UsageError(`"${bad}" is not a dead letter's id (mail:dead lists them).`);
+  return {
+    async run(db, _env, _output, database) {
+      const queue = await openJobQueueForSending(database);
+      try {
+        const queued = await retryDeadEmails({ db, queue }, all ? "all" : ids);
+        if (queued === 0) return "No dead letter to retry. Nothing changed.";
+        return `Queued ${queued} email${queued === 1 ? "" : "s"} for delivery again.`;
+      } finally {
+        await stopJobQueue(queue);
+      }
     },
   };
 }
@@ -218,6 +254,23 @@ function parseDatabaseCommand(args: string[]): Command {
     };
   }
   if (name === "food-banks:import") return parseFoodBankImport(rest);
+  if (name === "mail:dead") {
+    if (rest.length > 0) throw new UsageError("mail:dead takes no arguments.");
+    return {
+      async run(db) {
+        const dead = await listDeadEmails(db);
+        if (dead.length === 0)
+          return "No dead letters: every email was delivered or is still being tried.";
+        return dead
+          .map(
+            (email) =>
+              `${email.id}  ${email.deadAt?.toISOString() ?? ""}  to ${email.to}  "${email.subject}"\n    ${email.lastError ?? "no error recorded"}`,
+          )
+          .join("\n");
+      },
+    };
+  }
+  if (name === "mail:retry") return parseMailRetry(rest);
   throw new UsageError(name ? `Unknown command "${name}".` : "Name a command.");
 }
 
@@ -262,7 +315,7 @@ export async function runCli(
       ? await openDatabase({ kind: "postgres", connectionString: env.DATABASE_URL, max: 1 })
       : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
     await migrateDatabase(database);
-    output.out(await command.run(database.db, env, output));
+    output.out(await command.run(database.db, env, output, database));
     return 0;
   } catch (error) {
     if (
@@ -271,7 +324,8 @@ export async function runCli(
       error instanceof InvalidRoleError ||
       error instanceof LastAdminError ||
       error instanceof EnvError ||
-      error instanceof CommandFailed
+      error instanceof CommandFailed ||
+      error instanceof RequeueFailedError
     ) {
       output.err(error.message);
       return 1;

@@ -7,6 +7,7 @@ import {
   pingDatabase,
 } from "./db/database.server";
 import { createMailTransport } from "./email/mail-transport.server";
+import { pruneOutgoingEmailsJob } from "./email/outgoing-email-retention.server";
 import { sendEmailJob } from "./email/send-email.server";
 import { type Env, loadEnv } from "./env.server";
 import {
@@ -160,7 +161,17 @@ export async function bootApp(
     jobs = await startJobQueue(
       database,
       [
-        sendEmailJob(mail),
+        sendEmailJob({
+          transport: mail,
+          db: database.db,
+          logger,
+          retry: {
+            limit: env.MAIL_RETRY_LIMIT,
+            delaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+            maxDelaySeconds: env.MAIL_RETRY_MAX_DELAY_SECONDS,
+          },
+        }),
+        pruneOutgoingEmailsJob({ db: database.db, logger }),
         sweepPendingUploadsJob({
           db: database.db,
           storage,

@@ -97,6 +97,24 @@ export const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default("Glut <hello@glut.localhost>"),
+    // How long an email is retried before it becomes a dead letter (decision 0077): the
+    // defaults keep trying for 24–25 hours.
+    MAIL_RETRY_LIMIT: z.coerce
+      .number({ error: "must be a whole number of retries" })
+      .int("must be a whole number of retries")
+      .min(0, "must be a whole number of retries")
+      .max(1000, "must be at most 1000")
+      .default(30),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(1, "must be at least 1 second")
+      .default(30),
+    MAIL_RETRY_MAX_DELAY_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(1, "must be at least 1 second")
+      .default(3600),
     CONTACT_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     /**
      * The senior person accountable for Glut's Online Safety Act duties, named in the terms and

@@ -12,6 +12,11 @@ export interface OutgoingEmail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe for notification emails. */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID header, chosen once when the email is queued, so every attempt sends the same
+   * message and a copy that arrives twice can be told for what it is.
+   */
+  messageId?: string;
 }
 
 export interface MailTransport {
