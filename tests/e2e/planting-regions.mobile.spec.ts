@@ -11,6 +11,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const picker = (page: Page) => page.getByRole("region", { name: /^Your growing region/ });
+/** The line each view shows: its region, frost dates and shift. */
+const summary = (page: Page, region: string) =>
+  page.locator("[data-region-summary]").filter({ hasText: `Dates for ${region}` });
 
 async function nothingWiderThanTheScreen(page: Page) {
   const overflow = await page.evaluate(
@@ -28,7 +31,7 @@ async function chooseAndFind(page: Page) {
   await picker(page).getByRole("button", { name: "Show this region" }).click();
   await expect(page).toHaveURL(/region=lowland-scotland-ni/);
   await expect(page).toHaveURL(/tab=yearly/);
-  await expect(page.getByText(/Dates for Lowland Scotland and Northern Ireland/)).toContainText(
+  await expect(summary(page, "Lowland Scotland and Northern Ireland")).toContainText(
     "last frost on average around 5 May, first frost around 15 October",
   );
   await nothingWiderThanTheScreen(page);
@@ -41,7 +44,7 @@ async function chooseAndFind(page: Page) {
   ).toBeVisible();
   await page.getByRole("link", { name: "Monthly View" }).click();
   await expect(page).toHaveURL(/region=highlands-islands/);
-  await expect(page.getByText(/Dates for Highlands and islands/)).toBeVisible();
+  await expect(summary(page, "Highlands and islands")).toBeVisible();
   await nothingWiderThanTheScreen(page);
   await expectNoAxeViolations(page);
 }

@@ -11,6 +11,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const picker = (page: Page) => page.getByRole("region", { name: /^Your growing region/ });
+/** The line each view shows: its region, frost dates and shift. */
+const summary = (page: Page, region: string) =>
+  page.locator("[data-region-summary]").filter({ hasText: `Dates for ${region}` });
 const regionHeading = (page: Page, name: string) =>
   page.getByRole("heading", { name: `Your growing region: ${name}` });
 
@@ -26,10 +29,10 @@ async function visitorChoosesHighlands(page: Page) {
   await expect(page).toHaveURL(/region=highlands-islands/);
   await expect(page).toHaveURL(/month=2027-02/);
   await expect(regionHeading(page, "Highlands and islands")).toBeVisible();
-  await expect(page.getByText(/Dates for Highlands and islands/)).toContainText(
+  await expect(summary(page, "Highlands and islands")).toContainText(
     "last frost on average around 25 May, first frost around 5 October",
   );
-  await expect(page.getByText(/Dates for Highlands and islands/)).toContainText(
+  await expect(summary(page, "Highlands and islands")).toContainText(
     "run about 3 weeks later than in southern and central England",
   );
   // Three weeks later: February's outdoor sowings move into March.
@@ -56,7 +59,7 @@ async function visitorChoosesHighlands(page: Page) {
   ).toBeVisible();
 
   await page.getByRole("link", { name: "Yearly Overview" }).click();
-  await expect(page.getByText(/Dates for Highlands and islands/)).toBeVisible();
+  await expect(summary(page, "Highlands and islands")).toBeVisible();
   await expect(page.getByText("Main Planting Season")).toBeVisible();
 }
 
@@ -82,7 +85,7 @@ async function visitorFindsRegionByDistrict(page: Page) {
   await expect(
     picker(page).getByText(/TR18, from the postcode district or town you gave/),
   ).toBeVisible();
-  await expect(page.getByText(/Dates for South-west coasts/)).toContainText(
+  await expect(summary(page, "South-west coasts")).toContainText(
     "run about 2 weeks earlier than in southern and central England",
   );
   // The found region is carried on, as a choice made from the list would be.
