@@ -22,7 +22,7 @@ async function nothingWiderThanTheScreen(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function chooseAndFind(page: Page) {
+async function chooseAndFind(page: Page, { axe }: { axe: boolean }) {
   await page.goto("/planting-calendar?tab=yearly");
   await nothingWiderThanTheScreen(page);
   await picker(page)
@@ -35,7 +35,7 @@ async function chooseAndFind(page: Page) {
     "last frost on average around 5 May, first frost around 15 October",
   );
   await nothingWiderThanTheScreen(page);
-  await expectNoAxeViolations(page);
+  if (axe) await expectNoAxeViolations(page);
 
   await picker(page).getByLabel("Or find it from your postcode district or town").fill("IV1");
   await picker(page).getByRole("button", { name: "Find my region" }).click();
@@ -46,12 +46,12 @@ async function chooseAndFind(page: Page) {
   await expect(page).toHaveURL(/region=highlands-islands/);
   await expect(summary(page, "Highlands and islands")).toBeVisible();
   await nothingWiderThanTheScreen(page);
-  await expectNoAxeViolations(page);
+  if (axe) await expectNoAxeViolations(page);
 }
 
 test("on a phone: choosing a region and finding one from a district", async ({ page }) => {
   test.setTimeout(60_000);
-  await chooseAndFind(page);
+  await chooseAndFind(page, { axe: true });
 });
 
 test.describe("without JavaScript", () => {
@@ -59,6 +59,7 @@ test.describe("without JavaScript", () => {
 
   test("on a phone: choosing a region and finding one from a district", async ({ page }) => {
     test.setTimeout(60_000);
-    await chooseAndFind(page);
+    // axe runs in the page, so it needs JavaScript; the same HTML is checked in the test above.
+    await chooseAndFind(page, { axe: false });
   });
 });

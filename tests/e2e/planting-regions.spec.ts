@@ -64,7 +64,7 @@ async function visitorChoosesHighlands(page: Page) {
 }
 
 /** A visitor finds their region from a postcode district, and is told when it is not one. */
-async function visitorFindsRegionByDistrict(page: Page) {
+async function visitorFindsRegionByDistrict(page: Page, { axe }: { axe: boolean }) {
   await page.goto("/planting-calendar?tab=seasonal");
   const district = picker(page).getByLabel("Or find it from your postcode district or town");
   await district.fill("Narnia");
@@ -77,7 +77,7 @@ async function visitorFindsRegionByDistrict(page: Page) {
   await expect(
     picker(page).getByLabel("Or find it from your postcode district or town"),
   ).toHaveValue("Narnia");
-  await expectNoAxeViolations(page);
+  if (axe) await expectNoAxeViolations(page);
 
   await picker(page).getByLabel("Or find it from your postcode district or town").fill("TR18 4AA");
   await picker(page).getByRole("button", { name: "Find my region" }).click();
@@ -95,7 +95,11 @@ async function visitorFindsRegionByDistrict(page: Page) {
 }
 
 /** A member saves a region: My Garden's suggested dates and every view follow it. */
-async function memberSavesHighlands(page: Page, request: Parameters<typeof createAccount>[0]) {
+async function memberSavesHighlands(
+  page: Page,
+  request: Parameters<typeof createAccount>[0],
+  { axe }: { axe: boolean },
+) {
   const account = await createAccount(request);
   await signIn(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -120,7 +124,7 @@ async function memberSavesHighlands(page: Page, request: Parameters<typeof creat
       /Suggested harvest dates are for your region, Highlands and islands: 3 weeks later/,
     ),
   ).toBeVisible();
-  await expectNoAxeViolations(page);
+  if (axe) await expectNoAxeViolations(page);
 
   // Lettuce, 45 days from sowing, three weeks later in the highlands.
   await page.getByLabel("Plant name (required)").fill("Lettuce");
@@ -136,7 +140,7 @@ test("a visitor chooses a region and every view follows it", async ({ page }) =>
 
 test("a visitor finds a region from a postcode district", async ({ page }) => {
   test.setTimeout(60_000);
-  await visitorFindsRegionByDistrict(page);
+  await visitorFindsRegionByDistrict(page, { axe: true });
   await expectNoAxeViolations(page);
 });
 
@@ -145,7 +149,7 @@ test("a member keeps a region, and My Garden's harvest dates follow it", async (
   request,
 }) => {
   test.setTimeout(90_000);
-  await memberSavesHighlands(page, request);
+  await memberSavesHighlands(page, request, { axe: true });
   // In the browser the suggestion already counts the region's three weeks.
   await expect(page.getByLabel("Expected harvest date")).toHaveValue("2027-06-06");
   await page.getByRole("button", { name: "Add planting" }).click();
@@ -163,8 +167,9 @@ test.describe("without JavaScript", () => {
 
   test("a visitor chooses a region and finds one from a district", async ({ page }) => {
     test.setTimeout(90_000);
+    // axe runs in the page, so it needs JavaScript; the same HTML is checked in the tests above.
     await visitorChoosesHighlands(page);
-    await visitorFindsRegionByDistrict(page);
+    await visitorFindsRegionByDistrict(page, { axe: false });
   });
 
   test("a member saves a region and the server dates the harvest in it", async ({
@@ -172,7 +177,7 @@ test.describe("without JavaScript", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    await memberSavesHighlands(page, request);
+    await memberSavesHighlands(page, request, { axe: false });
     await page.getByLabel("Category").selectOption("Salads");
     await page.getByRole("button", { name: "Add planting" }).click();
     await expect(
