@@ -23,7 +23,7 @@ import { PlantingGuideText } from "~/planting/planting-guide-text";
 import { memberRegion, resolveRegion, saveMemberRegion } from "~/planting/planting-region.server";
 import { changePlantings } from "~/planting/plantings.server";
 import { RegionPicker } from "~/planting/region-picker";
-import { REGION_INTENT } from "~/planting/region-schema";
+import { REGION_INTENT, regionMessages } from "~/planting/region-schema";
 import { harvestShiftDays, regionalMonthGuides, regionTiming } from "~/planting/regional-timing";
 import { SeasonalView } from "~/planting/seasonal-view";
 import { YearlyOverview } from "~/planting/yearly-overview";
@@ -224,7 +224,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Container className="flex max-w-prose flex-col gap-4 py-10">
       <h1 className="text-3xl">
-        {refused ? "That planting is not available" : "Something went wrong"}
+        {!refused
+          ? "Something went wrong"
+          : error.data === regionMessages.unknown
+            ? "That growing region is not available"
+            : "That planting is not available"}
       </h1>
       <p className="text-lg">
         {refused ? error.data : "The planting calendar could not be shown. Please try again."}
