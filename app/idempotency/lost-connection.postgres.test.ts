@@ -24,12 +24,12 @@ import { FORM_KEY_FIELD } from "./form-key";
 // Decision 0078, against a real PostgreSQL server: between the app's pool and the server sits a
 // TCP proxy that loses the database at a COMMIT, as a crash or a cut network does (the only thing
 // faked is what sits across the network). A lost connection is PostgreSQL's alone: the embedded
-// database has no network to lose, so this file runs in the PostgreSQL pass (TEST_DATABASE_URL).
+// database has no network to lose, so this file (*.postgres.test.ts) is collected only when
+// TEST_DATABASE_URL names a PostgreSQL server (vitest.config.ts), as in CI's PostgreSQL pass.
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const getDatabase = setupTestDatabase();
 
-describe.runIf(onPostgres)("a create when the database goes at its commit", () => {
+describe("a create when the database goes at its commit", () => {
   let proxy: CuttingProxy;
   let proxied: DatabaseHandle;
   let direct: AppServices;
