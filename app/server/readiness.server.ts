@@ -96,7 +96,7 @@ async function runWithTimeout(
 /** How long the database may take to answer `select 1`. */
 export const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
-function databaseAnswers(database: DatabaseHandle): ReadinessCheck {
+export function databaseAnswers(database: DatabaseHandle): ReadinessCheck {
   // A hung server holds a ping until the pool's own timeouts end it; probes meanwhile share that
   // one ping rather than each taking a connection.
   let pending: Promise<void> | undefined;
@@ -115,7 +115,7 @@ function databaseAnswers(database: DatabaseHandle): ReadinessCheck {
 /** How long writing and removing a small file in DATA_DIR may take. */
 export const STORAGE_CHECK_TIMEOUT_MS = 2_000;
 
-function dataDirWritable(dataDir: string): ReadinessCheck {
+export function dataDirWritable(dataDir: string): ReadinessCheck {
   // Named by process, so two instances sharing a folder never remove each other's.
   const probe = path.join(dataDir, `.readyz-${process.pid}`);
   return {
@@ -132,7 +132,7 @@ function dataDirWritable(dataDir: string): ReadinessCheck {
 /** A worker that has not fetched for this long, while holding no job, has stopped polling. */
 export const QUEUE_POLL_STALE_MS = 30_000;
 
-function jobQueueRunning(jobs: JobQueue, jobNames: readonly string[]): ReadinessCheck {
+export function jobQueueRunning(jobs: JobQueue, jobNames: readonly string[]): ReadinessCheck {
   let stopped = false;
   jobs.once("stopped", () => {
     stopped = true;
