@@ -48,6 +48,8 @@ async function run(label: string, env: Record<string, string>) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      // A quicker first start; the page in flight is the home page either way.
+      DEMO_DATA: "false",
       LOG_LEVEL: "info",
       ...env,
     },
@@ -61,11 +63,15 @@ async function run(label: string, env: Record<string, string>) {
     output += chunk;
   });
   try {
-    await waitUntilLive(child);
+    await waitUntilLive(child).catch((error: Error) => {
+      throw new Error(`${error.message}; it printed:\n${output}`);
+    });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     let signalledAt = 0;
-    const exited = new Promise<{ code: number | null; ms: number }>((resolve) =>
-      child.once("exit", (code) => resolve({ code, ms: performance.now() - signalledAt })),
+    const exited = new Promise<{ code: string; ms: number }>((resolve) =>
+      child.once("exit", (code, signal) =>
+        resolve({ code: String(code ?? signal), ms: performance.now() - signalledAt }),
+      ),
     );
     const inFlight = await new Promise<{ status: number; whole: boolean; connection: string }>(
       (resolve, reject) => {
@@ -113,7 +119,7 @@ async function run(label: string, env: Record<string, string>) {
     const readyzAnswers = [...new Set(probes.map((probe) => probe.answer))].join(", ");
     console.log(`\n### ${label}\n`);
     console.log("| measured | value |\n|---|---|");
-    console.log(`| exit code | ${exit.code} |`);
+    console.log(`| exit code (or signal) | ${exit.code} |`);
     console.log(`| time from SIGTERM to exit | ${seconds(exit.ms)} |`);
     console.log(
       `| the answer in flight | ${inFlight.status}, ${inFlight.whole ? "whole" : "cut short"} |`,
