@@ -29,7 +29,11 @@ afterEach(() => {
  * A plain HTTP server with the shutdown attached. "/" answers at once; "/slow" sends its headers
  * at once and its body when released; "/never" never answers.
  */
-async function stage(options: { drainMs: number; timeoutMs: number }): Promise<Stage> {
+async function stage(options: {
+  drainMs: number;
+  timeoutMs: number;
+  sameSignalWithinMs?: number;
+}): Promise<Stage> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -55,6 +59,7 @@ async function stage(options: { drainMs: number; timeoutMs: number }): Promise<S
     logger: pino({ level: "silent" }),
     drainMs: options.drainMs,
     timeoutMs: options.timeoutMs,
+    sameSignalWithinMs: options.sameSignalWithinMs,
     async stopServices() {
       stopped = true;
     },
@@ -115,7 +120,7 @@ describe("graceful shutdown", () => {
   });
 
   it("asks a keep-alive client to close after an answer begun after the signal", async () => {
-    const staged = await stage({ drainMs: 600_000, timeoutMs: 600_000 });
+    const staged = await stage({ drainMs: 600_000, timeoutMs: 600_000, sameSignalWithinMs: 0 });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const before = await get(staged.base, "/", agent);
@@ -137,9 +142,11 @@ describe("graceful shutdown", () => {
     }
   });
 
-  it("keeps listening, saying it drains, until the drain ends", async () => {
+  it("keeps listening, saying it drains, until the drain ends, whatever signal comes twice at once", async () => {
     const staged = await stage({ drainMs: 600_000, timeoutMs: 600_000 });
     expect(staged.shutdown.draining()).toBe(false);
+    staged.shutdown.stop("SIGTERM");
+    // npm passing on the signal the whole group was also sent.
     staged.shutdown.stop("SIGTERM");
     expect(staged.shutdown.draining()).toBe(true);
     expect(staged.server.listening).toBe(true);

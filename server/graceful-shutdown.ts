@@ -11,12 +11,21 @@ export interface ShutdownOptions {
   /** Stops the job queue (letting its jobs finish) and closes the database. */
   stopServices(): Promise<void>;
   exit?(code: number): void;
+  /**
+   * A signal this soon after the first is the same request arriving twice (npm passes on the
+   * SIGTERM or SIGINT it was sent, and a terminal or systemd sends it to the whole group), so it
+   * does not cut the drain short.
+   */
+  sameSignalWithinMs?: number;
 }
+
+/** See ShutdownOptions.sameSignalWithinMs. */
+export const SAME_SIGNAL_WITHIN_MS = 1_000;
 
 export interface GracefulShutdown {
   /** True from the first signal on: /readyz answers 503. */
   draining(): boolean;
-  /** Begins stopping; a second call cuts the drain short. */
+  /** Begins stopping; a second call, a second or more later, cuts the drain short. */
   stop(reason: string): void;
 }
 
@@ -32,6 +41,8 @@ export function gracefulShutdown(options: ShutdownOptions): GracefulShutdown {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let phase: "serving" | "draining" | "closing" = "serving";
   let drainTimer: NodeJS.Timeout | undefined;
+  let drainStartedAt = 0;
+  const sameSignalWithinMs = options.sameSignalWithinMs ?? SAME_SIGNAL_WITHIN_MS;
   const open = new Set<ServerResponse>();
 
   // An answer sent from now on closes its connection, so a keep-alive client opens its next one
@@ -86,12 +97,14 @@ export function gracefulShutdown(options: ShutdownOptions): GracefulShutdown {
     draining: () => phase !== "serving",
     stop(reason) {
       if (phase === "draining") {
+        if (performance.now() - drainStartedAt < sameSignalWithinMs) return;
         logger.info({ reason }, "asked again: ending the drain now");
         close();
         return;
       }
       if (phase === "closing") return;
       phase = "draining";
+      drainStartedAt = performance.now();
       for (const response of open) closeAfter(response);
       if (options.drainMs <= 0) {
         logger.info({ reason }, "shutting down");
