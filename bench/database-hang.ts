@@ -126,8 +126,9 @@ try {
   // A page read once, so the pool holds open connections when the relay freezes.
   await fetch(`${base}/`).then((r) => r.text());
   relay.freeze();
-  const [home, listing, readyz, healthz] = await Promise.all([
+  const [home, forum, listing, readyz, healthz] = await Promise.all([
     timed("/"),
+    timed("/forum"),
     // A listing's page, for an id no listing has: it cannot answer without the database.
     timed("/listings/00000000-0000-4000-8000-000000000000"),
     timed("/readyz"),
@@ -136,6 +137,8 @@ try {
   console.log("\n| while PostgreSQL hangs | answer |\n|---|---|");
   // The home page shows its newest listings as "could not load" and still answers 200.
   console.log(`| the home page | ${home} |`);
+  console.log(`| /forum | ${forum} |`);
+  // Its loader answers 500 for any failure to load, an outage included.
   console.log(`| a listing's page | ${listing} |`);
   console.log(`| /readyz | ${readyz} |`);
   console.log(`| /healthz | ${healthz} |`);
