@@ -2,6 +2,7 @@ import pino, { type DestinationStream, type Logger, type LoggerOptions } from "p
 import { type ChangeNotices, startChangeNotices } from "./db/change-notices.server";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "./db/database.server";
 import { createMailTransport } from "./email/mail-transport.server";
+import { pruneOutgoingEmailsJob } from "./email/outgoing-email-retention.server";
 import { sendEmailJob } from "./email/send-email.server";
 import { type Env, loadEnv } from "./env.server";
 import {
@@ -15,6 +16,7 @@ import { createReadiness, type ReadinessReport, readinessChecks } from "./readin
 import type { DemoSeeder, ReferenceSeeder } from "./seed/demo-seeder";
 import { seedDemoContent, seedReferenceData } from "./seed/seed.server";
 import { type AppServices, createInfraServices, type InfraServices } from "./services.server";
+import { guardedFailure, guardStartup, type StartupGuard } from "./startup-guard.server";
 import { sweepPendingUploadsJob } from "./storage/pending-uploads.server";
 import { createStorage } from "./storage/storage.server";
 
@@ -129,6 +131,7 @@ export async function bootApp(
   let jobs: JobQueue | undefined;
   let jobDefinitions: JobDefinition<never>[] = [];
   let changes: ChangeNotices | undefined;
+  let guard: StartupGuard | undefined;
   // Scheduled jobs need the services, which need the queue: they read them when they run, and
   // one that runs before they exist fails and is retried.
   let services: AppServices | undefined;
@@ -140,6 +143,7 @@ export async function bootApp(
     memory("database open");
     await migrateDatabase(database);
     memory("migrated");
+    guard = await guardStartup(env, database, logger);
     await seedReferenceData(database.db, parts.referenceSeeders);
     memory("reference data seeded");
     if (env.DEMO_DATA) {
@@ -156,7 +160,17 @@ export async function bootApp(
     changes = started;
     const mail = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
     jobDefinitions = [
-      sendEmailJob(mail),
+      sendEmailJob({
+        transport: mail,
+        db: database.db,
+        logger,
+        retry: {
+          limit: env.MAIL_RETRY_LIMIT,
+          delaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+          maxDelaySeconds: env.MAIL_RETRY_MAX_DELAY_SECONDS,
+        },
+      }),
+      pruneOutgoingEmailsJob({ db: database.db, logger }),
       sweepPendingUploadsJob({
         db: database.db,
         storage,
@@ -169,8 +183,9 @@ export async function bootApp(
   } catch (error) {
     if (jobs) await stopJobQueue(jobs).catch(() => {});
     await changes?.close().catch(() => {});
+    await guard?.close().catch(() => {});
     await database.close();
-    throw error;
+    throw guardedFailure(error, env);
   }
 
   memory("job queue started");
@@ -182,6 +197,7 @@ export async function bootApp(
   services = parts.createServices(createInfraServices({ env, logger, database, jobs, storage }));
   const queue = jobs;
   const notices = changes;
+  const registration = guard;
   const ready = createReadiness(
     readinessChecks({
       database,
@@ -206,6 +222,7 @@ export async function bootApp(
         await stopJobQueue(queue);
       } finally {
         await notices.close().catch(() => {});
+        await registration?.close().catch(() => {});
         await database.close();
       }
     },

@@ -1,8 +1,7 @@
-import { rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { Logger } from "pino";
 import { type DatabaseHandle, pingDatabase } from "./db/database.server";
 import type { JobQueue } from "./jobs/job-queue.server";
+import { checkStorageWritable } from "./storage/storage-faults";
 
 /**
  * What `/readyz` asks before a balancer should send this instance requests (decision 0076).
@@ -116,15 +115,12 @@ export function databaseAnswers(database: DatabaseHandle): ReadinessCheck {
 export const STORAGE_CHECK_TIMEOUT_MS = 2_000;
 
 export function dataDirWritable(dataDir: string): ReadinessCheck {
-  // Named by process, so two instances sharing a folder never remove each other's.
-  const probe = path.join(dataDir, `.readyz-${process.pid}`);
   return {
     name: "storage",
     timeoutMs: STORAGE_CHECK_TIMEOUT_MS,
     async run() {
-      // A few bytes, not an empty file: an empty one can be created on a full disk.
-      await writeFile(probe, `${Date.now()}\n`);
-      await rm(probe, { force: true });
+      const answer = await checkStorageWritable(dataDir);
+      if (!answer.ok) throw new Error(answer.problem);
     },
   };
 }
