@@ -3,7 +3,10 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { gracefulShutdown } from "./server/graceful-shutdown.ts";
+import type { ReadinessReport } from "./server/health-probes.ts";
 import { createHttpApp } from "./server/http-app.ts";
+import { startedByNpm, watchParent } from "./server/parent-watch.ts";
 import { createResponseCache } from "./server/response-cache.ts";
 
 interface AppBundleEntry {
@@ -14,13 +17,15 @@ interface AppBundleEntry {
       TRUST_PROXY: string;
       APP_URL: string;
       PAGE_CACHE_SECONDS: number;
+      SHUTDOWN_DRAIN_MS: number;
+      SHUTDOWN_TIMEOUT_MS: number;
     };
     logger: import("pino").Logger;
     services: {
       storage: { get(key: string): Promise<{ body: Buffer; contentType: string } | null> };
     };
     changes: { announce(): void; onChange(listener: () => void): void };
-    healthy(): Promise<boolean>;
+    ready(): Promise<ReadinessReport>;
     shutdown(): Promise<void>;
   }>;
   createLoadContext(
@@ -73,7 +78,8 @@ async function main() {
     logger,
     services: booted.services,
     build,
-    healthy: booted.healthy,
+    ready: booted.ready,
+    draining: () => shutdown.draining(),
     trustProxy: env.TRUST_PROXY,
     appUrl: env.APP_URL,
     readUpload: (key) => booted.services.storage.get(key),
@@ -99,33 +105,24 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing requests in flight");
-    // Give requests in flight a while, then leave anyway so a stuck client cannot hold us.
-    const force = setTimeout(() => {
-      logger.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, 20_000);
-    force.unref();
-    server.close(async (error) => {
-      if (error) logger.error({ err: error }, "error while closing the HTTP server");
-      try {
-        await booted.shutdown();
-        await closeDev?.();
-        logger.info("stopped cleanly");
-        process.exit(0);
-      } catch (shutdownError) {
-        logger.error({ err: shutdownError }, "error during shutdown");
-        process.exit(1);
-      }
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
+  const shutdown = gracefulShutdown({
+    server,
+    logger,
+    // Development has no balancer to tell, so it stops at once.
+    drainMs: mode === "production" ? env.SHUTDOWN_DRAIN_MS : 0,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    async stopServices() {
+      await booted.shutdown();
+      await closeDev?.();
+    },
+  });
+  process.on("SIGTERM", () => shutdown.stop("SIGTERM"));
+  process.on("SIGINT", () => shutdown.stop("SIGINT"));
+  // npm passes SIGTERM and SIGINT on, but when npm itself is killed nothing is passed on, and
+  // the server would run on with nobody to stop it.
+  if (startedByNpm(process.env)) {
+    watchParent(() => shutdown.stop("npm, which started this server, has exited"));
+  }
 }
 
 /** One line saying why the server could not listen, naming the port. */

@@ -1,6 +1,6 @@
 // Debian's HAProxy in front of Glut instances for bench:scale-out: installed with apt-get when it
 // is missing (as .ci/run installs Chromium), run in the foreground on a configuration written to a
-// temporary file, stopped again. Round robin, a health check on /healthz, X-Forwarded-For added.
+// temporary file, stopped again. Round robin, a readiness check on /readyz, X-Forwarded-For added.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -47,7 +47,7 @@ export function haproxyConfig(options: {
 }): string {
   const servers = options.servers.map(({ name, url }) => {
     const { hostname, port } = new URL(url);
-    return `  server ${name} ${hostname}:${port} maxconn ${MAX_CONNECTIONS_PER_INSTANCE} check inter 2s fall 3 rise 1`;
+    return `  server ${name} ${hostname}:${port} maxconn ${MAX_CONNECTIONS_PER_INSTANCE} check inter 1s fall 2 rise 1`;
   });
   return [
     "global",
@@ -68,7 +68,7 @@ export function haproxyConfig(options: {
     "  default_backend instances",
     "backend instances",
     "  balance roundrobin",
-    "  option httpchk GET /healthz",
+    "  option httpchk GET /readyz",
     "  http-check expect status 200",
     ...servers,
     "listen stats",

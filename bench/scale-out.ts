@@ -1,6 +1,6 @@
 // `npm run bench:scale-out`: two Glut production processes on one fresh PostgreSQL database,
 // photos in an S3-compatible store (s3rver), Debian's HAProxy in front (round robin, health check
-// on /healthz). Checks what must hold across instances (sessions, photos, scheduled jobs, rate
+// on /readyz). Checks what must hold across instances (sessions, photos, scheduled jobs, rate
 // limits, emails, the anonymous page cache), then loads the pair through the balancer and one
 // instance alone with the same mixed workload. Prints each check and the figures as Markdown
 // (docs/reliability.md); exits non-zero when a check fails or the load saw an error. Stops all it

@@ -14,6 +14,7 @@ import { SHARED_PAGE_CACHE_CONTROL } from "~/server/public-page-headers";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
 import { createToasts } from "~/server/toast.server";
 import { inlineScriptHashes } from "./content-security-policy.ts";
+import type { ReadinessReport } from "./health-probes.ts";
 import { createHttpApp, type HttpAppOptions } from "./http-app.ts";
 import { ERROR_NO_STORE, PRIVATE_NO_STORE } from "./http-caching.ts";
 import { createResponseCache } from "./response-cache.ts";
@@ -68,7 +69,8 @@ function nonceOf(response: RawResponse): string {
 
 let tmp: string;
 let build: ServerBuild;
-let healthy = true;
+let readiness: ReadinessReport = { ready: true, checks: { database: "ok" } };
+let draining = false;
 const servers: http.Server[] = [];
 
 async function listen(overrides: Partial<HttpAppOptions> = {}): Promise<string> {
@@ -84,7 +86,8 @@ async function listen(overrides: Partial<HttpAppOptions> = {}): Promise<string> 
       toasts: createToasts({ secret: "x".repeat(32), secureCookie: false }),
     },
     build: async () => build,
-    healthy: async () => healthy,
+    ready: async () => readiness,
+    draining: () => draining,
     trustProxy: "loopback",
     appUrl: "http://127.0.0.1:3000",
     readUpload: (key) => storage.get(key),
@@ -122,24 +125,57 @@ afterAll(async () => {
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
-describe("/healthz", () => {
-  it("answers 200 ok when the app is healthy, and is never cached", async () => {
-    healthy = true;
-    const response = await request(base, "/healthz");
+describe("/healthz and /readyz", () => {
+  const notReady: ReadinessReport = {
+    ready: false,
+    checks: { database: "timed out", storage: "ok", "job queue": "failed" },
+  };
+
+  it("/healthz answers 200 while the process runs, whatever the readiness checks say", async () => {
+    readiness = notReady;
+    draining = true;
+    try {
+      const response = await request(base, "/healthz");
+      expect(response.status).toBe(200);
+      expect(JSON.parse(response.text)).toEqual({ status: "ok" });
+      expect(response.headers["cache-control"]).toBe("no-store");
+    } finally {
+      readiness = { ready: true, checks: { database: "ok" } };
+      draining = false;
+    }
+  });
+
+  it("/readyz answers 200 with each check when all pass, and is never cached", async () => {
+    const response = await request(base, "/readyz");
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.text)).toEqual({ status: "ok" });
+    expect(JSON.parse(response.text)).toEqual({ status: "ready", checks: { database: "ok" } });
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 
-  it("answers 503 when the database does not", async () => {
-    healthy = false;
+  it("/readyz answers 503 naming the checks that fail", async () => {
+    readiness = notReady;
     try {
-      const response = await request(base, "/healthz");
+      const response = await request(base, "/readyz");
       expect(response.status).toBe(503);
-      expect(JSON.parse(response.text)).toEqual({ status: "unavailable" });
+      expect(JSON.parse(response.text)).toEqual({
+        status: "not ready",
+        failing: ["database", "job queue"],
+        checks: notReady.checks,
+      });
       expect(response.headers["cache-control"]).toBe("no-store");
     } finally {
-      healthy = true;
+      readiness = { ready: true, checks: { database: "ok" } };
+    }
+  });
+
+  it("/readyz answers 503 while the instance drains before stopping", async () => {
+    draining = true;
+    try {
+      const response = await request(base, "/readyz");
+      expect(response.status).toBe(503);
+      expect(JSON.parse(response.text)).toEqual({ status: "not ready", failing: ["draining"] });
+    } finally {
+      draining = false;
     }
   });
 });

@@ -10,6 +10,7 @@ import { buildRootFiles } from "./build-root-files.ts";
 import { coalesceFlushes } from "./coalesced-flush.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { formBodiesOnly } from "./form-bodies.ts";
+import { liveness, type ReadinessReport, readiness } from "./health-probes.ts";
 import { httpCaching, markAppResponse } from "./http-caching.ts";
 import { answeredMethodsOnly, refuseNulInAddress } from "./odd-requests.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -37,7 +38,10 @@ export interface HttpAppOptions {
   services: unknown;
   /** The server build, or a function giving the current one (the dev server reloads it). */
   build: () => Promise<ServerBuild>;
-  healthy(): Promise<boolean>;
+  /** Whether this instance can serve (/readyz). */
+  ready(): Promise<ReadinessReport>;
+  /** True while the instance drains before stopping: /readyz then answers 503. */
+  draining?(): boolean;
   /** Express "trust proxy": how to read the client's address and protocol behind a proxy. */
   trustProxy: string;
   /** APP_URL: the origin our pages are served from, which every write must come from. */
@@ -102,7 +106,10 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       // query again, parsed, would only be a second copy to keep clean (decision 0069).
       serializers: { req: ({ query: _query, ...request }) => request },
       autoLogging: {
-        ignore: (req) => req.url === "/healthz" || (req.url?.startsWith("/assets/") ?? false),
+        ignore: (req) =>
+          req.url === "/healthz" ||
+          req.url === "/readyz" ||
+          (req.url?.startsWith("/assets/") ?? false),
       },
     }),
   );
@@ -137,11 +144,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   // compressed and sent as it is (the compression middleware leaves an encoded body alone).
   if (options.responseCache) app.use(options.responseCache.handle);
 
-  app.get("/healthz", async (_req, res) => {
-    const ok = await options.healthy();
-    res.setHeader("Cache-Control", "no-store");
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable" });
-  });
+  app.get("/healthz", liveness);
+  app.get("/readyz", readiness(options));
 
   if (options.readUpload) {
     const readUpload = options.readUpload;

@@ -113,7 +113,7 @@ beforeAll(async () => {
     logger,
     services: booted.services,
     build: async () => build,
-    healthy: async () => true,
+    ready: async () => ({ ready: true, checks: {} }),
     trustProxy: "loopback",
     appUrl: base,
     clientDir: path.join(root, "build/client"),

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { get } from "node:http";
+import { Agent, get } from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -54,6 +54,8 @@ describe("server.ts in production", () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: "info",
         DATABASE_URL: "",
+        // Long enough to ask /readyz during it, short for the test.
+        SHUTDOWN_DRAIN_MS: "1500",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -79,13 +81,25 @@ describe("server.ts in production", () => {
     expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
   });
 
-  it("on SIGTERM finishes the request in flight, then closes the database and exits 0", async () => {
+  it("is ready: its database answers, DATA_DIR takes writes and the job queue runs", async () => {
+    const response = await fetch(`${baseUrl}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: "ready",
+      checks: { database: "ok", storage: "ok", "job queue": "ok" },
+    });
+  });
+
+  it("on SIGTERM drains, finishes the request in flight, closes its keep-alive connection, the database, and exits 0", async () => {
     const exited = new Promise<number | null>((resolve) =>
       child.once("exit", (code) => resolve(code)),
     );
+    // As a balancer's pool does, the client keeps its connection open after the answer; the
+    // server must close it rather than wait (it used to, until its 20 s bound, then exit 1).
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     // A response the server has started sending when the signal arrives must still complete.
     const inFlight = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = get(`${baseUrl}/`, { agent: false }, (response) => {
+      const request = get(`${baseUrl}/`, { agent }, (response) => {
         child.kill("SIGTERM");
         let body = "";
         response.setEncoding("utf8");
@@ -100,7 +114,13 @@ describe("server.ts in production", () => {
 
     expect(inFlight.status).toBe(200);
     expect(inFlight.body).toContain("</html>");
+    // Draining: alive, but a balancer is told to send nothing more.
+    const readyz = await fetch(`${baseUrl}/readyz`);
+    expect(readyz.status).toBe(503);
+    expect(await readyz.json()).toEqual({ status: "not ready", failing: ["draining"] });
+    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
     expect(await exited).toBe(0);
+    agent.destroy();
     expect(output).toContain("stopped cleanly");
     // The embedded database was closed and its lock released.
     expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
@@ -192,6 +212,7 @@ describe("npm start", () => {
         DATABASE_URL: "",
         DEMO_DATA: "false",
         LOG_LEVEL: "info",
+        SHUTDOWN_DRAIN_MS: "0",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -219,6 +240,50 @@ describe("npm start", () => {
       }
       expect(listening).toBe(false);
       expect(output, output).toContain("stopped cleanly");
+    } finally {
+      if (npm.exitCode === null) npm.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+describe("npm start, when npm itself is killed", () => {
+  it("notices that npm has gone and stops cleanly, leaving no orphan on the port", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-server-"));
+    const port = await freePort();
+    const { NODE_ENV: _testMode, ...shell } = process.env;
+    const npm = spawn("npm", ["start"], {
+      cwd: root,
+      env: {
+        ...shell,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        DEMO_DATA: "false",
+        LOG_LEVEL: "info",
+        SHUTDOWN_DRAIN_MS: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    // The server shares npm's output, so what it prints after npm has gone still arrives here.
+    let output = "";
+    npm.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    npm.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    const closed = new Promise<void>((resolve) => npm.stdout?.once("close", () => resolve()));
+    try {
+      await waitForHealthy(`http://127.0.0.1:${port}/healthz`, npm, 150_000);
+      // SIGKILL cannot be passed on: npm dies at once, and the server is left to itself.
+      npm.kill("SIGKILL");
+      // Every holder of npm's output has closed it: the server has exited.
+      await closed;
+      expect(output, output).toContain("npm, which started this server, has exited");
+      expect(output, output).toContain("stopped cleanly");
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     } finally {
       if (npm.exitCode === null) npm.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });

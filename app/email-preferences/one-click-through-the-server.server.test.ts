@@ -40,7 +40,7 @@ beforeAll(async () => {
     logger: pino({ level: "silent" }),
     services,
     build: async () => build,
-    healthy: async () => true,
+    ready: async () => ({ ready: true, checks: {} }),
     trustProxy: "loopback",
     appUrl: services.env.APP_URL,
   });

@@ -1,11 +1,6 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import { type ChangeNotices, startChangeNotices } from "./db/change-notices.server";
-import {
-  type DatabaseHandle,
-  migrateDatabase,
-  openDatabase,
-  pingDatabase,
-} from "./db/database.server";
+import { type DatabaseHandle, migrateDatabase, openDatabase } from "./db/database.server";
 import { createMailTransport } from "./email/mail-transport.server";
 import { pruneOutgoingEmailsJob } from "./email/outgoing-email-retention.server";
 import { sendEmailJob } from "./email/send-email.server";
@@ -17,6 +12,7 @@ import {
   stopJobQueue,
 } from "./jobs/job-queue.server";
 import { redactSecrets } from "./log-redaction";
+import { createReadiness, type ReadinessReport, readinessChecks } from "./readiness.server";
 import type { DemoSeeder, ReferenceSeeder } from "./seed/demo-seeder";
 import { seedDemoContent, seedReferenceData } from "./seed/seed.server";
 import { type AppServices, createInfraServices, type InfraServices } from "./services.server";
@@ -43,8 +39,8 @@ export interface BootedApp {
   services: AppServices;
   /** Changes made through other instances on the same database, and this one's to tell them. */
   changes: ChangeNotices;
-  /** True when the database answers. */
-  healthy(): Promise<boolean>;
+  /** Whether this instance can serve: the database, storage and job queue checks (/readyz). */
+  ready(): Promise<ReadinessReport>;
   /** Stops the job queue (letting running jobs finish), then closes the database. */
   shutdown(): Promise<void>;
 }
@@ -124,11 +120,16 @@ export async function bootApp(
     ? await openDatabase({
         kind: "postgres",
         connectionString: env.DATABASE_URL,
+        timeouts: {
+          connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+          statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        },
         onIdleConnectionLost: (error) =>
           logger.warn({ err: error }, "database connection lost; reconnecting on demand"),
       })
     : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
   let jobs: JobQueue | undefined;
+  let jobDefinitions: JobDefinition<never>[] = [];
   let changes: ChangeNotices | undefined;
   let guard: StartupGuard | undefined;
   // Scheduled jobs need the services, which need the queue: they read them when they run, and
@@ -158,30 +159,26 @@ export async function bootApp(
     const started = await startChangeNotices(database, logger);
     changes = started;
     const mail = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
-    jobs = await startJobQueue(
-      database,
-      [
-        sendEmailJob({
-          transport: mail,
-          db: database.db,
-          logger,
-          retry: {
-            limit: env.MAIL_RETRY_LIMIT,
-            delaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
-            maxDelaySeconds: env.MAIL_RETRY_MAX_DELAY_SECONDS,
-          },
-        }),
-        pruneOutgoingEmailsJob({ db: database.db, logger }),
-        sweepPendingUploadsJob({
-          db: database.db,
-          storage,
-          onSwept: (count) => logger.info({ count }, "removed photos no save ever linked"),
-        }),
-        ...parts.jobs(readyServices),
-      ],
-      logger,
-      () => started.announce(),
-    );
+    jobDefinitions = [
+      sendEmailJob({
+        transport: mail,
+        db: database.db,
+        logger,
+        retry: {
+          limit: env.MAIL_RETRY_LIMIT,
+          delaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+          maxDelaySeconds: env.MAIL_RETRY_MAX_DELAY_SECONDS,
+        },
+      }),
+      pruneOutgoingEmailsJob({ db: database.db, logger }),
+      sweepPendingUploadsJob({
+        db: database.db,
+        storage,
+        onSwept: (count) => logger.info({ count }, "removed photos no save ever linked"),
+      }),
+      ...parts.jobs(readyServices),
+    ];
+    jobs = await startJobQueue(database, jobDefinitions, logger, () => started.announce());
     logger.info({ database: database.kind, mail: mail.describe() }, "Glut services started");
   } catch (error) {
     if (jobs) await stopJobQueue(jobs).catch(() => {});
@@ -201,21 +198,24 @@ export async function bootApp(
   const queue = jobs;
   const notices = changes;
   const registration = guard;
+  const ready = createReadiness(
+    readinessChecks({
+      database,
+      jobs: queue,
+      jobNames: jobDefinitions.map((job) => job.name),
+      // The embedded database, local uploads and the outbox live there; with all three elsewhere
+      // the folder holds nothing this instance needs to write.
+      dataDir: !env.DATABASE_URL || !env.S3_BUCKET || !env.SMTP_URL ? env.dataDir : undefined,
+    }),
+    logger,
+  );
 
   return {
     env,
     logger,
     services,
     changes: notices,
-    async healthy() {
-      try {
-        await pingDatabase(database);
-        return true;
-      } catch (error) {
-        logger.error({ err: error }, "health check failed");
-        return false;
-      }
-    },
+    ready,
     async shutdown() {
       clearInterval(memoryTimer);
       try {

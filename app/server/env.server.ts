@@ -21,6 +21,16 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** A whole number of milliseconds within bounds; the message names what the bounds mean. */
+const milliseconds = (min: number, max: number, meaning: string) => {
+  const message = `must be a whole number of milliseconds, ${meaning}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, `must be at most ${max}`);
+};
+
 /**
  * An absolute http(s) URL. Any other scheme makes broken or unsafe links, and "localhost:3000"
  * would otherwise pass as a URL whose scheme is "localhost:".
@@ -78,6 +88,11 @@ export const envSchema = z
       .min(0, "must be a whole number of days, 0 to turn newcomer limits off")
       .max(365, "must be at most 365")
       .default(7),
+    // Shutting down and timeouts (docs/deploy.md, decision 0076). Milliseconds.
+    SHUTDOWN_DRAIN_MS: milliseconds(0, 300_000, "0 to stop at once").default(5_000),
+    SHUTDOWN_TIMEOUT_MS: milliseconds(1_000, 300_000, "at least 1000").default(15_000),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(0, 300_000, "0 to wait for ever").default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(0, 3_600_000, "0 for no limit").default(5_000),
     SOCIAL_URL: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
     SOCIAL_LABEL: z.string().default("Follow Glut"),
     MEMBERSHIP_PRICE_PENCE: z.coerce

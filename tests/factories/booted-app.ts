@@ -57,7 +57,7 @@ export async function bootHttpApp(): Promise<BootedApp> {
     logger: pino({ level: "silent" }),
     services: booted.services,
     build: async () => build,
-    healthy: async () => true,
+    ready: async () => ({ ready: true, checks: {} }),
     trustProxy: "loopback",
     appUrl: base,
     readUpload: (key) => booted.services.storage.get(key),

@@ -98,13 +98,13 @@ export async function postgresRestart(options: {
   const stoppedAt = performance.now();
   options.stopDatabase();
   await new Promise((resolve) => setTimeout(resolve, DOWN_FOR_MS));
-  const healthWhileDown = (await fetch(`${server.baseUrl}/healthz`)).status;
+  const healthWhileDown = (await fetch(`${server.baseUrl}/readyz`)).status;
   options.startDatabase();
   const backAt = performance.now();
   // Recovery: the first moment the app answers a database read again.
   let recoveredAt = Number.NaN;
   for (;;) {
-    const health = await fetch(`${server.baseUrl}/healthz`).catch(() => null);
+    const health = await fetch(`${server.baseUrl}/readyz`).catch(() => null);
     if (health?.status === 200) {
       recoveredAt = performance.now();
       break;
@@ -146,7 +146,7 @@ export async function postgresRestart(options: {
           "answered 503 while away",
           `${tally.unavailable} (without Retry-After: ${tally.unavailableWithoutRetryAfter})`,
         ],
-        ["/healthz while away", String(healthWhileDown)],
+        ["/readyz while away", String(healthWhileDown)],
         [
           "other errors",
           tally.otherErrors.length === 0
@@ -166,7 +166,7 @@ export async function postgresRestart(options: {
       [
         [tally.unavailable > 0, "some requests met the outage and were answered 503"],
         [tally.unavailableWithoutRetryAfter === 0, "every 503 carried Retry-After"],
-        [healthWhileDown === 503, "/healthz said 503 while the database was away"],
+        [healthWhileDown === 503, "/readyz said 503 while the database was away"],
         [tally.otherErrors.length === 0, "no 500s, no other errors, no dropped connections"],
         [lostListings === 0 && lostMessages === 0, "every acknowledged write is in the database"],
         [recoverySeconds <= 5, "recovered within 5 s of the database's return"],

@@ -330,7 +330,7 @@ beforeAll(async () => {
     logger: pino({ level: "silent" }),
     services: booted.services,
     build: async () => build,
-    healthy: async () => true,
+    ready: async () => ({ ready: true, checks: {} }),
     trustProxy: "loopback",
     appUrl: OUR_ORIGIN,
     readUpload: (key) => booted.services.storage.get(key),

@@ -59,7 +59,7 @@ export async function startChangeNotices(
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const listen = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: database.connectionString });
+    const next = new pg.Client(database.sessionConfig);
     next.on("notification", (message) => heard(message.payload));
     // An error on an idle client (the server restarted, the network dropped) arrives here.
     next.on("error", (error) => lost(next, error));

@@ -10,7 +10,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 // Errors from node-postgres and the server when the connection is refused, cut or not yet
 // accepted: socket errors, then SQLSTATE classes 08 (connection exception) and 57P0x (the
-// server shutting down, crashed or starting up).
+// server shutting down, crashed or starting up), and 57014: a statement cancelled, as
+// DATABASE_STATEMENT_TIMEOUT_MS does, and rolled back with its transaction.
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -27,6 +28,7 @@ const UNAVAILABLE_CODES = new Set([
   "57P01",
   "57P02",
   "57P03",
+  "57014",
 ]);
 
 // node-postgres reports a connection that ends mid-query by message, with no code.
@@ -34,6 +36,8 @@ const UNAVAILABLE_MESSAGES = [
   /Connection terminated/i,
   /Client has encountered a connection error and is not queryable/i,
   /timeout exceeded when trying to connect/i,
+  // The client's own limit on a server that does not answer at all (a hang, not a refusal).
+  /Query read timeout/i,
 ];
 
 /** True when the error, or an error it wraps (Drizzle wraps the driver's), says so. */

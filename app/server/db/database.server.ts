@@ -19,7 +19,18 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle =
   | { kind: "pglite"; db: Db; pglite: PGlite; close(): Promise<void> }
-  | { kind: "postgres"; db: Db; pool: pg.Pool; connectionString: string; close(): Promise<void> };
+  | {
+      kind: "postgres";
+      db: Db;
+      pool: pg.Pool;
+      connectionString: string;
+      /**
+       * For a connection of its own (listening, migrating): the pool's connect timeout but no
+       * statement timeout, since those connections wait by design.
+       */
+      sessionConfig: pg.ClientConfig;
+      close(): Promise<void>;
+    };
 
 export type DatabaseTarget =
   | {
@@ -34,7 +45,40 @@ export type DatabaseTarget =
       max?: number;
       /** Told when an idle connection is lost (the server restarted); see openDatabase. */
       onIdleConnectionLost?: (error: Error) => void;
+      /** DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS; absent or 0: none. */
+      timeouts?: DatabaseTimeouts;
     };
+
+export interface DatabaseTimeouts {
+  /** How long to wait for a connection: a new one to answer, or a free one in a full pool. */
+  connectMs: number;
+  /** How long one statement may run before PostgreSQL cancels it. */
+  statementMs: number;
+}
+
+/**
+ * How much longer than the statement timeout the client waits for an answer before giving up on
+ * the connection. PostgreSQL's own cancel normally comes first and leaves the connection usable;
+ * this only fires when the server cannot answer at all (frozen, or the network is gone).
+ */
+export const QUERY_READ_GRACE_MS = 1_000;
+
+/** Idle pooled connections are closed after this long (node-postgres's own default, said). */
+export const POOL_IDLE_TIMEOUT_MS = 10_000;
+
+/** node-postgres settings for the timeouts; 0 leaves each one off. */
+export function postgresTimeoutConfig(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  if (!timeouts) return {};
+  return {
+    ...(timeouts.connectMs > 0 ? { connectionTimeoutMillis: timeouts.connectMs } : {}),
+    ...(timeouts.statementMs > 0
+      ? {
+          statement_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + QUERY_READ_GRACE_MS,
+        }
+      : {}),
+  };
+}
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
@@ -45,7 +89,21 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.connectionString, max: target.max ?? 10 });
+    const timeouts = postgresTimeoutConfig(target.timeouts);
+    // keepAlive lets the operating system notice a server that vanished from the network.
+    const sessionConfig: pg.ClientConfig = {
+      connectionString: target.connectionString,
+      keepAlive: true,
+      ...(timeouts.connectionTimeoutMillis
+        ? { connectionTimeoutMillis: timeouts.connectionTimeoutMillis }
+        : {}),
+    };
+    const pool = new pg.Pool({
+      ...sessionConfig,
+      ...timeouts,
+      max: target.max ?? 10,
+      idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    });
     // When the server restarts, each idle pooled connection emits "error" on the pool, which
     // would crash the process if nobody listened. The pool drops that connection itself and
     // opens new ones on demand, so the app recovers as soon as the server is back.
@@ -60,6 +118,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       pool,
       connectionString: target.connectionString,
+      sessionConfig,
       close: () => pool.end(),
     };
   }
@@ -120,7 +179,12 @@ export async function migrateDatabase(
     await next;
     return;
   }
-  const client = await handle.pool.connect();
+  // A connection of its own, outside the pool's statement timeout: the lock waits while another
+  // instance migrates, and a migration may rebuild an index for longer than a request may take.
+  const client = new pg.Client(handle.sessionConfig);
+  // A lost connection fails the statement running on it; unheard, its "error" would crash us.
+  client.on("error", () => {});
+  await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
@@ -129,11 +193,11 @@ export async function migrateDatabase(
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 
-/** Cheap round trip used by /healthz. */
+/** Cheap round trip used by /readyz. */
 export async function pingDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === "pglite") await handle.pglite.query("select 1");
   else await handle.pool.query("select 1");
