@@ -5,6 +5,7 @@ import type {
   AccountDeletionServices,
   AccountDeletionStep,
 } from "~/server/domain";
+import { deleteOutgoingEmailsTo } from "~/server/email/outgoing-email-retention.server";
 import type { RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import type { AppServices } from "~/server/services.server";
 import { accounts, users, verifications } from "./auth.table";
@@ -58,6 +59,7 @@ export async function deleteAccount(
       if (stepKeys) collected.push(...stepKeys);
     }
     await tx.delete(verifications).where(verificationsOf(user.id, user.email));
+    await deleteOutgoingEmailsTo(tx as unknown as Db, user.email);
     const deleted = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
     if (deleted.length !== 1) throw new Error("The account changed while it was being deleted");
     return collected;

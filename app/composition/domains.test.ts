@@ -1,6 +1,8 @@
 import { getTableName, isTable, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as seedRunsTables from "~/server/db/seed-runs.table";
+import * as outgoingEmailTables from "~/server/email/outgoing-emails.table";
+import * as appInstanceTables from "~/server/instances/app-instances.table";
 import * as rateLimitTables from "~/server/rate-limit/rate-limits.table";
 import * as pendingUploadTables from "~/server/storage/pending-uploads.table";
 import { setupTestDatabase } from "../../tests/test-database";
@@ -10,7 +12,13 @@ import { domains } from "./domains";
 const getDatabase = setupTestDatabase();
 
 /** The infrastructure's own tables: no domain owns them. */
-const infrastructureTables = [seedRunsTables, rateLimitTables, pendingUploadTables];
+const infrastructureTables = [
+  seedRunsTables,
+  rateLimitTables,
+  pendingUploadTables,
+  outgoingEmailTables,
+  appInstanceTables,
+];
 
 function tableNames(modules: ReadonlyArray<Readonly<Record<string, unknown>>>): string[] {
   return modules.flatMap((module) =>

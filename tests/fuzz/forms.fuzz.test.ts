@@ -192,6 +192,8 @@ const TARGETS: Record<string, Target> = {
     page: () => "/admin/verifications",
   },
   "/admin/reports": { as: "admin", url: () => "/admin/reports", page: () => "/admin/reports" },
+  // With no dead letter the page shows no form: its fields are named here.
+  "/admin/mail": { as: "admin", url: () => "/admin/mail", fields: ["intent", "emailId"] },
   "/admin/complaints": {
     as: "admin",
     url: () => "/admin/complaints",

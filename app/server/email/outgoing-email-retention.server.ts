@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/server/db/database.server";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
@@ -34,6 +34,17 @@ export async function pruneOutgoingEmails(db: Db, now = new Date()) {
     )
     .returning({ id: outgoingEmails.id });
   return { sent: sent.length, dead: dead.length };
+}
+
+/**
+ * An account's deletion takes the emails kept for its address with it, in its transaction: the
+ * message text is the member's personal data, and an email still waiting for the address of a
+ * deleted account is not sent (its job finds no row and stops).
+ */
+export async function deleteOutgoingEmailsTo(db: Db, address: string) {
+  await db
+    .delete(outgoingEmails)
+    .where(sql`lower(${outgoingEmails.email}->>'to') = ${address.toLowerCase()}`);
 }
 
 export function pruneOutgoingEmailsJob(deps: { db: Db; logger: Logger }): JobDefinition {

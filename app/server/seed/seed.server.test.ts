@@ -35,14 +35,21 @@ async function count(db: Db, table: "cities" | "seed_runs" | "seed_test_rows"): 
   return result.rows[0]?.n ?? -1;
 }
 
+/** A city's row as seeded: the population's basis is shown from the reference data, not stored. */
+function seededRow(slug: string) {
+  const { populationBasis: _shownFromTheData, ...row } = cityData.find((c) => c.slug === slug) ?? {
+    populationBasis: undefined,
+  };
+  return row;
+}
+
 describe("seedReferenceData", () => {
   it("inserts every city", async () => {
     const { db } = database();
     await seedReferenceData(db, appParts.referenceSeeders);
     expect(await count(db, "cities")).toBe(cityData.length);
     const [leeds] = await db.select().from(cities).where(eq(cities.slug, "leeds"));
-    const expected = cityData.find((c) => c.slug === "leeds");
-    expect(leeds).toEqual(expected);
+    expect(leeds).toEqual(seededRow("leeds"));
   });
 
   it("can run again and again, and puts changed facts back", async () => {
@@ -54,7 +61,7 @@ describe("seedReferenceData", () => {
 
     expect(await count(db, "cities")).toBe(cityData.length);
     const [leeds] = await db.select().from(cities).where(eq(cities.slug, "leeds"));
-    expect(leeds).toEqual(cityData.find((c) => c.slug === "leeds"));
+    expect(leeds).toEqual(seededRow("leeds"));
   });
 });
 
