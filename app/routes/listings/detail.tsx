@@ -39,6 +39,7 @@ import { requireMember } from "~/membership/member-gate.server";
 import { ContactDialog } from "~/messaging/contact-dialog";
 import { findConversationAbout } from "~/messaging/conversations.server";
 import { getServices } from "~/server/context.server";
+import { isDatabaseUnavailable } from "~/server/db/database-outage.server";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/server/public-page-headers";
 import type { Route } from "./+types/detail";
 
@@ -77,6 +78,8 @@ async function loadPreview(context: Route.LoaderArgs["context"], id: string) {
   try {
     listing = await getListingPreview(db, id, { publicUrl: (key) => storage.publicUrl(key) });
   } catch (error) {
+    // An unreachable database is the site-wide 503 with Retry-After (database-outage.server.ts).
+    if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error, listingId: id }, "could not load listing preview");
     throw data("Failed to load listing", { status: 500 });
   }
@@ -95,6 +98,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   try {
     listing = await getListing(db, params.id, { publicUrl: (key) => storage.publicUrl(key) });
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error, listingId: params.id }, "could not load listing");
     throw data("Failed to load listing", { status: 500 });
   }
