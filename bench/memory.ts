@@ -41,13 +41,15 @@ async function get(session: BenchSession, page: string, signedIn: boolean) {
 }
 
 /**
- * `connections` clients, each asking for the next page as soon as the last is answered, taking
- * the pages in turn from its own starting point; RSS is sampled meanwhile. Returns the requests
- * served and the sampled peak.
+ * `connections` clients, each asking for the next page as soon as the last is answered: a public
+ * page and a member page in turn (each list from the client's own starting point), so the
+ * database-backed member pages are half the load although they are few of the pages. RSS is
+ * sampled meanwhile. Returns the requests served and the sampled peak.
  */
 async function sustainedLoad(
   session: BenchSession,
-  pages: { page: string; signedIn: boolean }[],
+  publicPages: string[],
+  memberPages: string[],
   pid: number,
 ): Promise<{ requests: number; peakRss: number }> {
   let requests = 0;
@@ -60,8 +62,9 @@ async function sustainedLoad(
     await Promise.all(
       Array.from({ length: connections }, async (_, client) => {
         for (let i = client; performance.now() < endsAt; i++) {
-          const { page, signedIn } = pages[i % pages.length] as (typeof pages)[number];
-          await get(session, page, signedIn);
+          const signedIn = i % 2 === 1;
+          const pages = signedIn ? memberPages : publicPages;
+          await get(session, pages[Math.floor(i / 2) % pages.length] as string, signedIn);
           requests++;
         }
       }),
@@ -132,11 +135,7 @@ await withDemoServer(
       log(
         `After the walk: ${walked.rss.toFixed(0)} MB; ${connections} clients for ${loadSeconds} s…`,
       );
-      const pages = [
-        ...publicPages.map((page) => ({ page, signedIn: false })),
-        ...memberPages.map((page) => ({ page, signedIn: true })),
-      ];
-      const { requests, peakRss } = await sustainedLoad(session, pages, pid);
+      const { requests, peakRss } = await sustainedLoad(session, publicPages, memberPages, pid);
       load = { requests, peakRss, after: residentMb(pid).rss };
     }
     log(`Idling ${idleSeconds} s…`);
