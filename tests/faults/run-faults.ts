@@ -125,7 +125,9 @@ try {
   for (const { key, title, run } of scenarios) {
     if (only && !only.includes(key)) continue;
     console.log(`\n→ ${title}`);
+    const scenarioBegan = performance.now();
     await run(newSite(key)).catch((error: unknown) => report.broke(title, error));
+    console.log(`  (${((performance.now() - scenarioBegan) / 1000).toFixed(0)} s)`);
   }
 } finally {
   await Promise.all(started.map((server) => server.stop()));
