@@ -15,6 +15,7 @@ import {
   listingForm,
   pageAlert,
   SiteClient,
+  saysOutcomeUnconfirmed,
 } from "./site-client.ts";
 
 const PEOPLE = 20;
@@ -62,7 +63,11 @@ const FAULTS: DatabaseFault[] = [
   },
 ];
 
-type Outcome = "acknowledged" | "refused" | "unknown";
+/**
+ * "unconfirmed": answered, but the page says the app could not confirm whether it was saved (the
+ * person is told to check), so either way is right; "unknown": no answer at all.
+ */
+type Outcome = "acknowledged" | "refused" | "unconfirmed" | "unknown";
 
 interface Attempt {
   kind: "listing" | "message";
@@ -171,7 +176,14 @@ async function underFault(
       attempts.push({
         kind,
         marker,
-        outcome: answer === null ? "unknown" : acknowledged ? "acknowledged" : "refused",
+        outcome:
+          answer === null
+            ? "unknown"
+            : acknowledged
+              ? "acknowledged"
+              : saysOutcomeUnconfirmed(answer)
+                ? "unconfirmed"
+                : "refused",
         answer: answer === null ? networkError : String(answer.status),
         retryAfter: answer?.retryAfter ?? null,
         startedAt,
@@ -244,7 +256,8 @@ function reportRun(
   const acknowledged = of("acknowledged");
   const refused = of("refused");
   const unknown = of("unknown");
-  const unavailable = refused.filter((a) => a.answer === "503");
+  const unconfirmed = of("unconfirmed");
+  const unavailable = [...refused, ...unconfirmed].filter((a) => a.answer === "503");
   const otherRefusals = refused.filter((a) => a.answer !== "503");
   const metTheFault = attempts.filter((a) => a.startedAt < endedAt && a.answeredAt > beganAt);
   const rowsOf = (a: Attempt) => rows.get(a.marker) ?? 0;
@@ -252,6 +265,7 @@ function reportRun(
   const refusedButSaved = refused.filter((a) => rowsOf(a) > 0);
   const duplicated = attempts.filter((a) => rowsOf(a) > 1);
   const unknownSaved = unknown.filter((a) => rowsOf(a) > 0);
+  const unconfirmedSaved = unconfirmed.filter((a) => rowsOf(a) > 0);
   const firstAfter = Math.min(
     ...acknowledged.filter((a) => a.answeredAt > endedAt).map((a) => a.answeredAt),
   );
@@ -314,7 +328,15 @@ function reportRun(
       ],
       [
         "refused",
-        `${refused.length} (503: ${unavailable.length}, of them without Retry-After: ${unavailable.filter((a) => !a.retryAfter).length}; other: ${otherRefusals.length})`,
+        `${refused.length} (503: ${refused.length - otherRefusals.length}; other: ${otherRefusals.length})`,
+      ],
+      [
+        "answered 503, could not confirm whether saved",
+        `${unconfirmed.length}, of them saved: ${unconfirmedSaved.length}`,
+      ],
+      [
+        "503s without Retry-After",
+        `${unavailable.filter((a) => !a.retryAfter).length} of ${unavailable.length}`,
       ],
       ["no answer (outcome unknown)", `${unknown.length}, of them saved: ${unknownSaved.length}`],
       ["/healthz midway through the fault", run.healthDuringFault],
