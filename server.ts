@@ -160,12 +160,17 @@ function databaseFailure(thrown: Error): string | null {
   return `Could not reach the PostgreSQL server named by DATABASE_URL${where}: ${reason}. Check DATABASE_URL and that the server is running.`;
 }
 
+/** Start-up refusals whose message already names the problem (decision 0079). */
+const PLAIN_REFUSALS = new Set([
+  "EnvError",
+  "DatabaseInUseError",
+  "StartupRefusal",
+  "SharedUploadsError",
+]);
+
 main().catch((error: unknown) => {
   // Configuration errors already name the variable; print them plainly, not as a stack.
-  if (
-    error instanceof Error &&
-    (error.name === "EnvError" || error.name === "DatabaseInUseError")
-  ) {
+  if (error instanceof Error && PLAIN_REFUSALS.has(error.name)) {
     console.error(error.message);
   } else if (error instanceof Error && databaseFailure(error)) {
     console.error(databaseFailure(error));

@@ -14,7 +14,7 @@ import { CspNonce } from "~/components/inline-script";
 import { createBatchedHtmlStream } from "~/server/batched-html.server";
 import { cspNonceContext } from "~/server/context.server";
 import {
-  DATABASE_OUTAGE_MESSAGE,
+  databaseOutageMessage,
   metDatabaseOutage,
   noteRequestError,
   outageHeaders,
@@ -59,14 +59,11 @@ function answerOutage(request: Request, status: number, headers: Headers, contex
   if (!metDatabaseOutage(request)) return status;
   outageHeaders(headers);
   const errors = context.staticHandlerContext.errors;
+  const message = databaseOutageMessage(request.method, context.staticHandlerContext.actionData);
   // The same object is serialised for hydration, so the browser shows the same boundary.
   for (const routeId of Object.keys(errors ?? {})) {
     if (errors) {
-      errors[routeId] = new UNSAFE_ErrorResponseImpl(
-        503,
-        "Service Unavailable",
-        DATABASE_OUTAGE_MESSAGE,
-      );
+      errors[routeId] = new UNSAFE_ErrorResponseImpl(503, "Service Unavailable", message);
     }
   }
   return 503;

@@ -84,6 +84,8 @@ export default [
   // Moderators and admins: the reports queue.
   route("admin/reports", "routes/admin/reports.tsx"),
   route("admin/complaints", "routes/admin/complaints.tsx"),
+  // Admins: emails given up on after a day of retries (decision 0077).
+  route("admin/mail", "routes/admin/mail.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/places/sitemap-xml.ts"),
   route("places/suggest", "routes/places/place-suggestions.ts"),

@@ -21,6 +21,7 @@ import {
 } from "~/food-banks/food-bank-source.server";
 import { payoutReport, toCsv } from "~/membership/referral-payouts.server";
 import { isMonth } from "~/membership/uk-months";
+import { allotmentLinkTargets, checkLinks, linkReport } from "~/places/link-check.server";
 import { announceChange } from "~/server/db/change-notices.server";
 import { DatabaseInUseError } from "~/server/db/data-dir-lock.server";
 import {
@@ -29,7 +30,13 @@ import {
   migrateDatabase,
   openDatabase,
 } from "~/server/db/database.server";
+import {
+  listDeadEmails,
+  RequeueFailedError,
+  retryDeadEmails,
+} from "~/server/email/dead-letters.server";
 import { type Env, EnvError, loadEnv } from "~/server/env.server";
+import { openJobQueueForSending, stopJobQueue } from "~/server/jobs/job-queue.server";
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -41,12 +48,20 @@ Commands:
                                           (UK calendar month: organisation, referrals
                                           paid, amount in pounds). To save it, keep npm
                                           quiet: npm run -s cli -- payouts 2026-01 > p.csv
+  mail:dead                               list the emails every delivery attempt failed
+                                          for (dead letters), most recent first
+  mail:retry <id…|--all>                  send dead letters again, with a full set of
+                                          retries (the ids mail:dead shows)
   food-banks:import <sheet-id|file.csv> [--sheet <name>] [--incremental]
                                           import food banks from a public Google Sheet
                                           (its id or address; sheet ${DEFAULT_SHEET_NAME} unless
                                           --sheet names another) or a CSV file. A full sync
                                           removes food banks the source no longer lists;
                                           --incremental only adds and updates.
+  check-links                             check every council allotment page the directory
+                                          links to: HTTP status, and where redirects lead.
+                                          Only reports; needs no database, so it runs while
+                                          the server does.
 
 For the role commands the account must exist (sign up first). With the embedded database, stop
 the server first.`;
@@ -61,7 +76,11 @@ export interface CliOutput {
   err(text: string): void;
 }
 
-type Command = { run(db: Db, env: Env, output: CliOutput): Promise<string> };
+type Command = {
+  run(db: Db, env: Env, output: CliOutput, database: DatabaseHandle): Promise<string>;
+};
+/** A command that reads nothing from the database, so it runs beside a running server. */
+type StandaloneCommand = { standalone: true; run(output: CliOutput): Promise<string> };
 
 /** How many row errors an import prints; the counts cover the rest. */
 const ROW_ERRORS_SHOWN = 20;
@@ -111,6 +130,30 @@ function parseFoodBankImport(args: string[]): Command {
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parseMailRetry(args: string[]): Command {
+  const all = args.includes("--all");
+  const ids = args.filter((arg) => arg !== "--all");
+  if (all === ids.length > 0) {
+    throw new UsageError("mail:retry needs the ids of dead letters (from mail:dead), or --all.");
+  }
+  const bad = ids.find((id) => !UUID.test(id));
+  if (bad) throw new UsageError(`"${bad}" is not a dead letter's id (mail:dead lists them).`);
+  return {
+    async run(db, _env, _output, database) {
+      const queue = await openJobQueueForSending(database);
+      try {
+        const queued = await retryDeadEmails({ db, queue }, all ? "all" : ids);
+        if (queued === 0) return "No dead letter to retry. Nothing changed.";
+        return `Queued ${queued} email${queued === 1 ? "" : "s"} for delivery again.`;
+      } finally {
+        await stopJobQueue(queue);
+      }
+    },
+  };
+}
+
 function isFile(candidate: string): boolean {
   try {
     return statSync(candidate).isFile();
@@ -136,7 +179,24 @@ function importReport(result: SyncResult): string {
 }
 
 /** Checks the arguments before the database is opened, so a typo never touches it. */
-function parseCommand(args: string[]): Command {
+function parseCommand(args: string[]): Command | StandaloneCommand {
+  if (args[0] === "check-links") return parseCheckLinks(args.slice(1));
+  return parseDatabaseCommand(args);
+}
+
+function parseCheckLinks(args: string[]): StandaloneCommand {
+  if (args.length > 0) throw new UsageError("check-links takes no arguments.");
+  return {
+    standalone: true,
+    async run(output) {
+      const targets = allotmentLinkTargets();
+      output.err(`Checking ${targets.length} council allotment pages…`);
+      return linkReport(await checkLinks(targets));
+    },
+  };
+}
+
+function parseDatabaseCommand(args: string[]): Command {
   const [name, ...rest] = args;
   if (name === "grant-role" || name === "revoke-role") {
     const [email, roleText, ...extra] = rest;
@@ -194,6 +254,23 @@ function parseCommand(args: string[]): Command {
     };
   }
   if (name === "food-banks:import") return parseFoodBankImport(rest);
+  if (name === "mail:dead") {
+    if (rest.length > 0) throw new UsageError("mail:dead takes no arguments.");
+    return {
+      async run(db) {
+        const dead = await listDeadEmails(db);
+        if (dead.length === 0)
+          return "No dead letters: every email was delivered or is still being tried.";
+        return dead
+          .map(
+            (email) =>
+              `${email.id}  ${email.deadAt?.toISOString() ?? ""}  to ${email.to}  "${email.subject}"\n    ${email.lastError ?? "no error recorded"}`,
+          )
+          .join("\n");
+      },
+    };
+  }
+  if (name === "mail:retry") return parseMailRetry(rest);
   throw new UsageError(name ? `Unknown command "${name}".` : "Name a command.");
 }
 
@@ -210,7 +287,7 @@ export async function runCli(
     output.out(USAGE);
     return args.length === 0 ? 1 : 0;
   }
-  let command: Command;
+  let command: Command | StandaloneCommand;
   try {
     command = parseCommand(args);
   } catch (error) {
@@ -225,6 +302,12 @@ export async function runCli(
     throw error;
   }
 
+  if ("standalone" in command) {
+    // What it finds is reported, never acted on: the exit code is 0 whatever the links answer.
+    output.out(await command.run(output));
+    return 0;
+  }
+
   let database: DatabaseHandle | undefined;
   try {
     const env = loadEnv(source);
@@ -232,7 +315,7 @@ export async function runCli(
       ? await openDatabase({ kind: "postgres", connectionString: env.DATABASE_URL, max: 1 })
       : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
     await migrateDatabase(database);
-    output.out(await command.run(database.db, env, output));
+    output.out(await command.run(database.db, env, output, database));
     return 0;
   } catch (error) {
     if (
@@ -241,7 +324,8 @@ export async function runCli(
       error instanceof InvalidRoleError ||
       error instanceof LastAdminError ||
       error instanceof EnvError ||
-      error instanceof CommandFailed
+      error instanceof CommandFailed ||
+      error instanceof RequeueFailedError
     ) {
       output.err(error.message);
       return 1;

@@ -3,7 +3,10 @@
 import path from "node:path";
 import { ensureBuild } from "./ensure-build.ts";
 import { prepareEmbeddedDatabase } from "./prepare-embedded-database.ts";
+import { refuseBadConfiguration } from "./refuse-bad-configuration.ts";
 
+// Before anything is built or created (decision 0079).
+refuseBadConfiguration({ NODE_ENV: "production", ...process.env });
 try {
   ensureBuild();
 } catch (error) {

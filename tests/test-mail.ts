@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import pino from "pino";
 import type { DatabaseHandle } from "~/server/db/database.server";
 import { outboxTransport } from "~/server/email/mail-transport.server";
 import {
@@ -28,6 +29,7 @@ export interface DeliveredEmail {
 /** One test database's mail: its pg-boss queue, its outbox, and what each job delivered. */
 interface DatabaseMail {
   queue: Promise<JobQueue>;
+  db: DatabaseHandle["db"];
   outbox: Promise<string>;
   deliveredByJob: Map<string, DeliveredEmail>;
   /** Drains run one after another, so each .eml file is read for the job that wrote it. */
@@ -42,7 +44,13 @@ function mailFor(database: DatabaseHandle): DatabaseMail {
   if (!mail) {
     const queue = testJobQueue(database, SEND_EMAIL_JOB);
     const outbox = mkdtemp(path.join(os.tmpdir(), "glut-test-outbox-"));
-    mail = { queue, outbox, deliveredByJob: new Map(), draining: Promise.resolve() };
+    mail = {
+      queue,
+      db: database.db,
+      outbox,
+      deliveredByJob: new Map(),
+      draining: Promise.resolve(),
+    };
     mailByDatabase.set(database, mail);
   }
   return mail;
@@ -75,7 +83,11 @@ async function readDelivered(file: string): Promise<DeliveredEmail> {
 async function drain(mail: DatabaseMail): Promise<void> {
   const queue = await mail.queue;
   const outbox = await mail.outbox;
-  const handler = sendEmailJob(outboxTransport(outbox));
+  const handler = sendEmailJob({
+    transport: outboxTransport(outbox),
+    db: mail.db,
+    logger: pino({ level: "silent" }),
+  });
   for (;;) {
     const jobs = await queue.fetch<Parameters<typeof handler.handle>[0]>(SEND_EMAIL_JOB, {
       batchSize: 50,
@@ -115,7 +127,7 @@ export function createTestMail(database: DatabaseHandle, from: string): TestMail
   const queued: string[] = [];
   return {
     async sendEmail(request) {
-      const id = await sendEmail({ from, queue: await mail.queue }, request);
+      const id = await sendEmail({ from, db: mail.db, queue: await mail.queue }, request);
       queued.push(id);
       return id;
     },

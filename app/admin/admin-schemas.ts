@@ -87,3 +87,9 @@ export const moderationFormSchema = z.discriminatedUnion("intent", [
   restoreContentSchema,
   liftSuspensionSchema,
 ]);
+
+/** The mail page's retry button: one dead letter, or every one (decision 0077). */
+export const retryDeadLetterSchema = z.object({
+  intent: z.literal("retry-dead-letter"),
+  emailId: z.union([z.uuid(), z.literal("all")]),
+});

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { foodBanks } from "~/food-banks/food-banks.table";
 import {
   exampleFoodBank,
@@ -19,6 +19,8 @@ import {
   foodBankSyncJob,
   foodBankSyncView,
   requestFoodBankSync,
+  runFoodBankSync,
+  SYNC_LOST_REASON,
   SyncBusyError,
 } from "./food-bank-sync.server";
 import { countStaffActions } from "./staff-audit.server";
@@ -128,5 +130,83 @@ describe("the admin food-bank sync", () => {
     expect(
       await db.select().from(foodBankSyncRuns).where(eq(foodBankSyncRuns.status, "queued")),
     ).toHaveLength(0);
+  });
+});
+
+describe("a sync whose process died", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const settings = { env: { SYNC_STALE_AFTER_SECONDS: 60 } };
+
+  /** An admin's sync taken by a worker that was then killed: "running", its heartbeat stopped. */
+  async function killedRun(db: ReturnType<typeof getDatabase>["db"], runId: string, at: Date) {
+    await db
+      .update(foodBankSyncRuns)
+      .set({ status: "running", startedAt: at, heartbeatAt: at })
+      .where(eq(foodBankSyncRuns.id, runId));
+  }
+
+  it("blocks new syncs until its heartbeat is older than the limit, then is released as failed", async () => {
+    const db = getDatabase().db;
+    const services = createTestServices(getDatabase());
+    const admin = await createTestStaff(services, "admin");
+    const jobs = await syncQueue();
+    const input = { spreadsheetId: SHEET_ID, sheetName: "Sheet1" };
+    await db.delete(foodBankSyncRuns);
+
+    const killedAt = new Date();
+    const { runId: lost } = await requestFoodBankSync({ db, jobs, ...settings }, admin, input);
+    await killedRun(db, lost, killedAt);
+
+    // Within the limit it still counts as running.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(killedAt.getTime() + 50_000);
+    await expect(
+      requestFoodBankSync({ db, jobs, ...settings }, admin, input),
+    ).rejects.toBeInstanceOf(SyncBusyError);
+
+    // Past it, the lost run no longer blocks: it is failed with the reason, and the new one queued.
+    vi.setSystemTime(killedAt.getTime() + 61_000);
+    const { runId: next } = await requestFoodBankSync({ db, jobs, ...settings }, admin, input);
+    const [released] = await db
+      .select()
+      .from(foodBankSyncRuns)
+      .where(eq(foodBankSyncRuns.id, lost));
+    expect(released).toMatchObject({ status: "failed", error: SYNC_LOST_REASON });
+    expect((await foodBankSyncView(db)).latest).toMatchObject({ id: next, status: "queued" });
+    await db.delete(foodBankSyncRuns);
+  });
+
+  it("keeps blocking while a live run beats, however long it takes", async () => {
+    const db = getDatabase().db;
+    const services = createTestServices(getDatabase());
+    const admin = await createTestStaff(services, "admin");
+    const jobs = await syncQueue();
+    await db.delete(foodBankSyncRuns);
+    const slowSheet = "1SlowSheetForTheHeartbeatTest_abcdefgh";
+    sheets.serve(slowSheet, "Sheet1", {
+      body: sheetCsv([exampleFoodBank(1)]),
+      delayMs: 3_000,
+    });
+    // A short limit, so the live run must beat several times while the sheet is slow.
+    const quick = { env: { SYNC_STALE_AFTER_SECONDS: 1 } };
+    const { runId } = await requestFoodBankSync({ db, jobs, ...quick }, admin, {
+      spreadsheetId: slowSheet,
+      sheetName: "Sheet1",
+    });
+    const running = runFoodBankSync({ db, logger, sheetsBaseUrl: sheets.baseUrl, ...quick }, runId);
+    // Three times the limit: a run without a heartbeat would have been released long before.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await expect(
+      requestFoodBankSync({ db, jobs, ...quick }, admin, {
+        spreadsheetId: slowSheet,
+        sheetName: "Sheet1",
+      }),
+    ).rejects.toBeInstanceOf(SyncBusyError);
+    await running;
+    expect((await foodBankSyncView(db)).latest).toMatchObject({ id: runId, status: "completed" });
+    await db.delete(foodBankSyncRuns);
   });
 });

@@ -16,7 +16,11 @@ export interface ScheduledSyncDeps {
   db: Db;
   logger: Logger;
   jobs: Pick<JobQueue, "send">;
-  env: { FOOD_BANKS_SYNC_SHEET_ID?: string; FOOD_BANKS_SYNC_SHEET_NAME: string };
+  env: {
+    FOOD_BANKS_SYNC_SHEET_ID?: string;
+    FOOD_BANKS_SYNC_SHEET_NAME: string;
+    SYNC_STALE_AFTER_SECONDS?: number;
+  };
 }
 
 /** Queues the day's sync if one is configured; returns the run's id, or null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { charactersLeftLabel } from "./character-counter";
+import { charactersLeftLabel } from "./characters-left";
 
 describe("charactersLeftLabel", () => {
   it("counts down, in the singular at one, and says how far over", () => {

@@ -7,6 +7,7 @@ import { demoDomain } from "~/demo/demo.domain";
 import { emailPreferencesDomain } from "~/email-preferences/email-preferences.domain";
 import { foodBanksDomain } from "~/food-banks/food-banks.domain";
 import { forumDomain } from "~/forum/forum.domain";
+import { idempotencyDomain } from "~/idempotency/idempotency.domain";
 import { listingsDomain } from "~/listings/listings.domain";
 import { membershipDomain } from "~/membership/membership.domain";
 import { messagingDomain } from "~/messaging/messaging.domain";
@@ -38,4 +39,5 @@ export const domains: readonly Domain[] = [
   adminDomain,
   complaintsDomain,
   demoDomain,
+  idempotencyDomain,
 ];

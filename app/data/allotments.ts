@@ -206,7 +206,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     county: "West Yorkshire",
     region: "Yorkshire and The Humber",
     country: "England",
-    applicationUrl: "https://www.leeds.gov.uk/parks-and-countryside/grow-your-own/allotments",
+    applicationUrl: "https://www.leeds.gov.uk/allotments",
     notes:
       "Many sites have their own committees, and some are run by parish councils or private owners. Demand is high and vacant plots are rare, so expect to join a waiting list.",
   },
@@ -433,8 +433,8 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     county: "Dundee City",
     region: "Scotland",
     country: "Scotland",
-    applicationUrl: "https://data.dundeecity.gov.uk/dataset/allotments",
-    contactEmail: "environment@dundeecity.gov.uk",
+    applicationUrl: "https://dundeecity.gov.uk/environment/allotments",
+    contactEmail: "events.activities@dundeecity.gov.uk",
     notes:
       "The council runs four sites (Arklay Terrace, Ancrum Road, Magdalen Green and Macaulay Street) and asks you to email to join their list. Other sites are private or self-run and keep their own lists.",
   },
@@ -447,8 +447,7 @@ export const allotmentEntries: readonly AllotmentEntry[] = [
     county: "Cardiff",
     region: "Wales",
     country: "Wales",
-    applicationUrl:
-      "https://www.cardiff.gov.uk/ENG/resident/Leisure-parks-and-culture/Allotments/Pages/default.aspx",
+    applicationUrl: "https://www.outdoorcardiff.com/allotments/",
     notes:
       "For Cardiff residents, on the lists of up to two sites. A site’s list closes while it holds more names than half the site’s plots.",
   },

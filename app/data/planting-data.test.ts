@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { badCompanions, goodCompanions } from "./planting-companions";
+import {
+  badCompanions,
+  type CompanionRow,
+  companionPlantingSummary,
+  companionSources,
+  goodCompanions,
+} from "./planting-companions";
 import { monthGuide, monthGuides } from "./planting-months";
 import { commonPlants, findCommonPlant, plantingCategories } from "./planting-plants";
 import { seasonGuides } from "./planting-seasons";
@@ -102,7 +108,7 @@ describe("the month-by-month guide", () => {
       expect(guide.harvest.length, guide.name).toBeGreaterThan(0);
       expect(guide.keyTips.length, guide.name).toBeGreaterThanOrEqual(2);
       for (const list of [guide.sowUnderCover, guide.sowOutside, guide.plantOut, guide.harvest]) {
-        expect(new Set(list.map(crop)).size, `${guide.name}: ${list.join(", ")}`).toBe(list.length);
+        expect(new Set(list).size, `${guide.name}: ${list.join(", ")}`).toBe(list.length);
       }
     }
   });
@@ -130,7 +136,8 @@ describe("the seasons", () => {
 
 describe("the companion tables", () => {
   it("are the specification's, word for word", () => {
-    expect(goodCompanions.map((row) => `${row.plant}: ${row.others.join(", ")}`)).toEqual([
+    const names = (row: CompanionRow) => row.others.map((pair) => pair.name).join(", ");
+    expect(goodCompanions.map((row) => `${row.plant}: ${names(row)}`)).toEqual([
       "Tomatoes: Basil, Carrots, Marigolds",
       "Lettuce: Carrots, Radishes, Strawberries, Cucumbers",
       "Bush beans: Potatoes, Carrots, Cucumbers, Corn, Strawberries",
@@ -138,13 +145,43 @@ describe("the companion tables", () => {
       "Cucumbers: Beans, Corn, Peas, Radishes, Sunflowers",
       "Peppers: Basil, Carrots, Onions, Tomatoes",
     ]);
-    expect(badCompanions.map((row) => `${row.plant}: ${row.others.join(", ")}`)).toEqual([
+    expect(badCompanions.map((row) => `${row.plant}: ${names(row)}`)).toEqual([
       "Beans: Onions, Garlic, Peppers",
       "Potatoes: Tomatoes, Cucumbers, Sunflowers",
       "Onions and garlic: Beans, Peas",
       "Cabbage family: Strawberries, Tomatoes, Pole beans",
       "Carrots: Dill, Celery",
     ]);
+  });
+
+  const evidenceOf = (rows: readonly CompanionRow[], plant: string, other: string) =>
+    rows.find((row) => row.plant === plant)?.others.find((pair) => pair.name === other)?.evidence;
+
+  it("mark each pair with its evidence and a source with an address", () => {
+    for (const row of [...goodCompanions, ...badCompanions]) {
+      for (const pair of row.others) {
+        expect(["supported", "traditional", "contested"], `${row.plant}: ${pair.name}`).toContain(
+          pair.evidence,
+        );
+        expect(companionSources[pair.source].url, `${row.plant}: ${pair.name}`).toMatch(
+          /^https:\/\//,
+        );
+      }
+    }
+  });
+
+  it("say what the trials found for the pairs that have been tested", () => {
+    expect(evidenceOf(goodCompanions, "Tomatoes", "Marigolds")).toBe("supported");
+    expect(evidenceOf(badCompanions, "Potatoes", "Tomatoes")).toBe("supported");
+    expect(evidenceOf(goodCompanions, "Carrots", "Onions")).toBe("contested");
+    expect(evidenceOf(goodCompanions, "Tomatoes", "Basil")).toBe("traditional");
+  });
+
+  it("come with a plain word on what companion planting can and cannot do", () => {
+    const summary = companionPlantingSummary.join(" ");
+    expect(summary).toMatch(/What it can do:/);
+    expect(summary).toMatch(/What it cannot do:/);
+    expect(summary).toMatch(/carrot fly/);
   });
 });
 

@@ -69,3 +69,56 @@ describe("nearestDistrict", () => {
     expect(nearestDistrict({ latitude: 48.85, longitude: 2.35 })).toBeUndefined();
   });
 });
+
+describe("Northern Ireland's towns (decision 0083)", () => {
+  it("finds NI towns and villages by name, and Londonderry as Derry", () => {
+    expect(findPlace("holywood")).toMatchObject({ label: "Holywood", kind: "town" });
+    expect(findPlace("Ballymena")?.kind).toBe("town");
+    expect(findPlace("Londonderry")?.label).toBe("Derry");
+    // The cities table keeps its own centre for the NI cities it has.
+    expect(findPlace("Belfast")).toMatchObject({ latitude: 54.5973, longitude: -5.9301 });
+  });
+
+  it("tells apart a Northern Ireland town that shares a name with a town in Great Britain", () => {
+    expect(findPlace("Bangor")?.label).toBe("Bangor"); // Gwynedd, from the cities table
+    const down = findPlace("Bangor, Northern Ireland");
+    if (!down) throw new Error("missing Bangor, Northern Ireland");
+    expect(down.latitude).toBeGreaterThan(54.6);
+    expect(down.longitude).toBeLessThan(-5.6);
+    const dromores = suggestPlaces("Dromore").map((place) => place.label);
+    expect(dromores).toEqual(["Dromore, County Down", "Dromore, County Tyrone"]);
+  });
+
+  it("puts a Belfast member's neighbours near and Derry far", () => {
+    const belfast = findPlace("Belfast");
+    const holywood = findPlace("Holywood");
+    const lisburn = findPlace("Lisburn");
+    const derry = findPlace("Derry");
+    if (!belfast || !holywood || !lisburn || !derry) throw new Error("missing NI places");
+    expect(milesBetween(belfast, holywood)).toBeLessThan(6);
+    expect(milesBetween(belfast, lisburn)).toBeLessThan(10);
+    // Belfast to Derry is about 65 miles as the crow flies.
+    expect(milesBetween(belfast, derry)).toBeGreaterThan(55);
+    expect(milesBetween(belfast, derry)).toBeLessThan(75);
+  });
+
+  it("offers NI towns as someone types them", () => {
+    expect(suggestPlaces("Carrickf").map((place) => place.label)).toContain("Carrickfergus");
+    expect(suggestPlaces("Newtowna").map((place) => place.label)).toContain("Newtownabbey");
+  });
+
+  it("turns a position in Northern Ireland into an NI town for Near me, never a GB district", () => {
+    const inBelfast = nearestDistrict({ latitude: 54.6, longitude: -5.93 });
+    expect(inBelfast?.kind).toBe("town");
+    expect(
+      milesBetween(inBelfast ?? { latitude: 0, longitude: 0 }, {
+        latitude: 54.6,
+        longitude: -5.93,
+      }),
+    ).toBeLessThan(3);
+    expect(nearestDistrict({ latitude: 55.0, longitude: -7.31 })?.label).toMatch(
+      /^Derry|Londonderry/,
+    );
+    expect(nearestDistrict({ latitude: 54.35, longitude: -7.64 })?.label).toBe("Enniskillen");
+  });
+});

@@ -1,10 +1,13 @@
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { greatCircleKm, KM_PER_MILE } from "./great-circle";
+import { northernIrelandTownsCsv } from "./ni-towns";
 import { postcodeDistrictsCsv } from "./postcode-districts";
 
-// Where a listing is, and where a search starts: a UK town (the cities table) or a postcode
-// district (the outward code, such as LS6), each with an approximate centre (decision 0046).
-// Nothing finer is ever kept: no full postcode, no address, no exact point.
+// Where a listing is, and where a search starts: a UK town (the cities table, and Northern
+// Ireland's towns and villages) or a GB postcode district (the outward code, such as LS6), each
+// with an approximate centre (decisions 0046 and 0083). Northern Ireland has no open district
+// centres, so there a town is the finest place. Nothing finer is ever kept: no full postcode,
+// no address, no exact point.
 
 export interface Place {
   /** What the site shows and stores as the listing's location: 'LS6' or 'Leeds'. */
@@ -41,6 +44,7 @@ const TOWN_ALIASES: Record<string, string> = {
   newcastle: "Newcastle upon Tyne",
   stoke: "Stoke-on-Trent",
   "stoke on trent": "Stoke-on-Trent",
+  londonderry: "Derry",
 };
 
 function townKey(text: string): string {
@@ -58,6 +62,28 @@ for (const city of citiesByPopulation) {
     latitude: city.latitude,
     longitude: city.longitude,
   });
+}
+/**
+ * Northern Ireland's towns from GeoNames (decision 0083). A town the cities table already has
+ * keeps the cities table's centre; one that shares its name with a town in Great Britain (Bangor)
+ * is told apart by its nation.
+ */
+const northernIrelandTowns: Place[] = [];
+for (const line of northernIrelandTownsCsv.trim().split(/\r?\n/).slice(1)) {
+  const [name = "", latitude, longitude] = line.split(",");
+  const town = name.replaceAll(";", ",");
+  const known = citiesByPopulation.find((city) => townKey(city.name) === townKey(town));
+  // Derry's other name is an alias of the city, not a second place.
+  if (known?.country === "Northern Ireland" || townKey(town) in TOWN_ALIASES) continue;
+  const label = known ? `${town}, Northern Ireland` : town;
+  const place: Place = {
+    label,
+    kind: "town",
+    latitude: Number(latitude),
+    longitude: Number(longitude),
+  };
+  northernIrelandTowns.push(place);
+  towns.set(townKey(label), place);
 }
 for (const [alias, name] of Object.entries(TOWN_ALIASES)) {
   const town = towns.get(townKey(name));
@@ -122,14 +148,31 @@ export function milesBetween(
   return greatCircleKm(a, b) / KM_PER_MILE;
 }
 
+/** Where 'Near me' can land: every GB district, and Northern Ireland's towns and cities. */
+const nearMePlaces: readonly Place[] = [
+  ...districts.values(),
+  ...northernIrelandTowns,
+  ...citiesByPopulation
+    .filter((city) => city.country === "Northern Ireland")
+    .map(
+      (city): Place => ({
+        label: city.name,
+        kind: "town",
+        latitude: city.latitude,
+        longitude: city.longitude,
+      }),
+    ),
+];
+
 /**
- * The district nearest a point, for 'Near me': the browser's rounded position becomes a
- * district, and only the district goes into the address bar or anywhere else.
+ * The place nearest a point, for 'Near me': the browser's rounded position becomes a GB
+ * district, or in Northern Ireland a town, and only that goes into the address bar or anywhere
+ * else.
  */
 export function nearestDistrict(point: Pick<Place, "latitude" | "longitude">): Place | undefined {
   let nearest: Place | undefined;
   let best = Number.POSITIVE_INFINITY;
-  for (const place of districts.values()) {
+  for (const place of nearMePlaces) {
     const miles = milesBetween(point, place);
     if (miles < best) {
       best = miles;

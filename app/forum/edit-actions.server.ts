@@ -104,7 +104,7 @@ async function editAction<Input>(args: Args, spec: EditSpec<Input>) {
     ));
   } catch (error) {
     if (error instanceof ForumError) return refuse(error.message, error.status);
-    if (error instanceof ListingPhotoError) return refuse(photoErrorText(error), 400);
+    if (error instanceof ListingPhotoError) return refuse(photoErrorText(error), error.status);
     throw error;
   }
   // After the commit. A failure leaves files nobody links to: untidy, harmless, so it still saves.

@@ -1,3 +1,4 @@
+import { isOutcomeUnknown } from "~/idempotency/unknown-outcome.server";
 import {
   listingPhotoKeys,
   removeListingPhotos,
@@ -38,7 +39,7 @@ export async function readForumForm(request: Request): Promise<ForumFormBody> {
   }
 }
 
-/** Stores the photos, then runs `save`; if saving throws, the stored files are removed again. */
+/** Stores the photos, then runs `save`; if saving fails, the stored files are removed again. */
 export async function withStoredPhotos<T>(
   { storage, db }: { storage: FileStorage; db: Db },
   userId: string,
@@ -52,7 +53,11 @@ export async function withStoredPhotos<T>(
   try {
     return await save(stored);
   } catch (error) {
-    await removeListingPhotos(storage, listingPhotoKeys(stored)).catch(() => {});
+    // When the commit is unknown the saved post may hold them; if it does not, the pending
+    // uploads' sweep removes them later.
+    if (!isOutcomeUnknown(error)) {
+      await removeListingPhotos(storage, listingPhotoKeys(stored)).catch(() => {});
+    }
     throw error;
   }
 }

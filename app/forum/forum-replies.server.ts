@@ -1,5 +1,6 @@
 import { and, asc, count, eq, lt, or, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import type { FormSubmission } from "~/idempotency/form-submissions.server";
 import type { StoredListingPhoto } from "~/listings/image-processing.server";
 import type { Db } from "~/server/db/database.server";
 import { forumPosts, forumReplies } from "./forum.table";
@@ -146,10 +147,12 @@ export async function createReply(
   postId: string,
   input: ReplyInput,
   images: readonly StoredListingPhoto[] = [],
+  submission: FormSubmission | null = null,
 ): Promise<{ id: string }> {
   if (!isForumId(postId)) throw new ForumNotFoundError();
   return createForumWrite(db, user, "replies", images, {
     texts: [input.content],
+    submission,
     check: async (tx) => {
       const [topic] = await tx
         .select({ lockedAt: forumPosts.lockedAt, hiddenAt: forumPosts.hiddenAt })

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import type { FormSubmission } from "~/idempotency/form-submissions.server";
 import type { StoredListingPhoto } from "~/listings/image-processing.server";
 import type { Db } from "~/server/db/database.server";
 import { forumCategories, forumPosts } from "./forum.table";
@@ -175,9 +176,11 @@ export async function createTopic(
   user: CurrentUser,
   input: TopicInput,
   images: readonly StoredListingPhoto[] = [],
+  submission: FormSubmission | null = null,
 ): Promise<{ id: string }> {
   return createForumWrite(db, user, "topics", images, {
     texts: [input.title, input.content],
+    submission,
     check: (tx) => assertCategory(tx, input.categoryId),
     insert: async (tx) => {
       const [row] = await tx

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "~/accounts/current-user.server";
+import { type FormSubmission, rememberSubmission } from "~/idempotency/form-submissions.server";
 import type { StoredListingPhoto } from "~/listings/image-processing.server";
 import type { Db } from "~/server/db/database.server";
 import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
@@ -51,12 +52,14 @@ export interface CreateSteps {
   check(tx: Db): Promise<void>;
   /** Inserts the post (and anything that moves with it) and returns its id. */
   insert(tx: Db): Promise<string>;
+  /** The form's key, stored with the post so a resend finds it (decision 0078). */
+  submission?: FormSubmission | null;
 }
 
 /**
  * Creates a topic or a reply with its photos (already stored) in one transaction: the author
  * may post, at most three photos, the kind's own check, the hourly limit counted inside the
- * transaction (so a refusal counts nothing), the row, the photos' rows.
+ * transaction (so a refusal counts nothing), the row, the photos' rows, the form's key.
  */
 export async function createForumWrite(
   db: Db,
@@ -83,6 +86,7 @@ export async function createForumWrite(
     }
     const id = await steps.insert(tx);
     await insertForumImages(tx, ownerOf(kind, id), images);
+    await rememberSubmission(tx, steps.submission, id);
     return { id };
   });
 }

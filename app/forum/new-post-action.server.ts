@@ -1,6 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
+import { formSubmissionOf, submitOnce } from "~/idempotency/form-submissions.server";
+import {
+  isOutcomeUnknown,
+  type UnknownOutcomeData,
+  unknownOutcomeInit,
+  unknownOutcomeMessage,
+} from "~/idempotency/unknown-outcome.server";
 import { getServices } from "~/server/context.server";
 import { requireForumReader } from "./forum-access.server";
 import { ForumError } from "./forum-errors";
@@ -59,14 +66,18 @@ export async function newPostAction({
       description: body.photoError.message,
     });
   }
+  const once = formSubmissionOf(body.fields, user.id, "forum-topic");
   let id: string;
   try {
-    ({ id } = await withStoredPhotos({ storage, db }, user.id, body.files, (photos) =>
-      createTopic(db, user, submission.value, photos),
-    ));
+    const outcome = await submitOnce(db, once, () =>
+      withStoredPhotos({ storage, db }, user.id, body.files, (photos) =>
+        createTopic(db, user, submission.value, photos, once),
+      ),
+    );
+    id = outcome.again ? outcome.createdId : outcome.created.id;
   } catch (error) {
     if (error instanceof ListingPhotoError) {
-      return refuse(submission.reply({ formErrors: [photoErrorText(error)] }), 400, {
+      return refuse(submission.reply({ formErrors: [photoErrorText(error)] }), error.status, {
         title: error.title,
         description: error.message,
       });
@@ -76,6 +87,14 @@ export async function newPostAction({
         title: forumMessages.failedTitle,
         description: error.message,
       });
+    }
+    if (isOutcomeUnknown(error)) {
+      logger.error({ err: error }, "a forum post's commit is unknown");
+      const message = unknownOutcomeMessage({ what: "post", where: "the forum" });
+      return data<NewPostActionData & UnknownOutcomeData>(
+        { result: submission.reply({ formErrors: [message] }), unknownOutcome: message },
+        unknownOutcomeInit(),
+      );
     }
     logger.error({ err: error }, "could not create a forum post");
     return refuse(submission.reply({ formErrors: [forumMessages.failed] }), 500, {

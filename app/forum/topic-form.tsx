@@ -16,6 +16,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { FormKeyField } from "~/idempotency/form-key";
 import { ForumPhotoFields, photoHint, type SavedForumPhoto } from "./forum-photo-fields";
 import { FORUM_LIMITS, topicSchema } from "./forum-schema";
 
@@ -35,6 +36,8 @@ export interface TopicFormProps {
   disabled?: boolean;
   /** Where Cancel goes: /forum for a new post (the specification), the topic for an edit. */
   cancelTo?: string;
+  /** A new post's key, so a resend of this form makes no second topic (decision 0078). */
+  formKey?: string;
 }
 
 export function TopicForm({
@@ -48,6 +51,7 @@ export function TopicForm({
   savedPhotos = [],
   disabled = false,
   cancelTo = "/forum",
+  formKey,
 }: TopicFormProps) {
   const [form, fields] = useForm({
     id,
@@ -69,6 +73,7 @@ export function TopicForm({
       {...getFormProps(form)}
       className="flex flex-col gap-5"
     >
+      {formKey ? <FormKeyField value={formKey} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field label="Category" id={fields.categoryId.id} error={fields.categoryId.errors}>
         <NativeSelect {...getSelectProps(fields.categoryId)} required>

@@ -2,6 +2,17 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import {
+  formSubmissionOf,
+  type SubmitOutcome,
+  submitOnce,
+} from "~/idempotency/form-submissions.server";
+import {
+  isOutcomeUnknown,
+  type UnknownOutcomeData,
+  unknownOutcomeInit,
+  unknownOutcomeMessage,
+} from "~/idempotency/unknown-outcome.server";
 import { removeListingPhotos } from "~/listings/image-processing.server";
 import { getServices } from "~/server/context.server";
 import { requireForumReader } from "./forum-access.server";
@@ -85,10 +96,13 @@ export async function topicPageAction({ request, context, url, params }: Args) {
             { status: 400 },
           );
         }
-        let created: { id: string };
+        const once = formSubmissionOf(form, user.id, "forum-reply");
+        let outcome: SubmitOutcome<{ id: string }>;
         try {
-          created = await withStoredPhotos({ storage, db }, user.id, body.files, (photos) =>
-            createReply(db, user, postId, submission.value, photos),
+          outcome = await submitOnce(db, once, () =>
+            withStoredPhotos({ storage, db }, user.id, body.files, (photos) =>
+              createReply(db, user, postId, submission.value, photos, once),
+            ),
           );
         } catch (error) {
           if (error instanceof ForumError) {
@@ -98,7 +112,20 @@ export async function topicPageAction({ request, context, url, params }: Args) {
             const message = photoErrorText(error);
             return data<TopicPageActionData>(
               { intent, result: submission.reply({ formErrors: [message] }), message },
-              { status: 400 },
+              { status: error.status },
+            );
+          }
+          if (isOutcomeUnknown(error)) {
+            logger.error({ err: error, postId }, "a forum reply's commit is unknown");
+            const message = unknownOutcomeMessage({ what: "reply", where: "the topic" });
+            return data<TopicPageActionData & UnknownOutcomeData>(
+              {
+                intent,
+                result: submission.reply({ formErrors: [message] }),
+                message,
+                unknownOutcome: message,
+              },
+              unknownOutcomeInit(),
             );
           }
           logger.error({ err: error, postId }, "could not post a forum reply");
@@ -107,9 +134,10 @@ export async function topicPageAction({ request, context, url, params }: Args) {
             { status: 500 },
           );
         }
-        await notifyReply(services, created.id);
-        const where = await locateReply(db, created.id);
-        return done(replyHref(postId, created.id, where?.page ?? 1), "Reply posted");
+        // Committed: from here nothing may turn the answer into a failure (decision 0078).
+        if (outcome.again) return done(await landOnReply(outcome.createdId), "Reply posted");
+        await notifyReply(services, outcome.created.id);
+        return done(await landOnReply(outcome.created.id), "Reply posted");
       }
       case "delete-topic": {
         const { removedKeys } = await deleteTopic(db, user, postId);
@@ -157,6 +185,17 @@ export async function topicPageAction({ request, context, url, params }: Args) {
   } catch (error) {
     if (error instanceof ForumError) return refuse(intent, error);
     throw error;
+  }
+
+  /** The reply's place in the thread; if that cannot be read now, its lasting link finds it. */
+  async function landOnReply(id: string): Promise<string> {
+    try {
+      const where = await locateReply(db, id);
+      if (where) return replyHref(where.postId, id, where.page);
+    } catch (error) {
+      logger.warn({ err: error, replyId: id }, "could not find a saved reply's page");
+    }
+    return `/forum/reply/${id}`;
   }
 
   async function removeFiles(keys: string[]) {

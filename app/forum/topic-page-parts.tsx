@@ -6,6 +6,7 @@ import { FormErrors } from "~/components/form-errors";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
+import { FormKeyField } from "~/idempotency/form-key";
 import { ForumPhotoFields } from "./forum-photo-fields";
 import { FORUM_LIMITS, replySchema } from "./forum-schema";
 
@@ -113,9 +114,12 @@ export function ModerationControls({
 export function ReplyForm({
   lastResult,
   action,
+  formKey,
 }: {
   lastResult: SubmissionResult<string[]> | null | undefined;
   action: string;
+  /** This rendering's key: a resend of the form posts no second reply (decision 0078). */
+  formKey: string;
 }) {
   const [form, fields] = useForm({
     id: "reply",
@@ -135,6 +139,7 @@ export function ReplyForm({
       className="flex flex-col gap-3"
     >
       <input type="hidden" name="intent" value="reply" />
+      <FormKeyField value={formKey} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field label="Your reply" id={fields.content.id} error={fields.content.errors}>
         <Textarea

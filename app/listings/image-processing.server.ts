@@ -4,6 +4,7 @@ import type { Db } from "~/server/db/database.server";
 import { peekRateLimit, takeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import type { FileStorage } from "~/server/storage/file-storage";
 import { recordPendingUploads } from "~/server/storage/pending-uploads.server";
+import { storageFault } from "~/server/storage/storage-faults";
 import { assertValidStorageKey } from "~/server/storage/storage-key.ts";
 import { IMAGE_LIMITS } from "~/trust/trust-limits";
 import { whenAgain } from "~/trust/trust-refusals";
@@ -183,6 +184,12 @@ export async function storeListingPhotos(
   } catch (error) {
     // Best effort: the original error is what the caller needs to see.
     await storage.deleteMany(written).catch(() => {});
+    const fault = storageFault(error);
+    if (fault) {
+      throw new ListingPhotoError(fault === "full" ? "storage-full" : "storage-unavailable", null, {
+        cause: error,
+      });
+    }
     throw error;
   }
   return stored;

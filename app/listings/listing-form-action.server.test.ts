@@ -5,7 +5,8 @@ import { XHR_SUBMISSION_HEADER, XHR_SUBMISSION_VALUE } from "~/components/xhr-su
 import { xhrSubmission } from "~/components/xhr-submission.server";
 import { subscribers } from "~/membership/membership.table";
 import type { AppServices } from "~/server/services.server";
-import type { LocalFileStorage } from "~/server/storage/local-storage.server";
+import { LocalFileStorage } from "~/server/storage/local-storage.server";
+import { fullDisk, readOnlyDisk } from "../../tests/factories/faulty-disks";
 import { type MultipartPart, multipartBody } from "../../tests/factories/multipart";
 import {
   createRouteServices,
@@ -385,4 +386,48 @@ describe("the form sent with XMLHttpRequest", () => {
     expect(await passed.text()).toBe("the page");
     expect((await read(id)).name).toBe("Courgettes");
   });
+});
+
+describe("a photo the server's disk cannot take", () => {
+  const cases = [
+    {
+      fault: "full",
+      disk: () => fullDisk(),
+      status: 507,
+      message:
+        "Upload failed: We could not save your photos: the server's storage is full. Please try again later.",
+    },
+    {
+      fault: "read-only",
+      disk: () => readOnlyDisk(),
+      status: 503,
+      message:
+        "Upload failed: We could not save your photos: the server's storage is not taking files at the moment. Please try again later.",
+    },
+  ] as const;
+
+  for (const { fault, disk: makeDisk, status, message } of cases) {
+    it(`answers ${status} in the form's words on ${fault} storage, keeping what was typed and changing nothing`, async () => {
+      const id = await create(owner, [...fields(), await photo("a.jpg")]);
+      const before = await read(id);
+      const disk = makeDisk();
+      try {
+        const faulty = { ...services, storage: new LocalFileStorage(disk.folder) } as AppServices;
+        const request = post(`/listings/${id}/edit`, [
+          ...fields({ name: "Typed while the disk was full" }),
+          await photo("new.jpg"),
+        ]);
+        const outcome = await settle(() =>
+          editAction(routeArgs(faulty, owner, request, { id }) as never),
+        );
+        expect(statusOf(outcome)).toBe(status);
+        const reply = (outcome as DataResult<ListingFormActionData>).data.result;
+        expect(reply.error?.[""]?.[0]).toBe(message);
+        expect(reply.initialValue?.name).toBe("Typed while the disk was full");
+        expect(await read(id)).toEqual(before);
+      } finally {
+        disk.release();
+      }
+    });
+  }
 });

@@ -3,6 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { EmailNotVerifiedError } from "~/accounts/current-user.server";
 import { isXhrSubmission } from "~/components/xhr-submission.server";
+import { findSubmitted, formSubmissionOf, submitOnce } from "~/idempotency/form-submissions.server";
+import {
+  isOutcomeUnknown,
+  type UnknownOutcomeData,
+  unknownOutcomeInit,
+  unknownOutcomeMessage,
+} from "~/idempotency/unknown-outcome.server";
 import { type Member, requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { checkAllowance, checkPhotoCount } from "~/trust/allowances.server";
@@ -125,6 +132,10 @@ export async function listingFormAction(
 
   const { fields, files } = upload;
   const hadPhotos = files.length > 0;
+  // A resend of a create form that already made its listing goes to that listing (0078).
+  const once = target.mode === "create" ? formSubmissionOf(fields, user.id, "listing") : null;
+  const earlier = once ? await findSubmitted(db, once) : null;
+  if (earlier) return created(earlier);
   const removedPhotoIds = stringValues(fields, REMOVE_PHOTO_FIELD);
   const submission = parseWithZod(fields, { schema: listingSchema });
   if (submission.status !== "success") {
@@ -199,7 +210,7 @@ export async function listingFormAction(
         formErrors: [`${error.title}: ${error.message}`, ...photosAgain(true)],
       }),
       removedPhotoIds,
-      400,
+      error.status,
       { title: error.title, description: error.message },
     );
   }
@@ -217,12 +228,36 @@ export async function listingFormAction(
   let removedKeys: string[] = [];
   try {
     if (target.mode === "create") {
-      listingId = (await createListing(db, user, input, images)).id;
+      const outcome = await submitOnce(db, once, () =>
+        createListing(db, user, input, images, undefined, once),
+      );
+      if (outcome.again) {
+        await removeListingPhotos(storage, listingPhotoKeys(stored)).catch(() => {});
+        return created(outcome.createdId);
+      }
+      listingId = outcome.created.id;
     } else {
       listingId = target.listingId;
       ({ removedKeys } = await updateListing(db, user, listingId, input, images));
     }
   } catch (error) {
+    if (isOutcomeUnknown(error)) {
+      // It may have committed: the photos stay (the pending uploads' sweep removes them if it
+      // did not), and the member is told where to look rather than to send it again.
+      logger.error({ err: error, mode: target.mode }, "a listing's commit is unknown");
+      const message =
+        target.mode === "create"
+          ? unknownOutcomeMessage({ what: "listing", where: "My Listings" })
+          : unknownOutcomeMessage({ what: "change", where: "the listing" });
+      return data<ListingFormActionData & UnknownOutcomeData>(
+        {
+          result: submission.reply({ formErrors: [message, ...photosAgain(hadPhotos)] }),
+          removedPhotoIds,
+          unknownOutcome: message,
+        },
+        unknownOutcomeInit(),
+      );
+    }
     // Nothing was saved: the photos stored for this request go again.
     await removeListingPhotos(storage, listingPhotoKeys(stored)).catch((cleanup) =>
       logger.error({ err: cleanup }, "could not remove the photos of a refused listing"),
@@ -244,10 +279,13 @@ export async function listingFormAction(
     logger.error({ err: cleanup, listingId }, "could not remove a listing's replaced photos"),
   );
 
-  return toasts.redirect(`/listings/${listingId}`, {
-    type: "success",
-    ...successToasts[target.mode],
-  });
+  return target.mode === "create"
+    ? created(listingId)
+    : toasts.redirect(`/listings/${listingId}`, { type: "success", ...successToasts.edit });
+
+  function created(id: string) {
+    return toasts.redirect(`/listings/${id}`, { type: "success", ...successToasts.create });
+  }
 }
 
 function stringValues(form: FormData, name: string): string[] {

@@ -19,6 +19,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { FormKeyField } from "~/idempotency/form-key";
 import { defaultAvailableUntil, ukToday } from "./listing-expiry";
 import {
   type ListingFormActionData,
@@ -68,6 +69,8 @@ export interface ListingFormProps {
    * empty (the server applies the same default without JavaScript: decision 0047).
    */
   prefillAvailableUntil?: boolean;
+  /** Creating: this rendering's key, so a resend makes no second listing (decision 0078). */
+  formKey?: string;
 }
 
 /**
@@ -88,6 +91,7 @@ export function ListingForm({
   submitLabel,
   submittingLabel,
   prefillAvailableUntil = false,
+  formKey,
 }: ListingFormProps) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -164,6 +168,8 @@ export function ListingForm({
         onChange={checkReady}
         className="flex flex-col gap-5"
       >
+        {/* Outside the fieldset: a disabled fieldset's fields are not sent. */}
+        {formKey ? <FormKeyField value={formKey} /> : null}
         <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-5">
           {/* HTML_CodeSniffer and WCAG technique H71 want every fieldset named, even this one,
               which exists only to disable the whole form while it sends. */}

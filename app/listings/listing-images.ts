@@ -59,11 +59,22 @@ export const imageFileMessages = {
     `${quoteFileName(name)} is larger than ${megapixels(MAX_IMAGE_PIXELS)}, the most we can process in one photo. Please choose a smaller photo, or your camera's standard size.`,
   requestPixels: () =>
     `Together these photos are larger than ${megapixels(IMAGE_LIMITS.maxPixelsPerRequest)}, the most we process at once. Please send fewer or smaller photos.`,
+  storageFull: () =>
+    "We could not save your photos: the server's storage is full. Please try again later.",
+  storageUnavailable: () =>
+    "We could not save your photos: the server's storage is not taking files at the moment. Please try again later.",
   hourlyPixels: (when: string) =>
     `You have sent more than ${IMAGE_LIMITS.maxMegapixelsPerHour} megapixels of photos in the last hour, the most we process for one member. You can send more ${when}, or choose smaller photos.`,
 } as const;
 
-export type ListingPhotoErrorKind = "too-large" | "too-many" | "not-an-image" | "malformed";
+export type ListingPhotoErrorKind =
+  | "too-large"
+  | "too-many"
+  | "not-an-image"
+  | "malformed"
+  /** The server's disk is full (507) or not taking files (503): no fault of the photo. */
+  | "storage-full"
+  | "storage-unavailable";
 /** Finer cause behind a kind, only where it changes the wording. */
 export type ListingPhotoErrorDetail = "heic" | "pixels" | "request-pixels" | "hourly-pixels";
 
@@ -77,6 +88,8 @@ export class ListingPhotoError extends Error {
   readonly fileName: string | null;
   readonly detail: ListingPhotoErrorDetail | undefined;
   readonly title: string;
+  /** The HTTP status an action answers with. */
+  readonly status: number;
 
   constructor(
     kind: ListingPhotoErrorKind,
@@ -94,6 +107,14 @@ export class ListingPhotoError extends Error {
     this.fileName = fileName;
     this.detail = options.detail;
     this.title = title;
+    this.status =
+      kind === "too-large"
+        ? 413
+        : kind === "storage-full"
+          ? 507
+          : kind === "storage-unavailable"
+            ? 503
+            : 400;
   }
 }
 
@@ -130,6 +151,10 @@ export function describeListingPhotoError(
       };
     case "malformed":
       return { title, description: imageUploadMessages.uploadFailed };
+    case "storage-full":
+      return { title, description: imageFileMessages.storageFull() };
+    case "storage-unavailable":
+      return { title, description: imageFileMessages.storageUnavailable() };
   }
 }
 

@@ -1,5 +1,10 @@
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.server";
+import {
+  type FormSubmission,
+  isFormKeyTaken,
+  rememberSubmission,
+} from "~/idempotency/form-submissions.server";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import { settlePendingUploads } from "~/server/storage/pending-uploads.server";
@@ -98,6 +103,7 @@ async function mapSaveErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    if (isFormKeyTaken(error)) throw error;
     throw toListingSaveError(error) ?? error;
   }
 }
@@ -114,6 +120,7 @@ export async function createListing(
   input: ListingInput,
   images: readonly ListingImageInput[] = [],
   now: Date = new Date(),
+  submission: FormSubmission | null = null,
 ): Promise<{ id: string }> {
   requireVerifiedEmail(member);
   checkImages(member, images);
@@ -128,6 +135,7 @@ export async function createListing(
         .returning({ id: listings.id });
       if (!row) throw new Error("Failed to create listing - no data returned.");
       await insertListingImages(tx as unknown as Db, row.id, images);
+      await rememberSubmission(tx as unknown as Db, submission, row.id);
       return { id: row.id };
     }),
   );

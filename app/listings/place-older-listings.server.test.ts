@@ -27,6 +27,7 @@ describe("placing older listings", () => {
     await older(db, member.id, "Meanwood, Leeds");
     await older(db, member.id, "Meanwood, Leeds");
     await older(db, member.id, "bn1");
+    await older(db, member.id, "Holywood, Co Down");
     await older(db, member.id, "the allotment by the canal");
     const { id: placedAlready } = await createListing(
       db,
@@ -34,7 +35,7 @@ describe("placing older listings", () => {
       listingInput({ location: "York" }),
     );
 
-    expect(await placeOlderListings(db)).toBe(3);
+    expect(await placeOlderListings(db)).toBe(4);
     const rows = await db
       .select({ location: listings.location, latitude: listings.latitude, id: listings.id })
       .from(listings);
@@ -42,6 +43,8 @@ describe("placing older listings", () => {
     expect(byText("Meanwood, Leeds").every((row) => row.latitude !== null)).toBe(true);
     expect(byText("Meanwood, Leeds")[0]?.latitude).toBeCloseTo(53.8, 1);
     expect(byText("bn1")[0]?.latitude).toBeCloseTo(50.84, 1);
+    // A Northern Ireland town, placed since decision 0083.
+    expect(byText("Holywood, Co Down")[0]?.latitude).toBeCloseTo(54.64, 1);
     expect(byText("the allotment by the canal")[0]?.latitude).toBeNull();
     expect(rows.find((row) => row.id === placedAlready)?.latitude).toBeCloseTo(53.96, 1);
 

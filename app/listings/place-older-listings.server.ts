@@ -8,7 +8,11 @@ import { listings } from "./listings.table";
 // gives each the centre of the place its text names ('Meanwood, Leeds' is in Leeds); a text that
 // names none leaves its listings unplaced: still listed, without a distance (decision 0048).
 
-export const PLACE_OLDER_LISTINGS_RUN = "place-older-listings-2026-11";
+/**
+ * Named after the place list it placed by: a new name runs it once more, when the list gains
+ * places, for the listings still unplaced (Northern Ireland's towns, decision 0083).
+ */
+export const PLACE_OLDER_LISTINGS_RUN = "place-older-listings-2026-11-ni-towns";
 
 /** Distinct texts per UPDATE: one hash join over the listings for each batch. */
 const BATCH = 500;

@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { useFetcher } from "react-router";
 import type { OnDemandPanelProps } from "~/components/on-demand-dialog";
 import { OnDemandDialogPanel } from "~/components/on-demand-dialog-panel";
+import { FormKeyField } from "~/idempotency/form-key";
 import { MessageForm } from "./message-form";
 import { CONTACT_VIA_DIALOG } from "./message-schema";
 
@@ -16,6 +17,8 @@ export interface ContactPanelProps {
   listingName: string;
   action: string;
   fetcher: ReturnType<typeof useFetcher<ContactReply>>;
+  /** This rendering's key: a resend sends no second message (decision 0078). */
+  formKey?: string;
 }
 
 export default function ContactDialogPanel({
@@ -23,6 +26,7 @@ export default function ContactDialogPanel({
   listingName,
   action,
   fetcher,
+  formKey,
   ...panel
 }: ContactPanelProps & OnDemandPanelProps) {
   return (
@@ -42,6 +46,7 @@ export default function ContactDialogPanel({
         sending={fetcher.state !== "idle"}
       >
         <input type="hidden" name="via" value={CONTACT_VIA_DIALOG} />
+        {formKey ? <FormKeyField value={formKey} /> : null}
       </MessageForm>
     </OnDemandDialogPanel>
   );

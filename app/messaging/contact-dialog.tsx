@@ -17,10 +17,12 @@ export function ContactDialog({
   listingId,
   listingName,
   listerName,
+  formKey,
 }: {
   listingId: string;
   listingName: string;
   listerName: string;
+  formKey?: string;
 }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<ContactReply>();
@@ -46,7 +48,7 @@ export function ContactDialog({
     <OnDemandDialog
       panel={ContactDialogPanel}
       load={loadPanel}
-      panelProps={{ label, listingName, action, fetcher }}
+      panelProps={{ label, listingName, action, fetcher, formKey }}
       open={open}
       onOpenChange={setOpen}
       size="lg"

@@ -3,6 +3,7 @@ import { type CurrentUser, requireVerifiedEmail } from "~/accounts/current-user.
 import { profileDisplayName } from "~/accounts/display-name";
 import { CANNOT_MESSAGE } from "~/blocking/block-errors";
 import { eitherHasBlocked } from "~/blocking/blocks.server";
+import { type FormSubmission, rememberSubmission } from "~/idempotency/form-submissions.server";
 import { findListingFacts } from "~/listings/listing-facts.server";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
@@ -67,6 +68,7 @@ export async function contactLister(
   member: Member,
   listingId: string,
   input: MessageInput,
+  submission: FormSubmission | null = null,
 ): Promise<SentMessage> {
   requireVerifiedEmail(member);
   if (!isUuid(listingId)) throw new MessagingError(messagingErrors.listingNotFound, 404);
@@ -111,6 +113,8 @@ export async function contactLister(
       sender: member,
       message: input.message,
     });
+    // The contact form lands on the conversation, so that is what its key names.
+    await rememberSubmission(tx as unknown as Db, submission, conversation.id);
     return {
       conversationId: conversation.id,
       messageId,
@@ -152,6 +156,7 @@ export async function replyToConversation(
   user: CurrentUser,
   conversationId: string,
   input: MessageInput,
+  submission: FormSubmission | null = null,
 ): Promise<SentMessage> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -164,6 +169,7 @@ export async function replyToConversation(
       sender: user,
       message: input.message,
     });
+    await rememberSubmission(t, submission, messageId);
     await tx
       .update(conversations)
       .set({ lastMessageAt: sql`now()`, ...readNow(side) })

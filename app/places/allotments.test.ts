@@ -24,7 +24,7 @@ const ENGLISH_REGIONS = new Set([
 /** Councils' own domains: .gov.uk (England, Wales, NI, and Scotland's older ones), and the few
  * council-run addresses outside it. */
 const COUNCIL_DOMAIN = /(\.gov\.uk|\.gov\.scot|\.gov\.wales|\.llyw\.cymru)$/;
-const COUNCIL_RUN_DOMAINS = new Set(["www.edinburghoutdoors.org.uk"]);
+const COUNCIL_RUN_DOMAINS = new Set(["www.edinburghoutdoors.org.uk", "www.outdoorcardiff.com"]);
 
 function entry(overrides: Partial<AllotmentEntry>): AllotmentEntry {
   return {

@@ -125,14 +125,32 @@ describe("the cities reference data", () => {
 });
 
 describe("citiesByPopulation", () => {
-  it("holds every city once, most populous first", () => {
+  it("holds every city once: council areas by their mid-2024 estimates, then the rest", () => {
     expect(citiesByPopulation).toHaveLength(cities.length);
     expect(new Set(citiesByPopulation)).toEqual(new Set(cities));
-    for (let i = 1; i < citiesByPopulation.length; i++) {
-      const previous = citiesByPopulation[i - 1];
-      const current = citiesByPopulation[i];
-      expect(previous && current && previous.population >= current.population).toBe(true);
+    const ranked = citiesByPopulation.filter((c) => c.populationBasis === "councilArea2024");
+    const others = citiesByPopulation.filter((c) => c.populationBasis !== "councilArea2024");
+    // One basis is ranked; every figure on another basis comes after all of its places.
+    expect(citiesByPopulation).toEqual([...ranked, ...others]);
+    for (const list of [ranked, others]) {
+      for (let i = 1; i < list.length; i++) {
+        const previous = list[i - 1];
+        const current = list[i];
+        expect(previous && current && previous.population >= current.population).toBe(true);
+      }
     }
+    // Northampton's built-up area (about 250,000 people) is not ranked above council areas.
+    const northampton = citiesByPopulation.findIndex((c) => c.slug === "northampton");
+    expect(northampton).toBeGreaterThanOrEqual(ranked.length);
+  });
+
+  it("names a population basis for every place, from its row's source", () => {
+    const basisOf = (slug: string) => cities.find((c) => c.slug === slug)?.populationBasis;
+    expect(basisOf("leeds")).toBe("councilArea2024");
+    expect(basisOf("belfast")).toBe("councilArea2024");
+    expect(basisOf("northampton")).toBe("builtUpArea2021");
+    expect(basisOf("perth")).toBe("locality2020");
+    expect(basisOf("derry")).toBe("settlement2021");
   });
 
   it("starts with London, then Birmingham", () => {
@@ -146,8 +164,11 @@ describe("topCitiesByPopulation", () => {
     const top = topCitiesByPopulation(count);
     expect(top).toHaveLength(count);
     expect(top).toEqual(citiesByPopulation.slice(0, count));
+    expect(top.every((c) => c.populationBasis === "councilArea2024")).toBe(true);
     const smallestTop = Math.min(...top.map((c) => c.population));
-    const rest = citiesByPopulation.slice(count);
+    const rest = citiesByPopulation
+      .slice(count)
+      .filter((c) => c.populationBasis === "councilArea2024");
     expect(rest.every((c) => c.population <= smallestTop)).toBe(true);
   });
 

@@ -19,6 +19,7 @@ function place(name: string, county: string, region: string, population = 1000):
     region,
     country: "England",
     population,
+    populationBasis: "councilArea2024",
     latitude: 52,
     longitude: -1,
   };

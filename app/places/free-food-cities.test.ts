@@ -16,6 +16,7 @@ function place(name: string, population: number): City {
     region: "South West",
     country: "England",
     population,
+    populationBasis: "councilArea2024",
     latitude: 51,
     longitude: -2,
   };

@@ -12,9 +12,14 @@ import { PLANTING_INTENTS } from "./planting-schema";
 export function GardenTracker({
   garden,
   lastResult,
+  regionName,
+  harvestShiftDays,
 }: {
   garden: GardenData;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The member's growing region, which sets a common plant's suggested harvest date. */
+  regionName: string;
+  harvestShiftDays: number;
 }) {
   const { plantings, editing, confirmDelete, feedUrl } = garden;
   return (
@@ -31,7 +36,15 @@ export function GardenTracker({
           key={`${editing?.id ?? "new"}-${garden.version}`}
           defaultValue={editing ?? undefined}
           lastResult={lastResult}
+          harvestShiftDays={harvestShiftDays}
         />
+        <p data-garden-region className="text-ink-muted">
+          Suggested harvest dates are for your region, {regionName}
+          {harvestShiftDays === 0
+            ? "."
+            : `: ${Math.abs(harvestShiftDays / 7)} week${Math.abs(harvestShiftDays) === 7 ? "" : "s"} ${harvestShiftDays > 0 ? "later" : "earlier"} than in southern and central England.`}{" "}
+          Dates you type yourself are kept as they are.
+        </p>
       </section>
 
       <section aria-labelledby="my-plantings" className="flex flex-col gap-4">

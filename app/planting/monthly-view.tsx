@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { MonthGuide } from "~/data/planting-months";
 import { calendarHref, type MonthRef, monthParam } from "./calendar-query";
+import { RegionSummary } from "./region-summary";
+import type { RegionTiming } from "./regional-timing";
 import { monthName } from "./uk-calendar";
 
 /** 'What to Plant in {month} {year}': the month's lists, empty ones left out. */
@@ -11,8 +13,14 @@ export function MonthlyView({
   shown,
   previous,
   next,
+  timing,
+  linkExtra = {},
 }: {
   guide: MonthGuide;
+  /** The growing region the lists are shifted for (decision 0082). */
+  timing: RegionTiming;
+  /** A visitor's region, carried to the next and previous months. */
+  linkExtra?: Record<string, string>;
   shown: MonthRef;
   previous: MonthRef;
   next: MonthRef;
@@ -36,7 +44,7 @@ export function MonthlyView({
         <nav aria-label="Other months" className="flex gap-2">
           <Button asChild variant="outline" size="sm">
             <Link
-              to={`${calendarHref("monthly", { month: monthParam(previous) })}#calendar-views`}
+              to={`${calendarHref("monthly", { ...linkExtra, month: monthParam(previous) })}#calendar-views`}
               preventScrollReset
             >
               <ChevronLeft aria-hidden="true" />
@@ -46,7 +54,7 @@ export function MonthlyView({
           </Button>
           <Button asChild variant="outline" size="sm">
             <Link
-              to={`${calendarHref("monthly", { month: monthParam(next) })}#calendar-views`}
+              to={`${calendarHref("monthly", { ...linkExtra, month: monthParam(next) })}#calendar-views`}
               preventScrollReset
             >
               {monthName(next.month)}
@@ -56,11 +64,12 @@ export function MonthlyView({
           </Button>
         </nav>
       </div>
-      <p className="max-w-prose text-lg">
-        <span className="font-bold text-soil">{guide.focus}.</span> For an average garden in England
-        and Wales; in Scotland and the north, sow a week or two later, and in the mild south-west a
-        little earlier.
-      </p>
+      <div className="flex max-w-prose flex-col gap-1">
+        <p className="text-lg">
+          <span className="font-bold text-soil">{guide.focus}.</span>
+        </p>
+        <RegionSummary timing={timing} />
+      </div>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {lists.map((list) => (
           <section

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { AccountExportSection } from "~/server/domain";
-import { plantings } from "./plantings.table";
+import { plantingRegions, plantings } from "./plantings.table";
 
 /** "Download my data": every planting in the member's garden tracker. */
 export const plantingAccountExport: AccountExportSection = {
@@ -26,5 +26,14 @@ export const plantingAccountExport: AccountExportSection = {
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     }));
+  },
+};
+
+/** "Download my data": the growing region the member saved for the calendar, if any. */
+export const growingRegionAccountExport: AccountExportSection = {
+  name: "growingRegion",
+  async collect(db, userId) {
+    const [row] = await db.select().from(plantingRegions).where(eq(plantingRegions.userId, userId));
+    return row ? { region: row.region, chosenAt: row.updatedAt.toISOString() } : null;
   },
 };

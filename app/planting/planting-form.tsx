@@ -41,9 +41,12 @@ const ACTION = "/planting-calendar?tab=garden";
 export function PlantingForm({
   defaultValue,
   lastResult,
+  harvestShiftDays = 0,
 }: {
   defaultValue?: PlantingFormValues;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The member's region moves a common plant's harvest by this many days (decision 0082). */
+  harvestShiftDays?: number;
 }) {
   const editing = Boolean(defaultValue?.id);
   const hydrated = useHydrated();
@@ -75,7 +78,7 @@ export function PlantingForm({
     if (plantedDate && !harvestTyped.current) {
       form.update({
         name: fields.expectedHarvestDate.name,
-        value: addDays(plantedDate, plant.daysToHarvest),
+        value: addDays(plantedDate, plant.daysToHarvest + harvestShiftDays),
       });
     }
   }

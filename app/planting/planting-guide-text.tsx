@@ -1,6 +1,6 @@
 /**
  * The SEO text block (UK planting guide, why use a planner, key features, seasonal tips). It
- * claims only what Glut does: no postcode dates, frost dates, rotation planning or predictions.
+ * claims only what Glut does: five regions' typical frost dates, no forecasts or rotation plans.
  */
 export function PlantingGuideText() {
   return (
@@ -14,9 +14,9 @@ export function PlantingGuideText() {
       </h2>
       <p>
         This calendar sets out what to sow under cover, sow outside, plant out and harvest in each
-        month of the UK growing year. It is written for an average garden in England and Wales;
-        growers in Scotland and the north usually run a week or two behind, and those in the mild
-        south-west a little ahead. Your seed packets and your own plot are the final word.
+        month of the UK growing year. It is written for southern and central England; choose your
+        growing region, or give your postcode district, and the calendar moves to your region's
+        typical last and first frosts. Your seed packets and your own plot are the final word.
       </p>
       <h3 className="text-xl">Why use a planner?</h3>
       <p>

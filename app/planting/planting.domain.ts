@@ -1,10 +1,13 @@
 import { defineDomain } from "~/server/domain";
 import { harvestReminderJob } from "./harvest-reminders.server";
-import { plantingAccountExport } from "./planting-account-export.server";
+import {
+  growingRegionAccountExport,
+  plantingAccountExport,
+} from "./planting-account-export.server";
 import { deleteUserPlantings } from "./plantings.server";
 import * as plantingTables from "./plantings.table";
 
-/** The planting calendar's garden tracker: plantings, harvest reminders and the calendar feed. */
+/** The planting calendar's garden tracker: plantings, harvest reminders, the calendar feed and the growing region. */
 export const plantingDomain = defineDomain({
   name: "planting",
   tables: [plantingTables],
@@ -13,6 +16,6 @@ export const plantingDomain = defineDomain({
     name: "plantings",
     inTransaction: (tx, userId) => deleteUserPlantings(tx, userId),
   },
-  accountExport: plantingAccountExport,
+  accountExport: [plantingAccountExport, growingRegionAccountExport],
   jobs: (services) => [harvestReminderJob(services)],
 });

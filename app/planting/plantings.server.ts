@@ -2,11 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import type { GrowingRegion } from "~/data/growing-regions";
 import { findCommonPlant } from "~/data/planting-plants";
 import type { Db } from "~/server/db/database.server";
+import { deleteUserRegion, memberRegion } from "./planting-region.server";
 import { PLANTING_INTENTS, type PlantingInput, plantingSchema } from "./planting-schema";
 import { type PlantingRow, plantingCalendarFeeds, plantings } from "./plantings.table";
-import { addDays } from "./uk-calendar";
+import { regionalHarvestDate } from "./regional-timing";
 
 export const plantingOutcomeMessages = {
   added: "Planting added",
@@ -50,13 +52,17 @@ export async function requireOwnPlanting(
 
 /**
  * Left blank, the expected harvest date of a common plant is worked out from its days to
- * harvest, as the form does in the browser: the same result with or without JavaScript.
+ * harvest in the member's growing region, as the form does in the browser: the same result with
+ * or without JavaScript.
  */
-export function withSuggestedHarvest(input: PlantingInput): PlantingInput {
+export function withSuggestedHarvest(input: PlantingInput, region: GrowingRegion): PlantingInput {
   if (input.expectedHarvestDate) return input;
   const common = findCommonPlant(input.plantName);
   if (!common) return input;
-  return { ...input, expectedHarvestDate: addDays(input.plantedDate, common.daysToHarvest) };
+  return {
+    ...input,
+    expectedHarvestDate: regionalHarvestDate(input.plantedDate, common.daysToHarvest, region),
+  };
 }
 
 export type PlantingOutcome =
@@ -96,7 +102,7 @@ export async function changePlantings(
   if (submission.status !== "success") {
     return { ok: false, status: 400, result: submission.reply() };
   }
-  const values = withSuggestedHarvest(submission.value);
+  const values = withSuggestedHarvest(submission.value, (await memberRegion(db, user)).region);
   if (!existing) {
     await db.insert(plantings).values({ ...values, userId: user.id });
     return { ok: true, message: plantingOutcomeMessages.added };
@@ -144,8 +150,9 @@ function newFeedToken(): string {
   return Buffer.from(bytes).toString("base64url");
 }
 
-/** Deleting an account: its plantings and feed address, inside the deletion's transaction. */
+/** Deleting an account: its plantings, feed address and region, inside the deletion's transaction. */
 export async function deleteUserPlantings(tx: Db, userId: string): Promise<void> {
   await tx.delete(plantings).where(eq(plantings.userId, userId));
   await tx.delete(plantingCalendarFeeds).where(eq(plantingCalendarFeeds.userId, userId));
+  await deleteUserRegion(tx, userId);
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../accounts/auth.table";
+import type { GrowingRegionId } from "../data/growing-regions";
 import type { PlantingCategory } from "../data/planting-plants";
 
 /** What a grower has in the ground: the My Garden tracker, saved to the account. */
@@ -46,3 +47,15 @@ export const plantingCalendarFeeds = pgTable("planting_calendar_feeds", {
 });
 
 export type PlantingRow = typeof plantings.$inferSelect;
+
+/**
+ * The growing region a member chose for the calendar and the tracker's harvest dates (decision
+ * 0082). No row: the region comes from the member's location, else the baseline.
+ */
+export const plantingRegions = pgTable("planting_regions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  region: text("region").$type<GrowingRegionId>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,6 @@
 import type { MonthGuide } from "~/data/planting-months";
+import { RegionSummary } from "./region-summary";
+import type { RegionTiming } from "./regional-timing";
 
 /** The specification's truncation (§9): three items, two for planting and tips. */
 export const YEARLY_LIMITS = { sow: 3, plant: 2, harvest: 3, tips: 2 } as const;
@@ -10,7 +12,16 @@ export function firstItems(items: readonly string[], limit: number): string {
 }
 
 /** Twelve month cards: a wall chart for the year, printable on one page. */
-export function YearlyOverview({ guides, year }: { guides: readonly MonthGuide[]; year: number }) {
+export function YearlyOverview({
+  guides,
+  year,
+  timing,
+}: {
+  guides: readonly MonthGuide[];
+  year: number;
+  /** The growing region the guides are shifted for, named on the printed chart too. */
+  timing: RegionTiming;
+}) {
   return (
     // One A4 landscape page (app.css, `data-wall-chart`): the twelve cards four to a row in small
     // type.
@@ -23,6 +34,7 @@ export function YearlyOverview({ guides, year }: { guides: readonly MonthGuide[]
           Tip: print this page for a one-page wall chart for the shed.
         </p>
       </div>
+      <RegionSummary timing={timing} />
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-4 print:gap-1.5">
         {guides.map((guide) => (
           <li

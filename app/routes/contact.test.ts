@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentUserContext } from "~/accounts/current-user.server";
 import { contactRequests } from "~/contact/contact.table";
-import { contactFormMessages } from "~/contact/contact-schema";
+import { CONTACT_MESSAGE_MAX_LENGTH, contactFormMessages } from "~/contact/contact-schema";
 import { clientIpContext, servicesContext } from "~/server/context.server";
 import type { AppServices } from "~/server/services.server";
 import { createTestMember } from "../../tests/factories/test-members";
@@ -87,18 +87,11 @@ describe("the /contact action", () => {
     expect(email?.text).toContain("no script here");
   });
 
-  it("with JavaScript, answers in place and clears the form", async () => {
-    const answer = (await submit({ ...filled, message: "scripted", via: "script" })) as {
-      result: { initialValue: unknown; status?: string };
-      notice: unknown;
-    };
-    expect(answer.notice).toEqual({
-      type: "success",
-      title: "Message Sent!",
-      description: "Thank you for contacting us. We'll get back to you soon.",
-    });
-    // Conform's reset: no initial value, so every field goes back to its default.
-    expect(answer.result.initialValue).toBeNull();
+  it("answers a post made by the page's script as any other, so a reload cannot send it twice", async () => {
+    // The page is static (no React): its script checks the form and lets the browser post it.
+    const response = await submit({ ...filled, message: "scripted", via: "script" });
+    expect((response as Response).status).toBe(302);
+    expect((response as Response).headers.get("Location")).toBe("/contact");
     expect(await storedMessages("scripted")).toHaveLength(1);
   });
 
@@ -164,5 +157,19 @@ describe("the /contact loader", () => {
     expect(call(member).defaults).toEqual({ name: "Runner Bean", email: member.email });
     expect(call(null).defaults).toEqual({});
     expect(call(null).contactEmail).toBe("hello@glut.localhost");
+  });
+
+  it("gives the page's script the schema's own checks, in the schema's words", () => {
+    const { checks } = loader({
+      context: contextFor("192.0.2.1", null),
+      request: new Request("http://localhost:3000/contact"),
+      params: {},
+    } as unknown as Parameters<typeof loader>[0]);
+    expect(checks.fields.name?.required).toBe(contactFormMessages.nameRequired);
+    expect(checks.fields.email?.format).toBe(contactFormMessages.emailInvalid);
+    expect(checks.fields.message?.maxLength).toEqual([
+      CONTACT_MESSAGE_MAX_LENGTH,
+      contactFormMessages.messageTooLong,
+    ]);
   });
 });

@@ -1,12 +1,14 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Mail, Send, ShieldCheck } from "lucide-react";
-import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CharacterCounter } from "~/components/character-counter";
-import { useHydrated } from "~/components/hydration";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import { formChecks } from "~/components/forms/form-checks.server";
+import { staticPage } from "~/components/hydration";
+import { InlineScript, useEnhancer } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -15,8 +17,9 @@ import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
 import { sendContactMessage } from "~/contact/contact.server";
+import { enhanceContactForm } from "~/contact/contact-form.enhance";
+import contactFormScript from "~/contact/contact-form.island.ts?inline-script";
 import { CONTACT_REQUEST_RETENTION_YEARS } from "~/contact/contact-retention.server";
 import {
   CONTACT_EMAIL_MAX_LENGTH,
@@ -33,8 +36,6 @@ import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
-/** Sent only once JavaScript runs: the answer then stays on the page instead of redirecting. */
-const VIA_SCRIPT = "script";
 
 interface Notice {
   type: "success" | "error";
@@ -74,6 +75,7 @@ export function loader({ context }: Route.LoaderArgs) {
     retentionYears: CONTACT_REQUEST_RETENTION_YEARS,
     // Signed in, the form starts with who they are; they may still change either.
     defaults: user ? { name: user.profile.username, email: user.email } : {},
+    checks: formChecks(contactSchema),
   };
 }
 
@@ -97,15 +99,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: limited ? 429 : 500 },
     );
   }
-  // Without JavaScript, post-redirect-get: the notice travels in the toast cookie and a reload
-  // cannot send the message twice.
-  if (formData.get("via") !== VIA_SCRIPT) {
-    return services.toasts.redirect(PATH, notices.sent);
-  }
-  return { result: submission.reply({ resetForm: true }), notice: notices.sent as Notice };
+  // Post-redirect-get: the notice travels in the toast cookie and a reload cannot send the
+  // message twice.
+  return services.toasts.redirect(PATH, notices.sent);
 }
 
 export const headers = publicPageHeaders;
+
+// Sent without React: a plain post, checked in the browser by a small inline script built from
+// the schema's own checks, and again on the server (decision 0066).
+export const handle = staticPage;
+
+function NoticeAlert({
+  notice,
+  ...props
+}: { notice: Notice } & Omit<React.ComponentProps<typeof Alert>, "variant">) {
+  return (
+    <Alert variant={notice.type === "success" ? "success" : "error"} {...props}>
+      <AlertTitle>{notice.title}</AlertTitle>
+      <AlertDescription>{notice.description}</AlertDescription>
+    </Alert>
+  );
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -116,40 +131,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     appUrl: loaderData?.appUrl ?? "",
   });
 
-function showToast(notice: Notice) {
-  const show = notice.type === "success" ? toast.success : toast.error;
-  show(notice.title, { description: notice.description });
-}
-
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { appUrl, contactEmail, retentionYears, defaults } = loaderData;
+  const { appUrl, contactEmail, retentionYears, defaults, checks } = loaderData;
   const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const sending = navigation.state !== "idle" && navigation.formAction === PATH;
   const [form, fields] = useForm<ContactInput>({
     id: "contact",
     defaultValue: defaults,
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
+  const enhancer = useEnhancer<HTMLFormElement>(enhanceContactForm);
   const notice: Notice | null = actionData?.notice ?? null;
-
-  // With JavaScript the answer is a toast; before it runs, the notice stands above the form.
-  useEffect(() => {
-    if (notice) showToast(notice);
-  }, [notice]);
-  // What was typed before JavaScript took over counts too: an input event has Conform read the
-  // whole form, so the counter and the button start from what is there.
-  useEffect(() => {
-    document.getElementById(fields.name.id)?.dispatchEvent(new Event("input", { bubbles: true }));
-  }, [fields.name.id]);
-
-  const filled = (value: unknown) => typeof value === "string" && value.length > 0;
-  const complete = filled(fields.name.value) && filled(fields.email.value);
   const messageLength = typeof fields.message.value === "string" ? fields.message.value.length : 0;
-  const formProps = getFormProps(form);
   const counterId = `${fields.message.id}-counter`;
 
   return (
@@ -173,31 +165,26 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <CardTitle as="h2">Send us a message</CardTitle>
           </CardHeader>
           <CardContent>
-            {notice && !hydrated ? (
-              <Alert variant={notice.type === "success" ? "success" : "error"} className="mb-5">
-                <AlertTitle>{notice.title}</AlertTitle>
-                <AlertDescription>{notice.description}</AlertDescription>
-              </Alert>
-            ) : null}
+            {notice ? (
+              <NoticeAlert notice={notice} className="mb-5" />
+            ) : (
+              <NoticeAlert
+                notice={notices.required}
+                className="mb-5"
+                hidden
+                data-required-notice=""
+              />
+            )}
             <Form
               method="post"
               action={PATH}
-              {...formProps}
-              onSubmit={(event) => {
-                formProps.onSubmit(event);
-                // Conform stops a submission that fails the schema; say why, as the server would.
-                if (event.defaultPrevented) {
-                  const check = parseWithZod(new FormData(event.currentTarget), {
-                    schema: contactSchema,
-                  });
-                  if (check.status !== "success" && hasEmptyField(check.error)) {
-                    showToast(notices.required);
-                  }
-                }
-              }}
+              {...getFormProps(form)}
+              key={enhancer.key}
+              ref={enhancer.ref}
+              data-checks={JSON.stringify(checks)}
               className="flex flex-col gap-5"
             >
-              {hydrated ? <input type="hidden" name="via" value={VIA_SCRIPT} /> : null}
+              <FieldErrorTemplate />
               <Field label="Name" id={fields.name.id} error={fields.name.errors}>
                 <Input
                   {...getInputProps(fields.name, { type: "text" })}
@@ -227,18 +214,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   max={CONTACT_MESSAGE_MAX_LENGTH}
                 />
               </div>
-              <Button
-                type="submit"
-                size="lg"
-                className="self-start"
-                // Before JavaScript runs nothing can tell whether the fields are filled: the
-                // button stays usable and the server checks.
-                disabled={sending || (hydrated && !(complete && messageLength > 0))}
-              >
+              {/* Usable before the page's script runs, which holds it until every field has
+                  something in it; the server checks either way. */}
+              <Button type="submit" size="lg" className="self-start">
                 <Send aria-hidden="true" />
-                {sending ? "Sending..." : "Send Message"}
+                Send Message
               </Button>
             </Form>
+            <InlineScript code={contactFormScript} />
           </CardContent>
         </Card>
 

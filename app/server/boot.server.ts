@@ -7,6 +7,7 @@ import {
   pingDatabase,
 } from "./db/database.server";
 import { createMailTransport } from "./email/mail-transport.server";
+import { pruneOutgoingEmailsJob } from "./email/outgoing-email-retention.server";
 import { sendEmailJob } from "./email/send-email.server";
 import { type Env, loadEnv } from "./env.server";
 import {
@@ -19,6 +20,7 @@ import { redactSecrets } from "./log-redaction";
 import type { DemoSeeder, ReferenceSeeder } from "./seed/demo-seeder";
 import { seedDemoContent, seedReferenceData } from "./seed/seed.server";
 import { type AppServices, createInfraServices, type InfraServices } from "./services.server";
+import { guardedFailure, guardStartup, type StartupGuard } from "./startup-guard.server";
 import { sweepPendingUploadsJob } from "./storage/pending-uploads.server";
 import { createStorage } from "./storage/storage.server";
 
@@ -128,6 +130,7 @@ export async function bootApp(
     : await openDatabase({ kind: "pglite", dataDir: env.dataDir });
   let jobs: JobQueue | undefined;
   let changes: ChangeNotices | undefined;
+  let guard: StartupGuard | undefined;
   // Scheduled jobs need the services, which need the queue: they read them when they run, and
   // one that runs before they exist fails and is retried.
   let services: AppServices | undefined;
@@ -139,6 +142,7 @@ export async function bootApp(
     memory("database open");
     await migrateDatabase(database);
     memory("migrated");
+    guard = await guardStartup(env, database, logger);
     await seedReferenceData(database.db, parts.referenceSeeders);
     memory("reference data seeded");
     if (env.DEMO_DATA) {
@@ -157,7 +161,17 @@ export async function bootApp(
     jobs = await startJobQueue(
       database,
       [
-        sendEmailJob(mail),
+        sendEmailJob({
+          transport: mail,
+          db: database.db,
+          logger,
+          retry: {
+            limit: env.MAIL_RETRY_LIMIT,
+            delaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+            maxDelaySeconds: env.MAIL_RETRY_MAX_DELAY_SECONDS,
+          },
+        }),
+        pruneOutgoingEmailsJob({ db: database.db, logger }),
         sweepPendingUploadsJob({
           db: database.db,
           storage,
@@ -172,8 +186,9 @@ export async function bootApp(
   } catch (error) {
     if (jobs) await stopJobQueue(jobs).catch(() => {});
     await changes?.close().catch(() => {});
+    await guard?.close().catch(() => {});
     await database.close();
-    throw error;
+    throw guardedFailure(error, env);
   }
 
   memory("job queue started");
@@ -185,6 +200,7 @@ export async function bootApp(
   services = parts.createServices(createInfraServices({ env, logger, database, jobs, storage }));
   const queue = jobs;
   const notices = changes;
+  const registration = guard;
 
   return {
     env,
@@ -206,6 +222,7 @@ export async function bootApp(
         await stopJobQueue(queue);
       } finally {
         await notices.close().catch(() => {});
+        await registration?.close().catch(() => {});
         await database.close();
       }
     },

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { assertDataDirWritable } from "./startup-checks.server.ts";
 
 const booleanFlag = z
   .string()
@@ -96,6 +97,24 @@ export const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default("Glut <hello@glut.localhost>"),
+    // How long an email is retried before it becomes a dead letter (decision 0077): the
+    // defaults keep trying for 24–25 hours.
+    MAIL_RETRY_LIMIT: z.coerce
+      .number({ error: "must be a whole number of retries" })
+      .int("must be a whole number of retries")
+      .min(0, "must be a whole number of retries")
+      .max(1000, "must be at most 1000")
+      .default(30),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(1, "must be at least 1 second")
+      .default(30),
+    MAIL_RETRY_MAX_DELAY_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(1, "must be at least 1 second")
+      .default(3600),
     CONTACT_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     /**
      * The senior person accountable for Glut's Online Safety Act duties, named in the terms and
@@ -115,6 +134,13 @@ export const envSchema = z
     /** The sheet the optional daily food-bank sync reads; no daily sync without it. */
     FOOD_BANKS_SYNC_SHEET_ID: optionalText,
     FOOD_BANKS_SYNC_SHEET_NAME: z.string().trim().min(1).default("Sheet1"),
+    /** Seconds without a heartbeat after which a running food-bank sync counts as lost. */
+    SYNC_STALE_AFTER_SECONDS: z.coerce
+      .number({ error: "must be a whole number of seconds, at least 10" })
+      .int("must be a whole number of seconds, at least 10")
+      .min(10, "must be a whole number of seconds, at least 10")
+      .max(3600, "must be at most 3600 (an hour)")
+      .default(300),
   })
   .superRefine((env, ctx) => {
     if (!env.CONTACT_EMAIL && !emailAddressOf(env.MAIL_FROM)) {
@@ -207,10 +233,23 @@ export function persistentSecret(dataDir: string, name: string): string {
   return secret;
 }
 
-/** Parses the environment and fills what the embedded default may derive for itself. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+/**
+ * Refuses a bad setting, and a DATA_DIR this configuration needs but cannot write, before
+ * anything is created (`npm start` asks before it prepares the embedded database).
+ */
+export function checkEnvironment(source: Record<string, string | undefined> = process.env): {
+  parsed: ParsedEnv;
+  dataDir: string;
+} {
   const parsed = parseEnv(source);
   const dataDir = path.resolve(parsed.DATA_DIR);
+  assertDataDirWritable({ ...parsed, dataDir });
+  return { parsed, dataDir };
+}
+
+/** Parses the environment and fills what the embedded default may derive for itself. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const { parsed, dataDir } = checkEnvironment(source);
   // parseEnv refuses a configuration where neither gives an address.
   const contactEmail = parsed.CONTACT_EMAIL ?? emailAddressOf(parsed.MAIL_FROM) ?? "";
   return {

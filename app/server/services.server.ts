@@ -32,7 +32,7 @@ export function createInfraServices(
   parts: Omit<InfraServices, "db" | "sendEmail" | "toasts">,
 ): InfraServices {
   const send = (request: EmailRequest) =>
-    sendEmail({ from: parts.env.MAIL_FROM, queue: parts.jobs }, request);
+    sendEmail({ from: parts.env.MAIL_FROM, db: parts.database.db, queue: parts.jobs }, request);
   const toasts = createToasts({
     secret: parts.env.BETTER_AUTH_SECRET,
     secureCookie: parts.env.NODE_ENV === "production",

@@ -55,10 +55,7 @@ test.describe("allotments page", () => {
 
     const leeds = dir.card("Leeds City Council");
     const contact = leeds.getByRole("link", { name: /^Contact Council/ });
-    await expect(contact).toHaveAttribute(
-      "href",
-      "https://www.leeds.gov.uk/parks-and-countryside/grow-your-own/allotments",
-    );
+    await expect(contact).toHaveAttribute("href", "https://www.leeds.gov.uk/allotments");
     await expect(contact).toHaveAttribute("target", "_blank");
     await expect(contact).toHaveAttribute("rel", /\bnoopener\b/);
     await expect(contact).toHaveAccessibleName(/Leeds City Council \(opens in a new tab\)/);
@@ -79,8 +76,8 @@ test.describe("allotments page", () => {
     // An email address the council publishes is a mail link.
     const dundee = dir.card("Dundee City Council");
     await expect(
-      dundee.getByRole("link", { name: "environment@dundeecity.gov.uk" }),
-    ).toHaveAttribute("href", "mailto:environment@dundeecity.gov.uk");
+      dundee.getByRole("link", { name: "events.activities@dundeecity.gov.uk" }),
+    ).toHaveAttribute("href", "mailto:events.activities@dundeecity.gov.uk");
   });
 
   test("filters live as you type, by city, county or council, and keeps it in the address", async ({

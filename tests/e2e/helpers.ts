@@ -6,9 +6,10 @@ export const CONSENT_COOKIE = "glut_cookie_consent";
 /**
  * A public page that hydrates, for tests of what the shared header, side menu and cookie banner
  * do once React runs: the home page, the city pages and other static pages send no scripts
- * (decision 0057), so there they behave as before JavaScript loads. The contact form hydrates.
+ * (decision 0057), so there they behave as before JavaScript loads. The forum's front page
+ * hydrates (the contact form no longer does, decision 0084).
  */
-export const HYDRATED_PAGE = "/contact";
+export const HYDRATED_PAGE = "/forum";
 
 /**
  * Waits until React runs the page, on a page that hydrates: the side menu's button gives up its

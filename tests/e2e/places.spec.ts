@@ -47,7 +47,11 @@ test.describe("/locations", () => {
     const yorkshire = section(page, /^Yorkshire and The Humber/);
     const leeds = yorkshire.getByRole("listitem").filter({ hasText: "Leeds" });
     await expect(leeds.getByRole("heading", { name: "Leeds" })).toBeVisible();
-    await expect(leeds.getByText(/^West Yorkshire · population \d{3},\d{3}$/)).toBeVisible();
+    await expect(
+      leeds.getByText(
+        /^West Yorkshire · population \d{3},\d{3} \(Leeds council area, mid-2024 estimate\)$/,
+      ),
+    ).toBeVisible();
     await expectHref(leeds.getByRole("link", { name: "Growers in Leeds" }), "/city/leeds");
     await expectHref(leeds.getByRole("link", { name: "Free food in Leeds" }), "/free-food/leeds");
 
@@ -56,7 +60,9 @@ test.describe("/locations", () => {
     const names = regions.map((text) => text.replace(/\s*\(.*\)$/, ""));
     expect(names.slice(0, 3)).toEqual(["East Midlands", "East of England", "London"]);
     await expect(
-      section(page, /^London/).getByText(/^Greater London · population \d,\d{3},\d{3}$/),
+      section(page, /^London/).getByText(
+        /^Greater London · population \d,\d{3},\d{3} \(Greater London, mid-2024 estimate\)$/,
+      ),
     ).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/locations$/);
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
 import {
   becomeMember,
@@ -37,6 +37,15 @@ async function secondPerson(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+
+/** One companion in a companion table: the list item naming `other` in `plant`'s row. */
+const companion = (scope: Locator, table: string, plant: string, other: string) =>
+  scope
+    .getByRole("table", { name: table })
+    .getByRole("row")
+    .filter({ has: scope.page().getByRole("rowheader", { name: plant, exact: true }) })
+    .getByRole("listitem")
+    .filter({ hasText: new RegExp(`^${other}\\b`) });
 
 /** Adds a planting through the form, the way a person would. */
 async function addPlanting(
@@ -87,6 +96,11 @@ test("a visitor reads the monthly, seasonal and yearly guides and the companion 
   await expect(page.getByRole("heading", { name: "Sow Under Cover" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sow Outside" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Garden Activities" })).toHaveCount(0);
+  // October still picks courgettes (the crop table's months reach the page).
+  await page.goto("/planting-calendar?tab=monthly&month=2026-10");
+  await expect(
+    page.getByRole("region", { name: "Ready to Harvest" }).getByRole("listitem"),
+  ).toContainText(["Courgettes"]);
 
   await page.getByRole("link", { name: "Seasonal View" }).click();
   await expect(page).toHaveURL(/tab=seasonal/);
@@ -119,10 +133,21 @@ test("a visitor reads the monthly, seasonal and yearly guides and the companion 
   await page.getByRole("button", { name: /Companion Planting/ }).click();
   const dialog = page.getByRole("dialog", { name: "Companion Planting" });
   await expect(dialog).toBeVisible();
-  await expect(
-    dialog.getByRole("row", { name: /Tomatoes Basil, Carrots, Marigolds/ }),
-  ).toBeVisible();
-  await expect(dialog.getByRole("row", { name: /Carrots Dill, Celery/ })).toBeVisible();
+  // Each pair says, in words, how good the evidence is, with its source.
+  await expect(dialog.getByText(/What it cannot do:/)).toBeVisible();
+  const marigolds = companion(dialog, "Good companions", "Tomatoes", "Marigolds");
+  await expect(marigolds).toContainText("Supported by trials");
+  await expect(companion(dialog, "Good companions", "Carrots", "Onions")).toContainText(
+    "Contested",
+  );
+  await expect(companion(dialog, "Bad companions", "Carrots", "Celery")).toContainText(
+    "Traditional (widely repeated, little evidence)",
+  );
+  await marigolds.getByRole("link", { name: /source/ }).click();
+  await expect(dialog.getByRole("link", { name: /^Conboy and others/ })).toHaveAttribute(
+    "href",
+    "https://doi.org/10.1371/journal.pone.0213071",
+  );
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -345,7 +370,9 @@ test("before scripts load, the companion tables stand on the page, axe clean", a
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());
   await page.goto("/planting-calendar?tab=seasonal");
   const section = page.getByRole("region", { name: "Companion Planting" });
-  await expect(section.getByRole("row", { name: /Lettuce Carrots, Radishes/ })).toBeVisible();
+  await expect(companion(section, "Good companions", "Lettuce", "Radishes")).toContainText(
+    "Traditional",
+  );
   await expect(page.getByRole("link", { name: /Companion Planting/ })).toHaveAttribute(
     "href",
     "#companion-planting",
@@ -365,10 +392,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: /Companion Planting/ }).click();
     await expect(page).toHaveURL(/#companion-planting$/);
     const section = page.getByRole("region", { name: "Companion Planting" });
-    await expect(
-      section.getByRole("row", { name: /Peppers Basil, Carrots, Onions, Tomatoes/ }),
-    ).toBeVisible();
-    await expect(section.getByRole("row", { name: /Onions and garlic Beans, Peas/ })).toBeVisible();
+    await expect(companion(section, "Good companions", "Peppers", "Tomatoes")).toBeVisible();
+    await expect(companion(section, "Bad companions", "Potatoes", "Tomatoes")).toContainText(
+      "Supported by trials",
+    );
     await page.getByRole("link", { name: "Yearly Overview" }).click();
     await expect(page.getByText("Main Harvest Time")).toBeVisible();
 

@@ -156,8 +156,8 @@ test("from a hydrated page, a static page opens by client navigation and keeps w
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(documents).toBe(0);
   // The router's scripts stay, so the next page (a hydrated one) is a client navigation too.
-  await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Forum", exact: true }).click();
+  await expect(page).toHaveURL(/\/forum$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(documents).toBe(0);
 });

@@ -74,13 +74,13 @@ const scenarios: { key: string; title: string; run(site: Site): Promise<void> }[
   },
   {
     key: "smtp",
-    title: "Mail server down, then up",
-    run: (site) => smtpOutage(site.startGlut, report),
+    title: "Mail server down past the last retry, then an admin retry",
+    run: (site) => smtpOutage({ ...site, report }),
   },
   {
     key: "kill-job",
-    title: "Killed (SIGKILL) while a job was running",
-    run: (site) => killedMidDelivery(site.startGlut, report),
+    title: "Killed (SIGKILL) mid-batch",
+    run: (site) => killedMidDelivery({ ...site, report }),
   },
   {
     key: "stripe",

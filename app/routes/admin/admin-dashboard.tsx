@@ -60,9 +60,14 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             Manage organization verifications, user roles and the food bank directory.
           </p>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/admin/reports">Reports queue</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/reports">Reports queue</Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/mail">Undelivered email</Link>
+          </Button>
+        </div>
       </div>
       <StatsGrid stats={stats} />
       <WeeklyChart weeks={weeks} />

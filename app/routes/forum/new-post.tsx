@@ -5,6 +5,7 @@ import { listCategories } from "~/forum/forum-categories.server";
 import { ConfirmEmailNotice } from "~/forum/forum-ui";
 import { newPostAction } from "~/forum/new-post-action.server";
 import { TopicForm } from "~/forum/topic-form";
+import { newFormKey } from "~/idempotency/form-submissions.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/new-post";
 
@@ -18,6 +19,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     emailVerified: user.emailVerified,
     categories: categories.map(({ id, name }) => ({ id, name })),
     categoryId: categories.find((category) => category.slug === chosen)?.id,
+    formKey: newFormKey(),
   };
 }
 
@@ -55,6 +57,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
         submitLabel="Create Post"
         submittingLabel="Creating..."
         disabled={!loaderData.emailVerified}
+        formKey={loaderData.formKey}
       />
     </Container>
   );

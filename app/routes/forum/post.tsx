@@ -20,6 +20,7 @@ import {
   REMOVED_TEXT,
   ReplyForm,
 } from "~/forum/topic-page-parts";
+import { newFormKey } from "~/idempotency/form-submissions.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/post";
 
@@ -34,7 +35,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     (key) => storage.publicUrl(key),
   );
   if (!page) throw data(null, { status: 404 });
-  return { ...page, appUrl: env.APP_URL };
+  return { ...page, appUrl: env.APP_URL, replyKey: newFormKey() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -219,6 +220,7 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <ReplyForm
             action={path}
+            formKey={loaderData.replyKey}
             lastResult={actionData?.intent === "reply" ? actionData.result : undefined}
           />
         )}

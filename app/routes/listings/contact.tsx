@@ -5,6 +5,13 @@ import { EmailNotVerifiedError, getCurrentUser } from "~/accounts/current-user.s
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Container } from "~/components/ui/container";
+import { FormKeyField } from "~/idempotency/form-key";
+import { formSubmissionOf, newFormKey, submitOnce } from "~/idempotency/form-submissions.server";
+import {
+  isOutcomeUnknown,
+  unknownOutcomeInit,
+  unknownOutcomeMessage,
+} from "~/idempotency/unknown-outcome.server";
 import { getListing } from "~/listings/listing-reads.server";
 import {
   MembershipRequiredError,
@@ -14,7 +21,7 @@ import {
 import { MessageForm } from "~/messaging/message-form";
 import { notifyRecipient } from "~/messaging/message-notification.server";
 import { CONTACT_VIA_DIALOG, contactMessages, messageSchema } from "~/messaging/message-schema";
-import { contactLister } from "~/messaging/message-sending.server";
+import { contactLister, type SentMessage } from "~/messaging/message-sending.server";
 import { MessagingError, messagingErrors } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -31,6 +38,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     listing: { id: listing.id, name: listing.name, userName: listing.userName },
+    formKey: newFormKey(),
     refusal:
       listing.userId === user.id
         ? messagingErrors.ownListing
@@ -73,10 +81,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { result: submission.reply({ formErrors: [message] }), conversationId: null },
       { status, headers: await toast("error", contactMessages.failedTitle, message) },
     );
-  let sent: Awaited<ReturnType<typeof contactLister>>;
+  const once = formSubmissionOf(formData, user.id, "contact");
+  let conversationId: string;
+  let fresh: SentMessage | null;
   try {
     const member = await requireMemberForAction(context, messagingErrors.membership);
-    sent = await contactLister(db, member, params.id, submission.value);
+    const outcome = await submitOnce(db, once, () =>
+      contactLister(db, member, params.id, submission.value, once),
+    );
+    // A resend of a message already stored lands on its conversation and tells no one again.
+    fresh = outcome.again ? null : outcome.created;
+    conversationId = outcome.again ? outcome.createdId : outcome.created.conversationId;
   } catch (error) {
     if (
       error instanceof MessagingError ||
@@ -86,13 +101,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     ) {
       return refuse(error.status, error.message);
     }
+    if (isOutcomeUnknown(error)) {
+      logger.error({ err: error, listingId: params.id }, "a contact message's commit is unknown");
+      const message = unknownOutcomeMessage({ what: "message", where: "your messages" });
+      return data(
+        {
+          result: submission.reply({ formErrors: [message] }),
+          conversationId: null,
+          unknownOutcome: message,
+        },
+        unknownOutcomeInit(await toast("error", contactMessages.failedTitle, message)),
+      );
+    }
     logger.error({ err: error, listingId: params.id }, "could not store a contact message");
     return refuse(500, contactMessages.failed);
   }
-  await notifyRecipient(
-    { db, appUrl: env.APP_URL, secret: env.BETTER_AUTH_SECRET, logger, sendEmail },
-    sent,
-  );
+  if (fresh) {
+    await notifyRecipient(
+      { db, appUrl: env.APP_URL, secret: env.BETTER_AUTH_SECRET, logger, sendEmail },
+      fresh,
+    );
+  }
 
   const success = {
     type: "success",
@@ -101,11 +130,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } as const;
   if (formData.get("via") === CONTACT_VIA_DIALOG) {
     return data(
-      { result: submission.reply({ resetForm: true }), conversationId: sent.conversationId },
+      { result: submission.reply({ resetForm: true }), conversationId },
       { headers: await toast(success.type, success.title, success.description) },
     );
   }
-  return toasts.redirect(`/messages/${sent.conversationId}`, success);
+  return toasts.redirect(`/messages/${conversationId}`, success);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -153,7 +182,9 @@ export default function ContactLister({ loaderData, actionData }: Route.Componen
           submitLabel="Send message"
           lastResult={navigation.state === "idle" ? actionData?.result : null}
           sending={navigation.state !== "idle" && navigation.formAction === action}
-        />
+        >
+          <FormKeyField value={loaderData.formKey} />
+        </MessageForm>
       )}
     </Container>
   );

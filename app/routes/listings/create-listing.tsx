@@ -2,6 +2,7 @@ import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { xhrSubmission } from "~/components/xhr-submission.server";
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { newFormKey } from "~/idempotency/form-submissions.server";
 import { listingChecks } from "~/listings/listing-checks.server";
 import { defaultAvailableUntil, ukToday } from "~/listings/listing-expiry";
 import { ListingForm } from "~/listings/listing-form";
@@ -37,6 +38,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     checks: listingChecks,
     defaultLocation: user.profile.location ?? "",
     places: citiesByPopulation.map((city) => city.name),
+    formKey: newFormKey(),
   };
 }
 
@@ -80,6 +82,7 @@ export default function CreateListing({ loaderData, actionData }: Route.Componen
         submitLabel="Create listing"
         submittingLabel="Creating your listing…"
         prefillAvailableUntil
+        formKey={loaderData.formKey}
       />
     </Container>
   );

@@ -24,6 +24,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { aboutMiles } from "~/food-banks/food-bank-links";
 import { foodBanksNeeding } from "~/food-banks/food-bank-needs.server";
+import { newFormKey } from "~/idempotency/form-submissions.server";
 import { availableDateLabel, listingMetaDescription } from "~/listings/listing-detail-text";
 import { formatUkDate, isExpired, ukToday } from "~/listings/listing-expiry";
 import { ListingGallery } from "~/listings/listing-gallery";
@@ -115,6 +116,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
         : [],
     conversationId: isOwner ? null : await findConversationAbout(db, listing.id, user.id),
     viewerId: user.id,
+    contactKey: newFormKey(),
     // Only the member who blocked is shown it; the blocked member's page is as before (0074).
     blockId: isOwner ? null : ((await findBlock(db, user.id, listing.userId))?.blockId ?? null),
     listing: {
@@ -328,6 +330,7 @@ function MemberListing({
                 </p>
               ) : listing.status === "active" ? (
                 <ContactDialog
+                  formKey={loaderData.contactKey}
                   listingId={listing.id}
                   listingName={listing.name}
                   listerName={listing.userName}

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link, useFetcher, useRevalidator } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { ReportDisclosure } from "~/admin/report-form";
@@ -11,6 +11,18 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
+import { FormKeyField } from "~/idempotency/form-key";
+import {
+  formSubmissionOf,
+  newFormKey,
+  type SubmitOutcome,
+  submitOnce,
+} from "~/idempotency/form-submissions.server";
+import {
+  isOutcomeUnknown,
+  unknownOutcomeInit,
+  unknownOutcomeMessage,
+} from "~/idempotency/unknown-outcome.server";
 import { openConversation } from "~/messaging/conversations.server";
 import { MessageForm } from "~/messaging/message-form";
 import { notifyRecipient } from "~/messaging/message-notification.server";
@@ -41,6 +53,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     viewerId: user.id,
+    formKey: newFormKey(),
     blockId: block?.blockId ?? null,
     thread: {
       ...thread,
@@ -60,7 +73,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const { db, env, logger, sendEmail, toasts } = getServices(context);
-  const submission = parseWithZod(await readForm(request), { schema: messageSchema });
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: messageSchema });
   const toast = (title: string, description: string) =>
     toasts.headers(context, { type: "error", title, description });
   if (submission.status !== "success") {
@@ -72,10 +86,21 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       },
     );
   }
-  let sent: Awaited<ReturnType<typeof replyToConversation>>;
+  const once = formSubmissionOf(form, user.id, "message");
+  let outcome: SubmitOutcome<Awaited<ReturnType<typeof replyToConversation>>>;
   try {
-    sent = await replyToConversation(db, user, params.id, submission.value);
+    outcome = await submitOnce(db, once, () =>
+      replyToConversation(db, user, params.id, submission.value, once),
+    );
   } catch (error) {
+    if (isOutcomeUnknown(error)) {
+      logger.error({ err: error, conversationId: params.id }, "a reply's commit is unknown");
+      const message = unknownOutcomeMessage({ what: "message", where: "the conversation" });
+      return data(
+        { result: submission.reply({ formErrors: [message] }), unknownOutcome: message },
+        unknownOutcomeInit(await toast(contactMessages.failedTitle, message)),
+      );
+    }
     if (!(error instanceof MessagingError)) {
       logger.error({ err: error, conversationId: params.id }, "could not store a reply");
     }
@@ -86,11 +111,14 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       { status, headers: await toast(contactMessages.failedTitle, message) },
     );
   }
-  await notifyRecipient(
-    { db, appUrl: env.APP_URL, secret: env.BETTER_AUTH_SECRET, logger, sendEmail },
-    sent,
-  );
-  return { result: submission.reply({ resetForm: true }) };
+  // A resend of a message already stored shows the conversation with it, and tells no one again.
+  if (!outcome.again) {
+    await notifyRecipient(
+      { db, appUrl: env.APP_URL, secret: env.BETTER_AUTH_SECRET, logger, sendEmail },
+      outcome.created,
+    );
+  }
+  return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -121,9 +149,22 @@ function useRefreshWhileVisible() {
   }, [revalidate]);
 }
 
+/**
+ * The message box's key stays the one it was rendered with until a message is sent, though the
+ * page refreshes itself every 20 seconds (even while one is on its way): a resend after an unclear
+ * answer must carry the same key.
+ */
+function useFormKeyUntilSent(latest: string, sent: boolean) {
+  const [key, setKey] = useState(latest);
+  useEffect(() => {
+    if (sent) setKey(latest);
+  }, [sent, latest]);
+  return key;
+}
+
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { thread, viewerId, blockId } = loaderData;
-  const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
+  const fetcher = useFetcher<{ result: SubmissionResult<string[]>; sent?: boolean }>();
   const endRef = useRef<HTMLLIElement>(null);
   useRefreshWhileVisible();
   const count = thread.messages.length;
@@ -131,6 +172,11 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "nearest" });
   }, [count]);
+
+  const formKey = useFormKeyUntilSent(
+    loaderData.formKey,
+    fetcher.state === "idle" && fetcher.data?.sent === true,
+  );
 
   const action = `/messages/${thread.id}`;
   return (
@@ -227,7 +273,9 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             fetcher.state === "idle" ? (fetcher.data?.result ?? actionData?.result) : null
           }
           sending={fetcher.state !== "idle"}
-        />
+        >
+          <FormKeyField value={formKey} />
+        </MessageForm>
       )}
     </Container>
   );

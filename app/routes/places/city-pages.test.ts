@@ -94,7 +94,9 @@ describe("the city page's listings", () => {
       membershipPrice: string;
     };
     expect(page.city.name).toBe("Wakefield");
-    expect(page.city.population).toMatch(/^\d{1,3}(,\d{3})+$/);
+    expect(page.city.population).toMatch(
+      /^population \d{1,3}(,\d{3})+ \(Wakefield council area, mid-2024 estimate\)$/,
+    );
     expect(page.listings).toMatchObject({ status: "loaded", total: 2, freeTotal: 1 });
     expect(page.listings.cards.map((card) => card.name).sort()).toEqual([
       "Blackcurrants",

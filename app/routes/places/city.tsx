@@ -16,7 +16,6 @@ import { listingCardData } from "~/listings/listing-card";
 import { referralRateOn } from "~/membership/referral-rates";
 import { findCityBySlug } from "~/places/cities";
 import { cityListings, placeListingMessages } from "~/places/city-listings.server";
-import { formatPopulation } from "~/places/city-search";
 import { freeListingsText } from "~/places/listing-counts";
 import { nearbyCities } from "~/places/nearby-cities";
 import {
@@ -33,6 +32,7 @@ import {
   placePageErrorMeta,
   RelatedLinks,
 } from "~/places/place-page-parts";
+import { populationWithBasis } from "~/places/population-basis";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/city";
@@ -77,7 +77,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       slug: city.slug,
       county: city.county,
       region: city.region,
-      population: formatPopulation(city.population),
+      population: populationWithBasis(city),
       withinMiles: cityRadiusMiles(city),
     },
     listings,
@@ -116,7 +116,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         lead={
           <>
             Gardeners and allotment holders in {city.name} share their spare fruit, vegetables,
-            seeds and seedlings here: free, or to swap. {city.county}, {city.region}; population{" "}
+            seeds and seedlings here: free, or to swap. {city.county}, {city.region};{" "}
             {city.population}.
           </>
         }

@@ -8,10 +8,11 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { formatPopulation, locationsEmptyText } from "~/places/city-search";
+import { locationsEmptyText } from "~/places/city-search";
 import { citiesAlphabetically, popularFreeFoodCities } from "~/places/free-food-cities";
 import { FREE_FOOD_PATH, freeFoodPath, listingsHref } from "~/places/place-links";
 import { RelatedLinks } from "~/places/place-page-parts";
+import { populationWithBasis } from "~/places/population-basis";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/free-food-index";
@@ -20,11 +21,11 @@ export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
   return {
     appUrl: env.APP_URL,
-    popular: popularFreeFoodCities().map(({ name, slug, county, population }) => ({
-      name,
-      slug,
-      county,
-      population: formatPopulation(population),
+    popular: popularFreeFoodCities().map((city) => ({
+      name: city.name,
+      slug: city.slug,
+      county: city.county,
+      population: populationWithBasis(city),
     })),
     all: citiesAlphabetically().map(({ name, slug }) => ({ name, slug })),
   };
@@ -90,7 +91,7 @@ export default function FreeFoodIndex({ loaderData }: Route.ComponentProps) {
                     <span>
                       <span className="block font-bold text-soil">Free food in {city.name}</span>
                       <span className="block text-sm text-ink-muted">
-                        {city.county} · population {city.population}
+                        {city.county} · {city.population}
                       </span>
                     </span>
                   </Link>

@@ -12,7 +12,6 @@ import { citiesByPopulation } from "~/data/cities-by-population";
 import {
   cityCountText,
   cityMatches,
-  formatPopulation,
   groupByRegion,
   LOCATION_QUERY_MAX,
   locationsStatusText,
@@ -22,6 +21,7 @@ import {
 import { enhanceLocationsSearch } from "~/places/locations-search.enhance";
 import locationsSearchScript from "~/places/locations-search.island.ts?inline-script";
 import { cityPath, freeFoodPath, LOCATIONS_PATH } from "~/places/place-links";
+import { populationWithBasis } from "~/places/population-basis";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/locations";
@@ -160,7 +160,7 @@ function RegionSection({
             <div>
               <h3 className="text-xl">{city.name}</h3>
               <p className="text-ink-muted">
-                {city.county} · population {formatPopulation(city.population)}
+                {city.county} · {populationWithBasis(city)}
               </p>
             </div>
             <div className="mt-auto flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import { getCurrentUser, requireUser } from "~/accounts/current-user.server";
 import { pageMeta } from "~/components/seo";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
+import { growingRegion } from "~/data/growing-regions";
 import { badCompanions, goodCompanions } from "~/data/planting-companions";
 import { monthGuide, monthGuides } from "~/data/planting-months";
 import { seasonGuides } from "~/data/planting-seasons";
@@ -11,6 +12,7 @@ import {
   calendarHref,
   calendarTabLabels,
   calendarTabs,
+  monthParam,
   parseCalendarQuery,
 } from "~/planting/calendar-query";
 import { CompanionSection, FeatureCards } from "~/planting/feature-cards";
@@ -18,7 +20,11 @@ import { loadGarden } from "~/planting/garden.server";
 import { GardenSignInPrompt, GardenTracker } from "~/planting/garden-tracker";
 import { MonthlyView } from "~/planting/monthly-view";
 import { PlantingGuideText } from "~/planting/planting-guide-text";
+import { memberRegion, resolveRegion, saveMemberRegion } from "~/planting/planting-region.server";
 import { changePlantings } from "~/planting/plantings.server";
+import { RegionPicker } from "~/planting/region-picker";
+import { REGION_INTENT, regionMessages } from "~/planting/region-schema";
+import { harvestShiftDays, regionalMonthGuides, regionTiming } from "~/planting/regional-timing";
 import { SeasonalView } from "~/planting/seasonal-view";
 import { YearlyOverview } from "~/planting/yearly-overview";
 import { getServices } from "~/server/context.server";
@@ -37,14 +43,55 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     user && query.tab === "garden"
       ? await loadGarden(db, user, url.searchParams, { now, appUrl: env.APP_URL })
       : null;
-  return { appUrl: env.APP_URL, signedIn: user !== null, query, garden };
+  // My Garden's dates are the member's own region's; `?region=` only changes the guides.
+  const regionParams = new URLSearchParams(url.searchParams);
+  if (query.tab === "garden") regionParams.delete("region");
+  const resolved = await resolveRegion(db, user, regionParams);
+  const gardenRegion = garden && user ? (await memberRegion(db, user)).region : null;
+  const region = {
+    ...resolved,
+    timing: regionTiming(resolved.region),
+    suggestion: resolved.suggestion
+      ? {
+          place: resolved.suggestion.place,
+          regionId: resolved.suggestion.region,
+          regionName: growingRegion(resolved.suggestion.region).name,
+        }
+      : null,
+    gardenShiftDays: gardenRegion ? harvestShiftDays(gardenRegion) : 0,
+    // A visitor's choice travels in the address from view to view.
+    carried:
+      resolved.source === "chosen" || resolved.source === "district"
+        ? { region: resolved.region.id }
+        : ({} as Record<string, string>),
+  };
+  return { appUrl: env.APP_URL, signedIn: user !== null, query, garden, region };
 }
 
 /** Any signed-in account may keep a garden; visitors are sent to sign in and brought back. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const services = getServices(context);
-  const outcome = await changePlantings(services.db, user, await readForm(request));
+  const form = await readForm(request);
+  if (form.get("intent") === REGION_INTENT) {
+    const saved = await saveMemberRegion(services.db, user, form);
+    if (!saved.ok) throw data(saved.message, { status: 400 });
+    // Back to the view the form was on; an odd tab or month falls back as the address would.
+    const back = parseCalendarQuery(
+      new URLSearchParams({
+        tab: String(form.get("tab") ?? ""),
+        month: String(form.get("month") ?? ""),
+      }),
+      new Date(),
+      true,
+    );
+    return services.toasts.redirect(
+      calendarHref(back.tab, back.tab === "monthly" ? { month: monthParam(back.shown) } : {}),
+      { type: "success", title: saved.message },
+      { headers: { "X-Remix-Replace": "true" } },
+    );
+  }
+  const outcome = await changePlantings(services.db, user, form);
   if (!outcome.ok) return data({ result: outcome.result }, { status: outcome.status });
   // POST, redirect, GET: a reload does not resend, and the change is not a history entry.
   return services.toasts.redirect(
@@ -69,7 +116,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       });
 
 export default function PlantingCalendar({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, garden, signedIn } = loaderData;
+  const { query, garden, signedIn, region } = loaderData;
+  const guides = regionalMonthGuides(monthGuides, growingRegion(region.timing.id));
+  const shownGuide =
+    guides.find((guide) => guide.month === query.shown.month) ?? monthGuide(query.shown.month);
   const location = useLocation();
   // A feature card or tab link scrolls smoothly to the views (instantly if motion is reduced).
   useEffect(() => {
@@ -105,7 +155,7 @@ export default function PlantingCalendar({ loaderData, actionData }: Route.Compo
               return (
                 <li key={tab}>
                   <Link
-                    to={`${calendarHref(tab)}#calendar-views`}
+                    to={`${calendarHref(tab, region.carried)}#calendar-views`}
                     preventScrollReset
                     aria-current={current ? "page" : undefined}
                     className={cn(
@@ -120,24 +170,44 @@ export default function PlantingCalendar({ loaderData, actionData }: Route.Compo
             })}
           </ul>
         </nav>
+        <RegionPicker
+          timing={region.timing}
+          source={region.source}
+          place={region.place}
+          tab={query.tab}
+          month={query.tab === "monthly" ? monthParam(query.shown) : null}
+          signedIn={signedIn}
+          districtTyped={region.districtTyped}
+          districtError={region.districtError}
+          suggestion={region.suggestion}
+        />
         {query.tab === "garden" ? (
           garden ? (
-            <GardenTracker garden={garden} lastResult={actionData?.result} />
+            <GardenTracker
+              garden={garden}
+              lastResult={actionData?.result}
+              regionName={region.timing.name}
+              harvestShiftDays={region.gardenShiftDays}
+            />
           ) : (
             <GardenSignInPrompt />
           )
         ) : null}
         {query.tab === "monthly" ? (
           <MonthlyView
-            guide={monthGuide(query.shown.month)}
+            guide={shownGuide}
+            timing={region.timing}
+            linkExtra={region.carried}
             shown={query.shown}
             previous={query.previous}
             next={query.next}
           />
         ) : null}
-        {query.tab === "seasonal" ? <SeasonalView seasons={seasonGuides} /> : null}
+        {query.tab === "seasonal" ? (
+          <SeasonalView seasons={seasonGuides} timing={region.timing} />
+        ) : null}
         {query.tab === "yearly" ? (
-          <YearlyOverview guides={monthGuides} year={query.current.year} />
+          <YearlyOverview guides={guides} year={query.current.year} timing={region.timing} />
         ) : null}
       </section>
 
@@ -154,7 +224,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Container className="flex max-w-prose flex-col gap-4 py-10">
       <h1 className="text-3xl">
-        {refused ? "That planting is not available" : "Something went wrong"}
+        {!refused
+          ? "Something went wrong"
+          : error.data === regionMessages.unknown
+            ? "That growing region is not available"
+            : "That planting is not available"}
       </h1>
       <p className="text-lg">
         {refused ? error.data : "The planting calendar could not be shown. Please try again."}

@@ -5,6 +5,7 @@ import { setupTestDatabase } from "../../../tests/test-database";
 import { openDatabase } from "./database.server";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
+  databaseOutageMessage,
   isDatabaseUnavailable,
   metDatabaseOutage,
 } from "./database-outage.server";
@@ -98,5 +99,27 @@ describe("answering a request that met an outage", () => {
     }
     const response = new Response("encoded", { status: 500 });
     expect(await handleDataRequest(response, routeArgs(request))).toBe(response);
+  });
+});
+
+describe("what the outage page says", () => {
+  it("asks a reader to try again, and tells a sender to check, never that it was not saved", () => {
+    expect(databaseOutageMessage("GET")).toBe(
+      "We can't reach our database for a moment. Please try again in a few seconds.",
+    );
+    const sent = databaseOutageMessage("POST");
+    expect(sent).toContain("we could not confirm whether what you sent was saved");
+    expect(sent).toContain("check in a few seconds before sending it again");
+    expect(sent).not.toMatch(/not been saved|send it again/);
+  });
+
+  it("uses a create action's own words for where to check", () => {
+    const words = "We could not confirm whether your reply was saved. Check the topic first.";
+    expect(databaseOutageMessage("POST", { "routes/forum/post": { unknownOutcome: words } })).toBe(
+      words,
+    );
+    expect(databaseOutageMessage("POST", { "routes/forum/post": { intent: "reply" } })).toContain(
+      "could not confirm",
+    );
   });
 });

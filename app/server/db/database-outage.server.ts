@@ -57,9 +57,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** What the page says (the root ErrorBoundary shows a 503's message). */
-export const DATABASE_OUTAGE_MESSAGE =
-  "We can't reach our database for a moment. Please try again in a few seconds. If you were sending something, it has not been saved, so please send it again.";
+/**
+ * What the page says (the root ErrorBoundary shows a 503's message). A page read is simply tried
+ * again; something sent may have been committed before the connection went (decision 0078), so
+ * the member is told to look before sending it again, never that it was not saved. A create
+ * action that met the outage names its own place to look (`unknownOutcome` in its data), and
+ * those words win when the page's loaders cannot reach the database either.
+ */
+export function databaseOutageMessage(
+  method: string,
+  actionData?: Readonly<Record<string, unknown>> | null,
+): string {
+  for (const value of Object.values(actionData ?? {})) {
+    const words = (value as { unknownOutcome?: unknown } | null)?.unknownOutcome;
+    if (typeof words === "string") return words;
+  }
+  const reading = method.toUpperCase() === "GET" || method.toUpperCase() === "HEAD";
+  return reading
+    ? "We can't reach our database for a moment. Please try again in a few seconds."
+    : "We can't reach our database for a moment, so we could not confirm whether what you sent was saved. Please check in a few seconds before sending it again.";
+}
 
 const requestsThatMetAnOutage = new WeakSet<Request>();
 

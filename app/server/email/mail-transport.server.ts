@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
@@ -12,6 +12,11 @@ export interface OutgoingEmail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe for notification emails. */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID header, chosen once when the email is queued, so every attempt sends the same
+   * message and a copy that arrives twice can be told for what it is.
+   */
+  messageId?: string;
 }
 
 export interface MailTransport {
@@ -44,8 +49,14 @@ export function outboxTransport(outboxDir: string): MailTransport {
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`;
       const temporary = path.join(outboxDir, `.${name}.tmp`);
-      await writeFile(temporary, info.message as Buffer);
-      await rename(temporary, path.join(outboxDir, name));
+      try {
+        await writeFile(temporary, info.message as Buffer);
+        await rename(temporary, path.join(outboxDir, name));
+      } catch (error) {
+        // A full or read-only disk: no empty half-file is left behind, and the job retries.
+        await rm(temporary, { force: true }).catch(() => {});
+        throw error;
+      }
     },
   };
 }
@@ -54,4 +65,33 @@ export function createMailTransport(config: { smtpUrl?: string; dataDir: string 
   return config.smtpUrl
     ? smtpTransport(config.smtpUrl)
     : outboxTransport(path.join(config.dataDir, "outbox"));
+}
+
+/** An unfinished file younger than this may be another process's write in progress. */
+const UNFINISHED_AFTER_MS = 60_000;
+
+/**
+ * Removes `.eml.tmp` files a process killed mid-write left in the outbox (at start-up), leaving
+ * any a live process may still be writing. Returns how many it removed.
+ */
+export async function removeUnfinishedOutboxFiles(
+  outboxDir: string,
+  now = Date.now(),
+): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(outboxDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => n.startsWith(".") && n.endsWith(".eml.tmp"))) {
+    const file = path.join(outboxDir, name);
+    const written = await stat(file).catch(() => null);
+    if (!written || now - written.mtimeMs < UNFINISHED_AFTER_MS) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
 }

@@ -2,18 +2,29 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeWords, header, readEml } from "../../../tests/eml-reader.ts";
 import { setupTestDatabase } from "../../../tests/test-database.ts";
 import { type JobQueue, startJobQueue, stopJobQueue } from "../jobs/job-queue.server.ts";
+import { listDeadEmails, retryDeadEmails } from "./dead-letters.server.ts";
 import {
   createMailTransport,
   type MailTransport,
   type OutgoingEmail,
   outboxTransport,
 } from "./mail-transport.server.ts";
-import { SEND_EMAIL_JOB, sendEmail, sendEmailJob } from "./send-email.server.ts";
+import { outgoingEmails } from "./outgoing-emails.table.ts";
+import {
+  DEFAULT_MAIL_RETRY,
+  type MailRetrySchedule,
+  newMessageId,
+  SEND_EMAIL_JOB,
+  type SendEmailJobData,
+  sendEmail,
+  sendEmailJob,
+} from "./send-email.server.ts";
 import { EmailLayout, EmailParagraph } from "./templates/email-layout.tsx";
 
 const FROM = "Glut <hello@glut.test>";
@@ -54,7 +65,17 @@ let outbox: string;
 let queue: JobQueue;
 let failuresToCome = 0;
 const deliveries: OutgoingEmail[] = [];
-const logLines: { level: number; msg: string; job?: string; err?: { message: string } }[] = [];
+const logLines: {
+  level: number;
+  msg: string;
+  job?: string;
+  emailId?: string;
+  err?: { message: string };
+}[] = [];
+// The app's schedule shortened as the fault script shortens it: two attempts a second or two
+// apart, then a dead letter.
+const SHORT_RETRY: MailRetrySchedule = { limit: 1, delaySeconds: 1, maxDelaySeconds: 2 };
+const silent = pino({ level: "silent" });
 
 beforeAll(async () => {
   outbox = await mkdtemp(path.join(os.tmpdir(), "glut-outbox-"));
@@ -80,7 +101,11 @@ beforeAll(async () => {
       },
     }),
   );
-  queue = await startJobQueue(database(), [sendEmailJob(flaky)], logger);
+  queue = await startJobQueue(
+    database(),
+    [sendEmailJob({ transport: flaky, db: database().db, logger, retry: SHORT_RETRY })],
+    logger,
+  );
 });
 
 afterAll(async () => {
@@ -92,7 +117,7 @@ describe("sendEmail through the job queue to the outbox", () => {
   it("delivers a rendered email with plain-text and HTML parts", async () => {
     const known = await emlFiles(outbox);
     const id = await sendEmail(
-      { from: FROM, queue },
+      { from: FROM, db: database().db, queue },
       {
         to: "grower@example.com",
         subject: "Your plums are ready – £2 a bag",
@@ -135,7 +160,7 @@ describe("sendEmail through the job queue to the outbox", () => {
   it("keeps a line break in the subject from adding headers", async () => {
     const known = await emlFiles(outbox);
     await sendEmail(
-      { from: FROM, queue },
+      { from: FROM, db: database().db, queue },
       {
         to: "grower@example.com",
         subject: "Spare courgettes\r\nBcc: everyone@example.com",
@@ -148,17 +173,13 @@ describe("sendEmail through the job queue to the outbox", () => {
     expect(message.headers.filter(([key]) => key === "to")).toHaveLength(1);
   });
 
-  // pg-boss retries a failed job after `retryDelay` seconds with exponential backoff; the app's
-  // 30 s would make this test wait 30–60 s, so the test shortens the delay on the real queue
-  // (the retry limit, the worker and the transport stay as the app has them).
-  it("retries a delivery that failed, and logs the failure", async () => {
-    await queue.updateQueue(SEND_EMAIL_JOB, { retryDelay: 1 });
+  it("retries a delivery that failed with the same Message-ID, and logs the failure", async () => {
     const known = await emlFiles(outbox);
     const attemptsBefore = deliveries.length;
     failuresToCome = 1;
 
     const id = await sendEmail(
-      { from: FROM, queue },
+      { from: FROM, db: database().db, queue },
       { to: "retry@example.com", subject: "Second time lucky", template: <Greeting name="Bo" /> },
     );
     const name = await waitForNewEml(outbox, known);
@@ -167,9 +188,22 @@ describe("sendEmail through the job queue to the outbox", () => {
     expect(header(message, "to")).toBe("retry@example.com");
     const attempts = deliveries.slice(attemptsBefore);
     expect(attempts.map((email) => email.to)).toEqual(["retry@example.com", "retry@example.com"]);
+    // One Message-ID, chosen when the email was queued and kept with it, on both attempts and
+    // in the message that arrived.
+    const [row] = await database()
+      .db.select()
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.messageId, attempts[0]?.messageId ?? ""));
+    expect(row?.messageId).toMatch(/^<[0-9a-f-]{36}@glut\.test>$/);
+    expect(attempts.map((email) => email.messageId)).toEqual([row?.messageId, row?.messageId]);
+    expect(header(message, "message-id")).toBe(row?.messageId);
 
     const failure = logLines.find((line) => line.err?.message === "421 mail server busy");
-    expect(failure).toMatchObject({ level: 40, job: SEND_EMAIL_JOB });
+    expect(failure).toMatchObject({
+      level: 40,
+      job: SEND_EMAIL_JOB,
+      msg: "job failed; it will retry",
+    });
 
     // pg-boss marks the job complete a moment after the handler returns.
     await expect
@@ -177,9 +211,117 @@ describe("sendEmail through the job queue to the outbox", () => {
       .toBe("completed");
     const job = await queue.getJobById(SEND_EMAIL_JOB, id);
     expect(job?.retryCount).toBe(1);
-    // The job carries the email job's retry limit, so a longer outage is survived too.
-    expect(job?.retryLimit).toBe(sendEmailJob(outboxTransport(outbox)).retryLimit);
-    expect(job?.retryLimit).toBeGreaterThanOrEqual(5);
+    expect(job?.retryLimit).toBe(SHORT_RETRY.limit);
+    // The sent mark.
+    expect(row && (await stateOf(row.id))).toBe("sent");
+  });
+
+  it("keeps an email whose last attempt failed as a dead letter, logs it as an error, and sends it when an admin retries", async () => {
+    const known = await emlFiles(outbox);
+    const linesBefore = logLines.length;
+    failuresToCome = 2;
+    const jobId = await sendEmail(
+      { from: FROM, db: database().db, queue },
+      { to: "dead@example.com", subject: "Never arrives", template: <Greeting name="Cy" /> },
+    );
+    const queued = await queue.getJobById<SendEmailJobData>(SEND_EMAIL_JOB, jobId);
+    const [row] = await database()
+      .db.select()
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.id, queued?.data.emailId ?? ""));
+    if (!row) throw new Error("the email was not kept");
+    await expect.poll(() => stateOf(row.id), { timeout: 20_000 }).toBe("dead");
+    await expect
+      .poll(() => queue.getJobById(SEND_EMAIL_JOB, jobId).then((job) => job?.state))
+      .toBe("failed");
+
+    const lines = logLines.slice(linesBefore);
+    // The first failure will be retried; the last is not, and does not say it will be.
+    expect(lines.filter((line) => line.msg === "job failed; it will retry")).toHaveLength(1);
+    expect(lines.filter((line) => line.level === 50).map((line) => line.msg)).toEqual([
+      "job failed for the last time; it will not retry, and goes to its dead letters",
+      expect.stringMatching(/^email dead: every delivery attempt failed/),
+    ]);
+    expect(lines.find((line) => line.msg.startsWith("email dead"))?.emailId).toBe(row.id);
+
+    const dead = await listDeadEmails(database().db);
+    expect(dead).toEqual([
+      expect.objectContaining({
+        id: row.id,
+        to: "dead@example.com",
+        subject: "Never arrives",
+        lastError: "Error: 421 mail server busy",
+      }),
+    ]);
+    expect(await emlFiles(outbox)).toEqual(known);
+
+    // The mail server is back; an admin sends it again: once, with the Message-ID it always had.
+    expect(await retryDeadEmails({ db: database().db, queue }, [row.id])).toBe(1);
+    expect(await retryDeadEmails({ db: database().db, queue }, [row.id])).toBe(0);
+    const name = await waitForNewEml(outbox, known);
+    const { message } = readEml(await readFile(path.join(outbox, name), "utf8"));
+    expect(header(message, "message-id")).toBe(row.messageId);
+    await expect.poll(() => stateOf(row.id)).toBe("sent");
+    expect(await listDeadEmails(database().db)).toEqual([]);
+  });
+});
+
+async function stateOf(emailId: string) {
+  const [row] = await database()
+    .db.select({ state: outgoingEmails.state })
+    .from(outgoingEmails)
+    .where(eq(outgoingEmails.id, emailId));
+  return row?.state;
+}
+
+describe("the send-email job run again after a crash", () => {
+  it("does not send an email a second time once its sent mark is written", async () => {
+    const sent: OutgoingEmail[] = [];
+    const recording: MailTransport = {
+      describe: () => "recording",
+      async deliver(email) {
+        sent.push(email);
+      },
+    };
+    const handler = sendEmailJob({ transport: recording, db: database().db, logger: silent });
+    // An email as sendEmail keeps it; its job, as pg-boss hands it to the handler.
+    const data: SendEmailJobData = { emailId: crypto.randomUUID() };
+    await database()
+      .db.insert(outgoingEmails)
+      .values({
+        id: data.emailId,
+        messageId: newMessageId(FROM),
+        email: {
+          from: FROM,
+          to: "once@example.com",
+          subject: "Only once",
+          html: "<p>Hi</p>",
+          text: "Hi",
+        },
+      });
+
+    await handler.handle(data);
+    expect(await stateOf(data.emailId)).toBe("sent");
+    // The process died before pg-boss heard the job was done: it hands the job out again.
+    await handler.handle(data);
+    await handler.handle(data);
+    expect(sent.map((email) => email.to)).toEqual(["once@example.com"]);
+  });
+});
+
+describe("the default retry schedule", () => {
+  it("keeps trying for at least a day before an email becomes a dead letter", () => {
+    // pg-boss waits retryDelay × 2^n × (1 + a random fraction), capped at retryDelayMax, before
+    // retry n + 1 (pg-boss 12, JobOptions.retryDelay). The least it can wait in all:
+    const { limit, delaySeconds, maxDelaySeconds } = DEFAULT_MAIL_RETRY;
+    let least = 0;
+    let most = 0;
+    for (let n = 0; n < limit; n++) {
+      least += Math.min(maxDelaySeconds, delaySeconds * 2 ** n);
+      most += Math.min(maxDelaySeconds, delaySeconds * 2 ** (n + 1));
+    }
+    expect(least).toBeGreaterThanOrEqual(24 * 3600);
+    expect(most).toBeLessThanOrEqual(26 * 3600);
   });
 });
 

@@ -8,6 +8,16 @@ export interface JobDefinition<Data extends object = object> {
   name: string;
   /** Retries with exponential backoff, so a mail server that is down for a while is survived. */
   retryLimit?: number;
+  /** The first retry's delay (30 s unless set); each later one doubles, up to the next. */
+  retryDelaySeconds?: number;
+  /** The longest wait between two attempts; no limit unless set. */
+  retryDelayMaxSeconds?: number;
+  /**
+   * Runs once a job has failed for the last time, however it failed (its handler threw, or its
+   * instance died mid-run and the queue's supervision failed it): pg-boss moves the job to the
+   * dead letter queue `<name>-dead`, whose worker calls this.
+   */
+  onDeadLetter?(data: Data): Promise<void>;
   /**
    * Runs the job on a timetable (a cron expression, read in UK time unless `tz` says otherwise).
    * An occurrence missed while no instance was running is sent once when one next starts, so a
@@ -39,8 +49,39 @@ export const SCHEDULE_TIME_ZONE = "Europe/London";
 export const JOB_HEARTBEAT_SECONDS = 10;
 const SUPERVISION = { superviseIntervalSeconds: 10 };
 
+/** The queue a job's final failure is moved to, when its definition has `onDeadLetter`. */
+export function deadLetterQueue(jobName: string): string {
+  return `${jobName}-dead`;
+}
+
 /** The schema of the job queue's tables (pg-boss). */
 export const JOB_QUEUE_SCHEMA = "pgboss";
+
+function createBoss(database: DatabaseHandle, options: object): PgBoss {
+  return database.kind === "pglite"
+    ? new PgBoss({
+        ...options,
+        db: fromPglite(database.pglite),
+        backend: "pglite",
+        schema: JOB_QUEUE_SCHEMA,
+      })
+    : new PgBoss({
+        ...options,
+        connectionString: database.connectionString,
+        schema: JOB_QUEUE_SCHEMA,
+        max: 4,
+      });
+}
+
+/**
+ * The queue for a command that only adds jobs (the CLI re-queuing dead letters): no workers, no
+ * supervision and no schedules, which are the running servers' work.
+ */
+export async function openJobQueueForSending(database: DatabaseHandle): Promise<JobQueue> {
+  const boss = createBoss(database, { supervise: false, schedule: false });
+  await boss.start();
+  return boss;
+}
 
 /**
  * Starts pg-boss on the app's own database: on PGlite through its adapter on the same
@@ -53,41 +94,43 @@ export async function startJobQueue(
   /** Before and after each job that may change pages runs: it may write, as a web request may. */
   onJobRun: () => void = () => undefined,
 ): Promise<JobQueue> {
-  const boss =
-    database.kind === "pglite"
-      ? new PgBoss({
-          ...SUPERVISION,
-          db: fromPglite(database.pglite),
-          backend: "pglite",
-          schema: JOB_QUEUE_SCHEMA,
-        })
-      : new PgBoss({
-          ...SUPERVISION,
-          connectionString: database.connectionString,
-          schema: JOB_QUEUE_SCHEMA,
-          max: 4,
-        });
+  const boss = createBoss(database, SUPERVISION);
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
 
   for (const job of jobs) {
+    const deadLetter = job.onDeadLetter ? deadLetterQueue(job.name) : undefined;
+    if (deadLetter) await startDeadLetterWorker(boss, deadLetter, job, logger);
     const settings = {
       retryLimit: job.retryLimit ?? 5,
       retryBackoff: true,
-      retryDelay: 30,
+      retryDelay: job.retryDelaySeconds ?? 30,
       heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
     };
-    await boss.createQueue(job.name, settings);
+    await boss.createQueue(job.name, {
+      ...settings,
+      ...(job.retryDelayMaxSeconds ? { retryDelayMax: job.retryDelayMaxSeconds } : {}),
+      ...(deadLetter ? { deadLetter } : {}),
+    });
     // createQueue leaves an existing queue as it was, so a changed setting would never reach a
     // database that has run before; make this code's settings the queue's.
-    await boss.updateQueue(job.name, settings);
+    await boss.updateQueue(job.name, {
+      ...settings,
+      retryDelayMax: job.retryDelayMaxSeconds ?? null,
+      deadLetter: deadLetter ?? null,
+    });
     // Up to BATCH_SIZE jobs a fetch: one a fetch drained a queue at one job a second per
     // instance, and a busy minute's message emails fell minutes behind (docs/reliability.md).
     // Each job's outcome is its own, so one that fails is retried without running the others
     // of its batch (an email) again.
-    await boss.work<object>(
+    await boss.work(
       job.name,
-      { pollingIntervalSeconds: 1, batchSize: BATCH_SIZE, perJobResults: true },
+      {
+        pollingIntervalSeconds: 1,
+        batchSize: BATCH_SIZE,
+        perJobResults: true,
+        includeMetadata: true,
+      },
       async (batch) => {
         const results: JobResult[] = [];
         for (const item of batch) {
@@ -97,7 +140,17 @@ export async function startJobQueue(
             await job.handle(item.data as never);
             results.push({ id: item.id, status: "completed" });
           } catch (error) {
-            logger.warn({ err: error, job: job.name, id: item.id }, "job failed; it will retry");
+            const fields = { err: error, job: job.name, id: item.id, attempt: item.retryCount + 1 };
+            if (item.retryCount < item.retryLimit) {
+              logger.warn(fields, "job failed; it will retry");
+            } else {
+              logger.error(
+                fields,
+                deadLetter
+                  ? "job failed for the last time; it will not retry, and goes to its dead letters"
+                  : "job failed for the last time; it will not retry",
+              );
+            }
             results.push({ id: item.id, status: "failed", output: { message: String(error) } });
           } finally {
             if (mayChangePages) onJobRun();
@@ -117,6 +170,30 @@ export async function startJobQueue(
     }
   }
   return boss;
+}
+
+/**
+ * The worker of a job's dead letter queue: it hands each job that failed for good to the job's
+ * `onDeadLetter`, retrying that (it only writes to the database) as any job is retried.
+ */
+async function startDeadLetterWorker(
+  boss: PgBoss,
+  queueName: string,
+  job: JobDefinition<never>,
+  logger: Logger,
+): Promise<void> {
+  const settings = { retryLimit: 5, retryBackoff: true, retryDelay: 30 };
+  await boss.createQueue(queueName, settings);
+  await boss.updateQueue(queueName, settings);
+  await boss.work<object>(queueName, { pollingIntervalSeconds: 1 }, async ([item]) => {
+    if (!item) return;
+    try {
+      await job.onDeadLetter?.(item.data as never);
+    } catch (error) {
+      logger.warn({ err: error, job: queueName, id: item.id }, "job failed; it will retry");
+      throw error;
+    }
+  });
 }
 
 /** Lets running jobs finish, then stops; the database itself is closed by its owner. */

@@ -38,7 +38,7 @@ export class LocalFileStorage implements FileStorage {
 
   async put(key: string, body: Buffer | Uint8Array, contentType: string): Promise<StoredObject> {
     const { file, meta } = this.paths(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    await makeFolder(path.dirname(file));
     // Sidecar first: once the object is visible its content type is already in place.
     await writeAtomically(meta, JSON.stringify({ contentType }));
     await writeAtomically(file, body);
@@ -93,6 +93,33 @@ export class LocalFileStorage implements FileStorage {
       throw new Error(`Storage key resolves outside the uploads folder: ${JSON.stringify(key)}`);
     }
     return { file, meta: path.join(path.dirname(file), `.${path.basename(file)}.meta.json`) };
+  }
+}
+
+/**
+ * mkdir -p that names the real fault: Node's recursive mkdir reports a read-only file system as
+ * ENOENT, which reads as a bug, so the first missing folder is made on its own to learn why.
+ */
+async function makeFolder(folder: string): Promise<void> {
+  try {
+    await mkdir(folder, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    let missing = folder;
+    while (
+      !(await stat(path.dirname(missing)).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      if (path.dirname(missing) === missing) throw error;
+      missing = path.dirname(missing);
+    }
+    // Throws the fault itself (EROFS, EACCES, ENOSPC); if it works after all, carry on.
+    await mkdir(missing).catch((single: NodeJS.ErrnoException) => {
+      if (single.code !== "EEXIST") throw single;
+    });
+    await mkdir(folder, { recursive: true });
   }
 }
 
