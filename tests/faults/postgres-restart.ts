@@ -258,7 +258,10 @@ function reportRun(
   const unknown = of("unknown");
   const unconfirmed = of("unconfirmed");
   const unavailable = [...refused, ...unconfirmed].filter((a) => a.answer === "503");
-  const otherRefusals = refused.filter((a) => a.answer !== "503");
+  // Members' hourly limits (decision 0071) refuse a busy writer with 429 before the run ends
+  // on a quick machine: a refusal like any other (checked unsaved), not an error.
+  const limited = refused.filter((a) => a.answer === "429");
+  const otherRefusals = refused.filter((a) => a.answer !== "503" && a.answer !== "429");
   const metTheFault = attempts.filter((a) => a.startedAt < endedAt && a.answeredAt > beganAt);
   const rowsOf = (a: Attempt) => rows.get(a.marker) ?? 0;
   const missing = acknowledged.filter((a) => rowsOf(a) === 0);
@@ -328,7 +331,7 @@ function reportRun(
       ],
       [
         "refused",
-        `${refused.length} (503: ${refused.length - otherRefusals.length}; other: ${otherRefusals.length})`,
+        `${refused.length} (503: ${refused.length - otherRefusals.length - limited.length}; 429, a member's hourly limit: ${limited.length}; other: ${otherRefusals.length})`,
       ],
       [
         "answered 503, could not confirm whether saved",
