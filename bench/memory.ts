@@ -3,7 +3,10 @@
 // at its peak while the site is walked, and after 30 s idle. scripts/start.ts imports server.ts
 // in-process, so the spawned pid is the server. PAGE_CACHE_SECONDS=0 measures without the
 // anonymous page cache; BENCH_DATA_FROM=<folder> starts it on a copy of an existing data folder
-// (a later boot, no initdb). Prints a Markdown table; Linux only.
+// (a later boot, no initdb). BENCH_LOAD_SECONDS=60 adds sustained load after the walk:
+// BENCH_CONNECTIONS (20) clients in a closed loop over the same public and member pages for that
+// long, RSS sampled every 200 ms; with BENCH_IDLE_SECONDS=120 it is issue 33's measurement.
+// Prints a Markdown table; Linux only.
 import { readFileSync } from "node:fs";
 import { firstLink, withDemoServer } from "./demo-server.ts";
 import { type BenchSession, log, positiveInteger } from "./page-bench.ts";
@@ -11,6 +14,10 @@ import { type BenchSession, log, positiveInteger } from "./page-bench.ts";
 const port = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4461);
 const walks = positiveInteger("BENCH_WALKS", process.env.BENCH_WALKS, 3);
 const idleSeconds = positiveInteger("BENCH_IDLE_SECONDS", process.env.BENCH_IDLE_SECONDS, 30);
+const loadSeconds = process.env.BENCH_LOAD_SECONDS
+  ? positiveInteger("BENCH_LOAD_SECONDS", process.env.BENCH_LOAD_SECONDS, 60)
+  : 0;
+const connections = positiveInteger("BENCH_CONNECTIONS", process.env.BENCH_CONNECTIONS, 20);
 // A later boot: the server starts on a copy of this data folder (one a server has stopped
 // cleanly on), so it finds its database made and the demo content there.
 const copyDataFrom = process.env.BENCH_DATA_FROM || undefined;
@@ -31,6 +38,41 @@ async function get(session: BenchSession, page: string, signedIn: boolean) {
   });
   await response.arrayBuffer();
   if (response.status >= 400) throw new Error(`${page} answered ${response.status}`);
+}
+
+/**
+ * `connections` clients, each asking for the next page as soon as the last is answered: a public
+ * page and a member page in turn (each list from the client's own starting point), so the
+ * database-backed member pages are half the load although they are few of the pages. RSS is
+ * sampled meanwhile. Returns the requests served and the sampled peak.
+ */
+async function sustainedLoad(
+  session: BenchSession,
+  publicPages: string[],
+  memberPages: string[],
+  pid: number,
+): Promise<{ requests: number; peakRss: number }> {
+  let requests = 0;
+  let peakRss = 0;
+  const endsAt = performance.now() + loadSeconds * 1000;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, residentMb(pid).rss);
+  }, 200);
+  try {
+    await Promise.all(
+      Array.from({ length: connections }, async (_, client) => {
+        for (let i = client; performance.now() < endsAt; i++) {
+          const signedIn = i % 2 === 1;
+          const pages = signedIn ? memberPages : publicPages;
+          await get(session, pages[Math.floor(i / 2) % pages.length] as string, signedIn);
+          requests++;
+        }
+      }),
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+  return { requests, peakRss: Math.max(peakRss, residentMb(pid).rss) };
 }
 
 async function cityPages(session: BenchSession): Promise<string[]> {
@@ -88,12 +130,20 @@ await withDemoServer(
       }
     }
     const walked = residentMb(pid);
-    log(`After the walk: ${walked.rss.toFixed(0)} MB; idling ${idleSeconds} s…`);
+    let load: { requests: number; peakRss: number; after: number } | null = null;
+    if (loadSeconds > 0) {
+      log(
+        `After the walk: ${walked.rss.toFixed(0)} MB; ${connections} clients for ${loadSeconds} s…`,
+      );
+      const { requests, peakRss } = await sustainedLoad(session, publicPages, memberPages, pid);
+      load = { requests, peakRss, after: residentMb(pid).rss };
+    }
+    log(`Idling ${idleSeconds} s…`);
     await sleep(idleSeconds * 1000);
     const idle = residentMb(pid);
     const mb = (n: number) => `${n.toFixed(0)} MB`;
     console.log(
-      `Memory of the production server (PGlite, demo data, PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? "default"}, ${walks} walks of ${publicPages.length + memberPages.length} pages)\n`,
+      `Memory of the production server (PGlite, demo data, PAGE_CACHE_SECONDS=${process.env.PAGE_CACHE_SECONDS ?? "default"}, ${walks} walks of ${publicPages.length + memberPages.length} pages${load ? `, then ${connections} clients for ${loadSeconds} s: ${load.requests} requests` : ""})\n`,
     );
     console.log("| Moment | Resident (VmRSS) |");
     console.log("|---|---:|");
@@ -101,7 +151,11 @@ await withDemoServer(
     console.log(`| Peak during boot (VmHWM before the walk) | ${mb(boot.peak)} |`);
     console.log(`| Peak during the walk (sampled) | ${mb(walkPeakRss)} |`);
     console.log(`| Right after the walk | ${mb(walked.rss)} |`);
-    console.log(`| Idle ${idleSeconds} s after the walk | ${mb(idle.rss)} |`);
+    if (load) {
+      console.log(`| Peak during the load (sampled) | ${mb(load.peakRss)} |`);
+      console.log(`| Right after the load | ${mb(load.after)} |`);
+    }
+    console.log(`| Idle ${idleSeconds} s after the ${load ? "load" : "walk"} | ${mb(idle.rss)} |`);
     console.log(`| Peak over the run (VmHWM) | ${mb(idle.peak)} |`);
   },
   { copyDataFrom },

@@ -32,7 +32,9 @@ export function npmStartEnvironment(): Record<string, string> {
 }
 
 async function waitUntilHealthy(server: ChildProcess, baseUrl: string) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  // Five minutes: a first boot (initdb, demo content) on two cores shared with other work has
+  // taken over two.
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (server.exitCode !== null) throw new Error("server exited before it was ready");
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) return;

@@ -1,25 +1,38 @@
 // A PostgreSQL cluster of the fault script's own, on a port of its own, made with Debian's
 // PostgreSQL binaries: the script stops and starts it at will, and never touches the shared
 // server on 5432.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import {
   chmodSync,
   chownSync,
   existsSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 
 export interface PrivatePostgres {
   port: number;
   /** Fast shutdown: every connection is ended, as when a managed database fails over. */
-  stop(): void;
+  stop(): Promise<void>;
+  /**
+   * Immediate shutdown (`pg_ctl stop -m immediate`): every process quits at once without a
+   * checkpoint, as when the database's machine loses power; the next start replays the WAL.
+   */
+  crash(): Promise<void>;
+  /**
+   * SIGSTOP to the postmaster and every backend: the database hangs rather than refuses, as when
+   * its machine stalls; connections stay open and nothing answers. `thaw` sends SIGCONT.
+   */
+  freeze(): void;
+  thaw(): void;
   /** Starts it again and waits until it accepts connections. */
-  start(): void;
+  start(): Promise<void>;
   /** A new, empty database on it; returns its URL. */
   createDatabase(name: string): string;
   /**
@@ -44,12 +57,44 @@ function postgresBin(): string {
 }
 
 /** initdb and postgres refuse to run as root: run them as the postgres user then. */
-function run(bin: string, args: string[]) {
-  const asRoot = process.getuid?.() === 0;
-  const [command, fullArgs] = asRoot
+function asPostgres(bin: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0
     ? ["runuser", ["-u", "postgres", "--", bin, ...args]]
     : [bin, args];
+}
+
+function run(bin: string, args: string[]) {
+  const [command, fullArgs] = asPostgres(bin, args);
   execFileSync(command, fullArgs, { stdio: ["ignore", "ignore", "pipe"] });
+}
+
+/**
+ * The same, without blocking this process: the fault script's clients keep sending (and their
+ * answers keep being timed) while PostgreSQL stops or starts.
+ */
+async function runInBackground(bin: string, args: string[]): Promise<void> {
+  const [command, fullArgs] = asPostgres(bin, args);
+  await promisify(execFile)(command, fullArgs);
+}
+
+/** The postmaster's pid (first line of postmaster.pid) and its children's, read from /proc. */
+function clusterPids(dataDir: string): number[] {
+  const postmaster = Number(
+    readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0],
+  );
+  const children = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The field after the parenthesised name (which may hold spaces) is the state, then ppid.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster;
+      } catch {
+        return false; // Gone meanwhile.
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }
 
 export function createPrivatePostgres(port: number): PrivatePostgres {
@@ -76,14 +121,29 @@ export function createPrivatePostgres(port: number): PrivatePostgres {
   ]);
   const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1`;
   const pgCtl = path.join(bin, "pg_ctl");
-  const start = () =>
-    run(pgCtl, ["-D", dataDir, "-o", options, "-l", path.join(folder, "log"), "-w", "start"]);
-  const stop = () => run(pgCtl, ["-D", dataDir, "-m", "fast", "-w", "stop"]);
-  start();
+  const startArgs = ["-D", dataDir, "-o", options, "-l", path.join(folder, "log"), "-w", "start"];
+  const stopArgs = (mode: "fast" | "immediate") => ["-D", dataDir, "-m", mode, "-w", "stop"];
+  run(pgCtl, startArgs);
+  let frozen: number[] = [];
   return {
     port,
-    stop,
-    start,
+    stop: () => runInBackground(pgCtl, stopArgs("fast")),
+    crash: () => runInBackground(pgCtl, stopArgs("immediate")),
+    start: () => runInBackground(pgCtl, startArgs),
+    freeze() {
+      frozen = clusterPids(dataDir);
+      for (const pid of frozen) process.kill(pid, "SIGSTOP");
+    },
+    thaw() {
+      for (const pid of frozen) {
+        try {
+          process.kill(pid, "SIGCONT");
+        } catch {
+          // A backend that was already gone.
+        }
+      }
+      frozen = [];
+    },
     createDatabase(name) {
       const host = ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres"];
       run(path.join(bin, "createdb"), [...host, name]);
@@ -99,7 +159,8 @@ export function createPrivatePostgres(port: number): PrivatePostgres {
     },
     destroy() {
       try {
-        stop();
+        if (frozen.length > 0) this.thaw();
+        run(pgCtl, stopArgs("fast"));
       } catch {
         // Already stopped.
       }

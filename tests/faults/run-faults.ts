@@ -10,7 +10,7 @@ import { FaultReport } from "./fault-report.ts";
 import { freePort } from "./free-port.ts";
 import { killedMidUpload } from "./kill-upload.ts";
 import { killedMidDelivery, smtpOutage } from "./mail-faults.ts";
-import { postgresRestart } from "./postgres-restart.ts";
+import { postgresFaults } from "./postgres-restart.ts";
 import { createPrivatePostgres } from "./private-postgres.ts";
 import { stripeWebhookStorm } from "./stripe-webhooks.ts";
 
@@ -65,16 +65,10 @@ function newSite(key: string): Site {
 const scenarios: { key: string; title: string; run(site: Site): Promise<void> }[] = [
   {
     key: "postgres",
-    title: "PostgreSQL restarted under 20 writers",
+    title: "PostgreSQL stopped, crashed and frozen under 20 writers",
     async run(site) {
       const server = await site.startGlut();
-      await postgresRestart({
-        server,
-        databaseUrl: site.databaseUrl,
-        stopDatabase: cluster.stop,
-        startDatabase: cluster.start,
-        report,
-      });
+      await postgresFaults({ server, databaseUrl: site.databaseUrl, cluster, report });
       await server.stop();
     },
   },
@@ -131,7 +125,9 @@ try {
   for (const { key, title, run } of scenarios) {
     if (only && !only.includes(key)) continue;
     console.log(`\n→ ${title}`);
+    const scenarioBegan = performance.now();
     await run(newSite(key)).catch((error: unknown) => report.broke(title, error));
+    console.log(`  (${((performance.now() - scenarioBegan) / 1000).toFixed(0)} s)`);
   }
 } finally {
   await Promise.all(started.map((server) => server.stop()));

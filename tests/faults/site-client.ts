@@ -78,6 +78,14 @@ export function pageAlert(answer: Answer): string {
     .trim();
 }
 
+/**
+ * Whether the page says the app could not confirm whether what was sent was saved (decision
+ * 0078's answer when a commit's outcome is unknown): neither a success nor a refusal.
+ */
+export function saysOutcomeUnconfirmed(answer: Answer): boolean {
+  return /could not confirm whether/i.test(answer.text);
+}
+
 /** A listing's form as the browser sends it (multipart: the form has a photo field). */
 export function listingForm(name: string, photo?: Blob): FormData {
   const form = new FormData();
