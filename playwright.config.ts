@@ -20,7 +20,10 @@ export default defineConfig({
   // to hide. The races found so far (axe beside a toast, clicks before hydration) are fixed at
   // their cause; `waitForHydration` is the way to wait for React.
   retries: 0,
-  workers: 2,
+  // Three browsers beside the server on two cores: the cores are then busy throughout (two left
+  // them idle while pages waited on the server), and the suite took 11.2 min instead of about 18
+  // (docs/decisions/0085). The timeouts below allow for the slow moments that brings.
+  workers: 3,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   // Two cores run the server and two browsers at once; allow for a slow moment.
