@@ -26,7 +26,7 @@ export default defineConfig({
   workers: 3,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
-  // Two cores run the server and two browsers at once; allow for a slow moment.
+  // Two cores run the server and three browsers at once; allow for a slow moment.
   expect: { timeout: 10_000 },
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
