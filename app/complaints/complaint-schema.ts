@@ -1,10 +1,7 @@
+import { complaintResponseTime } from "~/legal/complaint-response-time";
 import { z } from "~/zod";
 
 // Client-safe: the complaints form (decision 0075), checked in the browser and on the server.
-
-/** The one place the promised response time is set: the page, the emails and the terms say it. */
-export const COMPLAINT_RESPONSE_WORKING_DAYS = 5;
-export const complaintResponseTime = `within ${COMPLAINT_RESPONSE_WORKING_DAYS} working days`;
 
 /** A complaint's reference, e.g. "GC-7KQ2M9XA": letters and digits not mistaken for others. */
 export const COMPLAINT_REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";

@@ -8,6 +8,7 @@ import { fileReport } from "~/admin/report-filing.server";
 import { decideReport } from "~/admin/reports-queue.server";
 import { countStaffActions } from "~/admin/staff-audit.server";
 import { accountSteps } from "~/composition/app-parts.server";
+import { complaintResponseTime } from "~/legal/complaint-response-time";
 import { createListing } from "~/listings/listing-writes.server";
 import { yearsBefore } from "~/server/retention-dates";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
@@ -21,7 +22,6 @@ import {
   COMPLAINT_REFERENCE_PATTERN,
   type ComplaintInput,
   complaintMessages,
-  complaintResponseTime,
   complaintSchema,
 } from "./complaint-schema";
 import {

@@ -9,6 +9,7 @@ import {
   type ModerationDecision,
 } from "~/admin/moderation-decisions.server";
 import { recordStaffAction } from "~/admin/staff-audit.server";
+import { complaintResponseTime } from "~/legal/complaint-response-time";
 import type { Db } from "~/server/db/database.server";
 import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import type { AppServices } from "~/server/services.server";
@@ -17,7 +18,6 @@ import {
   type ComplaintInput,
   complaintKindLabels,
   complaintMessages,
-  complaintResponseTime,
 } from "./complaint-schema";
 import { type ComplaintKind, type ComplaintStatus, complaints } from "./complaints.table";
 import {

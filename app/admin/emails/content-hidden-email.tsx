@@ -1,4 +1,4 @@
-import { complaintResponseTime } from "~/complaints/complaint-schema";
+import { complaintResponseTime } from "~/legal/complaint-response-time";
 import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
 
 /** Sent to the owner when a moderator hides their listing, post or message, with the reason. */

@@ -20,7 +20,6 @@ import {
   complaintKindLabels,
   complaintKindOptions,
   complaintMessages,
-  complaintResponseTime,
   complaintSchema,
 } from "~/complaints/complaint-schema";
 import { ComplaintError, fileComplaint } from "~/complaints/complaints.server";
@@ -40,6 +39,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { complaintResponseTime } from "~/legal/complaint-response-time";
 import { clientIpContext, getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { publicPageHeaders } from "~/server/public-page-headers";

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { INACTIVE_ACCOUNT_YEARS, INACTIVITY_WARNING_DAYS } from "~/accounts/retention.server";
 import { MODERATION_AUDIT_RETENTION_YEARS } from "~/admin/audit-retention.server";
-import { complaintResponseTime } from "~/complaints/complaint-schema";
 import { formatPence } from "~/components/format-money";
 import { staticPage } from "~/components/hydration";
 import { LegalDocument, LegalList, type LegalSection } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
+import { complaintResponseTime } from "~/legal/complaint-response-time";
 import { TERMS_UPDATED } from "~/legal/legal-dates";
 import { referralRateOn } from "~/membership/referral-rates";
 import { getServices } from "~/server/context.server";
