@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { becomeMember, createAccount, signIn, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
@@ -188,6 +188,36 @@ test("photos chosen before the page is ready are kept, not cleared", async ({ pa
   expect(
     await page.getByLabel(/^Photos/).evaluate((el) => (el as HTMLInputElement).files?.length),
   ).toBe(2);
+});
+
+test("what is typed before the page's scripts run is kept and counts", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request, { confirmEmail: true });
+  // Its scripts come after the first paint (decision 0061): hold them back while a member types.
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/create-listing", { waitUntil: "domcontentloaded" });
+  await fillRequired(page, "Early courgettes");
+  await page.getByLabel("Description (optional)").fill("Typed before the page was ready.");
+  release();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Early courgettes");
+  await expect(page.getByLabel("Description (optional)")).toHaveValue(
+    "Typed before the page was ready.",
+  );
+  const submit = page.getByRole("button", { name: "Create listing" });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Early courgettes" })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

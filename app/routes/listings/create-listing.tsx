@@ -1,3 +1,4 @@
+import { readFirstPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { xhrSubmission } from "~/components/xhr-submission.server";
@@ -48,6 +49,11 @@ export async function action(args: Route.ActionArgs) {
 
 // With JavaScript the form is sent by XMLHttpRequest (for its progress bar) and answered as JSON.
 export const middleware: Route.MiddlewareFunction[] = [xhrSubmission(action)];
+
+// Its scripts after the first paint (decision 0061): the form is a plain post that works before
+// React runs, and what is typed before it takes over is kept (React keeps an uncontrolled
+// field's value as it hydrates).
+export const handle = readFirstPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
