@@ -5,19 +5,10 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { noStack, productionSecret, runToExit } from "../tests/factories/start-up-run";
+import { freePort } from "../tests/faults/free-port";
 
 const root = path.resolve(import.meta.dirname, "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -129,41 +120,14 @@ describe("server.ts in production", () => {
   }, 30_000);
 });
 
-/** Starts server.ts with `env` and waits for it to exit: its code and everything it printed. */
-function runToExit(env: Record<string, string>, timeoutMs = 150_000) {
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-server-"));
-    const child = spawn(process.execPath, ["server.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "info",
-        DATABASE_URL: "",
-        DEMO_DATA: "false",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`server.ts did not exit; it printed:\n${output}`));
-    }, timeoutMs);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      rmSync(dataDir, { recursive: true, force: true });
-      resolve({ code, output });
-    });
-  });
+/** Starts server.ts with `env` on a data folder of its own and waits for it to exit. */
+async function serverToExit(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "glut-server-"));
+  try {
+    return await runToExit("server.ts", { DATA_DIR: dataDir, ...env });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 describe("server.ts failing to start", () => {
@@ -172,7 +136,7 @@ describe("server.ts failing to start", () => {
     const holder = createServer();
     await new Promise<void>((resolve) => holder.listen(port, "127.0.0.1", resolve));
     try {
-      const { code, output } = await runToExit({ PORT: String(port) });
+      const { code, output } = await serverToExit({ PORT: String(port) });
       expect(code).toBe(1);
       expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
       expect(output).not.toContain("Glut is listening");
@@ -183,16 +147,16 @@ describe("server.ts failing to start", () => {
 
   it("names DATABASE_URL in one line, without a stack trace, when the database cannot be reached", async () => {
     const closed = await freePort();
-    const { code, output } = await runToExit({
+    const { code, output } = await serverToExit({
       PORT: String(await freePort()),
       DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/glut`,
-      BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-production-use",
+      BETTER_AUTH_SECRET: productionSecret,
     });
     expect(code).toBe(1);
     expect(output).toContain(
       `Could not reach the PostgreSQL server named by DATABASE_URL (127.0.0.1:${closed}): the connection was refused.`,
     );
-    expect(output).not.toMatch(/^\s+at /m);
+    noStack(output);
   }, 160_000);
 });
 
