@@ -60,6 +60,14 @@ describe("server.ts in production", () => {
     await waitForHealthy(`${baseUrl}/healthz`, child, 170_000);
   }, 180_000);
 
+  async function waitForOutput(text: string, timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs;
+    while (!output.includes(text)) {
+      if (Date.now() > deadline) throw new Error(`the server did not log "${text}"`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   afterAll(() => {
     if (child.exitCode === null) child.kill("SIGKILL");
     rmSync(dataDir, { recursive: true, force: true });
@@ -105,6 +113,9 @@ describe("server.ts in production", () => {
 
     expect(inFlight.status).toBe(200);
     expect(inFlight.body).toContain("</html>");
+    // The signal is handled on the server's next turn, which may come after its answer has
+    // ended; its log line says the drain has begun.
+    await waitForOutput("shutting down: draining", 10_000);
     // Draining: alive, but a balancer is told to send nothing more.
     const readyz = await fetch(`${baseUrl}/readyz`);
     expect(readyz.status).toBe(503);
