@@ -7,6 +7,7 @@ import { demoDomain } from "~/demo/demo.domain";
 import { emailPreferencesDomain } from "~/email-preferences/email-preferences.domain";
 import { foodBanksDomain } from "~/food-banks/food-banks.domain";
 import { forumDomain } from "~/forum/forum.domain";
+import { handoverDomain } from "~/handover/handover.domain";
 import { idempotencyDomain } from "~/idempotency/idempotency.domain";
 import { listingsDomain } from "~/listings/listings.domain";
 import { membershipDomain } from "~/membership/membership.domain";
@@ -33,6 +34,7 @@ export const domains: readonly Domain[] = [
   savedSearchesDomain,
   blockingDomain,
   messagingDomain,
+  handoverDomain,
   forumDomain,
   plantingDomain,
   trustDomain,
