@@ -141,6 +141,25 @@ export async function createListing(
   );
 }
 
+/**
+ * Locks a listing's row `FOR UPDATE` for another domain's change that hangs on it (a handover's
+ * reservation): what that domain needs to know of it, or null when there is none.
+ */
+export async function lockListingRow(tx: Db, id: string) {
+  if (!isListingId(id)) return null;
+  const [row] = await tx
+    .select({
+      id: listings.id,
+      ownerId: listings.userId,
+      name: listings.name,
+      status: listings.status,
+    })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .for("update");
+  return row ?? null;
+}
+
 /** Locks the listing for the change and checks that `user` owns it. */
 async function lockOwnListing(tx: Db, user: CurrentUser, id: string) {
   if (!isListingId(id)) throw new ListingNotFoundError();

@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { lockListingRow } from "~/listings/listing-writes.server";
+import type { Db } from "~/server/db/database.server";
+import { handoverRequests, handoverRules, handovers } from "./handover.table";
+
+/** The listing's row, locked for a handover change, with its rule (or the defaults). */
+export interface LockedListing {
+  id: string;
+  ownerId: string;
+  name: string;
+  status: string;
+  portions: number;
+}
+
+/**
+ * Locks the listing row `FOR UPDATE`: every change to a listing's requests and handovers takes
+ * this lock first, so two reservations of the last portion are serialised and one loses.
+ * Null when there is no such listing.
+ */
+export async function lockListingForHandover(
+  tx: Db,
+  listingId: string,
+): Promise<LockedListing | null> {
+  const row = await lockListingRow(tx, listingId);
+  if (!row) return null;
+  const [rule] = await tx
+    .select({ portions: handoverRules.portions })
+    .from(handoverRules)
+    .where(eq(handoverRules.listingId, listingId));
+  return { ...row, portions: rule?.portions ?? 1 };
+}
+
+/** Portions reserved or collected: what is no longer free to offer. */
+export async function portionsTaken(tx: Db, listingId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(handovers)
+    .where(
+      and(eq(handovers.listingId, listingId), inArray(handovers.status, ["reserved", "collected"])),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The listing's queue: its open requests, by the rank a draw or the owner gave them, then by
+ * when they were made.
+ */
+export async function openQueue(tx: Db, listingId: string) {
+  return tx
+    .select({
+      id: handoverRequests.id,
+      requesterId: handoverRequests.requesterId,
+      note: handoverRequests.note,
+      queueRank: handoverRequests.queueRank,
+      createdAt: handoverRequests.createdAt,
+    })
+    .from(handoverRequests)
+    .where(and(eq(handoverRequests.listingId, listingId), eq(handoverRequests.status, "open")))
+    .orderBy(
+      sql`${handoverRequests.queueRank} asc nulls last`,
+      asc(handoverRequests.createdAt),
+      asc(handoverRequests.id),
+    );
+}
+
+export class NoPortionLeftError extends Error {
+  constructor() {
+    super("This item has already been reserved.");
+    this.name = "NoPortionLeftError";
+  }
+}
+
+export class RequestNotOpenError extends Error {
+  constructor() {
+    super("That request has been withdrawn or already answered.");
+    this.name = "RequestNotOpenError";
+  }
+}
+
+/**
+ * Reserves one portion for an open request of a listing the caller has locked with
+ * `lockListingForHandover` in this transaction: the request leaves the queue and a handover
+ * begins. Who may call it (the owner choosing, the queue moving on) is the caller's rule.
+ */
+export async function reserveRequest(
+  tx: Db,
+  listing: LockedListing,
+  requestId: string,
+  now: Date = new Date(),
+): Promise<{ handoverId: string; receiverId: string }> {
+  const [request] = await tx
+    .select({ requesterId: handoverRequests.requesterId, status: handoverRequests.status })
+    .from(handoverRequests)
+    .where(and(eq(handoverRequests.id, requestId), eq(handoverRequests.listingId, listing.id)));
+  if (request?.status !== "open" || !request) throw new RequestNotOpenError();
+  if ((await portionsTaken(tx, listing.id)) >= listing.portions) throw new NoPortionLeftError();
+  await tx
+    .update(handoverRequests)
+    .set({ status: "closed", updatedAt: now })
+    .where(eq(handoverRequests.id, requestId));
+  const [row] = await tx
+    .insert(handovers)
+    .values({
+      listingId: listing.id,
+      listingTitle: listing.name,
+      requestId,
+      giverId: listing.ownerId,
+      receiverId: request.requesterId,
+      reservedAt: now,
+    })
+    .returning({ id: handovers.id });
+  if (!row) throw new Error("The reservation was not saved.");
+  return { handoverId: row.id, receiverId: request.requesterId };
+}
