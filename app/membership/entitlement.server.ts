@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import { preparedQuery } from "~/server/db/prepared-query.server";
 import { subscribers } from "./membership.table";
@@ -47,6 +47,19 @@ export async function organisationIsVerified(db: Db, userId: string): Promise<bo
     .from(subscribers)
     .where(and(eq(subscribers.userId, userId), verifiedOrganisationCondition));
   return Boolean(row);
+}
+
+/** Which of these accounts are verified organisations now. */
+export async function verifiedOrganisationIds(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: subscribers.userId })
+    .from(subscribers)
+    .where(and(inArray(subscribers.userId, [...userIds]), verifiedOrganisationCondition));
+  return new Set(rows.map((row) => row.userId));
 }
 
 // The member gate asks on every member page.
