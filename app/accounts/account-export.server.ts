@@ -29,7 +29,9 @@ export const EXPORT_ABOUT =
   "and profile, what you agreed to at sign-up, each marketing choice you made, your " +
   "organisation's verification applications, your staff roles, where you are signed in and " +
   "how you sign in, your membership and its payments, your listings, your conversations " +
-  "with other members, your forum topics and replies, and what you sent us through the " +
+  "with other members, the items you asked for and handed over (with the pickups you agreed), " +
+  "the thank-you notes and ratings you left, the notes left for you and the average of the " +
+  "ratings you were given (never one by one), your forum topics and replies, and what you sent us through the " +
   "contact form from your account's address. Passwords, sign-in tokens and Google's access " +
   "tokens are never included. " +
   "Dates are in UTC (ISO 8601). You have this copy under UK GDPR (the right of access and " +

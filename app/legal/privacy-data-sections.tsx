@@ -82,6 +82,14 @@ export function dataSections({
               with the name shown beside each message and when it was sent and read.
             </li>
             <li>
+              <strong>Handing items over:</strong> each listing you ask for, with the note you add
+              and whether you withdrew it; for each item reserved for you or by you, the pickup day,
+              times and meeting point the two of you agreed (only what you typed: we never add an
+              address), who marked it collected and when, and any cancellation with its reason; a
+              no-show, when a grower records that someone did not come; and the thank-you notes and
+              private 1 to 5 ratings each of you leaves afterwards.
+            </li>
+            <li>
               <strong>Your garden:</strong> the plantings you add to the planting calendar’s tracker
               (plant, variety, dates, quantity, location and notes), whether you asked for a harvest
               reminder email and when we sent it, and the secret address of your harvest calendar
@@ -127,18 +135,21 @@ export function dataSections({
           <p>UK GDPR lets us use personal data only with a lawful basis. Ours are:</p>
           <LegalList>
             <li>
-              <strong>To provide Glut to you (contract):</strong> your account, listings, messages
-              and membership, and the emails these need: confirming your address, resetting your
-              password, telling you about new messages, alerting you to new listings matching a
-              search you saved, welcoming you as a member, and warning you before we delete an
-              account nobody uses.
+              <strong>To provide Glut to you (contract):</strong> your account, listings, messages,
+              requests and handovers, and membership, and the emails these need: reminding you of a
+              pickup on its day, confirming your address, resetting your password, telling you about
+              new messages, alerting you to new listings matching a search you saved, welcoming you
+              as a member, and warning you before we delete an account nobody uses.
             </li>
             <li>
               <strong>Our legitimate interests:</strong> keeping Glut safe and working (sessions,
-              request logs, limits on repeated attempts, investigating reports of misuse), checking
-              that organisations offered free membership are genuine, paying partner organisations
-              what they earn, and answering messages you send us. We have weighed these interests
-              against your rights, and you can object to them (section 9).
+              request logs, limits on repeated attempts, investigating reports of misuse, showing a
+              grower the record of those who ask for an item, and telling our moderators about a
+              member repeatedly rated low or recorded as not coming, for a person to look at; no one
+              is suspended automatically), checking that organisations offered free membership are
+              genuine, paying partner organisations what they earn, and answering messages you send
+              us. We have weighed these interests against your rights, and you can object to them
+              (section 9).
             </li>
             <li>
               <strong>Legal obligations:</strong> keeping payment records for tax and accounting, a
@@ -173,6 +184,27 @@ export function dataSections({
           <li>
             Messages are seen only by the two members in the conversation. We look at them only if
             we have to investigate a report of misuse or the law requires it.
+          </li>
+          <li>
+            When you ask for an item, its owner sees your request, your note and your record on
+            Glut: how many items you have given and received, the thank-you notes left for you, your
+            average rating once there is one, and how many times a grower recorded that you did not
+            come. That record of no-shows is shown to owners choosing among the people who asked,
+            and as a count on your member profile.
+          </li>
+          <li>
+            The pickup day, times and meeting point of a handover are seen only by the two members
+            in it. Who received an item is seen only by the two of them and our staff; other members
+            see only that the item has been reserved or has gone.
+          </li>
+          <li>
+            A thank-you note you leave is shown to members on the profile of the member you thank. A
+            rating is never shown on its own, not even to the member rated: only the average of all
+            their ratings, rounded, and only once they have three or more.
+          </li>
+          <li>
+            The home and city pages show how many items were collected in a month and a year, in a
+            city and across the UK: counts only, never who or what.
           </li>
           <li>Your email address is never shown to other members.</li>
           <li>

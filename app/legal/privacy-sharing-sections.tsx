@@ -84,6 +84,14 @@ export function sharingSections({ providers, retention }: PrivacyFacts): LegalSe
               any post you want gone before you delete your account, or ask us to.
             </li>
             <li>
+              <strong>Requests, handovers, thank-you notes and ratings:</strong> until you delete
+              your account. Then your requests are deleted; each handover stays for the other member
+              as the record that an item was given or received, no longer linked to you and without
+              its meeting point (a reservation still open is cancelled); notes and ratings you left
+              stay with the member you thanked, no longer linked to you; and those left for you are
+              deleted.
+            </li>
+            <li>
               <strong>Messages between members:</strong> {years(retention.messageYears)} from when
               each was sent, or until either member deletes their account, if sooner.
             </li>

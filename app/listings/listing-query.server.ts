@@ -117,6 +117,31 @@ export function notExpired(today: string): SQL {
   return or(isNull(listings.availableUntil), gte(listings.availableUntil, today)) as SQL;
 }
 
+/** Placed within `origin`'s radius of it: the distance search's condition. */
+function withinReach(searchOrigin: SearchOrigin): SQL {
+  const origin = originPoint(searchOrigin);
+  const metres = searchOrigin.withinMiles * METRES_PER_MILE;
+  // The box is what the index answers; the distance trims its corners to a circle.
+  // earth_distance's own arithmetic, on the stored point (earth_distance takes the domain).
+  return and(
+    sql`earth_box(${origin}, ${metres}::float8) @> ${listingPoint}`,
+    sql`sec_to_gc(cube_distance(${origin}, ${listingPoint})) <= ${metres}::float8`,
+  ) as SQL;
+}
+
+/**
+ * The ids of the listings placed within `origin`'s radius, whatever their status, as a
+ * subquery to join: how another domain counts what happened to listings in a place (a city's
+ * collected handovers, decision 0091) by the very rule that puts a listing on that city's page.
+ */
+export function listingIdsWithin(db: Db, origin: SearchOrigin) {
+  return db
+    .select({ listingId: listings.id })
+    .from(listings)
+    .where(withinReach(origin))
+    .as("placed");
+}
+
 /**
  * The WHERE clause of every public list (browse, city and free-food pages, the home page): active
  * listings no moderator has hidden and not expired on `today` in the UK, then each filter given.
@@ -136,14 +161,7 @@ export function searchConditions(filters: ListingSearch, today: string = ukToday
     conditions.push(eq(listings.category, filters.category));
   }
   if (filters.type && filters.type !== "All") conditions.push(eq(listings.type, filters.type));
-  if (filters.origin) {
-    const origin = originPoint(filters.origin);
-    const metres = filters.origin.withinMiles * METRES_PER_MILE;
-    // The box is what the index answers; the distance trims its corners to a circle.
-    conditions.push(sql`earth_box(${origin}, ${metres}::float8) @> ${listingPoint}`);
-    // earth_distance's own arithmetic, on the stored point (earth_distance takes the domain).
-    conditions.push(sql`sec_to_gc(cube_distance(${origin}, ${listingPoint})) <= ${metres}::float8`);
-  }
+  if (filters.origin) conditions.push(withinReach(filters.origin));
   if (filters.hiddenOwners?.length) {
     conditions.push(notInArray(listings.userId, [...filters.hiddenOwners]));
   }

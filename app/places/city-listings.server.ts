@@ -1,4 +1,4 @@
-import type { ListingSearch } from "~/listings/listing-query.server";
+import type { ListingSearch, SearchOrigin } from "~/listings/listing-query.server";
 import { searchListings } from "~/listings/listing-reads.server";
 import type { ListingSummary, PublicUrl } from "~/listings/listing-summary";
 import type { Db } from "~/server/db/database.server";
@@ -7,15 +7,19 @@ import { cityRadiusMiles } from "./place-links";
 
 type CityCentre = Pick<City, "name" | "latitude" | "longitude" | "population">;
 
-function aroundCity(city: CityCentre, hiddenOwners?: readonly string[]): ListingSearch {
+/** The centre and radius that make a listing the city's. */
+export function cityOrigin(
+  city: Pick<City, "latitude" | "longitude" | "population">,
+): SearchOrigin {
   return {
-    hiddenOwners,
-    origin: {
-      latitude: city.latitude,
-      longitude: city.longitude,
-      withinMiles: cityRadiusMiles(city),
-    },
+    latitude: city.latitude,
+    longitude: city.longitude,
+    withinMiles: cityRadiusMiles(city),
   };
+}
+
+function aroundCity(city: CityCentre, hiddenOwners?: readonly string[]): ListingSearch {
+  return { hiddenOwners, origin: cityOrigin(city) };
 }
 
 // The listings the city and free-food pages show. 'In the city' means within the city's radius of

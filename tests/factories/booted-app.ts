@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { loadEnv } from "~/server/env.server";
 import type { AppServices } from "~/server/services.server";
 import { createHttpApp } from "../../server/http-app.ts";
+import { createResponseCache } from "../../server/response-cache.ts";
 
 // The real app for a test file: the production build (tests/global-setup.ts builds it) booted on
 // a fresh PGlite database, behind our Express layer, listening on a free local port.
@@ -19,10 +20,16 @@ export interface BootedApp {
   /** Where it listens, which is also its APP_URL (every write must come from there). */
   base: string;
   services: AppServices;
+  /** The change notices every write and job announces on (decision 0043). */
+  changes: { announce(): void };
   close(): Promise<void>;
 }
 
-export async function bootHttpApp(): Promise<BootedApp> {
+/**
+ * With `pageCacheSeconds`, the response cache sits in front as server.ts puts it in production:
+ * a write through the app empties it, and so does every change announced.
+ */
+export async function bootHttpApp(options: { pageCacheSeconds?: number } = {}): Promise<BootedApp> {
   const savedEnv = { ...process.env };
   const tmp = await mkdtemp(path.join(os.tmpdir(), "glut-booted-"));
   // Listening first: the app's address is its APP_URL, which React Router's own check compares
@@ -41,6 +48,7 @@ export async function bootHttpApp(): Promise<BootedApp> {
   const entry = build.entry.module as unknown as {
     bootApp(options: { env: unknown; logger: unknown }): Promise<{
       services: AppServices;
+      changes: { announce(): void; onChange(listener: () => void): void };
       shutdown(): Promise<void>;
     }>;
   };
@@ -52,6 +60,14 @@ export async function bootHttpApp(): Promise<BootedApp> {
     DEMO_DATA: "false",
   });
   const booted = await entry.bootApp({ env, logger: pino({ level: "silent" }) });
+  const responseCache = options.pageCacheSeconds
+    ? createResponseCache({
+        mode: "production",
+        ttlSeconds: options.pageCacheSeconds,
+        onWrite: () => booted.changes.announce(),
+      })
+    : undefined;
+  if (responseCache) booted.changes.onChange(() => responseCache.invalidate());
   handle = createHttpApp({
     mode: "production",
     logger: pino({ level: "silent" }),
@@ -62,10 +78,12 @@ export async function bootHttpApp(): Promise<BootedApp> {
     appUrl: base,
     readUpload: (key) => booted.services.storage.get(key),
     clientDir: path.join(root, "build/client"),
+    responseCache,
   });
   return {
     base,
     services: booted.services,
+    changes: booted.changes,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await booted.shutdown();

@@ -9,6 +9,8 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { topCitiesByPopulation } from "~/data/cities-by-population";
+import { sharedFigures } from "~/handover/impact.server";
+import { SharedSoFar } from "~/handover/shared-so-far";
 import { type ListingCardData, listingCardData } from "~/listings/listing-card";
 import { recentListings } from "~/listings/listing-reads.server";
 import { referralRateOn } from "~/membership/referral-rates";
@@ -43,8 +45,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     logger.error({ err: error }, "could not load the newest listings");
     fresh = null;
   }
+  // Unreadable, the section is left out; the rest of the page still works.
+  const shared = await sharedFigures(db).catch((error: unknown) => {
+    logger.error({ err: error }, "could not count what was shared");
+    return null;
+  });
   return {
     fresh,
+    shared,
     appUrl: env.APP_URL,
     cities: topCitiesByPopulation(HOME_CITY_TILES).map(({ name, slug, county }) => ({
       name,
@@ -69,7 +77,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { cities, referralPence, membershipPrice, fresh } = loaderData;
+  const { cities, referralPence, membershipPrice, fresh, shared } = loaderData;
   return (
     <>
       <PageHero
@@ -103,6 +111,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <GrowingNearYou cities={cities} />
 
       <HowGlutWorks />
+
+      <SharedSoFar figures={shared} />
 
       <FreshlyListed listings={fresh} />
 

@@ -12,9 +12,11 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
+import { SharedSoFar } from "~/handover/shared-so-far";
 import { listingCardData } from "~/listings/listing-card";
 import { referralRateOn } from "~/membership/referral-rates";
 import { findCityBySlug } from "~/places/cities";
+import { citySharedFigures } from "~/places/city-impact.server";
 import { cityListings, placeListingMessages } from "~/places/city-listings.server";
 import { freeListingsText } from "~/places/listing-counts";
 import { nearbyCities } from "~/places/nearby-cities";
@@ -70,8 +72,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     logger.error({ err: error, city: city.slug }, "could not load the city's listings");
     listings = { status: "failed", message: placeListingMessages.city };
   }
+  // What was shared helps the page but is not it: unreadable, the section is left out.
+  const shared = await citySharedFigures(db, city).catch((error: unknown) => {
+    logger.error({ err: error, city: city.slug }, "could not count what was shared in the city");
+    return null;
+  });
   const page = {
     appUrl: env.APP_URL,
+    shared,
     city: {
       name: city.name,
       slug: city.slug,
@@ -105,7 +113,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { appUrl, city, listings, nearby, membershipPrice, referralRate } = loaderData;
+  const { appUrl, city, listings, nearby, membershipPrice, referralRate, shared } = loaderData;
   const crumbs = [{ label: "UK Cities", to: LOCATIONS_PATH }, { label: city.name }];
   return (
     <>
@@ -169,6 +177,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           </Container>
         </section>
       ) : null}
+
+      <SharedSoFar figures={shared} placeName={city.name} />
 
       <CityCommunity city={city} referralRate={referralRate} />
 
