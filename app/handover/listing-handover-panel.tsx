@@ -111,7 +111,12 @@ export function MemberRequestPanel({
         error={failed?.noteError ?? undefined}
         hint={`It goes into your conversation about “${listingName}”. Up to ${HANDOVER_LIMITS.noteLength} characters.`}
       >
-        <Textarea name="note" rows={3} defaultValue={failed?.note ?? ""} />
+        <Textarea
+          name="note"
+          rows={3}
+          maxLength={HANDOVER_LIMITS.noteLength}
+          defaultValue={failed?.note ?? ""}
+        />
       </Field>
       <Button type="submit" className="w-fit">
         <Hand aria-hidden="true" /> Request
