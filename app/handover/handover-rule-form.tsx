@@ -37,13 +37,13 @@ export function HandoverRuleFields({
       >
         <legend className="mb-1 font-semibold text-ink">How you choose</legend>
         {choiceRules.map((rule) => (
-          <label key={rule} className="flex cursor-pointer items-start gap-3">
+          <label key={rule} className="flex min-h-11 cursor-pointer items-start gap-3 py-1">
             <input
               type="radio"
               name={choiceRule.name}
               value={rule}
               defaultChecked={chosen === rule}
-              className="mt-1 size-5 shrink-0 accent-leaf"
+              className="mt-0.5 size-6 shrink-0 accent-leaf"
             />
             <span className="flex flex-col">
               <span className="font-semibold">{choiceRuleLabels[rule].name}</span>
@@ -85,7 +85,7 @@ export function HandoverRuleFields({
           defaultValue={(portions.initialValue as string | undefined) ?? "1"}
         />
       </Field>
-      <label className="flex cursor-pointer items-start gap-3">
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 py-1">
         <Checkbox
           id={organisationsFirst.id}
           name={organisationsFirst.name}
