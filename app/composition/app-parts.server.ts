@@ -1,5 +1,6 @@
 import { createAuth } from "~/accounts/auth.server";
 import { suspensionRefusal } from "~/admin/member-suspension.server";
+import { configureFairShareLimits } from "~/handover/fair-share-limits.server";
 import { createMembershipServices } from "~/membership/payments/payment-providers.server";
 import type { AppParts } from "~/server/boot.server";
 import type { AccountSteps, Domain } from "~/server/domain";
@@ -27,6 +28,10 @@ export function gatherParts(
     jobs: (services) => list.flatMap((domain) => domain.jobs?.(services) ?? []),
     createServices(infra: InfraServices): AppServices {
       configureNewcomerDays(infra.env.NEWCOMER_DAYS);
+      configureFairShareLimits({
+        openReservations: infra.env.FAIR_SHARE_OPEN_RESERVATIONS,
+        itemsPerWeek: infra.env.FAIR_SHARE_ITEMS_PER_WEEK,
+      });
       return {
         ...infra,
         accountSteps,

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { findPublicNames } from "~/accounts/account-directory.server";
+import { displayName } from "~/accounts/display-name";
 import { lockListingRow } from "~/listings/listing-writes.server";
 import type { Db } from "~/server/db/database.server";
+import { FairShareLimitError, fairShareBite } from "./fair-share-limits.server";
 import { handoverRequests, handoverRules, handovers } from "./handover.table";
 
 /** The listing's row, locked for a handover change, with its rule (or the defaults). */
@@ -80,7 +83,9 @@ export class RequestNotOpenError extends Error {
 /**
  * Reserves one portion for an open request of a listing the caller has locked with
  * `lockListingForHandover` in this transaction: the request leaves the queue and a handover
- * begins. Who may call it (the owner choosing, the queue moving on) is the caller's rule.
+ * begins. Who may call it (the owner choosing, the queue moving on) is the caller's rule; a
+ * personal member at a fair-share limit is refused here (FairShareLimitError, its words naming
+ * them), so no way of reserving passes the limits by.
  */
 export async function reserveRequest(
   tx: Db,
@@ -94,6 +99,11 @@ export async function reserveRequest(
     .where(and(eq(handoverRequests.id, requestId), eq(handoverRequests.listingId, listing.id)));
   if (request?.status !== "open" || !request) throw new RequestNotOpenError();
   if ((await portionsTaken(tx, listing.id)) >= listing.portions) throw new NoPortionLeftError();
+  const bite = await fairShareBite(tx, request.requesterId, now);
+  if (bite) {
+    const names = await findPublicNames(tx, [request.requesterId]);
+    throw new FairShareLimitError(bite, displayName(names.get(request.requesterId)?.username));
+  }
   await tx
     .update(handoverRequests)
     .set({ status: "closed", updatedAt: now })

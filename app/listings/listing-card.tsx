@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
+import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -29,6 +29,8 @@ export interface ListingCardData {
   distance: string | null;
   /** "Available until 2 December 2026" for perishables (decision 0047); null for no end. */
   availableUntil?: string | null;
+  /** Every portion reserved for someone (decision 0087): others can still ask, to be queued. */
+  reserved?: boolean;
 }
 
 /** A listing as the services give it, turned into what a card shows (dated against `now`). */
@@ -47,8 +49,10 @@ export function listingCardData(
     availableUntil?: string | null;
   },
   now: Date,
+  reserved = false,
 ): ListingCardData {
   return {
+    reserved,
     id: listing.id,
     name: listing.name,
     location: listing.location,
@@ -106,6 +110,7 @@ export function ListingCard({
           <span className="flex flex-wrap gap-2">
             <ListingTypeBadge type={listing.type} />
             {listing.isDemo ? <ExampleBadge /> : null}
+            {listing.reserved ? <Badge variant="warning">Reserved</Badge> : null}
           </span>
           <span className="text-sm text-ink-muted">{listing.posted}</span>
         </div>

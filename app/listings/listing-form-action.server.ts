@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { EmailNotVerifiedError } from "~/accounts/current-user.server";
 import { isXhrSubmission } from "~/components/xhr-submission.server";
+import { saveHandoverRules } from "~/handover/handover-rules.server";
 import { findSubmitted, formSubmissionOf, submitOnce } from "~/idempotency/form-submissions.server";
 import {
   isOutcomeUnknown,
@@ -226,10 +227,12 @@ export async function listingFormAction(
 
   let listingId: string;
   let removedKeys: string[] = [];
+  // The handover's rule (decision 0087) is saved in the listing's own transaction.
+  const alsoSave = (tx: typeof db, id: string) => saveHandoverRules(tx, id, input);
   try {
     if (target.mode === "create") {
       const outcome = await submitOnce(db, once, () =>
-        createListing(db, user, input, images, undefined, once),
+        createListing(db, user, input, images, undefined, once, alsoSave),
       );
       if (outcome.again) {
         await removeListingPhotos(storage, listingPhotoKeys(stored)).catch(() => {});
@@ -238,7 +241,7 @@ export async function listingFormAction(
       listingId = outcome.created.id;
     } else {
       listingId = target.listingId;
-      ({ removedKeys } = await updateListing(db, user, listingId, input, images));
+      ({ removedKeys } = await updateListing(db, user, listingId, input, images, alsoSave));
     }
   } catch (error) {
     if (isOutcomeUnknown(error)) {

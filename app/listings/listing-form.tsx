@@ -19,6 +19,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { HandoverRuleFields } from "~/handover/handover-rule-form";
 import { FormKeyField } from "~/idempotency/form-key";
 import { defaultAvailableUntil, ukToday } from "./listing-expiry";
 import {
@@ -42,7 +43,11 @@ export type ListingFormValues = Partial<
     | "quantity"
     | "harvestDate"
     | "availableUntil"
-    | "description",
+    | "description"
+    | "choiceRule"
+    | "windowHours"
+    | "organisationsFirst"
+    | "portions",
     string
   >
 >;
@@ -260,6 +265,13 @@ export function ListingForm({
               rows={5}
             />
           </Field>
+
+          <HandoverRuleFields
+            choiceRule={fields.choiceRule}
+            windowHours={fields.windowHours}
+            organisationsFirst={fields.organisationsFirst}
+            portions={fields.portions}
+          />
 
           <PhotoPicker
             id={`${id}-photos`}

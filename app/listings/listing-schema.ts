@@ -1,3 +1,4 @@
+import { handoverRuleFields } from "~/handover/handover-rule-fields";
 import { z } from "~/zod";
 import { isExpired, ukToday } from "./listing-expiry";
 import {
@@ -106,6 +107,8 @@ export const listingSchema = z.object({
       .optional(),
   ),
   description: optionalTrimmed(LISTING_LIMITS.description, listingMessages.descriptionTooLong),
+  /** How the owner chooses among requesters (the handover's rule, decision 0087). */
+  ...handoverRuleFields,
 });
 
 export type ListingInput = z.output<typeof listingSchema>;

@@ -114,6 +114,12 @@ async function mapSaveErrors<T>(work: () => Promise<T>): Promise<T> {
  * that needs one). Fresh produce left without an end date is offered for a week from the UK day
  * of `now` (decision 0047), so the rule holds without JavaScript too.
  */
+/**
+ * Another domain's part of the listing form (the handover's rule), saved in the listing's own
+ * transaction so a refusal there saves nothing.
+ */
+export type SaveAlongside = (tx: Db, listingId: string) => Promise<void>;
+
 export async function createListing(
   db: Db,
   member: Member,
@@ -121,6 +127,7 @@ export async function createListing(
   images: readonly ListingImageInput[] = [],
   now: Date = new Date(),
   submission: FormSubmission | null = null,
+  alsoSave?: SaveAlongside,
 ): Promise<{ id: string }> {
   requireVerifiedEmail(member);
   checkImages(member, images);
@@ -135,6 +142,7 @@ export async function createListing(
         .returning({ id: listings.id });
       if (!row) throw new Error("Failed to create listing - no data returned.");
       await insertListingImages(tx as unknown as Db, row.id, images);
+      await alsoSave?.(tx as unknown as Db, row.id);
       await rememberSubmission(tx as unknown as Db, submission, row.id);
       return { id: row.id };
     }),
@@ -192,6 +200,7 @@ export async function updateListing(
   id: string,
   input: ListingInput,
   images?: readonly ListingImageInput[],
+  alsoSave?: SaveAlongside,
 ): Promise<{ removedKeys: string[] }> {
   if (images) checkImages(member, images);
   return mapSaveErrors(() =>
@@ -204,6 +213,7 @@ export async function updateListing(
         .update(listings)
         .set({ ...listingValues(input), updatedAt: sql`now()` })
         .where(eq(listings.id, id));
+      await alsoSave?.(t, id);
       if (!images) return { removedKeys: [] };
       const before = await imageKeys(t, eq(listingImages.listingId, id));
       await tx.delete(listingImages).where(eq(listingImages.listingId, id));

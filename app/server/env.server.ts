@@ -88,6 +88,19 @@ export const envSchema = z
       .min(0, "must be a whole number of days, 0 to turn newcomer limits off")
       .max(365, "must be at most 365")
       .default(7),
+    // Fair-share limits of a personal member (decision 0087); verified organisations are exempt.
+    FAIR_SHARE_OPEN_RESERVATIONS: z.coerce
+      .number({ error: "must be a whole number of reservations, at least 1" })
+      .int("must be a whole number of reservations, at least 1")
+      .min(1, "must be a whole number of reservations, at least 1")
+      .max(1000, "must be at most 1000")
+      .default(3),
+    FAIR_SHARE_ITEMS_PER_WEEK: z.coerce
+      .number({ error: "must be a whole number of items, at least 1" })
+      .int("must be a whole number of items, at least 1")
+      .min(1, "must be a whole number of items, at least 1")
+      .max(1000, "must be at most 1000")
+      .default(5),
     // Shutting down and timeouts (docs/deploy.md, decision 0076). Milliseconds.
     SHUTDOWN_DRAIN_MS: milliseconds(0, 300_000, "0 to stop at once").default(5_000),
     SHUTDOWN_TIMEOUT_MS: milliseconds(1_000, 300_000, "at least 1000").default(15_000),

@@ -114,6 +114,14 @@ const TARGETS: Record<string, Target> = {
     page: () => `/listings/${fixtures.listingId}/still-available?token=fuzz`,
     fields: ["token"],
   },
+  // The listing page's own forms (decision 0087): Request and Withdraw for a member, Reserve and
+  // Draw for the owner, told apart by `intent`.
+  "/listings/:id": {
+    as: "other",
+    url: () => `/listings/${fixtures.listingId}`,
+    page: () => `/listings/${fixtures.listingId}`,
+    fields: ["intent", "note", "requestId"],
+  },
   "/listings/:id/contact": {
     as: "other",
     url: () => `/listings/${fixtures.listingId}/contact`,

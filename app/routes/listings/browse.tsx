@@ -20,6 +20,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { fullyReservedListingIds } from "~/handover/listing-handover.server";
 import { ListingCardGrid, ListingCardSkeletons, listingCardData } from "~/listings/listing-card";
 import { BROWSE_GATE_REASON, listingLoadErrorMessage } from "~/listings/listing-messages";
 import { LISTINGS_PAGE_SIZE } from "~/listings/listing-query.server";
@@ -72,6 +73,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     throw data(listingLoadErrorMessage(error), { status: 500 });
   }
   const now = new Date();
+  const reserved = await fullyReservedListingIds(
+    db,
+    result.listings.map((listing) => listing.id),
+  );
   return {
     appUrl: env.APP_URL,
     filters: near.kind === "place" ? { ...filters, near: near.place.label } : filters,
@@ -83,7 +88,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     pageCount: result.pageCount,
     hasNextPage: result.hasNextPage,
     cursors: result.cursors,
-    listings: result.listings.map((listing) => listingCardData(listing, now)),
+    listings: result.listings.map((listing) =>
+      listingCardData(listing, now, reserved.has(listing.id)),
+    ),
   };
 }
 

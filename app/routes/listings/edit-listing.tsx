@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { xhrSubmission } from "~/components/xhr-submission.server";
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { readHandoverRule, ruleFormValues } from "~/handover/handover-rules.server";
 import { listingChecks } from "~/listings/listing-checks.server";
 import { ListingForm } from "~/listings/listing-form";
 import { listingFormAction, requireOwnListing } from "~/listings/listing-form-action.server";
@@ -13,6 +14,7 @@ import type { Route } from "./+types/edit-listing";
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { user, listing } = await requireOwnListing(context, url, params.id);
+  const rule = await readHandoverRule(getServices(context).db, listing.id);
   return {
     appUrl: getServices(context).env.APP_URL,
     emailVerified: user.emailVerified,
@@ -30,6 +32,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
         harvestDate: listing.harvestDate ?? undefined,
         availableUntil: listing.availableUntil ?? undefined,
         description: listing.description || undefined,
+        ...ruleFormValues(rule),
       },
       photos: listing.images.map((image, index) => ({
         id: image.id,

@@ -1,0 +1,83 @@
+import { and, eq, sql } from "drizzle-orm";
+import { verifiedOrganisationIds } from "~/membership/entitlement.server";
+import type { Db } from "~/server/db/database.server";
+import { handovers } from "./handover.table";
+import { receivedSince } from "./member-record.server";
+
+// Fair-share limits (issue 35 item 7, decision 0087): one personal member holds a few items at a
+// time and receives a few a week, so a quick or persistent member cannot take everything a street
+// shares. Verified organisations (food banks, groups) collect for many people and are exempt.
+
+export interface FairShareLimits {
+  /** Reservations a personal member may hold at once (not yet collected). */
+  openReservations: number;
+  /** Items a personal member may be given in any 7 days, held or collected. */
+  itemsPerWeek: number;
+}
+
+export const DEFAULT_FAIR_SHARE_LIMITS: FairShareLimits = { openReservations: 3, itemsPerWeek: 5 };
+
+let configured: FairShareLimits = DEFAULT_FAIR_SHARE_LIMITS;
+
+/** Set once at boot by the composition from FAIR_SHARE_OPEN_RESERVATIONS and _ITEMS_PER_WEEK. */
+export function configureFairShareLimits(limits: FairShareLimits): void {
+  configured = limits;
+}
+
+export function fairShareLimits(): FairShareLimits {
+  return configured;
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Which limit a member has reached, with its number; null when they may be given more. */
+export type FairShareBite =
+  | { kind: "open-reservations"; limit: number }
+  | { kind: "items-per-week"; limit: number };
+
+export async function fairShareBite(
+  db: Db,
+  memberId: string,
+  now: Date = new Date(),
+  limits: FairShareLimits = configured,
+): Promise<FairShareBite | null> {
+  if ((await verifiedOrganisationIds(db, [memberId])).has(memberId)) return null;
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(handovers)
+    .where(and(eq(handovers.receiverId, memberId), eq(handovers.status, "reserved")));
+  if ((held?.n ?? 0) >= limits.openReservations) {
+    return { kind: "open-reservations", limit: limits.openReservations };
+  }
+  const thisWeek = await receivedSince(db, memberId, new Date(now.getTime() - WEEK_MS));
+  if (thisWeek >= limits.itemsPerWeek)
+    return { kind: "items-per-week", limit: limits.itemsPerWeek };
+  return null;
+}
+
+const items = (n: number) => (n === 1 ? "1 item" : `${n} items`);
+const reservations = (n: number) => (n === 1 ? "1 reservation" : `${n} reservations`);
+
+/** The limit in plain words, to the owner choosing (`name`) or to the member themselves. */
+export function fairShareExplanation(bite: FairShareBite, name: string | null): string {
+  const who = name ?? "You";
+  if (bite.kind === "open-reservations") {
+    return name
+      ? `${who} already holds ${reservations(bite.limit)} not yet collected, the most one member may hold at once, so that no one person can take everything on offer. They can be given more once one of theirs is collected or cancelled.`
+      : `You already hold ${reservations(bite.limit)} not yet collected, the most one member may hold at once, so that no one person can take everything on offer. You can still ask: you can be given it once one of yours is collected or cancelled.`;
+  }
+  return name
+    ? `${who} has been given ${items(bite.limit)} in the last 7 days, the most one member may receive in a week, so that there is enough to go round. They can be given more when the oldest of those is a week old.`
+    : `You have been given ${items(bite.limit)} in the last 7 days, the most one member may receive in a week, so that there is enough to go round. You can still ask: you can be given it when the oldest of those is a week old.`;
+}
+
+/** A reservation refused by a fair-share limit, its words for the owner who tried. */
+export class FairShareLimitError extends Error {
+  readonly status = 409;
+  readonly bite: FairShareBite;
+  constructor(bite: FairShareBite, memberName: string) {
+    super(fairShareExplanation(bite, memberName));
+    this.bite = bite;
+    this.name = "FairShareLimitError";
+  }
+}

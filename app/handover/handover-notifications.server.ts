@@ -1,0 +1,91 @@
+import { findNotificationContacts } from "~/accounts/account-directory.server";
+import { displayName } from "~/accounts/display-name";
+import type { NotificationDeps } from "~/messaging/message-notification.server";
+import {
+  NewRequestEmail,
+  ReservedForYouEmail,
+  StillQueuedEmail,
+} from "./emails/handover-request-emails";
+import { openQueue } from "./handover-queue.server";
+import type { MadeRequest, Reservation } from "./handover-requests.server";
+
+// The request emails, queued on the outbox after the change is committed. A failure is logged,
+// never undoes the change; demo members have no inbox and get nothing.
+
+type Deps = Pick<NotificationDeps, "db" | "appUrl" | "logger" | "sendEmail">;
+
+/** Tells the owner that someone asked for their listing. */
+export async function notifyNewRequest(deps: Deps, made: MadeRequest): Promise<void> {
+  try {
+    const contacts = await findNotificationContacts(deps.db, [made.ownerId, made.requesterId]);
+    const owner = contacts.get(made.ownerId);
+    if (!owner || owner.isDemo) return;
+    const requesterName = displayName(contacts.get(made.requesterId)?.username);
+    const listingUrl = `${deps.appUrl}/listings/${made.listingId}`;
+    await deps.sendEmail({
+      to: owner.email,
+      subject: `${requesterName} asked for ${made.listingName}`,
+      template: NewRequestEmail({
+        appUrl: deps.appUrl,
+        requesterName,
+        listingTitle: made.listingName,
+        note: made.note,
+        listingUrl,
+      }),
+    });
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, listingId: made.listingId },
+      "could not queue the request email",
+    );
+  }
+}
+
+/**
+ * Tells the member it was reserved for them, and, when that took the last portion, everyone still
+ * queued that it went to someone else and that they stay in the queue.
+ */
+export async function notifyReservation(deps: Deps, reservation: Reservation): Promise<void> {
+  try {
+    const queued = reservation.allTaken
+      ? (await openQueue(deps.db, reservation.listingId)).map((request) => request.requesterId)
+      : [];
+    const contacts = await findNotificationContacts(deps.db, [
+      reservation.ownerId,
+      reservation.receiverId,
+      ...queued,
+    ]);
+    const ownerName = displayName(contacts.get(reservation.ownerId)?.username);
+    const receiver = contacts.get(reservation.receiverId);
+    if (receiver && !receiver.isDemo) {
+      await deps.sendEmail({
+        to: receiver.email,
+        subject: `${reservation.listingName} is reserved for you`,
+        template: ReservedForYouEmail({
+          appUrl: deps.appUrl,
+          ownerName,
+          listingTitle: reservation.listingName,
+          handoverUrl: `${deps.appUrl}/handovers/${reservation.handoverId}`,
+        }),
+      });
+    }
+    for (const id of queued) {
+      const member = contacts.get(id);
+      if (!member || member.isDemo) continue;
+      await deps.sendEmail({
+        to: member.email,
+        subject: `${reservation.listingName} has been reserved for someone else`,
+        template: StillQueuedEmail({
+          appUrl: deps.appUrl,
+          listingTitle: reservation.listingName,
+          listingUrl: `${deps.appUrl}/listings/${reservation.listingId}`,
+        }),
+      });
+    }
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, listingId: reservation.listingId },
+      "could not queue the reservation emails",
+    );
+  }
+}

@@ -1,0 +1,88 @@
+import { data, type RouterContextProvider } from "react-router";
+import { staticAnswer } from "~/components/hydration";
+import { aboutMiles } from "~/food-banks/food-bank-links";
+import { foodBanksNeeding } from "~/food-banks/food-bank-needs.server";
+import { getServices } from "~/server/context.server";
+import { isDatabaseUnavailable } from "~/server/db/database-outage.server";
+import { SHARED_PAGE_CACHE_CONTROL } from "~/server/public-page-headers";
+import { availableDateLabel } from "./listing-detail-text";
+import { formatUkDate } from "./listing-expiry";
+import { badgeType, listingCategoryLabel } from "./listing-options";
+import { getListingPreview } from "./listing-preview.server";
+import type { ListingDetail } from "./listing-summary";
+import { relativeDate } from "./relative-date";
+
+// The listing page's loading beside the member view (app/routes/listings/detail.tsx).
+
+/** A failure to read the food banks costs the owner the hint, never the page. */
+export async function foodBanksNeedingSafely(
+  db: Parameters<typeof foodBanksNeeding>[0],
+  logger: { error: (object: object, message: string) => void },
+  listing: Parameters<typeof foodBanksNeeding>[1] & { id: string },
+) {
+  try {
+    return (await foodBanksNeeding(db, listing)).map((foodBank) => ({
+      ...foodBank,
+      distance: aboutMiles(foodBank.miles),
+    }));
+  } catch (error) {
+    logger.error({ err: error, listingId: listing.id }, "could not match food banks' needs");
+    return [];
+  }
+}
+
+/**
+ * Someone not signed in (a crawler reading a shared link, or the person it was sent to) gets the
+ * listing's public preview, the same for everyone and so a shareable page (decision 0070);
+ * anyone signed in gets the member page as before, never a shared page.
+ */
+export async function loadPreview(context: Readonly<RouterContextProvider>, id: string) {
+  const { db, env, logger, storage } = getServices(context);
+  let listing: Awaited<ReturnType<typeof getListingPreview>>;
+  try {
+    listing = await getListingPreview(db, id, { publicUrl: (key) => storage.publicUrl(key) });
+  } catch (error) {
+    // An unreachable database is the site-wide 503 with Retry-After (database-outage.server.ts).
+    if (isDatabaseUnavailable(error)) throw error;
+    logger.error({ err: error, listingId: id }, "could not load listing preview");
+    throw data("Failed to load listing", { status: 500 });
+  }
+  if (!listing) throw data("Listing not found", { status: 404 });
+  return data(
+    { view: "preview" as const, ...staticAnswer, appUrl: env.APP_URL, listing },
+    { headers: { "Cache-Control": SHARED_PAGE_CACHE_CONTROL } },
+  );
+}
+
+/** The detail page shows one large photo and up to 4 thumbnails (specification §9). */
+const THUMBNAILS = 4;
+
+/** What the member page shows of a listing: plain values, safe to send from the loader. */
+export function shownListing(listing: ListingDetail, expired: boolean) {
+  const [cover, ...rest] = listing.images;
+  return {
+    id: listing.id,
+    name: listing.name,
+    description: listing.description,
+    category: listingCategoryLabel(listing.category),
+    type: badgeType(listing.type),
+    location: listing.location,
+    quantity: listing.quantity,
+    available: availableDateLabel(listing.harvestDate),
+    availableUntil: listing.availableUntil ? formatUkDate(listing.availableUntil) : null,
+    expired,
+    status: listing.status,
+    isDemo: listing.isDemo,
+    hiddenReason: listing.hiddenReason,
+    userId: listing.userId,
+    userName: listing.userName,
+    posted: relativeDate(listing.datePosted),
+    cover: cover ? { url: cover.url, width: cover.width, height: cover.height } : null,
+    placeholderUrl: listing.imageLargeUrl,
+    thumbnails: rest.slice(0, THUMBNAILS).map((image) => ({
+      id: image.id,
+      url: image.url,
+      thumbUrl: image.thumbUrl,
+    })),
+  };
+}
