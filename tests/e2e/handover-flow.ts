@@ -1,4 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { measureFirstLoadJs } from "../../bench/first-load-js";
+import { budgetOf } from "../../bench/js-budget";
 import { OUR_ORIGIN, randomClientAddress, signIn, waitForEmail } from "./accounts";
 import type { E2E_HANDOVERS } from "./handover-people";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
@@ -35,7 +37,12 @@ export async function walkThePickup(
   browser: Browser,
   baseURL: string,
   pair: Pair,
-  options: { javaScriptEnabled: boolean; contextOptions?: Parameters<Browser["newContext"]>[0] },
+  options: {
+    javaScriptEnabled: boolean;
+    contextOptions?: Parameters<Browser["newContext"]>[0];
+    /** Measure the page's first-load JavaScript against bench/js-budget.json's ceiling. */
+    measureJs?: boolean;
+  },
 ) {
   const receiver = await personIn(browser, baseURL, options);
   const giver = await personIn(browser, baseURL, options);
@@ -57,6 +64,8 @@ export async function walkThePickup(
     ).toBeVisible();
     await expectNoAxeViolations(receiver.page);
     const handoverPath = new URL(receiver.page.url()).pathname;
+    if (options.measureJs)
+      await expectWithinBudget(browser, baseURL, receiver.context, handoverPath);
 
     // A window that ends before it starts is refused, and what was typed stays.
     const day = ukDayFrom(3);
@@ -122,5 +131,28 @@ export async function walkThePickup(
   } finally {
     await receiver.context.close();
     await giver.context.close();
+  }
+}
+
+/**
+ * The handover page's first-load JavaScript, in a new context with the same session and an empty
+ * HTTP cache, as tests/e2e/js-budget.spec.ts measures every other page.
+ */
+async function expectWithinBudget(
+  browser: Browser,
+  baseURL: string,
+  signedIn: BrowserContext,
+  path: string,
+) {
+  const budget = budgetOf("a handover");
+  const fresh = await browser.newContext({ baseURL, storageState: await signedIn.storageState() });
+  try {
+    const measured = await measureFirstLoadJs(await fresh.newPage(), path);
+    const kb = measured.compressedBytes / 1024;
+    expect(kb, `${path}: ${kb.toFixed(1)} KB; ceiling ${budget.ceilingKb} KB`).toBeLessThanOrEqual(
+      budget.ceilingKb,
+    );
+  } finally {
+    await fresh.close();
   }
 }

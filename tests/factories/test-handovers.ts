@@ -29,7 +29,7 @@ export async function listingToShare(
 export async function requestListing(
   db: Db,
   listingId: string,
-  requester: CurrentUser,
+  requester: Pick<CurrentUser, "id">,
 ): Promise<string> {
   const [row] = await db
     .insert(handoverRequests)
