@@ -11,7 +11,7 @@ import {
   ProposePickupForm,
 } from "./handover-forms";
 import type { HandoverPageData, HandoverPerson } from "./handover-reads.server";
-import type { HandoverActionData } from "./handover-schema";
+import type { HandoverActionData } from "./handover-text";
 
 // The handover page's body: who, what, the pickup and the collection, and what the reader can
 // do next. Staff see the same facts without the forms.

@@ -5,7 +5,6 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import { Button } from "~/components/ui/button";
@@ -16,14 +15,13 @@ import { Textarea } from "~/components/ui/textarea";
 import {
   type CancelReason,
   cancelReasonLabels,
-  cancelSchema,
   type HandoverActionData,
   PICKUP_LIMITS,
-  pickupSchema,
-} from "./handover-schema";
+} from "./handover-text";
 
 // The handover page's forms: plain posts to the page itself, which work without JavaScript and
-// come back with what was typed and the reason when something is wrong.
+// come back with what was typed and the reason when something is wrong. The server checks them
+// (handover-schema.ts); the browser gets no validator (decision 0088).
 
 type LastResult = HandoverActionData["result"] | undefined;
 
@@ -49,9 +47,6 @@ export function ProposePickupForm({
     id: "propose-pickup",
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pickupSchema() }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
@@ -140,8 +135,6 @@ export function CancelHandoverForm({
   const [form, fields] = useForm({
     id: "cancel-handover",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancelSchema }),
-    shouldValidate: "onSubmit",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">

@@ -44,6 +44,11 @@ export async function walkThePickup(
     measureJs?: boolean;
   },
 ) {
+  // Axe's helper waits in the page for animations to end, which needs its scripts; the markup
+  // without them is the same server-rendered page the JavaScript runs check.
+  const axe = async (page: Page) => {
+    if (options.javaScriptEnabled) await expectNoAxeViolations(page);
+  };
   const receiver = await personIn(browser, baseURL, options);
   const giver = await personIn(browser, baseURL, options);
   try {
@@ -57,12 +62,12 @@ export async function walkThePickup(
       receiver.page.getByText(`${pair.giver.username} is giving this to you.`),
     ).toBeVisible();
     await expect(
-      receiver.page.getByRole("link", { name: pair.giver.username, exact: true }),
+      receiver.page.getByRole("main").getByRole("link", { name: pair.giver.username, exact: true }),
     ).toHaveAttribute("href", /^\/members\//);
     await expect(
       receiver.page.getByText("Meet somewhere public near, not at, a home"),
     ).toBeVisible();
-    await expectNoAxeViolations(receiver.page);
+    await axe(receiver.page);
     const handoverPath = new URL(receiver.page.url()).pathname;
     if (options.measureJs)
       await expectWithinBudget(browser, baseURL, receiver.context, handoverPath);
@@ -79,17 +84,19 @@ export async function walkThePickup(
       "Outside Headingley library",
     );
     await expect(receiver.page.getByLabel("Day")).toHaveValue(day);
-    await expectNoAxeViolations(receiver.page);
+    await axe(receiver.page);
     await receiver.page.getByLabel("Until").fill("12:30");
     await receiver.page.getByRole("button", { name: "Propose this time" }).click();
     await expect(
       receiver.page.getByText(`You proposed, waiting for ${pair.giver.username} to accept`),
     ).toBeVisible();
-    const proposalEmail = await waitForEmail(
+    // Each run's email is told by its link (the subject is folded onto a second line).
+    await waitForEmail(
       pair.giver.email,
-      new RegExp(`Subject: ${pair.receiver.username} proposed a pickup time for ${pair.item}`),
+      new RegExp(
+        `Subject: ${pair.receiver.username} proposed a pickup time[\\s\\S]*${handoverPath}`,
+      ),
     );
-    expect(proposalEmail).toContain(handoverPath);
 
     // The giver accepts it.
     await signIn(giver.page, pair.giver);
@@ -100,10 +107,13 @@ export async function walkThePickup(
     ).toBeVisible();
     await expect(giver.page.getByTestId("pickup-window")).toContainText("11:00 to 12:30");
     await expect(giver.page.getByText("Outside Headingley library")).toBeVisible();
-    await expectNoAxeViolations(giver.page);
+    await axe(giver.page);
     await giver.page.getByRole("button", { name: "Accept this time" }).click();
     await expect(giver.page.getByText("Agreed", { exact: true })).toBeVisible();
-    await waitForEmail(pair.receiver.email, new RegExp(`Subject: Pickup agreed for ${pair.item}`));
+    await waitForEmail(
+      pair.receiver.email,
+      new RegExp(`Subject: Pickup agreed for [\\s\\S]*${handoverPath}`),
+    );
 
     // After the pickup, the giver marks it collected and the receiver confirms.
     await giver.page.getByRole("button", { name: "Mark as collected" }).click();
@@ -121,7 +131,7 @@ export async function walkThePickup(
     await expect(
       receiver.page.getByRole("link", { name: `Say thank you to ${pair.giver.username}` }),
     ).toHaveAttribute("href", `${handoverPath}/thanks`);
-    await expectNoAxeViolations(receiver.page);
+    await axe(receiver.page);
 
     // The listing is gone from the lists: its one portion has been collected.
     await receiver.page.goto("/handovers");

@@ -1,4 +1,4 @@
-// Run before the e2e server starts, by tests/e2e/seed.ts: for each pair in
+// Run before the e2e server starts, by tests/e2e/seed.ts: for each run in
 // tests/e2e/handover-people.ts, a Free listing of the giver's, the receiver's request, and its
 // reservation through the queue's own primitive, as the owner choosing would make it.
 import { and, eq } from "drizzle-orm";
@@ -11,9 +11,9 @@ import { seedPaidMember } from "./seed-member";
 
 export async function seedHandovers(database: DatabaseHandle): Promise<void> {
   const { db } = database;
+  const giverId = await seedPaidMember(database, E2E_HANDOVERS.desktop.giver);
+  const receiverId = await seedPaidMember(database, E2E_HANDOVERS.desktop.receiver);
   for (const people of Object.values(E2E_HANDOVERS)) {
-    const giverId = await seedPaidMember(database, people.giver);
-    const receiverId = await seedPaidMember(database, people.receiver);
     // A rerun on the same folder starts the pair's story again.
     await db
       .delete(listings)
