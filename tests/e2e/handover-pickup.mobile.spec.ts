@@ -8,7 +8,7 @@ test("on a phone the two people agree a pickup and mark it collected", async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await walkThePickup(browser, baseURL ?? "", E2E_HANDOVERS.phone, {
     javaScriptEnabled: true,
     contextOptions: { ...devices["Pixel 7"] },

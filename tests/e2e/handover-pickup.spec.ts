@@ -10,7 +10,8 @@ test("the two people agree a pickup, and it is marked collected and confirmed", 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Two people signing in and eight pages with three axe runs: a long story on a busy machine.
+  test.setTimeout(240_000);
   await walkThePickup(browser, baseURL ?? "", E2E_HANDOVERS.desktop, {
     javaScriptEnabled: true,
     measureJs: true,
@@ -18,6 +19,6 @@ test("the two people agree a pickup, and it is marked collected and confirmed", 
 });
 
 test("the same without JavaScript, with plain forms", async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await walkThePickup(browser, baseURL ?? "", E2E_HANDOVERS.noScript, { javaScriptEnabled: false });
 });

@@ -36,15 +36,14 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const { db, env, logger, sendEmail, toasts } = getServices(context);
   const outcome = await handleHandoverAction(db, user, params.id, await readForm(request));
   if (!outcome.ok) {
+    const detail = outcome.data.result.error?.[""]?.[0];
+    const toast = { type: "error", title: outcome.message } as const;
     return data(outcome.data, {
       status: outcome.status,
-      headers: await toasts.headers(context, {
-        type: "error",
-        title: outcome.message,
-        ...(outcome.message === outcome.data.result.error?.[""]?.[0]
-          ? {}
-          : { description: outcome.data.result.error?.[""]?.[0] }),
-      }),
+      headers: await toasts.headers(
+        context,
+        detail && detail !== outcome.message ? { ...toast, description: detail } : toast,
+      ),
     });
   }
   await sendHandoverNotices({ db, appUrl: env.APP_URL, logger, sendEmail }, outcome.notices);
