@@ -132,7 +132,7 @@ export function CancelHandoverForm({
   lastResult: LastResult;
   reasons: readonly CancelReason[];
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ reason: string; note: string }>({
     id: "cancel-handover",
     lastResult,
   });
