@@ -72,6 +72,9 @@ export default [
     route("saved-searches", "routes/saved-searches/saved-searches.tsx"),
     route("messages", "routes/messages/inbox.tsx"),
     route("messages/:id", "routes/messages/conversation.tsx"),
+    // A reservation's pickup and collection, for its two people (decision 0088).
+    route("handovers", "routes/handovers/handovers.tsx"),
+    route("handovers/:id", "routes/handovers/handover.tsx"),
     // Members report listings, forum posts, messages and members (decision 0031).
     route("report", "routes/report.tsx"),
     // Members block members, and lift their blocks (decision 0074).

@@ -8,7 +8,7 @@ import { chromium } from "@playwright/test";
 import { debianChromium } from "../debian-chromium.ts";
 import { withDemoServer } from "./demo-server.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
-import { budgetedPages, cookiesFromHeader, pathToMeasure } from "./js-budget.ts";
+import { cookiesFromHeader, pagesMeasuredTogether, pathToMeasure } from "./js-budget.ts";
 import { markdownTable } from "./latency.ts";
 import { log, positiveInteger } from "./page-bench.ts";
 
@@ -18,7 +18,7 @@ await withDemoServer(port, async (member) => {
   const browser = await chromium.launch(debianChromium);
   try {
     const rows: string[][] = [];
-    for (const page of budgetedPages) {
+    for (const page of pagesMeasuredTogether) {
       // The demo server has no staff account: the e2e spec measures those pages.
       if (page.staff) {
         log(`  ${page.label}: skipped (staff only; measured by tests/e2e/js-budget.spec.ts)`);

@@ -12,11 +12,11 @@ import {
   fairShareBite,
 } from "./fair-share-limits.server";
 import { handoverRequests, handoverRules } from "./handover.table";
+import { HandoverError } from "./handover-errors";
 import { notifyNewRequest, notifyReservation } from "./handover-notifications.server";
 import { NoPortionLeftError } from "./handover-queue.server";
 import {
   drawForListing,
-  HandoverError,
   requestLine,
   requestListing,
   reserveForRequester,

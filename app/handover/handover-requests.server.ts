@@ -11,6 +11,7 @@ import type { Db } from "~/server/db/database.server";
 import { drawOrder } from "./fair-draw";
 import { type FairShareBite, fairShareBite } from "./fair-share-limits.server";
 import { handoverRequests, handoverRules } from "./handover.table";
+import { HandoverError } from "./handover-errors";
 import {
   type LockedListing,
   lockListingForHandover,
@@ -46,14 +47,6 @@ export const handoverMessages = {
 } as const;
 
 /** A refusal of the handover services; `status` is what a route answers with. */
-export class HandoverError extends Error {
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.status = status;
-    this.name = "HandoverError";
-  }
-}
 
 /** The line that goes into the conversation when the requester wrote no note. */
 export function requestLine(listingName: string): string {

@@ -1,6 +1,7 @@
 import { defineDomain } from "~/server/domain";
 import * as handoverTables from "./handover.table";
 import { handoverAccountDeletion, handoverAccountExport } from "./handover-account-data.server";
+import { confirmCollectionsJob, pickupReminderJob } from "./handover-jobs.server";
 
 /**
  * What happens after "Contact": requests, a fair choice among them, the reservation and its
@@ -11,4 +12,5 @@ export const handoverDomain = defineDomain({
   tables: [handoverTables],
   accountExport: handoverAccountExport,
   accountDeletion: handoverAccountDeletion,
+  jobs: (services) => [pickupReminderJob(services), confirmCollectionsJob(services)],
 });

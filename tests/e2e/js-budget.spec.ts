@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { measureFirstLoadJs } from "../../bench/first-load-js";
-import { budgetedPages, pathToMeasure } from "../../bench/js-budget";
+import { pagesMeasuredTogether, pathToMeasure } from "../../bench/js-budget";
 import { becomeMember, signIn, useOwnClientAddress as withOwnClientAddress } from "./accounts";
 import { E2E_STAFF } from "./staff";
 
@@ -8,7 +8,7 @@ import { E2E_STAFF } from "./staff";
 // the way `npm run bench:js` counts them, never a timing. Each page in a fresh context, so
 // nothing is cached and the cookie banner shows, as on a first visit. Member pages are measured
 // as a new paying member (as bench/bench-member.ts makes one), staff pages as the e2e admin.
-for (const budget of budgetedPages) {
+for (const budget of pagesMeasuredTogether) {
   test(`${budget.label} (${budget.path}) ships at most ${budget.ceilingKb} KB of first-load JavaScript`, async ({
     browser,
     baseURL,

@@ -3,14 +3,8 @@
 // yesterday (tests/e2e/expiry-owner.ts).
 import { writeFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
-import pino from "pino";
-import { createAuth } from "~/accounts/auth.server";
-import { users } from "~/accounts/auth.table";
-import { signUp } from "~/accounts/signup.server";
-import { signupSchema } from "~/accounts/signup-schema";
 import { stillAvailablePath, stillAvailableToken } from "~/listings/listing-expiry-link.server";
 import { listings } from "~/listings/listings.table";
-import { subscribers } from "~/membership/membership.table";
 import { addDays, ukToday } from "~/planting/uk-calendar";
 import type { DatabaseHandle } from "~/server/db/database.server";
 import { loadEnv } from "~/server/env.server";
@@ -20,52 +14,20 @@ import {
   E2E_EXPIRY_OWNER,
   stillAvailableLinksFile,
 } from "./expiry-owner";
+import { seedPaidMember } from "./seed-member";
 
 /** The expiry owner and their listings, on the database tests/e2e/seed.ts opened in dataDir. */
 export async function seedExpiry(database: DatabaseHandle, dataDir: string): Promise<void> {
   const { db } = database;
   const env = loadEnv({ ...process.env, NODE_ENV: "test" });
-  const logger = pino({ level: "silent" });
-  const sendEmail = async () => "not-sent";
-  const auth = createAuth({ env, db, logger, sendEmail });
-  const owner = E2E_EXPIRY_OWNER;
-  let [account] = await db.select().from(users).where(eq(users.email, owner.email));
-  if (!account) {
-    const result = await signUp(
-      { env, db, logger, auth, sendEmail },
-      signupSchema.parse({
-        accountType: "personal",
-        email: owner.email,
-        username: owner.username,
-        location: "Leeds",
-        password: owner.password,
-        confirmPassword: owner.password,
-        termsAccepted: true,
-        privacyAccepted: true,
-        ageConfirmed: true,
-      }),
-    );
-    if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
-    [account] = await db.select().from(users).where(eq(users.email, owner.email));
-  }
-  if (!account) throw new Error("no expiry owner");
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, account.id));
-  await db
-    .insert(subscribers)
-    .values({
-      userId: account.id,
-      subscribed: true,
-      subscriptionTier: "Premium",
-      subscriptionEnd: new Date(Date.now() + 365 * 86_400_000),
-    })
-    .onConflictDoNothing();
+  const ownerId = await seedPaidMember(database, E2E_EXPIRY_OWNER);
   const today = ukToday(new Date());
   const seed = async (name: string, availableUntil: string) => {
-    await db.delete(listings).where(and(eq(listings.userId, account.id), eq(listings.name, name)));
+    await db.delete(listings).where(and(eq(listings.userId, ownerId), eq(listings.name, name)));
     const [row] = await db
       .insert(listings)
       .values({
-        userId: account.id,
+        userId: ownerId,
         name,
         category: "Fruits",
         type: "Free",

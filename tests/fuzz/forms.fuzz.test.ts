@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "~/admin/staff-roles.server";
 import { loadEnv } from "~/server/env.server";
 import { createHttpApp } from "../../server/http-app.ts";
+import { requestListing, reserveFor } from "../factories/test-handovers";
 import { createTestMember } from "../factories/test-members";
 import type { createTestServices } from "../factories/test-services";
 
@@ -43,7 +44,13 @@ interface Target {
   json?: boolean;
 }
 
-const fixtures = { listingId: "", topicId: "", replyId: "", conversationId: "" };
+const fixtures = {
+  listingId: "",
+  topicId: "",
+  replyId: "",
+  conversationId: "",
+  handoverId: "",
+};
 
 // Every route with an action, by its path in app/routes.ts. The coverage test below fails when
 // a route gains an action that is missing here, so this table cannot fall behind.
@@ -182,6 +189,14 @@ const TARGETS: Record<string, Target> = {
     as: "owner",
     url: () => `/messages/${fixtures.conversationId}`,
     page: () => `/messages/${fixtures.conversationId}`,
+  },
+  // The giver's page of a reservation (decision 0088); Accept shows only beside the other's
+  // proposal, so its field is named.
+  "/handovers/:id": {
+    as: "owner",
+    url: () => `/handovers/${fixtures.handoverId}`,
+    page: () => `/handovers/${fixtures.handoverId}`,
+    fields: ["intent", "proposal"],
   },
   "/report": {
     as: "other",
@@ -349,7 +364,8 @@ beforeAll(async () => {
   handle = app;
 
   emails.owner = (await createTestMember(services, { username: "Fuzz Owner" })).email;
-  emails.other = (await createTestMember(services, { username: "Fuzz Other" })).email;
+  const otherMember = await createTestMember(services, { username: "Fuzz Other" });
+  emails.other = otherMember.email;
   emails.admin = (await createTestMember(services, { username: "Fuzz Admin" })).email;
   await grantRole(services.db, emails.admin, "admin");
 
@@ -391,6 +407,9 @@ beforeAll(async () => {
   if (!fixtures.conversationId) {
     throw new Error(`No conversation in the inbox (contact answered ${contact.status})`);
   }
+  // The other member's request for the listing, reserved as the queue reserves one.
+  const requestId = await requestListing(services.db, fixtures.listingId, otherMember);
+  fixtures.handoverId = await reserveFor(services.db, fixtures.listingId, requestId);
 }, 120_000);
 
 async function firstCategoryId(cookie: string): Promise<string> {

@@ -8,8 +8,8 @@ import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { FoodBanksNeeding } from "~/food-banks/food-banks-needing";
-import { listingHandoverAction } from "~/handover/handover-actions.server";
 import { listingHandoverView } from "~/handover/listing-handover.server";
+import { listingHandoverAction } from "~/handover/listing-handover-action.server";
 import {
   HandoverRuleSummary,
   MemberRequestPanel,

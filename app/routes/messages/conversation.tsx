@@ -11,6 +11,7 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
+import { handoverBetween } from "~/handover/handover-reads.server";
 import { FormKeyField } from "~/idempotency/form-key";
 import {
   formSubmissionOf,
@@ -50,7 +51,13 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const now = new Date();
   // Only the member who blocked sees it here; the other side's page is as before (0074).
   const block = await findBlock(db, user.id, thread.otherId);
+  // The reservation between the two, if the listing's owner made one (decision 0088).
+  const receiverId = thread.isLister ? thread.otherId : user.id;
+  const handoverId = thread.listingId
+    ? await handoverBetween(db, thread.listingId, receiverId)
+    : null;
   return {
+    handoverId,
     appUrl: env.APP_URL,
     viewerId: user.id,
     formKey: newFormKey(),
@@ -163,7 +170,7 @@ function useFormKeyUntilSent(latest: string, sent: boolean) {
 }
 
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
-  const { thread, viewerId, blockId } = loaderData;
+  const { thread, viewerId, blockId, handoverId } = loaderData;
   const fetcher = useFetcher<{ result: SubmissionResult<string[]>; sent?: boolean }>();
   const endRef = useRef<HTMLLIElement>(null);
   useRefreshWhileVisible();
@@ -195,6 +202,13 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           )}
           {thread.listingId && !thread.listingActive ? " (no longer available)" : null}
         </p>
+        {handoverId ? (
+          <p>
+            <Link to={`/handovers/${handoverId}`} className="font-semibold">
+              Pickup and collection
+            </Link>
+          </p>
+        ) : null}
         <div className="flex flex-col gap-2 text-sm">
           <ReportDisclosure
             id="report-member"

@@ -5,12 +5,12 @@ import { MessagingError } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { FairShareLimitError, fairShareExplanation } from "./fair-share-limits.server";
+import { HandoverError } from "./handover-errors";
 import { type HandoverActionData, handoverFormSchema, requestNoteMessage } from "./handover-forms";
 import { notifyNewRequest, notifyReservation } from "./handover-notifications.server";
 import { NoPortionLeftError, RequestNotOpenError } from "./handover-queue.server";
 import {
   drawForListing,
-  HandoverError,
   requestListing,
   reserveForRequester,
   withdrawRequest,

@@ -1,0 +1,50 @@
+import { formatUkDate } from "~/planting/uk-calendar";
+
+// A pickup window as people read it, and the UK clock it is checked against. Client-safe: the
+// form checks with it in the browser, the services and emails on the server.
+
+const ukClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The time of day in the UK at `now`, as "HH:MM". */
+export function ukTimeNow(now: Date): string {
+  const parts = Object.fromEntries(ukClock.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.hour}:${parts.minute}`;
+}
+
+const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
+
+/** "Saturday 5 December 2026" for "2026-12-05". */
+export function pickupDayLabel(isoDate: string): string {
+  return `${weekday.format(new Date(`${isoDate}T00:00:00Z`))} ${formatUkDate(isoDate)}`;
+}
+
+/** "Saturday 5 December 2026, 10:00 to 11:30". */
+export function pickupWindowLabel(window: { date: string; from: string; until: string }): string {
+  return `${pickupDayLabel(window.date)}, ${window.from} to ${window.until}`;
+}
+
+/**
+ * Whether the window has begun at `now` (UK time): from then on a giver may record that the
+ * other did not come.
+ */
+export function pickupHasBegun(
+  window: { date: string; from: string },
+  today: string,
+  timeNow: string,
+): boolean {
+  return window.date < today || (window.date === today && window.from <= timeNow);
+}
+
+/** Whether the window is over at `now`: such a proposal can no longer be accepted. */
+export function pickupIsOver(
+  window: { date: string; until: string },
+  today: string,
+  timeNow: string,
+): boolean {
+  return window.date < today || (window.date === today && window.until <= timeNow);
+}

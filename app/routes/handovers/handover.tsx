@@ -1,0 +1,103 @@
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { requireUser } from "~/accounts/current-user.server";
+import { isStaff } from "~/admin/admin-access.server";
+import { pageMeta } from "~/components/seo";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { HandoverDetails } from "~/handover/handover-details";
+import { sendHandoverNotices } from "~/handover/handover-emails.server";
+import { HandoverError } from "~/handover/handover-errors";
+import { handleHandoverAction } from "~/handover/handover-page-action.server";
+import { presentHandover, readHandover } from "~/handover/handover-reads.server";
+import { ukToday } from "~/planting/uk-calendar";
+import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
+import type { Route } from "./+types/handover";
+
+// /handovers/{id}: one reservation, for its giver and its receiver (staff may read it): the
+// pickup they agree, the collection, and cancelling (decision 0088).
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
+  const { db, env } = getServices(context);
+  const now = new Date();
+  try {
+    const view = await readHandover(db, { id: user.id, asStaff: isStaff(user) }, params.id);
+    return { appUrl: env.APP_URL, today: ukToday(now), handover: presentHandover(view, now) };
+  } catch (error) {
+    if (error instanceof HandoverError) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
+  const { db, env, logger, sendEmail, toasts } = getServices(context);
+  const outcome = await handleHandoverAction(db, user, params.id, await readForm(request));
+  if (!outcome.ok) {
+    const detail = outcome.data.result.error?.[""]?.[0];
+    const toast = { type: "error", title: outcome.message } as const;
+    return data(outcome.data, {
+      status: outcome.status,
+      headers: await toasts.headers(
+        context,
+        detail && detail !== outcome.message ? { ...toast, description: detail } : toast,
+      ),
+    });
+  }
+  await sendHandoverNotices({ db, appUrl: env.APP_URL, logger, sendEmail }, outcome.notices);
+  return toasts.redirect(`/handovers/${params.id}`, { type: "success", title: outcome.message });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: loaderData ? `Handover: ${loaderData.handover.listingTitle}` : "Handover",
+    description: "Agree a pickup and mark it collected.",
+    path: loaderData ? `/handovers/${loaderData.handover.id}` : "/handovers",
+    appUrl: loaderData?.appUrl ?? "",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Handover({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Container className="flex max-w-3xl flex-col gap-6 py-10">
+      <Link to="/handovers" className="inline-flex w-fit items-center gap-1.5 font-semibold">
+        <ArrowLeft aria-hidden="true" className="size-5" /> Your handovers
+      </Link>
+      <HandoverDetails
+        handover={loaderData.handover}
+        today={loaderData.today}
+        actionData={actionData}
+      />
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404
+      ? "Handover Not Found"
+      : status === 403
+        ? "Not Your Handover"
+        : "Error Loading Handover";
+  const text =
+    status === 404
+      ? "This handover does not exist or has been removed."
+      : status === 403
+        ? "Only the two people sharing an item can see its handover."
+        : "The handover could not be loaded. Please try again in a moment.";
+  return (
+    <Container className="flex flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-3xl">{title}</h1>
+      <p className="max-w-prose text-ink-muted">{text}</p>
+      <Button asChild>
+        <Link to="/handovers">
+          <ArrowLeft aria-hidden="true" /> Your handovers
+        </Link>
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,168 @@
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { measureFirstLoadJs } from "../../bench/first-load-js";
+import { budgetOf } from "../../bench/js-budget";
+import { OUR_ORIGIN, randomClientAddress, signIn, waitForEmail } from "./accounts";
+import type { E2E_HANDOVERS } from "./handover-people";
+import { acceptCookies, expectNoAxeViolations } from "./helpers";
+
+// A reserved item's pickup and collection, walked by its two people in their own browsers:
+// propose (a mistake first, kept as typed), accept, mark collected, confirm. Shared by the
+// desktop, no-JavaScript and phone runs of handover-pickup.
+
+type Pair = (typeof E2E_HANDOVERS)[keyof typeof E2E_HANDOVERS];
+
+/** The UK calendar day `days` from now, as a date field takes it. */
+function ukDayFrom(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+async function personIn(
+  browser: Browser,
+  baseURL: string,
+  options: { javaScriptEnabled: boolean; contextOptions?: Parameters<Browser["newContext"]>[0] },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    ...options.contextOptions,
+    baseURL,
+    javaScriptEnabled: options.javaScriptEnabled,
+  });
+  await acceptCookies(context, baseURL);
+  await context.setExtraHTTPHeaders({ ...OUR_ORIGIN, "X-Forwarded-For": randomClientAddress() });
+  return { context, page: await context.newPage() };
+}
+
+export async function walkThePickup(
+  browser: Browser,
+  baseURL: string,
+  pair: Pair,
+  options: {
+    javaScriptEnabled: boolean;
+    contextOptions?: Parameters<Browser["newContext"]>[0];
+    /** Measure the page's first-load JavaScript against bench/js-budget.json's ceiling. */
+    measureJs?: boolean;
+  },
+) {
+  // Axe's helper waits in the page for animations to end, which needs its scripts; the markup
+  // without them is the same server-rendered page the JavaScript runs check.
+  const axe = async (page: Page) => {
+    if (options.javaScriptEnabled) await expectNoAxeViolations(page);
+  };
+  const receiver = await personIn(browser, baseURL, options);
+  const giver = await personIn(browser, baseURL, options);
+  try {
+    // The receiver finds the reservation among their handovers.
+    await signIn(receiver.page, pair.receiver);
+    await expect(receiver.page).toHaveURL(/\/dashboard/);
+    await receiver.page.goto("/handovers");
+    await receiver.page.getByRole("link", { name: pair.item }).click();
+    await expect(receiver.page.getByRole("heading", { name: pair.item, level: 1 })).toBeVisible();
+    await expect(
+      receiver.page.getByText(`${pair.giver.username} is giving this to you.`),
+    ).toBeVisible();
+    await expect(
+      receiver.page.getByRole("main").getByRole("link", { name: pair.giver.username, exact: true }),
+    ).toHaveAttribute("href", /^\/members\//);
+    await expect(
+      receiver.page.getByText("Meet somewhere public near, not at, a home"),
+    ).toBeVisible();
+    await axe(receiver.page);
+    const handoverPath = new URL(receiver.page.url()).pathname;
+    if (options.measureJs)
+      await expectWithinBudget(browser, baseURL, receiver.context, handoverPath);
+
+    // A window that ends before it starts is refused, and what was typed stays.
+    const day = ukDayFrom(3);
+    await receiver.page.getByLabel("Day").fill(day);
+    await receiver.page.getByLabel("From").fill("11:00");
+    await receiver.page.getByLabel("Until").fill("10:00");
+    await receiver.page.getByLabel("Where to meet").fill("Outside Headingley library");
+    await receiver.page.getByRole("button", { name: "Propose this time" }).click();
+    await expect(receiver.page.getByText("The pickup must end after it starts.")).toBeVisible();
+    await expect(receiver.page.getByLabel("Where to meet")).toHaveValue(
+      "Outside Headingley library",
+    );
+    await expect(receiver.page.getByLabel("Day")).toHaveValue(day);
+    await axe(receiver.page);
+    await receiver.page.getByLabel("Until").fill("12:30");
+    await receiver.page.getByRole("button", { name: "Propose this time" }).click();
+    await expect(
+      receiver.page.getByText(`You proposed, waiting for ${pair.giver.username} to accept`),
+    ).toBeVisible();
+    // Each run's email is told by its link (the subject is folded onto a second line).
+    await waitForEmail(
+      pair.giver.email,
+      new RegExp(
+        `Subject: ${pair.receiver.username} proposed a pickup time[\\s\\S]*${handoverPath}`,
+      ),
+    );
+
+    // The giver accepts it.
+    await signIn(giver.page, pair.giver);
+    await expect(giver.page).toHaveURL(/\/dashboard/);
+    await giver.page.goto(handoverPath);
+    await expect(
+      giver.page.getByText(`You are giving this to ${pair.receiver.username}.`),
+    ).toBeVisible();
+    await expect(giver.page.getByTestId("pickup-window")).toContainText("11:00 to 12:30");
+    await expect(giver.page.getByText("Outside Headingley library")).toBeVisible();
+    await axe(giver.page);
+    await giver.page.getByRole("button", { name: "Accept this time" }).click();
+    await expect(giver.page.getByText("Agreed", { exact: true })).toBeVisible();
+    await waitForEmail(
+      pair.receiver.email,
+      new RegExp(`Subject: Pickup agreed for [\\s\\S]*${handoverPath}`),
+    );
+
+    // After the pickup, the giver marks it collected and the receiver confirms.
+    await giver.page.getByRole("button", { name: "Mark as collected" }).click();
+    await expect(
+      giver.page.getByText(
+        `You marked it collected. Waiting for ${pair.receiver.username} to confirm`,
+      ),
+    ).toBeVisible();
+    await receiver.page.goto(handoverPath);
+    await expect(
+      receiver.page.getByText(`${pair.giver.username} marked it collected.`),
+    ).toBeVisible();
+    await receiver.page.getByRole("button", { name: "Confirm it was collected" }).click();
+    await expect(receiver.page.getByRole("heading", { name: "Collected", level: 2 })).toBeVisible();
+    await expect(
+      receiver.page.getByRole("link", { name: `Say thank you to ${pair.giver.username}` }),
+    ).toHaveAttribute("href", `${handoverPath}/thanks`);
+    await axe(receiver.page);
+
+    // The listing is gone from the lists: its one portion has been collected.
+    await receiver.page.goto("/handovers");
+    await expect(receiver.page.getByRole("listitem").filter({ hasText: pair.item })).toContainText(
+      "Collected on",
+    );
+  } finally {
+    await receiver.context.close();
+    await giver.context.close();
+  }
+}
+
+/**
+ * The handover page's first-load JavaScript, in a new context with the same session and an empty
+ * HTTP cache, as tests/e2e/js-budget.spec.ts measures every other page.
+ */
+async function expectWithinBudget(
+  browser: Browser,
+  baseURL: string,
+  signedIn: BrowserContext,
+  path: string,
+) {
+  const budget = budgetOf("a handover");
+  const fresh = await browser.newContext({ baseURL, storageState: await signedIn.storageState() });
+  try {
+    const measured = await measureFirstLoadJs(await fresh.newPage(), path);
+    const kb = measured.compressedBytes / 1024;
+    expect(kb, `${path}: ${kb.toFixed(1)} KB; ceiling ${budget.ceilingKb} KB`).toBeLessThanOrEqual(
+      budget.ceilingKb,
+    );
+  } finally {
+    await fresh.close();
+  }
+}

@@ -1,0 +1,22 @@
+// The giver and receiver tests/e2e/seed-handovers.ts makes before the e2e server starts, with one
+// item already reserved for each run of handover-pickup (the reservation is the requests' part,
+// tested there), so the runs never meet. Two accounts, not a pair per run: each sign-up costs
+// the seed seconds on a loaded machine, before the server may start.
+const PASSWORD = "handover-runner-beans-2026";
+
+const giver = {
+  email: "e2e-handover-giver@example.com",
+  username: "Giving Gwen",
+  password: PASSWORD,
+} as const;
+const receiver = {
+  email: "e2e-handover-receiver@example.com",
+  username: "Taking Theo",
+  password: PASSWORD,
+} as const;
+
+export const E2E_HANDOVERS = {
+  desktop: { giver, receiver, item: "Broad beans for a desktop" },
+  noScript: { giver, receiver, item: "Broad beans without JavaScript" },
+  phone: { giver, receiver, item: "Broad beans for a phone" },
+} as const;
