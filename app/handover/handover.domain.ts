@@ -1,5 +1,6 @@
 import { defineDomain } from "~/server/domain";
 import * as handoverTables from "./handover.table";
+import { thanksModerationTarget } from "./thanks-moderation.server";
 
 /**
  * What happens after "Contact": requests, a fair choice among them, the reservation and its
@@ -8,4 +9,5 @@ import * as handoverTables from "./handover.table";
 export const handoverDomain = defineDomain({
   name: "handover",
   tables: [handoverTables],
+  moderationTargets: [thanksModerationTarget],
 });

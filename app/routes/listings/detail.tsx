@@ -17,6 +17,7 @@ import { BlockDialog } from "~/blocking/block-dialog";
 import { UnblockForm } from "~/blocking/block-form";
 import { findBlock } from "~/blocking/blocks.server";
 import { readFirstPage, staticAnswer } from "~/components/hydration";
+import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
@@ -217,7 +218,8 @@ function MemberListing({
             <h1 className="text-3xl break-words sm:text-4xl">{listing.name}</h1>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted">
               <span className="inline-flex items-center gap-1.5">
-                <User aria-hidden="true" className="size-4" /> Listed by {listing.userName}
+                <User aria-hidden="true" className="size-4" /> Listed by{" "}
+                <MemberProfileLink memberId={listing.userId} name={listing.userName} />
               </span>
               <span>{listing.posted}</span>
             </p>
