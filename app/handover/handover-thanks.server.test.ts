@@ -6,6 +6,7 @@ import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import { handoverThanks } from "./handover.table";
 import { leaveThanks, loadThanksPage, ThanksError, thanksErrors } from "./handover-thanks.server";
+import { thanksAccountExport } from "./thanks-account-export.server";
 import { thanksSchema } from "./thanks-schema";
 
 const getDatabase = setupTestDatabase();
@@ -131,5 +132,23 @@ describe("thanks after a collection", () => {
     expect(errors({ rating: "6" })).toEqual(["Choose a rating from 1 to 5."]);
     expect(thanksSchema.parse({ note: `  ${"x".repeat(300)}  ` }).note).toHaveLength(300);
     expect(thanksSchema.parse({ rating: "3" })).toEqual({ rating: "3" });
+  });
+
+  it("exports the thanks a member gave with their own ratings, and the notes they were given without ratings", async () => {
+    const services = createTestServices(getDatabase());
+    const { giver, receiver } = await pair(services);
+    const id = await insertHandover(services.db, giver.id, receiver.id, { title: "Plums" });
+    await leaveThanks(services.db, receiver, id, { note: "Sweet plums", rating: "2" });
+    await leaveThanks(services.db, giver, id, { note: "Thanks for coming", rating: "5" });
+    const exported = (await thanksAccountExport.collect(services.db, giver.id)) as {
+      given: Record<string, unknown>[];
+      received: Record<string, unknown>[];
+    };
+    expect(exported.given.map(({ givenAt: _, ...rest }) => rest)).toEqual([
+      { listingTitle: "Plums", note: "Thanks for coming", rating: 5, hiddenByModerator: false },
+    ]);
+    expect(exported.received.map(({ receivedAt: _, ...rest }) => rest)).toEqual([
+      { listingTitle: "Plums", note: "Sweet plums", hiddenByModerator: false },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { defineDomain } from "~/server/domain";
 import * as handoverTables from "./handover.table";
+import { thanksAccountExport } from "./thanks-account-export.server";
 import { thanksModerationTarget } from "./thanks-moderation.server";
 
 /**
@@ -10,4 +11,5 @@ export const handoverDomain = defineDomain({
   name: "handover",
   tables: [handoverTables],
   moderationTargets: [thanksModerationTarget],
+  accountExport: [thanksAccountExport],
 });

@@ -91,9 +91,15 @@ describe("a member's profile", () => {
     const town = async () => (await loadMemberProfile(services.db, viewer, member.id))?.town;
     await services.db
       .update(profiles)
-      .set({ location: "12 Acacia Avenue, Headingley, Leeds LS6 3AB" })
+      .set({ location: "12 Acacia Avenue, Headingley, Leeds" })
       .where(eq(profiles.id, member.id));
     // A typed address is cut to the place it ends with; never the street.
+    expect(await town()).toBe("Leeds");
+    await services.db
+      .update(profiles)
+      .set({ location: "ls6 3ab" })
+      .where(eq(profiles.id, member.id));
+    // A full postcode is cut to its district.
     expect(await town()).toBe("LS6");
     await services.db
       .update(profiles)

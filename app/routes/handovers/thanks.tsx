@@ -137,12 +137,14 @@ export default function Thanks({ loaderData, actionData }: Route.ComponentProps)
             ) : null}
           </AlertDescription>
         </Alert>
-      ) : page.status === "cancelled" ? (
+      ) : null}
+      {/* A refused post shows the form again, its reason on top, with what was typed. */}
+      {actionData?.result || (!page.given && page.status === "collected" && page.other) ? (
+        <ThanksForm otherName={otherName} lastResult={actionData?.result} />
+      ) : page.given ? null : page.status === "cancelled" ? (
         <p>This handover was cancelled, so there is nothing to say thanks for.</p>
       ) : page.status !== "collected" ? (
         <p>You can say thanks here once the item has been collected.</p>
-      ) : page.other ? (
-        <ThanksForm otherName={otherName} lastResult={actionData?.result} />
       ) : (
         <p>The other member has deleted their account, so they cannot be thanked.</p>
       )}
