@@ -82,6 +82,11 @@ export function dataSections({
               with the name shown beside each message and when it was sent and read.
             </li>
             <li>
+              <strong>Thanks and ratings:</strong> the thank-you notes and 1 to 5 ratings you leave
+              after a collection, and the notes left for you. Your copy of your data holds the notes
+              and the ratings you gave, and the notes you were given, not others’ ratings of you.
+            </li>
+            <li>
               <strong>Your garden:</strong> the plantings you add to the planting calendar’s tracker
               (plant, variety, dates, quantity, location and notes), whether you asked for a harvest
               reminder email and when we sent it, and the secret address of your harvest calendar
@@ -173,6 +178,14 @@ export function dataSections({
           <li>
             Messages are seen only by the two members in the conversation. We look at them only if
             we have to investigate a report of misuse or the law requires it.
+          </li>
+          <li>
+            Members can see your profile: your display name, your town (never more exact), the month
+            you joined, whether you are a verified organisation, how many items you have given and
+            received, how many times you did not come to a pickup, and the thank-you notes others
+            left you with their names. Ratings are never shown one by one: your profile shows their
+            average, rounded, once there are at least three. Moderators see a note if it is
+            reported, and a list of members whose ratings or missed pickups need a look.
           </li>
           <li>Your email address is never shown to other members.</li>
           <li>
