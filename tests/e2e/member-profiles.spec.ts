@@ -9,7 +9,9 @@ test("both sides say thanks and each note shows on the other's profile", async (
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  // Two members, each signed in, four pages and three axe runs: on a loaded two-core machine this
+  // took more than 90 s.
+  test.setTimeout(180_000);
   await thanksAndProfiles(browser, baseURL ?? "", "desktop", {
     phone: false,
     javaScriptEnabled: true,
@@ -17,7 +19,9 @@ test("both sides say thanks and each note shows on the other's profile", async (
 });
 
 test("the same without JavaScript", async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  // Two members, each signed in, four pages and three axe runs: on a loaded two-core machine this
+  // took more than 90 s.
+  test.setTimeout(180_000);
   await thanksAndProfiles(browser, baseURL ?? "", "noScript", {
     phone: false,
     javaScriptEnabled: false,

@@ -43,11 +43,11 @@ async function signedIn(
 async function sayThanks(
   page: Page,
   handoverId: string,
-  { note, rating, phone }: { note: string; rating: string; phone: boolean },
+  { note, rating, phone, axe }: { note: string; rating: string; phone: boolean; axe: boolean },
 ) {
   await page.goto(`/handovers/${handoverId}/thanks`);
   await expect(page.getByRole("heading", { name: "Say thanks", level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page);
+  if (axe) await expectNoAxeViolations(page);
   await page.getByLabel(/A thank-you note to/).fill(note);
   await page.getByRole("radio", { name: rating }).check();
   await page.getByRole("button", { name: "Send thanks" }).click();
@@ -72,11 +72,16 @@ export async function thanksAndProfiles(
     note: "The rhubarb crowns are in and thriving.",
     rating: "5, excellent",
     phone: options.phone,
+    // The server renders the same page with and without JavaScript: axe reads it in the runs
+    // with JavaScript; the run without checks the plain forms work.
+    axe: options.javaScriptEnabled,
   });
   await sayThanks(giver, handoverId, {
     note: "Came on time, lovely to meet.",
     rating: "4, good",
     phone: options.phone,
+    // The same page as the receiver's, already read by axe.
+    axe: false,
   });
 
   // The giver's profile, as the receiver sees it: the note, who wrote it, no email address.
@@ -86,27 +91,26 @@ export async function thanksAndProfiles(
   ).toBeVisible();
   const notes = receiver.getByRole("region", { name: "Thank-you notes" });
   await expect(notes.getByText("The rhubarb crowns are in and thriving.")).toBeVisible();
-  await expect(notes.getByRole("link", { name: people.receiver.username })).toHaveAttribute(
-    "href",
-    `/members/${receiverId}`,
-  );
+  await expect(
+    notes.getByRole("link", { name: people.receiver.username, exact: true }),
+  ).toHaveAttribute("href", `/members/${receiverId}`);
   await expect(receiver.locator("main").getByText("Leeds", { exact: true })).toBeVisible();
   await expect(receiver.getByText("Items given")).toBeVisible();
   // One rating is never shown: the average waits for three.
   await expect(receiver.getByText("Not yet")).toBeVisible();
   await expect(receiver.locator("main")).not.toContainText(people.giver.email);
-  await expectNoAxeViolations(receiver);
+  if (options.javaScriptEnabled) await expectNoAxeViolations(receiver);
   if (options.phone) await expectNoSidewaysScroll(receiver);
 
   // And the receiver's, as the giver sees it, reached from the note's link to its writer.
   await giver.goto(`/members/${giverId}`);
   await giver
     .getByRole("region", { name: "Thank-you notes" })
-    .getByRole("link", { name: people.receiver.username })
+    .getByRole("link", { name: people.receiver.username, exact: true })
     .click();
   await expect(giver).toHaveURL(new RegExp(`/members/${receiverId}$`));
   await expect(giver.getByText("Came on time, lovely to meet.")).toBeVisible();
-  await expectNoAxeViolations(giver);
+  if (options.javaScriptEnabled) await expectNoAxeViolations(giver);
 
   await receiver.context().close();
   await giver.context().close();
