@@ -4,13 +4,15 @@ import { DELETED_MEMBER, profileDisplayName } from "~/accounts/display-name";
 import { isUuid } from "~/messaging/conversation-access.server";
 import type { ModerationTarget } from "~/server/moderation-target";
 import { handoverThanks } from "./handover.table";
-import { THANKS_MODERATION_KIND } from "./thanks-schema";
 
 // Thank-you notes as a moderation target (decisions 0031 and 0089). Any member who can read a
 // note on a profile may report it, except the one who wrote it. A hidden note leaves the profile,
 // and its rating leaves the average (member-record.server.ts reads only rows not hidden). A
 // suspension hides everything the member wrote, ratings included; lifting it shows them again.
 // Staff see the note and the two names, never the rating.
+
+/** The kind reports of a note carry; the profile page's report links name it. */
+export const THANKS_MODERATION_KIND = "handover_thanks";
 
 export const thanksModerationTarget: ModerationTarget = {
   kind: THANKS_MODERATION_KIND,

@@ -5,9 +5,6 @@ import { z } from "~/zod";
 
 export const THANKS_NOTE_MAX = 300;
 
-/** The moderation target's kind for a thank-you note: report links name it. */
-export const THANKS_MODERATION_KIND = "handover_thanks";
-
 export const thanksRatings = ["1", "2", "3", "4", "5"] as const;
 
 /** What each rating means, as the form offers it. */

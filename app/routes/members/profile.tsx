@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { loadMemberProfile } from "~/handover/member-profile.server";
 import { RATINGS_BEFORE_AVERAGE } from "~/handover/member-record.server";
-import { THANKS_MODERATION_KIND } from "~/handover/thanks-schema";
+import { THANKS_MODERATION_KIND } from "~/handover/thanks-moderation.server";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/profile";
@@ -31,6 +31,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     ratingsBeforeAverage: RATINGS_BEFORE_AVERAGE,
+    noteReportKind: THANKS_MODERATION_KIND,
     isSelf: profile.id === viewer.id,
     viewerId: viewer.id,
     profile: {
@@ -60,7 +61,7 @@ function count(n: number, one: string, many: string) {
 }
 
 export default function MemberProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, isSelf, viewerId, ratingsBeforeAverage } = loaderData;
+  const { profile, isSelf, viewerId, ratingsBeforeAverage, noteReportKind } = loaderData;
   const returnTo = memberProfileHref(profile.id);
   return (
     <Container className="flex max-w-3xl flex-col gap-8 py-10">
@@ -137,7 +138,7 @@ export default function MemberProfilePage({ loaderData }: Route.ComponentProps) 
                   {note.fromId === viewerId ? null : (
                     <Link
                       to={reportHref({
-                        kind: THANKS_MODERATION_KIND,
+                        kind: noteReportKind,
                         targetId: note.id,
                         returnTo,
                       })}
