@@ -79,6 +79,9 @@ export default [
     route("report", "routes/report.tsx"),
     // Members block members, and lift their blocks (decision 0074).
     route("block", "routes/blocking/block.tsx"),
+    // Member profiles, and the thanks each side of a collected handover may leave (0089).
+    route("members/:id", "routes/members/profile.tsx"),
+    route("handovers/:id/thanks", "routes/handovers/thanks.tsx"),
   ]),
   // The admin area: one screen at three addresses (part 2 §2); each checks the role itself.
   route("admin", "routes/admin/admin-dashboard.tsx", { id: "admin" }),
@@ -87,6 +90,8 @@ export default [
   // Moderators and admins: the reports queue.
   route("admin/reports", "routes/admin/reports.tsx"),
   route("admin/complaints", "routes/admin/complaints.tsx"),
+  // Moderators and admins: members their handovers flag for a look (decision 0089).
+  route("admin/flagged-members", "routes/admin/flagged-members.tsx"),
   // Admins: emails given up on after a day of retries (decision 0077).
   route("admin/mail", "routes/admin/mail.tsx"),
   route("robots.txt", "routes/robots.ts"),

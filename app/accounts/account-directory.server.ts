@@ -154,3 +154,24 @@ export async function countAccounts(db: Db): Promise<number> {
 export function countNewAccountsPerWeek(db: Db, since: Date): Promise<Map<string, number>> {
   return countPerUkWeek(db, profiles, profiles.createdAt, since);
 }
+
+/** What a member's profile page may show of their account: never their email address. */
+export interface PublicProfile extends PublicNames {
+  /** The place they gave on their account, as they typed it: the caller narrows it to a town. */
+  location: string | null;
+  createdAt: Date;
+}
+
+/** One account's public profile; null when there is no such account (or it has no profile). */
+export async function findPublicProfile(db: Db, userId: string): Promise<PublicProfile | null> {
+  const [row] = await db
+    .select({
+      username: profiles.username,
+      forumUsername: profiles.forumUsername,
+      location: profiles.location,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row ?? null;
+}

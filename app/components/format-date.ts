@@ -4,3 +4,14 @@ const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone:
 export function ukLongDate(date: Date): string {
   return longDate.format(date);
 }
+
+const monthYear = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+
+/** "March 2026", on the UK calendar. */
+export function ukMonthYear(date: Date): string {
+  return monthYear.format(date);
+}

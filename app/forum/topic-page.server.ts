@@ -41,6 +41,8 @@ export async function loadTopicPage(
       title: topic.title,
       blocks: topic.content === null || authorBlocked ? null : parseForumText(topic.content),
       authorName: topic.authorName,
+      /** For the link to the author's profile; null for a deleted account. */
+      authorId: topic.authorId,
       author: authorBlocked ? null : blockable(topic.authorId, topic.authorName),
       authorBlocked,
       categoryName: topic.categoryName,
@@ -61,6 +63,7 @@ export async function loadTopicPage(
       items: withoutBlocked(replies.replies, hiddenAuthors).map((reply) => ({
         id: reply.id,
         authorName: reply.authorName,
+        authorId: reply.authorId,
         author: blockable(reply.authorId, reply.authorName),
         blocks: reply.content === null ? null : parseForumText(reply.content),
         created: forumDateTime(reply.createdAt),

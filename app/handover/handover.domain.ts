@@ -2,6 +2,7 @@ import { defineDomain } from "~/server/domain";
 import * as handoverTables from "./handover.table";
 import { handoverAccountDeletion, handoverAccountExport } from "./handover-account-data.server";
 import { confirmCollectionsJob, pickupReminderJob } from "./handover-jobs.server";
+import { thanksModerationTarget } from "./thanks-moderation.server";
 
 /**
  * What happens after "Contact": requests, a fair choice among them, the reservation and its
@@ -13,4 +14,5 @@ export const handoverDomain = defineDomain({
   accountExport: handoverAccountExport,
   accountDeletion: handoverAccountDeletion,
   jobs: (services) => [pickupReminderJob(services), confirmCollectionsJob(services)],
+  moderationTargets: [thanksModerationTarget],
 });

@@ -8,6 +8,11 @@ export const RATINGS_BEFORE_AVERAGE = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** An average of ratings as members and staff see it: to one decimal place. */
+export function roundedAverage(average: number): number {
+  return Math.round(average * 10) / 10;
+}
+
 /**
  * What the handovers say about a member: shown on their profile and to an owner choosing among
  * requesters, and read by the fair draw (who has received least lately). Demo handovers count
@@ -94,9 +99,7 @@ export async function memberRecords(
     if (!record) continue;
     record.ratingCount = row.n;
     record.averageRating =
-      row.n >= RATINGS_BEFORE_AVERAGE && row.average !== null
-        ? Math.round(row.average * 10) / 10
-        : null;
+      row.n >= RATINGS_BEFORE_AVERAGE && row.average !== null ? roundedAverage(row.average) : null;
   }
   for (const id of organisations) {
     const record = records.get(id);

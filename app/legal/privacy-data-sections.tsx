@@ -206,6 +206,14 @@ export function dataSections({
             The home and city pages show how many items were collected in a month and a year, in a
             city and across the UK: counts only, never who or what.
           </li>
+          <li>
+            Members can see your profile: your display name, your town (never more exact), the month
+            you joined, whether you are a verified organisation, how many items you have given and
+            received, how many times you did not come to a pickup, and the thank-you notes others
+            left you with their names. Ratings are never shown one by one: your profile shows their
+            average, rounded, once there are at least three. Moderators see a note if it is
+            reported, and a list of members whose ratings or missed pickups need a look.
+          </li>
           <li>Your email address is never shown to other members.</li>
           <li>
             A partner organisation sees how many people joined and paid with its referral code,

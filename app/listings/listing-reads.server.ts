@@ -328,3 +328,18 @@ export async function countUserListings(
   for (const row of rows) counts[row.active ? "active" : "completed"] += Number(row.total);
   return counts;
 }
+
+/**
+ * Where a member last listed something, as the listing stores it (a town or postcode district,
+ * decision 0046), for their profile's town; null when they have listed nothing. Any listing
+ * counts, whatever its status: only its place is read.
+ */
+export async function latestListingLocation(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ location: listings.location })
+    .from(listings)
+    .where(eq(listings.userId, userId))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(1);
+  return row?.location ?? null;
+}

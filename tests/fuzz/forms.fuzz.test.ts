@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "~/admin/staff-roles.server";
 import { loadEnv } from "~/server/env.server";
 import { createHttpApp } from "../../server/http-app.ts";
+import { insertHandover } from "../factories/collected-handovers";
 import { requestListing, reserveFor } from "../factories/test-handovers";
 import { createTestMember } from "../factories/test-members";
 import type { createTestServices } from "../factories/test-services";
@@ -50,6 +51,7 @@ const fixtures = {
   replyId: "",
   conversationId: "",
   handoverId: "",
+  collectedHandoverId: "",
 };
 
 // Every route with an action, by its path in app/routes.ts. The coverage test below fails when
@@ -197,6 +199,13 @@ const TARGETS: Record<string, Target> = {
     url: () => `/handovers/${fixtures.handoverId}`,
     page: () => `/handovers/${fixtures.handoverId}`,
     fields: ["intent", "proposal"],
+  },
+  // A collected handover between the owner and the other member, written by the fixtures.
+  "/handovers/:id/thanks": {
+    as: "other",
+    url: () => `/handovers/${fixtures.collectedHandoverId}/thanks`,
+    page: () => `/handovers/${fixtures.collectedHandoverId}/thanks`,
+    fields: ["note", "rating"],
   },
   "/report": {
     as: "other",
@@ -363,7 +372,8 @@ beforeAll(async () => {
   });
   handle = app;
 
-  emails.owner = (await createTestMember(services, { username: "Fuzz Owner" })).email;
+  const ownerMember = await createTestMember(services, { username: "Fuzz Owner" });
+  emails.owner = ownerMember.email;
   const otherMember = await createTestMember(services, { username: "Fuzz Other" });
   emails.other = otherMember.email;
   emails.admin = (await createTestMember(services, { username: "Fuzz Admin" })).email;
@@ -410,6 +420,8 @@ beforeAll(async () => {
   // The other member's request for the listing, reserved as the queue reserves one.
   const requestId = await requestListing(services.db, fixtures.listingId, otherMember);
   fixtures.handoverId = await reserveFor(services.db, fixtures.listingId, requestId);
+  // A collected handover between the two, for the thanks form: written as the e2e seed does.
+  fixtures.collectedHandoverId = await insertHandover(services.db, ownerMember.id, otherMember.id);
 }, 120_000);
 
 async function firstCategoryId(cookie: string): Promise<string> {

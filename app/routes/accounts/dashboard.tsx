@@ -1,4 +1,4 @@
-import { BellRing, MessagesSquare, Search, Settings } from "lucide-react";
+import { BellRing, MessagesSquare, Search, Settings, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { dashboardAction } from "~/accounts/dashboard-actions.server";
@@ -8,6 +8,7 @@ import { canReapply, currentMarketingConsent, latestVerification } from "~/accou
 import { VerificationBanner } from "~/accounts/verification-banner";
 import { VerifyEmailReminder } from "~/accounts/verify-email-reminder";
 import { ukLongDate } from "~/components/format-date";
+import { memberProfileHref } from "~/components/member-profile-link";
 import { SignOutForm } from "~/components/sign-out-form";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -64,6 +65,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     marketing,
     membership,
     member: membership.active,
+    // Members see how other members see them (decision 0089).
+    profileHref: membership.active ? memberProfileHref(user.id) : null,
     listingCounts,
     referral,
     forumReplyEmails,
@@ -95,6 +98,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <Settings aria-hidden="true" /> Account settings
             </Link>
           </Button>
+          {d.profileHref ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={d.profileHref}>
+                <UserRound aria-hidden="true" /> Your profile
+              </Link>
+            </Button>
+          ) : null}
           <SignOutForm variant="ghost" size="sm" />
         </div>
       </div>

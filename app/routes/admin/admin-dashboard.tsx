@@ -67,6 +67,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           <Button asChild variant="outline" size="sm">
             <Link to="/admin/mail">Undelivered email</Link>
           </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/flagged-members">Flagged members</Link>
+          </Button>
         </div>
       </div>
       <StatsGrid stats={stats} />

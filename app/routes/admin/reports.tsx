@@ -69,7 +69,8 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
         <p className="text-ink-muted">
           What members have reported: illegal content first, then oldest first. Hide what is illegal
           or breaks the community guidelines; dismiss the rest. Complaints and appeals are on{" "}
-          <Link to="/admin/complaints">the complaints page</Link>.
+          <Link to="/admin/complaints">the complaints page</Link>; members their handovers flag are
+          on <Link to="/admin/flagged-members">the flagged members page</Link>.
         </p>
       </div>
       {actionData?.message ? (

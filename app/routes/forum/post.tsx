@@ -4,6 +4,7 @@ import { data, Form, Link, useLocation } from "react-router";
 import { ReportDisclosure } from "~/admin/report-form";
 import { BlockDisclosure } from "~/blocking/block-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge, ExampleBadge } from "~/components/ui/badge";
@@ -124,7 +125,8 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
           {title}
         </h1>
         <p className="text-sm text-ink-muted">
-          {`${topic.authorName} · `}
+          <MemberProfileLink memberId={topic.authorId} name={topic.authorName} />
+          {" · "}
           <Dates created={topic.created} edited={topic.edited} />
         </p>
         {topic.hidden ? <HiddenNotice hidden={topic.hidden} /> : null}
@@ -154,7 +156,8 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
               className="flex scroll-mt-24 flex-col gap-3 rounded-card border border-line bg-card p-4"
             >
               <p className="text-sm text-ink-muted">
-                {`${reply.authorName} · `}
+                <MemberProfileLink memberId={reply.authorId} name={reply.authorName} />
+                {" · "}
                 <Dates created={reply.created} edited={reply.edited} />
                 {" · "}
                 <a href={`/forum/reply/${reply.id}`}>Link to this reply</a>

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { findBlock } from "~/blocking/blocks.server";
 import { readFirstPage } from "~/components/hydration";
+import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
 import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -162,7 +163,7 @@ function MemberListing({
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted">
               <span className="inline-flex items-center gap-1.5">
                 <User aria-hidden="true" className="size-4" /> Listed by{" "}
-                <Link to={`/members/${listing.userId}`}>{listing.userName}</Link>
+                <MemberProfileLink memberId={listing.userId} name={listing.userName} />
               </span>
               <span>{listing.posted}</span>
             </p>

@@ -7,6 +7,7 @@ import { requireUser } from "~/accounts/current-user.server";
 import { ReportDisclosure } from "~/admin/report-form";
 import { BlockDisclosure, UnblockForm } from "~/blocking/block-form";
 import { findBlock } from "~/blocking/blocks.server";
+import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -193,6 +194,9 @@ export default function Conversation({ loaderData, actionData }: Route.Component
       </Link>
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl break-words">{thread.otherName}</h1>
+        <p>
+          <MemberProfileLink memberId={thread.otherId} name={`${thread.otherName}'s profile`} />
+        </p>
         <p className="text-ink-muted break-words">
           {thread.isLister ? "About your listing " : "About "}
           {thread.listingId ? (

@@ -1,0 +1,146 @@
+import { and, eq } from "drizzle-orm";
+import { findPublicNames } from "~/accounts/account-directory.server";
+import { profileDisplayName } from "~/accounts/display-name";
+import type { Member } from "~/membership/member-gate.server";
+import { isUuid } from "~/messaging/conversation-access.server";
+import type { Db } from "~/server/db/database.server";
+import { type HandoverStatus, handovers, handoverThanks } from "./handover.table";
+import type { ThanksInput } from "./thanks-schema";
+
+// Thanks after a collection (issue 35, item 5; decision 0089): each side of a collected handover
+// may leave the other one short note, shown on the other's profile, and one private rating, shown
+// only inside an average of three or more. Only the two of them, only once each, only after the
+// item was collected: the rules live here so that no route can skip them.
+
+export const thanksErrors = {
+  notFound: "That handover does not exist.",
+  notYours: "Only the two members of a handover can thank each other for it.",
+  notCollected: "You can say thanks once the item has been collected.",
+  cancelled: "This handover was cancelled, so there is nothing to say thanks for.",
+  already: "You have already said thanks for this handover. Each side can say it once.",
+  otherGone: "The other member has deleted their account, so they cannot be thanked.",
+} as const;
+
+export class ThanksError extends Error {
+  override name = "ThanksError";
+  readonly status: 403 | 404 | 409;
+  constructor(message: string, status: 403 | 404 | 409) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** What the thank-you page shows one side of a handover. */
+export interface ThanksPage {
+  handoverId: string;
+  listingTitle: string;
+  listingId: string | null;
+  status: HandoverStatus;
+  /** The viewer's side: they gave the item, or they received it. */
+  side: "giver" | "receiver";
+  other: { id: string; name: string } | null;
+  /** What the viewer already said, if anything: their own rating is shown to them alone. */
+  given: { note: string | null; rating: number | null; createdAt: Date } | null;
+}
+
+type HandoverRow = {
+  id: string;
+  listingId: string | null;
+  listingTitle: string;
+  status: HandoverStatus;
+  giverId: string | null;
+  receiverId: string | null;
+};
+
+const handoverColumns = {
+  id: handovers.id,
+  listingId: handovers.listingId,
+  listingTitle: handovers.listingTitle,
+  status: handovers.status,
+  giverId: handovers.giverId,
+  receiverId: handovers.receiverId,
+};
+
+/** The viewer's side of the handover; anyone but its two members is refused (403). */
+function sideOf(row: HandoverRow, memberId: string) {
+  if (row.giverId === memberId) return { side: "giver" as const, otherId: row.receiverId };
+  if (row.receiverId === memberId) return { side: "receiver" as const, otherId: row.giverId };
+  throw new ThanksError(thanksErrors.notYours, 403);
+}
+
+/** The thank-you page of one handover, for one of its two members. */
+export async function loadThanksPage(
+  db: Db,
+  member: Member,
+  handoverId: string,
+): Promise<ThanksPage> {
+  if (!isUuid(handoverId)) throw new ThanksError(thanksErrors.notFound, 404);
+  const [row] = await db
+    .select(handoverColumns)
+    .from(handovers)
+    .where(eq(handovers.id, handoverId));
+  if (!row) throw new ThanksError(thanksErrors.notFound, 404);
+  const { side, otherId } = sideOf(row, member.id);
+  const [names, [given]] = await Promise.all([
+    findPublicNames(db, [otherId]),
+    db
+      .select({
+        note: handoverThanks.note,
+        rating: handoverThanks.rating,
+        createdAt: handoverThanks.createdAt,
+      })
+      .from(handoverThanks)
+      .where(and(eq(handoverThanks.handoverId, handoverId), eq(handoverThanks.fromId, member.id))),
+  ]);
+  const otherNames = otherId ? names.get(otherId) : undefined;
+  return {
+    handoverId: row.id,
+    listingTitle: row.listingTitle,
+    listingId: row.listingId,
+    status: row.status,
+    side,
+    other: otherId && otherNames ? { id: otherId, name: profileDisplayName(otherNames) } : null,
+    given: given ?? null,
+  };
+}
+
+/**
+ * Saves one side's thanks. The handover's row is locked `FOR UPDATE` first, so two posts of the
+ * same form (a double click, two tabs) are serialised: the second finds the first and is a 409.
+ */
+export async function leaveThanks(
+  db: Db,
+  member: Member,
+  handoverId: string,
+  input: ThanksInput,
+  now: Date = new Date(),
+): Promise<{ toId: string }> {
+  if (!isUuid(handoverId)) throw new ThanksError(thanksErrors.notFound, 404);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .select(handoverColumns)
+      .from(handovers)
+      .where(eq(handovers.id, handoverId))
+      .for("update");
+    if (!row) throw new ThanksError(thanksErrors.notFound, 404);
+    const { otherId } = sideOf(row, member.id);
+    if (row.status === "cancelled") throw new ThanksError(thanksErrors.cancelled, 409);
+    if (row.status !== "collected") throw new ThanksError(thanksErrors.notCollected, 409);
+    if (!otherId) throw new ThanksError(thanksErrors.otherGone, 409);
+    const [already] = await tx
+      .select({ id: handoverThanks.id })
+      .from(handoverThanks)
+      .where(and(eq(handoverThanks.handoverId, handoverId), eq(handoverThanks.fromId, member.id)));
+    if (already) throw new ThanksError(thanksErrors.already, 409);
+    await tx.insert(handoverThanks).values({
+      handoverId,
+      fromId: member.id,
+      toId: otherId,
+      note: input.note ?? null,
+      rating: input.rating ? Number(input.rating) : null,
+      createdAt: now,
+    });
+    return { toId: otherId };
+  });
+}

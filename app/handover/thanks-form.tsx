@@ -1,0 +1,82 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { FormErrors } from "~/components/form-errors";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Field, FieldError } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
+import { THANKS_NOTE_MAX, thanksRatingLabels, thanksRatings, thanksSchema } from "./thanks-schema";
+
+// The thank-you form (decision 0089): a plain post form, so it works before JavaScript; with it,
+// the same schema checks it in the browser first. What was typed comes back with any error.
+
+export function ThanksForm({
+  otherName,
+  lastResult,
+}: {
+  otherName: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const [form, fields] = useForm({
+    id: "thanks",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: thanksSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const ratingErrorId = `${fields.rating.id}-error`;
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field
+        label={`A thank-you note to ${otherName} (optional)`}
+        id={fields.note.id}
+        error={fields.note.errors}
+        hint={`Shown on ${otherName}'s profile, with your name. At most ${THANKS_NOTE_MAX} characters.`}
+      >
+        <Textarea
+          name={fields.note.name}
+          defaultValue={fields.note.initialValue}
+          key={fields.note.key}
+          rows={3}
+          maxLength={THANKS_NOTE_MAX}
+        />
+      </Field>
+      <fieldset
+        aria-describedby={`${fields.rating.id}-hint${fields.rating.errors ? ` ${ratingErrorId}` : ""}`}
+        aria-invalid={fields.rating.errors ? true : undefined}
+        className="flex flex-col gap-2"
+      >
+        <legend className="mb-1 font-semibold text-ink">How did it go? (optional)</legend>
+        <p id={`${fields.rating.id}-hint`} className="text-ink-muted">
+          Your rating is private: no one sees it on its own, only an average once there are three.
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" key={fields.rating.key}>
+          {thanksRatings.map((rating) => (
+            <label
+              key={rating}
+              className={cn(
+                "flex min-h-11 cursor-pointer items-center gap-2 rounded-card border-2 border-line bg-card px-3 py-2",
+                "has-checked:border-leaf has-checked:bg-leaf-soft",
+                "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-leaf-deep",
+              )}
+            >
+              <input
+                type="radio"
+                name={fields.rating.name}
+                value={rating}
+                defaultChecked={fields.rating.initialValue === rating}
+                className="size-5 accent-leaf"
+              />
+              {thanksRatingLabels[rating]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={ratingErrorId}>{fields.rating.errors?.join(" ")}</FieldError>
+      </fieldset>
+      <Button type="submit" className="w-fit">
+        Send thanks
+      </Button>
+    </Form>
+  );
+}

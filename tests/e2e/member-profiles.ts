@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import { type Browser, devices, expect, type Page } from "@playwright/test";
+import { OUR_ORIGIN, randomClientAddress, signIn } from "./accounts";
+import { acceptCookies, expectNoAxeViolations, expectNoSidewaysScroll } from "./helpers";
+import {
+  type ProfileRun,
+  profileHandoversFile,
+  profileMembers,
+  type SeededProfileHandover,
+} from "./profile-members";
+
+// The thanks-and-profile journey shared by member-profiles.spec.ts and its phone variant: on a
+// handover seeded as collected, both sides say thanks, and each note shows on the other's profile.
+
+function seeded(run: ProfileRun): SeededProfileHandover {
+  const all = JSON.parse(
+    readFileSync(profileHandoversFile(process.env.E2E_DATA_DIR ?? ""), "utf8"),
+  ) as Record<ProfileRun, SeededProfileHandover>;
+  return all[run];
+}
+
+async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  account: { email: string; password: string },
+  options: { phone: boolean; javaScriptEnabled: boolean },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: options.javaScriptEnabled,
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+    ...(options.phone ? devices["Pixel 7"] : {}),
+  });
+  await acceptCookies(context, baseURL);
+  await context.setExtraHTTPHeaders({ ...OUR_ORIGIN, "X-Forwarded-For": randomClientAddress() });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+async function sayThanks(
+  page: Page,
+  handoverId: string,
+  { note, rating, phone, axe }: { note: string; rating: string; phone: boolean; axe: boolean },
+) {
+  await page.goto(`/handovers/${handoverId}/thanks`);
+  await expect(page.getByRole("heading", { name: "Say thanks", level: 1 })).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  await page.getByLabel(/A thank-you note to/).fill(note);
+  await page.getByRole("radio", { name: rating }).check();
+  await page.getByRole("button", { name: "Send thanks" }).click();
+  await expect(page.getByText(/You said thanks on/)).toBeVisible();
+  await expect(page.getByText(`“${note}”`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send thanks" })).toHaveCount(0);
+  if (phone) await expectNoSidewaysScroll(page);
+}
+
+export async function thanksAndProfiles(
+  browser: Browser,
+  baseURL: string,
+  run: ProfileRun,
+  options: { phone: boolean; javaScriptEnabled: boolean },
+) {
+  const people = profileMembers(run);
+  const { handoverId, giverId, receiverId } = seeded(run);
+  const receiver = await signedIn(browser, baseURL, people.receiver, options);
+  const giver = await signedIn(browser, baseURL, people.giver, options);
+
+  await sayThanks(receiver, handoverId, {
+    note: "The rhubarb crowns are in and thriving.",
+    rating: "5, excellent",
+    phone: options.phone,
+    // The server renders the same page with and without JavaScript: axe reads it in the runs
+    // with JavaScript; the run without checks the plain forms work.
+    axe: options.javaScriptEnabled,
+  });
+  await sayThanks(giver, handoverId, {
+    note: "Came on time, lovely to meet.",
+    rating: "4, good",
+    phone: options.phone,
+    // The same page as the receiver's, already read by axe.
+    axe: false,
+  });
+
+  // The giver's profile, as the receiver sees it: the note, who wrote it, no email address.
+  await receiver.goto(`/members/${giverId}`);
+  await expect(
+    receiver.getByRole("heading", { name: people.giver.username, level: 1 }),
+  ).toBeVisible();
+  const notes = receiver.getByRole("region", { name: "Thank-you notes" });
+  await expect(notes.getByText("The rhubarb crowns are in and thriving.")).toBeVisible();
+  await expect(
+    notes.getByRole("link", { name: people.receiver.username, exact: true }),
+  ).toHaveAttribute("href", `/members/${receiverId}`);
+  await expect(receiver.locator("main").getByText("Leeds", { exact: true })).toBeVisible();
+  await expect(receiver.getByText("Items given")).toBeVisible();
+  // One rating is never shown: the average waits for three.
+  await expect(receiver.getByText("Not yet")).toBeVisible();
+  await expect(receiver.locator("main")).not.toContainText(people.giver.email);
+  if (options.javaScriptEnabled) await expectNoAxeViolations(receiver);
+  if (options.phone) await expectNoSidewaysScroll(receiver);
+
+  // And the receiver's, as the giver sees it, reached from the note's link to its writer.
+  await giver.goto(`/members/${giverId}`);
+  await giver
+    .getByRole("region", { name: "Thank-you notes" })
+    .getByRole("link", { name: people.receiver.username, exact: true })
+    .click();
+  await expect(giver).toHaveURL(new RegExp(`/members/${receiverId}$`));
+  await expect(giver.getByText("Came on time, lovely to meet.")).toBeVisible();
+  if (options.javaScriptEnabled) await expectNoAxeViolations(giver);
+
+  await receiver.context().close();
+  await giver.context().close();
+}
