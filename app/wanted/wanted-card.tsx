@@ -7,6 +7,7 @@ import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { listingCategoryLabel } from "~/listings/listing-options";
 import { relativeDate } from "~/listings/relative-date";
 import { lookingFor, wantedUntilLabel } from "./wanted-text";
+import { MY_WANTED_PATH } from "./wanted-view";
 
 // A wanted post's card, on the Wanted tab and the city pages (decision 0090): what is wanted, the
 // district it is wanted near, the category, the note. Never who posted it or anything finer.
@@ -91,7 +92,7 @@ export function WantedCard({
       <p className="text-sm text-ink-muted">{post.until}</p>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
         {post.own ? (
-          <Link to="/wanted/mine" className="font-semibold">
+          <Link to={MY_WANTED_PATH} className="font-semibold">
             Your post: edit or close it
           </Link>
         ) : (

@@ -8,13 +8,12 @@ import { WantedError } from "./wanted-errors";
 import { findOwnWantedPost } from "./wanted-reads.server";
 import { wantedSchema } from "./wanted-schema";
 import { type WantedFormActionData, wantedMessages } from "./wanted-text";
+import { MY_WANTED_PATH } from "./wanted-view";
 import { createWantedPost, updateWantedPost } from "./wanted-writes.server";
 
 // The one server path behind posting and editing a wanted post (decision 0090): the member gate,
 // the post's owner (before its body is read), the one schema, the save in one transaction, and
 // every refusal answered with what was typed.
-
-export const MY_WANTED_PATH = "/wanted/mine";
 
 type Target = { mode: "create" } | { mode: "edit"; id: string };
 

@@ -6,6 +6,9 @@ import type { ListingFilters } from "~/listings/listing-schema";
 
 export const WANTED_TAB_PATH = "/listings/wanted";
 
+/** A member's own wanted posts, with Edit and Close. */
+export const MY_WANTED_PATH = "/wanted/mine";
+
 export type WantedFilters = Pick<ListingFilters, "search" | "near" | "within" | "category">;
 
 export function wantedHref(filters: Partial<WantedFilters>, page = 1): string {

@@ -5,12 +5,9 @@ import { citiesByPopulation } from "~/data/cities-by-population";
 import { ukToday } from "~/planting/uk-calendar";
 import { wantedChecks } from "~/wanted/wanted-checks.server";
 import { WantedForm } from "~/wanted/wanted-form";
-import {
-  MY_WANTED_PATH,
-  requireOwnWantedPost,
-  wantedFormAction,
-} from "~/wanted/wanted-form-action.server";
+import { requireOwnWantedPost, wantedFormAction } from "~/wanted/wanted-form-action.server";
 import { latestWantedExpiry } from "~/wanted/wanted-text";
+import { MY_WANTED_PATH } from "~/wanted/wanted-view";
 import type { Route } from "./+types/edit-wanted";
 
 // Its member edits a wanted post (decision 0090); anyone else gets 403 before anything is read.

@@ -10,9 +10,9 @@ import { listingCategoryLabel } from "~/listings/listing-options";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { WantedError } from "~/wanted/wanted-errors";
-import { MY_WANTED_PATH } from "~/wanted/wanted-form-action.server";
 import { listOwnWantedPosts, type OwnWantedState } from "~/wanted/wanted-reads.server";
 import { lookingFor, wantedUntilLabel } from "~/wanted/wanted-text";
+import { MY_WANTED_PATH } from "~/wanted/wanted-view";
 import { closeWantedPost } from "~/wanted/wanted-writes.server";
 import type { Route } from "./+types/my-wanted";
 

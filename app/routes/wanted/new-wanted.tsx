@@ -7,8 +7,9 @@ import { requireMember } from "~/membership/member-gate.server";
 import { ukToday } from "~/planting/uk-calendar";
 import { wantedChecks } from "~/wanted/wanted-checks.server";
 import { WantedForm } from "~/wanted/wanted-form";
-import { MY_WANTED_PATH, wantedFormAction } from "~/wanted/wanted-form-action.server";
+import { wantedFormAction } from "~/wanted/wanted-form-action.server";
 import { defaultWantedExpiry, latestWantedExpiry, wantedMessages } from "~/wanted/wanted-text";
+import { MY_WANTED_PATH } from "~/wanted/wanted-view";
 import type { Route } from "./+types/new-wanted";
 
 // Posting a wanted post (decision 0090): "Looking for: rhubarb crowns near LS6".
