@@ -66,6 +66,11 @@ export default [
     route("account", "routes/accounts/account-settings.tsx"),
     route("account/data", "routes/accounts/account-data.ts"),
     route("listings", "routes/listings/browse.tsx"),
+    // The Wanted tab of /listings, and a member's wanted posts (decision 0090).
+    route("listings/wanted", "routes/listings/wanted.tsx"),
+    route("wanted/new", "routes/wanted/new-wanted.tsx"),
+    route("wanted/mine", "routes/wanted/my-wanted.tsx"),
+    route("wanted/:id/edit", "routes/wanted/edit-wanted.tsx"),
     route("listings/:id/edit", "routes/listings/edit-listing.tsx"),
     route("create-listing", "routes/listings/create-listing.tsx"),
     route("my-listings", "routes/listings/my-listings.tsx"),

@@ -44,7 +44,7 @@ await withDemoServer(port, async (member) => {
     { label: "contact", path: "/contact", cookie: "" },
     {
       label: "a listing, as a member",
-      path: await firstLink(member, "/listings", /^\/listings\/[0-9a-z-]+$/),
+      path: await firstLink(member, "/listings", /^\/listings\/[0-9a-f]{8}-[0-9a-f-]{27}$/),
       cookie: member.cookie,
     },
     { label: "create listing, as a member", path: "/create-listing", cookie: member.cookie },

@@ -94,7 +94,7 @@ try {
       { label: "login", path: "/login", session: anonymous },
       {
         label: "a listing, as a member",
-        path: await firstLink(member, "/listings", /^\/listings\/[0-9a-z-]+$/),
+        path: await firstLink(member, "/listings", /^\/listings\/[0-9a-f]{8}-[0-9a-f-]{27}$/),
         session: member,
         cookies: members,
       },

@@ -69,7 +69,15 @@ describe("the composition", () => {
     const kinds = domains.flatMap((domain) => domain.moderationTargets ?? []).map((t) => t.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
     expect([...appParts.moderationTargets.keys()].sort()).toEqual(
-      ["forum_post", "forum_reply", "handover_thanks", "listing", "member", "message"].sort(),
+      [
+        "forum_post",
+        "forum_reply",
+        "handover_thanks",
+        "listing",
+        "member",
+        "message",
+        "wanted_post",
+      ].sort(),
     );
   });
 });

@@ -17,6 +17,7 @@ import { plantingDomain } from "~/planting/planting.domain";
 import { savedSearchesDomain } from "~/saved-searches/saved-searches.domain";
 import type { Domain } from "~/server/domain";
 import { trustDomain } from "~/trust/trust.domain";
+import { wantedDomain } from "~/wanted/wanted.domain";
 
 /**
  * Every domain of Glut, once. A new domain is a folder with its descriptor and one line here.
@@ -32,6 +33,7 @@ export const domains: readonly Domain[] = [
   contactDomain,
   listingsDomain,
   savedSearchesDomain,
+  wantedDomain,
   blockingDomain,
   messagingDomain,
   handoverDomain,

@@ -15,6 +15,7 @@ import { type Member, requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { checkAllowance, checkPhotoCount } from "~/trust/allowances.server";
 import { TrustLimitError } from "~/trust/trust-refusals";
+import { tellGrowerOfWantedPosts, wantedNearbyNote } from "~/wanted/wanted-matches.server";
 import {
   listingPhotoKeys,
   removeListingPhotos,
@@ -282,12 +283,25 @@ export async function listingFormAction(
     logger.error({ err: cleanup, listingId }, "could not remove a listing's replaced photos"),
   );
 
-  return target.mode === "create"
-    ? created(listingId)
-    : toasts.redirect(`/listings/${listingId}`, { type: "success", ...successToasts.edit });
+  if (target.mode === "edit") {
+    return toasts.redirect(`/listings/${listingId}`, { type: "success", ...successToasts.edit });
+  }
+  // Growers are told when someone near them is looking for what they list (decision 0090): by
+  // email through the outbox, and in the confirmation. The listing stands whatever happens there.
+  const wanted = await tellGrowerOfWantedPosts(getServices(context), {
+    ownerId: user.id,
+    name: input.name,
+    category: input.category,
+    location: input.location,
+  });
+  return created(listingId, wanted);
 
-  function created(id: string) {
-    return toasts.redirect(`/listings/${id}`, { type: "success", ...successToasts.create });
+  function created(id: string, wanted = 0) {
+    return toasts.redirect(`/listings/${id}`, {
+      type: "success",
+      ...successToasts.create,
+      ...(wanted > 0 ? { description: wantedNearbyNote(wanted) } : {}),
+    });
   }
 }
 

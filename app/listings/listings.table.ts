@@ -18,7 +18,7 @@ import type { ListingType } from "./listing-schema";
 import type { ListingStatus } from "./listing-status";
 
 /** earthdistance's point on the earth (a cube): written with ll_to_earth, read by `<->`. */
-const earthPoint = customType<{ data: string; driverData: string }>({
+export const earthPoint = customType<{ data: string; driverData: string }>({
   dataType: () => "cube",
 });
 

@@ -9,14 +9,22 @@ import { findSubscriber, isEntitled } from "~/membership/entitlement.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import type { AppServices } from "~/server/services.server";
+import { newWantedPosts } from "~/wanted/wanted-reads.server";
+import { wantedHref } from "~/wanted/wanted-view";
 import { SavedSearchAlertEmail } from "./saved-search-alert-email";
 import { type AlertFrequency, asListingFilters, describeSavedSearch } from "./saved-search-schema";
 import { savedSearchUnsubscribeUrl } from "./saved-search-unsubscribe.server";
-import { savedSearchAlertsSent, savedSearches } from "./saved-searches.table";
+import { SavedSearchWantedEmail } from "./saved-search-wanted-email";
+import {
+  savedSearchAlertsSent,
+  savedSearches,
+  savedSearchWantedAlertsSent,
+} from "./saved-searches.table";
 
 // The alerts (decision 0049): for each saved search that is on, the listings created since it
 // was saved (or resumed) that its filters match now, by the very conditions /listings uses,
-// less those already sent for it. Instant searches are run every few minutes, daily ones at
+// less those already sent for it; and the new wanted posts it matches likewise (decision 0090),
+// in an email of their own. Instant searches are run every few minutes, daily ones at
 // 07:00 UK time; each run sends one email per saved search, however many listings it carries.
 
 export const INSTANT_ALERTS_JOB = "saved-search-alerts-instant";
@@ -35,38 +43,119 @@ export type SavedSearchAlertServices = Pick<AppServices, "db" | "logger" | "send
 
 type SavedSearch = typeof savedSearches.$inferSelect;
 
-/** The listings to alert for one saved search at `now`: matched, new, not the member's own. */
-async function newMatches(services: SavedSearchAlertServices, saved: SavedSearch, now: Date) {
+/** What one saved search asks at `now`: its filters as a search, and from when it is news. */
+async function alertSearch(services: SavedSearchAlertServices, saved: SavedSearch, now: Date) {
   const meaning = meaningOfNear(asListingFilters(saved));
   // A stored place is a label, never a position; one the places data no longer knows is
   // searched as location text, as /listings does with it.
   const search =
     meaning.kind === "position" ? { ...asListingFilters(saved), near: undefined } : meaning.search;
   const lookback = new Date(now.getTime() - LOOKBACK_DAYS * 24 * 60 * 60 * 1000);
-  // Never an alert for a listing of a member they blocked (decision 0074).
+  // Never an alert for a listing or wanted post of a member they blocked (decision 0074).
   const hiddenOwners = await membersHiddenFrom(services.db, saved.userId);
-  return newListingsQuery(
+  return {
+    search: { ...search, hiddenOwners },
+    from: saved.alertFrom > lookback ? saved.alertFrom : lookback,
+  };
+}
+
+/** The listings to alert for one saved search at `now`: matched, new, not the member's own. */
+async function newMatches(services: SavedSearchAlertServices, saved: SavedSearch, now: Date) {
+  const { search, from } = await alertSearch(services, saved, now);
+  return newListingsQuery(services.db, search, {
+    from,
+    to: now,
+    excludeUserId: saved.userId,
+    unless: (listingId) =>
+      notExists(
+        services.db
+          .select({ one: sql`1` })
+          .from(savedSearchAlertsSent)
+          .where(
+            and(
+              eq(savedSearchAlertsSent.savedSearchId, saved.id),
+              eq(savedSearchAlertsSent.listingId, listingId),
+            ),
+          ),
+      ),
+    limit: MATCHES_PER_RUN,
+  });
+}
+
+/**
+ * The wanted posts to alert for one saved search (decision 0090): its words, category and place,
+ * as the Wanted tab reads them (Free or Swap means nothing to a wanted post, so its type is not
+ * asked); new, open, not the member's own.
+ */
+async function newWantedMatches(services: SavedSearchAlertServices, saved: SavedSearch, now: Date) {
+  const { search, from } = await alertSearch(services, saved, now);
+  return newWantedPosts(
     services.db,
-    { ...search, hiddenOwners },
     {
-      from: saved.alertFrom > lookback ? saved.alertFrom : lookback,
+      search: search.search,
+      category: search.category,
+      location: search.location,
+      origin: search.origin,
+      hiddenOwners: search.hiddenOwners,
+    },
+    {
+      from,
       to: now,
       excludeUserId: saved.userId,
-      unless: (listingId) =>
+      unless: (wantedPostId) =>
         notExists(
           services.db
             .select({ one: sql`1` })
-            .from(savedSearchAlertsSent)
+            .from(savedSearchWantedAlertsSent)
             .where(
               and(
-                eq(savedSearchAlertsSent.savedSearchId, saved.id),
-                eq(savedSearchAlertsSent.listingId, listingId),
+                eq(savedSearchWantedAlertsSent.savedSearchId, saved.id),
+                eq(savedSearchWantedAlertsSent.wantedPostId, wantedPostId),
               ),
             ),
         ),
       limit: MATCHES_PER_RUN,
     },
   );
+}
+
+/**
+ * Claims a saved search's wanted posts in their sent table, then queues their email; the claim is
+ * taken back if queueing fails. Returns the posts this run claimed (another run may have some).
+ */
+async function alertWanted(
+  services: SavedSearchAlertServices,
+  saved: SavedSearch,
+  contact: { username: string; email: string },
+  now: Date,
+): Promise<string[]> {
+  const { db } = services;
+  const matches = await newWantedMatches(services, saved, now);
+  if (matches.length === 0) return [];
+  const claimed = await db
+    .insert(savedSearchWantedAlertsSent)
+    .values(
+      matches.map((post) => ({ savedSearchId: saved.id, wantedPostId: post.id, sentAt: now })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: savedSearchWantedAlertsSent.wantedPostId });
+  const claimedIds = new Set(claimed.map((row) => row.id));
+  const mine = matches.filter((post) => claimedIds.has(post.id));
+  if (mine.length === 0) return [];
+  try {
+    await sendWantedAlert(services, saved, contact.username, contact.email, mine);
+  } catch (error) {
+    await db
+      .delete(savedSearchWantedAlertsSent)
+      .where(
+        and(
+          eq(savedSearchWantedAlertsSent.savedSearchId, saved.id),
+          inArray(savedSearchWantedAlertsSent.wantedPostId, [...claimedIds]),
+        ),
+      );
+    throw error;
+  }
+  return mine.map((post) => post.id);
 }
 
 /**
@@ -91,6 +180,7 @@ export async function sendSavedSearchAlerts(
   );
   const entitled = new Map<string, boolean>();
   const sent: { savedSearchId: string; listingIds: string[] }[] = [];
+  const wanted: { savedSearchId: string; wantedPostIds: string[] }[] = [];
   const failed: { savedSearchId: string; error: unknown }[] = [];
   for (const saved of due) {
     const contact = contacts.get(saved.userId);
@@ -100,6 +190,8 @@ export async function sendSavedSearchAlerts(
     }
     if (!entitled.get(saved.userId)) continue;
     try {
+      const wantedPostIds = await alertWanted(services, saved, contact, now);
+      if (wantedPostIds.length > 0) wanted.push({ savedSearchId: saved.id, wantedPostIds });
       const matches = await newMatches(services, saved, now);
       if (matches.length === 0) continue;
       const claimed = await db
@@ -141,10 +233,10 @@ export async function sendSavedSearchAlerts(
     );
   }
   services.logger.info(
-    { frequency, sent: sent.length, failed: failed.length },
+    { frequency, sent: sent.length, wanted: wanted.length, failed: failed.length },
     "saved search alerts run",
   );
-  return { sent, failed };
+  return { sent, wanted, failed };
 }
 
 async function sendAlert(
@@ -180,6 +272,36 @@ async function sendAlert(
       })),
       moreCount: matches.length - listed.length,
       searchUrl: `${appUrl}${browseHref(filters)}`,
+      unsubscribeUrl: unsubscribe,
+    }),
+  });
+}
+
+async function sendWantedAlert(
+  services: SavedSearchAlertServices,
+  saved: SavedSearch,
+  username: string,
+  email: string,
+  posts: { title: string; location: string }[],
+) {
+  const { APP_URL: appUrl, BETTER_AUTH_SECRET: secret } = services.env;
+  const filters = asListingFilters(saved);
+  const description = describeSavedSearch(filters);
+  const unsubscribe = savedSearchUnsubscribeUrl(appUrl, secret, saved.id);
+  const listed = posts.slice(0, LISTINGS_PER_ALERT);
+  const news =
+    posts.length === 1 ? `Wanted: ${posts[0]?.title}` : `${posts.length} new wanted posts`;
+  await services.sendEmail({
+    to: email,
+    subject: `${news} for ${description}`,
+    headers: listUnsubscribeHeaders(unsubscribe),
+    template: SavedSearchWantedEmail({
+      appUrl,
+      username,
+      description,
+      posts: listed,
+      moreCount: posts.length - listed.length,
+      wantedUrl: `${appUrl}${wantedHref(filters)}`,
       unsubscribeUrl: unsubscribe,
     }),
   });

@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "../accounts/auth.table";
 import { listings } from "../listings/listings.table";
+import { wantedPosts } from "../wanted/wanted.table";
 import type { AlertFrequency } from "./saved-search-schema";
 
 // Saved searches and their alerts (issue 17 part 3, decision 0049).
@@ -67,5 +68,26 @@ export const savedSearchAlertsSent = pgTable(
   (table) => [
     primaryKey({ columns: [table.savedSearchId, table.listingId] }),
     index("saved_search_alerts_sent_listing_idx").on(table.listingId),
+  ],
+);
+
+/**
+ * Each wanted post an alert has carried, once per saved search (decision 0090): as
+ * saved_search_alerts_sent is for listings.
+ */
+export const savedSearchWantedAlertsSent = pgTable(
+  "saved_search_wanted_alerts_sent",
+  {
+    savedSearchId: uuid("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    wantedPostId: uuid("wanted_post_id")
+      .notNull()
+      .references(() => wantedPosts.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.savedSearchId, table.wantedPostId] }),
+    index("saved_search_wanted_alerts_sent_post_idx").on(table.wantedPostId),
   ],
 );

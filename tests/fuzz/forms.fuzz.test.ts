@@ -52,6 +52,7 @@ const fixtures = {
   conversationId: "",
   handoverId: "",
   collectedHandoverId: "",
+  wantedId: "",
 };
 
 // Every route with an action, by its path in app/routes.ts. The coverage test below fails when
@@ -157,6 +158,13 @@ const TARGETS: Record<string, Target> = {
   },
   "/create-listing": { as: "owner", url: () => "/create-listing", page: () => "/create-listing" },
   "/my-listings": { as: "owner", url: () => "/my-listings", page: () => "/my-listings" },
+  "/wanted/new": { as: "owner", url: () => "/wanted/new", page: () => "/wanted/new" },
+  "/wanted/mine": { as: "owner", url: () => "/wanted/mine", page: () => "/wanted/mine" },
+  "/wanted/:id/edit": {
+    as: "owner",
+    url: () => `/wanted/${fixtures.wantedId}/edit`,
+    page: () => `/wanted/${fixtures.wantedId}/edit`,
+  },
   // The save form is on /listings; the page's own Pause, Resume and Delete post `id`.
   "/saved-searches": {
     as: "owner",
@@ -395,6 +403,15 @@ beforeAll(async () => {
     listing.location,
     `listing (${listing.status} ${listing.text.slice(0, 200)})`,
   );
+  const wanted = await postForm(owner, "/wanted/new", {
+    title: "Rhubarb crowns",
+    category: "Vegetables",
+    location: "LS6",
+  });
+  expect(wanted.status).toBeLessThan(400);
+  const myWanted = await send("/wanted/mine", { headers: { Cookie: owner } });
+  fixtures.wantedId = /\/wanted\/([\w-]+)\/edit/.exec(myWanted.text)?.[1] ?? "";
+  if (!fixtures.wantedId) throw new Error("No wanted post on /wanted/mine");
   const topic = await postForm(owner, "/forum/new-post", {
     categoryId: await firstCategoryId(owner),
     title: "Clubroot in brassicas",

@@ -37,6 +37,9 @@ import {
 import { populationWithBasis } from "~/places/population-basis";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
+import { CityWantedSection } from "~/wanted/city-wanted-section";
+import { wantedCardData } from "~/wanted/wanted-card";
+import { CITY_WANTED_POSTS, searchWantedPosts } from "~/wanted/wanted-reads.server";
 import type { Route } from "./+types/city";
 import { CityCommunity } from "./city-community";
 import { CityHowItWorks } from "./city-how-it-works";
@@ -53,11 +56,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
   const { db, env, logger, storage } = getServices(context);
   let listings: LoadedCityListings | { status: "failed"; message: string };
+  const viewerId = getCurrentUser(context)?.id ?? null;
+  // A member's own page (never shared, server/http-caching.ts): without whom they blocked.
+  const hiddenOwners = await membersHiddenFrom(db, viewerId);
   try {
     const result = await cityListings(db, city, {
       publicUrl: (key) => storage.publicUrl(key),
-      // A member's own page (never shared, server/http-caching.ts): without whom they blocked.
-      hiddenOwners: await membersHiddenFrom(db, getCurrentUser(context)?.id ?? null),
+      hiddenOwners,
     });
     const now = new Date();
     listings = {
@@ -77,9 +82,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     logger.error({ err: error, city: city.slug }, "could not count what was shared in the city");
     return null;
   });
+  // The wanted posts near the city (decision 0090): the page still helps without them.
+  const wanted = await searchWantedPosts(
+    db,
+    {
+      hiddenOwners,
+      origin: {
+        latitude: city.latitude,
+        longitude: city.longitude,
+        withinMiles: cityRadiusMiles(city),
+      },
+    },
+    { pageSize: CITY_WANTED_POSTS },
+  ).catch((error: unknown) => {
+    logger.error({ err: error, city: city.slug }, "could not load the city's wanted posts");
+    return null;
+  });
   const page = {
     appUrl: env.APP_URL,
     shared,
+    wanted: wanted?.posts.map((post) => wantedCardData(post, viewerId, new Date())) ?? [],
     city: {
       name: city.name,
       slug: city.slug,
@@ -113,7 +135,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { appUrl, city, listings, nearby, membershipPrice, referralRate, shared } = loaderData;
+  const { appUrl, city, listings, wanted, nearby, membershipPrice, referralRate, shared } =
+    loaderData;
   const crumbs = [{ label: "UK Cities", to: LOCATIONS_PATH }, { label: city.name }];
   return (
     <>
@@ -179,6 +202,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <SharedSoFar figures={shared} placeName={city.name} />
+
+      <CityWantedSection city={city} posts={wanted} />
 
       <CityCommunity city={city} referralRate={referralRate} />
 

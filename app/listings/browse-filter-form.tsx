@@ -1,0 +1,116 @@
+import { RotateCcw, SlidersHorizontal } from "lucide-react";
+import { Form, Link } from "react-router";
+import { PlaceDatalist, usePlaceSuggestions } from "~/components/place-suggestions";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import {
+  LISTING_LIMITS,
+  listingCategoryFilters,
+  listingCategoryLabel,
+  listingTypeFilters,
+  SEARCH_RADII_MILES,
+} from "./listing-options";
+import type { ListingFilters } from "./listing-schema";
+import { NearMeButton } from "./near-me-button";
+
+// The filter form of /listings' two tabs: the offers (with the Free/Swap type) and the wanted
+// posts (without it). A GET form, so it works without JavaScript and the address is the search.
+
+export function BrowseFilterForm({
+  filters,
+  towns,
+  action = "/listings",
+  formKey,
+  withType = true,
+  label = "Filter listings",
+}: {
+  filters: ListingFilters;
+  towns: readonly string[];
+  /** The tab's own address, which Reset also goes back to. */
+  action?: string;
+  /** Changes after each search, so the fields show the filters of the page on screen. */
+  formKey: string;
+  withType?: boolean;
+  label?: string;
+}) {
+  const suggestions = usePlaceSuggestions(towns);
+  return (
+    <Form
+      method="get"
+      action={action}
+      key={formKey}
+      // On a phone: the two text fields on one row, the three choices on the next, so the
+      // listings still start in the first screen (decision 0033).
+      className="grid grid-cols-6 gap-3 rounded-card border border-line bg-card p-4 sm:gap-4 sm:p-5 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr]"
+      role="search"
+      aria-label={label}
+    >
+      <Field label="Search" id="filter-search" className="col-span-3 min-w-0 lg:col-span-1">
+        <Input
+          type="search"
+          name="search"
+          defaultValue={filters.search ?? ""}
+          maxLength={LISTING_LIMITS.search}
+          placeholder="e.g. tomatoes"
+        />
+      </Field>
+      <Field label="Location" id="filter-near" className="col-span-3 min-w-0 lg:col-span-1">
+        <Input
+          name="near"
+          defaultValue={filters.near ?? ""}
+          maxLength={LISTING_LIMITS.location}
+          placeholder="Town or LS6"
+          list="filter-near-places"
+          autoComplete="off"
+          onInput={(event) => suggestions.onTyped(event.currentTarget.value)}
+        />
+      </Field>
+      <PlaceDatalist id="filter-near-places" options={suggestions.options} />
+      <Field label="Within" id="filter-within" className="col-span-2 min-w-0 lg:col-span-1">
+        <NativeSelect name="within" defaultValue={String(filters.within)}>
+          {SEARCH_RADII_MILES.map((miles) => (
+            <option key={miles} value={miles}>
+              {miles} {miles === 1 ? "mile" : "miles"}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {/* An older link's location text (a city page before distance search) is kept. */}
+      {filters.location ? <input type="hidden" name="location" value={filters.location} /> : null}
+      <Field label="Category" id="filter-category" className="col-span-2 min-w-0 lg:col-span-1">
+        <NativeSelect name="category" defaultValue={filters.category}>
+          {listingCategoryFilters.map((category) => (
+            <option key={category} value={category}>
+              {category === "All" ? "All" : listingCategoryLabel(category)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {withType ? (
+        <Field label="Type" id="filter-type" className="col-span-2 min-w-0 lg:col-span-1">
+          <NativeSelect name="type" defaultValue={filters.type}>
+            {listingTypeFilters.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : null}
+      {/* On a phone the three buttons share one row, without their icons. */}
+      <div className="col-span-6 flex flex-wrap gap-3 max-sm:[&_svg]:hidden lg:col-span-5">
+        <Button type="submit">
+          <SlidersHorizontal aria-hidden="true" /> Apply
+        </Button>
+        <NearMeButton />
+        <Button asChild variant="outline">
+          <Link to={action}>
+            <RotateCcw aria-hidden="true" /> Reset
+          </Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,128 @@
+import { Plus } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { membersHiddenFrom } from "~/blocking/blocks.server";
+import { PostcodeDataCredit } from "~/components/postcode-data-credit";
+import { pageMeta } from "~/components/seo";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { citiesByPopulation } from "~/data/cities-by-population";
+import { BrowseFilterForm } from "~/listings/browse-filter-form";
+import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
+import { browseFilters } from "~/listings/listing-view";
+import { PageLinks } from "~/listings/page-links";
+import { meaningOfNear } from "~/listings/search-origin.server";
+import { requireMember } from "~/membership/member-gate.server";
+import { getServices } from "~/server/context.server";
+import { BrowseTabs } from "~/wanted/browse-tabs";
+import { WantedCardGrid, wantedCardData } from "~/wanted/wanted-card";
+import { searchWantedPosts } from "~/wanted/wanted-reads.server";
+import { foundWantedText, tabQuery, WANTED_TAB_PATH, wantedHref } from "~/wanted/wanted-view";
+import type { Route } from "./+types/wanted";
+
+// The Wanted tab of /listings (decision 0090): what members near you are looking for, newest
+// first, with the offers tab's search, place and category filters.
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const member = await requireMember(context, url, BROWSE_GATE_REASON);
+  const { db, env, logger } = getServices(context);
+  const filters = browseFilters(url.searchParams);
+  const near = meaningOfNear(filters);
+  if (near.kind === "position") {
+    // 'Near me' becomes its district before the page is shown, as on the offers tab.
+    throw redirect(wantedHref({ ...filters, near: near.district?.label }));
+  }
+  try {
+    const result = await searchWantedPosts(
+      db,
+      {
+        search: filters.search,
+        category: filters.category,
+        origin: near.kind === "place" ? near.search.origin : undefined,
+        hiddenOwners: await membersHiddenFrom(db, member.id),
+      },
+      { page: filters.page },
+    );
+    const now = new Date();
+    return {
+      appUrl: env.APP_URL,
+      filters: near.kind === "place" ? { ...filters, near: near.place.label } : filters,
+      unknownPlace: near.kind === "unknown" ? near.text : null,
+      towns: citiesByPopulation.map((city) => city.name),
+      total: result.total,
+      page: result.page,
+      pageCount: result.pageCount,
+      posts: result.posts.map((post) => wantedCardData(post, member.id, now)),
+    };
+  } catch (error) {
+    logger.error({ err: error }, "could not load wanted posts");
+    throw data("We could not load the wanted posts. Please try again.", { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: "Wanted: What Growers Near You Are Looking For",
+    description: "Produce, seeds and plants members are looking for near you.",
+    path: loaderData ? wantedHref(loaderData.filters, loaderData.page) : WANTED_TAB_PATH,
+    appUrl: loaderData?.appUrl ?? "",
+  });
+
+export default function Wanted({ loaderData }: Route.ComponentProps) {
+  const { filters, unknownPlace, towns, total, page, pageCount, posts } = loaderData;
+  const here = wantedHref(filters, page);
+  return (
+    <Container className="flex flex-col gap-4 py-4 sm:gap-6 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-3 sm:gap-4">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">Wanted</h1>
+          <p className="hidden text-ink-muted sm:block">
+            What members are looking for. Got some? List it and they can find it.
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/wanted/new">
+            <Plus aria-hidden="true" /> Ask for something
+          </Link>
+        </Button>
+      </div>
+      <BrowseTabs current="wanted" query={tabQuery(filters)} />
+      <BrowseFilterForm
+        filters={filters}
+        towns={towns}
+        action={WANTED_TAB_PATH}
+        formKey={wantedHref(filters)}
+        withType={false}
+        label="Filter wanted posts"
+      />
+      {unknownPlace ? (
+        <Alert variant="info">
+          <AlertDescription>
+            We could not find a UK town or postcode district called “{unknownPlace}”, so these are
+            wanted posts from everywhere. Try a town or the first part of a postcode, like LS6.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <p className="font-semibold" aria-live="polite">
+        {foundWantedText(total)}
+      </p>
+      {posts.length === 0 ? (
+        <p className="rounded-card border border-dashed border-line bg-card p-6 text-center">
+          Nobody is looking for anything like this yet.{" "}
+          <Link to="/wanted/new">Ask for something yourself</Link>.
+        </p>
+      ) : (
+        <>
+          <WantedCardGrid posts={posts} returnTo={here} />
+          <PageLinks
+            page={page}
+            pageCount={pageCount}
+            previous={page > 1 ? wantedHref(filters, page - 1) : null}
+            next={page < pageCount ? wantedHref(filters, page + 1) : null}
+          />
+        </>
+      )}
+      {filters.near ? <PostcodeDataCredit /> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { readFirstPage } from "~/components/hydration";
+import { Container } from "~/components/ui/container";
+import { citiesByPopulation } from "~/data/cities-by-population";
+import { ukToday } from "~/planting/uk-calendar";
+import { wantedChecks } from "~/wanted/wanted-checks.server";
+import { WantedForm } from "~/wanted/wanted-form";
+import { requireOwnWantedPost, wantedFormAction } from "~/wanted/wanted-form-action.server";
+import { latestWantedExpiry } from "~/wanted/wanted-text";
+import { MY_WANTED_PATH } from "~/wanted/wanted-view";
+import type { Route } from "./+types/edit-wanted";
+
+// Its member edits a wanted post (decision 0090); anyone else gets 403 before anything is read.
+
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  const { post } = await requireOwnWantedPost(context, url, params.id);
+  const today = ukToday(new Date());
+  return {
+    id: post.id,
+    checks: wantedChecks,
+    places: citiesByPopulation.map((city) => city.name),
+    today,
+    latest: latestWantedExpiry(today),
+    defaultValue: {
+      title: post.title,
+      category: post.category,
+      location: post.location,
+      note: post.note ?? undefined,
+      // A day already gone cannot be saved again: the form offers today instead.
+      expiresOn: post.expiresOn < today ? today : post.expiresOn,
+    },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return wantedFormAction(args, { mode: "edit", id: args.params.id });
+}
+
+export const handle = readFirstPage;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Edit Wanted Post | Glut" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function EditWanted({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl sm:text-4xl">Edit Wanted Post</h1>
+        <p>
+          <Link to={MY_WANTED_PATH}>Back to your wanted posts</Link>
+        </p>
+      </div>
+      <WantedForm
+        id="edit-wanted"
+        action={`/wanted/${loaderData.id}/edit`}
+        actionData={actionData}
+        defaultValue={loaderData.defaultValue}
+        places={loaderData.places}
+        checks={loaderData.checks}
+        today={loaderData.today}
+        latest={loaderData.latest}
+        submitLabel="Save changes"
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { readFirstPage } from "~/components/hydration";
+import { Container } from "~/components/ui/container";
+import { citiesByPopulation } from "~/data/cities-by-population";
+import { type ListingCategory, listingCategories } from "~/listings/listing-options";
+import { requireMember } from "~/membership/member-gate.server";
+import { ukToday } from "~/planting/uk-calendar";
+import { wantedChecks } from "~/wanted/wanted-checks.server";
+import { WantedForm } from "~/wanted/wanted-form";
+import { wantedFormAction } from "~/wanted/wanted-form-action.server";
+import { defaultWantedExpiry, latestWantedExpiry, wantedMessages } from "~/wanted/wanted-text";
+import { MY_WANTED_PATH } from "~/wanted/wanted-view";
+import type { Route } from "./+types/new-wanted";
+
+// Posting a wanted post (decision 0090): "Looking for: rhubarb crowns near LS6".
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const member = await requireMember(context, url, wantedMessages.gate);
+  const today = ukToday(new Date());
+  const given = url.searchParams.get("category") as ListingCategory | null;
+  return {
+    checks: wantedChecks,
+    places: citiesByPopulation.map((city) => city.name),
+    today,
+    latest: latestWantedExpiry(today),
+    defaultValue: {
+      title: url.searchParams.get("title")?.trim().slice(0, 100) || undefined,
+      category: given && listingCategories.includes(given) ? given : undefined,
+      location: member.profile.location ?? undefined,
+      expiresOn: defaultWantedExpiry(today),
+    },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return wantedFormAction(args, { mode: "create" });
+}
+
+export const handle = readFirstPage;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Post a Wanted Post | Glut" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NewWanted({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl sm:text-4xl">Ask for Something</h1>
+        <p className="text-ink-muted">
+          Say what you are looking for and roughly where. Members near you see it on the Wanted tab,
+          and growers who list it are told. Only your town or postcode district is shown, never your
+          address or email. <Link to={MY_WANTED_PATH}>Your wanted posts</Link>
+        </p>
+      </div>
+      <WantedForm
+        id="new-wanted"
+        action="/wanted/new"
+        actionData={actionData}
+        defaultValue={loaderData.defaultValue}
+        places={loaderData.places}
+        checks={loaderData.checks}
+        today={loaderData.today}
+        latest={loaderData.latest}
+        submitLabel="Post it"
+      />
+    </Container>
+  );
+}

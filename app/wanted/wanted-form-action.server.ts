@@ -1,0 +1,76 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { EmailNotVerifiedError } from "~/accounts/current-user.server";
+import { type Member, requireMember } from "~/membership/member-gate.server";
+import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
+import { WantedError } from "./wanted-errors";
+import { findOwnWantedPost } from "./wanted-reads.server";
+import { wantedSchema } from "./wanted-schema";
+import { type WantedFormActionData, wantedMessages } from "./wanted-text";
+import { MY_WANTED_PATH } from "./wanted-view";
+import { createWantedPost, updateWantedPost } from "./wanted-writes.server";
+
+// The one server path behind posting and editing a wanted post (decision 0090): the member gate,
+// the post's owner (before its body is read), the one schema, the save in one transaction, and
+// every refusal answered with what was typed.
+
+type Target = { mode: "create" } | { mode: "edit"; id: string };
+
+interface FormArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  url: URL;
+}
+
+/** The edit page's gate: a member, and a post that exists (404) and is theirs (403). */
+export async function requireOwnWantedPost(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  id: string,
+): Promise<{ member: Member; post: Awaited<ReturnType<typeof findOwnWantedPost>> }> {
+  const member = await requireMember(context, url, wantedMessages.gate);
+  try {
+    return { member, post: await findOwnWantedPost(getServices(context).db, member, id) };
+  } catch (error) {
+    if (error instanceof WantedError) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export async function wantedFormAction({ request, context, url }: FormArgs, target: Target) {
+  const member =
+    target.mode === "edit"
+      ? (await requireOwnWantedPost(context, url, target.id)).member
+      : await requireMember(context, url, wantedMessages.gate);
+  const { db, toasts } = getServices(context);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: wantedSchema });
+  if (submission.status !== "success") {
+    return data<WantedFormActionData>({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    if (target.mode === "create") await createWantedPost(db, member, submission.value);
+    else await updateWantedPost(db, member, target.id, submission.value);
+  } catch (error) {
+    if (error instanceof EmailNotVerifiedError) {
+      return data<WantedFormActionData>(
+        { result: submission.reply({ formErrors: [wantedMessages.emailFirst] }) },
+        { status: 403 },
+      );
+    }
+    if (!(error instanceof WantedError)) throw error;
+    const reply = error.field
+      ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
+      : submission.reply({ formErrors: [error.message] });
+    return data<WantedFormActionData>({ result: reply }, { status: error.status });
+  }
+  return toasts.redirect(MY_WANTED_PATH, {
+    type: "success",
+    title: target.mode === "create" ? "Wanted post published" : "Wanted post updated",
+    description:
+      target.mode === "create"
+        ? "Members near you can see what you are looking for, and growers who list it are told."
+        : "Your changes are saved.",
+  });
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, ne, notInArray } from "drizzle-orm";
+import { findNotificationContacts } from "~/accounts/account-directory.server";
+import { isDemoEmail } from "~/accounts/demo-email";
+import { membersHiddenFrom } from "~/blocking/blocks.server";
+import { listingCoordinates } from "~/listings/listing-place.server";
+import { ukToday } from "~/planting/uk-calendar";
+import type { Db } from "~/server/db/database.server";
+import type { AppServices } from "~/server/services.server";
+import { wantedPosts } from "./wanted.table";
+import { WantedNearbyEmail } from "./wanted-nearby-email";
+import { openWanted, wantedWithin } from "./wanted-reads.server";
+import { wantedHref } from "./wanted-view";
+import { shareAWord } from "./wanted-words";
+
+// Growers told that someone near them is looking (decision 0090): after a listing is saved, the
+// listings domain asks here; the open wanted posts of the same category within MATCH_MILES of
+// the listing's place whose title shares a word with the listing's name.
+
+/** How far a wanted post may be from a listing to be told of: a short drive or bus ride. */
+export const MATCH_MILES = 15;
+/** The most posts one email names. */
+const POSTS_PER_EMAIL = 5;
+/** Candidates read before the word match: the newest nearby in the category. */
+const CANDIDATES = 200;
+
+export interface NewListing {
+  ownerId: string;
+  name: string;
+  category: string;
+  /** The listing's place label, as stored. */
+  location: string;
+}
+
+/** Open wanted posts a new listing answers, newest first: never the grower's own, nor a blocked member's. */
+export async function wantedPostsMatching(db: Db, listing: NewListing, now: Date = new Date()) {
+  const { latitude, longitude } = listingCoordinates(listing.location);
+  if (latitude === null || longitude === null) return [];
+  const hidden = await membersHiddenFrom(db, listing.ownerId);
+  const rows = await db
+    .select({ id: wantedPosts.id, title: wantedPosts.title, location: wantedPosts.location })
+    .from(wantedPosts)
+    .where(
+      and(
+        openWanted(ukToday(now)),
+        eq(wantedPosts.category, listing.category),
+        ne(wantedPosts.userId, listing.ownerId),
+        hidden.length > 0 ? notInArray(wantedPosts.userId, hidden) : undefined,
+        wantedWithin({ latitude, longitude }, MATCH_MILES),
+      ),
+    )
+    .orderBy(desc(wantedPosts.createdAt), desc(wantedPosts.id))
+    .limit(CANDIDATES);
+  return rows.filter((row) => shareAWord(row.title, listing.name));
+}
+
+export type WantedTellingServices = Pick<AppServices, "db" | "logger" | "sendEmail"> & {
+  env: Pick<AppServices["env"], "APP_URL">;
+};
+
+/**
+ * Emails the grower of a just-saved listing the wanted posts it answers, through the outbox.
+ * Returns how many there were, for the confirmation. A failure is logged and counts as none: the
+ * listing is saved whatever happens here. Demo members have no inbox and get nothing.
+ */
+export async function tellGrowerOfWantedPosts(
+  services: WantedTellingServices,
+  listing: NewListing,
+  now: Date = new Date(),
+): Promise<number> {
+  try {
+    const matches = await wantedPostsMatching(services.db, listing, now);
+    if (matches.length === 0) return 0;
+    const grower = (await findNotificationContacts(services.db, [listing.ownerId])).get(
+      listing.ownerId,
+    );
+    if (!grower || grower.isDemo || isDemoEmail(grower.email)) return matches.length;
+    const appUrl = services.env.APP_URL;
+    await services.sendEmail({
+      to: grower.email,
+      subject:
+        matches.length === 1
+          ? `Someone near you is looking for ${listing.name}`
+          : `${matches.length} members near you are looking for ${listing.name}`,
+      template: WantedNearbyEmail({
+        appUrl,
+        username: grower.username,
+        listingName: listing.name,
+        wanted: matches.slice(0, POSTS_PER_EMAIL),
+        // The smallest /listings radius that holds every post matched.
+        wantedUrl: `${appUrl}${wantedHref({ near: listing.location, within: 25 })}`,
+      }),
+    });
+    return matches.length;
+  } catch (error) {
+    services.logger.error({ err: error }, "could not tell a grower of wanted posts");
+    return 0;
+  }
+}
+
+/** The listing confirmation's line when members nearby are looking for it. */
+export function wantedNearbyNote(count: number): string {
+  return count === 1
+    ? "Your produce is now listed, and someone near you is looking for it: we have emailed you what they asked for."
+    : `Your produce is now listed, and ${count} members near you are looking for it: we have emailed you what they asked for.`;
+}
