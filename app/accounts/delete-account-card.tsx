@@ -10,19 +10,12 @@ import { Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "~/components/hydration";
+import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
+import { OnDemandDialog } from "~/components/on-demand-dialog";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { CONFIRMATION_WORD, deleteAccountSchema } from "./delete-account-schema";
@@ -52,32 +45,32 @@ export function DeleteAccountCard({
       </CardHeader>
       <CardContent>
         {hydrated ? (
-          <Dialog open={open} onOpenChange={setOpen}>
-            <DialogTrigger asChild>
-              <Button variant="destructive">
-                <Trash2 aria-hidden="true" /> Delete my account…
-              </Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>Delete your account?</DialogTitle>
-                <DialogDescription>
-                  Everything your account holds goes for good. This cannot be undone.
-                </DialogDescription>
-              </DialogHeader>
-              <DeleteAccountForm
-                hasPassword={hasPassword}
-                lastResult={lastResult}
-                cancel={
-                  <DialogClose asChild>
-                    <Button type="button" variant="outline">
+          // Radix's dialog loads on first use (decisions 0060, 0092); a refused post opens it
+          // again as soon as it has.
+          <OnDemandDialog
+            panel={DialogPanel}
+            load={loadDialogPanel}
+            panelProps={{
+              title: "Delete your account?",
+              description: "Everything your account holds goes for good. This cannot be undone.",
+              children: (
+                <DeleteAccountForm
+                  hasPassword={hasPassword}
+                  lastResult={lastResult}
+                  cancel={
+                    <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                       Keep my account
                     </Button>
-                  </DialogClose>
-                }
-              />
-            </DialogContent>
-          </Dialog>
+                  }
+                />
+              ),
+            }}
+            open={open}
+            onOpenChange={setOpen}
+            variant="destructive"
+          >
+            <Trash2 aria-hidden="true" /> Delete my account…
+          </OnDemandDialog>
         ) : (
           <DeleteAccountForm hasPassword={hasPassword} lastResult={lastResult} />
         )}

@@ -1,21 +1,14 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
+import { OnDemandDialog } from "~/components/on-demand-dialog";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
 
 // Deleting for good is confirmed first: in a dialog with JavaScript, and without it on a panel
 // that the page shows in place (the trigger is then a link to the page with that panel open).
 // Listings and plantings use the same pieces; each says what goes and posts its own fields.
+// The dialog itself (Radix's, about 10 KB) loads on first use, as decision 0060's do (0092).
 
 const triggerLook = "text-tomato hover:text-tomato";
 
@@ -39,18 +32,22 @@ export function DeleteLink({ name, href }: { name: string; href: string }) {
 }
 
 /** The dialog's Cancel and 'Delete for good', to go inside the caller's form. */
-export function DeleteDialogButtons({ deleting }: { deleting: boolean }) {
+export function DeleteDialogButtons({
+  deleting,
+  onCancel,
+}: {
+  deleting: boolean;
+  onCancel: () => void;
+}) {
   return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button type="button" variant="outline">
-          Cancel
-        </Button>
-      </DialogClose>
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
       <Button type="submit" variant="destructive" disabled={deleting}>
         <Trash2 aria-hidden="true" /> {deleting ? "Deleting…" : "Delete for good"}
       </Button>
-    </DialogFooter>
+    </div>
   );
 }
 
@@ -71,20 +68,18 @@ export function DeleteDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="ghost" size="sm" className={triggerLook}>
-          <TriggerLabel name={name} />
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
+    <OnDemandDialog
+      panel={DialogPanel}
+      load={loadDialogPanel}
+      panelProps={{ title, description, children }}
+      open={open}
+      onOpenChange={onOpenChange}
+      variant="ghost"
+      size="sm"
+      className={triggerLook}
+    >
+      <TriggerLabel name={name} />
+    </OnDemandDialog>
   );
 }
 

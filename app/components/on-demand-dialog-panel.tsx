@@ -16,11 +16,18 @@ export function OnDemandDialogPanel({
   onCloseAutoFocus,
   title,
   description,
+  className,
   children,
-}: OnDemandPanelProps & { title: ReactNode; description: ReactNode; children: ReactNode }) {
+}: OnDemandPanelProps & {
+  title: ReactNode;
+  description: ReactNode;
+  /** For the dialog's box (a wider one for tables). */
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent className={className} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle className="break-words">{title}</DialogTitle>
           <DialogDescription className="break-words">{description}</DialogDescription>

@@ -25,6 +25,7 @@ export function OnDemandDialog<P extends object>({
   panelProps,
   open,
   onOpenChange,
+  unstyled = false,
   children,
   ...buttonProps
 }: {
@@ -33,22 +34,30 @@ export function OnDemandDialog<P extends object>({
   panelProps: P;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A native button styled by `className` alone (a card that opens a dialog), not a Button. */
+  unstyled?: boolean;
 } & Omit<ComponentProps<typeof Button>, "onClick" | "asChild">) {
   const button = useRef<HTMLButtonElement>(null);
   // import() runs a module once; a second call returns the same promise.
   const startLoading = () => void load();
+  const triggerProps = {
+    ref: button,
+    "aria-haspopup": "dialog" as const,
+    onPointerEnter: startLoading,
+    onFocus: startLoading,
+    onClick: () => onOpenChange(true),
+  };
   return (
     <>
-      <Button
-        {...buttonProps}
-        ref={button}
-        aria-haspopup="dialog"
-        onPointerEnter={startLoading}
-        onFocus={startLoading}
-        onClick={() => onOpenChange(true)}
-      >
-        {children}
-      </Button>
+      {unstyled ? (
+        <button type="button" className={buttonProps.className} {...triggerProps}>
+          {children}
+        </button>
+      ) : (
+        <Button {...buttonProps} {...triggerProps}>
+          {children}
+        </Button>
+      )}
       {open ? (
         <Suspense fallback={null}>
           <Panel

@@ -8,11 +8,7 @@ import {
 } from "~/components/confirm-delete";
 import { useHydrated } from "~/components/hydration";
 import { FailureAlert, useFailureToast } from "./manage-failure";
-import {
-  MANAGE_INTENTS,
-  type ManageActionData,
-  type ManagedListing,
-} from "./manage-listing-schema";
+import { MANAGE_INTENTS, type ManageActionData, type ManagedListing } from "./manage-listing-text";
 
 // Deleting a listing is for good, so it is confirmed first (app/components/confirm-delete.tsx).
 
@@ -47,7 +43,7 @@ export function DeleteControl({
       <fetcher.Form method="post" action="/my-listings" preventScrollReset onSubmit={onDeleteSent}>
         <input type="hidden" name="intent" value={MANAGE_INTENTS.delete} />
         <input type="hidden" name="listingId" value={listing.id} />
-        <DeleteDialogButtons deleting={fetcher.state !== "idle"} />
+        <DeleteDialogButtons deleting={fetcher.state !== "idle"} onCancel={() => setOpen(false)} />
       </fetcher.Form>
     </DeleteDialog>
   );

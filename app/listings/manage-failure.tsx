@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { toast } from "~/components/ui/toast";
-import type { ManageFailure } from "./manage-listing-schema";
+import type { ManageFailure } from "./manage-listing-text";
 
 // A /my-listings change that was refused: said in a toast and beside the button that asked.
 

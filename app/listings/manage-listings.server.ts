@@ -9,14 +9,14 @@ import { listUserListings } from "./listing-reads.server";
 import { LISTING_DELETED_MESSAGE, statusChangedMessage } from "./listing-status";
 import { badgeType } from "./listing-view";
 import { deleteListing, renewListing, updateListingStatus } from "./listing-writes.server";
+import { manageListingSchema } from "./manage-listing-schema";
 import {
   MANAGE_INTENTS,
   type ManageIntent,
   type ManageOutcome,
   type MyListingsPage,
-  manageListingSchema,
   myListingsMessages,
-} from "./manage-listing-schema";
+} from "./manage-listing-text";
 import { relativeDate } from "./relative-date";
 
 // /my-listings: a member's own listings as cards, and its buttons: change a listing's status, or

@@ -6,11 +6,7 @@ import { cn } from "~/components/ui/cn";
 import { DeleteControl } from "./delete-listing-controls";
 import { type ListingStatus, listingStatusLabels, nextStatuses } from "./listing-status";
 import { FailureAlert, useFailureToast } from "./manage-failure";
-import {
-  MANAGE_INTENTS,
-  type ManageActionData,
-  type ManagedListing,
-} from "./manage-listing-schema";
+import { MANAGE_INTENTS, type ManageActionData, type ManagedListing } from "./manage-listing-text";
 
 const statusLook: Record<
   ListingStatus,

@@ -1,14 +1,9 @@
 import { CalendarDays, Handshake, type LucideIcon, NotebookPen, Sun } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/components/hydration";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
+import { OnDemandDialog } from "~/components/on-demand-dialog";
 import type { CompanionRow } from "~/data/planting-companions";
 import { type CalendarTab, calendarHref } from "./calendar-query";
 import { CompanionTables } from "./companion-planting";
@@ -46,6 +41,8 @@ export function FeatureCards({
   bad: readonly CompanionRow[];
 }) {
   const hydrated = useHydrated();
+  // Radix's dialog loads on first use (decisions 0060, 0092).
+  const [companionsOpen, setCompanionsOpen] = useState(false);
   const companionContent = (
     <>
       <Handshake aria-hidden="true" className="size-7 text-leaf" />
@@ -66,18 +63,22 @@ export function FeatureCards({
       ))}
       <li>
         {hydrated ? (
-          <Dialog>
-            <DialogTrigger className={cardClass}>{companionContent}</DialogTrigger>
-            <DialogContent className="max-w-2xl">
-              <DialogHeader>
-                <DialogTitle>Companion Planting</DialogTitle>
-                <DialogDescription>
-                  Plants that grow well together, and ones to keep apart.
-                </DialogDescription>
-              </DialogHeader>
-              <CompanionTables good={good} bad={bad} />
-            </DialogContent>
-          </Dialog>
+          <OnDemandDialog
+            panel={DialogPanel}
+            load={loadDialogPanel}
+            panelProps={{
+              title: "Companion Planting",
+              description: "Plants that grow well together, and ones to keep apart.",
+              className: "max-w-2xl",
+              children: <CompanionTables good={good} bad={bad} />,
+            }}
+            open={companionsOpen}
+            onOpenChange={setCompanionsOpen}
+            unstyled
+            className={cardClass}
+          >
+            {companionContent}
+          </OnDemandDialog>
         ) : (
           <a href="#companion-planting" className={cardClass}>
             {companionContent}

@@ -122,7 +122,7 @@ function DeleteControl({ planting }: { planting: PlantingCardData }) {
       <Form method="post" action={ACTION} preventScrollReset onSubmit={() => setOpen(false)}>
         <input type="hidden" name="intent" value={PLANTING_INTENTS.delete} />
         <input type="hidden" name="plantingId" value={planting.id} />
-        <DeleteDialogButtons deleting={deleting} />
+        <DeleteDialogButtons deleting={deleting} onCancel={() => setOpen(false)} />
       </Form>
     </DeleteDialog>
   );

@@ -6,10 +6,10 @@ export const CONSENT_COOKIE = "glut_cookie_consent";
 /**
  * A public page that hydrates, for tests of what the shared header, side menu and cookie banner
  * do once React runs: the home page, the city pages and other static pages send no scripts
- * (decision 0057), so there they behave as before JavaScript loads. The forum's front page
- * hydrates (the contact form no longer does, decision 0084).
+ * (decision 0057), so there they behave as before JavaScript loads. The planting calendar
+ * hydrates (the contact form no longer does, decision 0084; nor the forum, decision 0092).
  */
-export const HYDRATED_PAGE = "/forum";
+export const HYDRATED_PAGE = "/planting-calendar";
 
 /**
  * Waits until React runs the page, on a page that hydrates: the side menu's button gives up its

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { becomeMember } from "./accounts";
+import { becomeMember, signIn, useOwnClientAddress as withOwnClientAddress } from "./accounts";
 import { acceptCookies, HYDRATED_PAGE, waitForHydration } from "./helpers";
+import { E2E_STAFF } from "./staff";
 
 // Pages React has nothing to do on are sent as HTML and CSS only (decision 0057).
 const staticPages = [
@@ -56,6 +57,38 @@ for (const { pages, inlineScripts, title } of [
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await page.locator("link[rel='modulepreload'], script[src]").count(), path).toBe(0);
       expect(await scriptsOn(page).count(), path).toBe(inlineScripts);
+    }
+    expect(scripts).toEqual([]);
+  });
+}
+
+// Member and staff pages whose controls are links and plain forms (decision 0092).
+for (const { who, pages } of [
+  {
+    who: "a member",
+    pages: ["/forum", "/forum/category/pests-and-problems", "/messages", "/saved-searches"],
+  },
+  { who: "staff", pages: ["/admin/reports", "/admin/complaints"] },
+]) {
+  test(`pages ${who} reads and answers with plain forms send no script and load none`, async ({
+    page,
+    request,
+  }) => {
+    if (who === "staff") {
+      await withOwnClientAddress(page.context());
+      await signIn(page, E2E_STAFF.admin);
+      await expect(page).toHaveURL(/\/dashboard/);
+    } else {
+      await becomeMember(page, request);
+    }
+    const scripts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "script") scripts.push(sent.url());
+    });
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await scriptsOn(page).count(), path).toBe(0);
     }
     expect(scripts).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { AdminAccessError, requireStaff } from "~/admin/admin-access.server";
 import { complaintMessages, complaintResponseSchema } from "~/complaints/complaint-schema";
 import { answerComplaint, ComplaintError, listComplaints } from "~/complaints/complaints.server";
 import { ComplaintsList } from "~/complaints/complaints-list";
+import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Container } from "~/components/ui/container";
 import { getServices } from "~/server/context.server";
@@ -42,6 +43,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     description: complaintMessages.resolved,
   });
 }
+
+// Plain forms and links: sent without React (decisions 0057, 0092).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Complaints | Glut" },

@@ -7,6 +7,7 @@ import { moderationAction, moderationScreen } from "~/admin/moderation-actions.s
 import { ModerationError } from "~/admin/moderation-deps";
 import { reportCategories } from "~/admin/report-schema";
 import { HiddenList, ReportsQueue, SuspendedList } from "~/admin/reports-queue";
+import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -52,6 +53,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     throw error;
   }
 }
+
+// Plain forms and links: sent without React (decisions 0057, 0092); an error answer is the
+// notice above the queue.
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Reports | Glut" },

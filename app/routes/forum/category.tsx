@@ -2,6 +2,7 @@ import { PenLine } from "lucide-react";
 import { data, Link } from "react-router";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -33,6 +34,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     topics: page.topics.map(topicListItem),
   };
 }
+
+// Links, a pager and a plain form: sent without React (decisions 0057, 0092).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({

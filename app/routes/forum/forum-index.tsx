@@ -1,6 +1,7 @@
 import { PenLine, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
+import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -27,6 +28,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+// Links and a plain search form: sent without React (decisions 0057, 0092).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({

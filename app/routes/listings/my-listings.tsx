@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/container";
 import { ConfirmDeleteListing } from "~/listings/delete-listing-controls";
 import { MANAGE_GATE_REASON } from "~/listings/listing-messages";
 import { FailureAlert } from "~/listings/manage-failure";
-import { type MyListingsPage, myListingsMessages } from "~/listings/manage-listing-schema";
+import { type MyListingsPage, myListingsMessages } from "~/listings/manage-listing-text";
 import { loadMyListings, manageListing } from "~/listings/manage-listings.server";
 import { ManagedCard } from "~/listings/managed-listing-card";
 import { EmptyState, LoadFailureCard, SkeletonGrid } from "~/listings/my-listings-states";

@@ -1,6 +1,7 @@
 import { Inbox, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
+import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -40,6 +41,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     })),
   };
 }
+
+// A list of links: sent without React (decisions 0057, 0092).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({

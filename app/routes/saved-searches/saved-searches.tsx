@@ -1,5 +1,6 @@
 import { BellOff, BellRing, Search, Trash2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardTitle } from "~/components/ui/card";
@@ -88,6 +89,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     throw error;
   }
 }
+
+// Plain forms and links: sent without React (decisions 0057, 0092).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Saved Searches | Glut" },
