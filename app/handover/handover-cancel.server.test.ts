@@ -14,6 +14,7 @@ import {
 import { createAdmittedMember } from "../../tests/factories/test-members";
 import type { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
+import { configureFairShareLimits, DEFAULT_FAIR_SHARE_LIMITS } from "./fair-share-limits.server";
 import { handoverRequests, handovers } from "./handover.table";
 import { cancelHandover } from "./handover-cancel.server";
 import { markCollected } from "./handover-collected.server";
@@ -162,6 +163,42 @@ describe("cancelling a reservation", () => {
       [next.email, "Plums is reserved for you"],
     ]);
     expect(emails[1]?.text).toContain(`/handovers/${offeredHandoverId}`);
+  });
+
+  it("passes over a queued member held back by a fair-share limit, who stays queued", async () => {
+    const held = await createAdmittedMember(services as never, { username: "Held Hal" });
+    const after = await createAdmittedMember(services as never, { username: "After Ann" });
+    configureFairShareLimits({ openReservations: 1, itemsPerWeek: 5 });
+    try {
+      const elsewhere = await listingToShare(services.db, giver, { name: "Damsons" });
+      await reserveFor(services.db, elsewhere, await requestListing(services.db, elsewhere, held));
+      const listingId = await listingToShare(services.db, giver, { name: "Quinces" });
+      const first = await requestListing(services.db, listingId, receiver);
+      await requestListing(services.db, listingId, held);
+      await requestListing(services.db, listingId, after);
+      const handoverId = await reserveFor(services.db, listingId, first);
+      const { offeredHandoverId } = await cancelHandover(
+        services.db,
+        giver,
+        handoverId,
+        { reason: "plans-changed" },
+        NOW,
+      );
+      if (!offeredHandoverId) throw new Error("nobody was offered it");
+      expect((await handoverRow(services.db, offeredHandoverId)).receiverId).toBe(after.id);
+      const queue = await services.db
+        .select({ requesterId: handoverRequests.requesterId, status: handoverRequests.status })
+        .from(handoverRequests)
+        .where(eq(handoverRequests.listingId, listingId))
+        .orderBy(handoverRequests.createdAt);
+      expect(queue).toEqual([
+        { requesterId: receiver.id, status: "closed" },
+        { requesterId: held.id, status: "open" },
+        { requesterId: after.id, status: "closed" },
+      ]);
+    } finally {
+      configureFairShareLimits(DEFAULT_FAIR_SHARE_LIMITS);
+    }
   });
 
   it("offers nothing when the listing is no longer active", async () => {

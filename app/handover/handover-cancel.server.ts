@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { ukToday } from "~/planting/uk-calendar";
 import type { Db } from "~/server/db/database.server";
+import { FairShareLimitError } from "./fair-share-limits.server";
 import { handovers } from "./handover.table";
 import { lockOwnHandover, otherSideId } from "./handover-access.server";
 import { HandoverConflictError, HandoverForbiddenError, handoverRefusals } from "./handover-errors";
@@ -90,9 +91,10 @@ export async function cancelHandover(
 }
 
 /**
- * The head of the listing's queue is given the portion just freed, while the listing is still
- * offered; with nobody queued (or nothing left) nothing happens. The listing is locked by the
- * caller in this transaction.
+ * The first in the listing's queue who may take it is given the portion just freed, while the
+ * listing is still offered; one held back by a fair-share limit stays queued for later. With
+ * nobody who may take it (or nothing left) nothing happens. The caller locked the listing in
+ * this transaction.
  */
 export async function offerToNextInQueue(
   tx: Db,
@@ -100,12 +102,14 @@ export async function offerToNextInQueue(
   now: Date,
 ): Promise<{ handoverId: string; receiverId: string } | null> {
   if (listing.status !== "active") return null;
-  const [head] = await openQueue(tx, listing.id);
-  if (!head) return null;
-  try {
-    return await reserveRequest(tx, listing, head.id, now);
-  } catch (error) {
-    if (error instanceof NoPortionLeftError || error instanceof RequestNotOpenError) return null;
-    throw error;
+  for (const next of await openQueue(tx, listing.id)) {
+    try {
+      return await reserveRequest(tx, listing, next.id, now);
+    } catch (error) {
+      if (error instanceof FairShareLimitError) continue;
+      if (error instanceof NoPortionLeftError || error instanceof RequestNotOpenError) return null;
+      throw error;
+    }
   }
+  return null;
 }
