@@ -141,6 +141,51 @@ const examples: Record<string, Record<string, unknown>> = {
     searchUrl: `${APP_URL}/listings?search=tomatoes&category=All&type=All&near=LS6+4AB&within=10`,
     unsubscribeUrl: `${APP_URL}/saved-searches/unsubscribe?token=0f9c6a2e-5d1b-4b7e-9a39-3f0c7d2e8a11.${TOKEN.slice(0, 43)}`,
   },
+  HandoverEmail: {
+    appUrl: APP_URL,
+    username: "Allotment Annie",
+    preview: "Courgette Colin proposed a pickup time for Runner beans, a carrier bag full",
+    paragraphs: [
+      "Courgette Colin proposed Saturday 5 December 2026, 10:00 to 11:30, at the park gate on Chapel Allerton Road.",
+      "Meet somewhere public near, not at, a home.",
+    ],
+    button: "See the pickup",
+    handoverUrl: `${APP_URL}/handovers/0f9c6a2e-5d1b-4b7e-9a39-3f0c7d2e8a11`,
+  },
+  NewRequestEmail: {
+    appUrl: APP_URL,
+    requesterName: "Bean Barbara",
+    listingTitle: "Runner beans, a carrier bag full",
+    note: "Hello! Could I collect some on Saturday morning?\nThanks.",
+    listingUrl: `${APP_URL}/listings/0f9c6a2e-5d1b-4b7e-9a39-3f0c7d2e8a11`,
+  },
+  ReservedForYouEmail: {
+    appUrl: APP_URL,
+    ownerName: "Courgette Colin",
+    listingTitle: "Runner beans, a carrier bag full",
+    handoverUrl: `${APP_URL}/handovers/0f9c6a2e-5d1b-4b7e-9a39-3f0c7d2e8a11`,
+  },
+  StillQueuedEmail: {
+    appUrl: APP_URL,
+    listingTitle: "Runner beans, a carrier bag full",
+    listingUrl: `${APP_URL}/listings/0f9c6a2e-5d1b-4b7e-9a39-3f0c7d2e8a11`,
+  },
+  SavedSearchWantedEmail: {
+    appUrl: APP_URL,
+    username: "Gardener",
+    description: "“rhubarb” · within 10 miles of LS6 4AB",
+    posts: [{ title: "Rhubarb crowns, two or three", location: "Headingley, Leeds" }],
+    moreCount: 2,
+    wantedUrl: `${APP_URL}/listings/wanted?search=rhubarb&near=LS6+4AB&within=10`,
+    unsubscribeUrl: `${APP_URL}/saved-searches/unsubscribe?token=0f9c6a2e-5d1b-4b7e-9a39-3f0c7d2e8a11.${TOKEN.slice(0, 43)}`,
+  },
+  WantedNearbyEmail: {
+    appUrl: APP_URL,
+    username: "Allotment Annie",
+    listingName: "Rhubarb crowns",
+    wanted: [{ title: "Rhubarb crowns, two or three", location: "LS6" }],
+    wantedUrl: `${APP_URL}/listings/wanted?search=rhubarb`,
+  },
 };
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -6,6 +6,7 @@ import type { AppServices } from "~/server/services.server";
 import { createRouteServices } from "../../tests/factories/route-args";
 import {
   handoverRow,
+  liftFairShareLimits,
   listingToShare,
   requestListing,
   reservedHandover,
@@ -14,7 +15,7 @@ import {
 import { createAdmittedMember } from "../../tests/factories/test-members";
 import type { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
-import { configureFairShareLimits, DEFAULT_FAIR_SHARE_LIMITS } from "./fair-share-limits.server";
+import { configureFairShareLimits, fairShareLimits } from "./fair-share-limits.server";
 import { handoverRequests, handovers } from "./handover.table";
 import { cancelHandover } from "./handover-cancel.server";
 import { markCollected } from "./handover-collected.server";
@@ -28,6 +29,7 @@ import { cancelSchema, pickupMessages, proposalSignature } from "./handover-sche
 // not come" once the pickup has begun, and the next in the queue offered the item.
 
 const getDatabase = setupTestDatabase();
+liftFairShareLimits();
 let services: AppServices;
 let mail: ReturnType<typeof createTestServices>["mail"];
 let giver: Member;
@@ -168,6 +170,7 @@ describe("cancelling a reservation", () => {
   it("passes over a queued member held back by a fair-share limit, who stays queued", async () => {
     const held = await createAdmittedMember(services as never, { username: "Held Hal" });
     const after = await createAdmittedMember(services as never, { username: "After Ann" });
+    const before = fairShareLimits();
     configureFairShareLimits({ openReservations: 1, itemsPerWeek: 5 });
     try {
       const elsewhere = await listingToShare(services.db, giver, { name: "Damsons" });
@@ -197,7 +200,7 @@ describe("cancelling a reservation", () => {
         { requesterId: after.id, status: "closed" },
       ]);
     } finally {
-      configureFairShareLimits(DEFAULT_FAIR_SHARE_LIMITS);
+      configureFairShareLimits(before);
     }
   });
 

@@ -6,6 +6,7 @@ import type { AppServices } from "~/server/services.server";
 import { createRouteServices } from "../../tests/factories/route-args";
 import {
   handoverRow,
+  liftFairShareLimits,
   listingToShare,
   requestListing,
   reservedHandover,
@@ -29,6 +30,7 @@ import { HandoverError, handoverRefusals } from "./handover-errors";
 // last portion is collected.
 
 const getDatabase = setupTestDatabase();
+liftFairShareLimits();
 let services: AppServices;
 let mail: ReturnType<typeof createTestServices>["mail"];
 let giver: Member;

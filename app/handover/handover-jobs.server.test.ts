@@ -2,7 +2,11 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Member } from "~/membership/member-gate.server";
 import type { AppServices } from "~/server/services.server";
 import { createRouteServices } from "../../tests/factories/route-args";
-import { handoverRow, reservedHandover } from "../../tests/factories/test-handovers";
+import {
+  handoverRow,
+  liftFairShareLimits,
+  reservedHandover,
+} from "../../tests/factories/test-handovers";
 import { createAdmittedMember } from "../../tests/factories/test-members";
 import type { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
@@ -20,6 +24,7 @@ import { proposalSignature } from "./handover-schema";
 // real queue and outbox, with a moved clock.
 
 const getDatabase = setupTestDatabase();
+liftFairShareLimits();
 let services: AppServices;
 let mail: ReturnType<typeof createTestServices>["mail"];
 let giver: Member;

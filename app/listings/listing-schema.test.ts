@@ -37,6 +37,11 @@ describe("listingSchema", () => {
       quantity: "6",
       harvestDate: "2026-07-14",
       description: "Big ones",
+      // Who gets it (decision 0087): first come, one portion, unless the owner chooses.
+      choiceRule: "first_come",
+      windowHours: 24,
+      organisationsFirst: false,
+      portions: 1,
     });
   });
 

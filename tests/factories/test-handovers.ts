@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import {
+  configureFairShareLimits,
+  DEFAULT_FAIR_SHARE_LIMITS,
+} from "~/handover/fair-share-limits.server";
 import { handoverRequests, handoverRules, handovers } from "~/handover/handover.table";
 import { lockListingForHandover, reserveRequest } from "~/handover/handover-queue.server";
 import { createListing } from "~/listings/listing-writes.server";
@@ -9,6 +14,16 @@ import { listingInput } from "./test-listings";
 
 // Handovers for tests, made as the product makes them: a listing, an open request, and the
 // queue primitive's reservation under the listing's lock.
+
+/**
+ * For a file's tests of the pickup and collection, whose few members are reserved for again and
+ * again: the fair-share limits (decision 0087, tested on their own) would stop them, so they are
+ * lifted for the file and restored after it.
+ */
+export function liftFairShareLimits(): void {
+  beforeAll(() => configureFairShareLimits({ openReservations: 1_000, itemsPerWeek: 1_000 }));
+  afterAll(() => configureFairShareLimits(DEFAULT_FAIR_SHARE_LIMITS));
+}
 
 /** A listing of `giver`'s, shared among `portions` requesters (a handover rule when over one). */
 export async function listingToShare(

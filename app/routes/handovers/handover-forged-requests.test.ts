@@ -14,7 +14,11 @@ import {
   routeArgs,
   settle,
 } from "../../../tests/factories/route-args";
-import { handoverRow, reservedHandover } from "../../../tests/factories/test-handovers";
+import {
+  handoverRow,
+  liftFairShareLimits,
+  reservedHandover,
+} from "../../../tests/factories/test-handovers";
 import { createAdmittedMember, createTestMember } from "../../../tests/factories/test-members";
 import { setupTestDatabase } from "../../../tests/test-database";
 import { action, loader } from "./handover";
@@ -25,6 +29,7 @@ import { loader as listLoader } from "./handovers";
 // and changes nothing. And the page itself: its two people and staff read it, no one else.
 
 const getDatabase = setupTestDatabase();
+liftFairShareLimits();
 let services: AppServices;
 let giver: Member;
 let receiver: Member;
