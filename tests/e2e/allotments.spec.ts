@@ -132,6 +132,8 @@ test.describe("allotments page", () => {
   });
 
   test("says No Allotments Found when nothing matches, and is accessible", async ({ page }) => {
+    // Two axe passes over every council's card: past 30 s on a slow two-core machine.
+    test.slow();
     await page.goto(PATH);
     await expectNoAxeViolations(page);
 

@@ -47,6 +47,9 @@ test("shows on a first visit with necessary cookies always on", async ({ page })
 });
 
 test("the banner, folded and with its settings open, is accessible (axe)", async ({ page }) => {
+  // Two axe passes over the planting calendar, the page that hydrates: past 30 s on a slow
+  // two-core machine.
+  test.slow();
   await page.goto(HYDRATED_PAGE);
   await expect(banner(page)).toBeVisible();
   await expectNoAxeViolations(page);
