@@ -25,5 +25,6 @@ test("the same without JavaScript", async ({ browser, baseURL }) => {
     await person(browser, url, off),
     await person(browser, url, off),
     await person(browser, url, off),
+    false,
   );
 });
