@@ -157,8 +157,9 @@ test("a listing, read before it is used, fetches its scripts after the first pai
   await becomeMember(page, request);
   // A demo listing: someone else's, so it has a Contact button.
   await page.goto("/listings");
-  const path =
-    (await page.locator('main li > a[href^="/listings/"]').first().getAttribute("href")) ?? "";
+  // The first card's link, not the Wanted tab's (/listings/wanted, decision 0090).
+  const card = page.locator('main li > a[href^="/listings/"]:not([href="/listings/wanted"])');
+  const path = (await card.first().getAttribute("href")) ?? "";
   expect(path).toMatch(/^\/listings\/[0-9a-f-]{36}$/);
   // Sent without preloads in its head (decision 0061): the module script imports the same files.
   const sent = await page.request.get(path);
