@@ -149,3 +149,14 @@ export async function expectEveryTabOnScreen(page: Page, navigationName: string)
   expect(await tabs.count()).toBeGreaterThan(2);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
 }
+
+/**
+ * The listing cards of a browse page, in order: each card has a heading; the "Offered or
+ * wanted" tabs above them are list items too, but without one (decision 0090).
+ */
+export function listingCards(page: Page) {
+  return page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading") });
+}

@@ -5,7 +5,7 @@ import {
   OUR_ORIGIN,
   useOwnClientAddress,
 } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, listingCards } from "./helpers";
 import { listAt, nearToken } from "./near-listings";
 
 // Issue 17: listings near a town or postcode district, nearest first, 'about N miles away'.
@@ -32,7 +32,7 @@ test("a member searches near a postcode district, nearest first, with distances"
   await expect(page.getByText("Found 2 garden swaps")).toBeVisible();
   // Shown as the site names the place.
   await expect(page.getByLabel("Location", { exact: true })).toHaveValue("LS6");
-  const cards = page.getByRole("main").getByRole("listitem");
+  const cards = listingCards(page);
   await expect(cards.nth(0)).toContainText("Headingley chard");
   await expect(cards.nth(0)).toContainText("LS6, less than a mile away");
   await expect(cards.nth(1)).toContainText("Otley plums");
@@ -72,7 +72,7 @@ test("Near me asks once, and only the district reaches the address", async ({
   await expect(page).toHaveURL(/near=BN\d+&within=5/);
   expect(page.url()).not.toMatch(/50\.8|0\.13/);
   await expect(page.getByText("Found 1 garden swap")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("listitem").first()).toContainText("Kemptown kale");
+  await expect(listingCards(page).first()).toContainText("Kemptown kale");
   await context.close();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember, OUR_ORIGIN, useOwnClientAddress } from "./accounts";
-import { acceptCookies } from "./helpers";
+import { acceptCookies, listingCards } from "./helpers";
 import { listAt, nearToken } from "./near-listings";
 
 // Issue 34 part 6: Northern Ireland has no open postcode district centres, so its towns and
@@ -26,7 +26,7 @@ test("a Belfast member searches near Belfast: nearest NI listings first, Derry o
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/near=Belfast&within=10/);
   await expect(page.getByText("Found 2 garden swaps")).toBeVisible();
-  const cards = page.getByRole("main").getByRole("listitem");
+  const cards = listingCards(page);
   await expect(cards.nth(0)).toContainText("Holywood kale");
   await expect(cards.nth(0)).toContainText(/Holywood, about \d miles? away/);
   await expect(cards.nth(1)).toContainText("Lisburn rhubarb");

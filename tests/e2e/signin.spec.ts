@@ -139,6 +139,9 @@ test("the whole password reset, through the emailed link", async ({
   request,
   browser,
 }) => {
+  // Two devices, an emailed link and three password forms: on a slow two-core CI machine the
+  // whole walk took over 30 s beside two other workers.
+  test.slow();
   const account = await createAccount(request);
   // A second device that is signed in should be signed out by the reset.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
