@@ -182,6 +182,11 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
                       </Link>
                     </li>
                     <li>
+                      <Link to="/handovers" className={linkClass}>
+                        Handovers
+                      </Link>
+                    </li>
+                    <li>
                       <SignOutForm
                         variant="ghost"
                         className="w-full justify-start px-3 font-normal"

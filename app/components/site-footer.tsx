@@ -72,6 +72,7 @@ function LinkList({
 const accountLinks: NavLink[] = [
   { label: "Dashboard", to: "/dashboard" },
   { label: "List Produce", to: "/create-listing" },
+  { label: "Handovers", to: "/handovers" },
 ];
 
 /**

@@ -186,6 +186,14 @@ const examples: Record<string, Record<string, unknown>> = {
     wanted: [{ title: "Rhubarb crowns, two or three", location: "LS6" }],
     wantedUrl: `${APP_URL}/listings/wanted?search=rhubarb`,
   },
+  WantedAnsweredEmail: {
+    appUrl: APP_URL,
+    username: "Looking Lou",
+    lookingFor: "Rhubarb crowns, two or three",
+    listingName: "Rhubarb crowns",
+    listingLocation: "LS6",
+    listingUrl: `${APP_URL}/listings/0f9c6a2e-5d1b-4b7e-9a39-3f0c7d2e8a11`,
+  },
 };
 
 const root = path.resolve(import.meta.dirname, "..");

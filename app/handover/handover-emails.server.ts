@@ -72,6 +72,16 @@ function wording(notice: HandoverNotice, other: string, title: string) {
         ],
         button: "Agree a pickup",
       };
+    case "thanked":
+      return {
+        subject: `${other} said thank you for ${title}`,
+        paragraphs: [
+          `${other} left you a thank-you note for “${title}”:`,
+          `“${notice.note}”`,
+          "It shows on your member profile, for other members to see.",
+        ],
+        button: "See the handover",
+      };
     case "collected-marked":
       return {
         subject: `${other} marked ${title} collected`,

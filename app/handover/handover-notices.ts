@@ -26,6 +26,7 @@ export type HandoverNotice =
   | { kind: "pickup-today"; handoverId: string; toId: string; fromId: string; pickup: PickupWindow }
   | { kind: "cancelled"; handoverId: string; toId: string; fromId: string; reason: string }
   | { kind: "offered"; handoverId: string; toId: string; fromId: string }
+  | { kind: "thanked"; handoverId: string; toId: string; fromId: string; note: string }
   | {
       kind: "collected-marked";
       handoverId: string;

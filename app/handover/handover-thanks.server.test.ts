@@ -1,3 +1,4 @@
+import { render } from "@react-email/render";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertHandover } from "../../tests/factories/collected-handovers";
@@ -5,6 +6,7 @@ import { createAdmittedMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import { handoverThanks } from "./handover.table";
+import { handoverEmails } from "./handover-emails.server";
 import { leaveThanks, loadThanksPage, ThanksError, thanksErrors } from "./handover-thanks.server";
 import { thanksSchema } from "./thanks-schema";
 
@@ -43,13 +45,24 @@ describe("thanks after a collection", () => {
     const { giver, receiver } = await pair(services);
     const id = await insertHandover(services.db, giver.id, receiver.id);
 
+    // A note is told to the other side by email; a rating alone is private and tells no one.
     expect(
       await leaveThanks(services.db, receiver, id, { note: "Lovely courgettes", rating: "5" }),
     ).toEqual({
       toId: giver.id,
+      notices: [
+        {
+          kind: "thanked",
+          handoverId: id,
+          toId: giver.id,
+          fromId: receiver.id,
+          note: "Lovely courgettes",
+        },
+      ],
     });
     expect(await leaveThanks(services.db, giver, id, { rating: "4" })).toEqual({
       toId: receiver.id,
+      notices: [],
     });
 
     const stored = await thanksOf(services, id);
@@ -62,6 +75,22 @@ describe("thanks after a collection", () => {
     expect(page.other).toEqual({ id: giver.id, name: "Giving Gail" });
     expect([page.given?.note, page.given?.rating]).toEqual(["Lovely courgettes", 5]);
     expect((await loadThanksPage(services.db, giver, id)).side).toBe("giver");
+  });
+
+  it("emails the thanked member the note, in its words, with a link to the handover", async () => {
+    const services = createTestServices(getDatabase());
+    const { giver, receiver } = await pair(services);
+    const id = await insertHandover(services.db, giver.id, receiver.id);
+    const { notices } = await leaveThanks(services.db, receiver, id, {
+      note: "The best chard we have had",
+    });
+    const [prepared] = await handoverEmails(services.db, "https://glut.test", notices);
+    if (!prepared) throw new Error("no email");
+    expect(prepared.email.to).toBe(giver.email);
+    expect(prepared.email.subject).toMatch(/^Taking Tom said thank you for /);
+    const html = await render(prepared.email.template);
+    expect(html).toContain("“The best chard we have had”");
+    expect(html).toContain(`https://glut.test/handovers/${id}`);
   });
 
   it("refuses a second thanks from the same side (409) and keeps the first", async () => {

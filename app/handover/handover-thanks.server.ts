@@ -5,6 +5,7 @@ import type { Member } from "~/membership/member-gate.server";
 import { isUuid } from "~/messaging/conversation-access.server";
 import type { Db } from "~/server/db/database.server";
 import { type HandoverStatus, handovers, handoverThanks } from "./handover.table";
+import type { HandoverNotice } from "./handover-notices";
 import type { ThanksInput } from "./thanks-schema";
 
 // Thanks after a collection (issue 35, item 5; decision 0089): each side of a collected handover
@@ -107,6 +108,7 @@ export async function loadThanksPage(
 /**
  * Saves one side's thanks. The handover's row is locked `FOR UPDATE` first, so two posts of the
  * same form (a double click, two tabs) are serialised: the second finds the first and is a 409.
+ * A note is told to the other member by email; a rating alone is not, since ratings are private.
  */
 export async function leaveThanks(
   db: Db,
@@ -114,7 +116,7 @@ export async function leaveThanks(
   handoverId: string,
   input: ThanksInput,
   now: Date = new Date(),
-): Promise<{ toId: string }> {
+): Promise<{ toId: string; notices: HandoverNotice[] }> {
   if (!isUuid(handoverId)) throw new ThanksError(thanksErrors.notFound, 404);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -137,10 +139,14 @@ export async function leaveThanks(
       handoverId,
       fromId: member.id,
       toId: otherId,
-      note: input.note ?? null,
+      note: input.note || null,
       rating: input.rating ? Number(input.rating) : null,
       createdAt: now,
     });
-    return { toId: otherId };
+    const note = input.note || null;
+    const notices: HandoverNotice[] = note
+      ? [{ kind: "thanked", handoverId, toId: otherId, fromId: member.id, note }]
+      : [];
+    return { toId: otherId, notices };
   });
 }

@@ -286,9 +286,11 @@ export async function listingFormAction(
   if (target.mode === "edit") {
     return toasts.redirect(`/listings/${listingId}`, { type: "success", ...successToasts.edit });
   }
-  // Growers are told when someone near them is looking for what they list (decision 0090): by
-  // email through the outbox, and in the confirmation. The listing stands whatever happens there.
+  // Growers are told when someone near them is looking for what they list, and those looking are
+  // told of the listing (decision 0090): by email through the outbox, and in the confirmation.
+  // The listing stands whatever happens there.
   const wanted = await tellGrowerOfWantedPosts(getServices(context), {
+    id: listingId,
     ownerId: user.id,
     name: input.name,
     category: input.category,

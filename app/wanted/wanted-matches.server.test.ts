@@ -59,7 +59,11 @@ function want(who: Member, title: string, fields: { category?: string; location?
 }
 
 /** Lists through the create form's action, as a browser without JavaScript posts it. */
-async function list(who: Member, name: string, fields: { category?: string; location?: string }) {
+async function list(
+  who: Member,
+  name: string,
+  fields: { category?: string; location?: string },
+): Promise<string> {
   const parts = Object.entries({
     name,
     type: "Free",
@@ -77,7 +81,9 @@ async function list(who: Member, name: string, fields: { category?: string; loca
     routeArgs(services, who, request) as never,
   )) as Response;
   expect(response.status).toBe(302);
-  expect(response.headers.get("Location")).toMatch(/^\/listings\/[0-9a-f-]{36}$/);
+  const location = response.headers.get("Location") ?? "";
+  expect(location).toMatch(/^\/listings\/[0-9a-f-]{36}$/);
+  return location;
 }
 
 describe("growers told that someone near them is looking", () => {
@@ -95,7 +101,21 @@ describe("growers told that someone near them is looking", () => {
     expect(text).toContain(`Looking for: ${word} crowns, near LS6`);
     expect(text).toContain("http://localhost:3000/listings/wanted?near=LS7&within=25");
     expect(text).not.toContain(poster.email);
-    expect(await outboxFor(poster.email)).toEqual([]);
+  });
+
+  it("emails the member looking the listing to ask for it on, once however many posts it answers", async () => {
+    const poster = await member();
+    const grower = await member();
+    const word = tag();
+    await want(poster, `${word} crowns`);
+    await want(poster, `${word} seedlings`);
+    const path = await list(grower, `${word}s`, { location: "LS7" });
+    const emails = await outboxFor(poster.email);
+    expect(emails.map((email) => email.subject)).toEqual([`Listed near you: ${word}s`]);
+    const text = emails[0]?.text ?? "";
+    expect(text).toContain(`has just listed “${word}s” in LS7`);
+    expect(text).toContain(`http://localhost:3000${path}`);
+    expect(text).not.toContain(grower.email);
   });
 
   it("tells no one of a post too far away, in another category, without a word in common, or their own", async () => {
@@ -108,6 +128,7 @@ describe("growers told that someone near them is looking", () => {
     await want(grower, word);
     await list(grower, word, { location: "LS7" });
     expect(await outboxFor(grower.email)).toEqual([]);
+    expect(await outboxFor(poster.email)).toEqual([]);
   });
 
   it("says so on the listing's confirmation", () => {

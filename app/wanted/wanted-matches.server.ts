@@ -7,14 +7,16 @@ import { ukToday } from "~/planting/uk-calendar";
 import type { Db } from "~/server/db/database.server";
 import type { AppServices } from "~/server/services.server";
 import { wantedPosts } from "./wanted.table";
+import { WantedAnsweredEmail } from "./wanted-answered-email";
 import { WantedNearbyEmail } from "./wanted-nearby-email";
 import { openWanted, wantedWithin } from "./wanted-reads.server";
 import { wantedHref } from "./wanted-view";
 import { shareAWord } from "./wanted-words";
 
-// Growers told that someone near them is looking (decision 0090): after a listing is saved, the
-// listings domain asks here; the open wanted posts of the same category within MATCH_MILES of
-// the listing's place whose title shares a word with the listing's name.
+// Growers told that someone near them is looking, and those looking told that a grower near them
+// has listed it (decision 0090): after a listing is saved, the listings domain asks here; the
+// open wanted posts of the same category within MATCH_MILES of the listing's place whose title
+// shares a word with the listing's name.
 
 /** How far a wanted post may be from a listing to be told of: a short drive or bus ride. */
 export const MATCH_MILES = 15;
@@ -24,6 +26,8 @@ const POSTS_PER_EMAIL = 5;
 const CANDIDATES = 200;
 
 export interface NewListing {
+  /** The saved listing's id, for the link its posters are sent. */
+  id: string;
   ownerId: string;
   name: string;
   category: string;
@@ -37,7 +41,12 @@ export async function wantedPostsMatching(db: Db, listing: NewListing, now: Date
   if (latitude === null || longitude === null) return [];
   const hidden = await membersHiddenFrom(db, listing.ownerId);
   const rows = await db
-    .select({ id: wantedPosts.id, title: wantedPosts.title, location: wantedPosts.location })
+    .select({
+      id: wantedPosts.id,
+      userId: wantedPosts.userId,
+      title: wantedPosts.title,
+      location: wantedPosts.location,
+    })
     .from(wantedPosts)
     .where(
       and(
@@ -58,9 +67,10 @@ export type WantedTellingServices = Pick<AppServices, "db" | "logger" | "sendEma
 };
 
 /**
- * Emails the grower of a just-saved listing the wanted posts it answers, through the outbox.
- * Returns how many there were, for the confirmation. A failure is logged and counts as none: the
- * listing is saved whatever happens here. Demo members have no inbox and get nothing.
+ * Emails the grower of a just-saved listing the wanted posts it answers, and each member who
+ * posted one (once, however many of theirs it answers) the listing to ask for it on, through the
+ * outbox. Returns how many posts there were, for the confirmation. A failure is logged and counts
+ * as none: the listing is saved whatever happens here. Demo members have no inbox and get nothing.
  */
 export async function tellGrowerOfWantedPosts(
   services: WantedTellingServices,
@@ -70,11 +80,14 @@ export async function tellGrowerOfWantedPosts(
   try {
     const matches = await wantedPostsMatching(services.db, listing, now);
     if (matches.length === 0) return 0;
-    const grower = (await findNotificationContacts(services.db, [listing.ownerId])).get(
+    const contacts = await findNotificationContacts(services.db, [
       listing.ownerId,
-    );
-    if (!grower || grower.isDemo || isDemoEmail(grower.email)) return matches.length;
+      ...matches.map((post) => post.userId),
+    ]);
     const appUrl = services.env.APP_URL;
+    await tellPosters(services, listing, matches, contacts);
+    const grower = contacts.get(listing.ownerId);
+    if (!grower || grower.isDemo || isDemoEmail(grower.email)) return matches.length;
     await services.sendEmail({
       to: grower.email,
       subject:
@@ -94,6 +107,35 @@ export async function tellGrowerOfWantedPosts(
   } catch (error) {
     services.logger.error({ err: error }, "could not tell a grower of wanted posts");
     return 0;
+  }
+}
+
+/** One email to each member whose post the listing answers, naming their newest such post. */
+async function tellPosters(
+  services: WantedTellingServices,
+  listing: NewListing,
+  matches: Awaited<ReturnType<typeof wantedPostsMatching>>,
+  contacts: Awaited<ReturnType<typeof findNotificationContacts>>,
+) {
+  const told = new Set<string>();
+  const appUrl = services.env.APP_URL;
+  for (const post of matches) {
+    if (told.has(post.userId)) continue;
+    told.add(post.userId);
+    const poster = contacts.get(post.userId);
+    if (!poster || poster.isDemo || isDemoEmail(poster.email)) continue;
+    await services.sendEmail({
+      to: poster.email,
+      subject: `Listed near you: ${listing.name}`,
+      template: WantedAnsweredEmail({
+        appUrl,
+        username: poster.username,
+        lookingFor: post.title,
+        listingName: listing.name,
+        listingLocation: listing.location,
+        listingUrl: `${appUrl}/listings/${listing.id}`,
+      }),
+    });
   }
 }
 

@@ -2,14 +2,24 @@ import { type Browser, type BrowserContext, expect, type Page } from "@playwrigh
 import { measureFirstLoadJs } from "../../bench/first-load-js";
 import { budgetOf } from "../../bench/js-budget";
 import { OUR_ORIGIN, randomClientAddress, signIn, waitForEmail } from "./accounts";
-import type { E2E_HANDOVERS } from "./handover-people";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 // A reserved item's pickup and collection, walked by its two people in their own browsers:
 // propose (a mistake first, kept as typed), accept, mark collected, confirm. Shared by the
 // desktop, no-JavaScript and phone runs of handover-pickup.
 
-type Pair = (typeof E2E_HANDOVERS)[keyof typeof E2E_HANDOVERS];
+interface Person {
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** A giver and a receiver with an item reserved between them (tests/e2e/handover-people.ts). */
+interface Pair {
+  giver: Person;
+  receiver: Person;
+  item: string;
+}
 
 /** The UK calendar day `days` from now, as a date field takes it. */
 function ukDayFrom(days: number): string {
@@ -18,7 +28,7 @@ function ukDayFrom(days: number): string {
   );
 }
 
-async function personIn(
+export async function personIn(
   browser: Browser,
   baseURL: string,
   options: { javaScriptEnabled: boolean; contextOptions?: Parameters<Browser["newContext"]>[0] },

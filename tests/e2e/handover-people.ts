@@ -20,3 +20,22 @@ export const E2E_HANDOVERS = {
   noScript: { giver, receiver, item: "Broad beans without JavaScript" },
   phone: { giver, receiver, item: "Broad beans for a phone" },
 } as const;
+
+// A verified food bank that asks for a listing under the fair rule with organisations first,
+// after Taking Theo has asked: seeded with its window already closed, so the giver can draw.
+const pantry = {
+  email: "e2e-handover-pantry@example.org",
+  username: "Headingley Pantry team",
+  password: PASSWORD,
+  organisationName: "Headingley Pantry",
+} as const;
+
+export const E2E_ORGANISATION_HANDOVERS = {
+  desktop: { giver, receiver: pantry, queued: receiver, item: "Bramley apples for a pantry" },
+  noScript: {
+    giver,
+    receiver: pantry,
+    queued: receiver,
+    item: "Bramley apples for a pantry, by phone",
+  },
+} as const;

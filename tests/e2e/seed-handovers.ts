@@ -1,13 +1,19 @@
 // Run before the e2e server starts, by tests/e2e/seed.ts: for each run in
 // tests/e2e/handover-people.ts, a Free listing of the giver's, the receiver's request, and its
-// reservation through the queue's own primitive, as the owner choosing would make it.
+// reservation through the queue's own primitive, as the owner choosing would make it; and for
+// each organisation run, a listing under the fair rule with organisations first whose window
+// has closed, with a personal member's earlier request, for the food bank to ask after.
 import { and, eq } from "drizzle-orm";
-import { handoverRequests } from "~/handover/handover.table";
+import { users } from "~/accounts/auth.table";
+import { handoverRequests, handoverRules } from "~/handover/handover.table";
 import { lockListingForHandover, reserveRequest } from "~/handover/handover-queue.server";
 import { listings } from "~/listings/listings.table";
 import type { DatabaseHandle, Db } from "~/server/db/database.server";
-import { E2E_HANDOVERS } from "./handover-people";
-import { seedPaidMember } from "./seed-member";
+import { E2E_HANDOVERS, E2E_ORGANISATION_HANDOVERS } from "./handover-people";
+import { seedPaidMember, seedVerifiedOrganisation } from "./seed-member";
+import { E2E_STAFF } from "./staff";
+
+const HOUR = 3_600_000;
 
 export async function seedHandovers(database: DatabaseHandle): Promise<void> {
   const { db } = database;
@@ -18,18 +24,7 @@ export async function seedHandovers(database: DatabaseHandle): Promise<void> {
     await db
       .delete(listings)
       .where(and(eq(listings.userId, giverId), eq(listings.name, people.item)));
-    const [listing] = await db
-      .insert(listings)
-      .values({
-        userId: giverId,
-        name: people.item,
-        category: "Vegetables",
-        type: "Free",
-        location: "Leeds",
-        description: "A good crop, more than we can eat.",
-      })
-      .returning({ id: listings.id });
-    if (!listing) throw new Error(`could not seed ${people.item}`);
+    const listing = await seedListing(db, giverId, people.item);
     const [request] = await db
       .insert(handoverRequests)
       .values({ listingId: listing.id, requesterId: receiverId, note: "Could I have some?" })
@@ -41,4 +36,45 @@ export async function seedHandovers(database: DatabaseHandle): Promise<void> {
       await reserveRequest(tx as unknown as Db, locked, request.id);
     });
   }
+
+  const [admin] = await db.select().from(users).where(eq(users.email, E2E_STAFF.admin.email));
+  if (!admin) throw new Error("seed the staff first");
+  await seedVerifiedOrganisation(database, E2E_ORGANISATION_HANDOVERS.desktop.receiver, admin.id);
+  for (const people of Object.values(E2E_ORGANISATION_HANDOVERS)) {
+    // A rerun on the same folder starts again: the listing takes its requests with it.
+    await db
+      .delete(listings)
+      .where(and(eq(listings.userId, giverId), eq(listings.name, people.item)));
+    const listing = await seedListing(db, giverId, people.item, new Date(Date.now() - 8 * HOUR));
+    await db.insert(handoverRules).values({
+      listingId: listing.id,
+      rule: "fair",
+      windowHours: 6,
+      choosingOpensAt: new Date(Date.now() - 2 * HOUR),
+      organisationsFirst: true,
+    });
+    await db.insert(handoverRequests).values({
+      listingId: listing.id,
+      requesterId: receiverId,
+      note: "I could use a few for a crumble.",
+      createdAt: new Date(Date.now() - 7 * HOUR),
+    });
+  }
+}
+
+async function seedListing(db: Db, giverId: string, name: string, createdAt = new Date()) {
+  const [listing] = await db
+    .insert(listings)
+    .values({
+      userId: giverId,
+      name,
+      category: "Vegetables",
+      type: "Free",
+      location: "Leeds",
+      description: "A good crop, more than we can eat.",
+      createdAt,
+    })
+    .returning({ id: listings.id });
+  if (!listing) throw new Error(`could not seed ${name}`);
+  return listing;
 }

@@ -1,4 +1,12 @@
-import { BellRing, MessagesSquare, Search, Settings, UserRound } from "lucide-react";
+import {
+  BellRing,
+  Handshake,
+  Megaphone,
+  MessagesSquare,
+  Search,
+  Settings,
+  UserRound,
+} from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { dashboardAction } from "~/accounts/dashboard-actions.server";
@@ -175,6 +183,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             icon={<BellRing aria-hidden="true" />}
           >
             Saved searches
+          </QuickAction>
+          <QuickAction to="/handovers" enabled={d.member} icon={<Handshake aria-hidden="true" />}>
+            Your handovers
+          </QuickAction>
+          <QuickAction to="/wanted/mine" enabled={d.member} icon={<Megaphone aria-hidden="true" />}>
+            Your wanted posts
           </QuickAction>
           <QuickAction to="/forum" enabled={d.member} icon={<MessagesSquare aria-hidden="true" />}>
             Community forum

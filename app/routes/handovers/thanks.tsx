@@ -8,6 +8,7 @@ import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { sendHandoverNotices } from "~/handover/handover-emails.server";
 import { leaveThanks, loadThanksPage, ThanksError } from "~/handover/handover-thanks.server";
 import { ThanksForm } from "~/handover/thanks-form";
 import { thanksMessages, thanksSchema } from "~/handover/thanks-schema";
@@ -60,8 +61,9 @@ export async function action({ request, context, url, params }: Route.ActionArgs
       { status: 400 },
     );
   }
+  let left: Awaited<ReturnType<typeof leaveThanks>>;
   try {
-    await leaveThanks(services.db, member, params.id, submission.value);
+    left = await leaveThanks(services.db, member, params.id, submission.value);
   } catch (error) {
     if (!(error instanceof ThanksError)) throw error;
     return data<{ result: SubmissionResult<string[]> }>(
@@ -76,6 +78,8 @@ export async function action({ request, context, url, params }: Route.ActionArgs
       },
     );
   }
+  const { db, env, logger, sendEmail } = services;
+  await sendHandoverNotices({ db, appUrl: env.APP_URL, logger, sendEmail }, left.notices);
   return services.toasts.redirect(`/handovers/${params.id}/thanks`, {
     type: "success",
     title: "Thanks sent",
