@@ -41,14 +41,26 @@ export async function listingToShare(
 }
 
 /** `requester` asks for the listing: an open request, at the back of its queue. */
+let lastRequestedAt = 0;
+
+/**
+ * A request, a millisecond at least after the one before: the embedded database's clock has
+ * millisecond steps, and requests made in one would tie in the queue's order by time.
+ */
 export async function requestListing(
   db: Db,
   listingId: string,
   requester: Pick<CurrentUser, "id">,
 ): Promise<string> {
+  lastRequestedAt = Math.max(Date.now(), lastRequestedAt + 1);
   const [row] = await db
     .insert(handoverRequests)
-    .values({ listingId, requesterId: requester.id, note: "Please" })
+    .values({
+      listingId,
+      requesterId: requester.id,
+      note: "Please",
+      createdAt: new Date(lastRequestedAt),
+    })
     .returning({ id: handoverRequests.id });
   if (!row) throw new Error("no request");
   return row.id;
