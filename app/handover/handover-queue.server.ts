@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { findPublicNames } from "~/accounts/account-directory.server";
 import { displayName } from "~/accounts/display-name";
 import { lockListingRow } from "~/listings/listing-writes.server";
+import { verifiedOrganisationIds } from "~/membership/entitlement.server";
 import type { Db } from "~/server/db/database.server";
 import { FairShareLimitError, fairShareBite } from "./fair-share-limits.server";
 import { handoverRequests, handoverRules, handovers } from "./handover.table";
@@ -45,11 +46,12 @@ export async function portionsTaken(tx: Db, listingId: string): Promise<number> 
 }
 
 /**
- * The listing's queue: its open requests, by the rank a draw or the owner gave them, then by
- * when they were made.
+ * The listing's queue: its open requests, by the rank a draw or the owner gave them, then, when
+ * the owner chose "organisations first", verified organisations, then by when they were made.
+ * The one order everyone sees: the owner's list, a member's place, the next offered.
  */
 export async function openQueue(tx: Db, listingId: string) {
-  return tx
+  const rows = await tx
     .select({
       id: handoverRequests.id,
       requesterId: handoverRequests.requesterId,
@@ -64,6 +66,20 @@ export async function openQueue(tx: Db, listingId: string) {
       asc(handoverRequests.createdAt),
       asc(handoverRequests.id),
     );
+  if (rows.length < 2) return rows;
+  const [rule] = await tx
+    .select({ organisationsFirst: handoverRules.organisationsFirst })
+    .from(handoverRules)
+    .where(eq(handoverRules.listingId, listingId));
+  if (!rule?.organisationsFirst) return rows;
+  const organisations = await verifiedOrganisationIds(
+    tx,
+    rows.map((row) => row.requesterId),
+  );
+  // Ranked requests keep their rank (a draw already put organisations first); the sort is stable.
+  const tier = (row: (typeof rows)[number]) =>
+    row.queueRank !== null ? 0 : organisations.has(row.requesterId) ? 1 : 2;
+  return [...rows].sort((a, b) => tier(a) - tier(b));
 }
 
 export class NoPortionLeftError extends Error {

@@ -347,6 +347,17 @@ describe("the fair rule", () => {
       person.id,
     ]);
     expect(view.viewer.role === "owner" && view.viewer.canDraw).toBe(true);
+    // The food bank is told the same place the owner sees, and the person their place behind it.
+    const placeOf = async (member: { id: string }) => {
+      const seen = await listingHandoverView(
+        kit.db,
+        { id: listingId, userId: owner.id },
+        member.id,
+        at,
+      );
+      return seen.viewer.role === "member" ? seen.viewer.request?.position : null;
+    };
+    expect([await placeOf(foodBank), await placeOf(person)]).toEqual([1, 2]);
     const draw = await drawForListing(kit.db, owner, listingId, at);
     expect(draw.reservation?.receiverId).toBe(foodBank.id);
   });

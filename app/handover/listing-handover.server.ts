@@ -127,20 +127,12 @@ export async function listingHandoverView(
     ...live.map((row) => row.receiverId),
   ]);
   const nameOf = (id: string | null) => displayName(id ? names.get(id)?.username : null);
-  // Verified organisations go first in the queue when the owner chose so; the sort is stable.
-  const ordered = rule.organisationsFirst
-    ? [...queue].sort(
-        (a, b) =>
-          Number(records.get(b.requesterId)?.verifiedOrganisation ?? false) -
-          Number(records.get(a.requesterId)?.verifiedOrganisation ?? false),
-      )
-    : queue;
   return {
     rule: summary,
     reserved,
     viewer: {
       role: "owner",
-      requesters: ordered.map((request, index) => {
+      requesters: queue.map((request, index) => {
         const record = records.get(request.requesterId);
         return {
           requestId: request.id,

@@ -66,7 +66,7 @@ export async function walkThePickup(
     await signIn(receiver.page, pair.receiver);
     await expect(receiver.page).toHaveURL(/\/dashboard/);
     await receiver.page.goto("/handovers");
-    await receiver.page.getByRole("link", { name: pair.item }).click();
+    await receiver.page.getByRole("link", { name: pair.item, exact: true }).click();
     await expect(receiver.page.getByRole("heading", { name: pair.item, level: 1 })).toBeVisible();
     await expect(
       receiver.page.getByText(`${pair.giver.username} is giving this to you.`),
