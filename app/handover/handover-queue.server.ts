@@ -50,7 +50,12 @@ export async function portionsTaken(tx: Db, listingId: string): Promise<number> 
  * the owner chose "organisations first", verified organisations, then by when they were made.
  * The one order everyone sees: the owner's list, a member's place, the next offered.
  */
-export async function openQueue(tx: Db, listingId: string) {
+export async function openQueue(
+  tx: Db,
+  listingId: string,
+  /** The listing's rule when the caller has read it already; read here otherwise. */
+  known?: { organisationsFirst: boolean },
+) {
   const rows = await tx
     .select({
       id: handoverRequests.id,
@@ -67,10 +72,12 @@ export async function openQueue(tx: Db, listingId: string) {
       asc(handoverRequests.id),
     );
   if (rows.length < 2) return rows;
-  const [rule] = await tx
-    .select({ organisationsFirst: handoverRules.organisationsFirst })
-    .from(handoverRules)
-    .where(eq(handoverRules.listingId, listingId));
+  const [rule] = known
+    ? [known]
+    : await tx
+        .select({ organisationsFirst: handoverRules.organisationsFirst })
+        .from(handoverRules)
+        .where(eq(handoverRules.listingId, listingId));
   if (!rule?.organisationsFirst) return rows;
   const organisations = await verifiedOrganisationIds(
     tx,

@@ -68,7 +68,7 @@ export async function listingHandoverView(
 ): Promise<ListingHandoverView> {
   const rule = await readHandoverRule(db, listing.id);
   const taken = await portionsTaken(db, listing.id);
-  const queue = await openQueue(db, listing.id);
+  const queue = await openQueue(db, listing.id, rule);
   const summary = {
     kind: rule.rule,
     name: choiceRuleLabels[rule.rule].name,
