@@ -122,6 +122,12 @@ export async function reserveRequest(
     .where(and(eq(handoverRequests.id, requestId), eq(handoverRequests.listingId, listing.id)));
   if (request?.status !== "open" || !request) throw new RequestNotOpenError();
   if ((await portionsTaken(tx, listing.id)) >= listing.portions) throw new NoPortionLeftError();
+  // Reservations for one member, on any listings, take turns from here to the commit, so two at
+  // once cannot both pass a fair-share limit. A lock of the transaction's own, not the member's
+  // row: signing in or editing the account never waits for it. Always after the listing's lock.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`fair-share:${request.requesterId}`}, 0))`,
+  );
   const bite = await fairShareBite(tx, request.requesterId, now);
   if (bite) {
     const names = await findPublicNames(tx, [request.requesterId]);

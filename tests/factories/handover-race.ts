@@ -1,4 +1,10 @@
 import { expect } from "vitest";
+import {
+  configureFairShareLimits,
+  FairShareLimitError,
+  type FairShareLimits,
+  fairShareLimits,
+} from "~/handover/fair-share-limits.server";
 import { NoPortionLeftError } from "~/handover/handover-queue.server";
 import { requestListing, reserveForRequester } from "~/handover/handover-requests.server";
 import type { handoverKit } from "./test-handover";
@@ -29,4 +35,48 @@ export async function raceForTheLastPortion(kit: ReturnType<typeof handoverKit>,
   for (const outcome of lost) expect(outcome.reason).toBeInstanceOf(NoPortionLeftError);
   const rows = await kit.handoversOf(listingId);
   expect(rows.filter((row) => row.status === "reserved")).toHaveLength(2);
+}
+
+/**
+ * One member asks for several listings and each owner reserves for them at the same moment,
+ * with a limit of `limit` open reservations: exactly `limit` may win, every other is refused by
+ * the limit, whatever the interleaving.
+ */
+export async function raceForOneMembersLimit(
+  kit: ReturnType<typeof handoverKit>,
+  listings: number,
+  limit: number,
+) {
+  const asker = await kit.member();
+  const offers: {
+    owner: Awaited<ReturnType<typeof kit.member>>;
+    listingId: string;
+    requestId: string;
+  }[] = [];
+  for (let i = 0; i < listings; i++) {
+    const owner = await kit.member();
+    const listingId = await kit.listing(owner);
+    const { requestId } = await requestListing(kit.db, asker, listingId, undefined);
+    offers.push({ owner, listingId, requestId });
+  }
+  const outcomes = await withFairShareLimits({ openReservations: limit, itemsPerWeek: 50 }, () =>
+    Promise.allSettled(
+      offers.map((offer) =>
+        reserveForRequester(kit.db, offer.owner, offer.listingId, offer.requestId),
+      ),
+    ),
+  );
+  const lost = outcomes.filter((outcome) => outcome.status === "rejected");
+  expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(limit);
+  for (const outcome of lost) expect(outcome.reason).toBeInstanceOf(FairShareLimitError);
+}
+
+async function withFairShareLimits<T>(limits: FairShareLimits, work: () => Promise<T>) {
+  const before = fairShareLimits();
+  configureFairShareLimits(limits);
+  try {
+    return await work();
+  } finally {
+    configureFairShareLimits(before);
+  }
 }
