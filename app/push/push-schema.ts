@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+// The forms of /account/push (decision 0095), shared by the page and its action. Messages in
+// plain British English; a browser sends the subscription itself, so its errors are rare.
+
+export const pushMessages = {
+  notSubscribed: "This browser did not give a push subscription. Please try again.",
+  deviceNotFound: "That device is no longer in your list.",
+  notYours: "You can only remove your own devices.",
+  pushOff: "Push notifications are not set up on this Glut.",
+  unknownIntent: "Something went wrong with that form. Please try again.",
+} as const;
+
+const base64url = (length: { min: number; max: number }) =>
+  z
+    .string({ error: pushMessages.notSubscribed })
+    .trim()
+    .min(length.min, pushMessages.notSubscribed)
+    .max(length.max, pushMessages.notSubscribed)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, pushMessages.notSubscribed);
+
+/** What PushSubscription.toJSON() gives, posted as form fields. */
+export const subscribeSchema = z.object({
+  intent: z.literal("subscribe"),
+  endpoint: z
+    .url({ protocol: /^https$/, error: pushMessages.notSubscribed })
+    .max(2048, pushMessages.notSubscribed),
+  // An uncompressed P-256 point (65 bytes) and a 16-byte secret, in URL-safe base64.
+  p256dh: base64url({ min: 86, max: 90 }),
+  auth: base64url({ min: 21, max: 26 }),
+});
+
+export const removeDeviceSchema = z.object({
+  intent: z.literal("remove"),
+  deviceId: z.uuid({ error: pushMessages.deviceNotFound }),
+});
+
+export const pushSettingsSchema = z.object({
+  intent: z.literal("settings"),
+  // A checkbox: present when ticked.
+  showMessageText: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+});
+
+export const pushFormSchema = z.discriminatedUnion("intent", [
+  subscribeSchema,
+  removeDeviceSchema,
+  pushSettingsSchema,
+]);
+
+export type SubscribeInput = z.output<typeof subscribeSchema>;
+export type PushFormInput = z.output<typeof pushFormSchema>;
