@@ -1,15 +1,8 @@
 import { z } from "zod";
+import { pushMessages } from "./push-messages";
 
-// The forms of /account/push (decision 0095), shared by the page and its action. Messages in
-// plain British English; a browser sends the subscription itself, so its errors are rare.
-
-export const pushMessages = {
-  notSubscribed: "This browser did not give a push subscription. Please try again.",
-  deviceNotFound: "That device is no longer in your list.",
-  notYours: "You can only remove your own devices.",
-  pushOff: "Push notifications are not set up on this Glut.",
-  unknownIntent: "Something went wrong with that form. Please try again.",
-} as const;
+// The forms of /account/push (decision 0095), read by its action. A browser sends the
+// subscription itself, so its errors are rare; the others are plain buttons.
 
 const base64url = (length: { min: number; max: number }) =>
   z

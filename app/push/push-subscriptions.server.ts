@@ -3,7 +3,8 @@ import type { Db } from "~/server/db/database.server";
 import type { AccountExportSection } from "~/server/domain";
 import { deviceLabel } from "./device-label";
 import { pushSettings, pushSubscriptions } from "./push.table";
-import { pushMessages, type SubscribeInput } from "./push-schema";
+import { pushMessages } from "./push-messages";
+import type { SubscribeInput } from "./push-schema";
 
 // Members' push devices and their one setting (decision 0095). Every change is the member's
 // own: a device belongs to whoever turned push on in it, and only they may remove it.

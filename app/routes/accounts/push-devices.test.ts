@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pushSubscriptions } from "~/push/push.table";
-import { pushMessages } from "~/push/push-schema";
+import { pushMessages } from "~/push/push-messages";
 import { readShowMessageText } from "~/push/push-subscriptions.server";
 import type { AppServices } from "~/server/services.server";
 import { browserKeys } from "../../../tests/factories/push-service";
@@ -99,7 +99,7 @@ describe("/account/push", () => {
     await action(routeArgs(services, owner, post(subscription())) as never);
     const [device] = await devicesOf(services, owner.id);
     for (const fields of [
-      subscription(),
+      subscription() as Record<string, string>,
       { intent: "remove", deviceId: device?.id ?? "" },
       { intent: "settings", showMessageText: "on" },
     ]) {
@@ -127,7 +127,7 @@ describe("/account/push", () => {
   it("refuses a subscription that is not a push service's https address, in plain words", async () => {
     const { services, owner } = await setUp();
     for (const fields of [
-      { ...subscription(), endpoint: "http://127.0.0.1/push" },
+      { ...subscription(), endpoint: "http://127.0.0.1/push" } as Record<string, string>,
       { ...subscription(), p256dh: "short" },
       { intent: "remove", deviceId: "not-an-id" },
       { intent: "nonsense" },

@@ -10,7 +10,8 @@ import { Card, CardContent, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Container } from "~/components/ui/container";
 import { currentSubscription, subscribeThisBrowser } from "~/push/browser-push";
-import { pushFormSchema, pushMessages } from "~/push/push-schema";
+import { pushMessages } from "~/push/push-messages";
+import { pushFormSchema } from "~/push/push-schema";
 import {
   listDevices,
   PushError,
