@@ -146,6 +146,8 @@ test("the offline page is plain HTML and accessible", async ({ page }) => {
   await page.goto("/offline");
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
   expect(await page.locator("script[src]").count()).toBe(0);
+  // The worker keeps it without cookies: it must not greet a member with the cookie banner.
+  await expect(page.locator("#cookie-banner")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
