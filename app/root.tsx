@@ -40,6 +40,9 @@ export const links: Route.LinksFunction = () => [
   // within font-display: optional's block period (app/nunito.css).
   { rel: "preload", href: nunitoLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installing Glut (decision 0095): HTML only, no script on public pages.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, toastMiddleware];

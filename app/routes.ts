@@ -57,6 +57,9 @@ export default [
   // New-message and reminder emails' one-click unsubscribe: signed, as above (0068).
   route("email/unsubscribe", "routes/email/unsubscribe.tsx"),
   route("email/settings", "routes/email/settings.ts"),
+  // Web Push on this device, and the devices a member turned it on for (decision 0095). Outside
+  // the sign-in layout: its action answers a lapsed session's subscribe with 401, not a redirect.
+  route("account/push", "routes/accounts/push-devices.tsx"),
   layout("routes/accounts/require-user.tsx", [
     route("dashboard", "routes/accounts/dashboard.tsx"),
     route("membership/checkout", "routes/membership/checkout.ts"),
@@ -104,5 +107,7 @@ export default [
   route("places/suggest", "routes/places/place-suggestions.ts"),
   route("cookie-consent", "routes/consent/cookie-consent.ts"),
   route("cookie-settings", "routes/consent/cookie-settings.tsx"),
+  // What the service worker shows when the network fails (public/sw.js, decision 0095).
+  route("offline", "routes/pwa/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,6 +19,14 @@ interface CookieBannerState {
 }
 
 const COOKIE_SETTINGS_PATH = "/cookie-settings";
+/**
+ * Pages the banner never covers: the settings page is the same form in full, and the offline
+ * page is the service worker's copy taken without cookies (decision 0095), which a member who
+ * chose long ago would otherwise meet with the banner, and which cannot post a choice offline.
+ */
+function bannerHiddenOn(pathname: string): boolean {
+  return pathname === COOKIE_SETTINGS_PATH || pathname === "/offline";
+}
 
 const CookieBannerContext = createContext<CookieBannerState | null>(null);
 
@@ -153,8 +161,7 @@ export function CookieBanner({ consent }: { consent: ConsentShown | null }) {
     }
   }, [banner.open, consent]);
 
-  // The settings page is the same form in full; a second copy on top of it would only cover it.
-  if (!banner.open || location.pathname === COOKIE_SETTINGS_PATH) return null;
+  if (!banner.open || bannerHiddenOn(location.pathname)) return null;
   return (
     // Sticky, not fixed, and last in the page: it floats over the content while reading, yet
     // at the foot of the page it sits below the footer instead of covering its links.
@@ -223,7 +230,7 @@ export function CookieBanner({ consent }: { consent: ConsentShown | null }) {
 export function CookieBannerSkipLink({ className }: { className: string }) {
   const banner = useCookieBanner();
   const location = useLocation();
-  if (!banner.open || location.pathname === COOKIE_SETTINGS_PATH) return null;
+  if (!banner.open || bannerHiddenOn(location.pathname)) return null;
   return (
     <a href="#cookie-banner-title" className={className}>
       Skip to cookie choices

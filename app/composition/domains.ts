@@ -14,6 +14,7 @@ import { membershipDomain } from "~/membership/membership.domain";
 import { messagingDomain } from "~/messaging/messaging.domain";
 import { placesDomain } from "~/places/places.domain";
 import { plantingDomain } from "~/planting/planting.domain";
+import { pushDomain } from "~/push/push.domain";
 import { savedSearchesDomain } from "~/saved-searches/saved-searches.domain";
 import type { Domain } from "~/server/domain";
 import { trustDomain } from "~/trust/trust.domain";
@@ -44,4 +45,5 @@ export const domains: readonly Domain[] = [
   complaintsDomain,
   demoDomain,
   idempotencyDomain,
+  pushDomain,
 ];

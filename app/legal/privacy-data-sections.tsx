@@ -73,6 +73,18 @@ export function dataSections({
               deletes all of this.
             </li>
             <li>
+              <strong>Push notifications:</strong> if you turn them on for a device, we keep, for
+              that device, the address its browser’s push service (such as Google’s, Apple’s or
+              Mozilla’s) gave it and the keys that encrypt what we send, a name for the device read
+              from your browser (such as “Chrome on Android”), when you turned them on and when one
+              last arrived; and whether you chose to see message text in them. A push passes through
+              that push service encrypted, so it cannot read it. It says what happened and who from,
+              such as “New message from Sam”, but not what anyone wrote, unless you turn on “Show
+              message text in push notifications”. Removing a device at Push notifications in your
+              account, or deleting your account, deletes its record; we also delete it when the push
+              service tells us the browser no longer takes pushes.
+            </li>
+            <li>
               <strong>Members you block:</strong> whom you blocked and when. Only you see your list;
               the member you block is not told, and their copy of their data does not show it.
               Unblocking, or either account being deleted, deletes it.

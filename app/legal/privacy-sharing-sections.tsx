@@ -32,6 +32,11 @@ export function sharingSections({ providers, retention }: PrivacyFacts): LegalSe
             {providers.google ? (
               <li>Google, only when you choose to sign in with your Google account.</li>
             ) : null}
+            <li>
+              The push service of your browser’s maker (Google, Apple, Mozilla or Microsoft), only
+              when you turn push notifications on: it carries each notification to your device,
+              encrypted so that it cannot read it.
+            </li>
           </LegalList>
           <p>
             We share data with the police or other authorities only when the law requires it, and
@@ -71,6 +76,10 @@ export function sharingSections({ providers, retention }: PrivacyFacts): LegalSe
             </li>
             <li>
               <strong>Listings and photos:</strong> until you delete them or your account.
+            </li>
+            <li>
+              <strong>Push notification devices:</strong> until you remove the device, its browser
+              stops taking pushes, or you delete your account.
             </li>
             <li>
               <strong>Plantings and harvest reminders:</strong> until you delete them or your

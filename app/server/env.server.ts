@@ -150,6 +150,33 @@ export const envSchema = z
      */
     ONLINE_SAFETY_CONTACT_NAME: z.string().trim().min(1).default("Glut's Head of Trust and Safety"),
     ONLINE_SAFETY_CONTACT_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+    // Web Push's VAPID keys (decision 0095): both, or neither. Without them the embedded default
+    // generates a pair once under DATA_DIR/secrets; with DATABASE_URL in production push is off.
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]{87}$/,
+          "must be a P-256 public key in URL-safe base64 (87 characters)",
+        )
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]{43}$/,
+          "must be a P-256 private key in URL-safe base64 (43 characters)",
+        )
+        .optional(),
+    ),
+    /** Who the push services may contact about Glut's pushes: a mailto: or https: address. */
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:.+@.+|https:\/\/.+)$/, "must be a mailto: or https:// address")
+        .optional(),
+    ),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default("eu-west-2"),
     S3_ENDPOINT: optionalText.pipe(httpUrl("must be a full http(s) URL").optional()),
@@ -195,6 +222,13 @@ export const envSchema = z
         code: "custom",
         path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
         message: "is required when the other Google sign-in variable is set",
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "is required when the other VAPID key is set",
       });
     }
     // Several instances behind a load balancer must share one secret, so only the

@@ -122,6 +122,7 @@ test("the W3C HTML checker finds no errors on any kind of page", async ({
     ["planting-seasonal", "/planting-calendar?tab=seasonal"],
     ["planting-yearly", "/planting-calendar?tab=yearly"],
     ["not-found", "/no-such-page"],
+    ["offline", "/offline"],
   ] as const) {
     await add(visitor, name, url);
   }
@@ -142,6 +143,7 @@ test("the W3C HTML checker finds no errors on any kind of page", async ({
   for (const [name, url] of [
     ["dashboard", "/dashboard"],
     ["account", "/account"],
+    ["account-push", "/account/push"],
     ["listings", "/listings"],
     ["listings-near", "/listings?near=LS6&within=10"],
     ["listing", `/listings/${listingId}`],

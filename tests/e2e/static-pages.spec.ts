@@ -18,6 +18,7 @@ const staticPages = [
   "/schools",
   "/login",
   "/cookie-settings",
+  "/offline",
 ];
 
 const scriptsOn = (page: import("@playwright/test").Page) =>

@@ -151,6 +151,13 @@ const TARGETS: Record<string, Target> = {
     page: () => "/membership/test-manage",
   },
   "/account": { as: "owner", url: () => "/account", page: () => "/account" },
+  // The subscribe fields come from the browser's PushManager, not from the page's markup.
+  "/account/push": {
+    as: "owner",
+    url: () => "/account/push",
+    page: () => "/account/push",
+    fields: ["intent", "endpoint", "p256dh", "auth", "deviceId", "showMessageText"],
+  },
   "/listings/:id/edit": {
     as: "owner",
     url: () => `/listings/${fixtures.listingId}/edit`,

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
+import { InstallHint, useServiceWorker } from "~/push/installed-app";
 import type { Route } from "./+types/require-user";
 
 /** Every page below this layout needs a signed-in person; others go to /login and come back. */
@@ -10,5 +11,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export default function RequireUser() {
-  return <Outlet />;
+  // Members' pages only: public pages never load the service worker's registration (0095).
+  useServiceWorker();
+  return (
+    <>
+      <InstallHint />
+      <Outlet />
+    </>
+  );
 }

@@ -1,0 +1,79 @@
+import { createECDH, randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { becomeMember, OUR_ORIGIN } from "./accounts";
+import { expectNoAxeViolations, waitForHydration } from "./helpers";
+
+// /account/push (decision 0095): the page a member turns push on from and removes devices on.
+// Headless Chromium has no push service to subscribe at, so a device is added by posting what
+// the page's button posts after PushManager.subscribe (the worker's sending is tested against a
+// local stand-in push service in app/push/push-sender.server.test.ts).
+
+function subscriptionFields() {
+  const browser = createECDH("prime256v1");
+  browser.generateKeys();
+  return {
+    intent: "subscribe",
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString("hex")}`,
+    p256dh: browser.getPublicKey("base64url", "uncompressed"),
+    auth: randomBytes(16).toString("base64url"),
+  };
+}
+
+test("a member sees the button, keeps the message-text choice, and their devices are listed", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request);
+  await page.goto("/account/push");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Push notifications" })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Turn on push notifications on this device" }),
+  ).toBeEnabled();
+  await expect(
+    page.getByText("Push notifications are not on for any of your devices."),
+  ).toBeVisible();
+  const showText = page.getByRole("checkbox", { name: "Show message text in push notifications" });
+  await expect(showText).not.toBeChecked();
+  await showText.check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Push notifications will show message text.").first()).toBeVisible();
+  await expect(showText).toBeChecked();
+
+  const added = await page.request.post("/account/push", {
+    form: subscriptionFields(),
+    headers: { ...OUR_ORIGIN, "User-Agent": "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(302);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Remove Chrome on Android" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a device is removed with the plain form", async ({ page, request }) => {
+    await becomeMember(page, request);
+    const added = await page.request.post("/account/push", {
+      form: subscriptionFields(),
+      headers: {
+        ...OUR_ORIGIN,
+        "User-Agent":
+          "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Mobile/15E148 Safari/604.1",
+      },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(302);
+    await page.goto("/account/push");
+    await expect(page.getByText("Turning push notifications on needs JavaScript.")).toBeVisible();
+    await page.getByRole("button", { name: "Remove Safari on iPhone" }).click();
+    await expect(
+      page.getByText("That device will not get push notifications any more."),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Push notifications are not on for any of your devices."),
+    ).toBeVisible();
+  });
+});
