@@ -5,11 +5,11 @@ import { notifications } from "./notifications.table";
 
 /** A refusal with the status the route answers with. */
 export class NotificationError extends Error {
-  constructor(
-    message: string,
-    readonly status: 403 | 404,
-  ) {
+  override name = "NotificationError";
+  readonly status: 403 | 404;
+  constructor(message: string, status: 403 | 404) {
     super(message);
+    this.status = status;
   }
 }
 
