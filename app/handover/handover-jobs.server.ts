@@ -17,8 +17,8 @@ export const CONFIRM_COLLECTIONS_JOB = "handover-confirm-collections";
 
 export type HandoverJobServices = Pick<AppServices, "db" | "logger" | "sendEmail"> &
   Partial<Pick<AppServices, "jobs">> & {
-  env: Pick<AppServices["env"], "APP_URL">;
-};
+    env: Pick<AppServices["env"], "APP_URL">;
+  };
 
 /**
  * Emails both sides of every reserved handover whose agreed pickup is on the UK day of `now`,

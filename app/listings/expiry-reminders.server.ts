@@ -18,8 +18,8 @@ export const EXPIRY_REMINDER_JOB = "listing-expiry-reminders";
 
 export type ExpiryReminderServices = Pick<AppServices, "db" | "logger" | "sendEmail"> &
   Partial<Pick<AppServices, "jobs">> & {
-  env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
-};
+    env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
+  };
 
 /**
  * Queues the reminders due on the UK day of `now`: active listings, not hidden, not demo, whose

@@ -73,7 +73,10 @@ export function cellId(channel: NotificationChannel, kind: NotificationKind): st
 export const PREFERENCES_PATH = "/account/notifications";
 
 /** The address of one cell of the matrix, e.g. /account/notifications#email-messages. */
-export function preferencesCellHref(kind: NotificationKind, channel: NotificationChannel = "email") {
+export function preferencesCellHref(
+  kind: NotificationKind,
+  channel: NotificationChannel = "email",
+) {
   return `${PREFERENCES_PATH}#${cellId(channel, kind)}`;
 }
 

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { KIND_LABELS, isNotificationKind } from "./notification-kinds";
+import { isNotificationKind, KIND_LABELS } from "./notification-kinds";
 
 export interface ListedNotification {
   id: string;
@@ -61,7 +61,10 @@ export function NotificationPages({ page, pages }: { page: number; pages: number
   if (pages <= 1) return null;
   const href = (to: number) => (to === 1 ? "/notifications" : `/notifications?page=${to}`);
   return (
-    <nav aria-label="Notification pages" className="flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label="Notification pages"
+      className="flex flex-wrap items-center justify-between gap-3"
+    >
       {page > 1 ? (
         <Button asChild variant="outline" size="sm">
           <Link to={href(page - 1)} rel="prev">

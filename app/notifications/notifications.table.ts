@@ -32,7 +32,10 @@ export const notifications = pgTable(
   },
   (table) => [
     index("notifications_user_created_idx").on(table.userId, table.createdAt.desc()),
-    check("notifications_href_is_a_path", sql`${table.href} like '/%' and ${table.href} not like '//%'`),
+    check(
+      "notifications_href_is_a_path",
+      sql`${table.href} like '/%' and ${table.href} not like '//%'`,
+    ),
   ],
 );
 

@@ -72,7 +72,11 @@ export function PreferencesMatrix({ matrix }: { matrix: Matrix }) {
                       checked={cells[channel]}
                     />
                   ))}
-                  <Cell id={offId(kind)} label={`${name}: off (none of the three)`} checked={allOff} />
+                  <Cell
+                    id={offId(kind)}
+                    label={`${name}: off (none of the three)`}
+                    checked={allOff}
+                  />
                 </tr>
               );
             })}

@@ -1,6 +1,6 @@
+import type { RouterContextProvider } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import type { Toasts } from "~/server/toast.server";
-import type { RouterContextProvider } from "react-router";
 import { KIND_LABELS, type NotificationKind, preferencesCellHref } from "./notification-kinds";
 
 /**

@@ -20,8 +20,8 @@ export const REMINDER_GRACE_DAYS = 3;
 
 export type HarvestReminderServices = Pick<AppServices, "db" | "logger" | "sendEmail"> &
   Partial<Pick<AppServices, "jobs">> & {
-  env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
-};
+    env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
+  };
 
 /**
  * Queues the harvest reminders due on the UK day of `now`: plantings opted in whose expected

@@ -40,8 +40,8 @@ const LOOKBACK_DAYS = 8;
 
 export type SavedSearchAlertServices = Pick<AppServices, "db" | "logger" | "sendEmail"> &
   Partial<Pick<AppServices, "jobs">> & {
-  env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
-};
+    env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
+  };
 
 type SavedSearch = typeof savedSearches.$inferSelect;
 

@@ -29,8 +29,8 @@ import { MembershipCard } from "~/membership/membership-card";
 import { membershipView } from "~/membership/membership-view.server";
 import { ReferralCard } from "~/membership/referral-card";
 import { referralSummary } from "~/membership/referral-summary.server";
-import { NotificationsCard } from "~/notifications/notifications-card";
 import { unreadNotificationCount } from "~/notifications/notifications.server";
+import { NotificationsCard } from "~/notifications/notifications-card";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/dashboard";
 
@@ -38,21 +38,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const services = getServices(context);
   const { db } = services;
-  const [verification, marketing, membership, referral] =
-    await Promise.all([
-      user.profile.isOrganization ? latestVerification(db, user.id) : null,
-      currentMarketingConsent(db, user.id),
-      membershipView(services, user, url),
-      // Makes the organisation's referral code first if it has none yet (older accounts).
-      user.profile.isOrganization
-        ? referralSummary({ db, appUrl: services.env.APP_URL }, user.id)
-        : null,
-    ]);
+  const [verification, marketing, membership, referral] = await Promise.all([
+    user.profile.isOrganization ? latestVerification(db, user.id) : null,
+    currentMarketingConsent(db, user.id),
+    membershipView(services, user, url),
+    // Makes the organisation's referral code first if it has none yet (older accounts).
+    user.profile.isOrganization
+      ? referralSummary({ db, appUrl: services.env.APP_URL }, user.id)
+      : null,
+  ]);
   const listingCounts = membership.active ? await countUserListings(db, user.id) : null;
   // The list of notifications is a member page (decision 0093); the settings are everyone's.
-  const unreadNotifications = membership.active
-    ? await unreadNotificationCount(db, user.id)
-    : null;
+  const unreadNotifications = membership.active ? await unreadNotificationCount(db, user.id) : null;
   return {
     displayName: profileDisplayName(user.profile),
     email: user.email,

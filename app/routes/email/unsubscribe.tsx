@@ -35,7 +35,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     {
       valid: link !== null,
       kindName: link ? EMAIL_KIND_LABELS[link.kind].name : "",
-      cellHref: link ? preferencesCellHref(NOTIFICATION_KIND_OF[link.kind]) : "/account/notifications",
+      cellHref: link
+        ? preferencesCellHref(NOTIFICATION_KIND_OF[link.kind])
+        : "/account/notifications",
       token: url.searchParams.get("token") ?? "",
       appUrl: getServices(context).env.APP_URL,
     },

@@ -33,7 +33,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     );
   }
   await savePreferenceMatrix(db, user.id, matrixFromForm(parsed.data));
-  return toasts.redirect(PREFERENCES_PATH, { type: "success", title: "Notification settings saved" });
+  return toasts.redirect(PREFERENCES_PATH, {
+    type: "success",
+    title: "Notification settings saved",
+  });
 }
 
 // A plain form: sent without React (decisions 0057, 0092).

@@ -2,10 +2,10 @@ import { data, Form, Link } from "react-router";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { preferencesCellHref } from "~/notifications/notification-kinds";
 import { readSavedSearchUnsubscribeToken } from "~/saved-searches/saved-search-unsubscribe.server";
 import { pauseSavedSearchById } from "~/saved-searches/saved-searches.server";
 import { getServices } from "~/server/context.server";
-import { preferencesCellHref } from "~/notifications/notification-kinds";
 import type { Route } from "./+types/unsubscribe";
 
 // The link in saved-search alerts (decision 0049). Opening it only asks (mail scanners open
