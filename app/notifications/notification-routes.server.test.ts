@@ -242,7 +242,11 @@ describe("the member's data", () => {
     const reader = await member();
     await notifyMany(reader.id, 2);
     await post("/account/notifications", reader, { "email-messages": "on" });
-    const exported = (await exportAccountData(services.db, reader.id, accountSteps.export)) as {
+    const exported = (await exportAccountData(
+      services.db,
+      reader.id,
+      accountSteps.export,
+    )) as unknown as {
       notifications: { received: unknown[]; preferences: unknown[] };
     };
     expect(exported.notifications.received).toHaveLength(2);
