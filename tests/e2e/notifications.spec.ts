@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { becomeMember, useOwnClientAddress, waitForEmail } from "./accounts";
+import { becomeMember, linkIn, useOwnClientAddress, waitForEmail } from "./accounts";
 import { otherMember, personInNewContext } from "./forum-people";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 import { emailsAbout, messageAbout } from "./notifications";
@@ -25,7 +25,10 @@ test("a message is listed and emailed; the matrix turns each channel off; openin
   const asker = await otherMember(browser, baseURL ?? "", "Asker Ash", { confirmEmail: true });
 
   const first = await messageAbout(page, asker);
-  await waitForEmail(lister.email, new RegExp(`New message from Asker Ash about ${first}`));
+  const firstEmail = await waitForEmail(
+    lister.email,
+    new RegExp(`New message from Asker Ash about ${first}`),
+  );
   await page.goto("/notifications");
   const list = page.getByRole("list", { name: "Your notifications" });
   const item = list.getByRole("listitem").filter({ hasText: first });
@@ -67,6 +70,17 @@ test("a message is listed and emailed; the matrix turns each channel off; openin
   expect(await emailsAbout(lister.email, second)).toBe(0);
   expect(await emailsAbout(lister.email, third)).toBe(0);
   expect(await emailsAbout(lister.email, first)).toBe(1);
+
+  // The email's unsubscribe link, its button pressed while signed in, lands on its box, unticked.
+  await page.goto("/account/notifications");
+  await page.getByRole("checkbox", { name: "Messages: email" }).check();
+  await page.getByRole("button", { name: "Save notification settings" }).click();
+  await expect(page.getByText("Notification settings saved")).toBeVisible();
+  const unsubscribe = new URL(linkIn(firstEmail, "/email/unsubscribe"));
+  await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
+  await page.getByRole("button", { name: "Stop these emails" }).click();
+  await expect(page).toHaveURL(/\/account\/notifications#email-messages$/);
+  await expect(page.getByRole("checkbox", { name: "Messages: email" })).not.toBeChecked();
   await asker.context().close();
 });
 
