@@ -68,6 +68,9 @@ export default [
     route("membership/test-manage", "routes/membership/test-manage.tsx"),
     route("account", "routes/accounts/account-settings.tsx"),
     route("account/data", "routes/accounts/account-data.ts"),
+    // Notifications in one place, and how each kind reaches the member (decision 0093).
+    route("account/notifications", "routes/notifications/preferences.tsx"),
+    route("notifications", "routes/notifications/notifications.tsx"),
     route("listings", "routes/listings/browse.tsx"),
     // The Wanted tab of /listings, and a member's wanted posts (decision 0090).
     route("listings/wanted", "routes/listings/wanted.tsx"),

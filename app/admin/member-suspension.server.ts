@@ -83,7 +83,13 @@ export async function suspendMember(
     await alsoInTransaction?.(tx);
   });
   if (!contact.isDemo) {
-    await sendAfterCommit(deps, {
+    const notice = {
+      userId: input.userId,
+      title: "Your Glut account has been suspended",
+      body: `Reason: ${input.reason}. You can appeal from the complaints page.`,
+      href: "/complaints",
+    };
+    await sendAfterCommit(deps, notice, {
       to: contact.email,
       subject: "Your Glut account has been suspended",
       template: AccountSuspendedEmail({ appUrl: deps.env.APP_URL, reason: input.reason }),
@@ -122,7 +128,13 @@ export async function liftSuspension(
   });
   const contact = (await findNotificationContacts(deps.db, [input.userId])).get(input.userId);
   if (contact && !contact.isDemo) {
-    await sendAfterCommit(deps, {
+    const notice = {
+      userId: input.userId,
+      title: "Your Glut account has been restored",
+      body: "Your suspension has been lifted and what it hid is back.",
+      href: "/dashboard",
+    };
+    await sendAfterCommit(deps, notice, {
       to: contact.email,
       subject: "Your Glut account has been restored",
       template: AccountRestoredEmail({ appUrl: deps.env.APP_URL }),

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { type NotifyDeps, type NotifyInput, notifyWithEmail } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import type { ModerationTargets } from "~/server/moderation-target";
@@ -10,6 +11,8 @@ export interface ModerationDeps {
   env: { APP_URL: string };
   sendEmail(request: EmailRequest): Promise<string>;
   moderationTargets: ModerationTargets;
+  /** For the push channel (`services.jobs`). */
+  jobs?: NotifyDeps["jobs"];
 }
 
 export class ModerationError extends Error {
@@ -21,13 +24,17 @@ export class ModerationError extends Error {
   }
 }
 
-/** Queues an email after the change has committed: failing to queue it is logged, not undone. */
+/**
+ * Tells the member through `notify` after the change has committed, with the email when their
+ * moderation email cell is on: failing to is logged, not undone.
+ */
 export async function sendAfterCommit(
-  deps: Pick<ModerationDeps, "logger" | "sendEmail">,
+  deps: Pick<ModerationDeps, "db" | "logger" | "sendEmail" | "jobs">,
+  notice: Omit<NotifyInput, "kind">,
   request: EmailRequest,
 ): Promise<void> {
   try {
-    await deps.sendEmail(request);
+    await notifyWithEmail(deps, { ...notice, kind: "moderation" }, () => request);
   } catch (error) {
     deps.logger.warn(
       { err: error, subject: request.subject },

@@ -208,7 +208,13 @@ async function tellOwner(
   if (!item?.ownerId) return;
   const contact = (await findNotificationContacts(deps.db, [item.ownerId])).get(item.ownerId);
   if (!contact || contact.isDemo) return;
-  await sendAfterCommit(deps, {
+  const notice = {
+    userId: item.ownerId,
+    title: `Your ${target.label} on Glut has been hidden`,
+    body: `“${item.title}”: ${reason}. You can appeal from the complaints page.`,
+    href: "/complaints",
+  };
+  await sendAfterCommit(deps, notice, {
     to: contact.email,
     subject: `Your ${target.label} on Glut has been hidden`,
     template: ContentHiddenEmail({

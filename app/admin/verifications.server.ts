@@ -11,6 +11,7 @@ import {
   grantOrganisationAccess,
   withdrawOrganisationAccess,
 } from "~/membership/organisation-entitlement.server";
+import { type NotifyDeps, notifyWithEmail } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { assertAdmin } from "./admin-access.server";
@@ -68,6 +69,8 @@ export interface ReviewDeps {
   logger: Logger;
   appUrl: string;
   sendEmail(request: EmailRequest): Promise<string>;
+  /** For the push channel (`services.jobs`). */
+  jobs?: NotifyDeps["jobs"];
 }
 
 /**
@@ -121,19 +124,27 @@ async function notifyOrganisation(
       reviewed.userId,
     );
     if (!account || account.isDemo) return;
-    await deps.sendEmail({
+    const subject =
+      status === "approved"
+        ? `${reviewed.organizationName} is verified on Glut`
+        : `Your organisation verification for ${reviewed.organizationName}`;
+    const notice = {
+      userId: reviewed.userId,
+      kind: "verification",
+      title: subject,
+      body: notes,
+      href: "/dashboard",
+    } as const;
+    await notifyWithEmail(deps, notice, () => ({
       to: account.email,
-      subject:
-        status === "approved"
-          ? `${reviewed.organizationName} is verified on Glut`
-          : `Your organisation verification for ${reviewed.organizationName}`,
+      subject,
       template: VerificationResultEmail({
         appUrl: deps.appUrl,
         organizationName: reviewed.organizationName,
         status,
         notes,
       }),
-    });
+    }));
   } catch (error) {
     deps.logger.warn({ err: error, userId: reviewed.userId }, "could not queue the result email");
   }

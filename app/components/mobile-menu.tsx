@@ -182,6 +182,11 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
                       </Link>
                     </li>
                     <li>
+                      <Link to="/notifications" className={linkClass}>
+                        Notifications
+                      </Link>
+                    </li>
+                    <li>
                       <Link to="/handovers" className={linkClass}>
                         Handovers
                       </Link>

@@ -73,6 +73,7 @@ const accountLinks: NavLink[] = [
   { label: "Dashboard", to: "/dashboard" },
   { label: "List Produce", to: "/create-listing" },
   { label: "Handovers", to: "/handovers" },
+  { label: "Notifications", to: "/notifications" },
 ];
 
 /**

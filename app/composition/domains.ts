@@ -12,6 +12,7 @@ import { idempotencyDomain } from "~/idempotency/idempotency.domain";
 import { listingsDomain } from "~/listings/listings.domain";
 import { membershipDomain } from "~/membership/membership.domain";
 import { messagingDomain } from "~/messaging/messaging.domain";
+import { notificationsDomain } from "~/notifications/notifications.domain";
 import { placesDomain } from "~/places/places.domain";
 import { plantingDomain } from "~/planting/planting.domain";
 import { pushDomain } from "~/push/push.domain";
@@ -28,6 +29,7 @@ import { wantedDomain } from "~/wanted/wanted.domain";
 export const domains: readonly Domain[] = [
   accountsDomain,
   emailPreferencesDomain,
+  notificationsDomain,
   membershipDomain,
   placesDomain,
   foodBanksDomain,

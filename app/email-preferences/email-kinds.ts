@@ -1,3 +1,5 @@
+import type { NotificationKind } from "~/notifications/notification-kinds";
+
 // The notification emails a member can turn off here, each with the words the settings and the
 // unsubscribe page use for it. Forum replies and saved-search alerts have their own switches.
 
@@ -22,3 +24,13 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, { name: string; setting: strin
 export function isEmailKind(value: string): value is EmailKind {
   return (EMAIL_KINDS as readonly string[]).includes(value);
 }
+
+/**
+ * The notification kind (decision 0093) each of these emails belongs to: its unsubscribe link,
+ * signed before the preferences matrix existed, turns off that kind's email cell.
+ */
+export const NOTIFICATION_KIND_OF = {
+  "new-message": "messages",
+  "harvest-reminder": "harvest-reminders",
+  "expiry-reminder": "listing-expiry",
+} as const satisfies Record<EmailKind, NotificationKind>;

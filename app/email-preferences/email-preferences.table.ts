@@ -1,9 +1,9 @@
 import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../accounts/auth.table";
 
-// Notification emails a member has turned off (decision 0068), one row per kind: no row means
-// the email is on, as it is for every new account. Forum replies and saved searches keep their
-// own settings in their domains; these are the kinds with no other home.
+// Notification emails a member turned off (decision 0068), one row per kind. Since decision 0093
+// the notification preferences hold every choice: its migration copied these rows there, and
+// nothing writes here any more. Kept until a later migration drops it.
 
 export const emailOptOuts = pgTable(
   "email_opt_outs",

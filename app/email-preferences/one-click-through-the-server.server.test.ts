@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wantsReplyEmails } from "~/forum/forum-follows.server";
 import { unsubscribeToken } from "~/forum/forum-unsubscribe.server";
+import { channelsFor } from "~/notifications/notification-preferences.server";
 import { savedSearchUnsubscribeToken } from "~/saved-searches/saved-search-unsubscribe.server";
 import { savedSearches } from "~/saved-searches/saved-searches.table";
 import type { AppServices } from "~/server/services.server";
@@ -16,7 +16,7 @@ import { FOREIGN_REQUEST_MESSAGE } from "../../server/same-origin-writes.ts";
 import { createRouteServices } from "../../tests/factories/route-args";
 import { createAdmittedMember } from "../../tests/factories/test-members";
 import { setupTestDatabase } from "../../tests/test-database";
-import { wantsEmail } from "./email-preferences.server";
+import { type EmailKind, NOTIFICATION_KIND_OF } from "./email-kinds";
 import { emailUnsubscribeToken } from "./email-unsubscribe.server";
 
 // Issue 32, item 1 (decision 0068), through the whole server: the same-origin guard, then the
@@ -26,6 +26,15 @@ import { emailUnsubscribeToken } from "./email-unsubscribe.server";
 // shape, is still refused by the guard before the app, changing nothing.
 
 const getDatabase = setupTestDatabase();
+
+/** Whether this kind's email cell is on in the member's notification preferences (0093). */
+async function wantsEmail(_db: unknown, userId: string, kind: EmailKind): Promise<boolean> {
+  return (await channelsFor(services.db, userId, NOTIFICATION_KIND_OF[kind])).email;
+}
+
+async function wantsReplyEmails(_db: unknown, userId: string): Promise<boolean> {
+  return (await channelsFor(services.db, userId, "forum-replies")).email;
+}
 let services: AppServices;
 let server: Server;
 let base: string;

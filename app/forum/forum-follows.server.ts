@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
-import { forumFollows, forumPosts, forumPreferences } from "./forum.table";
+import { forumFollows, forumPosts } from "./forum.table";
 import { assertCanRead } from "./forum-access.server";
 import { ForumNotFoundError } from "./forum-errors";
 import { isForumId } from "./forum-people.server";
@@ -37,23 +37,4 @@ export async function setFollowing(
       .delete(forumFollows)
       .where(and(eq(forumFollows.postId, postId), eq(forumFollows.userId, user.id)));
   }
-}
-
-/** Whether the account wants reply emails (no row: yes). */
-export async function wantsReplyEmails(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ on: forumPreferences.replyEmails })
-    .from(forumPreferences)
-    .where(eq(forumPreferences.userId, userId));
-  return row?.on ?? true;
-}
-
-export async function setReplyEmails(db: Db, userId: string, on: boolean): Promise<void> {
-  await db
-    .insert(forumPreferences)
-    .values({ userId, replyEmails: on })
-    .onConflictDoUpdate({
-      target: forumPreferences.userId,
-      set: { replyEmails: on, updatedAt: new Date() },
-    });
 }

@@ -1,12 +1,13 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Logger } from "pino";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
+import { type NotifyDeps, notifyWithEmail } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { ForumReplyEmail } from "./emails/forum-reply-email";
-import { forumFollows, forumPosts, forumPreferences, forumReplies } from "./forum.table";
+import { forumFollows, forumPosts, forumReplies } from "./forum.table";
 import { authorNamesOf } from "./forum-people.server";
 import { locateReply } from "./forum-replies.server";
 import { unsubscribeUrl } from "./forum-unsubscribe.server";
@@ -16,20 +17,21 @@ export interface ForumNotificationDeps {
   logger: Logger;
   env: { APP_URL: string; BETTER_AUTH_SECRET: string };
   sendEmail(request: EmailRequest): Promise<string>;
+  /** For the push channel (`services.jobs`). */
+  jobs?: NotifyDeps["jobs"];
 }
 
 interface Recipient {
   userId: string;
   email: string;
   isDemo: boolean;
-  replyEmails: boolean | null;
   ownTopic: boolean;
 }
 
 /**
- * The author and followers who should hear about a reply: never the replier, never demo members,
- * never someone who turned the emails off. Who they are comes from the forum's own tables; their
- * addresses from the account directory, in one query (a deleted account is simply absent).
+ * The author and followers who should hear about a reply: never the replier, never demo members.
+ * Who they are comes from the forum's own tables; their addresses from the account directory, in
+ * one query (a deleted account is simply absent). How each hears of it is `notify`'s to decide.
  */
 export async function replyRecipients(db: Db, replyId: string): Promise<Recipient[]> {
   const [reply] = await db
@@ -55,29 +57,18 @@ export async function replyRecipients(db: Db, replyId: string): Promise<Recipien
   if (wanted.length === 0) return [];
   const ids = wanted.map((candidate) => candidate.userId);
   const contacts = await findNotificationContacts(db, ids);
-  const settings = await db
-    .select({ userId: forumPreferences.userId, replyEmails: forumPreferences.replyEmails })
-    .from(forumPreferences)
-    .where(inArray(forumPreferences.userId, ids));
-  const replyEmails = new Map(settings.map((row) => [row.userId, row.replyEmails]));
   return wanted.flatMap((candidate): Recipient[] => {
     const contact = contacts.get(candidate.userId);
     if (!contact) return [];
-    const recipient = {
-      ...candidate,
-      email: contact.email,
-      isDemo: contact.isDemo,
-      replyEmails: replyEmails.get(candidate.userId) ?? null,
-    };
-    const wantsIt =
-      recipient.replyEmails !== false && !recipient.isDemo && !isDemoEmail(recipient.email);
-    return wantsIt ? [recipient] : [];
+    const recipient = { ...candidate, email: contact.email, isDemo: contact.isDemo };
+    return recipient.isDemo || isDemoEmail(recipient.email) ? [] : [recipient];
   });
 }
 
 /**
- * Queues one email per recipient for a new reply, after it is committed. A failure is logged,
- * not thrown: the reply is posted either way.
+ * Tells each recipient of a new reply through `notify`, and queues their email when their forum
+ * email cell is on, after the reply is committed. A failure is logged, not thrown: the reply is
+ * posted either way.
  */
 export async function notifyReply(deps: ForumNotificationDeps, replyId: string): Promise<void> {
   try {
@@ -93,11 +84,20 @@ export async function notifyReply(deps: ForumNotificationDeps, replyId: string):
     const { APP_URL: appUrl, BETTER_AUTH_SECRET: secret } = deps.env;
     const replyUrl = `${appUrl}/forum/post/${where.postId}${where.page > 1 ? `?page=${where.page}` : ""}#reply-${replyId}`;
     const replierName = (await authorNamesOf(deps.db, [context.replierId]))(context.replierId);
+    const path = replyUrl.slice(appUrl.length);
     for (const recipient of recipients) {
       const unsubscribe = unsubscribeUrl(appUrl, secret, recipient.userId);
-      await deps.sendEmail({
+      const subject = `${replierName} replied to “${context.title}”`;
+      const notice = {
+        userId: recipient.userId,
+        kind: "forum-replies",
+        title: subject,
+        body: recipient.ownTopic ? "A reply to your topic." : "A reply to a topic you follow.",
+        href: path,
+      } as const;
+      await notifyWithEmail(deps, notice, () => ({
         to: recipient.email,
-        subject: `${replierName} replied to “${context.title}”`,
+        subject,
         headers: listUnsubscribeHeaders(unsubscribe),
         template: ForumReplyEmail({
           appUrl,
@@ -107,7 +107,7 @@ export async function notifyReply(deps: ForumNotificationDeps, replyId: string):
           unsubscribeUrl: unsubscribe,
           ownTopic: recipient.ownTopic,
         }),
-      });
+      }));
     }
   } catch (error) {
     deps.logger.warn({ err: error, replyId }, "could not queue the forum reply emails");

@@ -148,7 +148,11 @@ export const forumFollows = pgTable(
   ],
 );
 
-/** A member's forum email setting; no row means the default (on). */
+/**
+ * A member's forum email setting before the notification preferences (decision 0093) took it
+ * over: its `false` rows were copied into `notification_preferences` by that migration, and
+ * nothing reads or writes it since. Kept until a later migration drops it.
+ */
 export const forumPreferences = pgTable("forum_preferences", {
   userId: text("user_id")
     .primaryKey()

@@ -4,6 +4,7 @@ import { findNotificationContacts, findPublicNames } from "~/accounts/account-di
 import { isDemoEmail } from "~/accounts/demo-email";
 import { profileDisplayName } from "~/accounts/display-name";
 import { ukLongDate } from "~/components/format-date";
+import { type NotifyDeps, notifyWithEmail } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { HandoverEmail } from "./emails/handover-email";
@@ -19,6 +20,8 @@ export interface HandoverEmailDeps {
   appUrl: string;
   logger: Logger;
   sendEmail(request: EmailRequest): Promise<string>;
+  /** For the push channel (`services.jobs`). */
+  jobs?: NotifyDeps["jobs"];
 }
 
 /** Said wherever a meeting point is: the one safety rule of a pickup. */
@@ -102,7 +105,7 @@ export async function handoverEmails(
   db: Db,
   appUrl: string,
   notices: readonly HandoverNotice[],
-): Promise<{ notice: HandoverNotice; email: EmailRequest }[]> {
+): Promise<{ notice: HandoverNotice; email: EmailRequest; summary: string }[]> {
   if (notices.length === 0) return [];
   const [contacts, names, titles] = await Promise.all([
     findNotificationContacts(
@@ -141,11 +144,14 @@ export async function handoverEmails(
         handoverUrl: `${appUrl}/handovers/${notice.handoverId}`,
       }),
     };
-    return [{ notice, email }];
+    return [{ notice, email, summary: words.paragraphs[0] ?? words.subject }];
   });
 }
 
-/** Queues each notice's email after the change has committed; failures are only logged. */
+/**
+ * Tells each notice through `notify` and queues its email when the member's handover email cell
+ * is on, after the change has committed; failures are only logged.
+ */
 export async function sendHandoverNotices(
   deps: HandoverEmailDeps,
   notices: readonly HandoverNotice[],
@@ -157,9 +163,19 @@ export async function sendHandoverNotices(
     deps.logger.warn({ err: error }, "could not prepare the handover emails");
     return;
   }
-  for (const { notice, email } of prepared) {
+  for (const { notice, email, summary } of prepared) {
     try {
-      await deps.sendEmail(email);
+      await notifyWithEmail(
+        deps,
+        {
+          userId: notice.toId,
+          kind: "handovers",
+          title: email.subject,
+          body: summary,
+          href: `/handovers/${notice.handoverId}`,
+        },
+        () => email,
+      );
     } catch (error) {
       deps.logger.warn(
         { err: error, handoverId: notice.handoverId, kind: notice.kind },

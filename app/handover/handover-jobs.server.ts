@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { notifyWithEmail } from "~/notifications/notify.server";
 import { ukToday } from "~/planting/uk-calendar";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import type { AppServices } from "~/server/services.server";
@@ -14,9 +15,10 @@ import { storedPickup } from "./handover-pickup.server";
 export const PICKUP_REMINDER_JOB = "handover-pickup-reminders";
 export const CONFIRM_COLLECTIONS_JOB = "handover-confirm-collections";
 
-export type HandoverJobServices = Pick<AppServices, "db" | "logger" | "sendEmail"> & {
-  env: Pick<AppServices["env"], "APP_URL">;
-};
+export type HandoverJobServices = Pick<AppServices, "db" | "logger" | "sendEmail"> &
+  Partial<Pick<AppServices, "jobs">> & {
+    env: Pick<AppServices["env"], "APP_URL">;
+  };
 
 /**
  * Emails both sides of every reserved handover whose agreed pickup is on the UK day of `now`,
@@ -66,8 +68,22 @@ export async function sendDuePickupReminders(services: HandoverJobServices, now:
       );
     }
     try {
-      for (const { email } of await handoverEmails(db, services.env.APP_URL, notices)) {
-        await services.sendEmail(email);
+      for (const { notice, email, summary } of await handoverEmails(
+        db,
+        services.env.APP_URL,
+        notices,
+      )) {
+        await notifyWithEmail(
+          services,
+          {
+            userId: notice.toId,
+            kind: "handovers",
+            title: email.subject,
+            body: summary,
+            href: `/handovers/${notice.handoverId}`,
+          },
+          () => email,
+        );
       }
       sent.push(row.id);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { displayName } from "~/accounts/display-name";
 import type { NotificationDeps } from "~/messaging/message-notification.server";
+import { notifyWithEmail } from "~/notifications/notify.server";
 import {
   NewRequestEmail,
   ReservedForYouEmail,
@@ -12,7 +13,7 @@ import type { MadeRequest, Reservation } from "./handover-requests.server";
 // The request emails, queued on the outbox after the change is committed. A failure is logged,
 // never undoes the change; demo members have no inbox and get nothing.
 
-type Deps = Pick<NotificationDeps, "db" | "appUrl" | "logger" | "sendEmail">;
+type Deps = Pick<NotificationDeps, "db" | "appUrl" | "logger" | "sendEmail" | "jobs">;
 
 /** Tells the owner that someone asked for their listing. */
 export async function notifyNewRequest(deps: Deps, made: MadeRequest): Promise<void> {
@@ -22,17 +23,28 @@ export async function notifyNewRequest(deps: Deps, made: MadeRequest): Promise<v
     if (!owner || owner.isDemo) return;
     const requesterName = displayName(contacts.get(made.requesterId)?.username);
     const listingUrl = `${deps.appUrl}/listings/${made.listingId}`;
-    await deps.sendEmail({
-      to: owner.email,
-      subject: `${requesterName} asked for ${made.listingName}`,
-      template: NewRequestEmail({
-        appUrl: deps.appUrl,
-        requesterName,
-        listingTitle: made.listingName,
-        note: made.note,
-        listingUrl,
+    const subject = `${requesterName} asked for ${made.listingName}`;
+    await notifyWithEmail(
+      deps,
+      {
+        userId: made.ownerId,
+        kind: "handovers",
+        title: subject,
+        body: "Choose who it goes to from the listing's requests.",
+        href: `/listings/${made.listingId}`,
+      },
+      () => ({
+        to: owner.email,
+        subject,
+        template: NewRequestEmail({
+          appUrl: deps.appUrl,
+          requesterName,
+          listingTitle: made.listingName,
+          note: made.note,
+          listingUrl,
+        }),
       }),
-    });
+    );
   } catch (error) {
     deps.logger.warn(
       { err: error, listingId: made.listingId },
@@ -58,29 +70,51 @@ export async function notifyReservation(deps: Deps, reservation: Reservation): P
     const ownerName = displayName(contacts.get(reservation.ownerId)?.username);
     const receiver = contacts.get(reservation.receiverId);
     if (receiver && !receiver.isDemo) {
-      await deps.sendEmail({
-        to: receiver.email,
-        subject: `${reservation.listingName} is reserved for you`,
-        template: ReservedForYouEmail({
-          appUrl: deps.appUrl,
-          ownerName,
-          listingTitle: reservation.listingName,
-          handoverUrl: `${deps.appUrl}/handovers/${reservation.handoverId}`,
+      const subject = `${reservation.listingName} is reserved for you`;
+      await notifyWithEmail(
+        deps,
+        {
+          userId: reservation.receiverId,
+          kind: "handovers",
+          title: subject,
+          body: `${ownerName} reserved it for you: agree a pickup on the handover page.`,
+          href: `/handovers/${reservation.handoverId}`,
+        },
+        () => ({
+          to: receiver.email,
+          subject,
+          template: ReservedForYouEmail({
+            appUrl: deps.appUrl,
+            ownerName,
+            listingTitle: reservation.listingName,
+            handoverUrl: `${deps.appUrl}/handovers/${reservation.handoverId}`,
+          }),
         }),
-      });
+      );
     }
     for (const id of queued) {
       const member = contacts.get(id);
       if (!member || member.isDemo) continue;
-      await deps.sendEmail({
-        to: member.email,
-        subject: `${reservation.listingName} has been reserved for someone else`,
-        template: StillQueuedEmail({
-          appUrl: deps.appUrl,
-          listingTitle: reservation.listingName,
-          listingUrl: `${deps.appUrl}/listings/${reservation.listingId}`,
+      const subject = `${reservation.listingName} has been reserved for someone else`;
+      await notifyWithEmail(
+        deps,
+        {
+          userId: id,
+          kind: "handovers",
+          title: subject,
+          body: "You stay in the queue, in case it comes free again.",
+          href: `/listings/${reservation.listingId}`,
+        },
+        () => ({
+          to: member.email,
+          subject,
+          template: StillQueuedEmail({
+            appUrl: deps.appUrl,
+            listingTitle: reservation.listingName,
+            listingUrl: `${deps.appUrl}/listings/${reservation.listingId}`,
+          }),
         }),
-      });
+      );
     }
   } catch (error) {
     deps.logger.warn(

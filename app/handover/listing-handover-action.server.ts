@@ -57,7 +57,7 @@ export async function listingHandoverAction({
   context: Readonly<RouterContextProvider>;
   params: { id: string };
 }) {
-  const { db, env, logger, sendEmail, toasts } = getServices(context);
+  const { db, env, logger, sendEmail, toasts, jobs } = getServices(context);
   const listingPath = `/listings/${params.id}`;
   const user = getCurrentUser(context);
   if (!user) {
@@ -93,7 +93,7 @@ export async function listingHandoverAction({
       ? refuse(requestNoteMessage, 400, requestNoteMessage)
       : refuse("The form could not be read. Please try again.", 400);
   }
-  const deps = { db, appUrl: env.APP_URL, logger, sendEmail };
+  const deps = { db, appUrl: env.APP_URL, logger, sendEmail, jobs };
   const input = parsed.data;
   try {
     switch (input.intent) {

@@ -118,6 +118,13 @@ export function dataSections({
               who joined with its code and paid, and when.
             </li>
             <li>
+              <strong>Notifications:</strong> a short note of each thing that concerns you (a
+              message, a forum reply, a saved-search match, a reminder, a handover, a verification
+              or moderation outcome) with its title, a line about it, where it links to, when it
+              happened and whether you have opened it; and, for each kind, whether you want it in
+              the site, by email or by push. Only you see them.
+            </li>
+            <li>
               <strong>Messages to us:</strong> the name, email address and message you send through
               the contact form, and when.
             </li>

@@ -19,6 +19,7 @@ export interface PrivacyFacts {
     sessionDays: number;
     rateLimitHours: number;
     logDays: number;
+    notificationDays: number;
   };
 }
 

@@ -105,6 +105,12 @@ export function sharingSections({ providers, retention }: PrivacyFacts): LegalSe
               each was sent, or until either member deletes their account, if sooner.
             </li>
             <li>
+              <strong>Notifications</strong> listed on your notifications page:{" "}
+              {retention.notificationDays} days from when each happened, or until you delete your
+              account, if sooner. Your choices of how to be notified are kept until you change them
+              or delete your account.
+            </li>
+            <li>
               <strong>Messages to us</strong> through the contact form:{" "}
               {years(retention.contactYears)}, or, for messages you sent while signed in, until you
               delete your account, if sooner.

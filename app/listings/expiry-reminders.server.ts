@@ -1,8 +1,8 @@
 import { and, eq, gte, isNull, lte, ne, or } from "drizzle-orm";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
-import { optedOut } from "~/email-preferences/email-preferences.server";
 import { emailUnsubscribeUrl } from "~/email-preferences/email-unsubscribe.server";
+import { notifyWithEmail } from "~/notifications/notify.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import type { AppServices } from "~/server/services.server";
@@ -16,9 +16,10 @@ import { listings } from "./listings.table";
 
 export const EXPIRY_REMINDER_JOB = "listing-expiry-reminders";
 
-export type ExpiryReminderServices = Pick<AppServices, "db" | "logger" | "sendEmail"> & {
-  env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
-};
+export type ExpiryReminderServices = Pick<AppServices, "db" | "logger" | "sendEmail"> &
+  Partial<Pick<AppServices, "jobs">> & {
+    env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
+  };
 
 /**
  * Queues the reminders due on the UK day of `now`: active listings, not hidden, not demo, whose
@@ -26,8 +27,8 @@ export type ExpiryReminderServices = Pick<AppServices, "db" | "logger" | "sendEm
  * day. Each is stamped with the day
  * before its email is queued, so two runs (or two instances) cannot both send it, and the stamp
  * is taken back if queueing fails. A renewed or extended listing has a new day, and so gets one
- * reminder for that. Demo members have no inbox and are never emailed, nor are members who
- * turned expiry reminders off (decision 0068).
+ * reminder for that. Demo members have no inbox and are never emailed; each reminder goes
+ * through `notify`, and its email only to members whose expiry email cell is on (0093).
  */
 export async function sendDueExpiryReminders(services: ExpiryReminderServices, now: Date) {
   const { db } = services;
@@ -54,7 +55,6 @@ export async function sendDueExpiryReminders(services: ExpiryReminderServices, n
     .where(due);
   const userIds = candidates.map((listing) => listing.userId);
   const contacts = await findNotificationContacts(db, userIds);
-  const turnedOff = await optedOut(db, userIds, "expiry-reminder");
 
   const sent: string[] = [];
   const failed: { listingId: string; error: unknown }[] = [];
@@ -62,7 +62,6 @@ export async function sendDueExpiryReminders(services: ExpiryReminderServices, n
     const contact = contacts.get(listing.userId);
     const { lastDay } = listing;
     if (!lastDay || !contact || contact.isDemo || isDemoEmail(contact.email)) continue;
-    if (turnedOff.has(listing.userId)) continue;
     const claimed = await db
       .update(listings)
       .set({ expiryReminderSentFor: lastDay })
@@ -76,9 +75,17 @@ export async function sendDueExpiryReminders(services: ExpiryReminderServices, n
         listing.userId,
         "expiry-reminder",
       );
-      await services.sendEmail({
+      const subject = `Is your ${listing.name} still available?`;
+      const notice = {
+        userId: listing.userId,
+        kind: "listing-expiry",
+        title: subject,
+        body: `Its last day is ${formatUkDate(lastDay)}. Renew it from My Listings if it is still there.`,
+        href: "/my-listings",
+      } as const;
+      await notifyWithEmail(services, notice, () => ({
         to: contact.email,
-        subject: `Is your ${listing.name} still available?`,
+        subject,
         headers: listUnsubscribeHeaders(unsubscribeUrl),
         template: ExpiryReminderEmail({
           appUrl: services.env.APP_URL,
@@ -93,7 +100,7 @@ export async function sendDueExpiryReminders(services: ExpiryReminderServices, n
           ),
           unsubscribeUrl,
         }),
-      });
+      }));
       sent.push(listing.id);
     } catch (error) {
       await db

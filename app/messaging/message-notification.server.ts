@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
-import { wantsEmail } from "~/email-preferences/email-preferences.server";
 import { emailUnsubscribeUrl } from "~/email-preferences/email-unsubscribe.server";
+import { type NotifyDeps, notify } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { EmailRequest } from "~/server/email/send-email.server";
@@ -17,13 +17,21 @@ export interface NotificationDeps {
   secret: string;
   logger: Logger;
   sendEmail(request: EmailRequest): Promise<string>;
+  /** For the push channel (`services.jobs`). */
+  jobs?: NotifyDeps["jobs"];
+}
+
+/** A message's first words for the notification list (never in a push). */
+function preview(message: string): string {
+  const flat = message.replace(/\s+/g, " ").trim();
+  return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat;
 }
 
 /**
- * Queues the email telling the recipient about a new message. Called after the message is
- * committed; a failure here is only logged (the specification: the notification failing is
- * warned about, the message stays sent). Demo members have no real inbox and get nothing, nor
- * does a member who turned these emails off.
+ * Tells the recipient about a new message through `notify` (the list, live, push), and queues
+ * the email when their email cell for messages is on. Called after the message is committed; a
+ * failure here is only logged (the specification: the notification failing is warned about, the
+ * message stays sent). Demo members have no real inbox and get nothing.
  */
 export async function notifyRecipient(deps: NotificationDeps, sent: SentMessage): Promise<void> {
   try {
@@ -40,7 +48,14 @@ export async function notifyRecipient(deps: NotificationDeps, sent: SentMessage)
       sent.recipientId,
     );
     if (!row || !recipient || recipient.isDemo) return;
-    if (!(await wantsEmail(deps.db, sent.recipientId, "new-message"))) return;
+    const outcome = await notify(deps, {
+      userId: sent.recipientId,
+      kind: "messages",
+      title: `New message from ${row.senderName}`,
+      body: `About ${row.listingTitle}: “${preview(row.message)}”`,
+      href: `/messages/${sent.conversationId}`,
+    });
+    if (!outcome.email) return;
     const conversationUrl = `${deps.appUrl}/messages/${sent.conversationId}`;
     const unsubscribeUrl = emailUnsubscribeUrl(
       deps.appUrl,
@@ -65,7 +80,7 @@ export async function notifyRecipient(deps: NotificationDeps, sent: SentMessage)
   } catch (error) {
     deps.logger.warn(
       { err: error, conversationId: sent.conversationId },
-      "could not queue the new-message email",
+      "could not notify of a new message",
     );
   }
 }

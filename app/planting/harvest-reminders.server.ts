@@ -1,8 +1,8 @@
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
-import { optedOut } from "~/email-preferences/email-preferences.server";
 import { emailUnsubscribeUrl } from "~/email-preferences/email-unsubscribe.server";
+import { notifyWithEmail } from "~/notifications/notify.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import type { AppServices } from "~/server/services.server";
@@ -18,17 +18,17 @@ export const HARVEST_REMINDER_JOB = "planting-harvest-reminders";
  */
 export const REMINDER_GRACE_DAYS = 3;
 
-export type HarvestReminderServices = Pick<AppServices, "db" | "logger" | "sendEmail"> & {
-  env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
-};
+export type HarvestReminderServices = Pick<AppServices, "db" | "logger" | "sendEmail"> &
+  Partial<Pick<AppServices, "jobs">> & {
+    env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
+  };
 
 /**
  * Queues the harvest reminders due on the UK day of `now`: plantings opted in whose expected
  * harvest date is today (or up to 3 days ago, for a missed morning), not yet reminded. Each is
  * stamped before its email is queued, so two runs cannot both send it, and the stamp is taken
- * back if queueing fails. Demo members have no inbox and are never emailed; a member who turned
- * harvest reminders off is not emailed either (the planting stays unstamped, so turning them back
- * on within the grace days still brings it).
+ * back if queueing fails. Demo members have no inbox and are never emailed; each reminder goes
+ * through `notify`, and its email only to members whose harvest email cell is on (0093).
  */
 export async function sendDueHarvestReminders(services: HarvestReminderServices, now: Date) {
   const { db } = services;
@@ -52,14 +52,12 @@ export async function sendDueHarvestReminders(services: HarvestReminderServices,
     .where(due);
   const userIds = candidates.map((planting) => planting.userId);
   const contacts = await findNotificationContacts(db, userIds);
-  const turnedOff = await optedOut(db, userIds, "harvest-reminder");
 
   const sent: string[] = [];
   const failed: { plantingId: string; error: unknown }[] = [];
   for (const planting of candidates) {
     const contact = contacts.get(planting.userId);
     if (!contact || contact.isDemo || isDemoEmail(contact.email)) continue;
-    if (turnedOff.has(planting.userId)) continue;
     const claimed = await db
       .update(plantings)
       .set({ reminderSentAt: now })
@@ -73,9 +71,17 @@ export async function sendDueHarvestReminders(services: HarvestReminderServices,
         planting.userId,
         "harvest-reminder",
       );
-      await services.sendEmail({
+      const subject = `Your ${planting.plantName} should be ready to harvest`;
+      const notice = {
+        userId: planting.userId,
+        kind: "harvest-reminders",
+        title: subject,
+        body: `Planted on ${formatUkDate(planting.plantedDate)}. Got more than you need? List the surplus.`,
+        href: surplusListingPath(planting),
+      } as const;
+      await notifyWithEmail(services, notice, () => ({
         to: contact.email,
-        subject: `Your ${planting.plantName} should be ready to harvest`,
+        subject,
         headers: listUnsubscribeHeaders(unsubscribeUrl),
         template: HarvestReminderEmail({
           appUrl: services.env.APP_URL,
@@ -85,7 +91,7 @@ export async function sendDueHarvestReminders(services: HarvestReminderServices,
           listingPath: surplusListingPath(planting),
           unsubscribeUrl,
         }),
-      });
+      }));
       sent.push(planting.id);
     } catch (error) {
       await db

@@ -6,6 +6,7 @@ import { newListingsQuery } from "~/listings/listing-query.server";
 import { browseHref } from "~/listings/listing-view";
 import { meaningOfNear } from "~/listings/search-origin.server";
 import { findSubscriber, isEntitled } from "~/membership/entitlement.server";
+import { notifyWithEmail } from "~/notifications/notify.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import type { AppServices } from "~/server/services.server";
@@ -37,9 +38,10 @@ const MATCHES_PER_RUN = 50;
 /** A listing older than this is never news, whatever the saved search's watermark says. */
 const LOOKBACK_DAYS = 8;
 
-export type SavedSearchAlertServices = Pick<AppServices, "db" | "logger" | "sendEmail"> & {
-  env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
-};
+export type SavedSearchAlertServices = Pick<AppServices, "db" | "logger" | "sendEmail"> &
+  Partial<Pick<AppServices, "jobs">> & {
+    env: Pick<AppServices["env"], "APP_URL" | "BETTER_AUTH_SECRET">;
+  };
 
 type SavedSearch = typeof savedSearches.$inferSelect;
 
@@ -253,12 +255,20 @@ async function sendAlert(
   const listed = matches.slice(0, LISTINGS_PER_ALERT);
   const news =
     matches.length === 1 ? `New listing: ${matches[0]?.name}` : `${matches.length} new listings`;
-  await services.sendEmail({
+  const subject =
+    saved.frequency === "daily"
+      ? `Your daily Glut digest: ${news} for ${description}`
+      : `${news} for ${description}`;
+  const notice = {
+    userId: saved.userId,
+    kind: "saved-searches",
+    title: `${news} for ${description}`,
+    body: listed.map((listing) => listing.name).join(", "),
+    href: browseHref(filters),
+  } as const;
+  await notifyWithEmail(services, notice, () => ({
     to: email,
-    subject:
-      saved.frequency === "daily"
-        ? `Your daily Glut digest: ${news} for ${description}`
-        : `${news} for ${description}`,
+    subject,
     headers: listUnsubscribeHeaders(unsubscribe),
     template: SavedSearchAlertEmail({
       appUrl,
@@ -274,7 +284,7 @@ async function sendAlert(
       searchUrl: `${appUrl}${browseHref(filters)}`,
       unsubscribeUrl: unsubscribe,
     }),
-  });
+  }));
 }
 
 async function sendWantedAlert(
@@ -291,7 +301,14 @@ async function sendWantedAlert(
   const listed = posts.slice(0, LISTINGS_PER_ALERT);
   const news =
     posts.length === 1 ? `Wanted: ${posts[0]?.title}` : `${posts.length} new wanted posts`;
-  await services.sendEmail({
+  const notice = {
+    userId: saved.userId,
+    kind: "saved-searches",
+    title: `${news} for ${description}`,
+    body: listed.map((post) => post.title).join(", "),
+    href: wantedHref(filters),
+  } as const;
+  await notifyWithEmail(services, notice, () => ({
     to: email,
     subject: `${news} for ${description}`,
     headers: listUnsubscribeHeaders(unsubscribe),
@@ -304,7 +321,7 @@ async function sendWantedAlert(
       wantedUrl: `${appUrl}${wantedHref(filters)}`,
       unsubscribeUrl: unsubscribe,
     }),
-  });
+  }));
 }
 
 function alertJob(

@@ -151,6 +151,8 @@ test("the W3C HTML checker finds no errors on any kind of page", async ({
     ["create-listing", "/create-listing"],
     ["my-listings", "/my-listings"],
     ["saved-searches", "/saved-searches"],
+    ["notifications", "/notifications"],
+    ["notification-settings", "/account/notifications"],
     ["messages", "/messages"],
     ["contact-lister", `/listings/${listingId}/contact`],
     ["report", `/report?kind=listing&id=${listingId}&returnTo=/listings/${listingId}`],

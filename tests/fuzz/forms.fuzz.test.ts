@@ -107,10 +107,22 @@ const TARGETS: Record<string, Target> = {
     page: () => "/forum/unsubscribe?token=fuzz",
     fields: ["token"],
   },
+  // Now only a redirect to the preferences matrix (decision 0093).
   "/forum/email-settings": {
     as: "owner",
     url: () => "/forum/email-settings",
     fields: ["replyEmails", "redirectTo"],
+  },
+  "/account/notifications": {
+    as: "owner",
+    url: () => "/account/notifications",
+    page: () => "/account/notifications",
+  },
+  "/notifications": {
+    as: "owner",
+    url: () => "/notifications",
+    page: () => "/notifications",
+    fields: ["intent", "id"],
   },
   "/planting-calendar": {
     as: "owner",

@@ -14,6 +14,7 @@ import { ukLongDate } from "~/components/format-date";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { NotificationsCard } from "~/notifications/notifications-card";
 import { PushNotificationsCard } from "~/push/push-notifications-card";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/account-settings";
@@ -65,6 +66,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         lastResult={resultFor("change-password")}
       />
       <BlockedMembersCard blocked={loaderData.blocked} />
+      <NotificationsCard unread={null} />
       <PushNotificationsCard />
       <DownloadData />
       <DeleteAccountCard

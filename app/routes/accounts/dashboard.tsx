@@ -1,4 +1,5 @@
 import {
+  Bell,
   BellRing,
   Handshake,
   Megaphone,
@@ -22,16 +23,14 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { emailSettings } from "~/email-preferences/email-preferences.server";
-import { EmailSettingsCard } from "~/email-preferences/email-settings-card";
-import { ForumEmailSetting } from "~/forum/forum-email-setting";
-import { wantsReplyEmails } from "~/forum/forum-follows.server";
 import { countUserListings } from "~/listings/listing-reads.server";
 import { MyListingsSummary } from "~/listings/my-listings-summary";
 import { MembershipCard } from "~/membership/membership-card";
 import { membershipView } from "~/membership/membership-view.server";
 import { ReferralCard } from "~/membership/referral-card";
 import { referralSummary } from "~/membership/referral-summary.server";
+import { unreadNotificationCount } from "~/notifications/notifications.server";
+import { NotificationsCard } from "~/notifications/notifications-card";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/dashboard";
 
@@ -39,19 +38,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const services = getServices(context);
   const { db } = services;
-  const [verification, marketing, membership, referral, forumReplyEmails, notificationEmails] =
-    await Promise.all([
-      user.profile.isOrganization ? latestVerification(db, user.id) : null,
-      currentMarketingConsent(db, user.id),
-      membershipView(services, user, url),
-      // Makes the organisation's referral code first if it has none yet (older accounts).
-      user.profile.isOrganization
-        ? referralSummary({ db, appUrl: services.env.APP_URL }, user.id)
-        : null,
-      wantsReplyEmails(db, user.id),
-      emailSettings(db, user.id),
-    ]);
+  const [verification, marketing, membership, referral] = await Promise.all([
+    user.profile.isOrganization ? latestVerification(db, user.id) : null,
+    currentMarketingConsent(db, user.id),
+    membershipView(services, user, url),
+    // Makes the organisation's referral code first if it has none yet (older accounts).
+    user.profile.isOrganization
+      ? referralSummary({ db, appUrl: services.env.APP_URL }, user.id)
+      : null,
+  ]);
   const listingCounts = membership.active ? await countUserListings(db, user.id) : null;
+  // The list of notifications is a member page (decision 0093); the settings are everyone's.
+  const unreadNotifications = membership.active ? await unreadNotificationCount(db, user.id) : null;
   return {
     displayName: profileDisplayName(user.profile),
     email: user.email,
@@ -77,8 +75,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     profileHref: membership.active ? memberProfileHref(user.id) : null,
     listingCounts,
     referral,
-    forumReplyEmails,
-    notificationEmails,
+    unreadNotifications,
   };
 }
 
@@ -158,8 +155,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Card>
 
         <ForumSettings username={d.username} forumUsername={d.forumUsername} />
-        <ForumEmailSetting on={d.forumReplyEmails} />
-        <EmailSettingsCard settings={d.notificationEmails} />
+        <NotificationsCard unread={d.unreadNotifications} />
         <MarketingSettings consent={d.marketing} />
       </div>
 
@@ -183,6 +179,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             icon={<BellRing aria-hidden="true" />}
           >
             Saved searches
+          </QuickAction>
+          <QuickAction to="/notifications" enabled={d.member} icon={<Bell aria-hidden="true" />}>
+            Notifications
           </QuickAction>
           <QuickAction to="/handovers" enabled={d.member} icon={<Handshake aria-hidden="true" />}>
             Your handovers

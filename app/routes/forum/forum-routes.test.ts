@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { forumImages, forumPosts } from "~/forum/forum.table";
-import { wantsReplyEmails } from "~/forum/forum-follows.server";
 import { unsubscribeToken } from "~/forum/forum-unsubscribe.server";
+import { channelsFor } from "~/notifications/notification-preferences.server";
 import { sweepPendingUploads } from "~/server/storage/pending-uploads.server";
 import { pendingUploads } from "~/server/storage/pending-uploads.table";
 import { forumRouteKit } from "../../../tests/factories/forum-routes";
@@ -176,3 +176,8 @@ describe("the one-click unsubscribe link", () => {
     expect(await wantsReplyEmails(kit.services.db, victim.id)).toBe(true);
   });
 });
+
+/** Whether the forum replies' email cell is on (decision 0093). */
+async function wantsReplyEmails(db: Parameters<typeof channelsFor>[0], userId: string) {
+  return (await channelsFor(db, userId, "forum-replies")).email;
+}

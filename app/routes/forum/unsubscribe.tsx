@@ -2,14 +2,20 @@ import { data, Form, Link } from "react-router";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { setReplyEmails } from "~/forum/forum-follows.server";
 import { readUnsubscribeToken } from "~/forum/forum-unsubscribe.server";
+import { preferencesCellHref } from "~/notifications/notification-kinds";
+import { setChannel } from "~/notifications/notification-preferences.server";
+import { landOnCell } from "~/notifications/unsubscribe-landing.server";
 import { getServices } from "~/server/context.server";
+import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/unsubscribe";
 
 // The link in forum emails. Opening it only asks (mail scanners open links); the button, or a
-// mail client's one-click POST (RFC 8058, List-Unsubscribe-Post), turns the emails off. No
-// sign-in needed: the signed token names the account.
+// mail client's one-click POST (RFC 8058, List-Unsubscribe-Post), turns the forum replies' email
+// cell off in the preferences matrix (decision 0093); the page's button lands a signed-in member
+// on that cell. No sign-in needed: the signed token names the account.
+
+const CELL = preferencesCellHref("forum-replies");
 
 function accountOf(context: Route.LoaderArgs["context"], url: URL): string | null {
   return readUnsubscribeToken(
@@ -31,14 +37,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ context, url }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const userId = accountOf(context, url);
   if (!userId) return data({ valid: false, done: false }, { status: 400 });
-  await setReplyEmails(getServices(context).db, userId, false).catch((error: unknown) => {
-    // The account may have been deleted since the email was sent: nothing left to stop.
-    if ((error as { code?: string }).code !== "23503") throw error;
-  });
-  return { valid: true, done: true };
+  const { db, toasts } = getServices(context);
+  // An account deleted since the email was sent has nothing left to stop (setChannel allows it).
+  await setChannel(db, userId, "forum-replies", "email", false);
+  return (
+    (await landOnCell(context, toasts, await readForm(request), userId, "forum-replies")) ?? {
+      valid: true,
+      done: true,
+    }
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -57,11 +67,14 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     <Container className="flex max-w-xl flex-col gap-4 py-10">
       <h1 className="text-3xl">Forum emails</h1>
       {!valid ? (
-        <p>This link is not valid. You can turn forum emails off from your dashboard instead.</p>
+        <p>
+          This link is not valid. You can turn forum emails off in your{" "}
+          <Link to={CELL}>notification settings</Link> instead.
+        </p>
       ) : actionData?.done ? (
         <p role="status">
-          Done: we will not email you about forum replies any more. You can turn them back on from
-          your <Link to="/dashboard">dashboard</Link>.
+          Done: we will not email you about forum replies any more. You can turn them back on in
+          your <Link to={CELL}>notification settings</Link>.
         </p>
       ) : (
         <Form
@@ -69,10 +82,14 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           action={`/forum/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}
           className="flex flex-col gap-3"
         >
+          <input type="hidden" name="land" value="cell" />
           <p>Stop the emails about new replies to your forum topics and the topics you follow?</p>
           <Button type="submit" className="w-fit">
             Stop forum reply emails
           </Button>
+          <p>
+            Or choose how you hear of replies in your <Link to={CELL}>notification settings</Link>.
+          </p>
         </Form>
       )}
     </Container>

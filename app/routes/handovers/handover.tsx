@@ -33,7 +33,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
-  const { db, env, logger, sendEmail, toasts } = getServices(context);
+  const { db, env, logger, sendEmail, toasts, jobs } = getServices(context);
   const outcome = await handleHandoverAction(db, user, params.id, await readForm(request));
   if (!outcome.ok) {
     const detail = outcome.data.result.error?.[""]?.[0];
@@ -46,7 +46,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       ),
     });
   }
-  await sendHandoverNotices({ db, appUrl: env.APP_URL, logger, sendEmail }, outcome.notices);
+  await sendHandoverNotices({ db, appUrl: env.APP_URL, logger, sendEmail, jobs }, outcome.notices);
   return toasts.redirect(`/handovers/${params.id}`, { type: "success", title: outcome.message });
 }
 

@@ -78,8 +78,8 @@ export async function action({ request, context, url, params }: Route.ActionArgs
       },
     );
   }
-  const { db, env, logger, sendEmail } = services;
-  await sendHandoverNotices({ db, appUrl: env.APP_URL, logger, sendEmail }, left.notices);
+  const { db, env, logger, sendEmail, jobs } = services;
+  await sendHandoverNotices({ db, appUrl: env.APP_URL, logger, sendEmail, jobs }, left.notices);
   return services.toasts.redirect(`/handovers/${params.id}/thanks`, {
     type: "success",
     title: "Thanks sent",

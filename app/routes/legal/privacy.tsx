@@ -10,6 +10,7 @@ import { PRIVACY_UPDATED } from "~/legal/legal-dates";
 import { privacySections } from "~/legal/privacy-policy";
 import { PAYMENT_RECORD_RETENTION_YEARS } from "~/membership/payment-retention.server";
 import { MESSAGE_RETENTION_YEARS } from "~/messaging/message-retention.server";
+import { NOTIFICATION_RETENTION_DAYS } from "~/notifications/notification-kinds";
 import { getServices } from "~/server/context.server";
 import { SERVER_LOG_RETENTION_DAYS } from "~/server/log-retention";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -42,6 +43,7 @@ export function loader({ context }: Route.LoaderArgs) {
       sessionDays: REMEMBERED_SESSION_SECONDS / (24 * 60 * 60),
       rateLimitHours: RATE_LIMIT_RECORD_HOURS,
       logDays: SERVER_LOG_RETENTION_DAYS,
+      notificationDays: NOTIFICATION_RETENTION_DAYS,
     },
   };
 }

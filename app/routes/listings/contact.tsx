@@ -51,7 +51,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, env, logger, sendEmail, toasts } = getServices(context);
+  const { db, env, logger, sendEmail, toasts, jobs } = getServices(context);
   const toast = (type: "success" | "error", title: string, description: string) =>
     toasts.headers(context, { type, title, description });
   const listingPath = `/listings/${params.id}`;
@@ -118,7 +118,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (fresh) {
     await notifyRecipient(
-      { db, appUrl: env.APP_URL, secret: env.BETTER_AUTH_SECRET, logger, sendEmail },
+      { db, appUrl: env.APP_URL, secret: env.BETTER_AUTH_SECRET, logger, sendEmail, jobs },
       fresh,
     );
   }

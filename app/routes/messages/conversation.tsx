@@ -80,7 +80,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
-  const { db, env, logger, sendEmail, toasts } = getServices(context);
+  const { db, env, logger, sendEmail, toasts, jobs } = getServices(context);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: messageSchema });
   const toast = (title: string, description: string) =>
@@ -122,7 +122,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   // A resend of a message already stored shows the conversation with it, and tells no one again.
   if (!outcome.again) {
     await notifyRecipient(
-      { db, appUrl: env.APP_URL, secret: env.BETTER_AUTH_SECRET, logger, sendEmail },
+      { db, appUrl: env.APP_URL, secret: env.BETTER_AUTH_SECRET, logger, sendEmail, jobs },
       outcome.created,
     );
   }

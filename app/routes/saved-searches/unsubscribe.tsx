@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { preferencesCellHref } from "~/notifications/notification-kinds";
 import { readSavedSearchUnsubscribeToken } from "~/saved-searches/saved-search-unsubscribe.server";
 import { pauseSavedSearchById } from "~/saved-searches/saved-searches.server";
 import { getServices } from "~/server/context.server";
@@ -49,6 +50,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The matrix's cell for every saved search's emails (decision 0093). */
+const ALL_SEARCHES_CELL = preferencesCellHref("saved-searches");
+
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const valid = actionData?.valid ?? loaderData.valid;
   return (
@@ -62,7 +66,8 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       ) : actionData?.done ? (
         <p role="status">
           Done: we will not email you about this saved search any more. You can resume it from your{" "}
-          <Link to="/saved-searches">saved searches</Link>.
+          <Link to="/saved-searches">saved searches</Link>, or stop every saved-search email in your{" "}
+          <Link to={ALL_SEARCHES_CELL}>notification settings</Link>.
         </p>
       ) : (
         <Form
@@ -74,6 +79,10 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           <Button type="submit" className="w-fit">
             Stop these emails
           </Button>
+          <p>
+            Or stop every saved-search email in your{" "}
+            <Link to={ALL_SEARCHES_CELL}>notification settings</Link>.
+          </p>
         </Form>
       )}
     </Container>

@@ -1,0 +1,87 @@
+// The kinds of notification and the channels they travel by, with the words the preferences page,
+// the list and the unsubscribe pages use (decision 0093). Client-safe: no server imports.
+
+export const NOTIFICATION_KINDS = [
+  "messages",
+  "forum-replies",
+  "saved-searches",
+  "listing-expiry",
+  "harvest-reminders",
+  "handovers",
+  "verification",
+  "moderation",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_CHANNELS = ["site", "email", "push"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const KIND_LABELS: Record<NotificationKind, { name: string; description: string }> = {
+  messages: { name: "Messages", description: "Someone sends you a message" },
+  "forum-replies": {
+    name: "Forum replies",
+    description: "Replies to your topics and topics you follow",
+  },
+  "saved-searches": {
+    name: "Saved-search matches",
+    description: "New listings that match a saved search (each search can also be paused)",
+  },
+  "listing-expiry": {
+    name: "Listing expiry",
+    description: "The day before a listing's last day",
+  },
+  "harvest-reminders": {
+    name: "Harvest reminders",
+    description: "Plantings you asked to be reminded about",
+  },
+  handovers: {
+    name: "Handovers",
+    description: "Requests, reservations, pickup times, collections, cancellations and thanks",
+  },
+  verification: {
+    name: "Verification results",
+    description: "The outcome of your organisation's verification",
+  },
+  moderation: {
+    name: "Moderation outcomes",
+    description: "Content of yours hidden or restored, and account suspensions",
+  },
+};
+
+export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  site: "In the site",
+  email: "Email",
+  push: "Push",
+};
+
+/** What a member gets when they have chosen nothing: in the site and email, no push. */
+export const DEFAULT_CHANNELS: Record<NotificationChannel, boolean> = {
+  site: true,
+  email: true,
+  push: false,
+};
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/** The id of one cell of the preferences matrix, also the anchor emails link to. */
+export function cellId(channel: NotificationChannel, kind: NotificationKind): string {
+  return `${channel}-${kind}`;
+}
+
+export const PREFERENCES_PATH = "/account/notifications";
+
+/** The address of one cell of the matrix, e.g. /account/notifications#email-messages. */
+export function preferencesCellHref(
+  kind: NotificationKind,
+  channel: NotificationChannel = "email",
+) {
+  return `${PREFERENCES_PATH}#${cellId(channel, kind)}`;
+}
+
+/** How many notifications /notifications shows a page. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** How long a notification is kept before the nightly job deletes it. */
+export const NOTIFICATION_RETENTION_DAYS = 90;

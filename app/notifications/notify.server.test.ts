@@ -1,0 +1,240 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { beforeAll, describe, expect, it } from "vitest";
+import { emailOptOuts } from "~/email-preferences/email-preferences.table";
+import { forumPreferences } from "~/forum/forum.table";
+import { createListing } from "~/listings/listing-writes.server";
+import { LIVE_CHANNEL, type LiveEnvelope } from "~/live/live-events";
+import type { Member } from "~/membership/member-gate.server";
+import { notifyRecipient } from "~/messaging/message-notification.server";
+import { messageSchema } from "~/messaging/message-schema";
+import { contactLister } from "~/messaging/message-sending.server";
+import { PUSH_JOB, type PushJobData } from "~/push/push-job";
+import type { DatabaseHandle } from "~/server/db/database.server";
+import type { JobQueue } from "~/server/jobs/job-queue.server";
+import type { AppServices } from "~/server/services.server";
+import { createRouteServices } from "../../tests/factories/route-args";
+import { listingInput } from "../../tests/factories/test-listings";
+import { createAdmittedMember } from "../../tests/factories/test-members";
+import type { createTestServices } from "../../tests/factories/test-services";
+import { setupTestDatabase } from "../../tests/test-database";
+import { testJobQueue } from "../../tests/test-job-queue";
+import { channelsFor, setChannel } from "./notification-preferences.server";
+import { notifications } from "./notifications.table";
+import { notify } from "./notify.server";
+
+// Decision 0093: `notify` alone decides per channel. In the site: a row and a live event on
+// commit; push: a job on the real pg-boss queue; email: the answer the caller acts on. And what
+// members chose before the matrix is what the matrix starts from.
+
+const getDatabase = setupTestDatabase();
+let services: AppServices;
+let database: DatabaseHandle;
+let jobs: JobQueue;
+let mail: ReturnType<typeof createTestServices>["mail"];
+const logger = pino({ level: "silent" });
+
+beforeAll(async () => {
+  database = getDatabase();
+  ({ services } = createRouteServices(database));
+  mail = (services as unknown as ReturnType<typeof createTestServices>).mail;
+  jobs = await testJobQueue(database);
+});
+
+const member = () => createAdmittedMember(services as never);
+const deps = () => ({ db: services.db, jobs, logger });
+const rowsOf = (userId: string) =>
+  services.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+async function heardBy(userId: string, work: () => Promise<unknown>): Promise<LiveEnvelope[]> {
+  if (database.kind !== "pglite") throw new Error("this test listens on PGlite");
+  const heard: LiveEnvelope[] = [];
+  const unlisten = await database.pglite.listen(LIVE_CHANNEL, (payload) => {
+    const envelope = JSON.parse(payload) as LiveEnvelope;
+    if (envelope.userId === userId) heard.push(envelope);
+  });
+  await work();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await unlisten();
+  return heard;
+}
+
+async function queuedPushes(userId: string): Promise<PushJobData[]> {
+  const taken = await jobs.fetch<PushJobData>(PUSH_JOB, { batchSize: 50 });
+  return taken.map((job) => job.data).filter((data) => data.userId === userId);
+}
+
+const input = (userId: string) =>
+  ({
+    userId,
+    kind: "messages",
+    title: "New message from Sam",
+    body: "About Plums: “Could I collect some?”",
+    href: "/messages/abc",
+  }) as const;
+
+describe("notify", () => {
+  it("by default records the row, tells the open tabs on commit, says email, queues no push", async () => {
+    const reader = await member();
+    let outcome: Awaited<ReturnType<typeof notify>> | undefined;
+    const heard = await heardBy(reader.id, async () => {
+      outcome = await notify(deps(), input(reader.id));
+    });
+    expect(outcome?.email).toBe(true);
+    const [row] = await rowsOf(reader.id);
+    expect(row).toMatchObject({ kind: "messages", title: "New message from Sam", readAt: null });
+    expect(outcome?.notificationId).toBe(row?.id);
+    expect(heard.map((envelope) => envelope.event)).toEqual([
+      {
+        type: "notification",
+        notificationId: row?.id,
+        title: "New message from Sam",
+        href: "/messages/abc",
+      },
+    ]);
+    await jobs.createQueue(PUSH_JOB);
+    expect(await queuedPushes(reader.id)).toEqual([]);
+  });
+
+  it("with the site cell off records nothing and tells no tab", async () => {
+    const reader = await member();
+    await setChannel(services.db, reader.id, "messages", "site", false);
+    const heard = await heardBy(reader.id, () => notify(deps(), input(reader.id)));
+    expect(await rowsOf(reader.id)).toEqual([]);
+    expect(heard).toEqual([]);
+  });
+
+  it("with the email cell off tells the caller not to email", async () => {
+    const reader = await member();
+    await setChannel(services.db, reader.id, "messages", "email", false);
+    expect((await notify(deps(), input(reader.id))).email).toBe(false);
+    expect(await rowsOf(reader.id)).toHaveLength(1);
+  });
+
+  it("with the push cell on queues the push, with no private text, after the row commits", async () => {
+    const reader = await member();
+    await setChannel(services.db, reader.id, "messages", "push", true);
+    const outcome = await notify(deps(), input(reader.id));
+    expect(await queuedPushes(reader.id)).toEqual([
+      {
+        userId: reader.id,
+        notificationId: outcome.notificationId,
+        title: "New message from Sam",
+        body: "Open Glut to see it.",
+        href: "/messages/abc",
+      },
+    ]);
+  });
+
+  it("leaves one kind's choices out of another's", async () => {
+    const reader = await member();
+    await setChannel(services.db, reader.id, "messages", "site", false);
+    await notify(deps(), { ...input(reader.id), kind: "handovers", href: "/handovers" });
+    expect(await rowsOf(reader.id)).toHaveLength(1);
+  });
+
+  it("links only to a path on this site", async () => {
+    const reader = await member();
+    for (const href of ["https://evil.example/", "//evil.example/x", "javascript:alert(1)"]) {
+      await expect(notify(deps(), { ...input(reader.id), href })).rejects.toThrow();
+    }
+    expect(await rowsOf(reader.id)).toEqual([]);
+  });
+});
+
+describe("a new message through notify", () => {
+  async function sendMessage(from: Member, to: Member) {
+    const listing = await createListing(services.db, to, listingInput({ name: "Plums" }));
+    const sent = await contactLister(
+      services.db,
+      from,
+      listing.id,
+      messageSchema.parse({ message: "Could I collect some on Saturday?" }),
+    );
+    const before = (await mail.delivered()).length;
+    await notifyRecipient(
+      {
+        db: services.db,
+        appUrl: services.env.APP_URL,
+        secret: services.env.BETTER_AUTH_SECRET,
+        logger,
+        sendEmail: services.sendEmail,
+        jobs,
+      },
+      sent,
+    );
+    return (await mail.delivered()).slice(before).filter((email) => email.to === to.email);
+  }
+
+  it("lists it and emails it by default; each channel turned off stops only its own", async () => {
+    const lister = await member();
+    const asker = await member();
+    expect(await sendMessage(asker, lister)).toHaveLength(1);
+    const [row] = await rowsOf(lister.id);
+    expect(row?.title).toMatch(/^New message from /);
+    expect(row?.body).toContain("Could I collect some on Saturday?");
+
+    await setChannel(services.db, lister.id, "messages", "email", false);
+    expect(await sendMessage(asker, lister)).toEqual([]);
+    expect(await rowsOf(lister.id)).toHaveLength(2);
+
+    await setChannel(services.db, lister.id, "messages", "site", false);
+    expect(await sendMessage(asker, lister)).toEqual([]);
+    expect(await rowsOf(lister.id)).toHaveLength(2);
+  });
+});
+
+describe("what members chose before the matrix", () => {
+  /** The hand-written statements at the end of the migration that made the matrix's table. */
+  function copyStatements(): string[] {
+    const sql = readFileSync(
+      path.resolve(import.meta.dirname, "../../drizzle/0029_notifications.sql"),
+      "utf8",
+    );
+    return sql
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.trim())
+      .filter((statement) => /INSERT INTO "notification_preferences"/.test(statement));
+  }
+
+  it("is copied into the matrix: old email opt-outs and the forum setting become email cells off", async () => {
+    const quiet = await member();
+    const other = await member();
+    await services.db.insert(emailOptOuts).values([
+      { userId: quiet.id, kind: "new-message" },
+      { userId: quiet.id, kind: "harvest-reminder" },
+      { userId: quiet.id, kind: "expiry-reminder" },
+    ]);
+    await services.db.insert(forumPreferences).values([
+      { userId: quiet.id, replyEmails: false },
+      { userId: other.id, replyEmails: true },
+    ]);
+    const statements = copyStatements();
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) {
+      if (database.kind !== "pglite") throw new Error("this test runs on PGlite");
+      await database.pglite.exec(statement);
+    }
+    for (const kind of [
+      "messages",
+      "harvest-reminders",
+      "listing-expiry",
+      "forum-replies",
+    ] as const) {
+      expect(await channelsFor(services.db, quiet.id, kind), kind).toEqual({
+        site: true,
+        email: false,
+        push: false,
+      });
+      expect((await channelsFor(services.db, other.id, kind)).email, kind).toBe(true);
+    }
+    // Kinds that had no opt-out start at the defaults.
+    expect(await channelsFor(services.db, quiet.id, "handovers")).toEqual({
+      site: true,
+      email: true,
+      push: false,
+    });
+  });
+});

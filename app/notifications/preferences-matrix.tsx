@@ -1,0 +1,95 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import {
+  CHANNEL_LABELS,
+  cellId,
+  KIND_LABELS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+} from "./notification-kinds";
+import { offId } from "./preferences-schema";
+
+type Matrix = Record<NotificationKind, Record<NotificationChannel, boolean>>;
+
+/** A cell: a checkbox with its own label (kind and channel), large enough to tap. */
+function Cell({ id, label, checked }: { id: string; label: string; checked: boolean }) {
+  return (
+    <td className="border-line border-t p-0 text-center">
+      <label htmlFor={id} className="flex min-h-11 min-w-11 items-center justify-center">
+        <span className="sr-only">{label}</span>
+        <Checkbox id={id} name={id} value="on" defaultChecked={checked} />
+      </label>
+    </td>
+  );
+}
+
+/**
+ * The kind × channel matrix as a table of labelled checkboxes in one plain form (decision
+ * 0093): it works without JavaScript; each cell's id is the anchor emails' links land on.
+ */
+export function PreferencesMatrix({ matrix }: { matrix: Matrix }) {
+  return (
+    <Form method="post" className="flex flex-col gap-4">
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">How you hear of each kind of notification</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-2 pr-2">
+                Kind
+              </th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <th key={channel} scope="col" className="px-1 py-2 text-center text-sm">
+                  {CHANNEL_LABELS[channel]}
+                </th>
+              ))}
+              <th scope="col" className="px-1 py-2 text-center text-sm">
+                Off
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {NOTIFICATION_KINDS.map((kind) => {
+              const cells = matrix[kind];
+              const allOff = NOTIFICATION_CHANNELS.every((channel) => !cells[channel]);
+              const name = KIND_LABELS[kind].name;
+              return (
+                <tr key={kind}>
+                  <th scope="row" className="border-line border-t py-2 pr-2 font-normal">
+                    <span className="font-semibold">{name}</span>
+                    <span className="block text-ink-muted text-sm">
+                      {KIND_LABELS[kind].description}
+                    </span>
+                  </th>
+                  {NOTIFICATION_CHANNELS.map((channel) => (
+                    <Cell
+                      key={channel}
+                      id={cellId(channel, kind)}
+                      label={`${name}: ${CHANNEL_LABELS[channel].toLowerCase()}`}
+                      checked={cells[channel]}
+                    />
+                  ))}
+                  <Cell
+                    id={offId(kind)}
+                    label={`${name}: off (none of the three)`}
+                    checked={allOff}
+                  />
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-ink-muted text-sm">
+        Ticking Off turns a kind's three channels off, whatever else is ticked in its row. Push
+        reaches only the devices where you turned push on.
+      </p>
+      <Button type="submit" className="w-fit">
+        Save notification settings
+      </Button>
+    </Form>
+  );
+}
