@@ -11,6 +11,7 @@ import { handoverDomain } from "~/handover/handover.domain";
 import { idempotencyDomain } from "~/idempotency/idempotency.domain";
 import { listingsDomain } from "~/listings/listings.domain";
 import { membershipDomain } from "~/membership/membership.domain";
+import { openDataDomain } from "~/open-data/open-data.domain";
 import { messagingDomain } from "~/messaging/messaging.domain";
 import { placesDomain } from "~/places/places.domain";
 import { plantingDomain } from "~/planting/planting.domain";
@@ -44,4 +45,5 @@ export const domains: readonly Domain[] = [
   complaintsDomain,
   demoDomain,
   idempotencyDomain,
+  openDataDomain,
 ];

@@ -9,8 +9,8 @@ import { foodBanks } from "./food-banks.table";
 import {
   itemsMetBy,
   meetsNeed,
-  offersExcess,
   needSearchTerms,
+  offersExcess,
   type ProduceListing,
   produceNeeds,
 } from "./produce-needs";
