@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import { isEmbeddable } from "../app/open-data/embed-path.ts";
+import { isEmbeddable } from "../app/server/embeddable-paths.ts";
 import { buildRootFiles } from "./build-root-files.ts";
 import { coalesceFlushes } from "./coalesced-flush.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";

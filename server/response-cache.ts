@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzipSync, constants as zlib } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { isEmbeddable } from "../app/open-data/embed-path.ts";
+import { isEmbeddable } from "../app/server/embeddable-paths.ts";
 import { entityTagOf, matchesEntityTag } from "../app/server/entity-tag.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
 import { isShared, SHARED_VARY, sharedKey } from "./http-caching.ts";

@@ -1,12 +1,14 @@
-import { and, asc, count, eq } from "drizzle-orm";
 import { allotmentEntries } from "~/data/allotments";
 import { cities } from "~/data/cities";
 import { cropCalendars, cropKey } from "~/data/planting-crops";
 import { findPlace, placeFromText } from "~/data/uk-places.server";
 import { foodBankHref } from "~/food-banks/food-bank-links";
-import { foodBanks } from "~/food-banks/food-banks.table";
-import { searchConditions } from "~/listings/listing-query.server";
-import { listings } from "~/listings/listings.table";
+import {
+  type FoodBankOpenRow,
+  findFoodBankForOpenData,
+  listFoodBanksForOpenData,
+} from "~/food-banks/food-banks.server";
+import { activeListingCountsByLocation } from "~/listings/listing-counts.server";
 import { allotmentCitySlug } from "~/places/allotments";
 import type { Db } from "~/server/db/database.server";
 import { SMALLEST_COUNT_SHOWN } from "./open-data-limits";
@@ -40,44 +42,12 @@ export interface OpenFoodBank {
   updatedAt: string;
 }
 
-const foodBankColumns = {
-  sourceId: foodBanks.sourceId,
-  name: foodBanks.organisationName,
-  alternativeName: foodBanks.organisationAltName,
-  network: foodBanks.network,
-  address: foodBanks.address,
-  postcode: foodBanks.postcode,
-  phone: foodBanks.phoneNumber,
-  email: foodBanks.email,
-  website: foodBanks.url,
-  needs: foodBanks.neededItems,
-  excess: foodBanks.excessItems,
-  city: foodBanks.citySlug,
-  updatedAt: foodBanks.updatedAt,
-};
-
-interface FoodBankRow {
-  sourceId: string;
-  name: string;
-  alternativeName: string | null;
-  network: string | null;
-  address: string | null;
-  postcode: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  needs: string[];
-  excess: string[];
-  city: string | null;
-  updatedAt: Date;
-}
-
 function districtCentre(postcode: string | null): Point | null {
   const place = findPlace(postcode ?? "");
   return place ? { latitude: place.latitude, longitude: place.longitude } : null;
 }
 
-function toOpenFoodBank(row: FoodBankRow, appUrl: string): OpenFoodBank {
+function toOpenFoodBank(row: FoodBankOpenRow, appUrl: string): OpenFoodBank {
   const { sourceId, updatedAt, ...fields } = row;
   return {
     id: sourceId,
@@ -95,11 +65,7 @@ export async function openFoodBanks(
   appUrl: string,
   citySlug?: string,
 ): Promise<OpenFoodBank[]> {
-  const rows: FoodBankRow[] = await db
-    .select(foodBankColumns)
-    .from(foodBanks)
-    .where(citySlug ? eq(foodBanks.citySlug, citySlug) : undefined)
-    .orderBy(asc(foodBanks.organisationName), asc(foodBanks.sourceId));
+  const rows = await listFoodBanksForOpenData(db, citySlug);
   return rows.map((row) => toOpenFoodBank(row, appUrl));
 }
 
@@ -109,10 +75,7 @@ export async function findOpenFoodBank(
   appUrl: string,
   sourceId: string,
 ): Promise<OpenFoodBank | null> {
-  const [row]: FoodBankRow[] = await db
-    .select(foodBankColumns)
-    .from(foodBanks)
-    .where(eq(foodBanks.sourceId, sourceId));
+  const row = await findFoodBankForOpenData(db, sourceId);
   return row ? toOpenFoodBank(row, appUrl) : null;
 }
 
@@ -215,11 +178,7 @@ export interface SharingArea {
  * only the place each listing already names at district level, and its category.
  */
 export async function sharingByArea(db: Db): Promise<SharingArea[]> {
-  const rows = await db
-    .select({ location: listings.location, category: listings.category, listed: count() })
-    .from(listings)
-    .where(and(searchConditions({}), eq(listings.isDemo, false)))
-    .groupBy(listings.location, listings.category);
+  const rows = await activeListingCountsByLocation(db);
   const areas = new Map<
     string,
     { place: NonNullable<ReturnType<typeof placeFromText>>; counts: Map<string, number> }
@@ -228,7 +187,7 @@ export async function sharingByArea(db: Db): Promise<SharingArea[]> {
     const place = placeFromText(row.location);
     if (!place) continue;
     const area = areas.get(place.label) ?? { place, counts: new Map<string, number>() };
-    area.counts.set(row.category, (area.counts.get(row.category) ?? 0) + Number(row.listed));
+    area.counts.set(row.category, (area.counts.get(row.category) ?? 0) + row.listed);
     areas.set(place.label, area);
   }
   const shown: SharingArea[] = [];
