@@ -194,9 +194,10 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
           )}
           <p className="max-w-prose text-ink-muted">
             These are members&rsquo; active listings within {NEEDS_RADIUS_MILES} miles that match
-            what the food bank asks for, from its public list of needs. Glut never contacts a food
-            bank on anyone&rsquo;s behalf: growers who want to give should check with the food bank
-            first that it can take fresh produce.
+            what the food bank asks for, from its public list of needs; listings of what it already
+            has plenty of (its well-stocked items) are never counted for it. Glut never contacts a
+            food bank on anyone&rsquo;s behalf: growers who want to give should check with the food
+            bank first that it can take fresh produce.
           </p>
           <div>
             <Button asChild variant="outline">
