@@ -44,6 +44,17 @@ export default [
   // Public reference views; the My Garden tab and its actions need a signed-in account.
   route("planting-calendar", "routes/planting/planting-calendar.tsx"),
   route("planting-calendar/feed/:file", "routes/planting/calendar-feed.ts"),
+  // Open data (decision 0096): the read-only API, its description and page, feeds and widget.
+  route("open-data", "routes/open-data/open-data-page.tsx"),
+  route("api/v1/openapi.json", "routes/open-data/api-openapi.ts"),
+  route("api/v1/food-banks", "routes/open-data/api-food-banks.ts"),
+  route("api/v1/food-banks/:id", "routes/open-data/api-food-bank.ts"),
+  route("api/v1/cities", "routes/open-data/api-cities.ts"),
+  route("api/v1/allotment-councils", "routes/open-data/api-allotment-councils.ts"),
+  route("api/v1/planting-calendar", "routes/open-data/api-planting-calendar.ts"),
+  route("api/v1/sharing", "routes/open-data/api-sharing.ts"),
+  route("food-bank/:sourceId/needs.atom", "routes/open-data/needs-feed.ts"),
+  route("embed/food-bank/:sourceId", "routes/open-data/food-bank-widget.ts"),
   // Outside the sign-in layout: a message sent after the session ended gets the contact's own
   // 'Authentication Required' answer (the page itself still asks for sign-in).
   route("listings/:id/contact", "routes/listings/contact.tsx"),

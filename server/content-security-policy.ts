@@ -10,11 +10,13 @@ export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
 
 /**
  * The Content-Security-Policy: no inline script runs unless this response allows it, and no
- * other site may frame Glut. Development adds what Vite's hot reload needs.
+ * other site may frame Glut, except the one address made to be framed (`framing: "anyone"`: the
+ * food banks' widget, decision 0096). Development adds what Vite's hot reload needs.
  */
 export function contentSecurityPolicy(
   inline: InlineScripts,
   mode: "production" | "development",
+  framing: "none" | "anyone" = "none",
 ): string {
   const allowed = "nonce" in inline ? [`nonce-${inline.nonce}`] : inline.hashes;
   const scriptSrc =
@@ -29,7 +31,7 @@ export function contentSecurityPolicy(
     "font-src 'self' data:",
     `connect-src 'self'${mode === "development" ? " ws: wss:" : ""}`,
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framing === "anyone" ? "frame-ancestors *" : "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
     "manifest-src 'self'",

@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { RouterContextProvider, ServerBuild } from "react-router";
+import { isEmbeddable } from "../app/server/embeddable-paths.ts";
 import { buildRootFiles } from "./build-root-files.ts";
 import { coalesceFlushes } from "./coalesced-flush.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
@@ -67,9 +68,14 @@ function securityHeaders(mode: HttpAppOptions["mode"]) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, mode));
+    // Only the widget's address may be framed by other sites (decision 0096).
+    const embeddable = isEmbeddable(req.path);
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ nonce }, mode, embeddable ? "anyone" : "none"),
+    );
     res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
+    if (!embeddable) res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     // Geolocation for our own pages only: "Near me" on /listings asks once (decision 0048).
     res.setHeader(

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzipSync, constants as zlib } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { isEmbeddable } from "../app/server/embeddable-paths.ts";
 import { entityTagOf, matchesEntityTag } from "../app/server/entity-tag.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
 import { isShared, SHARED_VARY, sharedKey } from "./http-caching.ts";
@@ -139,7 +140,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader(
       "Content-Security-Policy",
-      contentSecurityPolicy({ hashes: entry.scriptHashes }, options.mode),
+      contentSecurityPolicy(
+        { hashes: entry.scriptHashes },
+        options.mode,
+        isEmbeddable(req.path) ? "anyone" : "none",
+      ),
     );
     res.setHeader("ETag", entry.etag);
     res.setHeader("Vary", SHARED_VARY);

@@ -8,10 +8,22 @@ export interface PageMeta {
   /** The page's path; the canonical link and og:url are built from the app's public URL. */
   path: string;
   appUrl: string;
-  image?: string;
+  /** The page's own picture (a listing's first photo); the site's card otherwise. */
+  image?: { url: string; width: number; height: number; alt: string };
 }
 
-/** Title, description, canonical link and Open Graph tags for one page. */
+/** The site's own card (public/og-image.png), for pages without a picture of their own. */
+export const SITE_IMAGE = {
+  url: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: "Glut: share your garden surplus with neighbours across the UK",
+} as const;
+
+/**
+ * Title, description, canonical link and Open Graph tags for one page, the image with its size
+ * and alt text so a link preview can lay it out and describe it (decision 0096).
+ */
 export function pageMeta({ title, description, path, appUrl, image }: PageMeta): MetaDescriptor[] {
   const url = new URL(path, `${appUrl}/`).toString();
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
@@ -25,7 +37,11 @@ export function pageMeta({ title, description, path, appUrl, image }: PageMeta):
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: new URL(image ?? "/og-image.png", `${appUrl}/`).toString() },
+    { property: "og:image", content: new URL((image ?? SITE_IMAGE).url, `${appUrl}/`).toString() },
+    { property: "og:image:width", content: String((image ?? SITE_IMAGE).width) },
+    { property: "og:image:height", content: String((image ?? SITE_IMAGE).height) },
+    { property: "og:image:alt", content: (image ?? SITE_IMAGE).alt },
+    { name: "twitter:image:alt", content: (image ?? SITE_IMAGE).alt },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

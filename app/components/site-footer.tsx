@@ -28,6 +28,7 @@ const aboutLinks: NavLink[] = [
   { label: "Schools", to: "/schools" },
   { label: "Partnership", to: "/community-partnership" },
   { label: "Contact", to: "/contact" },
+  { label: "Open Data", to: "/open-data" },
   { label: "Sitemap", to: "/sitemap" },
 ];
 

@@ -13,6 +13,7 @@ import { listingsDomain } from "~/listings/listings.domain";
 import { membershipDomain } from "~/membership/membership.domain";
 import { messagingDomain } from "~/messaging/messaging.domain";
 import { notificationsDomain } from "~/notifications/notifications.domain";
+import { openDataDomain } from "~/open-data/open-data.domain";
 import { placesDomain } from "~/places/places.domain";
 import { plantingDomain } from "~/planting/planting.domain";
 import { pushDomain } from "~/push/push.domain";
@@ -48,4 +49,5 @@ export const domains: readonly Domain[] = [
   demoDomain,
   idempotencyDomain,
   pushDomain,
+  openDataDomain,
 ];

@@ -19,13 +19,18 @@ const getDatabase = setupTestDatabase();
 let db: Db;
 let grower: Member;
 
-async function foodBank(sourceId: string, postcode: string | null, neededItems: string[]) {
+async function foodBank(
+  sourceId: string,
+  postcode: string | null,
+  neededItems: string[],
+  excessItems: string[] = ["Pasta"],
+) {
   await db.insert(foodBanks).values({
     sourceId,
     organisationName: `${sourceId} Food Bank`,
     postcode,
     neededItems,
-    excessItems: ["Pasta"],
+    excessItems,
   });
 }
 
@@ -53,6 +58,33 @@ beforeAll(async () => {
   await foodBank("york", "YO1 7AA", ["Fresh fruit", "Potatoes"]);
   await foodBank("no-postcode", null, ["Potatoes"]);
   await foodBank("tinned-only", "LS7 1AA", ["Tinned potatoes", "Fruit juice", "Rice pudding"]);
+  // Far from the others (Sheffield), with potatoes on its excess list.
+  await foodBank("well-stocked", "S1 2HE", ["Fresh vegetables", "Carrots"], ["Potatoes"]);
+});
+
+describe("excess items: never matched to a food bank that has too much of them", () => {
+  it("leaves a food bank out of a new listing's list when the listing is on its excess list", async () => {
+    const potatoes = { name: "Charlotte potatoes", description: null, category: "Vegetables" };
+    expect(await foodBanksNeeding(db, { ...potatoes, location: "S1" })).toEqual([]);
+    const carrots = { name: "Carrots", description: null, category: "Vegetables" };
+    expect(
+      (await foodBanksNeeding(db, { ...carrots, location: "S1" })).map(({ name }) => name),
+    ).toEqual(["well-stocked Food Bank"]);
+  });
+
+  it("does not count those listings as on offer for it", async () => {
+    await list("Spare potatoes", "S1");
+    await list("Carrots by the bag", "S1");
+    const offered = await growersOffering(db, {
+      postcode: "S1 2HE",
+      neededItems: ["Fresh vegetables", "Carrots"],
+      excessItems: ["Potatoes"],
+    });
+    expect(offered.map(({ item, count }) => ({ item, count }))).toEqual([
+      { item: "Fresh vegetables", count: 1 },
+      { item: "Carrots", count: 1 },
+    ]);
+  });
 });
 
 describe("foodBanksNeeding: the food banks a new listing can help", () => {

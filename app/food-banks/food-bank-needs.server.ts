@@ -10,6 +10,7 @@ import {
   itemsMetBy,
   meetsNeed,
   needSearchTerms,
+  offersExcess,
   type ProduceListing,
   produceNeeds,
 } from "./produce-needs";
@@ -53,6 +54,7 @@ export async function foodBanksNeeding(
       name: foodBanks.organisationName,
       postcode: foodBanks.postcode,
       neededItems: foodBanks.neededItems,
+      excessItems: foodBanks.excessItems,
     })
     .from(foodBanks)
     .where(and(isNotNull(foodBanks.postcode), sql`cardinality(${foodBanks.neededItems}) > 0`));
@@ -62,7 +64,7 @@ export async function foodBanksNeeding(
     if (!centre) continue;
     const miles = milesBetween(place, centre);
     if (miles > NEEDS_RADIUS_MILES) continue;
-    const items = itemsMetBy(listing, row.neededItems);
+    const items = itemsMetBy(listing, row.neededItems, row.excessItems);
     if (items.length === 0) continue;
     found.push({ name: row.name, href: foodBankHref(row.sourceId), items, miles });
   }
@@ -82,11 +84,17 @@ export interface OfferedItem {
 /**
  * What growers within 10 miles of a food bank offer of its needed items, by item in its list's
  * order ("Potatoes (2)"); only items someone offers. A listing meeting two items counts under
- * each. Read through the listings' own search rules, nearest first, at most 200 listings.
+ * each; a listing of something on its excess list counts under none. Read through the listings'
+ * own search rules, nearest first, at most 200 listings.
  */
 export async function growersOffering(
   db: Db,
-  foodBank: { postcode: string | null; neededItems: readonly string[] },
+  foodBank: {
+    postcode: string | null;
+    neededItems: readonly string[];
+    /** What it has too much of: listings of these are not counted for it. */
+    excessItems?: readonly string[];
+  },
   hiddenOwners: readonly string[] = [],
 ): Promise<OfferedItem[]> {
   const centre = findPlace(foodBank.postcode ?? "");
@@ -105,8 +113,10 @@ export async function growersOffering(
     },
     OFFERS_READ,
   );
+  // What it already has too much of is never counted as on offer for it (decision 0096).
+  const wanted = offers.filter((offer) => !offersExcess(offer, foodBank.excessItems ?? []));
   return needs.flatMap((need) => {
-    const meeting = offers.filter((offer) => meetsNeed(offer, need));
+    const meeting = wanted.filter((offer) => meetsNeed(offer, need));
     if (meeting.length === 0) return [];
     return [
       {

@@ -3,6 +3,7 @@ import {
   itemsMetBy,
   needSearchTerms,
   needsAsSearches,
+  offersExcess,
   produceNeed,
   produceNeeds,
 } from "./produce-needs";
@@ -116,5 +117,21 @@ describe("what the database is asked for", () => {
       { item: "Potatoes", search: "potato" },
       { item: "Fresh vegetables", category: "Vegetables" },
     ]);
+  });
+});
+
+describe("excess items: what a food bank already has too much of (decision 0096)", () => {
+  it("keeps a listing of an excess item from meeting any of its needs", () => {
+    const needs = ["Fresh vegetables", "Potatoes"];
+    expect(itemsMetBy(listing("Charlotte potatoes"), needs, ["Potatoes", "Pasta"])).toEqual([]);
+    expect(itemsMetBy(listing("Carrots"), needs, ["Potatoes", "Pasta"])).toEqual([
+      "Fresh vegetables",
+    ]);
+  });
+
+  it("reads the excess list by the needs' own rules: tinned goods never match produce", () => {
+    expect(offersExcess(listing("Charlotte potatoes"), ["Tinned potatoes", "Pasta"])).toBe(false);
+    expect(offersExcess(listing("Bramley apples", "Fruits"), ["Fresh fruit"])).toBe(true);
+    expect(offersExcess(listing("Bramley apples", "Fruits"), [])).toBe(false);
   });
 });

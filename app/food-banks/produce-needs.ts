@@ -198,8 +198,25 @@ export function produceNeeds(neededItems: readonly string[]): ProduceNeed[] {
   return neededItems.flatMap((item) => produceNeed(item) ?? []);
 }
 
-/** The food bank's items (its own words) that a listing meets, in its list's order. */
-export function itemsMetBy(listing: ProduceListing, neededItems: readonly string[]): string[] {
+/**
+ * Whether a listing offers what the food bank already has too much of: its excess items (Give
+ * Food's "excess", shown as "Well Stocked"), read by the same rules as its needs, so "Potatoes"
+ * on that list keeps potato listings from being matched to it (issue 37 part 4, decision 0096).
+ */
+export function offersExcess(listing: ProduceListing, excessItems: readonly string[]): boolean {
+  return produceNeeds(excessItems).some((excess) => meetsNeed(listing, excess));
+}
+
+/**
+ * The food bank's items (its own words) that a listing meets, in its list's order; none when the
+ * listing offers something on its excess list.
+ */
+export function itemsMetBy(
+  listing: ProduceListing,
+  neededItems: readonly string[],
+  excessItems: readonly string[] = [],
+): string[] {
+  if (offersExcess(listing, excessItems)) return [];
   return produceNeeds(neededItems)
     .filter((need) => meetsNeed(listing, need))
     .map((need) => need.item);

@@ -226,6 +226,12 @@ export function dataSections({
             city and across the UK: counts only, never who or what.
           </li>
           <li>
+            Our open data (the API described on the open data page) and the widget food banks can
+            put on their own websites publish counts of active listings by postcode district and
+            category, and by what a food bank needs: never who listed them, never what they wrote,
+            and never a count below three in a district, so no count points at one household.
+          </li>
+          <li>
             Members can see your profile: your display name, your town (never more exact), the month
             you joined, whether you are a verified organisation, how many items you have given and
             received, how many times you did not come to a pickup, and the thank-you notes others

@@ -83,6 +83,8 @@ export const siteMapSections: readonly SiteMapSection[] = [
       page("Privacy Policy", "/privacy"),
       page("Terms of Service", "/terms"),
       page("Contact", "/contact"),
+      // The API, feeds and widget for reusing Glut's public data (decision 0096).
+      page("Open Data", "/open-data"),
       page("Sitemap", "/sitemap"),
     ],
   },

@@ -114,6 +114,8 @@ test("the W3C HTML checker finds no errors on any kind of page", async ({
     ["food-banks", "/food-banks"],
     ["food-banks-city", "/food-banks/exeter"],
     ["food-bank", `/food-bank/${EXETER_FOOD_BANK.id}`],
+    ["food-bank-widget", `/embed/food-bank/${EXETER_FOOD_BANK.id}`],
+    ["open-data", "/open-data"],
     ["privacy", "/privacy"],
     ["terms", "/terms"],
     ["contact", "/contact"],

@@ -4,6 +4,7 @@ import { getCurrentUser } from "~/accounts/current-user.server";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
 import { Breadcrumbs, type Crumb } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
+import { JsonLd } from "~/components/json-ld";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -16,6 +17,8 @@ import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { needsAsSearches, produceNeeds } from "~/food-banks/produce-needs";
 import { foodBankCityHref } from "~/food-banks/suggest-cities";
 import { requireMember } from "~/membership/member-gate.server";
+import { needsFeedPath } from "~/open-data/open-data-paths";
+import { foodBankStructuredData } from "~/open-data/structured-data";
 import { findCityBySlug } from "~/places/cities";
 import { savedSearchMessages } from "~/saved-searches/saved-search-schema";
 import { SavedSearchError, saveNeedSearches } from "~/saved-searches/saved-searches.server";
@@ -39,6 +42,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     path: foodBankHref(sourceId),
+    feedPath: needsFeedPath(sourceId),
+    // The food bank as a schema.org Organization with its address (decision 0096).
+    structuredData: foodBankStructuredData(card, foodBankHref(sourceId), env.APP_URL),
     city: city ? { name: city.name, slug: city.slug } : null,
     foodBank: card,
     needsProduce: produceNeeds(foodBank.neededItems).length > 0,
@@ -96,22 +102,43 @@ export async function action({ request, context, url, params }: Route.ActionArgs
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData)
     return [{ title: "Food Bank Not Found | Glut" }, { name: "robots", content: "noindex" }];
-  const { foodBank, appUrl, path } = loaderData;
-  return pageMeta({
-    title: foodBank.organisationName,
-    description: `${foodBank.organisationName}: what it needs, what it has plenty of, how to contact it, and what growers near it are offering on Glut.`,
-    path,
-    appUrl,
-  });
+  const { foodBank, appUrl, path, feedPath } = loaderData;
+  return [
+    ...pageMeta({
+      title: foodBank.organisationName,
+      description: `${foodBank.organisationName}: what it needs, what it has plenty of, how to contact it, and what growers near it are offering on Glut.`,
+      path,
+      appUrl,
+    }),
+    // Its needs as an Atom feed, for feed readers (decision 0096).
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: `${foodBank.organisationName}: what it needs`,
+      href: new URL(feedPath, `${appUrl}/`).toString(),
+    },
+  ];
 };
 
 export default function FoodBankPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { appUrl, path, city, foodBank, needsProduce, offered, canSaveNeeds } = loaderData;
+  const {
+    appUrl,
+    path,
+    feedPath,
+    structuredData,
+    city,
+    foodBank,
+    needsProduce,
+    offered,
+    canSaveNeeds,
+  } = loaderData;
   const crumbs: Crumb[] = [{ label: "Food Banks", to: "/food-banks" }];
   if (city) crumbs.push({ label: city.name, to: foodBankCityHref(city.slug) });
   crumbs.push({ label: foodBank.organisationName });
   return (
     <>
+      <JsonLd data={structuredData} />
       <Section className="pb-6 sm:pb-8">
         <Container className="flex flex-col gap-5">
           <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={path} />
@@ -167,9 +194,10 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
           )}
           <p className="max-w-prose text-ink-muted">
             These are members&rsquo; active listings within {NEEDS_RADIUS_MILES} miles that match
-            what the food bank asks for, from its public list of needs. Glut never contacts a food
-            bank on anyone&rsquo;s behalf: growers who want to give should check with the food bank
-            first that it can take fresh produce.
+            what the food bank asks for, from its public list of needs; listings of what it already
+            has plenty of (its well-stocked items) are never counted for it. Glut never contacts a
+            food bank on anyone&rsquo;s behalf: growers who want to give should check with the food
+            bank first that it can take fresh produce.
           </p>
           <div>
             <Button asChild variant="outline">
@@ -192,6 +220,17 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
               </div>
             </Form>
           ) : null}
+        </section>
+
+        <section aria-labelledby="reuse-title" className="flex flex-col gap-2">
+          <h2 id="reuse-title" className="text-2xl">
+            Follow and share these needs
+          </h2>
+          <p className="max-w-prose">
+            <a href={feedPath}>Follow this food bank&rsquo;s needs in a feed reader</a> (Atom). Food
+            banks can show what growers near them offer on their own website with{" "}
+            <Link to="/open-data">Glut&rsquo;s widget and open data</Link>.
+          </p>
         </section>
 
         <FoodBankDataCredit />

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatPence } from "~/components/format-money";
 import { staticPage } from "~/components/hydration";
 import { TrugIllustration } from "~/components/illustrations/trug";
+import { JsonLd } from "~/components/json-ld";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { CallToActionBand } from "~/components/page-sections/call-to-action-band";
 import { PageHero } from "~/components/page-sections/page-hero";
@@ -14,6 +15,7 @@ import { SharedSoFar } from "~/handover/shared-so-far";
 import { type ListingCardData, listingCardData } from "~/listings/listing-card";
 import { recentListings } from "~/listings/listing-reads.server";
 import { referralRateOn } from "~/membership/referral-rates";
+import { homeStructuredData } from "~/open-data/structured-data";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/home";
@@ -54,6 +56,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     fresh,
     shared,
     appUrl: env.APP_URL,
+    // Glut as an Organization and its WebSite (decision 0096).
+    structuredData: homeStructuredData(env.APP_URL),
     cities: topCitiesByPopulation(HOME_CITY_TILES).map(({ name, slug, county }) => ({
       name,
       slug,
@@ -77,9 +81,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { cities, referralPence, membershipPrice, fresh, shared } = loaderData;
+  const { cities, referralPence, membershipPrice, fresh, shared, structuredData } = loaderData;
   return (
     <>
+      <JsonLd data={structuredData} />
       <PageHero
         title="Too many courgettes? Share them with your neighbours."
         lead="Glut is the UK community for gardeners and allotment holders to give away or swap their surplus: fresh produce, seeds, cuttings, seedlings and plants."

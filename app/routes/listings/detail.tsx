@@ -105,7 +105,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
       description: `${listing.type}: ${listing.category} in ${listing.location}, shared on Glut. Join to contact the grower.`,
       path: `/listings/${listing.id}`,
       appUrl,
-      image: listing.photo?.url,
+      image: listing.photo ? { ...listing.photo, alt: `Photo of ${listing.name}` } : undefined,
     });
   }
   const { listing, appUrl } = loaderData;
@@ -117,7 +117,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     ),
     path: `/listings/${listing.id}`,
     appUrl,
-    image: listing.cover?.url,
+    image: listing.cover ? { ...listing.cover, alt: `Photo of ${listing.name}` } : undefined,
   });
 };
 

@@ -136,6 +136,10 @@ describe("a listing's address, not signed in", () => {
     expect(metaContent(page.text, "og:image")).toMatch(
       new RegExp(`^${base}/uploads/[^"]+/first-large\\.webp$`),
     );
+    // The photo's own size and alt text, for a link preview (decision 0096).
+    expect(metaContent(page.text, "og:image:alt")).toBe("Photo of Crown Prince squash");
+    expect(Number(metaContent(page.text, "og:image:width"))).toBeGreaterThan(0);
+    expect(Number(metaContent(page.text, "og:image:height"))).toBeGreaterThan(0);
     expect(metaContent(page.text, "og:description")).toBe(
       "Swap: Vegetables in Headingley, shared on Glut. Join to contact the grower.",
     );
@@ -156,6 +160,9 @@ describe("a listing's address, not signed in", () => {
     const page = await get(`/listings/${ids.noPhoto}`);
     expect(page.status).toBe(200);
     expect(metaContent(page.text, "og:image")).toBe(`${base}/og-image.png`);
+    expect(metaContent(page.text, "og:image:width")).toBe("1200");
+    expect(metaContent(page.text, "og:image:height")).toBe("630");
+    expect(metaContent(page.text, "og:image:alt")).toMatch(/^Glut: /);
   });
 
   it("is a page any cache may share, by the public-page rule", async () => {

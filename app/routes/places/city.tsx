@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
 import { staticPage } from "~/components/hydration";
 import { TrugIllustration } from "~/components/illustrations/trug";
+import { JsonLd } from "~/components/json-ld";
 import { ActionRow } from "~/components/page-sections/action-row";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
@@ -15,6 +16,7 @@ import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { SharedSoFar } from "~/handover/shared-so-far";
 import { listingCardData } from "~/listings/listing-card";
 import { referralRateOn } from "~/membership/referral-rates";
+import { cityStructuredData } from "~/open-data/structured-data";
 import { findCityBySlug } from "~/places/cities";
 import { citySharedFigures } from "~/places/city-impact.server";
 import { cityListings, placeListingMessages } from "~/places/city-listings.server";
@@ -110,6 +112,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       population: populationWithBasis(city),
       withinMiles: cityRadiusMiles(city),
     },
+    // The city as a schema.org Place (decision 0096).
+    structuredData: cityStructuredData(city, cityPath(city.slug), env.APP_URL),
     listings,
     nearby: nearbyCities(city).map(({ name, slug, county }) => ({ name, slug, county })),
     membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE),
@@ -135,11 +139,21 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { appUrl, city, listings, wanted, nearby, membershipPrice, referralRate, shared } =
-    loaderData;
+  const {
+    appUrl,
+    city,
+    listings,
+    wanted,
+    nearby,
+    membershipPrice,
+    referralRate,
+    shared,
+    structuredData,
+  } = loaderData;
   const crumbs = [{ label: "UK Cities", to: LOCATIONS_PATH }, { label: city.name }];
   return (
     <>
+      <JsonLd data={structuredData} />
       <PageHero
         titleId="city-title"
         title={<>Garden produce in {city.name}</>}
