@@ -190,7 +190,7 @@ describe("what members chose before the matrix", () => {
   /** The hand-written statements at the end of the migration that made the matrix's table. */
   function copyStatements(): string[] {
     const sql = readFileSync(
-      path.resolve(import.meta.dirname, "../../drizzle/0029_notifications.sql"),
+      path.resolve(import.meta.dirname, "../../drizzle/0029_notifications_and_push.sql"),
       "utf8",
     );
     return sql
