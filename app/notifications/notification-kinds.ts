@@ -5,6 +5,7 @@ export const NOTIFICATION_KINDS = [
   "messages",
   "forum-replies",
   "saved-searches",
+  "wanted-posts",
   "listing-expiry",
   "harvest-reminders",
   "handovers",
@@ -25,6 +26,11 @@ export const KIND_LABELS: Record<NotificationKind, { name: string; description: 
   "saved-searches": {
     name: "Saved-search matches",
     description: "New listings that match a saved search (each search can also be paused)",
+  },
+  "wanted-posts": {
+    name: "Wanted posts",
+    description:
+      "A listing near you answers your wanted post, or someone near you wants what you list",
   },
   "listing-expiry": {
     name: "Listing expiry",

@@ -3,6 +3,7 @@ import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
 import { listingCoordinates } from "~/listings/listing-place.server";
+import { notifyWithEmail } from "~/notifications/notify.server";
 import { ukToday } from "~/planting/uk-calendar";
 import type { Db } from "~/server/db/database.server";
 import type { AppServices } from "~/server/services.server";
@@ -64,6 +65,8 @@ export async function wantedPostsMatching(db: Db, listing: NewListing, now: Date
 
 export type WantedTellingServices = Pick<AppServices, "db" | "logger" | "sendEmail"> & {
   env: Pick<AppServices["env"], "APP_URL">;
+  /** For the push channel (decision 0093); without it a push is logged as not queued. */
+  jobs?: AppServices["jobs"];
 };
 
 /**
@@ -88,21 +91,36 @@ export async function tellGrowerOfWantedPosts(
     await tellPosters(services, listing, matches, contacts);
     const grower = contacts.get(listing.ownerId);
     if (!grower || grower.isDemo || isDemoEmail(grower.email)) return matches.length;
-    await services.sendEmail({
-      to: grower.email,
-      subject:
-        matches.length === 1
-          ? `Someone near you is looking for ${listing.name}`
-          : `${matches.length} members near you are looking for ${listing.name}`,
-      template: WantedNearbyEmail({
-        appUrl,
-        username: grower.username,
-        listingName: listing.name,
-        wanted: matches.slice(0, POSTS_PER_EMAIL),
-        // The smallest /listings radius that holds every post matched.
-        wantedUrl: `${appUrl}${wantedHref({ near: listing.location, within: 25 })}`,
+    const subject =
+      matches.length === 1
+        ? `Someone near you is looking for ${listing.name}`
+        : `${matches.length} members near you are looking for ${listing.name}`;
+    const wantedPath = wantedHref({ near: listing.location, within: 25 });
+    await notifyWithEmail(
+      services,
+      {
+        userId: listing.ownerId,
+        kind: "wanted-posts",
+        title: subject,
+        body: matches
+          .slice(0, POSTS_PER_EMAIL)
+          .map((post) => `${post.title}, near ${post.location}`)
+          .join("; "),
+        href: wantedPath,
+      },
+      () => ({
+        to: grower.email,
+        subject,
+        template: WantedNearbyEmail({
+          appUrl,
+          username: grower.username,
+          listingName: listing.name,
+          wanted: matches.slice(0, POSTS_PER_EMAIL),
+          // The smallest /listings radius that holds every post matched.
+          wantedUrl: `${appUrl}${wantedPath}`,
+        }),
       }),
-    });
+    );
     return matches.length;
   } catch (error) {
     services.logger.error({ err: error }, "could not tell a grower of wanted posts");
@@ -124,18 +142,29 @@ async function tellPosters(
     told.add(post.userId);
     const poster = contacts.get(post.userId);
     if (!poster || poster.isDemo || isDemoEmail(poster.email)) continue;
-    await services.sendEmail({
-      to: poster.email,
-      subject: `Listed near you: ${listing.name}`,
-      template: WantedAnsweredEmail({
-        appUrl,
-        username: poster.username,
-        lookingFor: post.title,
-        listingName: listing.name,
-        listingLocation: listing.location,
-        listingUrl: `${appUrl}/listings/${listing.id}`,
+    const subject = `Listed near you: ${listing.name}`;
+    await notifyWithEmail(
+      services,
+      {
+        userId: post.userId,
+        kind: "wanted-posts",
+        title: subject,
+        body: `In ${listing.location}, for your post “${post.title}”.`,
+        href: `/listings/${listing.id}`,
+      },
+      () => ({
+        to: poster.email,
+        subject,
+        template: WantedAnsweredEmail({
+          appUrl,
+          username: poster.username,
+          lookingFor: post.title,
+          listingName: listing.name,
+          listingLocation: listing.location,
+          listingUrl: `${appUrl}/listings/${listing.id}`,
+        }),
       }),
-    });
+    );
   }
 }
 
