@@ -57,6 +57,8 @@ export default [
   // New-message and reminder emails' one-click unsubscribe: signed, as above (0068).
   route("email/unsubscribe", "routes/email/unsubscribe.tsx"),
   route("email/settings", "routes/email/settings.ts"),
+  // A signed-in tab's live events (issue 36); answers 401 itself rather than sending to sign-in.
+  route("live", "routes/live/live.ts"),
   layout("routes/accounts/require-user.tsx", [
     route("dashboard", "routes/accounts/dashboard.tsx"),
     route("membership/checkout", "routes/membership/checkout.ts"),

@@ -10,6 +10,7 @@ import { forumDomain } from "~/forum/forum.domain";
 import { handoverDomain } from "~/handover/handover.domain";
 import { idempotencyDomain } from "~/idempotency/idempotency.domain";
 import { listingsDomain } from "~/listings/listings.domain";
+import { liveDomain } from "~/live/live.domain";
 import { membershipDomain } from "~/membership/membership.domain";
 import { messagingDomain } from "~/messaging/messaging.domain";
 import { placesDomain } from "~/places/places.domain";
@@ -44,4 +45,5 @@ export const domains: readonly Domain[] = [
   complaintsDomain,
   demoDomain,
   idempotencyDomain,
+  liveDomain,
 ];
