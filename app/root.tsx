@@ -146,6 +146,10 @@ function Page({ children }: { children: React.ReactNode }) {
       <SiteFooter social={root?.social ?? null} user={root?.user ?? null} />
       <CookieBanner consent={root?.consent ?? null} />
       <LazyToaster />
+      {/* Live updates for members only (issue 36, decision 0094): a small file of its own, so
+          visitors' pages and their JavaScript stay as they were. Async: React 19 loads it once,
+          and a client navigation after signing in adds it. */}
+      {root?.user ? <script src="/live.js" async /> : null}
     </CookieBannerProvider>
   );
 }

@@ -1,0 +1,195 @@
+// `npm run bench:live`: live updates at scale on one instance (issue 36). The production server
+// as `npm start` runs it (bench/production-server.ts), on a fresh embedded database (or
+// BENCH_DATABASE_URL's PostgreSQL); BENCH_STREAMS (1,000) open GET /live streams, spread over
+// BENCH_RECEIVERS (10) members as browser tabs would be; then BENCH_SENDERS (5) other members
+// send BENCH_MESSAGES (100) messages about the receivers' listings, one after another each, and
+// every tab of the recipient must hear each one. Measures message→event latency (from the moment
+// the message's POST is sent to the moment its event reaches a tab) at p50/p99, and the server's
+// memory per open stream (resident memory after the streams are open, less before, divided by
+// their number). Prints a Markdown table (docs/performance.md). Linux only (reads /proc).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { openBenchDatabase } from "./bench-database.ts";
+import { becomeBenchMember } from "./bench-member.ts";
+import { percentile } from "./latency.ts";
+import { type OpenStream, openLiveStream } from "./live-client.ts";
+import { listingForm } from "./mixed-load.ts";
+import { Outboxes } from "./outboxes.ts";
+import { benchServerEnv, log, machine, positiveInteger } from "./page-bench.ts";
+import { startProductionServer } from "./production-server.ts";
+
+const settings = {
+  streams: positiveInteger("BENCH_STREAMS", process.env.BENCH_STREAMS, 1000),
+  receivers: positiveInteger("BENCH_RECEIVERS", process.env.BENCH_RECEIVERS, 10),
+  senders: positiveInteger("BENCH_SENDERS", process.env.BENCH_SENDERS, 5),
+  messages: positiveInteger("BENCH_MESSAGES", process.env.BENCH_MESSAGES, 100),
+  port: positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4480),
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** VmRSS of a process, in KB. */
+function residentKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1]);
+}
+
+/** The same resident memory read five times 200 ms apart: their median, steadier than one. */
+async function steadyResidentKb(pid: number): Promise<number> {
+  const reads: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    reads.push(residentKb(pid));
+    await sleep(200);
+  }
+  return reads.sort((a, b) => a - b)[2] ?? 0;
+}
+
+const address = (n: number) => `198.19.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+
+async function main() {
+  log(`Machine: ${machine()}`);
+  const database = await openBenchDatabase(settings.databaseUrl);
+  await database.release();
+  const server = await startProductionServer({
+    port: settings.port,
+    env: {
+      ...database.serverEnv,
+      ...benchServerEnv(settings.port),
+      DEMO_DATA: "false",
+      TRUST_PROXY: "loopback",
+      // Established members' limits: 60 messages an hour, 20 new conversations.
+      NEWCOMER_DAYS: "0",
+    },
+  });
+  const opened: OpenStream[] = [];
+  try {
+    const outboxes = new Outboxes([
+      { name: "server", dir: path.join(database.serverEnv.DATA_DIR, "outbox") },
+    ]);
+    const member = async (n: number) => {
+      const cookie = await becomeBenchMember(server.baseUrl, {
+        email: `live-${n}@example.org`,
+        clientAddress: address(n),
+        confirmationLink: (email) => outboxes.confirmationLink(email),
+      });
+      return { Cookie: cookie, "X-Forwarded-For": address(n), Origin: server.baseUrl };
+    };
+    log(`Making ${settings.receivers} receivers and ${settings.senders} senders…`);
+    const receivers = [];
+    for (let n = 0; n < settings.receivers; n++) receivers.push(await member(n));
+    const senders = [];
+    for (let n = 0; n < settings.senders; n++) senders.push(await member(1000 + n));
+    const listings: string[] = [];
+    for (const [n, headers] of receivers.entries()) {
+      const response = await fetch(`${server.baseUrl}/create-listing`, {
+        method: "POST",
+        body: listingForm({ name: `Courgettes for the live bench ${n}` }),
+        headers,
+        redirect: "manual",
+      });
+      await response.arrayBuffer();
+      const id = response.headers.get("location")?.split("/").pop();
+      if (response.status !== 302 || !id) throw new Error(`could not list (${response.status})`);
+      listings.push(id);
+    }
+
+    // Which marker was sent when, and to which receiver; each receipt's latency.
+    const sentAt = new Map<string, { at: number; receiver: number }>();
+    const latencies: number[] = [];
+    const tabsOf = new Array<number>(settings.receivers).fill(0);
+    const hear =
+      (receiver: number) => (seen: { event: { type: string; preview?: unknown }; at: number }) => {
+        if (seen.event.type !== "message") return;
+        const marker = String(seen.event.preview ?? "").match(/live-bench-\d+/)?.[0];
+        const sent = marker ? sentAt.get(marker) : undefined;
+        if (sent && sent.receiver === receiver) latencies.push(seen.at - sent.at);
+      };
+    const openTabs = async (count: number) => {
+      for (let first = 0; first < count; first += 50) {
+        const batch = Array.from({ length: Math.min(50, count - first) }, (_, i) => first + i);
+        await Promise.all(
+          batch.map((i) => {
+            const receiver = (opened.length + i) % settings.receivers;
+            const { Cookie } = receivers[receiver] ?? {};
+            const stream = openLiveStream(server.baseUrl, { Cookie: Cookie ?? "" }, hear(receiver));
+            tabsOf[receiver] = (tabsOf[receiver] ?? 0) + 1;
+            opened.push(stream);
+            return stream.ready;
+          }),
+        );
+      }
+    };
+
+    // Warm up: the route's code compiled and its queries prepared before memory is read.
+    await openTabs(settings.receivers);
+    await sleep(1000);
+    const before = await steadyResidentKb(server.pid);
+    log(`Opening ${settings.streams - opened.length} more streams (RSS ${before} KB)…`);
+    await openTabs(settings.streams - opened.length);
+    await sleep(2000);
+    const after = await steadyResidentKb(server.pid);
+    const perStreamKb = (after - before) / (settings.streams - settings.receivers);
+    log(`${opened.length} streams open; RSS ${after} KB, ${perStreamKb.toFixed(1)} KB a stream`);
+
+    log(`Sending ${settings.messages} messages…`);
+    let sequence = 0;
+    let refused = 0;
+    const perSender = Math.ceil(settings.messages / settings.senders);
+    await Promise.all(
+      senders.map(async (headers, s) => {
+        for (let i = 0; i < perSender && sequence < settings.messages; i++) {
+          const n = sequence++;
+          const receiver = (s + i) % settings.receivers;
+          const marker = `live-bench-${n}`;
+          sentAt.set(marker, { at: performance.now(), receiver });
+          const response = await fetch(`${server.baseUrl}/listings/${listings[receiver]}/contact`, {
+            method: "POST",
+            body: new URLSearchParams({ message: `Still there? (${marker})` }),
+            headers,
+            redirect: "manual",
+          });
+          await response.arrayBuffer();
+          if (response.status !== 302) {
+            refused++;
+            sentAt.delete(marker);
+          }
+          await sleep(100);
+        }
+      }),
+    );
+    const expected = [...sentAt.values()].reduce(
+      (sum, sent) => sum + (tabsOf[sent.receiver] ?? 0),
+      0,
+    );
+    const until = performance.now() + 30_000;
+    while (latencies.length < expected && performance.now() < until) await sleep(100);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const rows = [
+      ["open streams", String(opened.length)],
+      ["messages sent (refused)", `${sentAt.size} (${refused})`],
+      ["events expected / received", `${expected} / ${latencies.length}`],
+      ["message→event p50", `${percentile(sorted, 50).toFixed(1)} ms`],
+      ["message→event p99", `${percentile(sorted, 99).toFixed(1)} ms`],
+      ["message→event max", `${(sorted.at(-1) ?? 0).toFixed(1)} ms`],
+      [
+        "server RSS before / after opening",
+        `${(before / 1024).toFixed(1)} / ${(after / 1024).toFixed(1)} MB`,
+      ],
+      ["memory per open stream", `${perStreamKb.toFixed(1)} KB`],
+    ];
+    console.log(`\nDatabase: ${database.description}\n`);
+    console.log("| figure | value |\n| --- | --- |");
+    for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
+    if (latencies.length < expected || refused > 0) process.exitCode = 1;
+  } finally {
+    for (const stream of opened) stream.close();
+    await server.stop();
+    await database.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
