@@ -76,9 +76,9 @@ async function main() {
       return { Cookie: cookie, "X-Forwarded-For": address(n), Origin: server.baseUrl };
     };
     log(`Making ${settings.receivers} receivers and ${settings.senders} senders…`);
-    const receivers = [];
+    const receivers: Awaited<ReturnType<typeof member>>[] = [];
     for (let n = 0; n < settings.receivers; n++) receivers.push(await member(n));
-    const senders = [];
+    const senders: Awaited<ReturnType<typeof member>>[] = [];
     for (let n = 0; n < settings.senders; n++) senders.push(await member(1000 + n));
     const listings: string[] = [];
     for (const [n, headers] of receivers.entries()) {
