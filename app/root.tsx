@@ -33,6 +33,8 @@ import { isStaticPage, useHydrated } from "./components/hydration";
 import { NotFoundPage } from "./components/not-found-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+// Emitted as it is, under a hashed name with Brotli and gzip copies (decision 0051).
+import liveScript from "./live/live-client.js?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -149,7 +151,7 @@ function Page({ children }: { children: React.ReactNode }) {
       {/* Live updates for members only (issue 36, decision 0094): a small file of its own, so
           visitors' pages and their JavaScript stay as they were. Async: React 19 loads it once,
           and a client navigation after signing in adds it. */}
-      {root?.user ? <script src="/live.js" async /> : null}
+      {root?.user ? <script src={liveScript} async data-live-script="" /> : null}
     </CookieBannerProvider>
   );
 }

@@ -2,12 +2,13 @@
 // as `npm start` runs it (bench/production-server.ts), on a fresh embedded database (or
 // BENCH_DATABASE_URL's PostgreSQL); BENCH_STREAMS (1,000) open GET /live streams, spread over
 // BENCH_RECEIVERS (10) members as browser tabs would be; then BENCH_SENDERS (5) other members
-// send BENCH_MESSAGES (100) messages about the receivers' listings, one after another each, and
-// every tab of the recipient must hear each one. Measures message→event latency (from the moment
+// send BENCH_MESSAGES (100) messages about the receivers' listings, one after another each (after
+// one each to warm up), and every tab of the recipient must hear each one. Measures message→event latency (from the moment
 // the message's POST is sent to the moment its event reaches a tab) at p50/p99, and the server's
 // memory per open stream (resident memory after the streams are open, less before, divided by
 // their number). Prints a Markdown table (docs/performance.md). Linux only (reads /proc).
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { openBenchDatabase } from "./bench-database.ts";
 import { becomeBenchMember } from "./bench-member.ts";
@@ -123,14 +124,33 @@ async function main() {
 
     // Warm up: the route's code compiled and its queries prepared before memory is read.
     await openTabs(settings.receivers);
-    await sleep(1000);
+    await sleep(3000);
     const before = await steadyResidentKb(server.pid);
     log(`Opening ${settings.streams - opened.length} more streams (RSS ${before} KB)…`);
     await openTabs(settings.streams - opened.length);
-    await sleep(2000);
+    await sleep(5000);
     const after = await steadyResidentKb(server.pid);
     const perStreamKb = (after - before) / (settings.streams - settings.receivers);
     log(`${opened.length} streams open; RSS ${after} KB, ${perStreamKb.toFixed(1)} KB a stream`);
+
+    // Each sender's first message opens its conversation and runs its code paths for the first
+    // time; sent and heard before the measured ones.
+    log("Warming up: one message from each sender…");
+    await Promise.all(
+      senders.map(async (headers, s) => {
+        const response = await fetch(
+          `${server.baseUrl}/listings/${listings[s % settings.receivers]}/contact`,
+          {
+            method: "POST",
+            body: new URLSearchParams({ message: "Warming up" }),
+            headers,
+            redirect: "manual",
+          },
+        );
+        await response.arrayBuffer();
+      }),
+    );
+    await sleep(1000);
 
     log(`Sending ${settings.messages} messages…`);
     let sequence = 0;
@@ -178,7 +198,8 @@ async function main() {
       ],
       ["memory per open stream", `${perStreamKb.toFixed(1)} KB`],
     ];
-    console.log(`\nDatabase: ${database.description}\n`);
+    const load = (os.loadavg()[0] ?? 0).toFixed(1);
+    console.log(`\n${machine()}; ${database.description}; load average ${load} at the end\n`);
     console.log("| figure | value |\n| --- | --- |");
     for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
     if (latencies.length < expected || refused > 0) process.exitCode = 1;

@@ -21,7 +21,7 @@ export function MessagesLink({ unread }: { unread: number }) {
       }
     >
       <MessageCircle aria-hidden="true" className="size-6" />
-      {/* Always there, hidden at 0, so the live script (public/live.js) can show a new count. */}
+      {/* Always there, hidden at 0, so the live script (app/live/live-client.js) can show a new count. */}
       <span
         aria-hidden="true"
         data-testid="unread-badge"

@@ -15,7 +15,7 @@ async function secondPerson(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
-/** Waits until the page's live stream is open (public/live.js marks the document). */
+/** Waits until the page's live stream is open (app/live/live-client.js marks the document). */
 const streamOpen = (page: Page) =>
   expect(page.locator("html")).toHaveAttribute("data-live", "open");
 
@@ -90,6 +90,6 @@ test("a visitor's pages load no live script, and the stream refuses them", async
   request,
 }) => {
   await page.goto("/");
-  await expect(page.locator("script[src='/live.js']")).toHaveCount(0);
+  await expect(page.locator("script[data-live-script]")).toHaveCount(0);
   expect((await request.get("/live")).status()).toBe(401);
 });

@@ -144,7 +144,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-/** Whether the live stream (public/live.js) is open, so polling can wait. */
+/** Whether the live stream (app/live/live-client.js) is open, so polling can wait. */
 const liveStreamOpen = () => document.documentElement.dataset.live === "open";
 
 /**

@@ -1,9 +1,5 @@
-// Live updates for a signed-in member's tab (issue 36, decision 0094). A plain script served as a
-// file, with no build step and no framework: member pages sent without JavaScript (decision 0092)
-// load only this, and visitors never load it. It listens to GET /live (server-sent events),
-// keeps the header's Messages badge and the side menu's count current, says in a polite toast what
-// arrived, and tells a page that listens (the open conversation) through a "glut:live" event.
-// Without it, or without the stream, every page works as before.
+// Live updates in a signed-in member's tab (issue 36, decision 0094): a plain script, no
+// framework, served as a hashed asset, so the pages sent without JavaScript (0092) can load it.
 (() => {
   const root = document.documentElement;
   if (!("EventSource" in window) || root.dataset.live) return;
@@ -11,15 +7,14 @@
   const RETRY_AFTER_REFUSAL_MS = 60_000;
   const MAX_TOASTS = 3;
 
-  // Sets an element's text through its own text node, so React, which owns it on a hydrated page,
-  // still finds the node it rendered.
+  // Through the element's own text node: on a hydrated page React still owns that node.
   const setText = (element, text) => {
     const node = element.firstChild;
     if (node && node.nodeType === Node.TEXT_NODE && !node.nextSibling) node.nodeValue = text;
     else element.textContent = text;
   };
 
-  // The same words as MessagesLink and the side menu (app/components).
+  // The words of MessagesLink and the side menu.
   const showUnread = (count) => {
     for (const link of document.querySelectorAll("[data-live-messages-link]")) {
       link.setAttribute("aria-label", count > 0 ? `Messages, ${count} unread` : "Messages");
@@ -34,7 +29,7 @@
   };
 
   let region;
-  // One polite status region, made once: new toasts are read out without moving focus.
+  // One polite status region: toasts are read out without moving focus.
   const toastRegion = () => {
     if (!region?.isConnected) {
       region = document.createElement("div");
@@ -90,12 +85,11 @@
       try {
         receive(JSON.parse(message.data));
       } catch {
-        // A line this script does not understand (a newer server): ignored.
+        // A newer server's event: ignored.
       }
     };
     source.onerror = () => {
-      // The browser connects again by itself after the stream's `retry:`; a refusal (signed out,
-      // or the server could not answer) closes it, and this tries once a minute.
+      // The browser reconnects after `retry:`; after a refusal (signed out), once a minute.
       root.dataset.live = "connecting";
       if (source.readyState === EventSource.CLOSED) setTimeout(connect, RETRY_AFTER_REFUSAL_MS);
     };
