@@ -33,8 +33,9 @@ import { isStaticPage, useHydrated } from "./components/hydration";
 import { NotFoundPage } from "./components/not-found-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-// Emitted as it is, under a hashed name with Brotli and gzip copies (decision 0051).
-import liveScript from "./live/live-client.js?url";
+// A file of its own (never inlined as a data: address, which the CSP would refuse), under a
+// hashed name with Brotli and gzip copies (decision 0051).
+import liveScript from "./live/live-client.js?url&no-inline";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
