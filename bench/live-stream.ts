@@ -36,14 +36,21 @@ function residentKb(pid: number): number {
   return Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1]);
 }
 
-/** The same resident memory read five times 200 ms apart: their median, steadier than one. */
-async function steadyResidentKb(pid: number): Promise<number> {
+/**
+ * Resident memory once it has settled: read every 500 ms until six reads in a row (3 s) lie
+ * within 2 MB of each other, or for 60 s at most; their median. A collection or the allocator
+ * giving pages back moves a single read by more than a thousand streams cost.
+ */
+async function settledResidentKb(pid: number): Promise<number> {
   const reads: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  const until = performance.now() + 60_000;
+  for (;;) {
     reads.push(residentKb(pid));
-    await sleep(200);
+    const last = reads.slice(-6);
+    const steady = last.length === 6 && Math.max(...last) - Math.min(...last) <= 2048;
+    if (steady || performance.now() > until) return last.sort((a, b) => a - b)[3] ?? 0;
+    await sleep(500);
   }
-  return reads.sort((a, b) => a - b)[2] ?? 0;
 }
 
 const address = (n: number) => `198.19.${Math.floor(n / 250)}.${(n % 250) + 1}`;
@@ -124,12 +131,10 @@ async function main() {
 
     // Warm up: the route's code compiled and its queries prepared before memory is read.
     await openTabs(settings.receivers);
-    await sleep(3000);
-    const before = await steadyResidentKb(server.pid);
+    const before = await settledResidentKb(server.pid);
     log(`Opening ${settings.streams - opened.length} more streams (RSS ${before} KB)…`);
     await openTabs(settings.streams - opened.length);
-    await sleep(5000);
-    const after = await steadyResidentKb(server.pid);
+    const after = await settledResidentKb(server.pid);
     const perStreamKb = (after - before) / (settings.streams - settings.receivers);
     log(`${opened.length} streams open; RSS ${after} KB, ${perStreamKb.toFixed(1)} KB a stream`);
 
@@ -184,9 +189,13 @@ async function main() {
     );
     const until = performance.now() + 30_000;
     while (latencies.length < expected && performance.now() < until) await sleep(100);
+    // The same cost seen the other way: the streams closed again, memory settled.
+    for (const stream of opened.splice(settings.receivers)) stream.close();
+    const closed = await settledResidentKb(server.pid);
+    const perStreamClosingKb = (after - closed) / (settings.streams - settings.receivers);
     const sorted = [...latencies].sort((a, b) => a - b);
     const rows = [
-      ["open streams", String(opened.length)],
+      ["open streams", String(settings.streams)],
       ["messages sent (refused)", `${sentAt.size} (${refused})`],
       ["events expected / received", `${expected} / ${latencies.length}`],
       ["message→event p50", `${percentile(sorted, 50).toFixed(1)} ms`],
@@ -196,7 +205,11 @@ async function main() {
         "server RSS before / after opening",
         `${(before / 1024).toFixed(1)} / ${(after / 1024).toFixed(1)} MB`,
       ],
-      ["memory per open stream", `${perStreamKb.toFixed(1)} KB`],
+      ["server RSS once they were closed again", `${(closed / 1024).toFixed(1)} MB`],
+      [
+        "memory per open stream (opening / closing)",
+        `${perStreamKb.toFixed(1)} / ${perStreamClosingKb.toFixed(1)} KB`,
+      ],
     ];
     const load = (os.loadavg()[0] ?? 0).toFixed(1);
     console.log(`\n${machine()}; ${database.description}; load average ${load} at the end\n`);
