@@ -6,6 +6,8 @@
   root.dataset.live = "connecting";
   const RETRY_AFTER_REFUSAL_MS = 60_000;
   const MAX_TOASTS = 3;
+  // A toast's news is also on the page it links to, so it may go.
+  const TOAST_MS = 12_000;
 
   // Through the element's own text node: on a hydrated page React still owns that node.
   const setText = (element, text) => {
@@ -14,7 +16,6 @@
     else element.textContent = text;
   };
 
-  // The words of MessagesLink and the side menu.
   const showUnread = (count) => {
     for (const link of document.querySelectorAll("[data-live-messages-link]")) {
       link.setAttribute("aria-label", count > 0 ? `Messages, ${count} unread` : "Messages");
@@ -29,7 +30,7 @@
   };
 
   let region;
-  // One polite status region: toasts are read out without moving focus.
+  // Polite: read out without moving focus.
   const toastRegion = () => {
     if (!region?.isConnected) {
       region = document.createElement("div");
@@ -56,6 +57,12 @@
     item.append(words, dismiss);
     list.append(item);
     while (list.children.length > MAX_TOASTS) list.firstElementChild.remove();
+    // Not while pointed at or focused.
+    const fade = () => {
+      if (item.matches(":hover, :focus-within")) setTimeout(fade, TOAST_MS / 4);
+      else item.remove();
+    };
+    setTimeout(fade, TOAST_MS);
   };
 
   const onConversation = (id) => location.pathname === `/messages/${id}`;
