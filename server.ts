@@ -26,6 +26,8 @@ interface AppBundleEntry {
     };
     changes: { announce(): void; onChange(listener: () => void): void };
     ready(): Promise<ReadinessReport>;
+    /** Ends the open live streams, which never finish by themselves. */
+    endStreams(): void;
     shutdown(): Promise<void>;
   }>;
   createLoadContext(
@@ -111,6 +113,7 @@ async function main() {
     // Development has no balancer to tell, so it stops at once.
     drainMs: mode === "production" ? env.SHUTDOWN_DRAIN_MS : 0,
     timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    endStreams: () => booted.endStreams(),
     async stopServices() {
       await booted.shutdown();
       await closeDev?.();

@@ -71,6 +71,8 @@ export default [
   // Web Push on this device, and the devices a member turned it on for (decision 0095). Outside
   // the sign-in layout: its action answers a lapsed session's subscribe with 401, not a redirect.
   route("account/push", "routes/accounts/push-devices.tsx"),
+  // A signed-in tab's live events (issue 36); answers 401 itself rather than sending to sign-in.
+  route("live", "routes/live/live.ts"),
   layout("routes/accounts/require-user.tsx", [
     route("dashboard", "routes/accounts/dashboard.tsx"),
     route("membership/checkout", "routes/membership/checkout.ts"),

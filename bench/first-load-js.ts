@@ -2,6 +2,7 @@
 // scripts, modulepreloads and anything they import) until the network is quiet, counted in
 // bytes of body as sent (compressed), never in time. Used by `npm run bench:js`.
 import type { Page } from "@playwright/test";
+import { withoutLiveStream } from "./without-live-stream.ts";
 
 export interface FirstLoadJs {
   files: number;
@@ -37,6 +38,7 @@ export async function measureFirstLoadJs(page: Page, url: string): Promise<First
     }
   };
   page.on("response", onResponse);
+  await withoutLiveStream(page);
   try {
     const response = await page.goto(url, { waitUntil: "networkidle" });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);

@@ -1,10 +1,11 @@
 // `npm run bench:scale-out`: two Glut production processes on one fresh PostgreSQL database,
 // photos in an S3-compatible store (s3rver), Debian's HAProxy in front (round robin, health check
 // on /readyz). Checks what must hold across instances (sessions, photos, scheduled jobs, rate
-// limits, emails, the anonymous page cache), then loads the pair through the balancer and one
-// instance alone with the same mixed workload. Prints each check and the figures as Markdown
-// (docs/reliability.md); exits non-zero when a check fails or the load saw an error. Stops all it
-// started, also on failure or Ctrl-C, and drops its database; never touches the shared server.
+// limits, emails, the anonymous page cache, live updates), then loads the pair through the
+// balancer and one instance alone with the same mixed workload. Prints each check and the figures
+// as Markdown (docs/reliability.md); exits non-zero when a check fails or the load saw an error.
+// Stops all it started, also on failure or Ctrl-C, and drops its database; never touches the
+// shared server.
 //
 // It does not measure scaling: both instances, PostgreSQL, HAProxy, s3rver and the load share
 // this machine's cores, so the pair cannot serve more than one instance could. What the two runs
@@ -43,6 +44,7 @@ import {
   checkSessions,
   everyMinute,
 } from "./scale-out-checks.ts";
+import { checkLiveAcrossInstances } from "./scale-out-live.ts";
 
 const settings = {
   users: positiveInteger("BENCH_USERS", process.env.BENCH_USERS, 200),
@@ -197,6 +199,16 @@ async function main() {
     }),
   );
   report(checkConfirmations(outboxes, settings.users + 1));
+  const [liveSender, liveReceiver] = members;
+  if (liveSender && liveReceiver) {
+    report(
+      await checkLiveAcrossInstances(
+        pair,
+        { Cookie: liveSender.cookie, "X-Forwarded-For": liveSender.clientAddress },
+        { Cookie: liveReceiver.cookie, "X-Forwarded-For": liveReceiver.clientAddress },
+      ),
+    );
+  }
 
   // Listings to open and message about before the first photo of the run is posted.
   const pool: PooledListing[] = [];

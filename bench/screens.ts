@@ -11,6 +11,7 @@ import { debianChromium } from "../debian-chromium.ts";
 import { withDemoServer } from "./demo-server.ts";
 import { markdownTable } from "./latency.ts";
 import { type BenchSession, log, positiveInteger } from "./page-bench.ts";
+import { withoutLiveStream } from "./without-live-stream.ts";
 
 const port = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4395);
 const label = process.argv[2] ?? "after";
@@ -76,6 +77,7 @@ async function openContext(
 
 /** Opens `url`, scrolls to the end and back so lazy images load, and waits for quiet. */
 async function load(page: Page, url: string) {
+  await withoutLiveStream(page);
   const response = await page.goto(url, { waitUntil: "networkidle" });
   if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
   await page.evaluate(async () => {

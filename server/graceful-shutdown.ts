@@ -10,6 +10,12 @@ export interface ShutdownOptions {
   timeoutMs: number;
   /** Stops the job queue (letting its jobs finish) and closes the database. */
   stopServices(): Promise<void>;
+  /**
+   * Ends answers that never end by themselves (the live event streams): called as the listener
+   * closes, so the server does not wait out the bound for them. Their tabs connect again,
+   * through the balancer, to an instance that is serving.
+   */
+  endStreams?(): void;
   exit?(code: number): void;
   /**
    * A signal this soon after the first is the same request arriving twice (npm passes on the
@@ -91,6 +97,7 @@ export function gracefulShutdown(options: ShutdownOptions): GracefulShutdown {
     });
     server.closeIdleConnections();
     for (const response of open) closeAfter(response);
+    options.endStreams?.();
   };
 
   return {

@@ -10,6 +10,7 @@ export function MessagesLink({ unread }: { unread: number }) {
     <NavLink
       to="/messages"
       aria-label={messagesLinkLabel(unread)}
+      data-live-messages-link=""
       className={({ isActive }) =>
         cn(
           "relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink no-underline",
@@ -20,15 +21,16 @@ export function MessagesLink({ unread }: { unread: number }) {
       }
     >
       <MessageCircle aria-hidden="true" className="size-6" />
-      {unread > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="unread-badge"
-          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-tomato px-1 text-xs leading-5 font-bold text-white"
-        >
-          {shown}
-        </span>
-      ) : null}
+      {/* Always there, hidden at 0, so the live script (app/live/live-client.js) can show a new count. */}
+      <span
+        aria-hidden="true"
+        data-testid="unread-badge"
+        data-live-badge=""
+        hidden={unread <= 0}
+        className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-tomato px-1 text-xs leading-5 font-bold text-white"
+      >
+        {shown}
+      </span>
     </NavLink>
   );
 }

@@ -175,7 +175,7 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
                       </Link>
                     </li>
                     <li>
-                      <Link to="/messages" className={linkClass}>
+                      <Link to="/messages" className={linkClass} data-live-menu-messages="">
                         {user.unreadMessages > 0
                           ? `Messages (${user.unreadMessages} unread)`
                           : "Messages"}

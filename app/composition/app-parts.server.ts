@@ -1,6 +1,7 @@
 import { createAuth } from "~/accounts/auth.server";
 import { suspensionRefusal } from "~/admin/member-suspension.server";
 import { configureFairShareLimits } from "~/handover/fair-share-limits.server";
+import { createLiveHub } from "~/live/live-services.server";
 import { createMembershipServices } from "~/membership/payments/payment-providers.server";
 import type { AppParts } from "~/server/boot.server";
 import type { AccountSteps, Domain } from "~/server/domain";
@@ -37,6 +38,7 @@ export function gatherParts(
         accountSteps,
         moderationTargets,
         ...createMembershipServices(infra),
+        live: createLiveHub(),
         auth: createAuth({
           env: infra.env,
           db: infra.db,

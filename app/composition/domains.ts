@@ -10,6 +10,7 @@ import { forumDomain } from "~/forum/forum.domain";
 import { handoverDomain } from "~/handover/handover.domain";
 import { idempotencyDomain } from "~/idempotency/idempotency.domain";
 import { listingsDomain } from "~/listings/listings.domain";
+import { liveDomain } from "~/live/live.domain";
 import { membershipDomain } from "~/membership/membership.domain";
 import { messagingDomain } from "~/messaging/messaging.domain";
 import { notificationsDomain } from "~/notifications/notifications.domain";
@@ -50,4 +51,5 @@ export const domains: readonly Domain[] = [
   idempotencyDomain,
   pushDomain,
   openDataDomain,
+  liveDomain,
 ];

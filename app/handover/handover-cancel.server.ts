@@ -6,6 +6,7 @@ import { FairShareLimitError } from "./fair-share-limits.server";
 import { handovers } from "./handover.table";
 import { lockOwnHandover, otherSideId } from "./handover-access.server";
 import { HandoverConflictError, HandoverForbiddenError, handoverRefusals } from "./handover-errors";
+import { publishHandoverLive } from "./handover-live.server";
 import type { HandoverNotice } from "./handover-notices";
 import { storedPickup } from "./handover-pickup.server";
 import {
@@ -68,6 +69,10 @@ export async function cancelHandover(
       .where(eq(handovers.id, row.id));
     const notices: HandoverNotice[] = [];
     const toId = otherSideId(row, side);
+    await publishHandoverLive(t, toId, "cancelled", {
+      handoverId: row.id,
+      listingId: row.listingId,
+    });
     if (toId) {
       notices.push({
         kind: "cancelled",
@@ -79,6 +84,10 @@ export async function cancelHandover(
     }
     const offered = listing ? await offerToNextInQueue(t, listing, now) : null;
     if (offered && listing) {
+      await publishHandoverLive(t, offered.receiverId, "offered", {
+        handoverId: offered.handoverId,
+        listingId: listing.id,
+      });
       notices.push({
         kind: "offered",
         handoverId: offered.handoverId,

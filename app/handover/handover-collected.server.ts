@@ -5,6 +5,7 @@ import type { Db } from "~/server/db/database.server";
 import { handovers } from "./handover.table";
 import { type HandoverRow, lockOwnHandover, otherSideId } from "./handover-access.server";
 import { HandoverConflictError, handoverRefusals } from "./handover-errors";
+import { publishHandoverLive } from "./handover-live.server";
 import type { HandoverNotice } from "./handover-notices";
 import { type LockedListing, lockListingForHandover } from "./handover-queue.server";
 
@@ -39,6 +40,10 @@ export async function markCollected(
         throw new HandoverConflictError(handoverRefusals.alreadyMarked);
       }
       await completeCollection(t, row, listing, now);
+      await publishHandoverLive(t, row.collectedMarkedBy, "collected", {
+        handoverId: row.id,
+        listingId: row.listingId,
+      });
       return [];
     }
     await tx
@@ -46,6 +51,10 @@ export async function markCollected(
       .set({ collectedMarkedBy: user.id, collectedMarkedAt: now })
       .where(eq(handovers.id, row.id));
     const toId = otherSideId(row, side);
+    await publishHandoverLive(t, toId, "collectedMarked", {
+      handoverId: row.id,
+      listingId: row.listingId,
+    });
     if (!toId) return [];
     return [
       {
@@ -75,6 +84,10 @@ export async function confirmCollected(
       throw new HandoverConflictError(handoverRefusals.alreadyMarked);
     }
     await completeCollection(t, row, listing, now);
+    await publishHandoverLive(t, row.collectedMarkedBy, "collected", {
+      handoverId: row.id,
+      listingId: row.listingId,
+    });
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from "~/server/db/database.server";
 import { handovers } from "./handover.table";
 import { lockOwnHandover, otherSideId } from "./handover-access.server";
 import { HandoverConflictError, handoverRefusals } from "./handover-errors";
+import { publishHandoverLive } from "./handover-live.server";
 import type { HandoverNotice, PickupWindow } from "./handover-notices";
 import { type PickupInput, pickupSchema, proposalSignature } from "./handover-schema";
 import { pickupIsOver, ukTimeNow } from "./pickup-time";
@@ -53,6 +54,10 @@ export async function proposePickup(
       })
       .where(eq(handovers.id, row.id));
     const toId = otherSideId(row, side);
+    await publishHandoverLive(tx as unknown as Db, toId, "pickupProposed", {
+      handoverId: row.id,
+      listingId: row.listingId,
+    });
     if (!toId) return [];
     const pickup = {
       date: checked.pickupDate,
@@ -92,6 +97,10 @@ export async function acceptPickup(
     }
     await tx.update(handovers).set({ pickupAgreedAt: now }).where(eq(handovers.id, row.id));
     const toId = row.pickupProposedBy;
+    await publishHandoverLive(tx as unknown as Db, toId, "pickupAgreed", {
+      handoverId: row.id,
+      listingId: row.listingId,
+    });
     if (!toId) return [];
     return [{ kind: "pickup-agreed", handoverId: row.id, toId, fromId: user.id, pickup }];
   });

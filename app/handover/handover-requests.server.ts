@@ -12,6 +12,7 @@ import { drawOrder } from "./fair-draw";
 import { type FairShareBite, fairShareBite } from "./fair-share-limits.server";
 import { handoverRequests, handoverRules } from "./handover.table";
 import { HandoverError } from "./handover-errors";
+import { publishHandoverLive } from "./handover-live.server";
 import {
   type LockedListing,
   lockListingForHandover,
@@ -111,6 +112,7 @@ export async function requestListing(
       })
       .returning({ id: handoverRequests.id });
     if (!row) throw new Error("The request was not saved.");
+    await publishHandoverLive(t, listing.ownerId, "requested", { listingId });
     return {
       requestId: row.id,
       listingId,
@@ -138,7 +140,7 @@ export async function withdrawRequest(
   if (!found) throw new HandoverError(handoverMessages.requestNotFound, 404);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await lockListingForHandover(t, found.listingId);
+    const listing = await lockListingForHandover(t, found.listingId);
     const [request] = await t
       .select({ requesterId: handoverRequests.requesterId, status: handoverRequests.status })
       .from(handoverRequests)
@@ -154,6 +156,9 @@ export async function withdrawRequest(
       .update(handoverRequests)
       .set({ status: "withdrawn", updatedAt: now })
       .where(eq(handoverRequests.id, requestId));
+    await publishHandoverLive(t, listing?.ownerId ?? null, "withdrawn", {
+      listingId: found.listingId,
+    });
     return { listingId: found.listingId };
   });
 }
@@ -195,6 +200,7 @@ async function reserveAndReport(
   now: Date,
 ): Promise<Reservation> {
   const { handoverId, receiverId } = await reserveRequest(tx, listing, requestId, now);
+  await publishHandoverLive(tx, receiverId, "reserved", { handoverId, listingId: listing.id });
   return {
     handoverId,
     receiverId,

@@ -5,6 +5,7 @@ import type { Member } from "~/membership/member-gate.server";
 import { isUuid } from "~/messaging/conversation-access.server";
 import type { Db } from "~/server/db/database.server";
 import { type HandoverStatus, handovers, handoverThanks } from "./handover.table";
+import { publishHandoverLive } from "./handover-live.server";
 import type { HandoverNotice } from "./handover-notices";
 import type { ThanksInput } from "./thanks-schema";
 
@@ -143,6 +144,7 @@ export async function leaveThanks(
       rating: input.rating ? Number(input.rating) : null,
       createdAt: now,
     });
+    await publishHandoverLive(tx, otherId, "thanked", { handoverId, listingId: row.listingId });
     const note = input.note || null;
     const notices: HandoverNotice[] = note
       ? [{ kind: "thanked", handoverId, toId: otherId, fromId: member.id, note }]

@@ -3,6 +3,7 @@ import { findPublicNames } from "~/accounts/account-directory.server";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { profileDisplayName } from "~/accounts/display-name";
 import { findCoverThumbKeys, findListingFacts } from "~/listings/listing-facts.server";
+import { publishLive } from "~/live/publish-live.server";
 import type { Db } from "~/server/db/database.server";
 import { preparedQuery } from "~/server/db/prepared-query.server";
 import { isUuid, lockOwnConversation, readNow } from "./conversation-access.server";
@@ -156,6 +157,9 @@ export async function openConversation(
     const t = tx as unknown as Db;
     const { row, side } = await lockOwnConversation(t, user, conversationId);
     await tx.update(conversations).set(readNow(side)).where(eq(conversations.id, conversationId));
+    // The member's other tabs show the badge as it now is (issue 36).
+    const unreadMessages = await countUnreadMessages(t, user.id);
+    await publishLive(t, user.id, { type: "unread", unreadMessages });
     const otherId = side === "lister" ? row.memberId : row.listerId;
     const names = await findPublicNames(t, [otherId]);
     const listing = row.listingId ? await findListingFacts(t, row.listingId) : null;

@@ -10,6 +10,7 @@ import type { Db } from "~/server/db/database.server";
 import { checkLinks, spendAllowance } from "~/trust/allowances.server";
 import { TrustLimitError } from "~/trust/trust-refusals";
 import { isUuid, lockOwnConversation, readNow } from "./conversation-access.server";
+import { publishMessageLive } from "./message-live.server";
 import type { MessageInput } from "./message-schema";
 import { contactMessages, conversations } from "./messaging.table";
 import { MessagingError, messagingErrors } from "./messaging-errors";
@@ -115,6 +116,13 @@ export async function contactLister(
     });
     // The contact form lands on the conversation, so that is what its key names.
     await rememberSubmission(tx as unknown as Db, submission, conversation.id);
+    await publishMessageLive(tx as unknown as Db, {
+      recipientId: listing.userId,
+      conversationId: conversation.id,
+      messageId,
+      senderName: profileDisplayName(member.profile),
+      text: input.message,
+    });
     return {
       conversationId: conversation.id,
       messageId,
@@ -174,11 +182,15 @@ export async function replyToConversation(
       .update(conversations)
       .set({ lastMessageAt: sql`now()`, ...readNow(side) })
       .where(eq(conversations.id, conversationId));
-    return {
+    const recipientId = side === "lister" ? row.memberId : row.listerId;
+    // After the conversation's row is updated, so the recipient's unread count includes it.
+    await publishMessageLive(t, {
+      recipientId,
       conversationId,
       messageId,
-      recipientId: side === "lister" ? row.memberId : row.listerId,
-      opened: false,
-    };
+      senderName: profileDisplayName(user.profile),
+      text: input.message,
+    });
+    return { conversationId, messageId, recipientId, opened: false };
   });
 }

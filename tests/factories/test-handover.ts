@@ -85,7 +85,8 @@ export function handoverKit() {
     // Members minutes old are newcomers, whose conversation limits are lower; these tests ask
     // for many listings as one member, and the trust limits have their own tests.
     configureNewcomerDays(0);
-    kit.services = createRouteServices(getDatabase()).services;
+    // With the database handle itself, for what listens on it (the live events' tests).
+    kit.services = { ...createRouteServices(getDatabase()).services, database: getDatabase() };
   });
   // A test worker's files share their modules (vitest.config.ts): leave the setting as found.
   afterAll(() => configureNewcomerDays(NEWCOMER_DAYS));

@@ -144,17 +144,35 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-/** New messages arrive while the page is open and visible, without a reload. */
-function useRefreshWhileVisible() {
+/** Whether the live stream (app/live/live-client.js) is open, so polling can wait. */
+const liveStreamOpen = () => document.documentElement.dataset.live === "open";
+
+/**
+ * New messages arrive while the page is open, without a reload: as they are sent, through the
+ * live stream's "glut:live" events (issue 36); and, only while the stream is not open (no
+ * EventSource, a proxy that refuses it, the server restarting), by looking every 20 seconds
+ * while the page is visible.
+ */
+function useRefreshWhileVisible(conversationId: string) {
   const { revalidate, state } = useRevalidator();
   const busy = useRef(false);
   busy.current = state !== "idle";
   useEffect(() => {
     const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible" && !busy.current) void revalidate();
+      if (document.visibilityState === "visible" && !busy.current && !liveStreamOpen()) {
+        void revalidate();
+      }
     }, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [revalidate]);
+    const arrived = (event: Event) => {
+      const live = (event as CustomEvent<{ type: string; conversationId?: string }>).detail;
+      if (live.type === "message" && live.conversationId === conversationId) void revalidate();
+    };
+    window.addEventListener("glut:live", arrived);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("glut:live", arrived);
+    };
+  }, [revalidate, conversationId]);
 }
 
 /**
@@ -174,7 +192,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   const { thread, viewerId, blockId, handoverId } = loaderData;
   const fetcher = useFetcher<{ result: SubmissionResult<string[]>; sent?: boolean }>();
   const endRef = useRef<HTMLLIElement>(null);
-  useRefreshWhileVisible();
+  useRefreshWhileVisible(thread.id);
   const count = thread.messages.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives
   useEffect(() => {

@@ -1,0 +1,105 @@
+// Live updates in a signed-in member's tab (issue 36, decision 0094): a plain script, no
+// framework, served as a hashed asset, so the pages sent without JavaScript (0092) can load it.
+(() => {
+  const root = document.documentElement;
+  if (!("EventSource" in window) || root.dataset.live) return;
+  root.dataset.live = "connecting";
+  const RETRY_AFTER_REFUSAL_MS = 60_000;
+  const MAX_TOASTS = 3;
+  // A toast's news is also on the page it links to, so it may go.
+  const TOAST_MS = 12_000;
+
+  // Through the element's own text node: on a hydrated page React still owns that node.
+  const setText = (element, text) => {
+    const node = element.firstChild;
+    if (node && node.nodeType === Node.TEXT_NODE && !node.nextSibling) node.nodeValue = text;
+    else element.textContent = text;
+  };
+
+  const showUnread = (count) => {
+    for (const link of document.querySelectorAll("[data-live-messages-link]")) {
+      link.setAttribute("aria-label", count > 0 ? `Messages, ${count} unread` : "Messages");
+    }
+    for (const badge of document.querySelectorAll("[data-live-badge]")) {
+      setText(badge, count > 99 ? "99+" : String(count));
+      badge.hidden = count <= 0;
+    }
+    for (const item of document.querySelectorAll("[data-live-menu-messages]")) {
+      setText(item, count > 0 ? `Messages (${count} unread)` : "Messages");
+    }
+  };
+
+  let region;
+  // Polite: read out without moving focus.
+  const toastRegion = () => {
+    if (!region?.isConnected) {
+      region = document.createElement("div");
+      region.className = "live-toasts";
+      region.setAttribute("role", "status");
+      region.setAttribute("aria-live", "polite");
+      document.body.append(region);
+    }
+    return region;
+  };
+
+  const toast = (text, href) => {
+    const list = toastRegion();
+    const item = document.createElement("div");
+    item.className = "live-toast";
+    const words = document.createElement(href ? "a" : "p");
+    words.textContent = text;
+    if (href) words.href = href;
+    const dismiss = document.createElement("button");
+    dismiss.type = "button";
+    dismiss.textContent = "×";
+    dismiss.setAttribute("aria-label", "Dismiss");
+    dismiss.addEventListener("click", () => item.remove());
+    item.append(words, dismiss);
+    list.append(item);
+    while (list.children.length > MAX_TOASTS) list.firstElementChild.remove();
+    // Not while pointed at or focused.
+    const fade = () => {
+      if (item.matches(":hover, :focus-within")) setTimeout(fade, TOAST_MS / 4);
+      else item.remove();
+    };
+    setTimeout(fade, TOAST_MS);
+  };
+
+  const onConversation = (id) => location.pathname === `/messages/${id}`;
+
+  const receive = (event) => {
+    window.dispatchEvent(new CustomEvent("glut:live", { detail: event }));
+    if (event.type === "unread") showUnread(event.unreadMessages);
+    else if (event.type === "message" && !onConversation(event.conversationId)) {
+      toast(`New message from ${event.senderName}`, `/messages/${event.conversationId}`);
+    } else if (event.type === "notification") toast(event.title, event.href);
+    else if (event.type === "handover") {
+      const href = event.handoverId
+        ? `/handovers/${event.handoverId}`
+        : event.listingId
+          ? `/listings/${event.listingId}`
+          : null;
+      toast(event.summary, href);
+    }
+  };
+
+  const connect = () => {
+    const source = new EventSource("/live");
+    source.onopen = () => {
+      root.dataset.live = "open";
+    };
+    source.onmessage = (message) => {
+      try {
+        receive(JSON.parse(message.data));
+      } catch {
+        // A newer server's event: ignored.
+      }
+    };
+    source.onerror = () => {
+      // The browser reconnects after `retry:`; after a refusal (signed out), once a minute.
+      root.dataset.live = "connecting";
+      if (source.readyState === EventSource.CLOSED) setTimeout(connect, RETRY_AFTER_REFUSAL_MS);
+    };
+  };
+  connect();
+})();
