@@ -65,21 +65,14 @@
     setTimeout(fade, TOAST_MS);
   };
 
-  const onConversation = (id) => location.pathname === `/messages/${id}`;
-
+  // The toast is the in-site notification (decision 0093): one for each, as the member chose
+  // them, and none for the page they are on. `message` and `handover` events only refresh what
+  // shows them (the conversation reloads on `glut:live`), so nothing is told twice.
   const receive = (event) => {
     window.dispatchEvent(new CustomEvent("glut:live", { detail: event }));
     if (event.type === "unread") showUnread(event.unreadMessages);
-    else if (event.type === "message" && !onConversation(event.conversationId)) {
-      toast(`New message from ${event.senderName}`, `/messages/${event.conversationId}`);
-    } else if (event.type === "notification") toast(event.title, event.href);
-    else if (event.type === "handover") {
-      const href = event.handoverId
-        ? `/handovers/${event.handoverId}`
-        : event.listingId
-          ? `/listings/${event.listingId}`
-          : null;
-      toast(event.summary, href);
+    else if (event.type === "notification" && location.pathname !== event.href) {
+      toast(event.title, event.href);
     }
   };
 
