@@ -93,6 +93,14 @@ describe("the storage check", () => {
     expect(await readdir(dataDir)).toEqual([]);
   });
 
+  it("passes on a DATA_DIR not made yet whose parent can be written, as start-up allows", async () => {
+    // Two instances behind a balancer with their photos, database and mail elsewhere start with
+    // no DATA_DIR yet (bench:scale-out); their /readyz must not say 503 until an email is kept.
+    const notYetMade = path.join(dataDir, "instance-a", "data");
+    await expect(dataDirWritable(notYetMade).run()).resolves.toBeUndefined();
+    expect(await readdir(notYetMade)).toEqual([]);
+  });
+
   it("fails when DATA_DIR cannot be written", async () => {
     // A file where the folder should be: no process, root included, can write inside it.
     const notAFolder = path.join(dataDir, "not-a-folder");

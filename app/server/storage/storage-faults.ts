@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { accessSync, constants, existsSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 // Faults of the disk under DATA_DIR (decision 0079): told apart from bugs so that a person is told
@@ -83,7 +83,13 @@ export type StorageCheck = { ok: true } | { ok: false; problem: string };
 export async function checkStorageWritable(dataDir: string): Promise<StorageCheck> {
   const probe = path.join(dataDir, probeName());
   try {
-    await writeFile(probe, "probe", { flag: "wx" });
+    await writeFile(probe, "probe", { flag: "wx" }).catch(async (error: NodeJS.ErrnoException) => {
+      // Not made yet (start-up allowed it: its parent may be written). The outbox and local
+      // uploads make it on their first write; made here, the answer is about the real folder.
+      if (error.code !== "ENOENT") throw error;
+      await mkdir(dataDir, { recursive: true });
+      await writeFile(probe, "probe", { flag: "wx" });
+    });
     return { ok: true };
   } catch (error) {
     return { ok: false, problem: `DATA_DIR (${dataDir}) cannot be written: ${reasonOf(error)}` };
