@@ -60,6 +60,13 @@ export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
   push: "Push",
 };
 
+/**
+ * Kinds whose email is always sent, whatever the matrix says: a moderator's decision about a
+ * member's content or account, and an organisation's verification result. They carry the way to
+ * appeal (decision 0075), and a suspended member cannot sign in to read them in the site.
+ */
+export const EMAIL_ALWAYS: ReadonlySet<NotificationKind> = new Set(["moderation", "verification"]);
+
 /** What a member gets when they have chosen nothing: in the site and email, no push. */
 export const DEFAULT_CHANNELS: Record<NotificationChannel, boolean> = {
   site: true,

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
 import {
   DEFAULT_CHANNELS,
+  EMAIL_ALWAYS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   type NotificationChannel,
@@ -24,6 +25,7 @@ export async function channelsFor(
     .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
   const choice = { ...DEFAULT_CHANNELS };
   for (const row of rows) choice[row.channel as NotificationChannel] = row.enabled;
+  if (EMAIL_ALWAYS.has(kind)) choice.email = true;
   return choice;
 }
 
@@ -40,6 +42,7 @@ export async function preferenceMatrix(db: Db, userId: string): Promise<Preferen
     const cells = matrix[row.kind as NotificationKind];
     if (cells) cells[row.channel as NotificationChannel] = row.enabled;
   }
+  for (const kind of EMAIL_ALWAYS) matrix[kind].email = true;
   return matrix;
 }
 

@@ -175,7 +175,8 @@ describe("/account/notifications", () => {
     const matrix = await preferenceMatrix(services.db, reader.id);
     expect(matrix.messages).toEqual({ site: true, email: false, push: true });
     expect(matrix["forum-replies"]).toEqual({ site: false, email: false, push: false });
-    expect(matrix.moderation).toEqual({ site: false, email: false, push: false });
+    // A moderator's decision is emailed whatever was sent: it says how to appeal.
+    expect(matrix.moderation).toEqual({ site: false, email: true, push: false });
     expect(
       await services.db
         .select()

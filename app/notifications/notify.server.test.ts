@@ -113,6 +113,16 @@ describe("notify", () => {
     expect(await rowsOf(reader.id)).toHaveLength(1);
   });
 
+  it("always emails a moderation or verification outcome, whatever an old row says", async () => {
+    const reader = await member();
+    for (const kind of ["moderation", "verification"] as const) {
+      await setChannel(services.db, reader.id, kind, "email", false);
+      expect((await notify(deps(), { ...input(reader.id), kind, href: "/complaints" })).email).toBe(
+        true,
+      );
+    }
+  });
+
   it("with the push cell on queues the push, with no private text, after the row commits", async () => {
     const reader = await member();
     await setChannel(services.db, reader.id, "messages", "push", true);

@@ -4,6 +4,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import {
   CHANNEL_LABELS,
   cellId,
+  EMAIL_ALWAYS,
   KIND_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -22,6 +23,15 @@ function Cell({ id, label, checked }: { id: string; label: string; checked: bool
         <span className="sr-only">{label}</span>
         <Checkbox id={id} name={id} value="on" defaultChecked={checked} />
       </label>
+    </td>
+  );
+}
+
+/** A cell that cannot be turned off (EMAIL_ALWAYS): said in words, with no control. */
+function AlwaysCell({ id, label }: { id: string; label: string }) {
+  return (
+    <td id={id} className="border-line border-t px-1 text-center text-sm text-ink-muted">
+      Always<span className="sr-only"> ({label})</span>
     </td>
   );
 }
@@ -64,19 +74,32 @@ export function PreferencesMatrix({ matrix }: { matrix: Matrix }) {
                       {KIND_LABELS[kind].description}
                     </span>
                   </th>
-                  {NOTIFICATION_CHANNELS.map((channel) => (
+                  {NOTIFICATION_CHANNELS.map((channel) => {
+                    const label = `${name}: ${CHANNEL_LABELS[channel].toLowerCase()}`;
+                    return channel === "email" && EMAIL_ALWAYS.has(kind) ? (
+                      <AlwaysCell
+                        key={channel}
+                        id={cellId(channel, kind)}
+                        label={`${label}, always sent`}
+                      />
+                    ) : (
+                      <Cell
+                        key={channel}
+                        id={cellId(channel, kind)}
+                        label={label}
+                        checked={cells[channel]}
+                      />
+                    );
+                  })}
+                  {EMAIL_ALWAYS.has(kind) ? (
+                    <td className="border-line border-t" />
+                  ) : (
                     <Cell
-                      key={channel}
-                      id={cellId(channel, kind)}
-                      label={`${name}: ${CHANNEL_LABELS[channel].toLowerCase()}`}
-                      checked={cells[channel]}
+                      id={offId(kind)}
+                      label={`${name}: off (none of the three)`}
+                      checked={allOff}
                     />
-                  ))}
-                  <Cell
-                    id={offId(kind)}
-                    label={`${name}: off (none of the three)`}
-                    checked={allOff}
-                  />
+                  )}
                 </tr>
               );
             })}
@@ -85,7 +108,9 @@ export function PreferencesMatrix({ matrix }: { matrix: Matrix }) {
       </div>
       <p className="text-ink-muted text-sm">
         Ticking Off turns a kind's three channels off, whatever else is ticked in its row. Push
-        reaches only the devices where you turned push on.
+        reaches only the devices where you turned push on. Emails about moderators' decisions and
+        your organisation's verification are always sent: they say how to appeal, and a suspended
+        account cannot sign in to read them here.
       </p>
       <Button type="submit" className="w-fit">
         Save notification settings
