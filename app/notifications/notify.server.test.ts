@@ -1,12 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOptOuts } from "~/email-preferences/email-preferences.table";
 import { forumPreferences } from "~/forum/forum.table";
 import { createListing } from "~/listings/listing-writes.server";
-import { LIVE_CHANNEL, type LiveEnvelope } from "~/live/live-events";
+import type { LiveEnvelope } from "~/live/live-events";
+import { readEnvelope } from "~/live/live-hub.server";
+import { listenForLive } from "~/live/live-listener.server";
+import { publishLive } from "~/live/publish-live.server";
 import type { Member } from "~/membership/member-gate.server";
 import { notifyRecipient } from "~/messaging/message-notification.server";
 import { messageSchema } from "~/messaging/message-schema";
@@ -48,16 +51,34 @@ const deps = () => ({ db: services.db, jobs, logger });
 const rowsOf = (userId: string) =>
   services.db.select().from(notifications).where(eq(notifications.userId, userId));
 
+/** What the live channel carried for `userId` while `work` ran, on either database. */
 async function heardBy(userId: string, work: () => Promise<unknown>): Promise<LiveEnvelope[]> {
-  if (database.kind !== "pglite") throw new Error("this test listens on PGlite");
   const heard: LiveEnvelope[] = [];
-  const unlisten = await database.pglite.listen(LIVE_CHANNEL, (payload) => {
-    const envelope = JSON.parse(payload) as LiveEnvelope;
-    if (envelope.userId === userId) heard.push(envelope);
+  // A marker published after the work is heard after everything the work published (NOTIFY
+  // keeps commit order), so once it arrives nothing of the work's is still on its way.
+  const marker = `marker-${userId}`;
+  let markerHeard = () => {};
+  const markerArrived = new Promise<void>((resolve) => {
+    markerHeard = resolve;
   });
-  await work();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await unlisten();
+  const listener = await listenForLive(database, logger, {
+    heard: (payload) => {
+      const envelope = readEnvelope(payload);
+      if (envelope?.userId === userId) heard.push(envelope);
+      if (envelope?.userId === marker) markerHeard();
+    },
+    resumed: () => {},
+  });
+  try {
+    await work();
+    await publishLive(services.db, marker, { type: "unread", unreadMessages: 0 });
+    await Promise.race([
+      markerArrived,
+      new Promise((_, reject) => setTimeout(() => reject(new Error("no marker heard")), 5000)),
+    ]);
+  } finally {
+    await listener.close();
+  }
   return heard;
 }
 
@@ -223,10 +244,7 @@ describe("what members chose before the matrix", () => {
     ]);
     const statements = copyStatements();
     expect(statements).toHaveLength(2);
-    for (const statement of statements) {
-      if (database.kind !== "pglite") throw new Error("this test runs on PGlite");
-      await database.pglite.exec(statement);
-    }
+    for (const statement of statements) await services.db.execute(sql.raw(statement));
     for (const kind of [
       "messages",
       "harvest-reminders",
