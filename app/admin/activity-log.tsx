@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { PageLinks } from "~/components/page-links";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -6,7 +7,6 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/select";
 import { adminDateTime } from "./admin-dates";
 import { adminTabHref } from "./admin-tabs";
-import { PageLinks } from "./page-links";
 import type { listStaffAudit } from "./staff-audit.server";
 import type { recentReviews } from "./verifications.server";
 

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX, Clock } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { PageLinks } from "~/components/page-links";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -8,7 +9,6 @@ import { Textarea } from "~/components/ui/textarea";
 import { adminDate, adminDateTime } from "./admin-dates";
 import { REVIEW_NOTES_MAX } from "./admin-schemas";
 import { adminTabHref } from "./admin-tabs";
-import { PageLinks } from "./page-links";
 import type { listVerifications, VerificationRecord } from "./verifications.server";
 
 const statusStyle = {

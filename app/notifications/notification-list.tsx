@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form } from "react-router";
+import { PageLinks } from "~/components/page-links";
 import { isNotificationKind, KIND_LABELS } from "./notification-kinds";
 
 export interface ListedNotification {
@@ -58,32 +58,12 @@ export function NotificationList({ items }: { items: readonly ListedNotification
 
 /** Previous / Page n of m / Next, as plain links. */
 export function NotificationPages({ page, pages }: { page: number; pages: number }) {
-  if (pages <= 1) return null;
-  const href = (to: number) => (to === 1 ? "/notifications" : `/notifications?page=${to}`);
   return (
-    <nav
-      aria-label="Notification pages"
-      className="flex flex-wrap items-center justify-between gap-3"
-    >
-      {page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={href(page - 1)} rel="prev">
-            Previous
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <p className="text-ink-muted">{`Page ${page} of ${pages}`}</p>
-      {page < pages ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={href(page + 1)} rel="next">
-            Next
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <PageLinks
+      page={page}
+      pages={pages}
+      href={(to) => (to === 1 ? "/notifications" : `/notifications?page=${to}`)}
+      label="Notification pages"
+    />
   );
 }
