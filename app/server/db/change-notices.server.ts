@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import type { Logger } from "pino";
+import { listenOnChannel } from "./channel-listener.server";
 import type { DatabaseHandle } from "./database.server";
 
 /**
@@ -24,9 +24,6 @@ export interface ChangeNotices {
 
 export const CHANGE_CHANNEL = "glut_changes";
 
-/** How long to wait before listening again after the connection was lost. */
-const RECONNECT_DELAY_MS = 1000;
-
 export async function startChangeNotices(
   database: DatabaseHandle,
   logger: Logger,
@@ -41,74 +38,23 @@ export async function startChangeNotices(
     if (payload !== self) tell();
   };
 
-  if (database.kind === "pglite") {
-    const unlisten = await database.pglite.listen(CHANGE_CHANNEL, heard);
-    return {
-      announce() {
-        tell();
-        database.pglite
-          .query("select pg_notify($1, $2)", [CHANGE_CHANNEL, self])
-          .catch((error: unknown) => logger.warn({ err: error }, "could not announce a change"));
-      },
-      onChange: (listener) => void listeners.push(listener),
-      close: () => unlisten(),
-    };
-  }
-
-  let closed = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const listen = async (): Promise<void> => {
-    const next = new pg.Client(database.sessionConfig);
-    next.on("notification", (message) => heard(message.payload));
-    // An error on an idle client (the server restarted, the network dropped) arrives here.
-    next.on("error", (error) => lost(next, error));
-    next.on("end", () => lost(next));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
-    } catch (error) {
-      await next.end().catch(() => {});
-      throw error;
-    }
-    client = next;
-  };
-  const lost = (which: pg.Client, error?: Error) => {
-    if (closed || which !== client) return;
-    client = undefined;
-    which.removeAllListeners("end");
-    void which.end().catch(() => {});
-    logger.warn({ err: error }, "lost the connection that hears other instances' changes");
-    const again = () => {
-      retry = undefined;
-      if (closed) return;
-      listen().then(
-        // Whatever was announced while nobody listened is lost: count it as a change.
-        () => tell(),
-        () => {
-          retry = setTimeout(again, RECONNECT_DELAY_MS);
-        },
-      );
-    };
-    retry = setTimeout(again, RECONNECT_DELAY_MS);
-  };
-  await listen();
-
+  // Whatever was announced while nobody listened is lost: count it as a change.
+  const listener = await listenOnChannel(database, CHANGE_CHANNEL, logger, {
+    heard,
+    resumed: tell,
+  });
+  const notify = "select pg_notify($1, $2)";
   return {
     announce() {
       tell();
-      database.pool
-        .query("select pg_notify($1, $2)", [CHANGE_CHANNEL, self])
-        .catch((error: unknown) => logger.warn({ err: error }, "could not announce a change"));
+      const sent =
+        database.kind === "pglite"
+          ? database.pglite.query(notify, [CHANGE_CHANNEL, self])
+          : database.pool.query(notify, [CHANGE_CHANNEL, self]);
+      sent.catch((error: unknown) => logger.warn({ err: error }, "could not announce a change"));
     },
     onChange: (listener) => void listeners.push(listener),
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const last = client;
-      client = undefined;
-      await last?.end();
-    },
+    close: () => listener.close(),
   };
 }
 
