@@ -39,7 +39,11 @@ export default defineConfig({
     // A failed test keeps its trace (each step's DOM, network and console) and a screenshot of
     // where it stopped. The trace takes no screencast: recording one for every test, passed or
     // not, made the suite about a fifth slower on two cores (docs/decisions/0056).
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
+    // In CI nobody can open a trace (the run keeps only its text output), so none is recorded
+    // there: recording one for every test costs CPU the two cores need.
+    trace: process.env.CI
+      ? "off"
+      : { mode: "retain-on-failure", screenshots: false, snapshots: true },
     screenshot: "only-on-failure",
     launchOptions: debianChromium,
   },

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { sessions } from "~/accounts/auth.table";
 import { browserKeys } from "../../tests/factories/push-service";
 import { createTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
@@ -48,5 +49,51 @@ describe("a member's push data", () => {
     expect(
       await services.db.select().from(pushSettings).where(eq(pushSettings.userId, member.id)),
     ).toEqual([]);
+  });
+});
+
+describe("signing out", () => {
+  it("turns push off in the browser signed out of, and only there", async () => {
+    const services = createTestServices(getDatabase());
+    const member = await createTestMember(services);
+    const signIn = async () => {
+      const id = crypto.randomUUID();
+      await services.db.insert(sessions).values({
+        id,
+        token: crypto.randomUUID(),
+        userId: member.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      return id;
+    };
+    const phoneSession = await signIn();
+    const laptopSession = await signIn();
+    const device = async (sessionId: string) => {
+      const keys = browserKeys();
+      return subscribeDevice(
+        services.db,
+        member.id,
+        {
+          intent: "subscribe",
+          endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+        },
+        null,
+        sessionId,
+      );
+    };
+    const phone = await device(phoneSession);
+    const laptop = await device(laptopSession);
+
+    // What better-auth's sign-out does to the session it ends.
+    await services.db.delete(sessions).where(eq(sessions.id, phoneSession));
+
+    const left = await services.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, member.id));
+    expect(left.map((row) => row.id)).toEqual([laptop]);
+    expect(left.map((row) => row.id)).not.toContain(phone);
   });
 });

@@ -29,16 +29,19 @@ export interface PushDevice {
 /**
  * Turns push on in this browser for the member. A browser has one endpoint: when another
  * account had it (a shared computer, someone else signed in before), it passes to this member,
- * so the earlier account's pushes stop showing on a screen that is no longer theirs.
+ * so the earlier account's pushes stop showing on a screen that is no longer theirs. It is
+ * tied to the sign-in it was turned on in, and goes when that ends (push.table.ts).
  */
 export async function subscribeDevice(
   db: Db,
   userId: string,
   input: SubscribeInput,
   userAgent: string | null,
+  sessionId: string | null = null,
 ): Promise<string> {
   const values = {
     userId,
+    sessionId,
     endpoint: input.endpoint,
     p256dh: input.p256dh,
     auth: input.auth,

@@ -1,10 +1,12 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../accounts/auth.table";
+import { sessions, users } from "../accounts/auth.table";
 
 /**
  * One browser a member turned Web Push on in (decision 0095). The endpoint is the push service's
  * address for that browser, and with p256dh and auth (the browser's keys) is all it takes to
- * send to it, so it is never shown or exported. Deleting the account removes its rows.
+ * send to it, so it is never shown or exported. Deleting the account removes its rows, and
+ * ending the sign-in it was turned on in (signing out there, or the sign-in lapsing) removes it:
+ * pushes go only to browsers where the member is still signed in.
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
@@ -13,6 +15,8 @@ export const pushSubscriptions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The sign-in (session) it was turned on in; none for rows from before decision 0095's amendment. */
+    sessionId: text("session_id").references(() => sessions.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull().unique("push_subscriptions_endpoint_unique"),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),

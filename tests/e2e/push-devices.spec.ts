@@ -77,3 +77,38 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
   });
 });
+
+test("signing out on a device turns its push notifications off, and not the other device's", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await becomeMember(page, request);
+  const laptop = await browser.newContext();
+  const laptopPage = await laptop.newPage();
+  const signedIn = await laptopPage.request.post("/login", {
+    form: { email: account.email, password: account.password },
+    headers: OUR_ORIGIN,
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(302);
+  const addFrom = async (on: typeof page, userAgent: string) => {
+    const added = await on.request.post("/account/push", {
+      form: subscriptionFields(),
+      headers: { ...OUR_ORIGIN, "User-Agent": userAgent },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(302);
+  };
+  await addFrom(page, "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile");
+  await addFrom(laptopPage, "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Firefox/132.0");
+
+  await page.goto("/account/push");
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await laptopPage.goto("/account/push");
+  await expect(laptopPage.getByRole("button", { name: "Remove Firefox on Windows" })).toBeVisible();
+  await expect(laptopPage.getByRole("button", { name: "Remove Chrome on Android" })).toHaveCount(0);
+  await laptop.close();
+});

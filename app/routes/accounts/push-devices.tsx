@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (form.intent === "subscribe") {
       if (!vapidKeys(env)) return data({ error: pushMessages.pushOff }, { status: 400 });
-      await subscribeDevice(db, user.id, form, request.headers.get("user-agent"));
+      await subscribeDevice(db, user.id, form, request.headers.get("user-agent"), user.sessionId);
       return toasts.redirect("/account/push", {
         type: "success",
         title: "Push notifications are on for this device.",
@@ -171,7 +171,8 @@ export default function PushDevices({ loaderData, actionData }: Route.ComponentP
         <p className="text-ink-muted">
           Get a notification on your phone or computer when something happens on Glut, such as a new
           message. Turn it on for each device you use. A notification says only what happened, for
-          example "New message from Sam", unless you choose to see message text.
+          example "New message from Sam", unless you choose to see message text. Signing out on a
+          device turns its notifications off.
         </p>
       </div>
       {actionData?.error ? (
