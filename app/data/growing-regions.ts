@@ -1,9 +1,11 @@
 /**
- * The planting calendar's five UK growing regions and the typical date of the last air frost in
- * spring and the first in autumn in each, as "MM-DD". The dates are rounded typical values for a
- * lowland garden in the region, not a forecast; how each was arrived at, and from which sources,
- * is in docs/decisions/0082-regional-planting-timing.md. The calendar's months are written for
- * `south-central`, the baseline the other regions are measured against.
+ * The planting calendar's five UK growing regions and the median date of the last air frost in
+ * spring and the first in autumn in each, as "MM-DD": derived from the Met Office's 1991-2020
+ * station records of days of air frost at the region's named stations (extracts in
+ * `app/data/frost/`, the derivation in `frost-dates.ts`, checked by `frost-dates.test.ts`; the
+ * choice of stations in docs/decisions/0082-regional-planting-timing.md). An average, not a
+ * forecast. The calendar's months are written for `south-central`, the baseline the other
+ * regions are measured against.
  */
 export const growingRegionIds = [
   "south-west-coast",
@@ -21,6 +23,8 @@ export interface GrowingRegion {
   covers: string;
   lastFrost: `${number}-${number}`;
   firstFrost: `${number}-${number}`;
+  /** The Met Office stations whose 1991-2020 records give the frost dates, as they name them. */
+  frostStations: readonly string[];
 }
 
 export const BASELINE_REGION_ID: GrowingRegionId = "south-central";
@@ -30,36 +34,41 @@ export const growingRegions: readonly GrowingRegion[] = [
     id: "south-west-coast",
     name: "South-west coasts",
     covers: "Cornwall, the Isles of Scilly, south Devon and the Pembrokeshire coast",
-    lastFrost: "03-25",
-    firstFrost: "12-05",
+    lastFrost: "03-13",
+    firstFrost: "12-09",
+    frostStations: ["Camborne"],
   },
   {
     id: "south-central",
     name: "Southern and central England and south Wales",
     covers: "England south of Stoke and Nottingham, and south Wales",
-    lastFrost: "04-20",
-    firstFrost: "11-01",
+    lastFrost: "04-18",
+    firstFrost: "10-30",
+    frostStations: ["Oxford"],
   },
   {
     id: "north-wales",
     name: "Northern England and mid and north Wales",
     covers: "England from Stoke and Nottingham northwards, and mid and north Wales",
-    lastFrost: "05-01",
-    firstFrost: "10-20",
+    lastFrost: "04-26",
+    firstFrost: "10-24",
+    frostStations: ["Bradford"],
   },
   {
     id: "lowland-scotland-ni",
     name: "Lowland Scotland and Northern Ireland",
     covers: "Scotland's central belt, Borders, south-west and east coast, and Northern Ireland",
-    lastFrost: "05-05",
-    firstFrost: "10-15",
+    lastFrost: "04-23",
+    firstFrost: "10-26",
+    frostStations: ["Armagh", "Paisley"],
   },
   {
     id: "highlands-islands",
     name: "Highlands and islands",
     covers: "the Highlands, Highland Perthshire, upland Aberdeenshire, Argyll and the islands",
-    lastFrost: "05-25",
-    firstFrost: "10-05",
+    lastFrost: "05-31",
+    firstFrost: "09-09",
+    frostStations: ["Braemar"],
   },
 ];
 

@@ -1,6 +1,6 @@
 /**
  * The SEO text block (UK planting guide, why use a planner, key features, seasonal tips). It
- * claims only what Glut does: five regions' typical frost dates, no forecasts or rotation plans.
+ * claims only what Glut does: five regions' average frost dates, no forecasts or rotation plans.
  */
 export function PlantingGuideText() {
   return (
@@ -16,7 +16,8 @@ export function PlantingGuideText() {
         This calendar sets out what to sow under cover, sow outside, plant out and harvest in each
         month of the UK growing year. It is written for southern and central England; choose your
         growing region, or give your postcode district, and the calendar moves to your region's
-        typical last and first frosts. Your seed packets and your own plot are the final word.
+        average last and first frosts, from the Met Office's 1991–2020 weather station records. Your
+        seed packets and your own plot are the final word.
       </p>
       <h3 className="text-xl">Why use a planner?</h3>
       <p>

@@ -36,12 +36,15 @@ const monthsOf = (
 ) => guides.filter((g) => g[list].includes(entry)).map((g) => g.month);
 
 describe("the regions' frost dates", () => {
-  it("orders the regions from the earliest last frost to the latest, and autumn the other way", () => {
+  // The dates themselves are checked against the Met Office's records in app/data/frost-dates.test.ts.
+  it("measures every region from the baseline, the south-west coasts earliest and the highlands latest", () => {
     const last = growingRegions.map((region) => lastFrostGapDays(region));
-    expect(last).toEqual([...last].sort((a, b) => a - b));
     expect(lastFrostGapDays(growingRegion("south-central"))).toBe(0);
+    expect(lastFrostGapDays(growingRegion("south-west-coast"))).toBe(Math.min(...last));
+    expect(lastFrostGapDays(growingRegion("highlands-islands"))).toBe(Math.max(...last));
     const first = growingRegions.map((region) => region.firstFrost);
-    expect(first.slice(1)).toEqual([...first.slice(1)].sort().reverse());
+    expect(growingRegion("south-west-coast").firstFrost).toBe([...first].sort().at(-1));
+    expect(growingRegion("highlands-islands").firstFrost).toBe([...first].sort()[0]);
   });
 
   it("falls back to the baseline for an unknown region id", () => {
@@ -52,10 +55,12 @@ describe("the regions' frost dates", () => {
 
 describe("the shift rules", () => {
   it("moves sowing by half the gap between last frosts, in whole weeks", () => {
-    expect(springShiftWeeks(growingRegion("south-west-coast"))).toBe(-2);
+    // Last frosts 13 March, 18 April (baseline), 26 April, 23 April and 31 May: gaps of -36, 0,
+    // 8, 5 and 43 days, halved and rounded to whole weeks.
+    expect(springShiftWeeks(growingRegion("south-west-coast"))).toBe(-3);
     expect(springShiftWeeks(growingRegion("south-central"))).toBe(0);
     expect(springShiftWeeks(growingRegion("north-wales"))).toBe(1);
-    expect(springShiftWeeks(growingRegion("lowland-scotland-ni"))).toBe(1);
+    expect(springShiftWeeks(growingRegion("lowland-scotland-ni"))).toBe(0);
     expect(springShiftWeeks(growingRegion("highlands-islands"))).toBe(3);
   });
 
@@ -77,12 +82,15 @@ describe("the shift rules", () => {
       "2027-06-06",
     );
     expect(regionalHarvestDate("2027-04-01", 45, growingRegion("south-west-coast"))).toBe(
-      "2027-05-02",
+      "2027-04-25",
+    );
+    expect(regionalHarvestDate("2027-04-01", 45, growingRegion("lowland-scotland-ni"))).toBe(
+      "2027-05-16",
     );
   });
 
   it("leaves the calendar as written where the shift is under half a month", () => {
-    for (const id of ["south-west-coast", "south-central", "north-wales"] as const) {
+    for (const id of ["south-central", "north-wales", "lowland-scotland-ni"] as const) {
       expect(regionalMonthGuides(monthGuides, growingRegion(id))).toEqual([...monthGuides]);
     }
   });
@@ -140,18 +148,83 @@ describe("the shift rules", () => {
   });
 });
 
+describe("every region's calendar", () => {
+  const lists = ["sowOutside", "plantOut", "harvest"] as const;
+  /** Runs of consecutive months an entry has in a list. */
+  const runCount = (months: number[]) =>
+    months.filter((month, index) => index === 0 || months[index - 1] !== month - 1).length;
+
+  it("moves the real calendar a month earlier on the south-west coasts, keeping autumn as written", () => {
+    const earlier = regionalMonthGuides(monthGuides, growingRegion("south-west-coast"));
+    // February's broad beans under cloches can go out in January.
+    for (const entry of monthGuides[1]?.sowOutside ?? []) {
+      expect(earlier[0]?.sowOutside).toContain(entry);
+    }
+    // A summer harvest starts a month sooner and ends when it did.
+    expect(monthsOf([...monthGuides], "harvest", "Tomatoes")).toEqual([7, 8, 9]);
+    expect(monthsOf(earlier, "harvest", "Tomatoes")).toEqual([6, 7, 8, 9]);
+    for (const month of [9, 10, 11, 12]) {
+      expect(earlier[month - 1]?.harvest).toEqual(monthGuides[month - 1]?.harvest);
+    }
+  });
+
+  it("keeps every entry, each in as many unbroken runs as written or fewer, in every region", () => {
+    for (const region of growingRegions) {
+      const shifted = regionalMonthGuides(monthGuides, region);
+      for (const list of lists) {
+        const written = new Set(monthGuides.flatMap((guide) => guide[list]));
+        const now = new Set(shifted.flatMap((guide) => guide[list]));
+        expect([...now].sort(), `${region.id} ${list}`).toEqual([...written].sort());
+        for (const entry of written) {
+          const before = runCount(monthsOf([...monthGuides], list, entry));
+          const after = runCount(monthsOf(shifted, list, entry));
+          expect(after, `${region.id} ${list} ${entry}`).toBeLessThanOrEqual(before);
+          expect(after, `${region.id} ${list} ${entry}`).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it("still harvests whatever it sows, in every region", () => {
+    const crop = (entry: string) =>
+      entry
+        .replace(/\s*\(.*\)\s*$/, "")
+        .trim()
+        .toLowerCase();
+    const harvestedIn = (guides: readonly MonthGuide[]) =>
+      new Set(guides.flatMap((guide) => guide.harvest.map(crop)));
+    const written = harvestedIn(monthGuides);
+    for (const region of growingRegions) {
+      const shifted = regionalMonthGuides(monthGuides, region);
+      const harvested = harvestedIn(shifted);
+      const sown = shifted.flatMap((guide) => [...guide.sowOutside, ...guide.plantOut].map(crop));
+      for (const name of sown) {
+        // The same crops are picked as in the calendar as written (checked there, crop by crop).
+        expect(harvested.has(name), `${region.id} ${name}`).toBe(written.has(name));
+      }
+    }
+  });
+});
+
 describe("what the views say", () => {
   it("names the region, its frost dates and its shift", () => {
     expect(regionTiming(growingRegion("highlands-islands"))).toMatchObject({
       name: "Highlands and islands",
-      lastFrost: "25 May",
-      firstFrost: "5 October",
+      lastFrost: "31 May",
+      firstFrost: "9 September",
+      stations: "Braemar",
       weeks: 3,
       shiftText: "run about 3 weeks later than in southern and central England",
     });
     expect(regionTiming(growingRegion("south-west-coast")).shiftText).toBe(
-      "run about 2 weeks earlier than in southern and central England",
+      "run about 3 weeks earlier than in southern and central England",
     );
+    expect(regionTiming(growingRegion("lowland-scotland-ni"))).toMatchObject({
+      lastFrost: "23 April",
+      firstFrost: "26 October",
+      stations: "Armagh and Paisley",
+      shiftText: "follow the dates shown",
+    });
     expect(regionTiming(growingRegion("north-wales")).shiftText).toBe(
       "run about 1 week later than in southern and central England",
     );

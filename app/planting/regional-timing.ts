@@ -148,6 +148,8 @@ export interface RegionTiming {
   covers: string;
   lastFrost: string;
   firstFrost: string;
+  /** The Met Office stations the frost dates are from: "Armagh and Paisley". */
+  stations: string;
   weeks: number;
   /** "run about 1 week later than in southern and central England" and the like. */
   shiftText: string;
@@ -167,6 +169,7 @@ export function regionTiming(region: GrowingRegion): RegionTiming {
     covers: region.covers,
     lastFrost: frostDateLabel(region.lastFrost),
     firstFrost: frostDateLabel(region.firstFrost),
+    stations: new Intl.ListFormat("en-GB", { type: "conjunction" }).format(region.frostStations),
     weeks,
     shiftText,
     isBaseline: region.id === BASELINE_REGION_ID,

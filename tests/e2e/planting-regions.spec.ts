@@ -30,7 +30,7 @@ async function visitorChoosesHighlands(page: Page) {
   await expect(page).toHaveURL(/month=2027-02/);
   await expect(regionHeading(page, "Highlands and islands")).toBeVisible();
   await expect(summary(page, "Highlands and islands")).toContainText(
-    "last frost on average around 25 May, first frost around 5 October",
+    "last frost on average around 31 May, first frost around 9 September (Met Office records for Braemar, 1991–2020)",
   );
   await expect(summary(page, "Highlands and islands")).toContainText(
     "run about 3 weeks later than in southern and central England",
@@ -51,11 +51,11 @@ async function visitorChoosesHighlands(page: Page) {
   await page.getByRole("link", { name: "Seasonal View" }).click();
   await expect(
     page.getByText(
-      "In Highlands and islands, plant tender crops out after the last frost, on average around 25 May.",
+      "In Highlands and islands, plant tender crops out after the last frost, on average around 31 May.",
     ),
   ).toBeVisible();
   await expect(
-    page.getByText(/In Highlands and islands, the first frost comes on average around 5 October/),
+    page.getByText(/In Highlands and islands, the first frost comes on average around 9 September/),
   ).toBeVisible();
 
   await page.getByRole("link", { name: "Yearly Overview" }).click();
@@ -86,7 +86,7 @@ async function visitorFindsRegionByDistrict(page: Page, { axe }: { axe: boolean 
     picker(page).getByText(/TR18, from the postcode district or town you gave/),
   ).toBeVisible();
   await expect(summary(page, "South-west coasts")).toContainText(
-    "run about 2 weeks earlier than in southern and central England",
+    "run about 3 weeks earlier than in southern and central England",
   );
   // The found region is carried on, as a choice made from the list would be.
   await page.getByRole("link", { name: "Monthly View" }).click();
