@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { findPublicNames } from "~/accounts/account-directory.server";
 import { profileDisplayName } from "~/accounts/display-name";
 import type { Db } from "~/server/db/database.server";
+import { hidingIn } from "~/server/moderation-hiding.server";
 import type { ModeratedItem, ModerationTarget } from "~/server/moderation-target";
 import { forumPosts, forumReplies } from "./forum.table";
 import { isForumId } from "./forum-people.server";
@@ -10,52 +11,12 @@ import { isForumId } from "./forum-people.server";
 // page, staff hide them from the reports queue (the topic page's own staff controls stay), and a
 // suspension hides all of a member's. Hidden ones already leave the forum's lists and search.
 
-type Hide = { actorId: string; reason: string };
-
 async function ownerNames(db: Db, ids: (string | null)[]) {
   const names = await findPublicNames(db, ids);
   return (id: string | null) => {
     const found = id ? names.get(id) : undefined;
     return found ? profileDisplayName(found) : "Deleted member";
   };
-}
-
-function hiding({ actorId, reason }: Hide) {
-  return { hiddenAt: new Date(), hiddenBy: actorId, hiddenReason: reason };
-}
-const showing = { hiddenAt: null, hiddenBy: null, hiddenReason: null };
-
-/** Hiding, showing again and hiding all of one owner's: the same for topics and replies. */
-function hidingOf(table: typeof forumPosts | typeof forumReplies) {
-  const ops: Pick<ModerationTarget, "hide" | "restore" | "hideAllOf"> = {
-    async hide(db, id, hide) {
-      if (!isForumId(id)) return false;
-      const rows = await db
-        .update(table)
-        .set(hiding(hide))
-        .where(and(eq(table.id, id), isNull(table.hiddenAt)))
-        .returning({ id: table.id });
-      return rows.length > 0;
-    },
-    async restore(db, id) {
-      if (!isForumId(id)) return false;
-      const rows = await db
-        .update(table)
-        .set(showing)
-        .where(and(eq(table.id, id), isNotNull(table.hiddenAt)))
-        .returning({ id: table.id });
-      return rows.length > 0;
-    },
-    async hideAllOf(db, ownerId, hide) {
-      const rows = await db
-        .update(table)
-        .set(hiding(hide))
-        .where(and(eq(table.userId, ownerId), isNull(table.hiddenAt)))
-        .returning({ id: table.id });
-      return rows.map((row) => row.id);
-    },
-  };
-  return ops;
 }
 
 export const forumTopicModerationTarget: ModerationTarget = {
@@ -93,7 +54,7 @@ export const forumTopicModerationTarget: ModerationTarget = {
       hidden: row.hiddenAt !== null,
     }));
   },
-  ...hidingOf(forumPosts),
+  ...hidingIn(forumPosts, isForumId),
 };
 
 export const forumReplyModerationTarget: ModerationTarget = {
@@ -144,5 +105,5 @@ export const forumReplyModerationTarget: ModerationTarget = {
       hidden: row.hiddenAt !== null,
     }));
   },
-  ...hidingOf(forumReplies),
+  ...hidingIn(forumReplies, isForumId),
 };

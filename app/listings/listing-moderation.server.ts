@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { findPublicNames } from "~/accounts/account-directory.server";
 import { profileDisplayName } from "~/accounts/display-name";
+import { hidingIn } from "~/server/moderation-hiding.server";
 import type { ModerationTarget } from "~/server/moderation-target";
 import { isListingId } from "./listing-query.server";
 import { listings } from "./listings.table";
@@ -53,30 +54,5 @@ export const listingModerationTarget: ModerationTarget = {
       };
     });
   },
-  async hide(db, id, { actorId, reason }) {
-    if (!isListingId(id)) return false;
-    const hidden = await db
-      .update(listings)
-      .set({ hiddenAt: new Date(), hiddenBy: actorId, hiddenReason: reason })
-      .where(and(eq(listings.id, id), notHidden))
-      .returning({ id: listings.id });
-    return hidden.length > 0;
-  },
-  async restore(db, id) {
-    if (!isListingId(id)) return false;
-    const shown = await db
-      .update(listings)
-      .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null })
-      .where(and(eq(listings.id, id), isNotNull(listings.hiddenAt)))
-      .returning({ id: listings.id });
-    return shown.length > 0;
-  },
-  async hideAllOf(db, ownerId, { actorId, reason }) {
-    const hidden = await db
-      .update(listings)
-      .set({ hiddenAt: new Date(), hiddenBy: actorId, hiddenReason: reason })
-      .where(and(eq(listings.userId, ownerId), notHidden))
-      .returning({ id: listings.id });
-    return hidden.map((row) => row.id);
-  },
+  ...hidingIn(listings, isListingId),
 };

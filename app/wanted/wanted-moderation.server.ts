@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { findPublicNames } from "~/accounts/account-directory.server";
 import { profileDisplayName } from "~/accounts/display-name";
 import { isListingId } from "~/listings/listing-query.server";
+import { hidingIn } from "~/server/moderation-hiding.server";
 import type { ModerationTarget } from "~/server/moderation-target";
 import { wantedPosts } from "./wanted.table";
 import { lookingFor } from "./wanted-text";
@@ -54,30 +55,5 @@ export const wantedModerationTarget: ModerationTarget = {
       };
     });
   },
-  async hide(db, id, { actorId, reason }) {
-    if (!isListingId(id)) return false;
-    const hidden = await db
-      .update(wantedPosts)
-      .set({ hiddenAt: new Date(), hiddenBy: actorId, hiddenReason: reason })
-      .where(and(eq(wantedPosts.id, id), notHidden))
-      .returning({ id: wantedPosts.id });
-    return hidden.length > 0;
-  },
-  async restore(db, id) {
-    if (!isListingId(id)) return false;
-    const shown = await db
-      .update(wantedPosts)
-      .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null })
-      .where(and(eq(wantedPosts.id, id), isNotNull(wantedPosts.hiddenAt)))
-      .returning({ id: wantedPosts.id });
-    return shown.length > 0;
-  },
-  async hideAllOf(db, ownerId, { actorId, reason }) {
-    const hidden = await db
-      .update(wantedPosts)
-      .set({ hiddenAt: new Date(), hiddenBy: actorId, hiddenReason: reason })
-      .where(and(eq(wantedPosts.userId, ownerId), notHidden))
-      .returning({ id: wantedPosts.id });
-    return hidden.map((row) => row.id);
-  },
+  ...hidingIn(wantedPosts, isListingId),
 };

@@ -118,8 +118,21 @@ export async function walkThePickup(
     await expect(giver.page.getByTestId("pickup-window")).toContainText("11:00 to 12:30");
     await expect(giver.page.getByText("Outside Headingley library")).toBeVisible();
     await axe(giver.page);
+    if (options.javaScriptEnabled) {
+      await expect(receiver.page.locator("html")).toHaveAttribute("data-live", "open");
+    }
     await giver.page.getByRole("button", { name: "Accept this time" }).click();
     await expect(giver.page.getByText("Agreed", { exact: true })).toBeVisible();
+    if (options.javaScriptEnabled) {
+      // The receiver's open page takes a fresh look when the live stream says it changed, and
+      // says so in its status line (decision 0094).
+      await expect(
+        receiver.page.getByRole("status").filter({
+          hasText: "Updated just now: Your pickup time was accepted.",
+        }),
+      ).toBeVisible();
+      await expect(receiver.page.getByText("Agreed", { exact: true })).toBeVisible();
+    }
     await waitForEmail(
       pair.receiver.email,
       new RegExp(`Subject: Pickup agreed for [\\s\\S]*${handoverPath}`),

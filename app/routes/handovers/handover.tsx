@@ -10,6 +10,8 @@ import { sendHandoverNotices } from "~/handover/handover-emails.server";
 import { HandoverError } from "~/handover/handover-errors";
 import { handleHandoverAction } from "~/handover/handover-page-action.server";
 import { presentHandover, readHandover } from "~/handover/handover-reads.server";
+import { LiveChangeStatus } from "~/live/live-change-status";
+import { useLiveRefresh } from "~/live/use-live-refresh";
 import { ukToday } from "~/planting/uk-calendar";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -61,11 +63,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Handover({ loaderData, actionData }: Route.ComponentProps) {
+  const id = loaderData.handover.id;
+  const change = useLiveRefresh((live) => live.type === "handover" && live.handoverId === id);
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <Link to="/handovers" className="inline-flex w-fit items-center gap-1.5 font-semibold">
         <ArrowLeft aria-hidden="true" className="size-5" /> Your handovers
       </Link>
+      <LiveChangeStatus change={change} />
       <HandoverDetails
         handover={loaderData.handover}
         today={loaderData.today}

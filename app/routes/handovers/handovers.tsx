@@ -5,6 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { HandoverList } from "~/handover/handover-list";
 import { listMemberHandovers, presentHandoverList } from "~/handover/handover-reads.server";
+import { LiveChangeStatus } from "~/live/live-change-status";
+import { useLiveRefresh } from "~/live/use-live-refresh";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/handovers";
 
@@ -31,6 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function Handovers({ loaderData }: Route.ComponentProps) {
   const { handovers } = loaderData;
+  const change = useLiveRefresh((live) => live.type === "handover");
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-2">
@@ -39,6 +42,7 @@ export default function Handovers({ loaderData }: Route.ComponentProps) {
           What you are giving and receiving: agree a pickup, then mark it collected.
         </p>
       </div>
+      <LiveChangeStatus change={change} />
       {handovers.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-card border border-line bg-card p-6">
           <h2 className="text-2xl">Nothing reserved yet</h2>

@@ -25,6 +25,7 @@ import {
   unknownOutcomeInit,
   unknownOutcomeMessage,
 } from "~/idempotency/unknown-outcome.server";
+import { useLiveRefresh } from "~/live/use-live-refresh";
 import { openConversation } from "~/messaging/conversations.server";
 import { MessageForm } from "~/messaging/message-form";
 import { notifyRecipient } from "~/messaging/message-notification.server";
@@ -163,16 +164,9 @@ function useRefreshWhileVisible(conversationId: string) {
         void revalidate();
       }
     }, REFRESH_MS);
-    const arrived = (event: Event) => {
-      const live = (event as CustomEvent<{ type: string; conversationId?: string }>).detail;
-      if (live.type === "message" && live.conversationId === conversationId) void revalidate();
-    };
-    window.addEventListener("glut:live", arrived);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener("glut:live", arrived);
-    };
-  }, [revalidate, conversationId]);
+    return () => window.clearInterval(timer);
+  }, [revalidate]);
+  useLiveRefresh((live) => live.type === "message" && live.conversationId === conversationId);
 }
 
 /**
