@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember, signIn, useOwnClientAddress as withOwnClientAddress } from "./accounts";
+import { createPost } from "./forum-people";
 import { acceptCookies, HYDRATED_PAGE, waitForHydration } from "./helpers";
 import { E2E_STAFF } from "./staff";
 
@@ -100,6 +101,35 @@ for (const { who, pages } of [
     expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
   });
 }
+
+test("the forum's topic and new-topic pages send one inline script and load only the live script", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request, { confirmEmail: true });
+  await createPost(page, `Static ${Date.now()}`, "Is this page sent without React?");
+  const topicPath = new URL(page.url()).pathname;
+  const scripts: string[] = [];
+  let liveScript = "";
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  for (const path of ["/forum/new-post", topicPath]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Static (decision 0099): the live updates' file and the page's own inline script.
+    expect(await page.locator("link[rel='modulepreload']").count(), path).toBe(0);
+    expect(await scriptsOn(page).count(), path).toBe(2);
+    expect(await page.locator("script[data-inline-script]").count(), path).toBe(1);
+    liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
+  }
+  expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
+  // The reply is checked from its schema in the browser: an empty one is not sent.
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByText("Please write a reply before posting.")).toBeVisible();
+  await expect(page.getByLabel("Your reply")).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe(topicPath);
+});
 
 test("a page that filters as you type works after a client navigation too", async ({ page }) => {
   await page.goto(HYDRATED_PAGE);
