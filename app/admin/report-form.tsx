@@ -3,6 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, type useFetcher } from "react-router";
 import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/select";
@@ -28,12 +30,15 @@ export function ReportForm({
   lastResult,
   fetcher,
   defaultValue,
+  checks,
 }: {
   id: string;
   target: ReportTarget;
   lastResult?: SubmissionResult<string[]> | null;
   fetcher?: ReturnType<typeof useFetcher>;
   defaultValue?: { reason?: string; note?: string };
+  /** The schema's checks, for a static page's script to run (decision 0066). */
+  checks?: FormChecks;
 }) {
   const [form, fields] = useForm({
     id,
@@ -49,8 +54,10 @@ export function ReportForm({
       method="post"
       action={reportHref(target)}
       {...getFormProps(form)}
+      data-checks={checks ? JSON.stringify(checks) : undefined}
       className="flex flex-col gap-3"
     >
+      {checks ? <FieldErrorTemplate /> : null}
       <input type="hidden" name="kind" value={target.kind} />
       <input type="hidden" name="targetId" value={target.targetId} />
       <input type="hidden" name="returnTo" value={target.returnTo} />

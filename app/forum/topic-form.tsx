@@ -11,6 +11,8 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { CharacterCounter } from "~/components/character-counter";
 import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -38,6 +40,8 @@ export interface TopicFormProps {
   cancelTo?: string;
   /** A new post's key, so a resend of this form makes no second topic (decision 0078). */
   formKey?: string;
+  /** The schema's checks, for a static page's script to run (decisions 0066, 0099). */
+  checks?: FormChecks;
 }
 
 export function TopicForm({
@@ -52,6 +56,7 @@ export function TopicForm({
   disabled = false,
   cancelTo = "/forum",
   formKey,
+  checks,
 }: TopicFormProps) {
   const [form, fields] = useForm({
     id,
@@ -71,8 +76,10 @@ export function TopicForm({
       action={action}
       encType="multipart/form-data"
       {...getFormProps(form)}
+      data-checks={checks ? JSON.stringify(checks) : undefined}
       className="flex flex-col gap-5"
     >
+      {checks ? <FieldErrorTemplate /> : null}
       {formKey ? <FormKeyField value={formKey} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field label="Category" id={fields.categoryId.id} error={fields.categoryId.errors}>
@@ -110,7 +117,7 @@ export function TopicForm({
         hint={photoHint(savedPhotos.length)}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={submitting || disabled}>
+        <Button type="submit" disabled={submitting || disabled} data-submitting={submittingLabel}>
           {submitting ? submittingLabel : submitLabel}
         </Button>
         <Button asChild variant="outline">

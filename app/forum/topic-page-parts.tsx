@@ -3,6 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
@@ -115,11 +117,14 @@ export function ReplyForm({
   lastResult,
   action,
   formKey,
+  checks,
 }: {
   lastResult: SubmissionResult<string[]> | null | undefined;
   action: string;
   /** This rendering's key: a resend of the form posts no second reply (decision 0078). */
   formKey: string;
+  /** The schema's checks, for a static page's script to run (decisions 0066, 0099). */
+  checks?: FormChecks;
 }) {
   const [form, fields] = useForm({
     id: "reply",
@@ -136,8 +141,10 @@ export function ReplyForm({
       action={action}
       encType="multipart/form-data"
       {...getFormProps(form)}
+      data-checks={checks ? JSON.stringify(checks) : undefined}
       className="flex flex-col gap-3"
     >
+      {checks ? <FieldErrorTemplate /> : null}
       <input type="hidden" name="intent" value="reply" />
       <FormKeyField value={formKey} />
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -150,7 +157,7 @@ export function ReplyForm({
         />
       </Field>
       <ForumPhotoFields id="reply-photos" hint={`Up to ${FORUM_LIMITS.photos}.`} />
-      <Button type="submit" disabled={sending} className="w-fit">
+      <Button type="submit" disabled={sending} className="w-fit" data-submitting="Posting...">
         {sending ? "Posting..." : "Post Reply"}
       </Button>
     </Form>

@@ -1,10 +1,29 @@
-import { ArrowLeft, CalendarClock, CalendarDays, MapPin, Package, Tag } from "lucide-react";
+import {
+  ArrowLeft,
+  Ban,
+  CalendarClock,
+  CalendarDays,
+  Flag,
+  MapPin,
+  MessageCircle,
+  Package,
+  Tag,
+} from "lucide-react";
 import { Link } from "react-router";
 import { ReportDialog } from "~/admin/report-dialog";
+import { ReportForm } from "~/admin/report-form";
+import { type ReportTarget, reportHref } from "~/admin/report-target";
 import { BlockDialog } from "~/blocking/block-dialog";
-import { UnblockForm } from "~/blocking/block-form";
+import { BlockForm, UnblockForm } from "~/blocking/block-form";
+import { type BlockTarget, blockHref } from "~/blocking/block-target";
+import type { FormChecks } from "~/components/forms/form-checks";
+import { useHydrated } from "~/components/hydration";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { FormKeyField } from "~/idempotency/form-key";
 import { ContactDialog } from "~/messaging/contact-dialog";
+import { MessageForm } from "~/messaging/message-form";
+import { CONTACT_VIA_LISTING } from "~/messaging/message-schema";
+import { ListingDialog } from "./listing-dialog";
 import { type ListingStatus, listingStatusLabels } from "./listing-status";
 
 // The listing page's pieces (app/routes/listings/detail.tsx), kept here so the route module stays
@@ -82,12 +101,18 @@ export function ContactSection({
   blockId,
   conversationId,
   contactKey,
+  checks,
 }: {
   listing: ShownListing;
   blockId: string | null;
   conversationId: string | null;
   contactKey: string;
+  /** The message schema's checks, for the static page's dialog (decision 0099). */
+  checks: FormChecks;
 }) {
+  // Rendered on the server, the page is static and its dialogs native (decision 0099); rendered
+  // by React after a client navigation, they are React's own (decision 0060).
+  const hydrated = useHydrated();
   return (
     <>
       {blockId ? (
@@ -104,12 +129,16 @@ export function ContactSection({
           This listing has expired, so {listing.userName} is not taking new messages about it.
         </p>
       ) : listing.status === "active" ? (
-        <ContactDialog
-          formKey={contactKey}
-          listingId={listing.id}
-          listingName={listing.name}
-          listerName={listing.userName}
-        />
+        hydrated ? (
+          <ContactDialog
+            formKey={contactKey}
+            listingId={listing.id}
+            listingName={listing.name}
+            listerName={listing.userName}
+          />
+        ) : (
+          <StaticContactDialog listing={listing} contactKey={contactKey} checks={checks} />
+        )
       ) : (
         <p className="text-ink-muted">
           This listing is {listingStatusLabels[listing.status].toLowerCase()}, so {listing.userName}{" "}
@@ -126,16 +155,106 @@ export function ContactSection({
   );
 }
 
+/** The Contact dialog as the static page sends it: the contact page's form, in a <dialog>. */
+function StaticContactDialog({
+  listing,
+  contactKey,
+  checks,
+}: {
+  listing: ShownListing;
+  contactKey: string;
+  checks: FormChecks;
+}) {
+  const action = `/listings/${listing.id}/contact`;
+  const label = `Contact ${listing.userName}`;
+  return (
+    <ListingDialog
+      id="contact-lister-dialog"
+      href={action}
+      size="lg"
+      opener={
+        <>
+          <MessageCircle aria-hidden="true" /> {label}
+        </>
+      }
+      title={label}
+      description={`About “${listing.name}”. They will get your message by email and can reply to you here on Glut; your email address is not shared.`}
+    >
+      <MessageForm
+        id="contact-dialog"
+        action={action}
+        label="Your message"
+        placeholder="Say hello, ask about the produce and suggest when you could collect."
+        submitLabel="Send message"
+        lastResult={null}
+        sending={false}
+        checks={checks}
+      >
+        <input type="hidden" name="via" value={CONTACT_VIA_LISTING} />
+        <FormKeyField value={contactKey} />
+      </MessageForm>
+    </ListingDialog>
+  );
+}
+
 export function ReportControls({
   listing,
   viewerId,
   blocked,
+  reportChecks,
 }: {
   listing: { id: string; name: string; userId: string; userName: string };
   viewerId: string;
   blocked: boolean;
+  /** The report schema's checks, for the static page's dialogs (decision 0099). */
+  reportChecks: FormChecks;
 }) {
   const returnTo = `/listings/${listing.id}`;
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    const blockTarget: BlockTarget = {
+      blockerId: viewerId,
+      memberId: listing.userId,
+      memberName: listing.userName,
+      returnTo,
+    };
+    return (
+      <div className="flex flex-wrap gap-2 border-t border-line pt-3">
+        <StaticReportDialog
+          id="report-listing"
+          target={{ kind: "listing", targetId: listing.id, returnTo }}
+          label="Report this listing"
+          description={`Tell a moderator what is wrong with “${listing.name}”. ${listing.userName} is not told who reported it.`}
+          checks={reportChecks}
+        />
+        <StaticReportDialog
+          id="report-lister"
+          target={{ kind: "member", targetId: listing.userId, returnTo }}
+          label={`Report ${listing.userName}`}
+          description={`Tell a moderator about ${listing.userName}. They are not told who reported them.`}
+          checks={reportChecks}
+        />
+        {blocked ? null : (
+          <ListingDialog
+            id="block-lister-dialog"
+            href={blockHref(blockTarget)}
+            variant="ghost"
+            size="sm"
+            className="w-fit"
+            opener={
+              <>
+                <Ban aria-hidden="true" /> Block {listing.userName}
+              </>
+            }
+            title={`Block ${listing.userName}?`}
+            description="Blocking stops messages both ways."
+          >
+            <BlockForm target={blockTarget} />
+          </ListingDialog>
+        )}
+      </div>
+    );
+  }
   return (
     <div className="flex flex-wrap gap-2 border-t border-line pt-3">
       <ReportDialog
@@ -161,6 +280,39 @@ export function ReportControls({
         />
       )}
     </div>
+  );
+}
+
+function StaticReportDialog({
+  id,
+  target,
+  label,
+  description,
+  checks,
+}: {
+  id: string;
+  target: ReportTarget;
+  label: string;
+  description: string;
+  checks: FormChecks;
+}) {
+  return (
+    <ListingDialog
+      id={`${id}-dialog`}
+      href={reportHref(target)}
+      variant="ghost"
+      size="sm"
+      className="w-fit"
+      opener={
+        <>
+          <Flag aria-hidden="true" /> {label}
+        </>
+      }
+      title={label}
+      description={description}
+    >
+      <ReportForm id={id} target={target} checks={checks} />
+    </ListingDialog>
   );
 }
 

@@ -5,6 +5,8 @@ import { useEffect, useState } from "react";
 import { Form, type useFetcher } from "react-router";
 import { CharacterCounter } from "~/components/character-counter";
 import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
@@ -25,6 +27,8 @@ export interface MessageFormProps {
   rows?: number;
   /** Hidden fields sent along. */
   children?: React.ReactNode;
+  /** The schema's checks, for a static page's script to run (decision 0066). */
+  checks?: FormChecks;
 }
 
 /**
@@ -42,6 +46,7 @@ export function MessageForm({
   sending,
   rows = 5,
   children,
+  checks,
 }: MessageFormProps) {
   const [form, fields] = useForm({
     id,
@@ -63,8 +68,10 @@ export function MessageForm({
       method="post"
       action={action}
       {...getFormProps(form)}
+      data-checks={checks ? JSON.stringify(checks) : undefined}
       className="flex flex-col gap-3"
     >
+      {checks ? <FieldErrorTemplate /> : null}
       {children}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field label={label} id={fields.message.id} error={fields.message.errors}>

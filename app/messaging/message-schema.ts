@@ -29,3 +29,9 @@ export type MessageInput = z.output<typeof messageSchema>;
 
 /** The Contact dialog marks its submissions so the answer keeps the listing page in place. */
 export const CONTACT_VIA_DIALOG = "dialog";
+
+/**
+ * The listing page's own dialog (a static page, decision 0099) posts as a plain form: the answer
+ * goes back to the listing, where the sent notice stands at the top and the dialog is closed.
+ */
+export const CONTACT_VIA_LISTING = "listing";

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember, signIn, useOwnClientAddress as withOwnClientAddress } from "./accounts";
+import { createPost } from "./forum-people";
 import { acceptCookies, HYDRATED_PAGE, waitForHydration } from "./helpers";
 import { E2E_STAFF } from "./staff";
 
@@ -101,6 +102,35 @@ for (const { who, pages } of [
   });
 }
 
+test("the forum's topic and new-topic pages send one inline script and load only the live script", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request, { confirmEmail: true });
+  await createPost(page, `Static ${Date.now()}`, "Is this page sent without React?");
+  const topicPath = new URL(page.url()).pathname;
+  const scripts: string[] = [];
+  let liveScript = "";
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  for (const path of ["/forum/new-post", topicPath]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Static (decision 0099): the live updates' file and the page's own inline script.
+    expect(await page.locator("link[rel='modulepreload']").count(), path).toBe(0);
+    expect(await scriptsOn(page).count(), path).toBe(2);
+    expect(await page.locator("script[data-inline-script]").count(), path).toBe(1);
+    liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
+  }
+  expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
+  // The reply is checked from its schema in the browser: an empty one is not sent.
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByText("Please write a reply before posting.")).toBeVisible();
+  await expect(page.getByLabel("Your reply")).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe(topicPath);
+});
+
 test("a page that filters as you type works after a client navigation too", async ({ page }) => {
   await page.goto(HYDRATED_PAGE);
   await waitForHydration(page);
@@ -157,26 +187,56 @@ test("pages with something for React to do still hydrate", async ({ page, reques
   }
 });
 
-test("a listing, read before it is used, fetches its scripts after the first paint", async ({
+test("a listing is static for a member: one inline script opens its dialogs in place", async ({
   page,
   request,
 }) => {
   await becomeMember(page, request);
-  // A demo listing: someone else's, so it has a Contact button.
+  // A demo listing: someone else's, so it has its Report and Block buttons.
   await page.goto("/listings");
   // The first card's link, not the Wanted tab's (/listings/wanted, decision 0090).
   const card = page.locator('main li > a[href^="/listings/"]:not([href="/listings/wanted"])');
   const path = (await card.first().getAttribute("href")) ?? "";
   expect(path).toMatch(/^\/listings\/[0-9a-f-]{36}$/);
-  // Sent without preloads in its head (decision 0061): the module script imports the same files.
-  const sent = await page.request.get(path);
-  expect(new URL(sent.url()).pathname).toBe(path);
-  expect(await sent.text()).not.toContain('rel="modulepreload"');
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
   await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Sent static (decision 0099): the live updates' file and the page's own inline script.
+  expect(await page.locator("link[rel='modulepreload']").count()).toBe(0);
+  expect(await scriptsOn(page).count()).toBe(2);
+  expect(await page.locator("script[data-inline-script]").count()).toBe(1);
+  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
+  expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
+  // The script makes the Report link the button that opens its native dialog.
+  const report = page.getByRole("button", { name: "Report this listing" });
+  await report.click();
+  const dialog = page.getByRole("dialog", { name: "Report this listing" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Why are you reporting this?")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(report).toBeFocused();
+});
+
+test("a listing reached by client navigation opens React's dialogs", async ({ page, request }) => {
+  await becomeMember(page, request);
+  await page.goto("/listings");
   await waitForHydration(page);
-  // React runs: the Contact button opens the dialog in place, not the contact page.
-  await page.getByRole("button", { name: /^Contact / }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  let documents = 0;
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "document") documents++;
+  });
+  await page
+    .locator('main li > a[href^="/listings/"]:not([href="/listings/wanted"])')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: "Report this listing" }).click();
+  await expect(page.getByRole("dialog", { name: "Report this listing" })).toBeVisible();
+  expect(documents).toBe(0);
 });
 
 test("from a hydrated page, a static page opens by client navigation and keeps working", async ({

@@ -1,13 +1,22 @@
+import { formChecks } from "~/components/forms/form-checks.server";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { requireForumReader } from "~/forum/forum-access.server";
 import { listCategories } from "~/forum/forum-categories.server";
+import forumPageScript from "~/forum/forum-page.island.ts?inline-script";
+import { topicSchema } from "~/forum/forum-schema";
 import { ConfirmEmailNotice } from "~/forum/forum-ui";
 import { newPostAction } from "~/forum/new-post-action.server";
 import { TopicForm } from "~/forum/topic-form";
 import { newFormKey } from "~/idempotency/form-submissions.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/new-post";
+
+// Static (decision 0099): a plain form, checked in the browser from its schema by one inline
+// script (decision 0066), which also keeps the title's counter.
+export const handle = staticPage;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = await requireForumReader(context, url);
@@ -20,6 +29,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     categories: categories.map(({ id, name }) => ({ id, name })),
     categoryId: categories.find((category) => category.slug === chosen)?.id,
     formKey: newFormKey(),
+    checks: formChecks(topicSchema),
   };
 }
 
@@ -38,6 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div>
@@ -58,7 +69,10 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
         submittingLabel="Creating..."
         disabled={!loaderData.emailVerified}
         formKey={loaderData.formKey}
+        checks={loaderData.checks}
       />
+      {/* Sent by the server only: after a client navigation the form is React's (Conform). */}
+      {hydrated ? null : <InlineScript code={forumPageScript} />}
     </Container>
   );
 }

@@ -4,6 +4,9 @@ import { data, Form, Link, useLocation } from "react-router";
 import { ReportDisclosure } from "~/admin/report-form";
 import { BlockDisclosure } from "~/blocking/block-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { formChecks } from "~/components/forms/form-checks.server";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -11,6 +14,8 @@ import { Badge, ExampleBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { requireForumReader } from "~/forum/forum-access.server";
+import forumPageScript from "~/forum/forum-page.island.ts?inline-script";
+import { replySchema } from "~/forum/forum-schema";
 import { ForumText } from "~/forum/forum-text";
 import { ConfirmEmailNotice, ForumPhotos, Pager } from "~/forum/forum-ui";
 import { loadTopicPage, type TopicPageData } from "~/forum/topic-page.server";
@@ -25,6 +30,10 @@ import { newFormKey } from "~/idempotency/form-submissions.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/post";
 
+// Static (decision 0099): every control is a plain form posting here or a disclosure; one inline
+// script checks the reply from its schema (decision 0066) and focuses the reply the address names.
+export const handle = staticPage;
+
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = await requireForumReader(context, url);
   const { db, env, storage } = getServices(context);
@@ -36,7 +45,12 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     (key) => storage.publicUrl(key),
   );
   if (!page) throw data(null, { status: 404 });
-  return { ...page, appUrl: env.APP_URL, replyKey: newFormKey() };
+  return {
+    ...page,
+    appUrl: env.APP_URL,
+    replyKey: newFormKey(),
+    replyChecks: formChecks(replySchema),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -93,6 +107,7 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
   const path = `/forum/post/${topic.id}`;
   const title = topic.title ?? REMOVED_TEXT;
   useFocusOnNamedReply();
+  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <Breadcrumbs
@@ -225,9 +240,12 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
             action={path}
             formKey={loaderData.replyKey}
             lastResult={actionData?.intent === "reply" ? actionData.result : undefined}
+            checks={loaderData.replyChecks}
           />
         )}
       </section>
+      {/* Sent by the server only: after a client navigation the page is React's. */}
+      {hydrated ? null : <InlineScript code={forumPageScript} />}
     </Container>
   );
 }

@@ -20,7 +20,12 @@ import {
 } from "~/membership/member-gate.server";
 import { MessageForm } from "~/messaging/message-form";
 import { notifyRecipient } from "~/messaging/message-notification.server";
-import { CONTACT_VIA_DIALOG, contactMessages, messageSchema } from "~/messaging/message-schema";
+import {
+  CONTACT_VIA_DIALOG,
+  CONTACT_VIA_LISTING,
+  contactMessages,
+  messageSchema,
+} from "~/messaging/message-schema";
 import { contactLister, type SentMessage } from "~/messaging/message-sending.server";
 import { MessagingError, messagingErrors } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
@@ -134,6 +139,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { headers: await toast(success.type, success.title, success.description) },
     );
   }
+  if (formData.get("via") === CONTACT_VIA_LISTING) return toasts.redirect(listingPath, success);
   return toasts.redirect(`/messages/${conversationId}`, success);
 }
 

@@ -1,8 +1,11 @@
 import { ArrowLeft, Pencil, Settings2, User } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
+import { reportSchema } from "~/admin/report-schema";
 import { findBlock } from "~/blocking/blocks.server";
-import { readFirstPage } from "~/components/hydration";
+import { formChecks } from "~/components/forms/form-checks.server";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
 import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
@@ -34,18 +37,21 @@ import { listingMetaDescription } from "~/listings/listing-detail-text";
 import { isExpired, ukToday } from "~/listings/listing-expiry";
 import { ListingGallery } from "~/listings/listing-gallery";
 import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
+import listingPageScript from "~/listings/listing-page.island.ts?inline-script";
 import { ListingPreviewPage } from "~/listings/listing-preview";
 import { getListing } from "~/listings/listing-reads.server";
 import { listingStatusLabels } from "~/listings/listing-status";
 import { requireMember } from "~/membership/member-gate.server";
 import { findConversationAbout } from "~/messaging/conversations.server";
+import { messageSchema } from "~/messaging/message-schema";
 import { getServices } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db/database-outage.server";
 import type { Route } from "./+types/detail";
 
-// Read before it is used: its Contact and Report buttons are links until React runs, its photos
-// plain links; so its scripts come after the first paint (decision 0061).
-export const handle = readFirstPage;
+// Static (decision 0099): its requests are plain forms posting here, its photos plain links, and
+// its Contact, Report and Block dialogs native <dialog>s holding plain forms, opened by one inline
+// script (links to their own pages without it).
+export const handle = staticPage;
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   if (!getCurrentUser(context)) return loadPreview(context, params.id);
@@ -81,6 +87,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     blockId: isOwner ? null : ((await findBlock(db, user.id, listing.userId))?.blockId ?? null),
     handover: await listingHandoverView(db, listing, user.id),
     listing: shownListing(listing, expired),
+    // The dialogs' forms, checked in the browser from their schemas (decisions 0066, 0099).
+    checks: isOwner
+      ? null
+      : { message: formChecks(messageSchema), report: formChecks(reportSchema) },
   };
 }
 
@@ -142,6 +152,7 @@ function MemberListing({
   const { listing, isOwner, conversationId, needingFoodBanks, viewerId, blockId, handover } =
     loaderData;
   const viewer = handover.viewer;
+  const hydrated = useHydrated();
   return (
     <Container className="flex flex-col gap-6 py-10">
       <BackLink />
@@ -224,8 +235,16 @@ function MemberListing({
                 blockId={blockId}
                 conversationId={conversationId}
                 contactKey={loaderData.contactKey}
+                checks={loaderData.checks?.message ?? NO_CHECKS}
               />
-              <ReportControls listing={listing} viewerId={viewerId} blocked={blockId !== null} />
+              <ReportControls
+                listing={listing}
+                viewerId={viewerId}
+                blocked={blockId !== null}
+                reportChecks={loaderData.checks?.report ?? NO_CHECKS}
+              />
+              {/* Sent by the server only: after a client navigation the dialogs are React's. */}
+              {hydrated ? null : <InlineScript code={listingPageScript} />}
             </div>
           )}
         </div>
@@ -233,6 +252,8 @@ function MemberListing({
     </Container>
   );
 }
+
+const NO_CHECKS = { fields: {}, variants: [] };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();

@@ -1,0 +1,58 @@
+// The listing page's dialogs on its static page (decision 0099): each Contact, Report and Block
+// link becomes the button that opens its native <dialog> (listing-dialog.tsx); the forms inside
+// are checked from their schema (decision 0066), the message's counter counts, and a form on its
+// way says so. The forms post as plain forms and the server answers with the listing again, its
+// notice at the top, so the dialog is closed and its text cleared.
+import { enhanceCharacterCounter } from "~/components/character-counter.enhance";
+import { enhanceFormChecks } from "~/components/forms/form-checks.enhance";
+
+const FIELDS = "textarea, select, input:not([type=hidden]), button";
+
+function enhanceDialog(opener: HTMLButtonElement, dialog: HTMLDialogElement) {
+  const link = document.querySelector<HTMLElement>(`[data-dialog-link="${dialog.id}"]`);
+  opener.hidden = false;
+  link?.remove();
+  opener.addEventListener("click", () => {
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>(FIELDS)?.focus();
+  });
+  // Focus goes back to the button however it closes (Escape, the X, the backdrop).
+  dialog.addEventListener("close", () => opener.focus());
+  // The box fills the dialog, so a click on the dialog itself landed on its backdrop.
+  dialog.addEventListener("click", (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  for (const form of dialog.querySelectorAll<HTMLFormElement>("form[method=post]")) {
+    if (form.dataset.checks) enhanceFormChecks(form);
+    const box = form.querySelector("textarea");
+    const counter = form.querySelector<HTMLElement>("[data-max]");
+    if (box && counter) enhanceCharacterCounter(box, counter);
+    const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    const words = submit
+      ? [...submit.childNodes].findLast((node) => node.nodeType === Node.TEXT_NODE)
+      : undefined;
+    const idle = words?.textContent ?? "";
+    // The words the React forms say while on their way (block-form.tsx, message-form.tsx).
+    const busy = new URL(form.action).pathname === "/block" ? "Blocking..." : "Sending...";
+    // After the checks' own listener: a form they stopped is not on its way.
+    form.addEventListener("submit", (event) => {
+      if (event.defaultPrevented || !submit) return;
+      submit.disabled = true;
+      if (words) words.textContent = busy;
+    });
+    // Back to this page after sending (the back-forward cache): the button works again.
+    window.addEventListener("pageshow", (event) => {
+      if (!event.persisted || !submit) return;
+      submit.disabled = false;
+      if (words) words.textContent = idle;
+    });
+  }
+}
+
+/** Wires every dialog the listing page sent; once, as the page loads. */
+export function enhanceListingDialogs(root: ParentNode): void {
+  for (const opener of root.querySelectorAll<HTMLButtonElement>("button[data-opens-dialog]")) {
+    const dialog = document.getElementById(opener.dataset.opensDialog ?? "");
+    if (dialog instanceof HTMLDialogElement) enhanceDialog(opener, dialog);
+  }
+}
