@@ -52,6 +52,8 @@ export function showMap(
     showCoverageOnHover: false,
     animate,
     maxClusterRadius: 48,
+    // Fanned out, pins keep clear of each other's 24 px target.
+    spiderfyDistanceMultiplier: 1.6,
     iconCreateFunction: (cluster) => {
       const count = cluster.getChildCount();
       return L.divIcon({
@@ -65,7 +67,8 @@ export function showMap(
     L.divIcon({
       className: place.main ? "glut-map-pin glut-map-pin-main" : "glut-map-pin",
       html: hiddenText(place.label),
-      iconSize: place.main ? L.point(30, 30) : L.point(22, 22),
+      // At least 24 px, the smallest target WCAG 2.2 allows (2.5.8).
+      iconSize: place.main ? L.point(32, 32) : L.point(26, 26),
       popupAnchor: L.point(0, -8),
     });
   for (const place of places) {

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { measureFirstLoadJs } from "../../bench/first-load-js";
+import { budgetOf } from "../../bench/js-budget";
 import { becomeMember, useOwnClientAddress } from "./accounts";
 import { EXETER_FOOD_BANK, EXETER_TINNED_FOOD_BANK } from "./food-bank-needs";
 import { acceptCookies, expectNoAxeViolations, listingCards, waitForHydration } from "./helpers";
@@ -13,6 +15,8 @@ import { mapRegion, openAPinByKeyboard, showMapByKeyboard, watchMapTraffic } fro
 test.use({ reducedMotion: "reduce" });
 
 test.beforeEach(async ({ context, baseURL }) => {
+  // Axe reads the map as well as the page, and a busy machine is slow at both.
+  test.setTimeout(90_000);
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
@@ -78,7 +82,7 @@ test("/listings: a member's map of the page's listings, by keyboard, axe clean",
 }) => {
   await becomeMember(page, request);
   const traffic = await watchMapTraffic(page, baseURL ?? "");
-  await page.goto("/listings?location=Leeds", { waitUntil: "networkidle" });
+  await page.goto("/listings", { waitUntil: "networkidle" });
   await waitForHydration(page);
   expect(traffic.mapFiles).toEqual([]);
   const placed = await page.locator("#listing-cards > li[data-map-lat]").count();
@@ -124,6 +128,32 @@ test("a food bank's page maps the food bank at its district, without its street"
   await expectNoAxeViolations(page);
   expect(traffic.elsewhere).toEqual([]);
 });
+
+// Two pages only this spec's data shows with a map (the e2e food banks): their first load against
+// bench/js-budget.json's ceilings, counted as tests/e2e/js-budget.spec.ts counts every page's.
+for (const { label, path } of [
+  { label: "a city's food banks", path: "/food-banks/exeter" },
+  { label: "a food bank", path: `/food-bank/${EXETER_FOOD_BANK.id}` },
+]) {
+  test(`${label} (${path}) keeps the map out of its first load, within its ceiling`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const budget = budgetOf(label);
+    const fresh = await browser.newContext({ baseURL });
+    try {
+      const measured = await measureFirstLoadJs(await fresh.newPage(), path);
+      expect(measured.onDemandFiles).toEqual([]);
+      const kb = measured.compressedBytes / 1024;
+      expect(
+        kb,
+        `${path}: ${kb.toFixed(1)} KB (${measured.inlineBytes} bytes inline); ceiling ${budget.ceilingKb} KB`,
+      ).toBeLessThanOrEqual(budget.ceilingKb);
+    } finally {
+      await fresh.close();
+    }
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

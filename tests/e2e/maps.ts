@@ -2,7 +2,7 @@
 // server's MAP_TILE_URL points at the test server itself (playwright.config.ts); here each tile is
 // answered with one small local image, and every request the page makes is watched, so a test
 // fails if anything leaves for another host.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 export const TILE_PATH = "/map-tiles-stand-in/";
@@ -92,4 +92,44 @@ export async function openAPinByKeyboard(page: Page, map: ReturnType<typeof mapR
   const link = map.locator(".leaflet-popup-content a").first();
   await expect(link).toBeFocused();
   return link;
+}
+
+/** The first of `markers` drawn wholly within the map's frame (the rest lie beyond its edge). */
+async function firstInside(map: Locator, markers: Locator): Promise<Locator | null> {
+  const frame = await map.boundingBox();
+  if (!frame) return null;
+  for (const marker of await markers.all()) {
+    const box = await marker.boundingBox();
+    if (
+      box &&
+      box.x >= frame.x &&
+      box.y >= frame.y &&
+      box.x + box.width <= frame.x + frame.width &&
+      box.y + box.height <= frame.y + frame.height
+    ) {
+      return marker;
+    }
+  }
+  return null;
+}
+
+/** On a phone: taps Show map, then clusters until a pin shows, then the pin; returns the popup. */
+export async function openAPinByTouch(page: Page, traffic: MapTraffic) {
+  await page.getByRole("button", { name: "Show map" }).tap();
+  const map = mapRegion(page);
+  await expect(map).toBeVisible();
+  await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+  await expect.poll(() => traffic.tiles.length).toBeGreaterThan(0);
+  const pins = map.locator(".glut-map-pin");
+  for (let step = 0; step < 6 && !(await firstInside(map, pins)); step++) {
+    const cluster = await firstInside(map, map.locator(".glut-map-cluster"));
+    if (!cluster) break;
+    await cluster.tap();
+  }
+  const pin = await firstInside(map, pins);
+  expect(pin, "a pin within the map's frame").toBeTruthy();
+  await pin?.tap();
+  const popup = map.locator(".leaflet-popup-content");
+  await expect(popup).toBeVisible();
+  return { map, popup };
 }
