@@ -11,3 +11,9 @@ export function mapTilesOf(
     attributionUrl: env.MAP_TILE_ATTRIBUTION_URL,
   };
 }
+
+/** The tile server the privacy notice names: OpenStreetMap's, or the host MAP_TILE_URL gives. */
+export function mapTileServer(template: string): { host: string; openStreetMap: boolean } {
+  const host = /^https?:\/\/([^/?#]+)/.exec(template)?.[1]?.replace(/^\{s\}\./, "") ?? template;
+  return { host, openStreetMap: /(^|\.)openstreetmap\.org(:\d+)?$/.test(host) };
+}

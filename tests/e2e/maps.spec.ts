@@ -155,6 +155,18 @@ for (const { label, path } of [
   });
 }
 
+test("the privacy notice names the tile server and what a map sends it", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/privacy");
+  const host = new URL(baseURL ?? "").host;
+  await expect(
+    page.getByText(`The map tile server at ${host}, only when you press Show map beside a list`),
+  ).toBeVisible();
+  await expect(page.getByText(/sends it your IP address/)).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
