@@ -83,6 +83,10 @@ export default defineConfig({
       // Every account an e2e test makes is minutes old; the newcomer limits are tested in
       // app/trust (decision 0071), not tripped over here.
       NEWCOMER_DAYS: "0",
+      // Maps never ask a real tile server from a test (decision 0097): tiles are asked of the
+      // test server itself, where tests/e2e/maps.ts answers them with one local image.
+      MAP_TILE_URL: `${baseURL}/map-tiles-stand-in/{z}/{x}/{y}.png`,
+      MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors",
     },
   },
 });

@@ -19,6 +19,7 @@ interface AppBundleEntry {
       PAGE_CACHE_SECONDS: number;
       SHUTDOWN_DRAIN_MS: number;
       SHUTDOWN_TIMEOUT_MS: number;
+      MAP_TILE_URL: string;
     };
     logger: import("pino").Logger;
     services: {
@@ -68,6 +69,7 @@ async function main() {
       ? createResponseCache({
           mode,
           ttlSeconds: env.PAGE_CACHE_SECONDS,
+          mapTileUrl: env.MAP_TILE_URL,
           // A write through this instance is announced to the others (and to this one's jobs).
           onWrite: () => booted.changes.announce(),
         })
@@ -88,6 +90,7 @@ async function main() {
     clientDir: mode === "production" ? path.resolve("build/client") : undefined,
     devMiddleware,
     responseCache,
+    mapTileUrl: env.MAP_TILE_URL,
   });
 
   // Express 5 calls this with the error when listening fails (the port is taken, say): then the

@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { assetBundles } from "./server/asset-bundles.ts";
 import { inlineScripts } from "./server/inline-scripts.ts";
 import { precompressFiles } from "./server/precompressed-assets.ts";
 
@@ -23,6 +24,6 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [inlineScripts(), tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [inlineScripts(), assetBundles(), tailwindcss(), reactRouter(), precompressAssets()],
   resolve: { tsconfigPaths: true },
 });

@@ -1,8 +1,11 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { assetBundles } from "./server/asset-bundles.ts";
 import { inlineScripts } from "./server/inline-scripts.ts";
 
 export default defineConfig({
-  plugins: [inlineScripts()],
+  // As the app build has them: a route importing the map bundle gets its addresses, not Leaflet
+  // (which needs a browser window to load).
+  plugins: [inlineScripts(), assetBundles()],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

@@ -4,6 +4,12 @@
 import type { Page } from "@playwright/test";
 import { withoutLiveStream } from "./without-live-stream.ts";
 
+/**
+ * Files that must never be in a page's first load: the map's script and stylesheet, fetched only
+ * when a visitor presses Show map (server/asset-bundles.ts, decision 0097).
+ */
+export const ON_DEMAND_FILES = /^\/assets\/leaflet-map-/;
+
 export interface FirstLoadJs {
   files: number;
   /**
@@ -18,12 +24,17 @@ export interface FirstLoadJs {
   inlineBytes: number;
   /** Each script's path, bytes and Content-Encoding as sent, largest first: where the weight is. */
   scripts: { path: string; bytes: number; encoding: string }[];
+  /** Files of ON_DEMAND_FILES the page fetched as it loaded: always to be none. */
+  onDemandFiles: string[];
 }
 
 export async function measureFirstLoadJs(page: Page, url: string): Promise<FirstLoadJs> {
   const sizes: Promise<FirstLoadJs["scripts"][number]>[] = [];
+  const onDemandFiles: string[] = [];
   const onResponse = (response: import("@playwright/test").Response) => {
     const request = response.request();
+    const requested = new URL(request.url()).pathname;
+    if (ON_DEMAND_FILES.test(requested)) onDemandFiles.push(requested);
     if (request.resourceType() === "script" || /\.m?js(\?|$)/.test(request.url())) {
       sizes.push(
         response
@@ -56,6 +67,7 @@ export async function measureFirstLoadJs(page: Page, url: string): Promise<First
       compressedBytes: scripts.reduce((sum, s) => sum + s.bytes, inlineBytes),
       inlineBytes,
       scripts,
+      onDemandFiles,
     };
   } finally {
     page.off("response", onResponse);

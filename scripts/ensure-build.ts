@@ -11,6 +11,10 @@ const inputs = [
   "app",
   "public",
   "vite.config.ts",
+  // The build's own plugins (vite.config.ts): what they make is part of the build.
+  "server/inline-scripts.ts",
+  "server/asset-bundles.ts",
+  "server/precompressed-assets.ts",
   "react-router.config.ts",
   "package-lock.json",
   "tsconfig.json",

@@ -19,3 +19,26 @@ describe("the frame rule", () => {
     }
   });
 });
+
+// Map tiles (decision 0097): images may come from the configured tile server, and only from it.
+describe("the map tiles' host", () => {
+  it("is allowed in img-src, and nowhere else", () => {
+    const policy = contentSecurityPolicy(
+      { nonce: "n" },
+      "production",
+      "none",
+      "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    );
+    expect(policy).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    expect(policy.match(/tile\.openstreetmap\.org/g)).toHaveLength(1);
+  });
+
+  it("adds nothing without a tile server, or for a bad address", () => {
+    expect(contentSecurityPolicy({ nonce: "n" }, "production")).toContain(
+      "img-src 'self' data: blob:;",
+    );
+    expect(
+      contentSecurityPolicy({ nonce: "n" }, "production", "none", "https://x.org 'unsafe-eval'"),
+    ).toContain("img-src 'self' data: blob:;");
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { tileImageSource } from "../app/server/map-tiles.ts";
 
 /**
  * What may run as a page's inline script: either this response's nonce, or (for a page served
@@ -11,13 +12,16 @@ export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
 /**
  * The Content-Security-Policy: no inline script runs unless this response allows it, and no
  * other site may frame Glut, except the one address made to be framed (`framing: "anyone"`: the
- * food banks' widget, decision 0096). Development adds what Vite's hot reload needs.
+ * food banks' widget, decision 0096). Development adds what Vite's hot reload needs. Images may
+ * also come from the map tile server (`mapTileUrl`, MAP_TILE_URL: decision 0097).
  */
 export function contentSecurityPolicy(
   inline: InlineScripts,
   mode: "production" | "development",
   framing: "none" | "anyone" = "none",
+  mapTileUrl?: string,
 ): string {
+  const tiles = mapTileUrl ? tileImageSource(mapTileUrl) : null;
   const allowed = "nonce" in inline ? [`nonce-${inline.nonce}`] : inline.hashes;
   const scriptSrc =
     mode === "development"
@@ -27,7 +31,7 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ""}`,
     "font-src 'self' data:",
     `connect-src 'self'${mode === "development" ? " ws: wss:" : ""}`,
     "form-action 'self'",

@@ -55,6 +55,8 @@ export interface HttpAppOptions {
   devMiddleware?: express.RequestHandler;
   /** Shares anonymous public pages between visitors for a while (PAGE_CACHE_SECONDS). */
   responseCache?: ResponseCache;
+  /** MAP_TILE_URL: the tile server pages' maps load images from (decision 0097). */
+  mapTileUrl?: string;
 }
 
 export function parseTrustProxy(value: string): boolean | number | string {
@@ -64,7 +66,7 @@ export function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
-function securityHeaders(mode: HttpAppOptions["mode"]) {
+function securityHeaders(mode: HttpAppOptions["mode"], mapTileUrl: string | undefined) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -72,7 +74,7 @@ function securityHeaders(mode: HttpAppOptions["mode"]) {
     const embeddable = isEmbeddable(req.path);
     res.setHeader(
       "Content-Security-Policy",
-      contentSecurityPolicy({ nonce }, mode, embeddable ? "anyone" : "none"),
+      contentSecurityPolicy({ nonce }, mode, embeddable ? "anyone" : "none", mapTileUrl),
     );
     res.setHeader("X-Content-Type-Options", "nosniff");
     if (!embeddable) res.setHeader("X-Frame-Options", "DENY");
@@ -142,7 +144,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       }),
     );
   }
-  app.use(securityHeaders(options.mode));
+  app.use(securityHeaders(options.mode, options.mapTileUrl));
   app.use(httpCaching);
   app.use(answeredMethodsOnly());
   app.use(refuseNulInAddress());

@@ -37,6 +37,8 @@ export interface ResponseCacheOptions {
   brotli?: (body: Buffer) => Promise<Buffer>;
   /** How long a request waits for another's rendering of the same page before rendering it. */
   collapseMs?: number;
+  /** MAP_TILE_URL, for the Content-Security-Policy a kept page is sent with (decision 0097). */
+  mapTileUrl?: string;
 }
 
 export interface ResponseCache {
@@ -144,6 +146,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         { hashes: entry.scriptHashes },
         options.mode,
         isEmbeddable(req.path) ? "anyone" : "none",
+        options.mapTileUrl,
       ),
     );
     res.setHeader("ETag", entry.etag);

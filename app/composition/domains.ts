@@ -11,6 +11,7 @@ import { handoverDomain } from "~/handover/handover.domain";
 import { idempotencyDomain } from "~/idempotency/idempotency.domain";
 import { listingsDomain } from "~/listings/listings.domain";
 import { liveDomain } from "~/live/live.domain";
+import { mapsDomain } from "~/maps/maps.domain";
 import { membershipDomain } from "~/membership/membership.domain";
 import { messagingDomain } from "~/messaging/messaging.domain";
 import { notificationsDomain } from "~/notifications/notifications.domain";
@@ -51,5 +52,6 @@ export const domains: readonly Domain[] = [
   idempotencyDomain,
   pushDomain,
   openDataDomain,
+  mapsDomain,
   liveDomain,
 ];

@@ -77,8 +77,13 @@ export interface OfferedItem {
   /** The food bank's own words for the item. */
   item: string;
   count: number;
-  /** The nearest few, for links. */
-  listings: Array<{ id: string; name: string; miles: number }>;
+  /** The nearest few, for links, with their districts' centres for the page's map. */
+  listings: Array<{
+    id: string;
+    name: string;
+    miles: number;
+    point: { latitude: number; longitude: number } | null;
+  }>;
 }
 
 /**
@@ -124,7 +129,7 @@ export async function growersOffering(
         count: meeting.length,
         listings: meeting
           .slice(0, OFFERS_SHOWN_PER_ITEM)
-          .map(({ id, name, miles }) => ({ id, name, miles })),
+          .map(({ id, name, miles, point }) => ({ id, name, miles, point })),
       },
     ];
   });
@@ -139,4 +144,15 @@ export async function getFoodBank(db: Db, sourceId: string): Promise<FoodBankPag
     .from(foodBanks)
     .where(eq(foodBanks.sourceId, sourceId));
   return row ?? null;
+}
+
+/**
+ * Where a food bank is drawn on a map (decision 0097): the centre of its postcode's district, as
+ * the open data gives it (decision 0096), never its street address. Null without a known postcode.
+ */
+export function foodBankPoint(
+  postcode: string | null,
+): { latitude: number; longitude: number } | null {
+  const place = findPlace(postcode ?? "");
+  return place ? { latitude: place.latitude, longitude: place.longitude } : null;
 }

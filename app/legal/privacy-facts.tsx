@@ -7,6 +7,11 @@ export interface PrivacyFacts {
   onlineSafety: { name: string; email: string };
   /** Each provider is named only where this site is configured to use it. */
   providers: { stripe: boolean; email: boolean; objectStorage: boolean; google: boolean };
+  /**
+   * The server maps fetch their tiles from (MAP_TILE_URL, decision 0097): its host, and whether it
+   * is OpenStreetMap's own.
+   */
+  mapTiles: { host: string; openStreetMap: boolean };
   /** How long each kind of record is kept, from the rules that delete them. */
   retention: {
     inactiveAccountYears: number;

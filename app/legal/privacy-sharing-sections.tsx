@@ -2,7 +2,7 @@ import { LegalList, type LegalSection } from "~/components/legal-document";
 import { type PrivacyFacts, years } from "./privacy-facts";
 
 /** Who helps us handle the data, where it goes, and how long we keep it. */
-export function sharingSections({ providers, retention }: PrivacyFacts): LegalSection[] {
+export function sharingSections({ providers, mapTiles, retention }: PrivacyFacts): LegalSection[] {
   return [
     {
       id: "sharing",
@@ -36,6 +36,31 @@ export function sharingSections({ providers, retention }: PrivacyFacts): LegalSe
               The push service of your browser’s maker (Google, Apple, Mozilla or Microsoft), only
               when you turn push notifications on: it carries each notification to your device,
               encrypted so that it cannot read it.
+            </li>
+            <li>
+              {mapTiles.openStreetMap ? (
+                <>
+                  OpenStreetMap’s tile servers, run by the OpenStreetMap Foundation ({mapTiles.host}
+                  )
+                </>
+              ) : (
+                <>The map tile server at {mapTiles.host}</>
+              )}
+              , only when you press Show map beside a list: your browser then fetches the map’s
+              images from it directly, which sends it your IP address, your browser’s details and,
+              as the referrer, our site’s address (not the page you were on). Nothing else about you
+              is sent, and the places on our maps are the centres of postcode districts, never
+              addresses.
+              {mapTiles.openStreetMap ? (
+                <>
+                  {" "}
+                  What it receives is covered by the{" "}
+                  <a href="https://osmfoundation.org/wiki/Privacy_Policy">
+                    OpenStreetMap Foundation’s privacy policy
+                  </a>
+                  .
+                </>
+              ) : null}
             </li>
           </LegalList>
           <p>

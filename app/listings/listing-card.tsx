@@ -3,6 +3,7 @@ import { Badge, ExampleBadge, ListingTypeBadge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { Skeleton } from "~/components/ui/skeleton";
+import { type MapPoint, mapPointAttributes, spreadPoints } from "~/maps/map-points";
 import { availableUntilLabel } from "./listing-expiry";
 import { badgeType, distanceLabel, type ListingType } from "./listing-options";
 import { relativeDate } from "./relative-date";
@@ -31,6 +32,8 @@ export interface ListingCardData {
   availableUntil?: string | null;
   /** Every portion reserved for someone (decision 0087): others can still ask, to be queued. */
   reserved?: boolean;
+  /** Its district's or town's centre, for a map beside the list (decision 0097). */
+  point?: MapPoint | null;
 }
 
 /** A listing as the services give it, turned into what a card shows (dated against `now`). */
@@ -47,6 +50,7 @@ export function listingCardData(
     isDemo?: boolean;
     distanceMiles?: number | null;
     availableUntil?: string | null;
+    point?: MapPoint | null;
   },
   now: Date,
   reserved = false,
@@ -67,6 +71,7 @@ export function listingCardData(
         ? null
         : distanceLabel(listing.distanceMiles),
     availableUntil: listing.availableUntil ? availableUntilLabel(listing.availableUntil) : null,
+    point: listing.point ?? null,
   };
 }
 
@@ -125,20 +130,33 @@ export function ListingCard({
   );
 }
 
-/** Cards in the standard grid. */
+/**
+ * Cards in the standard grid. With `mapId`, the list has that id and each card carries its point,
+ * spread around shared centres, for the map beside it (MapPanel, decision 0097).
+ */
 export function ListingCardGrid({
   listings,
   headingLevel,
   className,
+  mapId,
 }: {
   listings: readonly ListingCardData[];
   headingLevel?: "h2" | "h3";
   className?: string;
+  mapId?: string;
 }) {
+  const points = mapId
+    ? spreadPoints(listings.map(({ id, point }) => ({ id, point: point ?? null })))
+    : null;
   return (
-    <ul className={cn(listingGridClass, className)}>
+    <ul id={mapId} className={cn(listingGridClass, className)}>
       {listings.map((listing) => (
-        <li key={listing.id} className="min-w-0">
+        <li
+          key={listing.id}
+          className="min-w-0"
+          {...mapPointAttributes(points?.get(listing.id))}
+          data-map-detail={points?.has(listing.id) ? listing.location : undefined}
+        >
           <ListingCard listing={listing} headingLevel={headingLevel} />
         </li>
       ))}

@@ -107,6 +107,8 @@ export const ownColumns = {
   updatedAt: listings.updatedAt,
   hiddenAt: listings.hiddenAt,
   hiddenReason: listings.hiddenReason,
+  latitude: listings.latitude,
+  longitude: listings.longitude,
 };
 
 /**

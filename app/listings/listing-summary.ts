@@ -1,5 +1,6 @@
 import { profileDisplayName } from "~/accounts/display-name";
 import { KM_PER_MILE } from "~/data/great-circle";
+import type { MapPoint } from "~/maps/map-points";
 import { effectiveStatus, type ListingStatus } from "./listing-status";
 import type { listingImages } from "./listings.table";
 
@@ -50,6 +51,8 @@ export interface ListingSummary {
   updatedAt: Date;
   /** Miles from where a distance search started; null outside one, or for an unplaced listing. */
   distanceMiles: number | null;
+  /** The centre of its district or town (decision 0046), for maps; null when unplaced. */
+  point: MapPoint | null;
 }
 
 export interface ListingImageView {
@@ -113,6 +116,8 @@ export type ListingRow = {
   forumUsername: string | null;
   /** Metres from a distance search's origin, when there is one. */
   distanceMetres?: number | null;
+  latitude?: number | null;
+  longitude?: number | null;
 };
 
 export type ImageRow = typeof listingImages.$inferSelect;
@@ -152,5 +157,12 @@ export function toListingSummary(
       row.distanceMetres === null || row.distanceMetres === undefined
         ? null
         : Number(row.distanceMetres) / METRES_PER_MILE,
+    point:
+      row.latitude === null ||
+      row.latitude === undefined ||
+      row.longitude === null ||
+      row.longitude === undefined
+        ? null
+        : { latitude: row.latitude, longitude: row.longitude },
   };
 }

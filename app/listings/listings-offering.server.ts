@@ -17,6 +17,8 @@ export interface ListingOffer {
   category: string;
   location: string;
   miles: number;
+  /** Its district's or town's centre (decision 0046), for a map. */
+  point: { latitude: number; longitude: number } | null;
 }
 
 /**
@@ -51,6 +53,8 @@ export async function listingsOffering(
       description: listings.description,
       category: listings.category,
       location: listings.location,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
       metres: sql<number>`sec_to_gc(cube_distance(${point}, ${listings.earthPoint}))`,
     })
     .from(listings)
@@ -63,5 +67,9 @@ export async function listingsOffering(
     )
     .orderBy(sql`${listings.earthPoint} <-> ${point}`, listings.createdAt, listings.id)
     .limit(limit);
-  return rows.map(({ metres, ...row }) => ({ ...row, miles: Number(metres) / METRES_PER_MILE }));
+  return rows.map(({ metres, latitude, longitude, ...row }) => ({
+    ...row,
+    miles: Number(metres) / METRES_PER_MILE,
+    point: latitude === null || longitude === null ? null : { latitude, longitude },
+  }));
 }

@@ -149,6 +149,37 @@ describe("parseEnv", () => {
     expect(env.DATA_DIR).toBe("./data");
   });
 
+  it("points maps at OpenStreetMap's tiles with its credit by default, or at another server", () => {
+    expect(parseEnv({})).toMatchObject({
+      MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors",
+      MAP_TILE_ATTRIBUTION_URL: "https://www.openstreetmap.org/copyright",
+    });
+    expect(
+      parseEnv({
+        MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png",
+        MAP_TILE_ATTRIBUTION: "© Example Maps, © OpenStreetMap contributors",
+        MAP_TILE_ATTRIBUTION_URL: "https://maps.example.org/credits",
+      }),
+    ).toMatchObject({
+      MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© Example Maps, © OpenStreetMap contributors",
+      MAP_TILE_ATTRIBUTION_URL: "https://maps.example.org/credits",
+    });
+  });
+
+  it("refuses a map tile address without {z}, {x} and {y}, naming the variable", () => {
+    expect(envError({ MAP_TILE_URL: "https://tiles.example.org/tile.png" }).message).toContain(
+      "MAP_TILE_URL",
+    );
+    expect(envError({ MAP_TILE_URL: "javascript:alert(1)//{z}/{x}/{y}" }).message).toContain(
+      "MAP_TILE_URL",
+    );
+    expect(envError({ MAP_TILE_ATTRIBUTION_URL: "not a url" }).message).toContain(
+      "MAP_TILE_ATTRIBUTION_URL",
+    );
+  });
+
   it("accepts .env.example as it stands, and it documents every variable", async () => {
     const example = await readFile(
       fileURLToPath(new URL("../../.env.example", import.meta.url)),

@@ -2,6 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import {
+  DEFAULT_TILE_ATTRIBUTION,
+  DEFAULT_TILE_ATTRIBUTION_URL,
+  DEFAULT_TILE_URL,
+  tileImageSource,
+} from "./map-tiles.ts";
 import { assertDataDirWritable } from "./startup-checks.server.ts";
 
 const booleanFlag = z
@@ -189,6 +195,22 @@ export const envSchema = z
     /** The sheet the optional daily food-bank sync reads; no daily sync without it. */
     FOOD_BANKS_SYNC_SHEET_ID: optionalText,
     FOOD_BANKS_SYNC_SHEET_NAME: z.string().trim().min(1).default("Sheet1"),
+    /**
+     * Map tiles (decision 0097): an http(s) address template with {z}, {x} and {y} (and an
+     * optional {s}. subdomain), whom to credit on every map, and where the credit links.
+     */
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .default(DEFAULT_TILE_URL)
+      .refine((value) => tileImageSource(value) !== null, {
+        error:
+          "must be an http(s) tile address with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      }),
+    MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default(DEFAULT_TILE_ATTRIBUTION),
+    MAP_TILE_ATTRIBUTION_URL: httpUrl("must be a full http(s) URL").default(
+      DEFAULT_TILE_ATTRIBUTION_URL,
+    ),
     /** Seconds without a heartbeat after which a running food-bank sync counts as lost. */
     SYNC_STALE_AFTER_SECONDS: z.coerce
       .number({ error: "must be a whole number of seconds, at least 10" })

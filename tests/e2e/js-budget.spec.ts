@@ -36,6 +36,8 @@ for (const budget of pagesMeasuredTogether) {
     );
     const measured = await measureFirstLoadJs(measuredPage, path);
     if (measuredPage !== page) await measuredPage.context().close();
+    // The map's script and stylesheet are fetched on Show map only (decision 0097).
+    expect(measured.onDemandFiles, `${path} loaded the map's files at once`).toEqual([]);
     const kb = measured.compressedBytes / 1024;
     const largest = measured.scripts
       .slice(0, 5)

@@ -14,10 +14,14 @@ import {
 } from "~/food-banks/food-bank-card";
 import { foodBankHref } from "~/food-banks/food-bank-links";
 import { FOOD_BANKS_FETCH_ERROR } from "~/food-banks/food-bank-messages";
+import { foodBankPoint } from "~/food-banks/food-bank-needs.server";
 import { EmergencySupport, FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { FoodBankQuestions } from "~/food-banks/food-bank-questions";
 import { listFoodBanksForCity } from "~/food-banks/food-banks.server";
 import { foodBankCityHref } from "~/food-banks/suggest-cities";
+import { MapPanel } from "~/maps/map-panel";
+import { type MapPoint, mapPointAttributes, spreadPoints } from "~/maps/map-points";
+import { mapTilesOf } from "~/maps/map-tiles.server";
 import { findCityBySlug } from "~/places/cities";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -28,6 +32,8 @@ import { SupportFoodBanks } from "./support-food-banks";
 const SKELETON_CARDS = 6;
 const NEARBY_CITIES = 4;
 
+type ListedFoodBank = FoodBankCardData & { href?: string; point: MapPoint | null };
+
 export async function loader({ context, params }: Route.LoaderArgs) {
   const city = findCityBySlug(params.citySlug);
   if (!city) throw data(null, { status: 404 });
@@ -37,19 +43,24 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     city: { name: city.name, slug: city.slug, county: city.county },
     support: emergencySupportFor(city.country),
     nearby: nearbyCities(city, NEARBY_CITIES).map(({ name, slug }) => ({ name, slug })),
+    mapTiles: mapTilesOf(env),
   };
   try {
-    const foodBanks: Array<FoodBankCardData & { href?: string }> | null = (
-      await listFoodBanksForCity(db, city.slug)
-    ).map(({ sourceId, ...foodBank }) => ({ ...foodBank, href: foodBankHref(sourceId) }));
+    const listed = await listFoodBanksForCity(db, city.slug);
+    // Drawn at their districts' centres, spread where several share one (decision 0097).
+    const points = spreadPoints(
+      listed.map(({ id, postcode }) => ({ id, point: foodBankPoint(postcode) })),
+    );
+    const foodBanks: ListedFoodBank[] | null = listed.map(({ sourceId, ...foodBank }) => ({
+      ...foodBank,
+      href: foodBankHref(sourceId),
+      point: points.get(foodBank.id) ?? null,
+    }));
     return { ...page, foodBanks };
   } catch (error) {
     logger.error({ err: error, city: city.slug }, FOOD_BANKS_FETCH_ERROR);
     // The rest of the page (emergency numbers above all) still helps; only the list failed.
-    return data(
-      { ...page, foodBanks: null as Array<FoodBankCardData & { href?: string }> | null },
-      { status: 500 },
-    );
+    return data({ ...page, foodBanks: null as ListedFoodBank[] | null }, { status: 500 });
   }
 }
 
@@ -67,7 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
-  const { appUrl, city, support, foodBanks, nearby } = loaderData;
+  const { appUrl, city, support, foodBanks, nearby, mapTiles } = loaderData;
   const path = foodBankCityHref(city.slug);
   const navigation = useNavigation();
   const location = useLocation();
@@ -134,13 +145,22 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           ) : (
-            <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-              {foodBanks.map((foodBank) => (
-                <li key={foodBank.id}>
-                  <FoodBankCard foodBank={foodBank} href={foodBank.href} />
-                </li>
-              ))}
-            </ul>
+            <>
+              {foodBanks.some((foodBank) => foodBank.point) ? (
+                <MapPanel
+                  listId="food-bank-cards"
+                  tiles={mapTiles}
+                  noun={{ one: "food bank", many: "food banks" }}
+                />
+              ) : null}
+              <ul id="food-bank-cards" className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+                {foodBanks.map((foodBank) => (
+                  <li key={foodBank.id} {...mapPointAttributes(foodBank.point)}>
+                    <FoodBankCard foodBank={foodBank} href={foodBank.href} />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           <nav aria-labelledby="nearby-title" className="flex flex-col gap-2">
             <h3 id="nearby-title" className="text-lg">

@@ -12,10 +12,14 @@ import { Container, Section } from "~/components/ui/container";
 import { findPlace } from "~/data/uk-places.server";
 import { FoodBankCard } from "~/food-banks/food-bank-card";
 import { aboutMiles, foodBankHref, NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
-import { getFoodBank, growersOffering } from "~/food-banks/food-bank-needs.server";
+import { foodBankPoint, getFoodBank, growersOffering } from "~/food-banks/food-bank-needs.server";
 import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { needsAsSearches, produceNeeds } from "~/food-banks/produce-needs";
 import { foodBankCityHref } from "~/food-banks/suggest-cities";
+import { MapPanel } from "~/maps/map-panel";
+import { MapPanelScript } from "~/maps/map-panel-script";
+import { mapPointAttributes, spreadPoints } from "~/maps/map-points";
+import { mapTilesOf } from "~/maps/map-tiles.server";
 import { requireMember } from "~/membership/member-gate.server";
 import { needsFeedPath } from "~/open-data/open-data-paths";
 import { foodBankStructuredData } from "~/open-data/structured-data";
@@ -39,7 +43,21 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!foodBank) throw data(null, { status: 404 });
   const city = foodBank.citySlug ? findCityBySlug(foodBank.citySlug) : undefined;
   const { sourceId, citySlug: _citySlug, ...card } = foodBank;
+  // Without the listings of members the viewer blocked (decision 0074).
+  const offered = await growersOffering(
+    db,
+    foodBank,
+    await membersHiddenFrom(db, getCurrentUser(context)?.id ?? null),
+  );
+  // The food bank and the growers near it on a map (decision 0097): districts' centres, spread
+  // where several share one.
+  const points = spreadPoints([
+    { id: foodBank.id, point: foodBankPoint(foodBank.postcode) },
+    ...offered.flatMap((offer) => offer.listings),
+  ]);
   return {
+    mapTiles: mapTilesOf(env),
+    mapPoint: points.get(foodBank.id) ?? null,
     appUrl: env.APP_URL,
     path: foodBankHref(sourceId),
     feedPath: needsFeedPath(sourceId),
@@ -50,12 +68,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     needsProduce: produceNeeds(foodBank.neededItems).length > 0,
     canSaveNeeds:
       isFoodBankOrganisation(context) && needsAsSearches(foodBank.neededItems).length > 0,
-    // Without the listings of members the viewer blocked (decision 0074).
-    offered: await growersOffering(
-      db,
-      foodBank,
-      await membersHiddenFrom(db, getCurrentUser(context)?.id ?? null),
-    ),
+    offered: offered.map((offer) => ({
+      ...offer,
+      listings: offer.listings.map(({ point: _centre, ...listing }) => ({
+        ...listing,
+        point: points.get(listing.id) ?? null,
+      })),
+    })),
   };
 }
 
@@ -132,6 +151,8 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
     needsProduce,
     offered,
     canSaveNeeds,
+    mapTiles,
+    mapPoint,
   } = loaderData;
   const crumbs: Crumb[] = [{ label: "Food Banks", to: "/food-banks" }];
   if (city) crumbs.push({ label: city.name, to: foodBankCityHref(city.slug) });
@@ -146,10 +167,24 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
         </Container>
       </Section>
 
-      <Container className="flex flex-col gap-8 pb-12">
-        <div className="max-w-2xl">
+      <Container className="flex flex-col gap-8 pb-12" id="food-bank-map-places">
+        <div
+          className="max-w-2xl"
+          {...mapPointAttributes(mapPoint)}
+          data-map-main=""
+          data-map-label={foodBank.organisationName}
+          data-map-href=""
+        >
           <FoodBankCard foodBank={foodBank} level={2} />
         </div>
+        {mapPoint ? (
+          <MapPanel
+            listId="food-bank-map-places"
+            tiles={mapTiles}
+            noun={{ one: "place", many: "places" }}
+            label={`Map of ${foodBank.organisationName} and the growers near it listed on this page`}
+          />
+        ) : null}
 
         <section aria-labelledby="growers-title" className="flex flex-col gap-4">
           <h2 id="growers-title" className="flex items-center gap-2 text-3xl">
@@ -170,7 +205,7 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
                     </h3>
                     <ul className="flex flex-col gap-1">
                       {offer.listings.map((listing) => (
-                        <li key={listing.id}>
+                        <li key={listing.id} {...mapPointAttributes(listing.point)}>
                           <Link to={`/listings/${listing.id}`}>{listing.name}</Link>,{" "}
                           {aboutMiles(listing.miles)} away
                         </li>
@@ -235,6 +270,7 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
 
         <FoodBankDataCredit />
       </Container>
+      {mapPoint ? <MapPanelScript /> : null}
     </>
   );
 }

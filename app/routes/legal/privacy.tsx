@@ -8,6 +8,7 @@ import { pageMeta } from "~/components/seo";
 import { CONTACT_REQUEST_RETENTION_YEARS } from "~/contact/contact-retention.server";
 import { PRIVACY_UPDATED } from "~/legal/legal-dates";
 import { privacySections } from "~/legal/privacy-policy";
+import { mapTileServer } from "~/maps/map-tiles.server";
 import { PAYMENT_RECORD_RETENTION_YEARS } from "~/membership/payment-retention.server";
 import { MESSAGE_RETENTION_YEARS } from "~/messaging/message-retention.server";
 import { NOTIFICATION_RETENTION_DAYS } from "~/notifications/notification-kinds";
@@ -32,6 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
       objectStorage: Boolean(env.S3_BUCKET),
       google: googleSignInEnabled(env),
     },
+    mapTiles: mapTileServer(env.MAP_TILE_URL),
     retention: {
       inactiveAccountYears: INACTIVE_ACCOUNT_YEARS,
       warningDays: INACTIVITY_WARNING_DAYS,

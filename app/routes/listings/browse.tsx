@@ -18,14 +18,16 @@ import { citiesByPopulation } from "~/data/cities-by-population";
 import { fullyReservedListingIds } from "~/handover/listing-handover.server";
 import { BrowseEmptyState } from "~/listings/browse-empty-state";
 import { BrowseFilterForm } from "~/listings/browse-filter-form";
-import { ListingCardGrid, ListingCardSkeletons, listingCardData } from "~/listings/listing-card";
+import { ListingCardSkeletons, listingCardData } from "~/listings/listing-card";
 import { BROWSE_GATE_REASON, listingLoadErrorMessage } from "~/listings/listing-messages";
 import { LISTINGS_PAGE_SIZE } from "~/listings/listing-query.server";
 import { searchListings } from "~/listings/listing-reads.server";
 import { browseFilters, browseHref, foundText, hasActiveFilters } from "~/listings/listing-view";
+import { ListingsWithMap } from "~/listings/listings-with-map";
 import { PageLinks } from "~/listings/page-links";
 import { meaningOfNear } from "~/listings/search-origin.server";
 import { listingsItemList } from "~/listings/structured-data";
+import { mapTilesOf } from "~/maps/map-tiles.server";
 import { requireMember } from "~/membership/member-gate.server";
 import { SaveSearchForm } from "~/saved-searches/save-search-form";
 import { getServices } from "~/server/context.server";
@@ -71,6 +73,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   );
   return {
     appUrl: env.APP_URL,
+    mapTiles: mapTilesOf(env),
     filters: near.kind === "place" ? { ...filters, near: near.place.label } : filters,
     unknownPlace: near.kind === "unknown" ? near.text : null,
     towns: citiesByPopulation.map((city) => city.name),
@@ -110,6 +113,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
     cursors,
     listings,
     appUrl,
+    mapTiles,
   } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
@@ -160,7 +164,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         <BrowseEmptyState filtered={filtered} />
       ) : (
         <>
-          <ListingCardGrid listings={listings} />
+          <ListingsWithMap listings={listings} tiles={mapTiles} mapId="listing-cards" />
           <PageLinks
             page={page}
             pageCount={pageCount}

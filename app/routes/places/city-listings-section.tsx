@@ -2,9 +2,12 @@ import { Link } from "react-router";
 import { MapPinIllustration } from "~/components/illustrations/map-pin";
 import { PostcodeDataCredit } from "~/components/postcode-data-credit";
 import { Button } from "~/components/ui/button";
-import { type ListingCardData, ListingCardGrid } from "~/listings/listing-card";
+import type { ListingCardData } from "~/listings/listing-card";
+import { ListingsWithMap } from "~/listings/listings-with-map";
+import { MapPanelScript } from "~/maps/map-panel-script";
 import { activeListingsText, viewAllListingsText } from "~/places/listing-counts";
 import { listingsHref } from "~/places/place-links";
+import type { MapTiles } from "~/server/map-tiles";
 
 const SHARE_HREF = "/create-listing";
 
@@ -22,9 +25,11 @@ export interface LoadedCityListings {
 export function CityListings({
   city,
   listings,
+  tiles,
 }: {
   city: { name: string; withinMiles: number };
   listings: LoadedCityListings;
+  tiles: MapTiles;
 }) {
   const cityName = city.name;
   if (listings.total === 0) {
@@ -47,7 +52,13 @@ export function CityListings({
       <p className="text-lg font-semibold">
         {activeListingsText(listings.total, cityName, listings.totalIsExact)}
       </p>
-      <ListingCardGrid listings={listings.cards} headingLevel="h3" />
+      <ListingsWithMap
+        listings={listings.cards}
+        tiles={tiles}
+        mapId="city-listing-cards"
+        headingLevel="h3"
+        script={<MapPanelScript />}
+      />
       <PostcodeDataCredit />
       {listings.total > listings.cards.length ? (
         <div>

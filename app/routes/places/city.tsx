@@ -15,6 +15,7 @@ import { Container } from "~/components/ui/container";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { SharedSoFar } from "~/handover/shared-so-far";
 import { listingCardData } from "~/listings/listing-card";
+import { mapTilesOf } from "~/maps/map-tiles.server";
 import { referralRateOn } from "~/membership/referral-rates";
 import { cityStructuredData } from "~/open-data/structured-data";
 import { findCityBySlug } from "~/places/cities";
@@ -102,6 +103,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   });
   const page = {
     appUrl: env.APP_URL,
+    mapTiles: mapTilesOf(env),
     shared,
     wanted: wanted?.posts.map((post) => wantedCardData(post, viewerId, new Date())) ?? [],
     city: {
@@ -149,6 +151,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
     referralRate,
     shared,
     structuredData,
+    mapTiles,
   } = loaderData;
   const crumbs = [{ label: "UK Cities", to: LOCATIONS_PATH }, { label: city.name }];
   return (
@@ -190,7 +193,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             Produce listed in {city.name}
           </h2>
           {listings.status === "loaded" ? (
-            <CityListings city={city} listings={listings} />
+            <CityListings city={city} listings={listings} tiles={mapTiles} />
           ) : (
             <ListingsLoadError message={listings.message} />
           )}

@@ -13,7 +13,10 @@ import { PostcodeDataCredit } from "~/components/postcode-data-credit";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { type ListingCardData, ListingCardGrid, listingCardData } from "~/listings/listing-card";
+import { type ListingCardData, listingCardData } from "~/listings/listing-card";
+import { ListingsWithMap } from "~/listings/listings-with-map";
+import { MapPanelScript } from "~/maps/map-panel-script";
+import { mapTilesOf } from "~/maps/map-tiles.server";
 import { findCityBySlug } from "~/places/cities";
 import { freeFoodListings, placeListingMessages } from "~/places/city-listings.server";
 import { freeListingsText, viewAllFreeListingsText } from "~/places/listing-counts";
@@ -34,6 +37,7 @@ import {
   RelatedLinks,
 } from "~/places/place-page-parts";
 import { getServices } from "~/server/context.server";
+import type { MapTiles } from "~/server/map-tiles";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/free-food-city";
 import { freeFoodRelatedLinks } from "./city-related-links";
@@ -73,6 +77,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   const page = {
     appUrl: env.APP_URL,
+    mapTiles: mapTilesOf(env),
     city: {
       name: city.name,
       slug: city.slug,
@@ -101,7 +106,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function FreeFoodCity({ loaderData }: Route.ComponentProps) {
-  const { appUrl, city, listings, membershipPrice } = loaderData;
+  const { appUrl, city, listings, membershipPrice, mapTiles } = loaderData;
   const crumbs = [{ label: "Free Food", to: FREE_FOOD_PATH }, { label: city.name }];
   return (
     <>
@@ -148,7 +153,7 @@ export default function FreeFoodCity({ loaderData }: Route.ComponentProps) {
             Free right now in {city.name}
           </h2>
           {listings.status === "loaded" ? (
-            <FreeListings city={city} listings={listings} />
+            <FreeListings city={city} listings={listings} tiles={mapTiles} />
           ) : (
             <ListingsLoadError message={listings.message} />
           )}
@@ -191,9 +196,11 @@ export default function FreeFoodCity({ loaderData }: Route.ComponentProps) {
 function FreeListings({
   city,
   listings,
+  tiles,
 }: {
   city: { name: string; slug: string; withinMiles: number };
   listings: LoadedListings;
+  tiles: MapTiles;
 }) {
   if (listings.total === 0) {
     return (
@@ -220,7 +227,13 @@ function FreeListings({
       <p className="text-lg font-semibold">
         {freeListingsText(listings.total, city.name, listings.totalIsExact)}
       </p>
-      <ListingCardGrid listings={listings.cards} headingLevel="h3" />
+      <ListingsWithMap
+        listings={listings.cards}
+        tiles={tiles}
+        mapId="free-listing-cards"
+        headingLevel="h3"
+        script={<MapPanelScript />}
+      />
       <PostcodeDataCredit />
       {listings.total > listings.cards.length ? (
         <div>

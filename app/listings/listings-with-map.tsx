@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { MapPanel } from "~/maps/map-panel";
+import type { MapTiles } from "~/server/map-tiles";
+import { type ListingCardData, ListingCardGrid } from "./listing-card";
+
+/**
+ * Listing cards with a map of them beside (decision 0097), when any of them is placed. A static
+ * page passes its inline script as `script`, to follow the list; a hydrated one passes nothing.
+ */
+export function ListingsWithMap({
+  listings,
+  tiles,
+  mapId,
+  headingLevel,
+  script,
+}: {
+  listings: readonly ListingCardData[];
+  tiles: MapTiles;
+  mapId: string;
+  headingLevel?: "h2" | "h3";
+  script?: ReactNode;
+}) {
+  const mapped = listings.some((listing) => listing.point);
+  return (
+    <>
+      {mapped ? (
+        <MapPanel listId={mapId} tiles={tiles} noun={{ one: "listing", many: "listings" }} />
+      ) : null}
+      <ListingCardGrid
+        listings={listings}
+        headingLevel={headingLevel}
+        mapId={mapped ? mapId : undefined}
+      />
+      {mapped ? script : null}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// The map itself (decision 0097): Leaflet with marker clustering, built as a script and a
+// stylesheet of their own (server/asset-bundles.ts) that a page fetches only when a visitor
+// presses Show map (map-panel.enhance.ts). It draws what the page's list already holds; the list
+// stays the page, and the view for keyboards and screen readers.
+import L from "leaflet";
+import "leaflet.markercluster";
+import "leaflet/dist/leaflet.css";
+import "leaflet.markercluster/dist/MarkerCluster.css";
+import "./leaflet-map.css";
+import type { MapPlace, MapSettings } from "./map-panel-types";
+
+function escaped(text: string): string {
+  const span = document.createElement("span");
+  span.textContent = text;
+  return span.innerHTML;
+}
+
+/** Words for screen readers inside an icon, which Leaflet makes a focusable button. */
+function hiddenText(text: string): string {
+  return `<span class="glut-map-hidden">${escaped(text)}</span>`;
+}
+
+/** Draws `places` in `container`; returns what removes the map again. */
+export function showMap(
+  container: HTMLElement,
+  places: readonly MapPlace[],
+  settings: MapSettings,
+): () => void {
+  // Without animations for visitors who ask for less motion.
+  const animate = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const map = L.map(container, {
+    zoomAnimation: animate,
+    fadeAnimation: animate,
+    markerZoomAnimation: animate,
+    maxZoom: settings.maxZoom,
+    minZoom: 5,
+    scrollWheelZoom: false,
+    keyboard: true,
+  });
+  const attribution = settings.attributionUrl
+    ? `<a href="${escaped(settings.attributionUrl)}">${escaped(settings.attribution)}</a>`
+    : escaped(settings.attribution);
+  map.attributionControl.setPrefix(false);
+  L.tileLayer(settings.tileUrl, {
+    attribution,
+    maxZoom: settings.maxZoom,
+    // No tiles beyond those in view are fetched (OpenStreetMap's tile usage policy).
+    keepBuffer: 1,
+  }).addTo(map);
+
+  const clusters = L.markerClusterGroup({
+    showCoverageOnHover: false,
+    animate,
+    maxClusterRadius: 48,
+    // Fanned out, pins keep clear of each other's 24 px target.
+    spiderfyDistanceMultiplier: 1.6,
+    iconCreateFunction: (cluster) => {
+      const count = cluster.getChildCount();
+      return L.divIcon({
+        className: "glut-map-cluster",
+        html: `<span aria-hidden="true">${count}</span>${hiddenText(`${count} ${settings.pluralNoun} here: zoom in`)}`,
+        iconSize: L.point(40, 40),
+      });
+    },
+  });
+  const pin = (place: MapPlace) =>
+    L.divIcon({
+      className: place.main ? "glut-map-pin glut-map-pin-main" : "glut-map-pin",
+      html: hiddenText(place.label),
+      // At least 24 px, the smallest target WCAG 2.2 allows (2.5.8).
+      iconSize: place.main ? L.point(32, 32) : L.point(26, 26),
+      popupAnchor: L.point(0, -8),
+    });
+  for (const place of places) {
+    const marker = L.marker([place.latitude, place.longitude], {
+      icon: pin(place),
+      title: place.label,
+      keyboard: true,
+    });
+    const link = place.href
+      ? `<a href="${escaped(place.href)}">${escaped(place.label)}</a>`
+      : `<strong>${escaped(place.label)}</strong>`;
+    marker.bindPopup(`${link}${place.detail ? `<br><span>${escaped(place.detail)}</span>` : ""}`);
+    clusters.addLayer(marker);
+  }
+  map.addLayer(clusters);
+
+  // A popup opened from the keyboard takes the focus to its link, and gives it back on closing.
+  let opener: HTMLElement | null = null;
+  map.on("popupopen", (event) => {
+    const active = document.activeElement;
+    opener = active instanceof HTMLElement && container.contains(active) ? active : null;
+    if (opener && opener !== container) event.popup.getElement()?.querySelector("a")?.focus();
+  });
+  map.on("popupclose", () => {
+    if (opener && document.body.contains(opener)) opener.focus();
+    opener = null;
+  });
+
+  const bounds = L.latLngBounds(places.map((place) => [place.latitude, place.longitude]));
+  map.fitBounds(bounds.pad(0.15), { maxZoom: Math.min(settings.maxZoom, 12) });
+  return () => {
+    map.remove();
+  };
+}

@@ -1,0 +1,68 @@
+// The map beside a list (decision 0097). The list is the page, with and without JavaScript; this
+// adds a Show map button (hidden until the page's script reveals it) and the frame the map is drawn
+// in, from the list's own items (`mapPointAttributes` on each). Its code is fetched on the press.
+import { useId } from "react";
+import { useEnhancer } from "~/components/inline-script";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import type { MapTiles } from "~/server/map-tiles";
+import mapBundle from "./leaflet-map.ts?asset-bundle";
+import { enhanceMapPanel } from "./map-panel.enhance";
+import { MAP_MAX_ZOOM } from "./map-points";
+
+export function MapPanel({
+  listId,
+  tiles,
+  noun,
+  label,
+  className,
+}: {
+  /** The id of the list whose items the map draws. */
+  listId: string;
+  tiles: MapTiles;
+  /** What the items are: one and many ("listing", "listings"). */
+  noun: { one: string; many: string };
+  /** The map's name for screen readers; "Map of the listings listed below" by default. */
+  label?: string;
+  className?: string;
+}) {
+  const frameId = useId();
+  const panel = useEnhancer<HTMLDivElement>(enhanceMapPanel);
+  return (
+    <div
+      ref={panel.ref}
+      key={panel.key}
+      className={cn("flex flex-col items-start gap-3", className)}
+      data-map-panel=""
+      data-map-list={listId}
+      data-map-script={mapBundle.script}
+      data-map-style={mapBundle.style ?? undefined}
+      data-map-tiles={tiles.url}
+      data-map-attribution={tiles.attribution}
+      data-map-attribution-url={tiles.attributionUrl ?? undefined}
+      data-map-max-zoom={MAP_MAX_ZOOM}
+      data-map-noun={noun.many}
+      data-map-noun-one={noun.one}
+    >
+      <button
+        type="button"
+        hidden
+        data-map-toggle=""
+        aria-expanded="false"
+        aria-controls={frameId}
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+      >
+        Show map
+      </button>
+      <p data-map-status="" role="status" className="text-sm text-ink-muted empty:hidden" />
+      <div
+        id={frameId}
+        data-map-frame=""
+        hidden
+        role="region"
+        aria-label={label ?? `Map of the ${noun.many} listed below`}
+        className="h-80 w-full overflow-hidden rounded-card border border-line bg-cream-deep sm:h-[28rem]"
+      />
+    </div>
+  );
+}
