@@ -38,7 +38,7 @@ export function SaveSearchForm({ filters }: { filters: ListingFilters }) {
               name="frequency"
               value={frequency}
               defaultChecked={frequency === "instant"}
-              className="size-5 accent-leaf"
+              className="size-6 accent-leaf"
             />
             {frequencyLabel[frequency]}
           </label>
