@@ -1,0 +1,24 @@
+import type { Language } from "./languages";
+import cyCommon from "./locales/cy/common";
+import enCommon from "./locales/en/common";
+import type { Catalogue, PageMessages } from "./messages";
+
+/**
+ * Every message catalogue, per language and namespace (decision 0098). Server only: the browser
+ * gets the active language's namespaces a page needs, in its loader data (`messagesFor`).
+ * A new namespace is a file in each of `locales/en` and `locales/cy` and a line in each here.
+ */
+export const catalogues = {
+  en: { common: enCommon },
+  cy: { common: cyCommon },
+} satisfies Record<Language, Record<string, Catalogue>>;
+
+export type Namespace = keyof (typeof catalogues)["en"];
+export const NAMESPACES = Object.keys(catalogues.en) as Namespace[];
+
+/** The namespaces a hydrated page needs, in `lng` alone, for its loader data. */
+export function messagesFor(lng: Language, namespaces: readonly Namespace[]): PageMessages {
+  const chosen: Record<string, Catalogue> = {};
+  for (const ns of namespaces) chosen[ns] = catalogues[lng][ns];
+  return { lng, namespaces: chosen };
+}
