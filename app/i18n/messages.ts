@@ -13,3 +13,9 @@ export interface PageMessages {
   lng: Language;
   namespaces: Record<string, Catalogue>;
 }
+
+/**
+ * What code that builds words needs of a translator: a key and its values. A request's i18next
+ * `t` (`getT`, `useTranslation`) is one; `englishFrom` makes one for the English defaults.
+ */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;

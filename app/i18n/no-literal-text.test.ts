@@ -22,6 +22,10 @@ const CONVERTED_FILES = [
   "app/components/cookie-banner.tsx",
   "app/routes/consent/cookie-settings.tsx",
   "app/routes/not-found.tsx",
+  "app/routes/accounts/login.tsx",
+  "app/routes/accounts/signup.tsx",
+  "app/accounts/signup-fields.tsx",
+  "app/accounts/google-sign-in.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */
