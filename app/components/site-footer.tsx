@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { TOP_CITIES } from "~/data/top-cities";
+import { WELSH_PLACE_NAMES } from "~/data/welsh-place-names";
 import { CookieSettingsLink } from "./cookie-banner";
 import { SignOutForm } from "./sign-out-form";
 import { SiteLogo } from "./site-logo";
@@ -114,6 +115,7 @@ export function SiteFooter({
     label: city.name,
     to: `/city/${city.slug}`,
     named: true,
+    cy: WELSH_PLACE_NAMES[city.slug],
   }));
   return (
     <footer id="site-footer" className="mt-16 border-t border-line bg-cream-deep">

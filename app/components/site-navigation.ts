@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { TOP_CITIES } from "~/data/top-cities";
+import { WELSH_PLACE_NAMES } from "~/data/welsh-place-names";
 
 /**
  * A link of the site's navigation. `label` is a key of the `common` catalogue (decision 0098),
@@ -9,6 +10,8 @@ export interface NavLink {
   label: string;
   to: string;
   named?: boolean;
+  /** A named place's Welsh name, where it has one. */
+  cy?: string;
 }
 
 export interface NavMenu {
@@ -45,6 +48,7 @@ export const headerMenus: NavMenu[] = [
         label: city.name,
         to: `/city/${city.slug}`,
         named: true,
+        cy: WELSH_PLACE_NAMES[city.slug],
       })),
     ],
   },
@@ -70,6 +74,9 @@ export const headerMenus: NavMenu[] = [
 
 /** A link's words in the page's language. */
 export function useLinkLabel(): (link: NavLink) => string {
-  const { t } = useTranslation();
-  return (link) => (link.named ? link.label : t(link.label));
+  const { t, i18n } = useTranslation();
+  return (link) => {
+    if (!link.named) return t(link.label);
+    return (i18n.language === "cy" && link.cy) || link.label;
+  };
 }

@@ -33,6 +33,10 @@ test("Cymraeg and back keeps the page and its query, and the choice is kept", as
   await page.goto("/about");
   expect(await htmlLang(page)).toBe("cy");
   await expect(page.getByRole("contentinfo").getByText("Polisi Preifatrwydd")).toBeVisible();
+  // Places in Wales by their Welsh names.
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Caerdydd" }),
+  ).toHaveAttribute("href", "/city/cardiff");
 
   await page.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/about\?lng=en$/);
