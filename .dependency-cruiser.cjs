@@ -20,7 +20,7 @@ const forbidden = [
     comment:
       "app/server and server/ take what the composition hands them; they never name a domain.",
     from: { path: "^(app/server|server)/", pathNot: TESTS },
-    to: { path: "^app/", pathNot: "^app/(server|data)/" },
+    to: { path: "^app/", pathNot: "^app/(server|data|i18n)/" },
   },
   {
     name: "nothing-imports-routes",

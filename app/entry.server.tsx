@@ -2,6 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import type {
   EntryContext,
   HandleDataRequestFunction,
@@ -11,6 +12,7 @@ import type {
 import { ServerRouter, UNSAFE_ErrorResponseImpl } from "react-router";
 import { preloadsScripts } from "~/components/hydration";
 import { CspNonce } from "~/components/inline-script";
+import { getI18n } from "~/i18n/i18n.server";
 import { createBatchedHtmlStream } from "~/server/batched-html.server";
 import { cspNonceContext } from "~/server/context.server";
 import {
@@ -103,7 +105,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* This request's own i18next instance, in its language (decision 0098). */}
+        <I18nextProvider i18n={getI18n(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
       </CspNonce>,
       {
         nonce,

@@ -1,5 +1,6 @@
 import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -10,6 +11,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -19,6 +21,11 @@ import { Button } from "~/components/ui/button";
 import { LazyToaster, toast as showToast } from "~/components/ui/toast";
 import { consentShown } from "~/consent/cookie-consent";
 import { readCookieConsent } from "~/consent/cookie-consent.server";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getLanguage, i18nMiddleware } from "~/i18n/i18n.server";
+import { LanguageSwitch, usePageLanguage } from "~/i18n/language-switch";
+import { alternatePath, HTML_LANG, LANGUAGES } from "~/i18n/languages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { readLayoutUser } from "~/member-pages/layout-user.server";
 import { getServices } from "~/server/context.server";
 import { type Toast, toastMiddleware } from "~/server/toast.server";
@@ -48,13 +55,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, toastMiddleware];
+// The language after the session: a member's saved language is one of its inputs (0098).
+export const middleware: Route.MiddlewareFunction[] = [
+  sessionMiddleware,
+  i18nMiddleware,
+  toastMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, toasts } = getServices(context);
   const { toast, headers } = await toasts.read(request, context);
+  const lng = getLanguage(context);
   return data(
     {
+      lng,
+      // The shell's messages, for a hydrated page's browser; a static page never sends them.
+      messages: messagesFor(lng, ["common"]),
       appUrl: env.APP_URL,
       user: await readLayoutUser(context),
       toast,
@@ -91,13 +107,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // its scroll restoration whatever the next page is.
   const withScripts = !isStaticPage(useMatches()) || typeof document !== "undefined";
   return (
-    <html lang="en-GB">
+    <html lang={HTML_LANG[usePageLanguage()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b2f" />
         <Meta />
         <Links />
+        <LanguageAlternates />
       </head>
       <body>
         {children}
@@ -109,6 +126,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </body>
     </html>
+  );
+}
+
+/**
+ * The page in each language, for search engines: English (also the default for any other
+ * language) at its own address, Welsh at `?lng=cy` (decision 0098).
+ */
+function LanguageAlternates() {
+  const appUrl = useRootData()?.appUrl;
+  const location = useLocation();
+  if (appUrl === undefined) return null;
+  const path = `${location.pathname}${location.search}`;
+  const href = (lng: (typeof LANGUAGES)[number]) =>
+    new URL(alternatePath(path, lng), `${appUrl}/`).toString();
+  return (
+    <>
+      {LANGUAGES.map((lng) => (
+        <link key={lng} rel="alternate" hrefLang={HTML_LANG[lng]} href={href(lng)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href("en")} />
+    </>
   );
 }
 
@@ -138,12 +176,15 @@ const skipLinkClass =
 
 function Page({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  usePageMessages();
+  const { t } = useTranslation();
   return (
     <CookieBannerProvider consent={root?.consent ?? null}>
       <a href="#main-content" className={skipLinkClass}>
-        Skip to main content
+        {t("skipToMain")}
       </a>
       <CookieBannerSkipLink className={skipLinkClass} />
+      <LanguageSwitch />
       <SiteHeader user={root?.user ?? null} />
       <ToastFromServer toast={root?.toast ?? null} />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
@@ -168,35 +209,27 @@ export default function App() {
   );
 }
 
-/** The titles of the statuses the app refuses with (RFC 9110's reason phrases). */
-const STATUS_TITLES: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorised",
-  403: "Forbidden",
-  405: "Method Not Allowed",
-  409: "Conflict",
-  410: "Gone",
-  413: "Content Too Large",
-  415: "Unsupported Media Type",
-  422: "Unprocessable Content",
-  429: "Too Many Requests",
-  500: "Server Error",
-};
+/** The statuses the app refuses with, titled by RFC 9110's reason phrases (common:errors.status). */
+const STATUS_TITLED = new Set([400, 401, 403, 405, 409, 410, 413, 415, 422, 429, 500]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let message = "An unexpected error occurred. Please try again.";
+  const { t } = useTranslation();
+  let title = t("errors.somethingWrong");
+  let message = t("errors.unexpected");
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      title = "Oops! Page Not Found";
-      message = "The page you are looking for does not exist or has been moved.";
+      title = t("errors.notFoundHeading");
+      message = t("errors.notFoundText");
     } else if (error.status === 503 && typeof error.data === "string") {
-      title = "Back in a moment";
+      title = t("errors.backInAMoment");
       message = error.data;
     } else {
       // Not error.statusText: React Router gives every thrown data(…) "Internal Server Error",
       // whatever its status (a 400 titled so, issue 32).
-      title = `${error.status} ${STATUS_TITLES[error.status] ?? "Error"}`;
+      const reason = STATUS_TITLED.has(error.status)
+        ? t(`errors.status.${error.status}`)
+        : t("errors.error");
+      title = `${error.status} ${reason}`;
       // A refusal's own words (a 4xx thrown with a message for people) say more than ours.
       if (error.status < 500 && typeof error.data === "string" && error.data) message = error.data;
     }
@@ -207,19 +240,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Page>
-        <title>Page not found | Glut</title>
+        <title>{t("titleSuffix", { title: t("errors.notFoundTitle") })}</title>
         <NotFoundPage />
       </Page>
     );
   }
   return (
     <Page>
-      <title>{`${title} | Glut`}</title>
+      <title>{t("titleSuffix", { title })}</title>
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
         <h1 className="text-3xl">{title}</h1>
         <p className="text-ink-muted">{message}</p>
         <Button asChild>
-          <Link to="/">Back to the homepage</Link>
+          <Link to="/">{t("errors.backHome")}</Link>
         </Button>
       </div>
     </Page>

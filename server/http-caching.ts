@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { LANGUAGE_COOKIE } from "../app/i18n/languages.ts";
 
 /**
  * Every response the app renders states how it may be cached (RFC 9111), decided here at one
@@ -16,11 +17,15 @@ export const PRIVATE_NO_STORE = "private, no-store";
 export const ERROR_NO_STORE = "no-store";
 export const SHARED_VARY = "Accept-Encoding, Cookie";
 
-/** Cookies that change what an anonymous page shows, and so are part of its cache key. */
+/**
+ * Cookies that change what an anonymous page shows, and so are part of its cache key: the
+ * consent records, and the visitor's language (decision 0098; `?lng=` is in the URL already).
+ */
 const KEYED_COOKIES = new Set([
   "glut_cookie_consent",
   "glut_signup_consent",
   "glut_marketing_consent",
+  LANGUAGE_COOKIE,
 ]);
 /** Any other cookie of ours (the session, a one-time message) makes a request personal. */
 const OUR_COOKIE = /^(glut[._]|__Secure-glut|__Host-glut)/;

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { languageFromCookie, languageFromQuery } from "../app/i18n/languages.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
 import { httpCaching, markAppResponse, PRIVATE_NO_STORE } from "./http-caching.ts";
 import { createResponseCache, type ResponseCacheOptions } from "./response-cache.ts";
@@ -54,6 +55,14 @@ async function site(options: Partial<ResponseCacheOptions> = {}) {
       .send(
         `<p>changes: ${seen}</p><script nonce="${res.locals.nonce}">document.title = "${seen}";</script>`,
       );
+  });
+  // Says hello in the visitor's language, chosen as the app chooses it (decision 0098).
+  app.get("/hello", (req, res) => {
+    const lng =
+      languageFromQuery(new URL(req.originalUrl, "http://glut.invalid")) ??
+      languageFromCookie(req.headers.cookie);
+    res.setHeader("Cache-Control", PUBLIC);
+    res.type("html").send(lng === "cy" ? "<p>Croeso</p>" : "<p>Welcome</p>");
   });
   app.get("/private", (_req, res) => res.type("html").send("<p>yours</p>"));
   app.post("/change", (_req, res) => {
@@ -197,6 +206,24 @@ describe("the response cache", () => {
     const chose = await get(glut.base, "/page", { Cookie: "glut_cookie_consent=accepted" });
     expect(chose.response.headers.get("x-cache")).toBeNull();
     expect(glut.cache.size).toBe(2);
+  });
+
+  it("never gives an English visitor a Welsh visitor's page, nor the other way round", async () => {
+    const glut = await site();
+    const welsh = { Cookie: "glut_lng=cy" };
+    for (let round = 0; round < 2; round++) {
+      const english = await get(glut.base, "/hello");
+      const cymraeg = await get(glut.base, "/hello", welsh);
+      const byLink = await get(glut.base, "/hello?lng=cy");
+      expect(english.text).toBe("<p>Welcome</p>");
+      expect(cymraeg.text).toBe("<p>Croeso</p>");
+      expect(byLink.text).toBe("<p>Croeso</p>");
+      for (const answer of [english, cymraeg, byLink]) {
+        expect(answer.response.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+        expect(answer.response.headers.get("x-cache")).toBe(round === 0 ? null : "HIT");
+      }
+    }
+    expect(glut.cache.size).toBe(3);
   });
 
   it("never keeps a page the app did not make public", async () => {

@@ -29,6 +29,8 @@ export const profiles = pgTable("profiles", {
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   /** When the "your account will be deleted" warning went out; cleared when they come back. */
   inactivityWarningSentAt: timestamp("inactivity_warning_sent_at", { withTimezone: true }),
+  /** The language the member chose ("en" or "cy"): pages and emails; null until they choose. */
+  language: text("language"),
 });
 
 /** What the person agreed to when signing up, kept as evidence (UK GDPR, accountability). */

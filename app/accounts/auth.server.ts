@@ -2,6 +2,7 @@ import { betterAuth, getCurrentAdapter } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import type { Logger } from "pino";
+import { i18nFor } from "~/i18n/i18n.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import type { Env } from "~/server/env.server";
@@ -12,6 +13,7 @@ import { isDemoEmail } from "./demo-email";
 import { PasswordResetEmail } from "./emails/password-reset-email";
 import { VerifyEmailEmail } from "./emails/verify-email-email";
 import { endOlderResetLinks, endResetLinks } from "./password-reset-links.server";
+import { memberLanguage } from "./profile.server";
 
 /** The header our server writes with the client's address; anything a client sends is replaced. */
 export const CLIENT_IP_HEADER = "x-glut-client-ip";
@@ -98,10 +100,13 @@ export function createAuth({ env, db, logger, sendEmail, refuseSession }: AuthDe
       expiresIn: 3 * DAY,
       async sendVerificationEmail({ user, url }) {
         if (isDemoEmail(user.email)) return;
+        // In the language the member joined in or chose since (decision 0098).
+        const lng = await memberLanguage(db, user.id);
+        const t = i18nFor(lng).getFixedT(lng, "email");
         await sendEmail({
           to: user.email,
-          subject: "Confirm your email address for Glut",
-          template: VerifyEmailEmail({ appUrl: env.APP_URL, verifyUrl: url }),
+          subject: t("verifyEmail.subject"),
+          template: VerifyEmailEmail({ appUrl: env.APP_URL, verifyUrl: url, lng, t }),
         });
       },
     },

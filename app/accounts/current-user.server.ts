@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { createContext, type RouterContextProvider, redirect } from "react-router";
+import { isLanguage, type Language } from "~/i18n/languages";
 import type { Db } from "~/server/db/database.server";
 import { profiles, userRoles } from "./accounts.table";
 import type { StaffRole } from "./staff-role";
@@ -18,6 +19,8 @@ export interface CurrentUser {
     isOrganization: boolean;
     organizationName: string | null;
     organizationType: string | null;
+    /** The language the member chose, for pages and emails (decision 0098). */
+    language: Language | null;
   };
   roles: StaffRole[];
   /** What the inactive-account rule needs, read with the profile (retention.server.ts). */
@@ -54,6 +57,7 @@ export function toCurrentUser(
       isOrganization: profile.isOrganization,
       organizationName: profile.organizationName,
       organizationType: profile.organizationType,
+      language: isLanguage(profile.language) ? profile.language : null,
     },
     roles,
     activity: {

@@ -1,8 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /** Shown only when Google sign-in is configured. Posts to our own action, which asks better-auth. */
 export function GoogleSignIn({ action, redirectTo }: { action: string; redirectTo?: string }) {
+  const { t } = useTranslation("accounts");
   return (
     <Form method="post" action={action}>
       <input type="hidden" name="intent" value="google" />
@@ -26,7 +28,7 @@ export function GoogleSignIn({ action, redirectTo }: { action: string; redirectT
             d="M12 5.38c1.62 0 3.06.56 4.2 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1A11 11 0 0 0 2.18 7.06l3.66 2.84C6.71 7.3 9.14 5.38 12 5.38Z"
           />
         </svg>
-        Continue with Google
+        {t("google.continue")}
       </Button>
     </Form>
   );

@@ -7,19 +7,17 @@ export function NewPasswordFields({
   password,
   confirmPassword,
   labels = { password: "Password", confirm: "Confirm password" },
+  hint = "At least 8 characters.",
 }: {
   password: FieldMetadata<string>;
   confirmPassword: FieldMetadata<string>;
+  /** English unless a converted page passes its words. */
   labels?: { password: string; confirm: string };
+  hint?: string;
 }) {
   return (
     <>
-      <Field
-        label={labels.password}
-        id={password.id}
-        error={password.errors}
-        hint="At least 8 characters."
-      >
+      <Field label={labels.password} id={password.id} error={password.errors} hint={hint}>
         <Input {...getInputProps(password, { type: "password" })} autoComplete="new-password" />
       </Field>
       <Field label={labels.confirm} id={confirmPassword.id} error={confirmPassword.errors}>

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/languages";
 import type { Db } from "~/server/db/database.server";
 import {
   marketingConsents,
@@ -13,6 +14,20 @@ import { checkRegistrationNumber } from "./registration-number";
 export async function updateForumUsername(db: Db, userId: string, value: string | undefined) {
   const forumUsername = value?.trim() ? value.trim() : null;
   await db.update(profiles).set({ forumUsername }).where(eq(profiles.id, userId));
+}
+
+/** Keeps the member's language for their pages and emails (decision 0098). */
+export async function saveLanguage(db: Db, userId: string, language: Language) {
+  await db.update(profiles).set({ language }).where(eq(profiles.id, userId));
+}
+
+/** The language a member's emails go in: the one they chose, else English. */
+export async function memberLanguage(db: Db, userId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
 }
 
 export async function currentMarketingConsent(db: Db, userId: string): Promise<boolean> {

@@ -1,6 +1,9 @@
 import type { MiddlewareFunction } from "react-router";
+import { accountLanguageContext } from "~/i18n/i18n.server";
+import { languageFromQuery } from "~/i18n/languages";
 import { getServices } from "~/server/context.server";
 import { type CurrentUser, currentUserContext, loadCurrentUser } from "./current-user.server";
+import { saveLanguage } from "./profile.server";
 import { activityNeedsRecording, recordActivity } from "./retention.server";
 
 /**
@@ -23,6 +26,14 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     setCookies = headers.getSetCookie();
     const user: CurrentUser | null = response ? await loadCurrentUser(db, response) : null;
     context.set(currentUserContext, user);
+    // A member who switches language (`?lng=`) keeps it on the account, for the pages and
+    // emails that follow wherever they sign in (decision 0098).
+    const asked = languageFromQuery(new URL(request.url));
+    if (user && asked && asked !== user.profile.language) {
+      await saveLanguage(db, user.id, asked);
+      user.profile.language = asked;
+    }
+    context.set(accountLanguageContext, user?.profile.language ?? null);
     // The inactive-account rule counts from here. A failure to note it must not cost the page.
     if (user && activityNeedsRecording(user.activity)) {
       await recordActivity(db, user.id).catch((error: unknown) =>

@@ -1,14 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { serializeSignupConsent } from "~/consent/consent-records.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { clientIpContext, getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { getCurrentUser } from "./current-user.server";
 import { startGoogleSignIn } from "./google-sign-in.server";
 import { signUpRefusal } from "./sign-up-throttle.server";
-import { signUp } from "./signup.server";
+import { EMAIL_TAKEN_MESSAGE, signUp } from "./signup.server";
 import type { SignupReferrals } from "./signup-referrals";
-import { signupSchema } from "./signup-schema";
+import { signupMessages, signupSchemaFor } from "./signup-schema";
 
 /**
  * The sign-up form's action: Google, or the form checked, rate-limited per client address and
@@ -23,7 +24,8 @@ export async function signupAction(
   const formData = await readForm(request);
   if (formData.get("intent") === "google") return startGoogleSignIn(context, request, "/dashboard");
 
-  const submission = parseWithZod(formData, { schema: signupSchema });
+  const t = getI18n(context).getFixedT(null, "accounts");
+  const submission = parseWithZod(formData, { schema: signupSchemaFor(t) });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields }), { status: 400 });
@@ -36,9 +38,21 @@ export async function signupAction(
   if (refusal) {
     return data(submission.reply({ formErrors: [refusal], hideFields }), { status: 429 });
   }
-  const result = await signUp(services, submission.value, referrals);
+  const lng = getLanguage(context);
+  const result = await signUp(services, { ...submission.value, language: lng }, referrals);
   if (!result.ok) {
-    return data(submission.reply({ fieldErrors: result.fieldErrors, hideFields }), { status: 400 });
+    // The refusals signUp words in English, in the page's language.
+    const inLanguage = new Map([
+      [EMAIL_TAKEN_MESSAGE, t("forms.emailTaken")],
+      [signupMessages.referralCode, t("forms.referralCode")],
+    ]);
+    const fieldErrors = Object.fromEntries(
+      Object.entries(result.fieldErrors).map(([field, errors]) => [
+        field,
+        errors?.map((error) => inLanguage.get(error) ?? error),
+      ]),
+    );
+    return data(submission.reply({ fieldErrors, hideFields }), { status: 400 });
   }
   const consent = await serializeSignupConsent(services.env, {
     termsAccepted: submission.value.termsAccepted === true,
@@ -51,8 +65,8 @@ export async function signupAction(
     "/login",
     {
       type: "success",
-      title: "Account created",
-      description: `We have sent a confirmation link to ${submission.value.email}. Please confirm your email address, then sign in.`,
+      title: t("signup.created"),
+      description: t("signup.createdDescription", { email: submission.value.email }),
     },
     { headers: { "Set-Cookie": consent } },
   );

@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { Building2, User } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Checkbox } from "~/components/ui/checkbox";
 import { cn } from "~/components/ui/cn";
@@ -19,14 +20,15 @@ export function AccountTypeChoice({
   name: string;
   accountType: AccountType;
 }) {
+  const { t } = useTranslation("accounts");
   return (
     <fieldset>
-      <legend className="mb-2 font-semibold text-ink">I am joining as</legend>
+      <legend className="mb-2 font-semibold text-ink">{t("signup.joiningAs")}</legend>
       <div className="grid grid-cols-2 gap-2">
         {(
           [
-            ["personal", "Personal", User],
-            ["organization", "Organisation", Building2],
+            ["personal", t("signup.personal"), User],
+            ["organization", t("signup.organisation"), Building2],
           ] as const
         ).map(([value, label, Icon]) => (
           <label
@@ -69,6 +71,7 @@ export function OrganisationFields({
   /** Whether the type first shown needs a number; the page's script follows later changes. */
   needsNumber: boolean;
 }) {
+  const { t } = useTranslation("accounts");
   // CSS shows these once "Organisation" is chosen.
   return (
     <fieldset
@@ -78,37 +81,50 @@ export function OrganisationFields({
         "group-has-[#account-type-organization:checked]:flex",
       )}
     >
-      <legend className="px-1 font-semibold text-soil">Your organisation</legend>
-      <Field label="Organisation name" id={organizationName.id} error={organizationName.errors}>
+      <legend className="px-1 font-semibold text-soil">{t("signup.yourOrganisation")}</legend>
+      <Field
+        label={t("signup.organisationName")}
+        id={organizationName.id}
+        error={organizationName.errors}
+      >
         <Input {...getInputProps(organizationName, { type: "text" })} autoComplete="organization" />
       </Field>
-      <Field label="Organisation type" id={organizationType.id} error={organizationType.errors}>
+      <Field
+        label={t("signup.organisationType")}
+        id={organizationType.id}
+        error={organizationType.errors}
+      >
         <NativeSelect {...getSelectProps(organizationType)}>
-          <option value="">Choose a type</option>
-          <OrganisationTypeOptions />
+          <option value="">{t("signup.chooseType")}</option>
+          <OrganisationTypeOptions
+            labels={{
+              "food-bank": t("organisationTypes.food-bank"),
+              "community-group": t("organisationTypes.community-group"),
+              school: t("organisationTypes.school"),
+              religious: t("organisationTypes.religious"),
+              other: t("organisationTypes.other"),
+            }}
+          />
         </NativeSelect>
       </Field>
       <Field
         label={
           <>
             <span data-number-needed="true" hidden={!needsNumber}>
-              Registration number
+              {t("signup.registrationNumber")}
             </span>
             <span data-number-needed="false" hidden={needsNumber}>
-              Registration number (if you have one)
+              {t("signup.registrationNumberIfAny")}
             </span>
           </>
         }
         id={registrationNumber.id}
         error={registrationNumber.errors}
-        hint="Charity number (England and Wales, SC… in Scotland, NIC… in Northern Ireland), company number, or your school’s URN."
+        hint={t("signup.registrationHint")}
       >
         <Input {...getInputProps(registrationNumber, { type: "text" })} />
       </Field>
-      <p className="text-ink-muted">
-        We check every organisation by hand, usually within 1-2 business days. Verified
-        organisations use Glut free.
-      </p>
+      <p className="text-ink-muted">{t("signup.checkedByHand")}</p>
     </fieldset>
   );
 }
@@ -133,19 +149,18 @@ export function SignupConsentFields({
   ageConfirmed: ConsentField;
   marketingConsent: ConsentField;
 }) {
+  const { t } = useTranslation("accounts");
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-semibold text-ink">Before you join</legend>
+      <legend className="mb-1 font-semibold text-ink">{t("signup.beforeYouJoin")}</legend>
       <ConsentBox field={termsAccepted}>
-        I agree to the <Link to="/terms">Terms of Service</Link>
+        {t("signup.agreeTo")} <Link to="/terms">{t("common:nav.terms")}</Link>
       </ConsentBox>
       <ConsentBox field={privacyAccepted}>
-        I agree to the <Link to="/privacy">Privacy Policy</Link>
+        {t("signup.agreeTo")} <Link to="/privacy">{t("common:nav.privacy")}</Link>
       </ConsentBox>
-      <ConsentBox field={ageConfirmed}>I am at least 16 years old</ConsentBox>
-      <ConsentBox field={marketingConsent}>
-        Send me occasional news about Glut (optional; you can change this any time)
-      </ConsentBox>
+      <ConsentBox field={ageConfirmed}>{t("signup.ageConfirmed")}</ConsentBox>
+      <ConsentBox field={marketingConsent}>{t("signup.marketing")}</ConsentBox>
     </fieldset>
   );
 }

@@ -1,15 +1,25 @@
+import { englishFrom } from "~/i18n/english";
+import enAccounts from "~/i18n/locales/en/accounts";
+import type { Translate } from "~/i18n/messages";
 import { z } from "~/zod";
 import { organizationTypes, requiresRegistrationNumber } from "./registration-number";
 
+/**
+ * The forms' messages come from the `accounts` catalogue (`forms.*`): each schema is made for a
+ * translator, so the server checks a form in the language of the request that sent it
+ * (`signupSchemaFor(getT(context))`), and the English schema below is the default (decision 0098).
+ */
+const english = englishFrom(enAccounts);
+
 // The specification's messages, word for word.
 export const signupMessages = {
-  terms: "You must agree to the Terms of Service to continue",
-  privacy: "You must agree to the Privacy Policy to continue",
-  age: "You must confirm you are at least 16 years old",
-  passwordLength: "Password must be at least 8 characters long",
-  passwordsDiffer: "Passwords do not match",
-  referralCode: "Invalid referral code. Please check the code or proceed without it.",
-  registrationNumber: "Registration number is required for this organization type",
+  terms: english("forms.terms"),
+  privacy: english("forms.privacy"),
+  age: english("forms.age"),
+  passwordLength: english("forms.passwordLength", { min: 8 }),
+  passwordsDiffer: english("forms.passwordsDiffer"),
+  referralCode: english("forms.referralCode"),
+  registrationNumber: english("forms.registrationNumber"),
 } as const;
 
 export const accountTypes = ["personal", "organization"] as const;
@@ -28,95 +38,144 @@ const always = { when: () => true };
 const optionalText = (max: number, tooLong: string) =>
   z.string().trim().max(max, tooLong).optional();
 
-/** One schema for the sign-up form, checked in the browser and again on the server. */
-export const signupSchema = z
-  .object({
-    accountType: z.enum(accountTypes).default("personal"),
-    email: z
-      .string({ error: "Email is required" })
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ error: "Enter a valid email address, like name@example.com" })),
-    username: z
-      .string({ error: "Username is required" })
-      .trim()
-      .min(2, `Username must be 2 to ${USERNAME_MAX} characters`)
-      .max(USERNAME_MAX, `Username must be 2 to ${USERNAME_MAX} characters`),
-    location: optionalText(100, "Location must be at most 100 characters"),
-    password: z
-      .string({ error: signupMessages.passwordLength })
-      .min(PASSWORD_MIN, signupMessages.passwordLength)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
-    confirmPassword: z.string({ error: signupMessages.passwordsDiffer }),
-    termsAccepted: z.boolean().optional(),
-    privacyAccepted: z.boolean().optional(),
-    ageConfirmed: z.boolean().optional(),
-    marketingConsent: z.boolean().optional(),
-    organizationName: optionalText(150, "Organisation name must be at most 150 characters"),
-    organizationType: z
-      .enum(organizationTypes, { error: "Choose your organisation type" })
-      .optional(),
-    registrationNumber: optionalText(40, "Registration number must be at most 40 characters"),
-    referralCode: z.string().trim().toUpperCase().max(40, signupMessages.referralCode).optional(),
-  })
-  .superRefine((form, ctx) => {
-    const confirmations = [
-      ["termsAccepted", signupMessages.terms],
-      ["privacyAccepted", signupMessages.privacy],
-      ["ageConfirmed", signupMessages.age],
-    ] as const;
-    for (const [field, message] of confirmations) {
-      if (form[field] !== true) ctx.addIssue({ code: "custom", path: [field], message });
-    }
-    if (typeof form.password === "string" && form.confirmPassword !== form.password) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["confirmPassword"],
-        message: signupMessages.passwordsDiffer,
-      });
-    }
-    if (form.accountType !== "organization") return;
-    if (!form.organizationName) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["organizationName"],
-        message: "Organisation name is required",
-      });
-    }
-    if (!form.organizationType) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["organizationType"],
-        message: "Choose your organisation type",
-      });
-    }
-    if (!form.location) {
-      ctx.addIssue({ code: "custom", path: ["location"], message: "Location is required" });
-    }
-    if (
-      form.organizationType &&
-      requiresRegistrationNumber(form.organizationType) &&
-      !form.registrationNumber
-    ) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["registrationNumber"],
-        message: signupMessages.registrationNumber,
-      });
-    }
-  }, always);
+const LOCATION_MAX = 100;
+const ORGANISATION_NAME_MAX = 150;
+const REGISTRATION_NUMBER_MAX = 40;
+const REFERRAL_CODE_MAX = 40;
+
+/** The sign-up form's one schema, in the words of `t`: checked in the browser and on the server. */
+export function signupSchemaFor(t: Translate) {
+  const message = {
+    passwordLength: t("forms.passwordLength", { min: PASSWORD_MIN }),
+    passwordsDiffer: t("forms.passwordsDiffer"),
+    referralCode: t("forms.referralCode"),
+    organisationType: t("forms.organisationType"),
+  };
+  return z
+    .object({
+      accountType: z.enum(accountTypes).default("personal"),
+      email: z
+        .string({ error: t("forms.emailRequired") })
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ error: t("forms.emailInvalid") })),
+      username: z
+        .string({ error: t("forms.usernameRequired") })
+        .trim()
+        .min(2, t("forms.usernameLength", { max: USERNAME_MAX }))
+        .max(USERNAME_MAX, t("forms.usernameLength", { max: USERNAME_MAX })),
+      location: optionalText(LOCATION_MAX, t("forms.locationTooLong", { max: LOCATION_MAX })),
+      password: z
+        .string({ error: message.passwordLength })
+        .min(PASSWORD_MIN, message.passwordLength)
+        .max(PASSWORD_MAX, t("forms.passwordTooLong", { max: PASSWORD_MAX })),
+      confirmPassword: z.string({ error: message.passwordsDiffer }),
+      termsAccepted: z.boolean().optional(),
+      privacyAccepted: z.boolean().optional(),
+      ageConfirmed: z.boolean().optional(),
+      marketingConsent: z.boolean().optional(),
+      organizationName: optionalText(
+        ORGANISATION_NAME_MAX,
+        t("forms.organisationNameTooLong", { max: ORGANISATION_NAME_MAX }),
+      ),
+      organizationType: z.enum(organizationTypes, { error: message.organisationType }).optional(),
+      registrationNumber: optionalText(
+        REGISTRATION_NUMBER_MAX,
+        t("forms.registrationNumberTooLong", { max: REGISTRATION_NUMBER_MAX }),
+      ),
+      referralCode: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .max(REFERRAL_CODE_MAX, message.referralCode)
+        .optional(),
+    })
+    .superRefine((form, ctx) => {
+      refineSignup(form, ctx, t);
+    }, always);
+}
+
+type SignupShape = {
+  accountType: AccountType;
+  password?: unknown;
+  confirmPassword?: unknown;
+  termsAccepted?: boolean;
+  privacyAccepted?: boolean;
+  ageConfirmed?: boolean;
+  organizationName?: string;
+  organizationType?: (typeof organizationTypes)[number];
+  location?: string;
+  registrationNumber?: string;
+};
+
+/** The checks across fields, which run even when a field has failed. */
+function refineSignup(form: SignupShape, ctx: z.RefinementCtx, t: Translate) {
+  const confirmations = [
+    ["termsAccepted", t("forms.terms")],
+    ["privacyAccepted", t("forms.privacy")],
+    ["ageConfirmed", t("forms.age")],
+  ] as const;
+  for (const [field, message] of confirmations) {
+    if (form[field] !== true) ctx.addIssue({ code: "custom", path: [field], message });
+  }
+  if (typeof form.password === "string" && form.confirmPassword !== form.password) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["confirmPassword"],
+      message: t("forms.passwordsDiffer"),
+    });
+  }
+  if (form.accountType !== "organization") return;
+  if (!form.organizationName) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["organizationName"],
+      message: t("forms.organisationNameRequired"),
+    });
+  }
+  if (!form.organizationType) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["organizationType"],
+      message: t("forms.organisationType"),
+    });
+  }
+  if (!form.location) {
+    ctx.addIssue({ code: "custom", path: ["location"], message: t("forms.locationRequired") });
+  }
+  if (
+    form.organizationType &&
+    requiresRegistrationNumber(form.organizationType) &&
+    !form.registrationNumber
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["registrationNumber"],
+      message: t("forms.registrationNumber"),
+    });
+  }
+}
+
+/** The sign-up form's schema in English, the default. */
+export const signupSchema = signupSchemaFor(english);
 
 export type SignupInput = z.infer<typeof signupSchema>;
 
-export const loginSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: "Enter a valid email address, like name@example.com" })),
-  password: z.string({ error: "Password is required" }),
-  rememberMe: z.boolean().optional(),
-  redirectTo: z.string().optional(),
-});
+/** The sign-in form's one schema, in the words of `t`. */
+export function loginSchemaFor(t: Translate) {
+  return z.object({
+    email: z
+      .string({ error: t("forms.emailRequired") })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: t("forms.emailInvalid") })),
+    password: z.string({ error: t("forms.passwordRequired") }),
+    rememberMe: z.boolean().optional(),
+    redirectTo: z.string().optional(),
+  });
+}
+
+/** The sign-in form's schema in English, the default. */
+export const loginSchema = loginSchemaFor(english);
 
 export type LoginInput = z.infer<typeof loginSchema>;

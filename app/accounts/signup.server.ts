@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Language } from "~/i18n/languages";
 import type { AppServices } from "~/server/services.server";
 import {
   marketingConsents,
@@ -37,7 +38,10 @@ export function defaultUsername(username: string | undefined, email: string): st
  */
 export async function signUp(
   services: Pick<AppServices, "db" | "auth" | "logger" | "env" | "sendEmail">,
-  input: SignupInput,
+  input: SignupInput & {
+    /** The language the visitor joined in: their pages and emails from now on (decision 0098). */
+    language?: Language;
+  },
   referrals?: SignupReferrals,
 ): Promise<SignupResult> {
   const { db, auth, logger } = services;
@@ -88,6 +92,7 @@ export async function signUp(
         isOrganization,
         organizationName: isOrganization ? (input.organizationName ?? null) : null,
         organizationType: isOrganization ? (input.organizationType ?? null) : null,
+        language: input.language ?? null,
         createdAt: now,
         lastSeenAt: now,
       });

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/checkbox";
@@ -57,6 +58,7 @@ function useCookieBanner(): CookieBannerState {
 /** "Cookie settings": re-opens the banner, or without JavaScript goes to the settings page. */
 export function CookieSettingsLink({ className }: { className?: string }) {
   const banner = useCookieBanner();
+  const { t } = useTranslation();
   return (
     <Link
       to={COOKIE_SETTINGS_PATH}
@@ -66,7 +68,7 @@ export function CookieSettingsLink({ className }: { className?: string }) {
         banner.reopen();
       }}
     >
-      Cookie settings
+      {t("cookies.settingsLink")}
     </Link>
   );
 }
@@ -90,12 +92,21 @@ function useConsentFetcher(onChosen?: () => void) {
 const choiceButtonClass = "px-3";
 
 function ConsentSwitches({ consent }: { consent: ConsentShown | null }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
-      <legend className="sr-only">Cookie categories</legend>
-      <Switch label="Necessary (always on)" defaultChecked disabled />
-      <Switch label="Analytics" name="analytics" defaultChecked={consent?.analytics ?? false} />
-      <Switch label="Marketing" name="marketing" defaultChecked={consent?.marketing ?? false} />
+      <legend className="sr-only">{t("cookies.categories")}</legend>
+      <Switch label={t("cookies.necessary")} defaultChecked disabled />
+      <Switch
+        label={t("cookies.analytics")}
+        name="analytics"
+        defaultChecked={consent?.analytics ?? false}
+      />
+      <Switch
+        label={t("cookies.marketing")}
+        name="marketing"
+        defaultChecked={consent?.marketing ?? false}
+      />
     </fieldset>
   );
 }
@@ -123,14 +134,15 @@ export function CookieConsentForm({
   returnTo: string;
 }) {
   const fetcher = useConsentFetcher();
+  const { t } = useTranslation();
   return (
     <fetcher.Form method="post" action="/cookie-consent" className="flex flex-col gap-4">
       <input type="hidden" name="returnTo" value={returnTo} />
       <ConsentSwitches consent={consent} />
       <div className="grid gap-2 sm:grid-cols-3">
-        <ChoiceButton value="reject-all">Reject All</ChoiceButton>
-        <ChoiceButton value="accept-selected">Accept Selected</ChoiceButton>
-        <ChoiceButton value="accept-all">Accept All</ChoiceButton>
+        <ChoiceButton value="reject-all">{t("cookies.rejectAll")}</ChoiceButton>
+        <ChoiceButton value="accept-selected">{t("cookies.acceptSelected")}</ChoiceButton>
+        <ChoiceButton value="accept-all">{t("cookies.acceptAll")}</ChoiceButton>
       </div>
     </fetcher.Form>
   );
@@ -139,6 +151,7 @@ export function CookieConsentForm({
 export function CookieBanner({ consent }: { consent: ConsentShown | null }) {
   const banner = useCookieBanner();
   const location = useLocation();
+  const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const switchesRef = useRef<HTMLDivElement>(null);
   const [reopened, setReopened] = useState(false);
@@ -186,11 +199,10 @@ export function CookieBanner({ consent }: { consent: ConsentShown | null }) {
             tabIndex={-1}
             className="text-base leading-6 focus:outline-none"
           >
-            Cookies on Glut
+            {t("cookies.bannerTitle")}
           </h2>
           <p className="text-ink">
-            Necessary cookies keep Glut working. May we also use analytics and marketing cookies?
-            Neither is set unless you say yes. <Link to="/privacy">Privacy Policy</Link>
+            {t("cookies.bannerText")} <Link to="/privacy">{t("nav.privacy")}</Link>
           </p>
         </div>
         {expanded ? (
@@ -199,10 +211,10 @@ export function CookieBanner({ consent }: { consent: ConsentShown | null }) {
           </div>
         ) : null}
         <div className="grid grid-cols-3 gap-2 lg:flex">
-          <ChoiceButton value="reject-all">Reject All</ChoiceButton>
-          <ChoiceButton value="accept-all">Accept All</ChoiceButton>
+          <ChoiceButton value="reject-all">{t("cookies.rejectAll")}</ChoiceButton>
+          <ChoiceButton value="accept-all">{t("cookies.acceptAll")}</ChoiceButton>
           {expanded ? (
-            <ChoiceButton value="accept-selected">Accept Selected</ChoiceButton>
+            <ChoiceButton value="accept-selected">{t("cookies.acceptSelected")}</ChoiceButton>
           ) : (
             <Button asChild variant="outline" className={choiceButtonClass}>
               {/* Without JavaScript, the settings page; with it, the categories unfold here. */}
@@ -216,7 +228,7 @@ export function CookieBanner({ consent }: { consent: ConsentShown | null }) {
                   );
                 }}
               >
-                Settings
+                {t("cookies.settings")}
               </Link>
             </Button>
           )}
@@ -230,10 +242,11 @@ export function CookieBanner({ consent }: { consent: ConsentShown | null }) {
 export function CookieBannerSkipLink({ className }: { className: string }) {
   const banner = useCookieBanner();
   const location = useLocation();
+  const { t } = useTranslation();
   if (!banner.open || bannerHiddenOn(location.pathname)) return null;
   return (
     <a href="#cookie-banner-title" className={className}>
-      Skip to cookie choices
+      {t("skipToCookies")}
     </a>
   );
 }

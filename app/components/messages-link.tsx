@@ -1,15 +1,18 @@
 import { MessageCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { messagesLinkLabel } from "./site-navigation";
 
 /** The header's way to the inbox, on every screen size, with the unread count as a badge. */
 export function MessagesLink({ unread }: { unread: number }) {
+  const { t } = useTranslation();
   const shown = unread > 99 ? "99+" : String(unread);
+  // "Messages" for screen readers, with the unread count when there is one.
+  const label = unread > 0 ? t("messagesUnread", { count: unread }) : t("nav.messages");
   return (
     <NavLink
       to="/messages"
-      aria-label={messagesLinkLabel(unread)}
+      aria-label={label}
       data-live-messages-link=""
       className={({ isActive }) =>
         cn(

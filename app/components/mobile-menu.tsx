@@ -1,13 +1,12 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "./hydration";
 import { SignOutForm } from "./sign-out-form";
-import { headerMenus, type LayoutUser, primaryLinks } from "./site-navigation";
-
-const DEFAULT_MEMBER_LABEL = "Glut member";
+import { headerMenus, type LayoutUser, primaryLinks, useLinkLabel } from "./site-navigation";
 
 const linkClass =
   "flex min-h-11 items-center rounded-lg px-3 text-ink no-underline hover:bg-leaf-soft hover:text-leaf-deep";
@@ -32,6 +31,8 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
   // The popover is the menu until React takes it over as a modal dialog.
   const popoverTarget = hydrated ? undefined : contentId;
   const titleId = useId();
+  const { t } = useTranslation();
+  const label = useLinkLabel();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation by design
   useEffect(() => dialogRef.current?.close(), [location.key]);
   useEffect(() => {
@@ -39,8 +40,8 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
     if (open && dialog && !dialog.open) dialog.showModal();
   }, [open]);
 
-  const groups = headerMenus.filter((menu) => menu.label !== "Locations");
-  const locations = headerMenus.find((menu) => menu.label === "Locations");
+  const groups = headerMenus.filter((menu) => menu.id !== "locations");
+  const locations = headerMenus.find((menu) => menu.id === "locations");
 
   return (
     <>
@@ -50,7 +51,7 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
         variant="ghost"
         size="icon"
         className={hiddenFrom}
-        aria-label="Open menu"
+        aria-label={t("menu.open")}
         aria-haspopup="dialog"
         // Until React runs, the browser states the popover's state itself.
         aria-expanded={hydrated ? open : undefined}
@@ -88,10 +89,10 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
             <div className="flex items-start justify-between gap-2 border-b border-line pb-4">
               <div>
                 <h2 id={titleId} className="text-lg font-bold text-soil">
-                  {user ? (user.username ?? user.email) : "Menu"}
+                  {user ? (user.username ?? user.email) : t("menu.title")}
                 </h2>
                 {user ? (
-                  <p className="text-sm text-ink-muted">{user.location ?? DEFAULT_MEMBER_LABEL}</p>
+                  <p className="text-sm text-ink-muted">{user.location ?? t("menu.member")}</p>
                 ) : null}
               </div>
               <Button
@@ -102,37 +103,37 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
                 onClick={() => dialogRef.current?.close()}
               >
                 <X aria-hidden="true" />
-                <span className="sr-only">Close menu</span>
+                <span className="sr-only">{t("menu.close")}</span>
               </Button>
             </div>
 
-            <nav aria-label="Mobile" className="flex flex-col gap-4 py-4">
+            <nav aria-label={t("nav.mobile")} className="flex flex-col gap-4 py-4">
               <section aria-labelledby="mobile-quick">
                 <h2
                   id="mobile-quick"
                   className="px-3 pb-1 text-sm font-bold text-ink-muted uppercase"
                 >
-                  Quick actions
+                  {t("menu.quickActions")}
                 </h2>
                 <ul>
                   {primaryLinks.map((link) => (
                     <li key={link.to}>
                       <Link to={link.to} className={linkClass}>
-                        {link.label}
+                        {label(link)}
                       </Link>
                     </li>
                   ))}
                   {user ? (
                     <li>
                       <Link to="/create-listing" className={linkClass}>
-                        List Produce
+                        {t("nav.listProduce")}
                       </Link>
                     </li>
                   ) : null}
                   {locations ? (
                     <li>
                       <Link to="/locations" className={linkClass}>
-                        {locations.links[0]?.label ?? "View All Locations"}
+                        {t("nav.viewAllLocations")}
                       </Link>
                     </li>
                   ) : null}
@@ -140,9 +141,9 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
               </section>
 
               {groups.map((menu) => (
-                <details key={menu.label} className="group">
+                <details key={menu.id} className="group">
                   <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold text-ink hover:bg-leaf-soft [&::-webkit-details-marker]:hidden">
-                    {menu.label}
+                    {t(menu.label)}
                     <ChevronDown
                       aria-hidden="true"
                       className="size-4 transition-transform group-open:rotate-180"
@@ -152,7 +153,7 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
                     {menu.links.map((link) => (
                       <li key={link.to}>
                         <Link to={link.to} className={linkClass}>
-                          {link.label}
+                          {label(link)}
                         </Link>
                       </li>
                     ))}
@@ -165,30 +166,30 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
                   id="mobile-account"
                   className="px-3 pb-1 text-sm font-bold text-ink-muted uppercase"
                 >
-                  Account
+                  {t("menu.account")}
                 </h2>
                 {user ? (
                   <ul>
                     <li>
                       <Link to="/dashboard" className={linkClass}>
-                        Dashboard
+                        {t("nav.dashboard")}
                       </Link>
                     </li>
                     <li>
                       <Link to="/messages" className={linkClass} data-live-menu-messages="">
                         {user.unreadMessages > 0
-                          ? `Messages (${user.unreadMessages} unread)`
-                          : "Messages"}
+                          ? t("menuMessagesUnread", { count: user.unreadMessages })
+                          : t("nav.messages")}
                       </Link>
                     </li>
                     <li>
                       <Link to="/notifications" className={linkClass}>
-                        Notifications
+                        {t("nav.notifications")}
                       </Link>
                     </li>
                     <li>
                       <Link to="/handovers" className={linkClass}>
-                        Handovers
+                        {t("nav.handovers")}
                       </Link>
                     </li>
                     <li>
@@ -201,10 +202,10 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
                 ) : (
                   <div className="flex flex-col gap-2 px-3">
                     <Button asChild variant="outline">
-                      <Link to="/login">Sign In</Link>
+                      <Link to="/login">{t("nav.signIn")}</Link>
                     </Button>
                     <Button asChild>
-                      <Link to="/signup">Join Glut</Link>
+                      <Link to="/signup">{t("nav.join")}</Link>
                     </Button>
                   </div>
                 )}

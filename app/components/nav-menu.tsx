@@ -1,9 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "./hydration";
-import type { NavMenu } from "./site-navigation";
+import { type NavMenu, useLinkLabel } from "./site-navigation";
 
 const CLOSE_DELAY_MS = 150;
 
@@ -22,6 +23,8 @@ export function NavMenuButton({ menu, className }: { menu: NavMenu; className?: 
   // A mouse click arrives just after the hover that opened the menu; it must not close it.
   const openedByHover = useRef(false);
   const location = useLocation();
+  const { t } = useTranslation();
+  const label = useLinkLabel();
 
   // A navigation closes every menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design
@@ -105,7 +108,7 @@ export function NavMenuButton({ menu, className }: { menu: NavMenu; className?: 
           className,
         )}
       >
-        {menu.label}
+        {t(menu.label)}
         <ChevronDown
           aria-hidden="true"
           className={cn("size-4 transition-transform", open && "rotate-180")}
@@ -127,7 +130,7 @@ export function NavMenuButton({ menu, className }: { menu: NavMenu; className?: 
               to={link.to}
               className="flex min-h-11 items-center rounded-lg px-3 text-ink no-underline hover:bg-leaf-soft hover:text-leaf-deep"
             >
-              {link.label}
+              {label(link)}
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { alternatePath, type Language, OG_LOCALE } from "~/i18n/languages";
 
 export const SITE_NAME = "Glut";
 
@@ -10,6 +11,11 @@ export interface PageMeta {
   appUrl: string;
   /** The page's own picture (a listing's first photo); the site's card otherwise. */
   image?: { url: string; width: number; height: number; alt: string };
+  /**
+   * The page's language, for a page whose words are in the catalogues (decision 0098): a Welsh
+   * page is canonical at its `?lng=cy` address, with its Open Graph locale. English otherwise.
+   */
+  lng?: Language;
 }
 
 /** The site's own card (public/og-image.png), for pages without a picture of their own. */
@@ -24,8 +30,15 @@ export const SITE_IMAGE = {
  * Title, description, canonical link and Open Graph tags for one page, the image with its size
  * and alt text so a link preview can lay it out and describe it (decision 0096).
  */
-export function pageMeta({ title, description, path, appUrl, image }: PageMeta): MetaDescriptor[] {
-  const url = new URL(path, `${appUrl}/`).toString();
+export function pageMeta({
+  title,
+  description,
+  path,
+  appUrl,
+  image,
+  lng = "en",
+}: PageMeta): MetaDescriptor[] {
+  const url = new URL(alternatePath(path, lng), `${appUrl}/`).toString();
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   return [
     { title: fullTitle },
@@ -33,7 +46,7 @@ export function pageMeta({ title, description, path, appUrl, image }: PageMeta):
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: OG_LOCALE[lng] },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

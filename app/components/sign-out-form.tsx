@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 
@@ -5,6 +6,7 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 export function SignOutForm(
   props: Pick<ButtonProps, "variant" | "size" | "className"> & { formClassName?: string },
 ) {
+  const { t } = useTranslation();
   return (
     <Form method="post" action="/logout" className={props.formClassName}>
       <Button
@@ -13,7 +15,7 @@ export function SignOutForm(
         size={props.size}
         className={props.className}
       >
-        Sign Out
+        {t("nav.signOut")}
       </Button>
     </Form>
   );

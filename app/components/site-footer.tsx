@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { TOP_CITIES } from "~/data/top-cities";
+import { WELSH_PLACE_NAMES } from "~/data/welsh-place-names";
 import { CookieSettingsLink } from "./cookie-banner";
 import { SignOutForm } from "./sign-out-form";
 import { SiteLogo } from "./site-logo";
@@ -10,57 +12,63 @@ import {
   FOOTER_POPULAR_COUNT,
   type LayoutUser,
   type NavLink,
+  useLinkLabel,
 } from "./site-navigation";
 
 const exploreLinks: NavLink[] = [
-  { label: "Browse Produce", to: "/listings" },
-  { label: "Free Food", to: "/free-food" },
-  { label: "Food Banks", to: "/food-banks" },
-  { label: "Allotments", to: "/allotments" },
-  { label: "Planting Calendar", to: "/planting-calendar" },
-  { label: "Forum", to: "/forum" },
+  { label: "nav.browseProduce", to: "/listings" },
+  { label: "nav.freeFood", to: "/free-food" },
+  { label: "nav.foodBanks", to: "/food-banks" },
+  { label: "nav.allotments", to: "/allotments" },
+  { label: "nav.plantingCalendar", to: "/planting-calendar" },
+  { label: "nav.forum", to: "/forum" },
 ];
 
 const aboutLinks: NavLink[] = [
-  { label: "About Glut", to: "/about" },
-  { label: "How It Works", to: "/how-it-works" },
-  { label: "Community Groups", to: "/community-groups" },
-  { label: "Schools", to: "/schools" },
-  { label: "Partnership", to: "/community-partnership" },
-  { label: "Contact", to: "/contact" },
-  { label: "Open Data", to: "/open-data" },
-  { label: "Sitemap", to: "/sitemap" },
+  { label: "nav.aboutGlut", to: "/about" },
+  { label: "nav.howItWorks", to: "/how-it-works" },
+  { label: "nav.communityGroups", to: "/community-groups" },
+  { label: "nav.schools", to: "/schools" },
+  { label: "nav.partnership", to: "/community-partnership" },
+  { label: "nav.contact", to: "/contact" },
+  { label: "nav.openData", to: "/open-data" },
+  { label: "nav.sitemap", to: "/sitemap" },
 ];
 
 const legalLinks: NavLink[] = [
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Terms of Service", to: "/terms" },
+  { label: "nav.privacy", to: "/privacy" },
+  { label: "nav.terms", to: "/terms" },
 ];
 
 const linkClass =
   "inline-flex min-h-11 items-center text-ink no-underline hover:text-leaf-deep hover:underline sm:min-h-8";
 
 function LinkList({
-  title,
+  id,
+  titleKey,
   links,
   children,
 }: {
-  title: string;
+  /** The section's id, the same in every language. */
+  id: string;
+  /** A key of the `common` catalogue. */
+  titleKey: string;
   links: NavLink[];
   /** Items after the links (a member's Sign Out form). */
   children?: ReactNode;
 }) {
-  const id = `footer-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  const { t } = useTranslation();
+  const label = useLinkLabel();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-2 text-base font-bold text-soil">
-        {title}
+        {t(titleKey)}
       </h2>
       <ul>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClass}>
-              {link.label}
+              {label(link)}
             </Link>
           </li>
         ))}
@@ -71,10 +79,10 @@ function LinkList({
 }
 
 const accountLinks: NavLink[] = [
-  { label: "Dashboard", to: "/dashboard" },
-  { label: "List Produce", to: "/create-listing" },
-  { label: "Handovers", to: "/handovers" },
-  { label: "Notifications", to: "/notifications" },
+  { label: "nav.dashboard", to: "/dashboard" },
+  { label: "nav.listProduce", to: "/create-listing" },
+  { label: "nav.handovers", to: "/handovers" },
+  { label: "nav.notifications", to: "/notifications" },
 ];
 
 /**
@@ -83,7 +91,7 @@ const accountLinks: NavLink[] = [
  */
 function AccountList() {
   return (
-    <LinkList title="Your Account" links={accountLinks}>
+    <LinkList id="footer-your-account" titleKey="footer.yourAccount" links={accountLinks}>
       <li>
         <SignOutForm
           variant="link"
@@ -101,9 +109,13 @@ export function SiteFooter({
   social: { url: string; label: string } | null;
   user?: LayoutUser | null;
 }) {
+  const { t } = useTranslation();
+  const label = useLinkLabel();
   const cityLinks = TOP_CITIES.slice(0, FOOTER_CITY_COUNT).map((city) => ({
     label: city.name,
     to: `/city/${city.slug}`,
+    named: true,
+    cy: WELSH_PLACE_NAMES[city.slug],
   }));
   return (
     <footer id="site-footer" className="mt-16 border-t border-line bg-cream-deep">
@@ -115,10 +127,7 @@ export function SiteFooter({
       >
         <div className="col-span-2 lg:col-span-1">
           <SiteLogo />
-          <p className="mt-2 text-ink-muted">
-            Share your garden’s surplus with neighbours across the UK: produce, seeds, cuttings and
-            plants, free or swapped.
-          </p>
+          <p className="mt-2 text-ink-muted">{t("footer.blurb")}</p>
           {social ? (
             <p className="mt-3">
               <a href={social.url} rel="me noopener" className={linkClass}>
@@ -127,20 +136,30 @@ export function SiteFooter({
             </p>
           ) : null}
         </div>
-        <LinkList title="Explore" links={exploreLinks} />
-        <LinkList title="Glut" links={aboutLinks} />
-        <LinkList title="Popular Locations" links={cityLinks.slice(0, FOOTER_POPULAR_COUNT)} />
-        <LinkList title="More Cities" links={cityLinks.slice(FOOTER_POPULAR_COUNT)} />
+        <LinkList id="footer-explore" titleKey="footer.explore" links={exploreLinks} />
+        <LinkList id="footer-glut" titleKey="footer.glut" links={aboutLinks} />
+        <LinkList
+          id="footer-popular-locations"
+          titleKey="footer.popularLocations"
+          links={cityLinks.slice(0, FOOTER_POPULAR_COUNT)}
+        />
+        <LinkList
+          id="footer-more-cities"
+          titleKey="footer.moreCities"
+          links={cityLinks.slice(FOOTER_POPULAR_COUNT)}
+        />
         {user ? <AccountList /> : null}
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p className="text-ink-muted">© {new Date().getFullYear()} Glut. Made for UK growers.</p>
+          <p className="text-ink-muted">
+            {t("footer.madeFor", { year: new Date().getFullYear() })}
+          </p>
           <ul className="flex flex-wrap gap-x-4">
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {label(link)}
                 </Link>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -6,7 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 import { NavMenuButton } from "./nav-menu";
 import { SignOutForm } from "./sign-out-form";
 import { SiteLogo } from "./site-logo";
-import { headerMenus, type LayoutUser, primaryLinks } from "./site-navigation";
+import { headerMenus, type LayoutUser, primaryLinks, useLinkLabel } from "./site-navigation";
 
 // Every item keeps its label on one line (whitespace-nowrap). A member's header has three more
 // items than a visitor's, which fit from 1280 px (xl); between the desktop header's start (lg)
@@ -14,11 +15,13 @@ import { headerMenus, type LayoutUser, primaryLinks } from "./site-navigation";
 const itemClass = "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2.5 xl:px-3";
 
 export function SiteHeader({ user }: { user: LayoutUser | null }) {
+  const { t } = useTranslation();
+  const label = useLinkLabel();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
         <SiteLogo />
-        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-0.5 lg:flex">
           {primaryLinks.map((link) => (
             <NavLink
               key={link.to}
@@ -31,21 +34,21 @@ export function SiteHeader({ user }: { user: LayoutUser | null }) {
                 )
               }
             >
-              {link.label}
+              {label(link)}
             </NavLink>
           ))}
           {headerMenus.map((menu) => (
-            <NavMenuButton key={menu.label} menu={menu} className={itemClass} />
+            <NavMenuButton key={menu.id} menu={menu} className={itemClass} />
           ))}
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           {user ? (
             <div className="hidden items-center gap-2 whitespace-nowrap lg:flex">
               <Button asChild size="sm">
-                <Link to="/create-listing">List Produce</Link>
+                <Link to="/create-listing">{t("nav.listProduce")}</Link>
               </Button>
               <Button asChild size="sm" variant="outline" className="hidden xl:inline-flex">
-                <Link to="/dashboard">Dashboard</Link>
+                <Link to="/dashboard">{t("nav.dashboard")}</Link>
               </Button>
               <SignOutForm size="sm" className="px-3" formClassName="hidden xl:block" />
             </div>
@@ -57,10 +60,10 @@ export function SiteHeader({ user }: { user: LayoutUser | null }) {
                 variant="ghost"
                 className="hidden whitespace-nowrap sm:inline-flex"
               >
-                <Link to="/login">Sign In</Link>
+                <Link to="/login">{t("nav.signIn")}</Link>
               </Button>
               <Button asChild size="sm" className="whitespace-nowrap">
-                <Link to="/signup">Join Glut</Link>
+                <Link to="/signup">{t("nav.join")}</Link>
               </Button>
             </div>
           )}

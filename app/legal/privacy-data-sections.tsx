@@ -36,8 +36,9 @@ export function dataSections({
               <strong>Your account:</strong> your email address; your password, stored only as a
               one-way hash that nobody can read back; your username and forum name; your town or
               area if you give one; whether you joined as a person or an organisation; the referral
-              code you joined with, if any; any staff role; and which notification emails you have
-              turned off (each has a one-click unsubscribe link), and since when.
+              code you joined with, if any; any staff role; the language you use Glut in (English or
+              Cymraeg), for your pages and emails; and which notification emails you have turned off
+              (each has a one-click unsubscribe link), and since when.
             </li>
             <li>
               <strong>Organisations:</strong> the organisation’s name, type and registration number

@@ -69,6 +69,10 @@ export function rightsSections({
               <strong>glut_cookie_consent</strong>: remembers your cookie choice for a year.
             </li>
             <li>
+              <strong>glut_lng</strong>: remembers whether you chose English or Cymraeg (Welsh), for
+              a year, so every page comes in that language.
+            </li>
+            <li>
               <strong>glut_signup_consent</strong> and <strong>glut_marketing_consent</strong>: a
               copy in your browser of what you agreed to and your choice about news, for a year.
             </li>

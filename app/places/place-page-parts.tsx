@@ -32,8 +32,11 @@ export function PlacePageError({ error }: { error: unknown }) {
 }
 
 /** The title of a place page that could not be shown. */
-export function placePageErrorMeta(error: unknown): MetaDescriptor[] {
-  if (isNotFound(error)) return notFoundMeta;
+export function placePageErrorMeta(
+  error: unknown,
+  matches: Parameters<typeof notFoundMeta>[0],
+): MetaDescriptor[] {
+  if (isNotFound(error)) return notFoundMeta(matches);
   return [{ title: "Something went wrong | Glut" }, { name: "robots", content: "noindex" }];
 }
 

@@ -121,10 +121,12 @@ describe("sitemapXml", () => {
       { path: "/a?b=1&c=2" },
     ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain("<url><loc>https://glut.example/</loc></url>");
-    expect(xml).toContain("<url><loc>https://glut.example/city/leeds</loc></url>");
-    expect(xml).toContain("<url><loc>https://glut.example/a?b=1&amp;c=2</loc></url>");
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(xml).toContain("<url><loc>https://glut.example/</loc><xhtml:link");
+    expect(xml).toContain("<url><loc>https://glut.example/city/leeds</loc><xhtml:link");
+    expect(xml).toContain("<url><loc>https://glut.example/a?b=1&amp;c=2</loc><xhtml:link");
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(3);
   });
@@ -141,8 +143,17 @@ describe("sitemapXml", () => {
       { path: "/about" },
     ]);
     expect(xml).toContain(
-      "<url><loc>https://glut.example/terms</loc><lastmod>2026-11-22</lastmod></url>",
+      "<url><loc>https://glut.example/terms</loc><lastmod>2026-11-22</lastmod><xhtml:link",
     );
-    expect(xml).toContain("<url><loc>https://glut.example/about</loc></url>");
+    expect(xml).toContain("<url><loc>https://glut.example/about</loc><xhtml:link");
+  });
+
+  it("names each page's English and Welsh addresses, as the page's hreflang links do", () => {
+    const xml = sitemapXml("https://glut.example", [{ path: "/a?b=1&c=2" }]);
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="en-GB" href="https://glut.example/a?b=1&amp;c=2"/>' +
+        '<xhtml:link rel="alternate" hreflang="cy" href="https://glut.example/a?b=1&amp;c=2&amp;lng=cy"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://glut.example/a?b=1&amp;c=2"/></url>',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { alternatePath, HTML_LANG, LANGUAGES } from "~/i18n/languages";
 import { listingCategoryLabel } from "~/listings/listing-options";
 import type { City } from "./cities";
 import {
@@ -153,11 +154,18 @@ export function sitemapXml(appUrl: string, entries: readonly SitemapEntry[]): st
   const base = `${appUrl.replace(/\/$/, "")}/`;
   const urls = entries.map(({ path, lastmod }) => {
     const loc = `<loc>${escapeXml(new URL(path, base).toString())}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</url>`;
+    // Each page in English and Welsh, as the page's own hreflang links name them (0098).
+    const alternate = (hreflang: string, href: string) =>
+      `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(new URL(href, base).toString())}"/>`;
+    const alternates = [
+      ...LANGUAGES.map((lng) => alternate(HTML_LANG[lng], alternatePath(path, lng))),
+      alternate("x-default", alternatePath(path, "en")),
+    ].join("");
+    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}${alternates}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

@@ -7,7 +7,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => notFoundMeta;
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);
 
 export default function NotFound() {
   return <NotFoundPage />;

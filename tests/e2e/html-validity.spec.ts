@@ -133,6 +133,18 @@ test("the W3C HTML checker finds no errors on any kind of page", async ({
   await add(visitor, "login-errors", "/login", { email: "nobody", password: "" });
   await add(visitor, "signup-errors", "/signup", { accountType: "personal", email: "x" });
   await add(visitor, "contact-errors", "/contact", { name: "", email: "x", message: "" });
+  // In Welsh (decision 0098): <html lang="cy">, and a form sent back with its errors in Welsh.
+  for (const [name, url] of [
+    ["home-cy", "/?lng=cy"],
+    ["login-cy", "/login?lng=cy"],
+    ["signup-cy", "/signup?lng=cy"],
+    ["cookie-settings-cy", "/cookie-settings?lng=cy"],
+    ["forum-cy", "/forum?lng=cy"],
+    ["not-found-cy", "/no-such-page?lng=cy"],
+  ] as const) {
+    await add(visitor, name, url);
+  }
+  await add(visitor, "signup-errors-cy", "/signup?lng=cy", { accountType: "personal", email: "x" });
   await visitorContext.close();
 
   // A member with a listing, a forum post and a conversation's worth of pages.

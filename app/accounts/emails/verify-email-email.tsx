@@ -1,19 +1,34 @@
+import { englishFrom } from "~/i18n/english";
+import type { Language } from "~/i18n/languages";
+import enEmail from "~/i18n/locales/en/email";
+import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
 import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
 
-export function VerifyEmailEmail({ appUrl, verifyUrl }: { appUrl: string; verifyUrl: string }) {
+const english = englishFrom(enEmail);
+
+/**
+ * The confirm-your-address email, in the member's language (decision 0098): `t` is the `email`
+ * namespace in `lng` (`i18nFor(lng).getFixedT(lng, "email")`); English by default.
+ */
+export function VerifyEmailEmail({
+  appUrl,
+  verifyUrl,
+  lng = "en",
+  t = english,
+}: {
+  appUrl: string;
+  verifyUrl: string;
+  lng?: Language;
+  t?: Translate;
+}) {
   return (
-    <EmailLayout preview="Confirm your email address to start sharing on Glut" appUrl={appUrl}>
-      <EmailParagraph>Welcome to Glut.</EmailParagraph>
-      <EmailParagraph>
-        Please confirm this is your email address. Until you do, you can sign in and pay for your
-        membership, but you cannot list produce or message other growers.
-      </EmailParagraph>
-      <EmailButton href={verifyUrl}>Confirm my email address</EmailButton>
+    <EmailLayout preview={t("verifyEmail.preview")} appUrl={appUrl} lng={lng} t={t}>
+      <EmailParagraph>{t("verifyEmail.welcome")}</EmailParagraph>
+      <EmailParagraph>{t("verifyEmail.confirm")}</EmailParagraph>
+      <EmailButton href={verifyUrl}>{t("verifyEmail.button")}</EmailButton>
       <EmailPasteLink href={verifyUrl} />
-      <EmailParagraph>
-        It works for 3 days. If you did not sign up for Glut, you can ignore this email.
-      </EmailParagraph>
+      <EmailParagraph>{t("verifyEmail.expiry")}</EmailParagraph>
     </EmailLayout>
   );
 }

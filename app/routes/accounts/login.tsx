@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { googleSignInEnabled } from "~/accounts/auth.server";
 import { AuthCard } from "~/accounts/auth-card";
@@ -8,7 +9,7 @@ import { getCurrentUser } from "~/accounts/current-user.server";
 import { GoogleSignIn } from "~/accounts/google-sign-in";
 import { startGoogleSignIn } from "~/accounts/google-sign-in.server";
 import { throttledSignIn } from "~/accounts/sign-in-throttle.server";
-import { loginSchema } from "~/accounts/signup-schema";
+import { loginSchemaFor } from "~/accounts/signup-schema";
 import { FormErrors } from "~/components/form-errors";
 import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
@@ -17,20 +18,28 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import { safeReturnPath } from "~/server/safe-return-path";
 import type { Route } from "./+types/login";
 
-/** The specification's fallback when better-auth gives no message of its own. */
-const LOGIN_FALLBACK = "An error occurred. Please try again.";
+/** better-auth's own refusal, which the catalogue words in the page's language. */
+const INVALID_CREDENTIALS = "Invalid email or password";
 
 export function loader({ context, url }: Route.LoaderArgs) {
   if (getCurrentUser(context)) throw redirect("/dashboard");
   const { env } = getServices(context);
+  const t = getI18n(context).getFixedT(null, "accounts");
   return {
     appUrl: env.APP_URL,
+    lng: getLanguage(context),
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(getLanguage(context), ["accounts"]),
+    title: t("login.title"),
+    description: t("login.description"),
     google: googleSignInEnabled(env),
     redirectTo: url.searchParams.get("redirectTo") ?? "",
     googleFailed: url.searchParams.get("error") === "google",
@@ -43,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "google") {
     return startGoogleSignIn(context, request, String(formData.get("redirectTo") ?? ""));
   }
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const t = getI18n(context).getFixedT(null, "accounts");
+  const submission = parseWithZod(formData, { schema: loginSchemaFor(t) });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
@@ -56,7 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data(
       submission.reply({
-        formErrors: [result.message ?? LOGIN_FALLBACK],
+        // The specification's fallback when better-auth gives no message of its own.
+        formErrors: [
+          result.message === INVALID_CREDENTIALS
+            ? t("login.invalidCredentials")
+            : (result.message ?? t("login.failed")),
+        ],
         hideFields: ["password"],
       }),
       { status: result.status === 429 ? 429 : 400, headers: headersWithCookies(result.setCookies) },
@@ -73,20 +88,22 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: "Sign in",
-    description: "Sign in to Glut to share and swap garden produce with growers near you.",
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: "/login",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { t } = useTranslation("accounts");
   const [form, fields] = useForm({
     id: "login",
     lastResult: navigation.state === "idle" ? actionData : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchemaFor(t) }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -94,30 +111,30 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AuthCard
-      title="Welcome back"
-      description="Sign in to share your surplus and find produce near you."
+      title={t("login.heading")}
+      description={t("login.intro")}
       footer={
         <>
-          Don’t have an account? <Link to="/signup">Sign up</Link>
+          {t("login.noAccount")} <Link to="/signup">{t("login.signUp")}</Link>
         </>
       }
     >
       {loaderData.googleFailed ? (
         <Alert variant="error">
-          <AlertDescription>Google sign-in did not work. Please try again.</AlertDescription>
+          <AlertDescription>{t("login.googleFailed")}</AlertDescription>
         </Alert>
       ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Form method="post" action="/login" {...getFormProps(form)} className="flex flex-col gap-5">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <Field label="Email" id={fields.email.id} error={fields.email.errors}>
+        <Field label={t("login.email")} id={fields.email.id} error={fields.email.errors}>
           <Input
             {...getInputProps(fields.email, { type: "email" })}
             autoComplete="email"
             required
           />
         </Field>
-        <Field label="Password" id={fields.password.id} error={fields.password.errors}>
+        <Field label={t("login.password")} id={fields.password.id} error={fields.password.errors}>
           <Input
             {...getInputProps(fields.password, { type: "password" })}
             autoComplete="current-password"
@@ -127,17 +144,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="inline-flex min-h-11 items-center gap-3">
             <Checkbox name={fields.rememberMe.name} value="on" />
-            Remember me
+            {t("login.rememberMe")}
           </label>
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password">{t("login.forgotPassword")}</Link>
         </div>
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Signing in…" : "Sign In"}
+          {submitting ? t("login.submitting") : t("login.submit")}
         </Button>
       </Form>
       {loaderData.google ? (
         <>
-          <p className="text-center text-ink-muted">or</p>
+          <p className="text-center text-ink-muted">{t("login.or")}</p>
           <GoogleSignIn action="/login" redirectTo={loaderData.redirectTo} />
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { googleSignInEnabled } from "~/accounts/auth.server";
 import { AuthCard } from "~/accounts/auth-card";
@@ -13,7 +14,7 @@ import {
 import { enhanceSignup } from "~/accounts/signup.enhance";
 import signupScript from "~/accounts/signup.island.ts?inline-script";
 import { signupAction } from "~/accounts/signup-action.server";
-import { signupChecks } from "~/accounts/signup-checks.server";
+import { signupChecksIn } from "~/accounts/signup-checks.server";
 import {
   AccountTypeChoice,
   OrganisationFields,
@@ -29,6 +30,8 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { referralSignup } from "~/membership/referral-codes.server";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -43,13 +46,21 @@ function presetOrganizationType(url: URL): OrganizationType | null {
 export function loader({ context, url }: Route.LoaderArgs) {
   if (getCurrentUser(context)) throw redirect("/dashboard");
   const { env } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "accounts");
+  const membershipPrice = formatPence(env.MEMBERSHIP_PRICE_PENCE);
   return {
     appUrl: env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["accounts"]),
+    title: t("signup.title"),
+    description: t("signup.description", { price: membershipPrice }),
     google: googleSignInEnabled(env),
     presetType: presetOrganizationType(url),
     referralCode: url.searchParams.get("ref")?.trim().toUpperCase() ?? "",
-    membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE),
-    checks: signupChecks,
+    membershipPrice,
+    checks: signupChecksIn(lng, t),
   };
 }
 
@@ -65,15 +76,17 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Join Glut",
-    description: `Join Glut: ${loaderData?.membershipPrice ?? ""} a year for growers and neighbours, free for verified food banks, schools and community groups.`,
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: "/signup",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
+  const { t } = useTranslation("accounts");
   const stateType = (location.state as { organizationType?: string } | null)?.organizationType;
   const preset =
     loaderData.presetType ?? organizationTypes.find((type) => type === stateType) ?? null;
@@ -103,11 +116,11 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   return (
     <AuthCard
       wide
-      title="Join Glut"
-      description={`Share your surplus and find produce near you. Personal membership is ${loaderData.membershipPrice} a year; verified organisations join free.`}
+      title={t("signup.title")}
+      description={t("signup.intro", { price: loaderData.membershipPrice })}
       footer={
         <>
-          Already have an account? <Link to="/login">Sign in</Link>
+          {t("signup.haveAccount")} <Link to="/login">{t("signup.signIn")}</Link>
         </>
       }
     >
@@ -125,14 +138,14 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         <AccountTypeChoice name={fields.accountType.name} accountType={accountType} />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Email" id={fields.email.id} error={fields.email.errors}>
+          <Field label={t("signup.email")} id={fields.email.id} error={fields.email.errors}>
             <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
           </Field>
           <Field
-            label="Username"
+            label={t("signup.username")}
             id={fields.username.id}
             error={fields.username.errors}
-            hint="Shown to other members."
+            hint={t("signup.usernameHint")}
           >
             <Input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" />
           </Field>
@@ -140,13 +153,13 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         <Field
           label={
             <>
-              Location
-              <span className={personalOnly}> (optional)</span>
+              {t("signup.location")}
+              <span className={personalOnly}>{t("signup.optional")}</span>
             </>
           }
           id={fields.location.id}
           error={fields.location.errors}
-          hint="Your town or city, e.g. Leeds."
+          hint={t("signup.locationHint")}
         >
           <Input
             {...getInputProps(fields.location, { type: "text" })}
@@ -163,15 +176,20 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
+          <NewPasswordFields
+            password={fields.password}
+            confirmPassword={fields.confirmPassword}
+            labels={{ password: t("signup.password"), confirm: t("signup.confirmPassword") }}
+            hint={t("signup.passwordHint")}
+          />
         </div>
 
         {isOrganization ? null : (
           <Field
-            label="Referral code (optional)"
+            label={t("signup.referralCode")}
             id={fields.referralCode.id}
             error={fields.referralCode.errors}
-            hint="From a food bank, school or group you support: they earn when you join."
+            hint={t("signup.referralHint")}
             className={personalOnly}
           >
             <Input
@@ -191,11 +209,11 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? (
-            "Creating your account…"
+            t("signup.creating")
           ) : (
             <>
-              <span className={personalOnly}>Create account</span>
-              <span className={organisationOnly}>Register organisation</span>
+              <span className={personalOnly}>{t("signup.create")}</span>
+              <span className={organisationOnly}>{t("signup.registerOrganisation")}</span>
             </>
           )}
         </Button>
@@ -203,7 +221,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       <InlineScript code={signupScript} />
       {loaderData.google ? (
         <>
-          <p className="text-center text-ink-muted">or</p>
+          <p className="text-center text-ink-muted">{t("signup.or")}</p>
           <GoogleSignIn action="/signup" />
         </>
       ) : null}

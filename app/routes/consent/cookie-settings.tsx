@@ -1,8 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { CookieConsentForm } from "~/components/cookie-banner";
 import { staticPage } from "~/components/hydration";
 import { Container } from "~/components/ui/container";
 import { readCookieConsent } from "~/consent/cookie-consent.server";
+import { getLanguage, getT } from "~/i18n/i18n.server";
+import { FORMAT_LOCALE } from "~/i18n/languages";
 import { useRootData } from "~/root";
 import { getServices } from "~/server/context.server";
 import { safeReturnPath } from "~/server/safe-return-path";
@@ -15,11 +18,16 @@ export const handle = staticPage;
 /** When the choice was made: this page's alone, since every other page carries only the choice. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const consent = await readCookieConsent(getServices(context).env, request);
-  return { savedAt: consent?.timestamp ?? null };
+  const t = getT(context);
+  return {
+    savedAt: consent?.timestamp ?? null,
+    locale: FORMAT_LOCALE[getLanguage(context)],
+    title: t("titleSuffix", { title: t("cookies.settingsTitle") }),
+  };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Cookie settings | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,20 +38,19 @@ export const meta: Route.MetaFunction = () => [
  */
 export default function CookieSettings({ loaderData }: Route.ComponentProps) {
   const consent = useRootData()?.consent ?? null;
-  const { savedAt } = loaderData;
+  const { savedAt, locale } = loaderData;
+  const { t } = useTranslation();
   const from = useSearchParams()[0].get("returnTo");
   const returnTo = from === null ? "/cookie-settings" : safeReturnPath(from);
   return (
     <Container className="max-w-2xl py-12">
-      <h1 className="text-3xl">Cookie settings</h1>
-      <p className="mt-3 text-ink">
-        Necessary cookies keep you signed in and the site secure, and are always on. Analytics and
-        marketing cookies are only set if you allow them.
-      </p>
+      <h1 className="text-3xl">{t("cookies.settingsTitle")}</h1>
+      <p className="mt-3 text-ink">{t("cookies.settingsIntro")}</p>
       {consent && savedAt ? (
         <p className="mt-2 text-ink-muted">
-          Your current choice was saved on{" "}
-          {new Date(savedAt).toLocaleDateString("en-GB", { dateStyle: "long" })}.
+          {t("cookies.savedOn", {
+            date: new Date(savedAt).toLocaleDateString(locale, { dateStyle: "long" }),
+          })}
         </p>
       ) : null}
       <div className="mt-6">

@@ -129,8 +129,8 @@ export const headers = publicPageHeaders;
 
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  if (!loaderData) return placePageErrorMeta(error);
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  if (!loaderData) return placePageErrorMeta(error, matches);
   const { city, appUrl } = loaderData;
   return pageMeta({
     title: `Garden produce in ${city.name}: share and swap with local growers`,

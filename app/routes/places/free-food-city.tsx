@@ -94,8 +94,8 @@ export const headers = publicPageHeaders;
 
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  if (!loaderData) return placePageErrorMeta(error);
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  if (!loaderData) return placePageErrorMeta(error, matches);
   const { city, appUrl } = loaderData;
   return pageMeta({
     title: `Free food in ${city.name}: fresh produce from local growers`,

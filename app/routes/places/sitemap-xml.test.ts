@@ -52,7 +52,11 @@ describe("sitemap.xml", () => {
 
   it("lists every food bank's own page, dated by when its record last changed", () => {
     expect(urlOf(`${base}/food-bank/example-1`)).toBe(
-      `  <url><loc>${base}/food-bank/example-1</loc><lastmod>2026-10-05</lastmod></url>`,
+      `  <url><loc>${base}/food-bank/example-1</loc><lastmod>2026-10-05</lastmod>` +
+        `<xhtml:link rel="alternate" hreflang="en-GB" href="${base}/food-bank/example-1"/>` +
+        `<xhtml:link rel="alternate" hreflang="cy" href="${base}/food-bank/example-1?lng=cy"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${base}/food-bank/example-1"/>` +
+        "</url>",
     );
     // The source id is encoded in the path and escaped in the XML.
     expect(urlOf(`${base}/food-bank/a%26b`)).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

@@ -10,6 +10,8 @@ import {
   Text,
 } from "@react-email/components";
 import type { ReactNode } from "react";
+import { HTML_LANG, type Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/messages";
 
 // Email clients ignore stylesheets and CSS variables, so the design tokens are repeated here
 // as inline values.
@@ -36,14 +38,28 @@ export interface EmailLayoutProps {
    * header), and the words of the link, e.g. "Stop forum reply emails".
    */
   unsubscribe?: { href: string; label: string };
+  /**
+   * An email in the member's language (decision 0098): the language and its `email` namespace's
+   * translator. Emails not yet converted leave both out and stay in English.
+   */
+  lng?: Language;
+  t?: Translate;
   children: ReactNode;
 }
 
 /** The frame every Glut email shares: wordmark, content, and a footer saying why it came. */
-export function EmailLayout({ preview, appUrl, reason, unsubscribe, children }: EmailLayoutProps) {
+export function EmailLayout({
+  preview,
+  appUrl,
+  reason,
+  unsubscribe,
+  lng = "en",
+  t,
+  children,
+}: EmailLayoutProps) {
   const footer = { color: colours.muted, fontSize: "13px", lineHeight: "20px", ...breakable };
   return (
-    <Html lang="en-GB">
+    <Html lang={HTML_LANG[lng]}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
@@ -73,8 +89,10 @@ export function EmailLayout({ preview, appUrl, reason, unsubscribe, children }: 
           <Text style={footer}>
             {reason ?? (
               <>
-                You are receiving this because of your account on Glut, the UK community for sharing
-                surplus garden produce: <EmailLink href={appUrl} />
+                {t
+                  ? t("layout.reason")
+                  : "You are receiving this because of your account on Glut, the UK community for sharing surplus garden produce:"}{" "}
+                <EmailLink href={appUrl} />
               </>
             )}
           </Text>

@@ -1,0 +1,28 @@
+import type { Language } from "./languages";
+import cyAccounts from "./locales/cy/accounts";
+import cyCommon from "./locales/cy/common";
+import cyEmail from "./locales/cy/email";
+import enAccounts from "./locales/en/accounts";
+import enCommon from "./locales/en/common";
+import enEmail from "./locales/en/email";
+import type { Catalogue, PageMessages } from "./messages";
+
+/**
+ * Every message catalogue, per language and namespace (decision 0098). Server only: the browser
+ * gets the active language's namespaces a page needs, in its loader data (`messagesFor`).
+ * A new namespace is a file in each of `locales/en` and `locales/cy` and a line in each here.
+ */
+export const catalogues = {
+  en: { common: enCommon, accounts: enAccounts, email: enEmail },
+  cy: { common: cyCommon, accounts: cyAccounts, email: cyEmail },
+} satisfies Record<Language, Record<string, Catalogue>>;
+
+export type Namespace = keyof (typeof catalogues)["en"];
+export const NAMESPACES = Object.keys(catalogues.en) as Namespace[];
+
+/** The namespaces a hydrated page needs, in `lng` alone, for its loader data. */
+export function messagesFor(lng: Language, namespaces: readonly Namespace[]): PageMessages {
+  const chosen: Record<string, Catalogue> = {};
+  for (const ns of namespaces) chosen[ns] = catalogues[lng][ns];
+  return { lng, namespaces: chosen };
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The files whose words are all in the catalogues (decision 0098). A ratchet: each session that
+ * moves a page's words into `app/i18n/locales` adds its files here, until the list covers every
+ * route and component; a file on it may not gain words of its own again.
+ */
+const CONVERTED_FILES = [
+  "app/root.tsx",
+  "app/i18n/language-switch.tsx",
+  "app/components/site-header.tsx",
+  "app/components/site-footer.tsx",
+  "app/components/mobile-menu.tsx",
+  "app/components/nav-menu.tsx",
+  "app/components/messages-link.tsx",
+  "app/components/sign-out-form.tsx",
+  "app/components/site-logo.tsx",
+  "app/components/not-found-page.tsx",
+  "app/components/cookie-banner.tsx",
+  "app/routes/consent/cookie-settings.tsx",
+  "app/routes/not-found.tsx",
+  "app/routes/accounts/login.tsx",
+  "app/routes/accounts/signup.tsx",
+  "app/accounts/signup-fields.tsx",
+  "app/accounts/google-sign-in.tsx",
+];
+
+/** Words that are the same in every language: the name of the site. */
+const SAME_IN_EVERY_LANGUAGE = new Set(["Glut"]);
+
+/** Attributes people read or hear, which must come from a catalogue too. */
+const READ_ATTRIBUTES = new Set([
+  "aria-label",
+  "aria-description",
+  "title",
+  "alt",
+  "placeholder",
+  "label",
+  "hint",
+  "description",
+]);
+
+const hasWords = (text: string) => /\p{L}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text.trim());
+
+/** The words written into a file's JSX: text between tags, and read attributes given as strings. */
+function literalText(file: string, source: string): string[] {
+  const sourceFile = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && hasWords(node.text)) {
+      found.push(node.text.trim().replace(/\s+/g, " "));
+    } else if (
+      ts.isJsxAttribute(node) &&
+      READ_ATTRIBUTES.has(node.name.getText(sourceFile)) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      hasWords(node.initializer.text)
+    ) {
+      found.push(`${node.name.getText(sourceFile)}="${node.initializer.text}"`);
+    } else if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isStringLiteral(node.expression) ||
+        ts.isNoSubstitutionTemplateLiteral(node.expression)) &&
+      hasWords(node.expression.text) &&
+      !ts.isJsxAttribute(node.parent)
+    ) {
+      found.push(node.expression.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+describe("words left in code", () => {
+  it("finds text between tags, read attributes and string children", () => {
+    const source = `const a = <p title="Hello">Hi {"there"} {t("ok")} <b aria-label={t("x")}>Glut</b></p>;`;
+    expect(literalText("x.tsx", source)).toEqual(['title="Hello"', "Hi", "there"]);
+  });
+
+  it.each(CONVERTED_FILES)("has none in %s", (file) => {
+    const source = readFileSync(path.join(process.cwd(), file), "utf8");
+    expect(literalText(file, source)).toEqual([]);
+  });
+});
