@@ -76,19 +76,24 @@ for (const { who, pages } of [
     page,
     request,
   }) => {
+    const paths = [...pages];
     if (who === "staff") {
       await withOwnClientAddress(page.context());
       await signIn(page, E2E_STAFF.admin);
       await expect(page).toHaveURL(/\/dashboard/);
     } else {
       await becomeMember(page, request);
+      // A member's own profile (decision 0100), reached as the budget bench reaches it.
+      await page.goto("/dashboard");
+      const profile = page.locator("a[href^='/members/']").first();
+      paths.push((await profile.getAttribute("href")) ?? "/members/none");
     }
     const scripts: string[] = [];
     let liveScript = "";
     page.on("request", (sent) => {
       if (sent.resourceType() === "script") scripts.push(sent.url());
     });
-    for (const path of pages) {
+    for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // The one script of a signed-in page with nothing for React to do: the live updates'
