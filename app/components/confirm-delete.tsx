@@ -10,9 +10,10 @@ import { Button } from "~/components/ui/button";
 // Listings and plantings use the same pieces; each says what goes and posts its own fields.
 // The dialog itself (Radix's, about 10 KB) loads on first use, as decision 0060's do (0092).
 
-const triggerLook = "text-tomato hover:text-tomato";
+export const DELETE_TRIGGER_LOOK = "text-tomato hover:text-tomato";
 
-function TriggerLabel({ name }: { name: string }) {
+/** The trigger's words: "Delete", and for screen readers what goes. */
+export function DeleteTriggerLabel({ name }: { name: string }) {
   return (
     <>
       <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {name}</span>
@@ -23,9 +24,9 @@ function TriggerLabel({ name }: { name: string }) {
 /** Before JavaScript: a link to the page with the confirmation panel open. */
 export function DeleteLink({ name, href }: { name: string; href: string }) {
   return (
-    <Button asChild variant="ghost" size="sm" className={triggerLook}>
+    <Button asChild variant="ghost" size="sm" className={DELETE_TRIGGER_LOOK}>
       <a href={href}>
-        <TriggerLabel name={name} />
+        <DeleteTriggerLabel name={name} />
       </a>
     </Button>
   );
@@ -76,9 +77,9 @@ export function DeleteDialog({
       onOpenChange={onOpenChange}
       variant="ghost"
       size="sm"
-      className={triggerLook}
+      className={DELETE_TRIGGER_LOOK}
     >
-      <TriggerLabel name={name} />
+      <DeleteTriggerLabel name={name} />
     </OnDemandDialog>
   );
 }

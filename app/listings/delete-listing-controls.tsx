@@ -1,18 +1,25 @@
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import {
   ConfirmDeletePanel,
+  DELETE_TRIGGER_LOOK,
   DeleteDialog,
   DeleteDialogButtons,
-  DeleteLink,
+  DeleteTriggerLabel,
 } from "~/components/confirm-delete";
 import { useHydrated } from "~/components/hydration";
+import { Button } from "~/components/ui/button";
+import { ListingDialog } from "./listing-dialog";
 import { FailureAlert, useFailureToast } from "./manage-failure";
 import { MANAGE_INTENTS, type ManageActionData, type ManagedListing } from "./manage-listing-text";
 
 // Deleting a listing is for good, so it is confirmed first (app/components/confirm-delete.tsx).
 
-/** With JavaScript, a confirmation dialog; without, a link to the confirmation panel. */
+/**
+ * Rendered by React, a confirmation dialog; sent static, the link to the confirmation panel and
+ * the native dialog the page's script opens instead.
+ */
 export function DeleteControl({
   listing,
   onDeleteSent,
@@ -27,8 +34,33 @@ export function DeleteControl({
   useFailureToast(failure);
 
   if (!hydrated) {
+    // The static page (decision 0100): the link to the confirmation panel, and a native
+    // <dialog> with the plain form that its inline script shows in the link's place.
+    const title = "Delete this listing?";
     return (
-      <DeleteLink name={listing.name} href={`/my-listings?delete=${listing.id}#confirm-delete`} />
+      <ListingDialog
+        id={`delete-${listing.id}`}
+        href={`/my-listings?delete=${listing.id}#confirm-delete`}
+        opener={<DeleteTriggerLabel name={listing.name} />}
+        variant="ghost"
+        size="sm"
+        className={DELETE_TRIGGER_LOOK}
+        title={title}
+        description={`“${listing.name}” and its photos will be removed for good. This cannot be undone.`}
+      >
+        <form method="post" action="/my-listings">
+          <input type="hidden" name="intent" value={MANAGE_INTENTS.delete} />
+          <input type="hidden" name="listingId" value={listing.id} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button type="submit" formMethod="dialog" formNoValidate variant="outline">
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" data-busy="Deleting…">
+              <Trash2 aria-hidden="true" /> Delete for good
+            </Button>
+          </div>
+        </form>
+      </ListingDialog>
     );
   }
   return (

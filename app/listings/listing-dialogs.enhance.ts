@@ -27,13 +27,19 @@ function enhanceDialog(opener: HTMLButtonElement, dialog: HTMLDialogElement) {
     const box = form.querySelector("textarea");
     const counter = form.querySelector<HTMLElement>("[data-max]");
     if (box && counter) enhanceCharacterCounter(box, counter);
-    const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    // A Cancel that closes the dialog (formmethod=dialog) is not the form's own button.
+    const submit = form.querySelector<HTMLButtonElement>(
+      "button[type=submit]:not([formmethod=dialog])",
+    );
     const words = submit
       ? [...submit.childNodes].findLast((node) => node.nodeType === Node.TEXT_NODE)
       : undefined;
     const idle = words?.textContent ?? "";
-    // The words the React forms say while on their way (block-form.tsx, message-form.tsx).
-    const busy = new URL(form.action).pathname === "/block" ? "Blocking..." : "Sending...";
+    // The words the React forms say while on their way (block-form.tsx, message-form.tsx), or
+    // the button's own (a delete's "Deleting…", decision 0100).
+    const busy =
+      submit?.dataset.busy ??
+      (new URL(form.action).pathname === "/block" ? "Blocking..." : "Sending...");
     // After the checks' own listener: a form they stopped is not on its way.
     form.addEventListener("submit", (event) => {
       if (event.defaultPrevented || !submit) return;

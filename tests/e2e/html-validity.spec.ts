@@ -188,6 +188,10 @@ test("the W3C HTML checker finds no errors on any kind of page", async ({
   // Someone else's listing: its Contact, Report and Block dialogs in the static page (0099).
   const asker = await otherMember(browser, baseURL ?? "", "Asking Ash");
   await add(asker.request, "listing-to-a-member", `/listings/${listingId}`);
+  // The lister's profile as another member sees it, sent static (decision 0100).
+  const dashboard = pages.find((fetched) => fetched.name === "dashboard")?.html ?? "";
+  const profilePath = /href="(\/members\/[^"]+)"/.exec(dashboard)?.[1] ?? "/members/none";
+  await add(asker.request, "member-profile", profilePath);
   await asker.context().close();
 
   // The admin and the reports queue.

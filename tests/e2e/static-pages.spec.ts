@@ -3,6 +3,7 @@ import { becomeMember, signIn, useOwnClientAddress as withOwnClientAddress } fro
 import { EXETER_FOOD_BANK } from "./food-bank-needs";
 import { createPost } from "./forum-people";
 import { acceptCookies, HYDRATED_PAGE, waitForHydration } from "./helpers";
+import { listProduce, uniqueWord } from "./listings";
 import { E2E_STAFF } from "./staff";
 
 // Pages React has nothing to do on are sent as HTML and CSS only (decision 0057).
@@ -84,19 +85,24 @@ for (const { who, pages } of [
     page,
     request,
   }) => {
+    const paths = [...pages];
     if (who === "staff") {
       await withOwnClientAddress(page.context());
       await signIn(page, E2E_STAFF.admin);
       await expect(page).toHaveURL(/\/dashboard/);
     } else {
       await becomeMember(page, request);
+      // A member's own profile (decision 0100), reached as the budget bench reaches it.
+      await page.goto("/dashboard");
+      const profile = page.locator("a[href^='/members/']").first();
+      paths.push((await profile.getAttribute("href")) ?? "/members/none");
     }
     const scripts: string[] = [];
     let liveScript = "";
     page.on("request", (sent) => {
       if (sent.resourceType() === "script") scripts.push(sent.url());
     });
-    for (const path of pages) {
+    for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // The one script of a signed-in page with nothing for React to do: the live updates'
@@ -137,6 +143,35 @@ test("the forum's topic and new-topic pages send one inline script and load only
   await expect(page.getByText("Please write a reply before posting.")).toBeVisible();
   await expect(page.getByLabel("Your reply")).toBeFocused();
   expect(new URL(page.url()).pathname).toBe(topicPath);
+});
+
+test("my listings sends one inline script, loads only the live script, and confirms a delete in a native dialog", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request, { confirmEmail: true });
+  const name = `${uniqueWord()} chard`;
+  await listProduce(page, { name });
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  await page.goto("/my-listings");
+  await expect(page.getByRole("heading", { level: 1, name: "My Listings" })).toBeVisible();
+  // Static (decision 0100): the live updates' file and the page's own inline script.
+  expect(await page.locator("link[rel='modulepreload']").count()).toBe(0);
+  expect(await scriptsOn(page).count()).toBe(2);
+  expect(await page.locator("script[data-inline-script]").count()).toBe(1);
+  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
+  expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
+  // The Delete link became the button that opens the native dialog; Escape gives focus back.
+  const opener = page.getByRole("button", { name: `Delete ${name}` });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Delete this listing?" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });
 
 test("a page that filters as you type works after a client navigation too", async ({ page }) => {

@@ -1,6 +1,8 @@
 import { Plus } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { Await, data, isRouteErrorResponse, Link, Navigate, useAsyncError } from "react-router";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ConfirmDeleteListing } from "~/listings/delete-listing-controls";
@@ -9,11 +11,17 @@ import { FailureAlert } from "~/listings/manage-failure";
 import { type MyListingsPage, myListingsMessages } from "~/listings/manage-listing-text";
 import { loadMyListings, manageListing } from "~/listings/manage-listings.server";
 import { ManagedCard } from "~/listings/managed-listing-card";
+import myListingsScript from "~/listings/my-listings.island.ts?inline-script";
 import { EmptyState, LoadFailureCard, SkeletonGrid } from "~/listings/my-listings-states";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/my-listings";
+
+// Static (decision 0100): the status, Renew and Delete buttons are plain forms posting here; one
+// inline script opens each Delete's native confirmation dialog. A client navigation still renders
+// it with React, with its skeletons, fetchers and on-demand dialogs.
+export const handle = staticPage;
 
 export async function loader({ context, url }: Route.LoaderArgs): Promise<MyListingsPage> {
   const member = await requireMember(context, url, MANAGE_GATE_REASON);
@@ -59,6 +67,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A deleted card takes its dialog and focus with it: focus goes back to the page's heading.
   const deleting = useRef(false);
+  const hydrated = useHydrated();
   const manager = (data: MyListingsPage) => (
     <ListingsManager data={data} headingRef={headingRef} deleting={deleting} />
   );
@@ -78,6 +87,8 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       ) : (
         manager(loaderData)
       )}
+      {/* Sent by the server only: after a client navigation the page is React's. */}
+      {hydrated ? null : <InlineScript code={myListingsScript} />}
     </Container>
   );
 }

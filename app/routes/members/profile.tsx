@@ -2,6 +2,7 @@ import { ArrowLeft, BadgeCheck, CalendarDays, MapPin } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { reportHref } from "~/admin/report-target";
 import { ukLongDate, ukMonthYear } from "~/components/format-date";
+import { staticPage } from "~/components/hydration";
 import { MemberProfileLink, memberProfileHref } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
 import { Badge } from "~/components/ui/badge";
@@ -16,6 +17,10 @@ import type { Route } from "./+types/profile";
 
 // /members/{id}: a member's profile, for members (decision 0089). Thin: the service decides what
 // is shown; a suspended or deleted member's profile is a 404.
+
+// Static (decision 0100): the profile is read, and its only controls are links to the report
+// page, so React has nothing to do here.
+export const handle = staticPage;
 
 const PROFILE_GATE_REASON = {
   personal: "Member profiles are for members. Become a member to see who you are sharing with.",
