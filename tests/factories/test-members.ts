@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "~/accounts/auth.table";
+import { sessions, users } from "~/accounts/auth.table";
 import { type CurrentUser, loadCurrentUser } from "~/accounts/current-user.server";
 import { signUp } from "~/accounts/signup.server";
 import { signupSchema } from "~/accounts/signup-schema";
@@ -17,6 +17,11 @@ export interface TestMemberOptions {
   /** An active membership (default true). */
   member?: boolean;
   username?: string;
+  /**
+   * Keep the sign-in (session) the member is given as a row, as signing in does; needed where
+   * something is tied to it (a push device, decision 0095). Default false: most tests need none.
+   */
+  signedIn?: boolean;
 }
 
 /**
@@ -58,6 +63,14 @@ export async function createTestMember(
   }
   const [row] = await db.select().from(users).where(eq(users.id, result.userId));
   if (!row) throw new Error("no user");
+  if (options.signedIn) {
+    await db.insert(sessions).values({
+      id: `session-${tag}`,
+      token: `token-${tag}`,
+      userId: result.userId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+  }
   const user = await loadCurrentUser(db, { user: row, session: { id: `session-${tag}` } });
   if (!user) throw new Error("no profile");
   return user;

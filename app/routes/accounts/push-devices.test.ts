@@ -44,8 +44,8 @@ async function setUp() {
   const test = createTestServices(getDatabase());
   return {
     services: { ...services, env: test.env } as AppServices,
-    owner: await createTestMember(test),
-    other: await createTestMember(test),
+    owner: await createTestMember(test, { signedIn: true }),
+    other: await createTestMember(test, { signedIn: true }),
   };
 }
 

@@ -105,6 +105,8 @@ describe("/food-banks/{slug}", () => {
       mp: "A. N. Example",
       // Its own page, named by its id in the source.
       href: "/food-bank/example-1",
+      // On the map at its postcode district's centre (LS1), never its street address.
+      point: { latitude: 53.7971, longitude: -1.5522 },
     });
     // England's services: Citizens Advice's Adviceline number, then Samaritans last.
     expect(result.support[0]?.phone?.display).toBe("0800 144 8848");
