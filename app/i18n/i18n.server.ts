@@ -56,7 +56,9 @@ const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
   },
   // One i18next instance per request (remix-i18next creates it in the middleware and keeps it
   // in the router context): nothing about one request's language is shared with another.
-  i18next: { ...i18nextOptions, resources: catalogues, ns: NAMESPACES },
+  // i18next adds a namespace it is given later to its `ns` list in place: a copy, so the shared
+  // NAMESPACES never changes.
+  i18next: { ...i18nextOptions, resources: catalogues, ns: [...NAMESPACES] },
 });
 
 /** The cookie that keeps a visitor's choice: necessary, HttpOnly, a year. */
@@ -109,8 +111,10 @@ export function getT(context: Readonly<RouterContextProvider>): TFunction {
 export function i18nFor(lng: Language): i18n {
   const instance = createInstance({
     ...i18nextOptions,
-    resources: catalogues,
-    ns: NAMESPACES,
+    // Its own lists, so a namespace added to this instance (addResourceBundle) reaches neither
+    // the shared catalogues nor NAMESPACES, nor any other instance.
+    resources: { en: { ...catalogues.en }, cy: { ...catalogues.cy } },
+    ns: [...NAMESPACES],
     lng,
   });
   void instance.init();
