@@ -72,14 +72,23 @@ export function showMap(
       popupAnchor: L.point(0, -8),
     });
   for (const place of places) {
+    // The page's own place (a food bank on its page) is drawn, not pressed: the page is already
+    // about it, and a grower's pin beside it keeps its whole target (WCAG 2.2, 2.5.8).
     const marker = L.marker([place.latitude, place.longitude], {
       icon: pin(place),
       title: place.label,
-      keyboard: true,
+      keyboard: !place.main,
+      interactive: !place.main,
     });
     const link = place.href
       ? `<a href="${escaped(place.href)}">${escaped(place.label)}</a>`
       : `<strong>${escaped(place.label)}</strong>`;
+    // The page's own place stands apart: a grower in the same postcode district would otherwise
+    // fold it into a cluster, and the map would hide what it is about.
+    if (place.main) {
+      marker.setZIndexOffset(-1000).addTo(map);
+      continue;
+    }
     marker.bindPopup(`${link}${place.detail ? `<br><span>${escaped(place.detail)}</span>` : ""}`);
     clusters.addLayer(marker);
   }
