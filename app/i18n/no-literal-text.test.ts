@@ -26,6 +26,9 @@ const CONVERTED_FILES = [
   "app/routes/accounts/signup.tsx",
   "app/accounts/signup-fields.tsx",
   "app/accounts/google-sign-in.tsx",
+  "app/accounts/emails/verify-email-email.tsx",
+  "app/accounts/emails/password-reset-email.tsx",
+  "app/membership/emails/welcome-email.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

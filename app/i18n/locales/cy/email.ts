@@ -14,4 +14,22 @@ export default {
     expiry:
       "Mae’n gweithio am 3 diwrnod. Os na wnaethoch chi gofrestru ar gyfer Glut, gallwch anwybyddu’r e-bost hwn.",
   },
+  passwordReset: {
+    subject: "Ailosod eich cyfrinair Glut",
+    preview: "Dewiswch gyfrinair newydd ar gyfer eich cyfrif Glut",
+    asked: "Gofynnodd rhywun am ailosod y cyfrinair ar gyfer eich cyfrif Glut.",
+    button: "Dewis cyfrinair newydd",
+    once: "Mae’n gweithio unwaith, am awr. Bydd dewis cyfrinair newydd yn eich allgofnodi ym mhob man arall.",
+    notYou:
+      "Os nad chi oedd yno, anwybyddwch yr e-bost hwn: bydd eich cyfrinair yn aros fel y mae.",
+  },
+  welcome: {
+    subject: "Croeso i aelodaeth Glut",
+    preview: "Mae eich aelodaeth Glut yn weithredol",
+    hello: "Helo {{name}},",
+    active:
+      "Diolch am ymuno â Glut. Mae eich aelodaeth yn weithredol: gallwch nawr bori pob hysbyseb, rhannu eich cynnyrch dros ben eich hun, anfon neges at dyfwyr eraill ac ymuno â’r fforwm.",
+    fee: "Mae eich ffi flynyddol yn cadw’r gymuned yn ddiogel ac yn ddilys ac yn talu am gynnal y wefan. Gallwch reoli neu ganslo eich aelodaeth o’ch dangosfwrdd unrhyw bryd:",
+    happyGrowing: "Tyfu hapus.",
+  },
 };

@@ -14,4 +14,21 @@ export default {
     button: "Confirm my email address",
     expiry: "It works for 3 days. If you did not sign up for Glut, you can ignore this email.",
   },
+  passwordReset: {
+    subject: "Reset your Glut password",
+    preview: "Choose a new password for your Glut account",
+    asked: "Someone asked to reset the password for your Glut account.",
+    button: "Choose a new password",
+    once: "It works once, for one hour. Choosing a new password signs you out everywhere else.",
+    notYou: "If it was not you, ignore this email: your password stays as it is.",
+  },
+  welcome: {
+    subject: "Welcome to Glut membership",
+    preview: "Your Glut membership is active",
+    hello: "Hello {{name}},",
+    active:
+      "Thank you for joining Glut. Your membership is active: you can now browse every listing, share your own surplus, message other growers and join the forum.",
+    fee: "Your yearly fee keeps the community safe and genuine and pays for the site’s upkeep. You can manage or cancel your membership from your dashboard at any time:",
+    happyGrowing: "Happy growing.",
+  },
 };
