@@ -29,6 +29,7 @@ const CONVERTED_FILES = [
   "app/accounts/emails/verify-email-email.tsx",
   "app/accounts/emails/password-reset-email.tsx",
   "app/membership/emails/welcome-email.tsx",
+  "app/messaging/emails/new-message-email.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

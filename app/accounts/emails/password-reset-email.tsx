@@ -23,7 +23,7 @@ export function PasswordResetEmail({
     <EmailLayout preview={t("passwordReset.preview")} appUrl={appUrl} lng={lng} t={t}>
       <EmailParagraph>{t("passwordReset.asked")}</EmailParagraph>
       <EmailButton href={resetUrl}>{t("passwordReset.button")}</EmailButton>
-      <EmailPasteLink href={resetUrl} />
+      <EmailPasteLink href={resetUrl} t={t} />
       <EmailParagraph>{t("passwordReset.once")}</EmailParagraph>
       <EmailParagraph>{t("passwordReset.notYou")}</EmailParagraph>
     </EmailLayout>

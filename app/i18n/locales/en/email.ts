@@ -2,6 +2,8 @@
 // far, word for word as they were.
 export default {
   layout: {
+    pasteLink: "Or paste this link into your browser:",
+    unsubscribeNote: "One click stops these emails; you can turn them back on from your dashboard.",
     reason:
       "You are receiving this because of your account on Glut, the UK community for sharing surplus garden produce:",
   },
@@ -30,5 +32,15 @@ export default {
       "Thank you for joining Glut. Your membership is active: you can now browse every listing, share your own surplus, message other growers and join the forum.",
     fee: "Your yearly fee keeps the community safe and genuine and pays for the site’s upkeep. You can manage or cancel your membership from your dashboard at any time:",
     happyGrowing: "Happy growing.",
+  },
+  newMessage: {
+    subject: "New message from {{sender}} about {{listing}}",
+    preview: "{{sender}} sent you a message about {{listing}}",
+    opened: "{{sender}} is interested in your listing “{{listing}}” and sent you this message:",
+    replied: "{{sender}} replied in your conversation about “{{listing}}”:",
+    button: "Read and reply on Glut",
+    safety:
+      "For your safety, keep arrangements on Glut until you are happy to meet, and meet somewhere public.",
+    unsubscribe: "Stop new message emails",
   },
 };
