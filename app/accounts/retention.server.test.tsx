@@ -107,6 +107,20 @@ describe("warnInactiveAccounts", () => {
     expect(await warningsTo(due)).toHaveLength(1);
   });
 
+  it("warns a member who uses Glut in Welsh in Welsh, the count and date in Welsh", async () => {
+    const due = await account({ lastSeenAt: inactiveFor(3, -30) });
+    await services.db.update(profiles).set({ language: "cy" }).where(eq(profiles.id, due.id));
+    await warnInactiveAccounts(services, now);
+    const [warning] = (await services.mail.delivered()).filter(
+      (email) =>
+        email.to === due.email &&
+        email.subject === "Bydd eich cyfrif Glut yn cael ei ddileu oni bai eich bod yn mewngofnodi",
+    );
+    expect(warning?.text).toContain("ers bron i 3 blynedd");
+    expect(warning?.text).toContain(`ar ${ukLongDate(daysAfter(now, 30), "cy")} neu’n fuan wedyn`);
+    expect(warning?.text).not.toMatch(/signed in to Glut|Sign in to keep/);
+  });
+
   it("counts from the day the account was made when it was never seen since", async () => {
     const neverSeen = await account({ lastSeenAt: null, createdAt: inactiveFor(3, -29) });
     const newish = await account({ lastSeenAt: null, createdAt: inactiveFor(2) });

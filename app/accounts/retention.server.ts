@@ -1,5 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import { ukLongDate } from "~/components/format-date";
+import { i18nFor } from "~/i18n/i18n.server";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import type { Db } from "~/server/db/database.server";
 import type { AccountDeletionServices, AccountDeletionStep } from "~/server/domain";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
@@ -121,6 +123,7 @@ export async function warnInactiveAccounts(
       id: profiles.id,
       username: profiles.username,
       email: users.email,
+      language: profiles.language,
       lastSeenAt: profiles.lastSeenAt,
       createdAt: profiles.createdAt,
     })
@@ -141,14 +144,18 @@ export async function warnInactiveAccounts(
     if (claimed.length === 0) continue;
     try {
       const lastActiveAt = account.lastSeenAt ?? account.createdAt;
+      const lng = isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
+      const t = i18nFor(lng).getFixedT(lng, "email");
       await services.sendEmail({
         to: account.email,
-        subject: "Your Glut account will be deleted unless you sign in",
+        subject: t("inactiveWarning.subject"),
         template: InactiveAccountWarningEmail({
+          lng,
+          t,
           appUrl: services.env.APP_URL,
           username: account.username,
           inactiveYears: INACTIVE_ACCOUNT_YEARS,
-          deletionDate: ukLongDate(scheduledDeletionDate(lastActiveAt, now)),
+          deletionDate: ukLongDate(scheduledDeletionDate(lastActiveAt, now), lng),
         }),
       });
       warned.push(account.id);

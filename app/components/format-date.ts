@@ -1,8 +1,13 @@
-const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
 
-/** "12 March 2026", on the UK calendar whatever the server's time zone. */
-export function ukLongDate(date: Date): string {
-  return longDate.format(date);
+const longDate: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(FORMAT_LOCALE.en, { dateStyle: "long", timeZone: "Europe/London" }),
+  cy: new Intl.DateTimeFormat(FORMAT_LOCALE.cy, { dateStyle: "long", timeZone: "Europe/London" }),
+};
+
+/** "12 March 2026" ("12 Mawrth 2026" in Welsh), on the UK calendar whatever the server's zone. */
+export function ukLongDate(date: Date, lng: Language = "en"): string {
+  return longDate[lng].format(date);
 }
 
 const monthYear = new Intl.DateTimeFormat("en-GB", {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { englishFrom } from "./english";
 import { i18nFor } from "./i18n.server";
 import enAccounts from "./locales/en/accounts";
+import enEmail from "./locales/en/email";
 
 describe("the English defaults of shared code", () => {
   it("say what the request's i18next says, word for word", () => {
@@ -13,6 +14,18 @@ describe("the English defaults of shared code", () => {
         expect(ours(`${section}.${key}`, values)).toBe(i18next(`${section}.${key}`, values));
       }
     }
+  });
+
+  it("counts as i18next does in English: one and other", () => {
+    const ours = englishFrom(enEmail);
+    const i18next = i18nFor("en").getFixedT("en", "email");
+    for (const count of [0, 1, 2, 3]) {
+      const values = { count, date: "21 December 2026" };
+      expect(ours("inactiveWarning.notSignedIn", values)).toBe(
+        i18next("inactiveWarning.notSignedIn", values),
+      );
+    }
+    expect(ours("inactiveWarning.notSignedIn", { count: 1, date: "" })).toContain("1 year.");
   });
 
   it("refuses a key the catalogue does not have", () => {

@@ -32,6 +32,8 @@ const CONVERTED_FILES = [
   "app/messaging/emails/new-message-email.tsx",
   "app/forum/emails/forum-reply-email.tsx",
   "app/listings/expiry-reminder-email.tsx",
+  "app/planting/harvest-reminder-email.tsx",
+  "app/accounts/emails/inactive-account-warning-email.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

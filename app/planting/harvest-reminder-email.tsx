@@ -1,3 +1,7 @@
+import { englishFrom } from "~/i18n/english";
+import type { Language } from "~/i18n/languages";
+import enEmail from "~/i18n/locales/en/email";
+import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
 import {
   EmailLayout,
@@ -6,7 +10,12 @@ import {
   EmailPasteLink,
 } from "~/server/email/templates/email-layout";
 
-/** The morning of the expected harvest: the crop should be ready, and surplus can be listed. */
+const english = englishFrom(enEmail);
+
+/**
+ * The morning of the expected harvest: the crop should be ready, and surplus can be listed. In
+ * the grower's language (decision 0098).
+ */
 export function HarvestReminderEmail({
   appUrl,
   username,
@@ -14,38 +23,37 @@ export function HarvestReminderEmail({
   plantedOn,
   listingPath,
   unsubscribeUrl,
+  lng = "en",
+  t = english,
 }: {
   appUrl: string;
   username: string;
   plantName: string;
-  /** As a person reads it, e.g. "12 March 2026". */
+  /** As a person reads it in `lng`, e.g. "12 March 2026". */
   plantedOn: string;
   listingPath: string;
   /** The signed one-click link that stops harvest reminders (decision 0068). */
   unsubscribeUrl: string;
+  lng?: Language;
+  t?: Translate;
 }) {
   const listingUrl = `${appUrl}${listingPath}`;
   const gardenUrl = `${appUrl}/planting-calendar?tab=garden`;
   return (
     <EmailLayout
-      preview={`Your ${plantName} should be ready to harvest`}
+      preview={t("harvestReminder.subject", { plant: plantName })}
       appUrl={appUrl}
-      unsubscribe={{ href: unsubscribeUrl, label: "Stop harvest reminder emails" }}
+      unsubscribe={{ href: unsubscribeUrl, label: t("harvestReminder.unsubscribe") }}
+      lng={lng}
+      t={t}
     >
-      <EmailParagraph>Hello {username},</EmailParagraph>
+      <EmailParagraph>{t("harvestReminder.hello", { name: username })}</EmailParagraph>
+      <EmailParagraph>{t("harvestReminder.ready", { plant: plantName, plantedOn })}</EmailParagraph>
+      <EmailParagraph>{t("harvestReminder.surplus")}</EmailParagraph>
+      <EmailButton href={listingUrl}>{t("harvestReminder.button")}</EmailButton>
+      <EmailPasteLink href={listingUrl} t={t} />
       <EmailParagraph>
-        The {plantName} you planted on {plantedOn} should be ready to harvest about now. Have a
-        look, and pick while it is at its best.
-      </EmailParagraph>
-      <EmailParagraph>
-        More than you can eat? Neighbours on Glut would love it: list your surplus in under a
-        minute, free or to swap.
-      </EmailParagraph>
-      <EmailButton href={listingUrl}>List your surplus</EmailButton>
-      <EmailPasteLink href={listingUrl} />
-      <EmailParagraph>
-        You asked for this reminder in your garden tracker; you can turn it off there for any
-        planting:
+        {t("harvestReminder.asked")}
         <br />
         <EmailLink href={gardenUrl} />
       </EmailParagraph>

@@ -92,6 +92,18 @@ describe("harvest reminders", () => {
     expect(await outbox()).toHaveLength(1);
   });
 
+  it("reaches a grower who uses Glut in Welsh in Welsh, the planted date in Welsh", async () => {
+    const user = await createTestMember(services as never, { member: false });
+    await services.db.update(profiles).set({ language: "cy" }).where(eq(profiles.id, user.id));
+    await planting(user, {});
+    await sendDueHarvestReminders(services, MORNING);
+    const [email] = await outbox();
+    expect(email?.subject).toBe("Dylai eich Runner Beans fod yn barod i’w gynaeafu");
+    expect(email?.text).toContain("ar 20 Mai 2026");
+    expect(email?.text).toContain("Rhestru eich cynnyrch dros ben");
+    expect(email?.text).not.toMatch(/May 2026|List your surplus|Stop harvest/);
+  });
+
   it("follows the UK date: 23:30 UTC is already the next morning in summer", async () => {
     const user = await createTestMember(services as never, { member: false });
     const row = await planting(user, { expectedHarvestDate: "2026-04-01" });

@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
 import { emailUnsubscribeUrl } from "~/email-preferences/email-unsubscribe.server";
+import { i18nFor } from "~/i18n/i18n.server";
 import { notifyWithEmail } from "~/notifications/notify.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
@@ -71,23 +72,26 @@ export async function sendDueHarvestReminders(services: HarvestReminderServices,
         planting.userId,
         "harvest-reminder",
       );
-      const subject = `Your ${planting.plantName} should be ready to harvest`;
+      const lng = contact.language;
+      const t = i18nFor(lng).getFixedT(lng, "email");
       const notice = {
         userId: planting.userId,
         kind: "harvest-reminders",
-        title: subject,
+        title: `Your ${planting.plantName} should be ready to harvest`,
         body: `Planted on ${formatUkDate(planting.plantedDate)}. Got more than you need? List the surplus.`,
         href: surplusListingPath(planting),
       } as const;
       await notifyWithEmail(services, notice, () => ({
         to: contact.email,
-        subject,
+        subject: t("harvestReminder.subject", { plant: planting.plantName }),
         headers: listUnsubscribeHeaders(unsubscribeUrl),
         template: HarvestReminderEmail({
+          lng,
+          t,
           appUrl: services.env.APP_URL,
           username: contact.username,
           plantName: planting.plantName,
-          plantedOn: formatUkDate(planting.plantedDate),
+          plantedOn: formatUkDate(planting.plantedDate, lng),
           listingPath: surplusListingPath(planting),
           unsubscribeUrl,
         }),

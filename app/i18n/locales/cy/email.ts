@@ -67,4 +67,37 @@ export default {
       "Does dim angen gwneud dim os yw wedi mynd. Gallwch adnewyddu, golygu neu nodi bod eich hysbysebion wedi’u cyfnewid unrhyw bryd:",
     unsubscribe: "Atal nodiadau atgoffa am hysbysebion yn dod i ben",
   },
+  harvestReminder: {
+    subject: "Dylai eich {{plant}} fod yn barod i’w gynaeafu",
+    hello: "Helo {{name}},",
+    ready:
+      "Dylai’r {{plant}} a blannwyd gennych ar {{plantedOn}} fod yn barod i’w gynaeafu tua nawr. Cymerwch olwg, a chasglwch tra mae ar ei orau.",
+    surplus:
+      "Mwy nag y gallwch ei fwyta? Byddai cymdogion ar Glut wrth eu boddau: rhestrwch eich cynnyrch dros ben mewn llai na munud, am ddim neu i’w gyfnewid.",
+    button: "Rhestru eich cynnyrch dros ben",
+    asked:
+      "Gofynnoch chi am y nodyn atgoffa hwn yn eich traciwr gardd; gallwch ei ddiffodd yno ar gyfer unrhyw blanhigyn:",
+    unsubscribe: "Atal e-byst nodiadau atgoffa cynaeafu",
+  },
+  inactiveWarning: {
+    subject: "Bydd eich cyfrif Glut yn cael ei ddileu oni bai eich bod yn mewngofnodi",
+    preview: "Mewngofnodwch cyn {{date}} i gadw eich cyfrif Glut",
+    hello: "Helo {{name}},",
+    notSignedIn_zero:
+      "Nid ydych wedi mewngofnodi i Glut ers bron i {{count}} o flynyddoedd. Nid ydym yn cadw cyfrifon nad oes neb yn eu defnyddio, felly oni bai eich bod yn mewngofnodi, byddwn yn dileu eich cyfrif a phopeth ynddo (eich proffil, eich hysbysebion, eich lluniau a’ch negeseuon) ar {{date}} neu’n fuan wedyn.",
+    notSignedIn_one:
+      "Nid ydych wedi mewngofnodi i Glut ers bron i {{count}} flwyddyn. Nid ydym yn cadw cyfrifon nad oes neb yn eu defnyddio, felly oni bai eich bod yn mewngofnodi, byddwn yn dileu eich cyfrif a phopeth ynddo (eich proffil, eich hysbysebion, eich lluniau a’ch negeseuon) ar {{date}} neu’n fuan wedyn.",
+    notSignedIn_two:
+      "Nid ydych wedi mewngofnodi i Glut ers bron i {{count}} flynedd. Nid ydym yn cadw cyfrifon nad oes neb yn eu defnyddio, felly oni bai eich bod yn mewngofnodi, byddwn yn dileu eich cyfrif a phopeth ynddo (eich proffil, eich hysbysebion, eich lluniau a’ch negeseuon) ar {{date}} neu’n fuan wedyn.",
+    notSignedIn_few:
+      "Nid ydych wedi mewngofnodi i Glut ers bron i {{count}} blynedd. Nid ydym yn cadw cyfrifon nad oes neb yn eu defnyddio, felly oni bai eich bod yn mewngofnodi, byddwn yn dileu eich cyfrif a phopeth ynddo (eich proffil, eich hysbysebion, eich lluniau a’ch negeseuon) ar {{date}} neu’n fuan wedyn.",
+    notSignedIn_many:
+      "Nid ydych wedi mewngofnodi i Glut ers bron i {{count}} blynedd. Nid ydym yn cadw cyfrifon nad oes neb yn eu defnyddio, felly oni bai eich bod yn mewngofnodi, byddwn yn dileu eich cyfrif a phopeth ynddo (eich proffil, eich hysbysebion, eich lluniau a’ch negeseuon) ar {{date}} neu’n fuan wedyn.",
+    notSignedIn_other:
+      "Nid ydych wedi mewngofnodi i Glut ers bron i {{count}} o flynyddoedd. Nid ydym yn cadw cyfrifon nad oes neb yn eu defnyddio, felly oni bai eich bod yn mewngofnodi, byddwn yn dileu eich cyfrif a phopeth ynddo (eich proffil, eich hysbysebion, eich lluniau a’ch negeseuon) ar {{date}} neu’n fuan wedyn.",
+    keepIt: "Eisiau ei gadw? Mewngofnodwch unwaith cyn hynny a fydd dim byd yn cael ei ddileu.",
+    button: "Mewngofnodi i gadw fy nghyfrif",
+    letItGo:
+      "Os ydych yn fodlon i’r cyfrif fynd, does dim angen i chi wneud dim. Gallwch hefyd lawrlwytho copi o’ch data o osodiadau eich cyfrif ar ôl mewngofnodi.",
+  },
 };

@@ -62,4 +62,29 @@ export default {
       "Nothing to do if it has gone. You can renew, edit or mark your listings as swapped at any time:",
     unsubscribe: "Stop listing expiry reminders",
   },
+  harvestReminder: {
+    subject: "Your {{plant}} should be ready to harvest",
+    hello: "Hello {{name}},",
+    ready:
+      "The {{plant}} you planted on {{plantedOn}} should be ready to harvest about now. Have a look, and pick while it is at its best.",
+    surplus:
+      "More than you can eat? Neighbours on Glut would love it: list your surplus in under a minute, free or to swap.",
+    button: "List your surplus",
+    asked:
+      "You asked for this reminder in your garden tracker; you can turn it off there for any planting:",
+    unsubscribe: "Stop harvest reminder emails",
+  },
+  inactiveWarning: {
+    subject: "Your Glut account will be deleted unless you sign in",
+    preview: "Sign in before {{date}} to keep your Glut account",
+    hello: "Hello {{name}},",
+    notSignedIn_one:
+      "You have not signed in to Glut for almost {{count}} year. We do not keep accounts nobody uses, so unless you sign in, we will delete your account and everything in it (your profile, listings, photos and messages) on or soon after {{date}}.",
+    notSignedIn_other:
+      "You have not signed in to Glut for almost {{count}} years. We do not keep accounts nobody uses, so unless you sign in, we will delete your account and everything in it (your profile, listings, photos and messages) on or soon after {{date}}.",
+    keepIt: "Want to keep it? Just sign in once before then and nothing will be deleted.",
+    button: "Sign in to keep my account",
+    letItGo:
+      "If you are happy for the account to go, you need do nothing. You can also download a copy of your data from your account settings after signing in.",
+  },
 };
