@@ -26,6 +26,15 @@ const CONVERTED_FILES = [
   "app/routes/accounts/signup.tsx",
   "app/accounts/signup-fields.tsx",
   "app/accounts/google-sign-in.tsx",
+  "app/routes/home/home.tsx",
+  "app/routes/home/everything-for-growers.tsx",
+  "app/routes/home/freshly-listed.tsx",
+  "app/routes/home/growing-near-you.tsx",
+  "app/routes/home/how-glut-works.tsx",
+  "app/routes/home/membership-offers.tsx",
+  "app/routes/home/partnership-band.tsx",
+  "app/routes/home/planting-calendar-promo.tsx",
+  "app/routes/home/tile-link.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

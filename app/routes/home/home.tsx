@@ -1,4 +1,5 @@
 import { Search, Sprout } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPence } from "~/components/format-money";
 import { staticPage } from "~/components/hydration";
@@ -10,8 +11,11 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { topCitiesByPopulation } from "~/data/cities-by-population";
+import { WELSH_PLACE_NAMES } from "~/data/welsh-place-names";
 import { sharedFigures } from "~/handover/impact.server";
 import { SharedSoFar } from "~/handover/shared-so-far";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { type ListingCardData, listingCardData } from "~/listings/listing-card";
 import { recentListings } from "~/listings/listing-reads.server";
 import { referralRateOn } from "~/membership/referral-rates";
@@ -52,19 +56,27 @@ export async function loader({ context }: Route.LoaderArgs) {
     logger.error({ err: error }, "could not count what was shared");
     return null;
   });
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "pages");
+  const membershipPrice = formatPence(env.MEMBERSHIP_PRICE_PENCE);
   return {
     fresh,
     shared,
     appUrl: env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["pages"]),
+    title: t("home.title"),
+    description: t("home.description", { price: membershipPrice }),
     // Glut as an Organization and its WebSite (decision 0096).
     structuredData: homeStructuredData(env.APP_URL),
-    cities: topCitiesByPopulation(HOME_CITY_TILES).map(({ name, slug, county }) => ({
-      name,
-      slug,
-      county,
-    })),
+    cities: topCitiesByPopulation(HOME_CITY_TILES).map(({ name, slug, county }) => {
+      // A place in Wales by its Welsh name on a Welsh page (docs/welsh-glossary.md).
+      const welsh = lng === "cy" ? WELSH_PLACE_NAMES[slug] : undefined;
+      return { name: welsh ?? name, slug, county: welsh && county === name ? welsh : county };
+    }),
     referralPence: referralRateOn(new Date()).pence,
-    membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE),
+    membershipPrice,
   };
 }
 
@@ -74,20 +86,22 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Glut – share your garden surplus with neighbours across the UK",
-    description: `Give away or swap spare produce, seeds, cuttings, seedlings and plants with growers near you. ${loaderData?.membershipPrice ?? ""} a year for members; free for food banks, schools and community groups.`,
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: "/",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { cities, referralPence, membershipPrice, fresh, shared, structuredData } = loaderData;
+  const { t } = useTranslation("pages");
   return (
     <>
       <JsonLd data={structuredData} />
       <PageHero
-        title="Too many courgettes? Share them with your neighbours."
-        lead="Glut is the UK community for gardeners and allotment holders to give away or swap their surplus: fresh produce, seeds, cuttings, seedlings and plants."
+        title={t("home.hero.title")}
+        lead={t("home.hero.lead")}
         art={<TrugIllustration className="mx-auto w-full max-w-md" />}
         artColumn="half"
         height="tall"
@@ -96,12 +110,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ActionRow>
           <Button asChild size="lg">
             <Link to="/listings">
-              <Search aria-hidden="true" /> Find Produce
+              <Search aria-hidden="true" /> {t("home.hero.findProduce")}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to="/create-listing">
-              <Sprout aria-hidden="true" /> Share Your Garden
+              <Sprout aria-hidden="true" /> {t("home.hero.shareGarden")}
             </Link>
           </Button>
         </ActionRow>
@@ -123,19 +137,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <EverythingForGrowers />
 
-      <CallToActionBand
-        title="Don’t let your surplus go to waste"
-        text="Someone near you would love what you can’t eat. List it today, or see what’s on offer."
-      >
+      <CallToActionBand title={t("home.closing.title")} text={t("home.closing.text")}>
         <ActionRow>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/create-listing">Share Your Garden</Link>
+            <Link to="/create-listing">{t("home.closing.share")}</Link>
           </Button>
           <Button asChild size="lg" variant="inverse">
-            <Link to="/listings">Browse Produce</Link>
+            <Link to="/listings">{t("home.closing.browse")}</Link>
           </Button>
           <Button asChild size="lg" variant="inverse">
-            <Link to="/free-food">Find Free Food</Link>
+            <Link to="/free-food">{t("home.closing.freeFood")}</Link>
           </Button>
         </ActionRow>
       </CallToActionBand>

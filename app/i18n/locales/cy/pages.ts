@@ -1,0 +1,88 @@
+// Y tudalennau cyhoeddus yn Gymraeg: yr hafan, am Glut a sut mae’n gweithio (decision 0098;
+// terms: docs/welsh-glossary.md).
+export default {
+  home: {
+    title: "Glut – rhannwch gynnyrch dros ben eich gardd â chymdogion ledled y DU",
+    description:
+      "Rhowch neu cyfnewidiwch gynnyrch sbâr, hadau, toriadau, eginblanhigion a phlanhigion â thyfwyr gerllaw. {{price}} y flwyddyn i aelodau; am ddim i fanciau bwyd, ysgolion a grwpiau cymunedol.",
+    hero: {
+      title: "Gormod o gorbwmpenni? Rhannwch nhw â’ch cymdogion.",
+      lead: "Glut yw’r gymuned yn y DU i arddwyr a deiliaid rhandiroedd roi neu gyfnewid eu cynnyrch dros ben: cynnyrch ffres, hadau, toriadau, eginblanhigion a phlanhigion.",
+      findProduce: "Dod o Hyd i Gynnyrch",
+      shareGarden: "Rhannu o’ch Gardd",
+    },
+    membership: {
+      personal: "Aelodaeth bersonol: {{price}} y flwyddyn",
+      personalText:
+        "Mae punt y flwyddyn yn cadw Glut yn ddiogel ac yn ddilys: mae pob aelod yn berson go iawn, ac mae’r arian yn talu am gynnal y wefan. Dim hysbysebu, dim gwerthu, dim byd arall i’w dalu.",
+      join: "Ymunwch am {{price}} y flwyddyn",
+      organisations: "Am ddim i sefydliadau",
+      organisationsText:
+        "Mae banciau bwyd, ysgolion, grwpiau cymunedol, cyrff crefyddol ac elusennau yn ymuno am ddim ar ôl i ni eu dilysu, fel arfer o fewn 1-2 ddiwrnod gwaith.",
+      registerOrganisation: "Cofrestrwch eich sefydliad",
+    },
+    partnership: {
+      title: "Mae sefydliadau’n ennill {{amount}} am bob aelod maen nhw’n ei ddenu",
+      text: "Rhannwch eich cod atgyfeirio â’ch aelodau a’ch cefnogwyr. Mae pob person sy’n ymuno ag ef yn ennill {{amount}} i’ch grŵp, wedi’i dalu’n fisol. Am ddim i ymuno, a dim terfyn.",
+      howItWorks: "Sut mae’r bartneriaeth yn gweithio",
+      signUpGroup: "Cofrestrwch eich grŵp",
+    },
+    calendar: {
+      title: "Beth ddylech chi ei hau y mis hwn?",
+      text: "Mae ein calendr plannu i’r DU yn dweud wrthych beth i’w hau dan orchudd, ei hau yn yr awyr agored a’i blannu allan bob mis, gyda thraciwr ar gyfer popeth sydd gennych yn y ddaear.",
+      open: "Agor y calendr plannu",
+    },
+    cities: {
+      title: "Tyfu yn agos atoch chi",
+      text: "Dewch o hyd i dyfwyr a chynnyrch am ddim yn ninasoedd mwyaf y DU.",
+      viewAll: "Gweld pob lleoliad",
+    },
+    how: {
+      title: "Sut mae Glut yn gweithio",
+      shareTitle: "Rhannwch eich cynnyrch dros ben",
+      shareText:
+        "Gormod o gorbwmpenni, eginblanhigion sbâr, hambwrdd o doriadau? Rhestrwch nhw mewn llai na munud, am ddim neu i’w cyfnewid.",
+      findTitle: "Dewch o hyd i’r hyn sydd gerllaw",
+      findText:
+        "Porwch yr hyn sydd gan dyfwyr yn agos atoch chi i’w sbario, fesul tref, fesul math, neu dim ond yr hyn sydd am ddim heddiw.",
+      meetTitle: "Cwrdd a chyfnewid",
+      meetText:
+        "Anfonwch neges at y tyfwr, cytunwch ar amser, a chasglwch o giât y rhandir neu o garreg y drws.",
+    },
+    fresh: {
+      title: "Newydd eu Rhestru",
+      seeEverything: "Gweld popeth sydd wedi’i restru",
+      failed: "Doedd dim modd llwytho’r hysbysebion diweddaraf ar hyn o bryd.",
+      failedBrowse: "Porwch bob hysbyseb",
+      failedAfter: "yn lle hynny.",
+      emptyTitle: "Dim Cynnyrch wedi’i Restru Eto",
+      emptyText:
+        "Does neb wedi rhannu dim eto. Oes gennych chi eginblanhigion sbâr neu ormod o domatos? Byddwch y cyntaf i’w rhestru.",
+      share: "Rhannu o’ch Gardd",
+    },
+    features: {
+      title: "Popeth i dyfwyr a chymdogion",
+      browseTitle: "Pori cynnyrch",
+      browseText: "Popeth mae aelodau’n ei rannu ar hyn o bryd.",
+      calendarTitle: "Calendr plannu",
+      calendarText: "Beth i’w hau a’i blannu y mis hwn yn y DU.",
+      howTitle: "Sut mae’n gweithio",
+      howText: "Rhannu, cyfnewid a chadw’n ddiogel, gam wrth gam.",
+      freeFoodTitle: "Bwyd am ddim",
+      freeFoodText: "Cynnyrch am ddim yn eich dinas, gan dyfwyr lleol.",
+      groupsTitle: "Grwpiau cymunedol",
+      groupsText: "Grwpiau a sefydliadau sy’n rhannu yn agos atoch chi.",
+      allotmentsTitle: "Rhandiroedd",
+      allotmentsText: "Sut i wneud cais am lain gan eich cyngor.",
+      foodBanksTitle: "Banciau bwyd",
+      foodBanksText: "Dewch o hyd i fanc bwyd a’r hyn sydd ei angen arno yr wythnos hon.",
+    },
+    closing: {
+      title: "Peidiwch â gadael i’ch cynnyrch dros ben fynd yn wastraff",
+      text: "Byddai rhywun yn agos atoch chi wrth eu bodd â’r hyn na allwch chi ei fwyta. Rhestrwch ef heddiw, neu gwelwch beth sydd ar gael.",
+      share: "Rhannu o’ch Gardd",
+      browse: "Pori Cynnyrch",
+      freeFood: "Dod o Hyd i Fwyd am Ddim",
+    },
+  },
+};
