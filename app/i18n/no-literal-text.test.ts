@@ -35,6 +35,7 @@ const CONVERTED_FILES = [
   "app/routes/home/partnership-band.tsx",
   "app/routes/home/planting-calendar-promo.tsx",
   "app/routes/home/tile-link.tsx",
+  "app/routes/about/about.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

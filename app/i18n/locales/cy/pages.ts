@@ -85,4 +85,55 @@ export default {
       freeFood: "Dod o Hyd i Fwyd am Ddim",
     },
   },
+  breadcrumb: { label: "Briwsion bara", home: "Hafan" },
+  about: {
+    title: "Am Glut: bwyd cartref, wedi’i rannu â chymdogion",
+    description:
+      "Pam mae Glut yn bod, beth yw ei ddiben, a sut mae’n cael ei ariannu: cymuned yn y DU ar gyfer rhannu cynnyrch dros ben o’r ardd a’r rhandir, am ddim neu i’w gyfnewid.",
+    crumb: "Am Glut",
+    heading: "Am Glut",
+    lead: "Mae Glut yn gymuned yn y DU lle mae garddwyr a deiliaid rhandiroedd yn rhoi neu’n cyfnewid yr hyn maen nhw’n ei dyfu: cynnyrch ffres, hadau, toriadau, eginblanhigion a phlanhigion.",
+    story: {
+      title: "Ein stori",
+      feeling:
+        "Mae pawb sy’n tyfu eu bwyd eu hunain yn gwybod y teimlad. Rydych chi’n aros am fisoedd, yna mae popeth yn aeddfedu o fewn yr un pythefnos: gormod o gorbwmpenni, mwy o ffa dringo nag y gallwch eu casglu, coeden yn plygu dan bwysau’r eirin. Rydych chi’n rhoi rhai i ffrindiau, yn rhewi rhai, ac mae’r gweddill yn rhy aml yn mynd ar y domen gompost.",
+      meanwhile:
+        "Yn y cyfamser, ychydig strydoedd i ffwrdd, byddai rhywun wrth ei fodd â bag o ffa ffres, llond llaw o eginblanhigion tomato neu doriad o’ch rhosyn gorau. Does ganddyn nhw ddim ffordd o wybod ei fod yno.",
+      missingLink:
+        "Glut yw’r ddolen goll: un lle i ddweud “Mae gen i ormod” a “Byddwn i wrth fy modd yn cael peth”.",
+    },
+    mission: {
+      title: "Ein cenhadaeth",
+      text: "Gwneud rhannu bwyd a phlanhigion cartref mor hawdd â’u rhoi ar garreg y drws, fel bod llai’n cael ei wastraffu a mwy o bobl yn bwyta bwyd ffres, lleol.",
+      paying:
+        "Mae aelodau personol yn talu {{price}} y flwyddyn. Mae hynny’n sicrhau bod pob cyfrif yn berson go iawn ac yn talu am redeg y wefan. Does dim hysbysebu a does dim byd yn cael ei werthu ar Glut: mae popeth am ddim neu i’w gyfnewid. Mae banciau bwyd, ysgolion, grwpiau cymunedol, elusennau a sefydliadau eraill yn ymuno am ddim ar ôl i ni eu dilysu.",
+    },
+    benefits: {
+      title: "Pam rhannu ar Glut",
+      lessWasteTitle: "Llai o fwyd yn cael ei wastraffu",
+      lessWasteText:
+        "Mae cynnyrch dros ben a fyddai wedi mynd ar y domen gompost yn bwydo rhywun gerllaw yn lle hynny.",
+      freshFoodTitle: "Bwyd ffres i fwy o bobl",
+      freshFoodText:
+        "Mae hysbysebion am ddim yn golygu bod pawb yn gallu mwynhau ffrwythau a llysiau ffres, lleol, beth bynnag yw eu cyllideb.",
+      neighboursTitle: "Cymdogion sy’n adnabod ei gilydd",
+      neighboursText:
+        "Mae bag o ffa wrth y drws yn ddechrau da i sgwrs, ac yn aml i gyfeillgarwch.",
+      swapsTitle: "Cyfnewid sy’n arbed arian",
+      swapsText:
+        "Cyfnewidiwch hadau, toriadau ac eginblanhigion sbâr yn lle prynu rhai newydd bob gwanwyn.",
+      groupsTitle: "Cefnogaeth i grwpiau lleol",
+      groupsText:
+        "Mae banciau bwyd, ysgolion a grwpiau cymunedol yn ymuno am ddim ac yn ennill am bob aelod maen nhw’n ei ddenu.",
+      growingTitle: "Tyfu’n well, gyda’n gilydd",
+      growingText:
+        "Mae calendr plannu i’r DU a fforwm i aelodau yn eich helpu i gael mwy o bob llain.",
+    },
+    join: {
+      title: "Ymunwch â’r gymuned",
+      text: "Oes gennych chi fwy nag y gallwch ei fwyta, neu’n gobeithio dod o hyd i gynnyrch ffres gerllaw? Mae lle i chi ar Glut.",
+      signUp: "Cofrestru",
+      howItWorks: "Sut mae’n gweithio",
+    },
+  },
 };

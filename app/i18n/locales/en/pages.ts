@@ -85,4 +85,53 @@ export default {
       freeFood: "Find Free Food",
     },
   },
+  breadcrumb: { label: "Breadcrumb", home: "Home" },
+  about: {
+    title: "About Glut: home-grown food, shared with neighbours",
+    description:
+      "Why Glut exists, what it is for, and how it is paid for: a UK community for sharing garden and allotment surplus, free or as a swap.",
+    crumb: "About Glut",
+    heading: "About Glut",
+    lead: "Glut is a UK community where gardeners and allotment holders give away or swap what they grow: fresh produce, seeds, cuttings, seedlings and plants.",
+    story: {
+      title: "Our story",
+      feeling:
+        "Anyone who grows their own knows the feeling. For months you wait, then everything ripens in the same fortnight: a glut of courgettes, more runner beans than you can pick, a tree bending under its plums. You give some to friends, freeze some, and the rest too often ends up on the compost heap.",
+      meanwhile:
+        "Meanwhile, a few streets away, someone would love a bag of fresh beans, a handful of tomato seedlings or a cutting from your best rose. They just have no way of knowing it is there.",
+      missingLink:
+        "Glut is the missing link: one place to say “I have too much” and “I’d love some”.",
+    },
+    mission: {
+      title: "Our mission",
+      text: "To make sharing home-grown food and plants as easy as putting them on the doorstep, so less goes to waste and more people eat fresh, local food.",
+      paying:
+        "Personal members pay {{price}} a year. That keeps every account a real person and pays for running the site. There are no adverts and nothing is sold on Glut: everything is free or a swap. Food banks, schools, community groups, charities and other organisations join free once we have verified them.",
+    },
+    benefits: {
+      title: "Why share on Glut",
+      lessWasteTitle: "Less food wasted",
+      lessWasteText:
+        "Surplus that would have gone on the compost heap feeds someone nearby instead.",
+      freshFoodTitle: "Fresh food for more people",
+      freshFoodText:
+        "Free listings mean anyone can enjoy fresh, local fruit and vegetables, whatever their budget.",
+      neighboursTitle: "Neighbours who know each other",
+      neighboursText:
+        "A bag of beans at the door is a good start to a conversation, and often a friendship.",
+      swapsTitle: "Swaps that save money",
+      swapsText: "Trade spare seeds, cuttings and seedlings instead of buying new each spring.",
+      groupsTitle: "Support for local groups",
+      groupsText:
+        "Food banks, schools and community groups join free and earn from every member they bring.",
+      growingTitle: "Better growing, together",
+      growingText: "A UK planting calendar and a members’ forum help you get more from every plot.",
+    },
+    join: {
+      title: "Join the community",
+      text: "Got more than you can eat, or hoping to find some fresh produce nearby? There is a place for you on Glut.",
+      signUp: "Sign up",
+      howItWorks: "How it works",
+    },
+  },
 };
