@@ -36,6 +36,7 @@ const CONVERTED_FILES = [
   "app/routes/home/planting-calendar-promo.tsx",
   "app/routes/home/tile-link.tsx",
   "app/routes/about/about.tsx",
+  "app/routes/about/how-it-works.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

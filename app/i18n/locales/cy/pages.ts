@@ -136,4 +136,87 @@ export default {
       howItWorks: "Sut mae’n gweithio",
     },
   },
+  howItWorks: {
+    title: "Sut mae Glut yn gweithio: rhannu, cyfnewid a chadw’n ddiogel",
+    description:
+      "Chwe cham o gofrestru i fwyta’r hyn a dyfodd cymydog: beth allwch chi ei rannu ar Glut, sut mae casglu a chyfnewid yn gweithio, a’n canllawiau cymunedol.",
+    crumb: "Sut Mae’n Gweithio",
+    heading: "Sut mae Glut yn gweithio",
+    lead: "Mae Glut yn rhoi tyfwyr sydd â mwy nag y gallan nhw ei ddefnyddio mewn cysylltiad â chymdogion a fyddai wrth eu bodd yn ei gael. Dyma sut mae rhannu’n gweithio, o gofrestru i eistedd i lawr i fwyta.",
+    join: "Ymuno â Glut",
+    browse: "Pori cynnyrch",
+    steps: {
+      title: "Chwe cham i rannu",
+      signUpTitle: "Cofrestrwch a chreu eich proffil",
+      signUpText:
+        "Ymunwch fel aelod personol am {{price}} y flwyddyn, neu cofrestrwch eich sefydliad am ddim. Ychwanegwch eich tref er mwyn i bobl gerllaw ddod o hyd i’r hyn rydych chi’n ei rannu.",
+      shareTitle: "Rhannwch o’ch gardd",
+      shareText:
+        "Rhestrwch eich cynnyrch dros ben mewn munud neu ddwy: llun, beth ydyw, ble i’w gasglu, ac a yw am ddim neu i’w gyfnewid.",
+      browseTitle: "Porwch a darganfod",
+      browseText:
+        "Chwiliwch fesul tref, fesul categori neu fesul math, neu gwelwch beth mae tyfwyr yn agos atoch chi’n ei roi heddiw.",
+      connectTitle: "Cysylltwch a chyfathrebu",
+      connectText:
+        "Anfonwch neges at y tyfwr drwy Glut i ofyn cwestiynau a chytuno ar y manylion. Byddwn yn anfon e-bost atoch pan fydd ateb yn cyrraedd.",
+      arrangeTitle: "Trefnwch gasglu neu gyfnewid",
+      arrangeText:
+        "Cytunwch ar amser a lle: giât y rhandir, carreg y drws neu rywle cyhoeddus. Cyfnewid yw beth bynnag mae’r ddau ohonoch chi’n ei ystyried yn deg.",
+      enjoyTitle: "Tyfwch a mwynhewch",
+      enjoyText:
+        "Coginiwch ef, cadwch ef neu plannwch ef. Yna cynlluniwch y tymor nesaf gyda’r calendr plannu, a rhannwch eich cynnyrch dros ben eich hun yn eich tro.",
+    },
+    categories: {
+      title: "Beth allwch chi ei rannu",
+      produceTitle: "Cynnyrch ffres",
+      produceText:
+        "Llysiau, ffrwythau a pherlysiau: y corbwmpenni, y ffa, yr afalau a’r eirin sydd i gyd yn aeddfedu ar yr un pryd.",
+      seedsTitle: "Hadau a bylbiau",
+      seedsText:
+        "Hadau rydych chi wedi’u cadw, pecynnau sbâr, a bylbiau a chloron wedi’u codi a’u rhannu yn yr hydref.",
+      seedlingsTitle: "Toriadau ac eginblanhigion",
+      seedlingsText:
+        "Yr eginblanhigion tomato a tsili y gwnaethoch hau gormod ohonyn nhw, toriadau wedi gwreiddio a phlanhigion ifanc yn barod i fynd allan.",
+      plantsTitle: "Blodau a phlanhigion",
+      plantsText:
+        "Planhigion lluosflwydd wedi’u rhannu, eginblanhigion hunan-hau, egin planhigion tŷ a blodau wedi’u torri o’r ardd.",
+    },
+    safety: {
+      title: "Cadw’n ddiogel",
+      meetTitle: "Cwrdd yn rhywle call",
+      meetText:
+        "Casglwch yng ngolau dydd, o garreg drws, giât rhandir neu le cyhoeddus. Rhowch wybod i rywun ble rydych chi’n mynd.",
+      checkTitle: "Gwiriwch cyn bwyta",
+      checkText:
+        "Golchwch gynnyrch cyn ei fwyta, holwch y tyfwr am unrhyw beth nad ydych chi’n siŵr ohono, a pheidiwch byth â bwyta planhigyn na allwch chi ei adnabod.",
+      keepTitle: "Cadwch bethau ar Glut",
+      keepText:
+        "Defnyddiwch negeseuon Glut nes eich bod chi’n fodlon rhannu manylion eraill, a rhowch wybod i ni am unrhyw beth sy’n eich poeni.",
+      notRight: "Rhywbeth ddim yn iawn?",
+      contact: "Cysylltwch â ni",
+      lookInto: "a byddwn yn edrych i mewn iddo.",
+    },
+    guidelines: {
+      title: "Canllawiau cymunedol",
+      intro:
+        "Mae Glut yn gweithio am fod aelodau’n gofalu am ei gilydd. Pan fyddwch chi’n ymuno, rydych chi’n cytuno i:",
+      honest:
+        "Disgrifio’r hyn rydych chi’n ei rannu yn onest, gan gynnwys ei gyflwr a phryd y cafodd ei gasglu.",
+      notSold:
+        "Peidio â gwerthu dim ar Glut: mae hysbysebion am ddim neu i’w cyfnewid, a does dim hawl gan gyfrifon personol i fasnachu fel busnes.",
+      turnUp:
+        "Cyrraedd pan ddywedoch chi y byddech chi, neu anfon neges mewn da bryd os bydd cynlluniau’n newid.",
+      kind: "Bod yn garedig ac yn amyneddgar gyda phawb, beth bynnag yw eu profiad o dyfu.",
+      invasive:
+        "Peidio â rhannu planhigion y gwyddys eu bod yn ymledol, fel clymog Japan, nac unrhyw beth nad ydych chi’n siŵr ei fod yn ddiogel.",
+      markGone:
+        "Nodi bod hysbyseb wedi’i chyfnewid neu ddim ar gael mwyach unwaith iddi fynd, fel nad oes neb yn gwneud siwrnai ofer.",
+      moderators:
+        "Gall ein cymedrolwyr dynnu i lawr hysbysebion neu bostiadau sy’n torri’r canllawiau hyn.",
+    },
+    ready: {
+      title: "Yn barod i rannu eich cynnyrch dros ben?",
+      text: "Ymunwch am {{price}} y flwyddyn, neu gwelwch beth sydd gan dyfwyr yn agos atoch chi i’w sbario.",
+    },
+  },
 };

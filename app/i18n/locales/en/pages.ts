@@ -134,4 +134,83 @@ export default {
       howItWorks: "How it works",
     },
   },
+  howItWorks: {
+    title: "How Glut works: share, swap and stay safe",
+    description:
+      "Six steps from signing up to eating what a neighbour grew: what you can share on Glut, how collections and swaps work, and our community guidelines.",
+    crumb: "How It Works",
+    heading: "How Glut works",
+    lead: "Glut puts growers with more than they can use in touch with neighbours who would love it. Here is how sharing works, from signing up to sitting down to eat.",
+    join: "Join Glut",
+    browse: "Browse produce",
+    steps: {
+      title: "Six steps to sharing",
+      signUpTitle: "Sign up and create your profile",
+      signUpText:
+        "Join as a personal member for {{price}} a year, or register your organisation free. Add your town so people nearby can find what you share.",
+      shareTitle: "Share from your garden",
+      shareText:
+        "List your surplus in a minute or two: a photo, what it is, where to collect it, and whether it is free or a swap.",
+      browseTitle: "Browse and discover",
+      browseText:
+        "Search by town, by category or by type, or see what growers near you are giving away today.",
+      connectTitle: "Connect and communicate",
+      connectText:
+        "Message the grower through Glut to ask questions and agree the details. We email you when a reply arrives.",
+      arrangeTitle: "Arrange collection or swap",
+      arrangeText:
+        "Agree a time and a place: the allotment gate, the doorstep or somewhere public. A swap is whatever you both think fair.",
+      enjoyTitle: "Grow and enjoy",
+      enjoyText:
+        "Cook it, preserve it or plant it on. Then plan next season with the planting calendar, and share your own surplus in turn.",
+    },
+    categories: {
+      title: "What you can share",
+      produceTitle: "Fresh produce",
+      produceText:
+        "Vegetables, fruit and herbs: the courgettes, beans, apples and plums that all ripen at once.",
+      seedsTitle: "Seeds and bulbs",
+      seedsText:
+        "Seeds you have saved, spare packets, and bulbs and tubers lifted and divided in autumn.",
+      seedlingsTitle: "Cuttings and seedlings",
+      seedlingsText:
+        "The tomato and chilli seedlings you sowed too many of, rooted cuttings and young plants ready to go out.",
+      plantsTitle: "Flowers and plants",
+      plantsText:
+        "Divided perennials, self-sown seedlings, houseplant offsets and cut flowers from the garden.",
+    },
+    safety: {
+      title: "Staying safe",
+      meetTitle: "Meet somewhere sensible",
+      meetText:
+        "Collect in daylight, from a doorstep, an allotment gate or a public place. Let someone know where you are going.",
+      checkTitle: "Check before you eat",
+      checkText:
+        "Wash produce before eating it, ask the grower about anything you are unsure of, and never eat a plant you cannot identify.",
+      keepTitle: "Keep it on Glut",
+      keepText:
+        "Use Glut’s messages until you are happy to share other details, and tell us about anything that worries you.",
+      notRight: "Something not right?",
+      contact: "Contact us",
+      lookInto: "and we will look into it.",
+    },
+    guidelines: {
+      title: "Community guidelines",
+      intro: "Glut works because members look out for each other. When you join, you agree to:",
+      honest: "Describe what you share honestly, including its condition and when it was picked.",
+      notSold:
+        "Nothing is sold on Glut: listings are free or a swap, and personal accounts may not trade as a business.",
+      turnUp: "Turn up when you said you would, or message in good time if plans change.",
+      kind: "Be kind and patient with everyone, whatever their experience of growing.",
+      invasive:
+        "Do not share plants known to be invasive, such as Japanese knotweed, or anything you are unsure is safe.",
+      markGone:
+        "Mark a listing as swapped or unavailable once it has gone, so nobody makes a wasted trip.",
+      moderators: "Our moderators may take down listings or posts that break these guidelines.",
+    },
+    ready: {
+      title: "Ready to share your surplus?",
+      text: "Join for {{price}} a year, or see what growers near you have to spare.",
+    },
+  },
 };
