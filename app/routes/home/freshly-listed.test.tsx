@@ -55,6 +55,8 @@ describe("FreshlyListed", () => {
     const html = render([card("a1", "Runner beans")], "cy");
     expect(html).toContain("Newydd eu Rhestru");
     expect(html).toContain("Runner beans");
+    expect(html).toContain("Am ddim");
+    expect(html).toContain("Wedi’i rhestru gan Allotment Annie");
     expect(render([], "cy")).toContain("Dim Cynnyrch wedi’i Restru Eto");
     expect(render(null, "cy")).toContain("Doedd dim modd llwytho’r hysbysebion diweddaraf");
   });

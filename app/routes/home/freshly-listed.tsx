@@ -5,7 +5,12 @@ import { MapPinIllustration } from "~/components/illustrations/map-pin";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
-import { ListingCard, type ListingCardData, listingGridClass } from "~/listings/listing-card";
+import {
+  ListingCard,
+  type ListingCardData,
+  type ListingCardWords,
+  listingGridClass,
+} from "~/listings/listing-card";
 
 /**
  * The home page's 'Freshly Listed': the newest active listings as cards (their pages are for
@@ -13,6 +18,13 @@ import { ListingCard, type ListingCardData, listingGridClass } from "~/listings/
  */
 export function FreshlyListed({ listings }: { listings: ListingCardData[] | null }) {
   const { t } = useTranslation("pages");
+  // The card's own words; the listing's name, town and lister are the member's, shown as written.
+  const words: ListingCardWords = {
+    type: { Free: t("home.fresh.card.free"), Swap: t("home.fresh.card.swap") },
+    example: t("home.fresh.card.example"),
+    reserved: t("home.fresh.card.reserved"),
+    listedBy: (name) => t("home.fresh.card.listedBy", { name }),
+  };
   return (
     <section aria-labelledby="fresh-title" className="bg-cream-deep">
       <Container className="py-12">
@@ -44,7 +56,7 @@ export function FreshlyListed({ listings }: { listings: ListingCardData[] | null
           <ul className={cn("mt-6", listingGridClass)}>
             {listings.map((listing) => (
               <li key={listing.id}>
-                <ListingCard listing={listing} headingLevel="h3" />
+                <ListingCard listing={listing} headingLevel="h3" words={words} />
               </li>
             ))}
           </ul>

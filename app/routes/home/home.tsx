@@ -16,8 +16,10 @@ import { sharedFigures } from "~/handover/impact.server";
 import { SharedSoFar } from "~/handover/shared-so-far";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { FORMAT_LOCALE } from "~/i18n/languages";
 import { type ListingCardData, listingCardData } from "~/listings/listing-card";
 import { recentListings } from "~/listings/listing-reads.server";
+import { relativeDate } from "~/listings/relative-date";
 import { referralRateOn } from "~/membership/referral-rates";
 import { homeStructuredData } from "~/open-data/structured-data";
 import { getServices } from "~/server/context.server";
@@ -38,6 +40,19 @@ const FRESH_LISTINGS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, db, logger, storage } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "pages");
+  // How old a card is, and until when it is offered, in the page's language.
+  const ago = {
+    today: t("home.fresh.card.today"),
+    daysAgo: (count: number) => t("home.fresh.card.daysAgo", { count }),
+    weeksAgo: (count: number) => t("home.fresh.card.weeksAgo", { count }),
+    locale: FORMAT_LOCALE[lng],
+  };
+  const untilDay = new Intl.DateTimeFormat(FORMAT_LOCALE[lng], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
   let fresh: ListingCardData[] | null;
   try {
     const now = new Date();
@@ -45,7 +60,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       publicUrl: (key) => storage.publicUrl(key),
       limit: FRESH_LISTINGS,
     });
-    fresh = listings.map((listing) => listingCardData(listing, now));
+    fresh = listings.map((listing) => ({
+      ...listingCardData(listing, now),
+      posted: relativeDate(listing.datePosted, now, ago),
+      availableUntil: listing.availableUntil
+        ? t("home.fresh.card.availableUntil", {
+            date: untilDay.format(new Date(`${listing.availableUntil}T12:00:00Z`)),
+          })
+        : null,
+    }));
   } catch (error) {
     // The home page still works; only this section says it could not load.
     logger.error({ err: error }, "could not load the newest listings");
@@ -56,8 +79,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     logger.error({ err: error }, "could not count what was shared");
     return null;
   });
-  const lng = getLanguage(context);
-  const t = getI18n(context).getFixedT(null, "pages");
   const membershipPrice = formatPence(env.MEMBERSHIP_PRICE_PENCE);
   return {
     fresh,
