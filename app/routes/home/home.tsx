@@ -32,6 +32,7 @@ import { HowGlutWorks } from "./how-glut-works";
 import { MembershipOffers } from "./membership-offers";
 import { PartnershipBand } from "./partnership-band";
 import { PlantingCalendarPromo } from "./planting-calendar-promo";
+import { sharedSoFarWords } from "./shared-so-far-words";
 
 const HOME_CITY_TILES = 12;
 
@@ -115,7 +116,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { cities, referralPence, membershipPrice, fresh, shared, structuredData } = loaderData;
+  const { cities, referralPence, membershipPrice, fresh, shared, structuredData, lng } = loaderData;
   const { t } = useTranslation("pages");
   return (
     <>
@@ -152,7 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HowGlutWorks />
 
-      <SharedSoFar figures={shared} />
+      <SharedSoFar figures={shared} words={sharedSoFarWords(t, lng)} />
 
       <FreshlyListed listings={fresh} />
 

@@ -49,6 +49,24 @@ export default {
       meetText:
         "Anfonwch neges at y tyfwr, cytunwch ar amser, a chasglwch o giât y rhandir neu o garreg y drws.",
     },
+    shared: {
+      title: "Wedi’i rannu drwy Glut",
+      none: "Does dim wedi’i gasglu drwy Glut ledled y DU eto yn {{year}}.",
+      sameMonth: "Casglwyd {{items}} drwy Glut ledled y DU ym mis {{month}} {{year}}.",
+      noneThisMonth:
+        "Casglwyd {{items}} drwy Glut ledled y DU hyd yma yn {{year}}, a dim eto ym mis {{month}}.",
+      both: "Casglwyd {{items}} drwy Glut ledled y DU ym mis {{month}}, a {{yearCount}} hyd yma yn {{year}}.",
+      items_zero: "{{n}} eitem",
+      items_one: "{{n}} eitem",
+      items_two: "{{n}} eitem",
+      items_few: "{{n}} eitem",
+      items_many: "{{n}} eitem",
+      items_other: "{{n}} eitem",
+      beFirst: "Byddwch y cyntaf:",
+      shareLink: "rhannwch gynnyrch dros ben eich gardd",
+      beFirstAfter: ", a threfnwch amser casglu gyda phwy bynnag sy’n gofyn.",
+      note: "Wedi’u cyfrif o’r trosglwyddiadau mae aelodau’n eu nodi fel rhai a gasglwyd, fesul mis a blwyddyn galendr yn y DU.",
+    },
     fresh: {
       title: "Newydd eu Rhestru",
       seeEverything: "Gweld popeth sydd wedi’i restru",

@@ -49,6 +49,20 @@ export default {
       meetText:
         "Message the grower, agree a time, and collect from the allotment gate or the doorstep.",
     },
+    shared: {
+      title: "Shared through Glut",
+      none: "Nothing has been collected through Glut across the UK yet in {{year}}.",
+      sameMonth: "{{items}} collected through Glut across the UK in {{month}} {{year}}.",
+      noneThisMonth:
+        "{{items}} collected through Glut across the UK so far in {{year}}, none yet in {{month}}.",
+      both: "{{items}} collected through Glut across the UK in {{month}}, {{yearCount}} so far in {{year}}.",
+      items_one: "{{n}} item",
+      items_other: "{{n}} items",
+      beFirst: "Be the first:",
+      shareLink: "share your garden surplus",
+      beFirstAfter: ", and agree a pickup with whoever asks.",
+      note: "Counted from the handovers members mark as collected, by UK calendar month and year.",
+    },
     fresh: {
       title: "Freshly Listed",
       seeEverything: "See everything listed",
