@@ -19,6 +19,7 @@ test("the home, about and how-it-works pages are in Welsh with ?lng=cy", async (
     "Gormod o gorbwmpenni? Rhannwch nhw â’ch cymdogion.",
   );
   await expect(page.getByRole("heading", { name: "Newydd eu Rhestru" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Wedi’i rannu drwy Glut" })).toBeVisible();
   // Cardiff by its Welsh name among the city tiles.
   await expect(
     page.getByRole("region", { name: "Tyfu yn agos atoch chi" }).getByRole("link", {
