@@ -125,6 +125,9 @@ async function main() {
     APP_URL: balancerOrigin,
     TRUST_PROXY: "loopback",
     DEMO_DATA: "false",
+    // Its members are minutes old: established members' limits, as bench:live has, so the
+    // newcomer limits (decision 0071) never refuse the writes it measures.
+    NEWCOMER_DAYS: "0",
   };
   log("Starting instances A and B together on the new database…");
   const started = await Promise.allSettled([

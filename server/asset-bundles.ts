@@ -6,7 +6,8 @@
 // no page's first load. In development the module is served by Vite as it is.
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { build, type Plugin } from "vite";
+import type { Plugin } from "vite";
+import { buildEntry, resolveWithQuery } from "./entry-build.ts";
 
 const QUERY = "?asset-bundle";
 
@@ -29,36 +30,13 @@ function hashed(name: string, source: string, extension: string): string {
 
 /** Builds `entry` into an ES module and its stylesheet, named by their content. */
 export async function buildAssetBundle(entry: string, root: string): Promise<BuiltBundle> {
-  const result = await build({
-    configFile: false,
+  const { code, css } = await buildEntry(
+    entry,
     root,
-    logLevel: "warn",
-    resolve: { tsconfigPaths: true },
-    build: {
-      write: false,
-      minify: true,
-      target: "es2022",
-      modulePreload: false,
-      copyPublicDir: false,
-      rolldownOptions: {
-        input: entry,
-        preserveEntrySignatures: "exports-only",
-        output: { format: "es", codeSplitting: false },
-      },
-    },
-  });
-  const outputs = Array.isArray(result) ? result : [result];
+    { format: "es", codeSplitting: false },
+    "exports-only",
+  );
   const name = path.basename(entry).replace(/\.[^.]+$/, "");
-  let code: string | undefined;
-  let css = "";
-  for (const output of outputs) {
-    if (!("output" in output)) continue;
-    for (const file of output.output) {
-      if (file.type === "chunk" && file.isEntry) code = file.code;
-      else if (file.type === "asset" && file.fileName.endsWith(".css")) css += String(file.source);
-    }
-  }
-  if (code === undefined) throw new Error(`No script was built from ${entry}`);
   const files = [{ fileName: hashed(name, code, "js"), source: code }];
   if (css) files.push({ fileName: hashed(name, css, "css"), source: css });
   return {
@@ -79,13 +57,7 @@ export function assetBundles(): Plugin {
       root = config.root;
       command = config.command;
     },
-    async resolveId(source, importer) {
-      if (!source.endsWith(QUERY)) return null;
-      const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, {
-        skipSelf: true,
-      });
-      return resolved ? `${resolved.id}${QUERY}` : null;
-    },
+    resolveId: resolveWithQuery(QUERY),
     async load(id) {
       if (!id.endsWith(QUERY)) return null;
       const entry = path.resolve(id.slice(0, -QUERY.length));

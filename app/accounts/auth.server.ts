@@ -83,10 +83,12 @@ export function createAuth({ env, db, logger, sendEmail, refuseSession }: AuthDe
           logger.info({ userId: user.id }, "no password reset for a demo member");
           return;
         }
+        const lng = await memberLanguage(db, user.id);
+        const t = i18nFor(lng).getFixedT(lng, "email");
         await sendEmail({
           to: user.email,
-          subject: "Reset your Glut password",
-          template: PasswordResetEmail({ appUrl: env.APP_URL, resetUrl: url }),
+          subject: t("passwordReset.subject"),
+          template: PasswordResetEmail({ appUrl: env.APP_URL, resetUrl: url, lng, t }),
         });
       },
       // Called after better-auth's own transaction, so our handle does not wait on it.

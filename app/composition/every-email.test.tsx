@@ -37,7 +37,7 @@ const examples: Record<string, Record<string, unknown>> = {
     status: "rejected",
     notes: "The charity number did not match.",
   },
-  WelcomeEmail: { appUrl: APP_URL, userName: "Allotment Annie", subscriptionTier: "Member" },
+  WelcomeEmail: { appUrl: APP_URL, userName: "Allotment Annie" },
   ForumReplyEmail: {
     appUrl: APP_URL,
     replierName: "Courgette Colin",

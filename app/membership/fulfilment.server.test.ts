@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestServices } from "../../tests/factories/test-services.ts";
 import { setupTestDatabase } from "../../tests/test-database.ts";
+import { saveLanguage } from "../accounts/profile.server.ts";
 import { signUp } from "../accounts/signup.server.ts";
 import { signupSchema } from "../accounts/signup-schema.ts";
 import { findSubscriber, isEntitled } from "./entitlement.server.ts";
@@ -104,6 +105,21 @@ describe("applySubscriptionChange", () => {
       status: "active",
     });
     expect(isEntitled(subscriber)).toBe(true);
+  });
+
+  it("welcomes a member who uses Glut in Welsh in Welsh", async () => {
+    const services = createTestServices(database());
+    const userId = await member(services);
+    await saveLanguage(services.db, userId, "cy");
+    await applySubscriptionChange(deps(services), change(userId, "active", new Date()));
+    // The newest email to them: the confirm-your-address email went at sign-up, in English.
+    const welcome = (await services.mail.delivered()).findLast((email) =>
+      email.to.includes(`fulfil${counter}@example.com`),
+    );
+    expect(welcome?.subject).toBe("Croeso i aelodaeth Glut");
+    expect(welcome?.text).toContain(`Helo Member ${counter},`);
+    expect(welcome?.text).toContain("Mae eich aelodaeth yn weithredol");
+    expect(welcome?.text).not.toContain("Thank you for joining");
   });
 
   it("ignores news older than what it already has, so out-of-order events end in the right state", async () => {

@@ -1,6 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { findAccountContact } from "~/accounts/account-directory.server";
+import { memberLanguage } from "~/accounts/profile.server";
+import { i18nFor } from "~/i18n/i18n.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { WelcomeEmail } from "./emails/welcome-email";
@@ -93,14 +95,12 @@ async function sendWelcome(deps: FulfilmentDeps, userId: string) {
   try {
     const person = await findAccountContact(deps.db, userId);
     if (!person) return;
+    const lng = await memberLanguage(deps.db, userId);
+    const t = i18nFor(lng).getFixedT(lng, "email");
     await deps.sendEmail({
       to: person.email,
-      subject: "Welcome to Glut membership",
-      template: WelcomeEmail({
-        appUrl: deps.appUrl,
-        userName: person.username,
-        subscriptionTier: MEMBER_TIER,
-      }),
+      subject: t("welcome.subject"),
+      template: WelcomeEmail({ appUrl: deps.appUrl, userName: person.username, lng, t }),
     });
   } catch (error) {
     deps.logger.error({ err: error, userId }, "could not send the welcome email");

@@ -342,6 +342,26 @@ describe("the email for each new message", () => {
     expect(email?.text).toContain(`https://glut.example/messages/${sent.conversationId}`);
   });
 
+  it("goes in Welsh to a recipient who uses Glut in Welsh, the message as it was written", async () => {
+    const lister = await member({ username: "Lister Lin" });
+    const asker = await member({ username: "Asker Ash" });
+    await db.update(profiles).set({ language: "cy" }).where(eq(profiles.id, lister.id));
+    const sent = await contactLister(
+      db,
+      asker,
+      await listingBy(lister, "Apple glut"),
+      text("Can I have a bag?"),
+    );
+    const before = (await services.mail.delivered()).length;
+    await notifyRecipient(deps(services.sendEmail).deps, sent);
+    const [email] = (await services.mail.delivered()).slice(before);
+    expect(email?.subject).toBe("Neges newydd gan Asker Ash am Apple glut");
+    expect(email?.text).toContain("Mae gan Asker Ash ddiddordeb yn eich hysbyseb “Apple glut”");
+    expect(email?.text).toContain("Can I have a bag?");
+    expect(email?.text).toContain("Atal e-byst negeseuon newydd");
+    expect(email?.text).not.toMatch(/is interested in|Read and reply|paste this link|One click/);
+  });
+
   it("is not sent to demo members, and a failure to queue is only logged", async () => {
     const lister = await member();
     const asker = await member();

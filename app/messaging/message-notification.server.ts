@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
+import { memberLanguage } from "~/accounts/profile.server";
 import { emailUnsubscribeUrl } from "~/email-preferences/email-unsubscribe.server";
+import { i18nFor } from "~/i18n/i18n.server";
 import { type NotifyDeps, notify } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
@@ -63,11 +65,15 @@ export async function notifyRecipient(deps: NotificationDeps, sent: SentMessage)
       sent.recipientId,
       "new-message",
     );
+    const lng = await memberLanguage(deps.db, sent.recipientId);
+    const t = i18nFor(lng).getFixedT(lng, "email");
     await deps.sendEmail({
       to: recipient.email,
-      subject: `New message from ${row.senderName} about ${row.listingTitle}`,
+      subject: t("newMessage.subject", { sender: row.senderName, listing: row.listingTitle }),
       headers: listUnsubscribeHeaders(unsubscribeUrl),
       template: NewMessageEmail({
+        lng,
+        t,
         appUrl: deps.appUrl,
         senderName: row.senderName,
         listingTitle: row.listingTitle,

@@ -1,18 +1,31 @@
+import { englishFrom } from "~/i18n/english";
+import type { Language } from "~/i18n/languages";
+import enEmail from "~/i18n/locales/en/email";
+import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
 import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
 
-export function PasswordResetEmail({ appUrl, resetUrl }: { appUrl: string; resetUrl: string }) {
+const english = englishFrom(enEmail);
+
+/** The reset-your-password email, in the member's language (decision 0098); English by default. */
+export function PasswordResetEmail({
+  appUrl,
+  resetUrl,
+  lng = "en",
+  t = english,
+}: {
+  appUrl: string;
+  resetUrl: string;
+  lng?: Language;
+  t?: Translate;
+}) {
   return (
-    <EmailLayout preview="Choose a new password for your Glut account" appUrl={appUrl}>
-      <EmailParagraph>Someone asked to reset the password for your Glut account.</EmailParagraph>
-      <EmailButton href={resetUrl}>Choose a new password</EmailButton>
-      <EmailPasteLink href={resetUrl} />
-      <EmailParagraph>
-        It works once, for one hour. Choosing a new password signs you out everywhere else.
-      </EmailParagraph>
-      <EmailParagraph>
-        If it was not you, ignore this email: your password stays as it is.
-      </EmailParagraph>
+    <EmailLayout preview={t("passwordReset.preview")} appUrl={appUrl} lng={lng} t={t}>
+      <EmailParagraph>{t("passwordReset.asked")}</EmailParagraph>
+      <EmailButton href={resetUrl}>{t("passwordReset.button")}</EmailButton>
+      <EmailPasteLink href={resetUrl} t={t} />
+      <EmailParagraph>{t("passwordReset.once")}</EmailParagraph>
+      <EmailParagraph>{t("passwordReset.notYou")}</EmailParagraph>
     </EmailLayout>
   );
 }

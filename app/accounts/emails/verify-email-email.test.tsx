@@ -21,6 +21,7 @@ describe("the confirm-your-address email", () => {
     expect(text).toContain("Croeso i Glut.");
     expect(text).toContain("Cadarnhau fy nghyfeiriad e-bost");
     expect(text).toContain("Rydych chi’n cael yr e-bost hwn oherwydd eich cyfrif ar Glut");
-    expect(text).not.toMatch(/Confirm my|You are receiving/);
+    expect(text).toContain("Neu gludwch y ddolen hon i’ch porwr:");
+    expect(text).not.toMatch(/Confirm my|You are receiving|paste this link/);
   });
 });

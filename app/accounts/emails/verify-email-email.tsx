@@ -27,7 +27,7 @@ export function VerifyEmailEmail({
       <EmailParagraph>{t("verifyEmail.welcome")}</EmailParagraph>
       <EmailParagraph>{t("verifyEmail.confirm")}</EmailParagraph>
       <EmailButton href={verifyUrl}>{t("verifyEmail.button")}</EmailButton>
-      <EmailPasteLink href={verifyUrl} />
+      <EmailPasteLink href={verifyUrl} t={t} />
       <EmailParagraph>{t("verifyEmail.expiry")}</EmailParagraph>
     </EmailLayout>
   );

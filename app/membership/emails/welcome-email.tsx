@@ -1,28 +1,33 @@
+import { englishFrom } from "~/i18n/english";
+import type { Language } from "~/i18n/languages";
+import enEmail from "~/i18n/locales/en/email";
+import type { Translate } from "~/i18n/messages";
 import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
 
+const english = englishFrom(enEmail);
+
+/** The welcome to a new member, in their language (decision 0098); English by default. */
 export function WelcomeEmail({
   appUrl,
   userName,
-  subscriptionTier,
+  lng = "en",
+  t = english,
 }: {
   appUrl: string;
   userName: string;
-  subscriptionTier: string;
+  lng?: Language;
+  t?: Translate;
 }) {
   return (
-    <EmailLayout preview="Your Glut membership is active" appUrl={appUrl}>
-      <EmailParagraph>Hello {userName},</EmailParagraph>
+    <EmailLayout preview={t("welcome.preview")} appUrl={appUrl} lng={lng} t={t}>
+      <EmailParagraph>{t("welcome.hello", { name: userName })}</EmailParagraph>
+      <EmailParagraph>{t("welcome.active")}</EmailParagraph>
       <EmailParagraph>
-        Thank you for joining Glut. Your {subscriptionTier.toLowerCase()}ship is active: you can now
-        browse every listing, share your own surplus, message other growers and join the forum.
-      </EmailParagraph>
-      <EmailParagraph>
-        Your yearly fee keeps the community safe and genuine and pays for the site’s upkeep. You can
-        manage or cancel your membership from your dashboard at any time:
+        {t("welcome.fee")}
         <br />
         <EmailLink href={`${appUrl}/dashboard`} />
       </EmailParagraph>
-      <EmailParagraph>Happy growing.</EmailParagraph>
+      <EmailParagraph>{t("welcome.happyGrowing")}</EmailParagraph>
     </EmailLayout>
   );
 }

@@ -1,10 +1,16 @@
+import { englishFrom } from "~/i18n/english";
+import type { Language } from "~/i18n/languages";
+import enEmail from "~/i18n/locales/en/email";
+import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
 import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
 
+const english = englishFrom(enEmail);
+
 /**
- * Sent to the other person for every new message (PRODUCT.md: an email on each new message).
- * The message is quoted in full so it can be read on the go; replying happens on the site, where
- * neither side's email address is ever shown.
+ * Sent to the other person for every new message (PRODUCT.md: an email on each new message), in
+ * their language (decision 0098). The message is quoted in full so it can be read on the go;
+ * replying happens on the site, where neither side's email address is ever shown.
  */
 export function NewMessageEmail({
   appUrl,
@@ -14,6 +20,8 @@ export function NewMessageEmail({
   conversationUrl,
   unsubscribeUrl,
   opened,
+  lng = "en",
+  t = english,
 }: {
   appUrl: string;
   senderName: string;
@@ -23,27 +31,27 @@ export function NewMessageEmail({
   /** The signed one-click link that stops new-message emails (decision 0068). */
   unsubscribeUrl: string;
   opened: boolean;
+  lng?: Language;
+  t?: Translate;
 }) {
+  const about = { sender: senderName, listing: listingTitle };
   return (
     <EmailLayout
-      preview={`${senderName} sent you a message about ${listingTitle}`}
+      preview={t("newMessage.preview", about)}
       appUrl={appUrl}
-      unsubscribe={{ href: unsubscribeUrl, label: "Stop new message emails" }}
+      unsubscribe={{ href: unsubscribeUrl, label: t("newMessage.unsubscribe") }}
+      lng={lng}
+      t={t}
     >
       <EmailParagraph>
-        {opened
-          ? `${senderName} is interested in your listing “${listingTitle}” and sent you this message:`
-          : `${senderName} replied in your conversation about “${listingTitle}”:`}
+        {opened ? t("newMessage.opened", about) : t("newMessage.replied", about)}
       </EmailParagraph>
       <EmailParagraph>
         <span style={{ whiteSpace: "pre-line", fontStyle: "italic" }}>{message}</span>
       </EmailParagraph>
-      <EmailButton href={conversationUrl}>Read and reply on Glut</EmailButton>
-      <EmailPasteLink href={conversationUrl} />
-      <EmailParagraph>
-        For your safety, keep arrangements on Glut until you are happy to meet, and meet somewhere
-        public.
-      </EmailParagraph>
+      <EmailButton href={conversationUrl}>{t("newMessage.button")}</EmailButton>
+      <EmailPasteLink href={conversationUrl} t={t} />
+      <EmailParagraph>{t("newMessage.safety")}</EmailParagraph>
     </EmailLayout>
   );
 }

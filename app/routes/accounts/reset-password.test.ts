@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifications } from "~/accounts/auth.table";
+import { saveLanguage } from "~/accounts/profile.server";
 import { clientIpContext } from "~/server/context.server";
 import type { AppServices } from "~/server/services.server";
 import {
@@ -71,7 +72,7 @@ async function requestLinks(email: string, count: number): Promise<string[]> {
   );
   const tokens = (await testServices().mail.delivered())
     .slice(before)
-    .filter((message) => message.to.includes(email) && message.subject.includes("Reset"))
+    .filter((message) => message.to.includes(email) && /Reset|Ailosod/.test(message.subject))
     .map((message) => /\/api\/auth\/reset-password\/([\w-]+)/.exec(message.text)?.[1]);
   if (tokens.length !== count || tokens.some((token) => !token)) {
     throw new Error("the reset links were not emailed");
@@ -109,6 +110,19 @@ async function reset(token: string, password: string): Promise<string> {
 }
 
 describe("password reset links", () => {
+  it("reach a member who uses Glut in Welsh in Welsh, and still work", async () => {
+    const member = await createTestMember(testServices());
+    await saveLanguage(services.db, member.id, "cy");
+    const token = await requestLink(member.email);
+    const email = (await testServices().mail.delivered()).findLast((message) =>
+      message.to.includes(member.email),
+    );
+    expect(email?.subject).toBe("Ailosod eich cyfrinair Glut");
+    expect(email?.text).toContain("Gofynnodd rhywun am ailosod y cyfrinair");
+    expect(email?.text).not.toContain("Someone asked");
+    expect(await follow(token)).toBe("valid");
+  });
+
   it("issuing a new link ends the older one", async () => {
     const member = await createTestMember(testServices());
     const first = await requestLink(member.email);

@@ -98,7 +98,9 @@ export function EmailLayout({
           </Text>
           {unsubscribe ? (
             <Text style={footer}>
-              One click stops these emails; you can turn them back on from your dashboard.
+              {t
+                ? t("layout.unsubscribeNote")
+                : "One click stops these emails; you can turn them back on from your dashboard."}
               <br />
               <EmailLink href={unsubscribe.href}>{unsubscribe.label}</EmailLink>
             </Text>
@@ -141,10 +143,10 @@ export function EmailLink({ href, children }: { href: string; children?: string 
  * The address behind an email's button, for those whose mail shows no button: on a line of its
  * own, so no full stop ever follows it into a copied link.
  */
-export function EmailPasteLink({ href }: { href: string }) {
+export function EmailPasteLink({ href, t }: { href: string; t?: Translate }) {
   return (
     <EmailParagraph>
-      Or paste this link into your browser:
+      {t ? t("layout.pasteLink") : "Or paste this link into your browser:"}
       <br />
       <EmailLink href={href} />
     </EmailParagraph>
