@@ -1,4 +1,5 @@
 import { count, eq, inArray } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/languages";
 import type { Db } from "~/server/db/database.server";
 import { countPerUkWeek } from "~/server/db/weekly-counts.server";
 import { profiles, userRoles } from "./accounts.table";
@@ -14,7 +15,13 @@ export interface AccountContact {
   username: string;
   isOrganization: boolean;
   organizationName: string | null;
+  /** The language their emails go in (decision 0098). */
+  language: Language;
 }
+
+/** A stored language, or English when none is kept. */
+const languageOf = (stored: string | null): Language =>
+  isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 
 /** The account's address and names; null when there is no such account (or it has no profile). */
 export async function findAccountContact(db: Db, userId: string): Promise<AccountContact | null> {
@@ -24,11 +31,12 @@ export async function findAccountContact(db: Db, userId: string): Promise<Accoun
       username: profiles.username,
       isOrganization: profiles.isOrganization,
       organizationName: profiles.organizationName,
+      language: profiles.language,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
-  return row ?? null;
+  return row ? { ...row, language: languageOf(row.language) } : null;
 }
 
 /** The names an account shows in public (its forum username, else its username). */
@@ -85,6 +93,8 @@ export async function findAccountAges(
 export interface NotificationContact extends PublicNames {
   email: string;
   isDemo: boolean;
+  /** The language their emails go in (decision 0098). */
+  language: Language;
 }
 
 /** Contacts of many accounts in one query, by account id; deleted accounts are absent. */
@@ -101,11 +111,17 @@ export async function findNotificationContacts(
       username: profiles.username,
       forumUsername: profiles.forumUsername,
       isDemo: profiles.isDemo,
+      language: profiles.language,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(inArray(users.id, ids));
-  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+  return new Map(
+    rows.map(({ id, language, ...contact }) => [
+      id,
+      { ...contact, language: languageOf(language) },
+    ]),
+  );
 }
 
 /** The account's email address, profile or not; null when there is no such account. */

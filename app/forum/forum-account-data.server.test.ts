@@ -98,6 +98,25 @@ describe("reply emails", () => {
     expect(email?.text).toContain(`http://localhost:3000/forum/post/${id}#reply-${reply.id}`);
   });
 
+  it("go in each reader's language: Welsh to the author who uses Glut in Welsh", async () => {
+    const author = await member();
+    const follower = await member();
+    const replier = await member();
+    await db.update(profiles).set({ language: "cy" }).where(eq(profiles.id, author.id));
+    const { id } = await createTopic(db, author, topic());
+    await setFollowing(db, follower, id, true);
+    const before = (await services.mail.delivered()).length;
+    const reply = await createReply(db, replier, id, { content: "Try Sarpo Mira next year." });
+    await notifyReply(services, reply.id);
+    const emails = (await services.mail.delivered()).slice(before);
+    const toAuthor = emails.find((email) => email.to === author.email);
+    const toFollower = emails.find((email) => email.to === follower.email);
+    expect(toAuthor?.subject).toMatch(/ wedi ateb “Blight on my potatoes”$/);
+    expect(toAuthor?.text).toContain("wedi ateb eich pwnc yn y fforwm");
+    expect(toAuthor?.text).not.toMatch(/replied|Read the reply/);
+    expect(toFollower?.subject).toMatch(/ replied to “Blight on my potatoes”$/);
+  });
+
   it("are not sent when the author replies in their own topic with nobody following", async () => {
     const author = await member();
     const { id } = await createTopic(db, author, topic());

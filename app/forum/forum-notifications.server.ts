@@ -2,6 +2,8 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Logger } from "pino";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
+import { i18nFor } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
 import { type NotifyDeps, notifyWithEmail } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
@@ -26,6 +28,7 @@ interface Recipient {
   email: string;
   isDemo: boolean;
   ownTopic: boolean;
+  language: Language;
 }
 
 /**
@@ -60,7 +63,12 @@ export async function replyRecipients(db: Db, replyId: string): Promise<Recipien
   return wanted.flatMap((candidate): Recipient[] => {
     const contact = contacts.get(candidate.userId);
     if (!contact) return [];
-    const recipient = { ...candidate, email: contact.email, isDemo: contact.isDemo };
+    const recipient = {
+      ...candidate,
+      email: contact.email,
+      isDemo: contact.isDemo,
+      language: contact.language,
+    };
     return recipient.isDemo || isDemoEmail(recipient.email) ? [] : [recipient];
   });
 }
@@ -87,19 +95,23 @@ export async function notifyReply(deps: ForumNotificationDeps, replyId: string):
     const path = replyUrl.slice(appUrl.length);
     for (const recipient of recipients) {
       const unsubscribe = unsubscribeUrl(appUrl, secret, recipient.userId);
-      const subject = `${replierName} replied to “${context.title}”`;
+      const lng = recipient.language;
+      const t = i18nFor(lng).getFixedT(lng, "email");
+      const about = { replier: replierName, topic: context.title };
       const notice = {
         userId: recipient.userId,
         kind: "forum-replies",
-        title: subject,
+        title: `${replierName} replied to “${context.title}”`,
         body: recipient.ownTopic ? "A reply to your topic." : "A reply to a topic you follow.",
         href: path,
       } as const;
       await notifyWithEmail(deps, notice, () => ({
         to: recipient.email,
-        subject,
+        subject: t("forumReply.subject", about),
         headers: listUnsubscribeHeaders(unsubscribe),
         template: ForumReplyEmail({
+          lng,
+          t,
           appUrl,
           replierName,
           topicTitle: context.title,

@@ -30,6 +30,8 @@ const CONVERTED_FILES = [
   "app/accounts/emails/password-reset-email.tsx",
   "app/membership/emails/welcome-email.tsx",
   "app/messaging/emails/new-message-email.tsx",
+  "app/forum/emails/forum-reply-email.tsx",
+  "app/listings/expiry-reminder-email.tsx",
   "app/routes/home/home.tsx",
   "app/routes/home/everything-for-growers.tsx",
   "app/routes/home/freshly-listed.tsx",

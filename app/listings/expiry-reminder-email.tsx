@@ -1,3 +1,7 @@
+import { englishFrom } from "~/i18n/english";
+import type { Language } from "~/i18n/languages";
+import enEmail from "~/i18n/locales/en/email";
+import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
 import {
   EmailLayout,
@@ -6,7 +10,12 @@ import {
   EmailPasteLink,
 } from "~/server/email/templates/email-layout";
 
-/** The day before a listing's last day: is it still there? One click keeps it listed a week. */
+const english = englishFrom(enEmail);
+
+/**
+ * The day before a listing's last day: is it still there? One click keeps it listed a week. In
+ * the lister's language (decision 0098).
+ */
 export function ExpiryReminderEmail({
   appUrl,
   username,
@@ -14,34 +23,38 @@ export function ExpiryReminderEmail({
   lastDay,
   stillAvailableUrl,
   unsubscribeUrl,
+  lng = "en",
+  t = english,
 }: {
   appUrl: string;
   username: string;
   listingName: string;
-  /** As a person reads it, e.g. "2 December 2026". */
+  /** As a person reads it in `lng`, e.g. "2 December 2026". */
   lastDay: string;
   stillAvailableUrl: string;
   /** The signed one-click link that stops expiry reminders (decision 0068). */
   unsubscribeUrl: string;
+  lng?: Language;
+  t?: Translate;
 }) {
   const myListingsUrl = `${appUrl}/my-listings`;
   return (
     <EmailLayout
-      preview={`Is your ${listingName} still available?`}
+      preview={t("expiryReminder.subject", { listing: listingName })}
       appUrl={appUrl}
-      unsubscribe={{ href: unsubscribeUrl, label: "Stop listing expiry reminders" }}
+      unsubscribe={{ href: unsubscribeUrl, label: t("expiryReminder.unsubscribe") }}
+      lng={lng}
+      t={t}
     >
-      <EmailParagraph>Hello {username},</EmailParagraph>
+      <EmailParagraph>{t("expiryReminder.hello", { name: username })}</EmailParagraph>
       <EmailParagraph>
-        Your listing “{listingName}” is available until {lastDay}. After that it leaves the
-        listings, so neighbours stop asking for something that has gone.
+        {t("expiryReminder.until", { listing: listingName, lastDay })}
       </EmailParagraph>
-      <EmailParagraph>Still got it? Keep it listed for another week:</EmailParagraph>
-      <EmailButton href={stillAvailableUrl}>Still available</EmailButton>
-      <EmailPasteLink href={stillAvailableUrl} />
+      <EmailParagraph>{t("expiryReminder.stillGotIt")}</EmailParagraph>
+      <EmailButton href={stillAvailableUrl}>{t("expiryReminder.button")}</EmailButton>
+      <EmailPasteLink href={stillAvailableUrl} t={t} />
       <EmailParagraph>
-        Nothing to do if it has gone. You can renew, edit or mark your listings as swapped at any
-        time:
+        {t("expiryReminder.nothingToDo")}
         <br />
         <EmailLink href={myListingsUrl} />
       </EmailParagraph>

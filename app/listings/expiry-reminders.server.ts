@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lte, ne, or } from "drizzle-orm";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
 import { emailUnsubscribeUrl } from "~/email-preferences/email-unsubscribe.server";
+import { i18nFor } from "~/i18n/i18n.server";
 import { notifyWithEmail } from "~/notifications/notify.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
@@ -75,23 +76,26 @@ export async function sendDueExpiryReminders(services: ExpiryReminderServices, n
         listing.userId,
         "expiry-reminder",
       );
-      const subject = `Is your ${listing.name} still available?`;
+      const lng = contact.language;
+      const t = i18nFor(lng).getFixedT(lng, "email");
       const notice = {
         userId: listing.userId,
         kind: "listing-expiry",
-        title: subject,
+        title: `Is your ${listing.name} still available?`,
         body: `Its last day is ${formatUkDate(lastDay)}. Renew it from My Listings if it is still there.`,
         href: "/my-listings",
       } as const;
       await notifyWithEmail(services, notice, () => ({
         to: contact.email,
-        subject,
+        subject: t("expiryReminder.subject", { listing: listing.name }),
         headers: listUnsubscribeHeaders(unsubscribeUrl),
         template: ExpiryReminderEmail({
+          lng,
+          t,
           appUrl: services.env.APP_URL,
           username: contact.username,
           listingName: listing.name,
-          lastDay: formatUkDate(lastDay),
+          lastDay: formatUkDate(lastDay, lng),
           stillAvailableUrl: stillAvailableUrl(
             services.env.APP_URL,
             services.env.BETTER_AUTH_SECRET,

@@ -239,6 +239,18 @@ describe("the expiry reminder", () => {
     expect((await row(id)).availableUntil).toBe(extended);
   });
 
+  it("reaches a lister who uses Glut in Welsh in Welsh, with the date in Welsh", async () => {
+    const member = await createAdmittedMember(services as never);
+    await services.db.update(profiles).set({ language: "cy" }).where(eq(profiles.id, member.id));
+    const id = await make(member, { availableUntil: LAST_DAY, name: "Eirin duon" });
+    expect((await sendDueExpiryReminders(services, MORNING)).sent).toContain(id);
+    const [email] = (await outbox()).filter((sent) => sent.to === member.email);
+    expect(email?.subject).toBe("Ydy’ch Eirin duon ar gael o hyd?");
+    expect(email?.text).toContain("ar gael tan 2 Rhagfyr 2026");
+    expect(email?.text).toContain("Atal nodiadau atgoffa am hysbysebion yn dod i ben");
+    expect(email?.text).not.toMatch(/December|Still got it|Stop listing/);
+  });
+
   it("sends nothing for demo listings, demo members, hidden or swapped listings", async () => {
     const demoListing = await make(owner, { availableUntil: LAST_DAY, isDemo: true });
     const hidden = await make(owner, { availableUntil: LAST_DAY, hiddenAt: new Date() });

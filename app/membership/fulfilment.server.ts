@@ -1,7 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { findAccountContact } from "~/accounts/account-directory.server";
-import { memberLanguage } from "~/accounts/profile.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
@@ -95,7 +94,7 @@ async function sendWelcome(deps: FulfilmentDeps, userId: string) {
   try {
     const person = await findAccountContact(deps.db, userId);
     if (!person) return;
-    const lng = await memberLanguage(deps.db, userId);
+    const lng = person.language;
     const t = i18nFor(lng).getFixedT(lng, "email");
     await deps.sendEmail({
       to: person.email,

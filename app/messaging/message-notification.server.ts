@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
-import { memberLanguage } from "~/accounts/profile.server";
 import { emailUnsubscribeUrl } from "~/email-preferences/email-unsubscribe.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import { type NotifyDeps, notify } from "~/notifications/notify.server";
@@ -65,7 +64,7 @@ export async function notifyRecipient(deps: NotificationDeps, sent: SentMessage)
       sent.recipientId,
       "new-message",
     );
-    const lng = await memberLanguage(deps.db, sent.recipientId);
+    const lng = recipient.language;
     const t = i18nFor(lng).getFixedT(lng, "email");
     await deps.sendEmail({
       to: recipient.email,

@@ -1,6 +1,7 @@
 // Calendar days as the UK counts them, whatever the server's zone. Client-safe.
 // A calendar day is an ISO date string ("2026-04-01"); arithmetic on it runs in UTC, where
 // every day has 24 hours, so a clock change cannot shift a day.
+import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
 
 const ukParts = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
@@ -58,11 +59,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+const longDate: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(FORMAT_LOCALE.en, { dateStyle: "long", timeZone: "UTC" }),
+  cy: new Intl.DateTimeFormat(FORMAT_LOCALE.cy, { dateStyle: "long", timeZone: "UTC" }),
+};
 
-/** "12 March 2026" for "2026-03-12". */
-export function formatUkDate(isoDate: string): string {
-  return longDate.format(new Date(toUtc(isoDate)));
+/** "12 March 2026" for "2026-03-12" ("12 Mawrth 2026" in Welsh). */
+export function formatUkDate(isoDate: string, lng: Language = "en"): string {
+  return longDate[lng].format(new Date(toUtc(isoDate)));
 }
 
 /** The month's name, "April" for 4. */

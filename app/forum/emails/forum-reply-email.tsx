@@ -1,9 +1,16 @@
+import { englishFrom } from "~/i18n/english";
+import type { Language } from "~/i18n/languages";
+import enEmail from "~/i18n/locales/en/email";
+import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
 import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
 
+const english = englishFrom(enEmail);
+
 /**
- * Sent for each new reply to the topic's author and to its followers. The reply is not quoted
- * (it may later be hidden by a moderator); the link goes straight to it.
+ * Sent for each new reply to the topic's author and to its followers, in their language
+ * (decision 0098). The reply is not quoted (it may later be hidden by a moderator); the link goes
+ * straight to it.
  */
 export function ForumReplyEmail({
   appUrl,
@@ -12,6 +19,8 @@ export function ForumReplyEmail({
   replyUrl,
   unsubscribeUrl,
   ownTopic,
+  lng = "en",
+  t = english,
 }: {
   appUrl: string;
   replierName: string;
@@ -19,21 +28,24 @@ export function ForumReplyEmail({
   replyUrl: string;
   unsubscribeUrl: string;
   ownTopic: boolean;
+  lng?: Language;
+  t?: Translate;
 }) {
+  const about = { replier: replierName, topic: topicTitle };
   return (
     <EmailLayout
-      preview={`${replierName} replied to “${topicTitle}”`}
+      preview={t("forumReply.subject", about)}
       appUrl={appUrl}
-      reason="You get these emails because forum reply emails are on for your account."
-      unsubscribe={{ href: unsubscribeUrl, label: "Stop forum reply emails" }}
+      reason={t("forumReply.reason")}
+      unsubscribe={{ href: unsubscribeUrl, label: t("forumReply.unsubscribe") }}
+      lng={lng}
+      t={t}
     >
       <EmailParagraph>
-        {ownTopic
-          ? `${replierName} replied to your forum topic “${topicTitle}”.`
-          : `${replierName} replied to “${topicTitle}”, a forum topic you follow.`}
+        {ownTopic ? t("forumReply.ownTopic", about) : t("forumReply.followedTopic", about)}
       </EmailParagraph>
-      <EmailButton href={replyUrl}>Read the reply</EmailButton>
-      <EmailPasteLink href={replyUrl} />
+      <EmailButton href={replyUrl}>{t("forumReply.button")}</EmailButton>
+      <EmailPasteLink href={replyUrl} t={t} />
     </EmailLayout>
   );
 }

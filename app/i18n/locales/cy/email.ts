@@ -46,4 +46,25 @@ export default {
       "Er eich diogelwch, cadwch y trefniadau ar Glut nes eich bod yn fodlon cwrdd, a chwrddwch mewn man cyhoeddus.",
     unsubscribe: "Atal e-byst negeseuon newydd",
   },
+  forumReply: {
+    subject: "Mae {{replier}} wedi ateb “{{topic}}”",
+    reason:
+      "Rydych chi’n cael yr e-byst hyn am fod e-byst atebion y fforwm ymlaen ar gyfer eich cyfrif.",
+    ownTopic: "Mae {{replier}} wedi ateb eich pwnc yn y fforwm, “{{topic}}”.",
+    followedTopic:
+      "Mae {{replier}} wedi ateb “{{topic}}”, pwnc yn y fforwm rydych chi’n ei ddilyn.",
+    button: "Darllen yr ateb",
+    unsubscribe: "Atal e-byst atebion y fforwm",
+  },
+  expiryReminder: {
+    subject: "Ydy’ch {{listing}} ar gael o hyd?",
+    hello: "Helo {{name}},",
+    until:
+      "Mae eich hysbyseb “{{listing}}” ar gael tan {{lastDay}}. Ar ôl hynny bydd yn gadael yr hysbysebion, fel nad yw cymdogion yn gofyn am rywbeth sydd wedi mynd.",
+    stillGotIt: "Dal gennych chi? Cadwch yr hysbyseb am wythnos arall:",
+    button: "Ar gael o hyd",
+    nothingToDo:
+      "Does dim angen gwneud dim os yw wedi mynd. Gallwch adnewyddu, golygu neu nodi bod eich hysbysebion wedi’u cyfnewid unrhyw bryd:",
+    unsubscribe: "Atal nodiadau atgoffa am hysbysebion yn dod i ben",
+  },
 };

@@ -43,4 +43,23 @@ export default {
       "For your safety, keep arrangements on Glut until you are happy to meet, and meet somewhere public.",
     unsubscribe: "Stop new message emails",
   },
+  forumReply: {
+    subject: "{{replier}} replied to “{{topic}}”",
+    reason: "You get these emails because forum reply emails are on for your account.",
+    ownTopic: "{{replier}} replied to your forum topic “{{topic}}”.",
+    followedTopic: "{{replier}} replied to “{{topic}}”, a forum topic you follow.",
+    button: "Read the reply",
+    unsubscribe: "Stop forum reply emails",
+  },
+  expiryReminder: {
+    subject: "Is your {{listing}} still available?",
+    hello: "Hello {{name}},",
+    until:
+      "Your listing “{{listing}}” is available until {{lastDay}}. After that it leaves the listings, so neighbours stop asking for something that has gone.",
+    stillGotIt: "Still got it? Keep it listed for another week:",
+    button: "Still available",
+    nothingToDo:
+      "Nothing to do if it has gone. You can renew, edit or mark your listings as swapped at any time:",
+    unsubscribe: "Stop listing expiry reminders",
+  },
 };
