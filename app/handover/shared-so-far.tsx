@@ -1,8 +1,29 @@
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
-import { type ImpactFigures, sharedText } from "./impact-text";
+import {
+  type ImpactCounts,
+  type ImpactFigures,
+  type ImpactPeriod,
+  sharedText,
+} from "./impact-text";
 
 const SHARE_HREF = "/create-listing";
+
+/**
+ * The UK-wide section's words in the page's language (the home page), for a page whose words
+ * are in the catalogues; English, as below, when not given. A city's own figures stay English
+ * until its page is converted.
+ */
+export interface SharedSoFarWords {
+  title: string;
+  /** The sentence for the whole UK. */
+  uk: (counts: ImpactCounts, period: ImpactPeriod) => string;
+  beFirst: string;
+  shareLink: string;
+  /** After the link: ", and agree a pickup with whoever asks." */
+  beFirstAfter: string;
+  note: string;
+}
 
 /**
  * What was shared through Glut, from collected handovers (decision 0091): across the UK, and in
@@ -12,13 +33,34 @@ const SHARE_HREF = "/create-listing";
 export function SharedSoFar({
   figures,
   placeName,
+  words,
 }: {
   figures: ImpactFigures | null;
   placeName?: string;
+  words?: SharedSoFarWords;
 }) {
   if (!figures) return null;
   const here = placeName && figures.here ? figures.here : null;
   const first = here ? here.thisYear === 0 : figures.all.thisYear === 0;
+  if (words && !placeName) {
+    return (
+      <section aria-labelledby="shared-title">
+        <Container className="flex flex-col gap-3 py-10">
+          <h2 id="shared-title" className="text-3xl">
+            {words.title}
+          </h2>
+          <p className="max-w-prose text-lg">{words.uk(figures.all, figures)}</p>
+          {first ? (
+            <p className="max-w-prose">
+              {words.beFirst} <Link to={SHARE_HREF}>{words.shareLink}</Link>
+              {words.beFirstAfter}
+            </p>
+          ) : null}
+          <p className="max-w-prose text-ink-muted text-sm">{words.note}</p>
+        </Container>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="shared-title">
       <Container className="flex flex-col gap-3 py-10">

@@ -34,6 +34,17 @@ const CONVERTED_FILES = [
   "app/listings/expiry-reminder-email.tsx",
   "app/planting/harvest-reminder-email.tsx",
   "app/accounts/emails/inactive-account-warning-email.tsx",
+  "app/routes/home/home.tsx",
+  "app/routes/home/everything-for-growers.tsx",
+  "app/routes/home/freshly-listed.tsx",
+  "app/routes/home/growing-near-you.tsx",
+  "app/routes/home/how-glut-works.tsx",
+  "app/routes/home/membership-offers.tsx",
+  "app/routes/home/partnership-band.tsx",
+  "app/routes/home/planting-calendar-promo.tsx",
+  "app/routes/home/tile-link.tsx",
+  "app/routes/about/about.tsx",
+  "app/routes/about/how-it-works.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

@@ -79,13 +79,30 @@ export function listingCardData(
 // unbreakable line, and a town with its distance made a phone page scroll sideways (issue 32).
 export const listingGridClass = "grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3";
 
+/** A card's own words in the page's language; English when not given (pages not yet converted). */
+export interface ListingCardWords {
+  type: Record<ListingType, string>;
+  example: string;
+  reserved: string;
+  listedBy: (userName: string) => string;
+}
+
+const ENGLISH_WORDS: ListingCardWords = {
+  type: { Free: "Free", Swap: "Swap" },
+  example: "Example",
+  reserved: "Reserved",
+  listedBy: (userName) => `Listed by ${userName}`,
+};
+
 export function ListingCard({
   listing,
   headingLevel: Heading = "h2",
+  words = ENGLISH_WORDS,
 }: {
   listing: ListingCardData;
   /** The card title's level under the section it sits in. */
   headingLevel?: "h2" | "h3";
+  words?: ListingCardWords;
 }) {
   return (
     <Link
@@ -113,13 +130,13 @@ export function ListingCard({
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 sm:gap-2">
           <span className="flex flex-wrap gap-2">
-            <ListingTypeBadge type={listing.type} />
-            {listing.isDemo ? <ExampleBadge /> : null}
-            {listing.reserved ? <Badge variant="warning">Reserved</Badge> : null}
+            <ListingTypeBadge type={listing.type} label={words.type[listing.type]} />
+            {listing.isDemo ? <ExampleBadge label={words.example} /> : null}
+            {listing.reserved ? <Badge variant="warning">{words.reserved}</Badge> : null}
           </span>
           <span className="text-sm text-ink-muted">{listing.posted}</span>
         </div>
-        <p className="text-sm text-ink-muted">Listed by {listing.userName}</p>
+        <p className="text-sm text-ink-muted">{words.listedBy(listing.userName)}</p>
         {/* From sm up only: a phone's compact row keeps to what picks a listing (decision 0033);
             the listing's page says how long it is available. */}
         {listing.availableUntil ? (

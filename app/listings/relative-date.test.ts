@@ -65,3 +65,20 @@ describe("ukCalendarDay", () => {
     expect(ukCalendarDay(new Date("2026-01-13T23:30:00Z"))).toBe("2026-01-13");
   });
 });
+
+describe("relativeDate in another language", () => {
+  const welsh = {
+    today: "Heddiw",
+    daysAgo: (days: number) => `${days} diwrnod yn ôl`,
+    weeksAgo: (weeks: number) => `${weeks} wythnos yn ôl`,
+    locale: "cy",
+  };
+  const now = new Date("2026-11-29T12:00:00Z");
+
+  it("uses the words it is given, and writes an older date in that language", () => {
+    expect(relativeDate(new Date("2026-11-29T08:00:00Z"), now, welsh)).toBe("Heddiw");
+    expect(relativeDate(new Date("2026-11-26T08:00:00Z"), now, welsh)).toBe("3 diwrnod yn ôl");
+    expect(relativeDate(new Date("2026-11-15T08:00:00Z"), now, welsh)).toBe("2 wythnos yn ôl");
+    expect(relativeDate(new Date("2026-09-12T08:00:00Z"), now, welsh)).toBe("12 Medi 2026");
+  });
+});

@@ -35,24 +35,34 @@ export function Badge({ className, variant, ...props }: BadgeProps) {
 export function ListingTypeBadge({
   type,
   className,
+  label = type,
 }: {
   type: "Free" | "Swap";
   className?: string;
+  /** The type in the page's language; English for a page not yet converted. */
+  label?: string;
 }) {
   const Icon = type === "Free" ? Gift : ArrowLeftRight;
   return (
     <Badge variant={type === "Free" ? "free" : "swap"} className={className}>
       <Icon aria-hidden="true" />
-      {type}
+      {label}
     </Badge>
   );
 }
 
 /** Marks demo content: an example listing by a demo member, not a real offer. */
-export function ExampleBadge({ className }: { className?: string }) {
+export function ExampleBadge({
+  className,
+  label = "Example",
+}: {
+  className?: string;
+  /** The word in the page's language; English for a page not yet converted. */
+  label?: string;
+}) {
   return (
     <Badge variant="outline" className={className}>
-      Example
+      {label}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowLeftRight, Carrot, HandCoins, HeartHandshake, Recycle, Sprout } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { formatPence } from "~/components/format-money";
@@ -11,16 +12,27 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/about";
 
 const PATH = "/about";
-const crumbs = [{ label: "Home", to: "/" }, { label: "About Glut" }];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
-  return { appUrl: env.APP_URL, membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE) };
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "pages");
+  return {
+    appUrl: env.APP_URL,
+    membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE),
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["pages"]),
+    title: t("about.title"),
+    description: t("about.description"),
+  };
 }
 
 export const headers = publicPageHeaders;
@@ -29,75 +41,57 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "About Glut: home-grown food, shared with neighbours",
-    description:
-      "Why Glut exists, what it is for, and how it is paid for: a UK community for sharing garden and allotment surplus, free or as a swap.",
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: PATH,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
-const benefits: Feature[] = [
-  {
-    icon: Recycle,
-    title: "Less food wasted",
-    text: "Surplus that would have gone on the compost heap feeds someone nearby instead.",
-  },
-  {
-    icon: Carrot,
-    title: "Fresh food for more people",
-    text: "Free listings mean anyone can enjoy fresh, local fruit and vegetables, whatever their budget.",
-  },
-  {
-    icon: HeartHandshake,
-    title: "Neighbours who know each other",
-    text: "A bag of beans at the door is a good start to a conversation, and often a friendship.",
-  },
-  {
-    icon: ArrowLeftRight,
-    title: "Swaps that save money",
-    text: "Trade spare seeds, cuttings and seedlings instead of buying new each spring.",
-  },
-  {
-    icon: HandCoins,
-    title: "Support for local groups",
-    text: "Food banks, schools and community groups join free and earn from every member they bring.",
-  },
-  {
-    icon: Sprout,
-    title: "Better growing, together",
-    text: "A UK planting calendar and a members’ forum help you get more from every plot.",
-  },
-];
+/** Each benefit's icon and its words' keys, `about.benefits.<key>Title` and `<key>Text`. */
+const benefits = [
+  { icon: Recycle, key: "lessWaste" },
+  { icon: Carrot, key: "freshFood" },
+  { icon: HeartHandshake, key: "neighbours" },
+  { icon: ArrowLeftRight, key: "swaps" },
+  { icon: HandCoins, key: "groups" },
+  { icon: Sprout, key: "growing" },
+] as const;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { appUrl, membershipPrice } = loaderData;
+  const { t } = useTranslation("pages");
+  const crumbs = [{ label: t("breadcrumb.home"), to: "/" }, { label: t("about.crumb") }];
+  const worded: Feature[] = benefits.map(({ icon, key }) => ({
+    icon,
+    title: t(`about.benefits.${key}Title`),
+    text: t(`about.benefits.${key}Text`),
+  }));
   return (
     <>
       <PageHero
-        title="About Glut"
-        above={<Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={PATH} />}
-        lead="Glut is a UK community where gardeners and allotment holders give away or swap what they grow: fresh produce, seeds, cuttings, seedlings and plants."
+        title={t("about.heading")}
+        above={
+          <Breadcrumbs
+            crumbs={crumbs}
+            appUrl={appUrl}
+            currentPath={PATH}
+            label={t("breadcrumb.label")}
+          />
+        }
+        lead={t("about.lead")}
         art={<TrugIllustration className="mx-auto w-full max-w-xs" />}
       />
 
       <section aria-labelledby="story-title">
         <Container className="flex flex-col gap-4 py-12">
           <h2 id="story-title" className="text-3xl">
-            Our story
+            {t("about.story.title")}
           </h2>
           <div className="flex max-w-prose flex-col gap-4 text-lg">
-            <p>
-              Anyone who grows their own knows the feeling. For months you wait, then everything
-              ripens in the same fortnight: a glut of courgettes, more runner beans than you can
-              pick, a tree bending under its plums. You give some to friends, freeze some, and the
-              rest too often ends up on the compost heap.
-            </p>
-            <p>
-              Meanwhile, a few streets away, someone would love a bag of fresh beans, a handful of
-              tomato seedlings or a cutting from your best rose. They just have no way of knowing it
-              is there.
-            </p>
-            <p>Glut is the missing link: one place to say “I have too much” and “I’d love some”.</p>
+            <p>{t("about.story.feeling")}</p>
+            <p>{t("about.story.meanwhile")}</p>
+            <p>{t("about.story.missingLink")}</p>
           </div>
         </Container>
       </section>
@@ -105,17 +99,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="mission-title" className="bg-cream-deep">
         <Container className="flex flex-col gap-4 py-12">
           <h2 id="mission-title" className="text-3xl">
-            Our mission
+            {t("about.mission.title")}
           </h2>
-          <p className="max-w-prose text-lg">
-            To make sharing home-grown food and plants as easy as putting them on the doorstep, so
-            less goes to waste and more people eat fresh, local food.
-          </p>
+          <p className="max-w-prose text-lg">{t("about.mission.text")}</p>
           <p className="max-w-prose text-ink-muted">
-            Personal members pay {membershipPrice} a year. That keeps every account a real person
-            and pays for running the site. There are no adverts and nothing is sold on Glut:
-            everything is free or a swap. Food banks, schools, community groups, charities and other
-            organisations join free once we have verified them.
+            {t("about.mission.paying", { price: membershipPrice })}
           </p>
         </Container>
       </section>
@@ -123,22 +111,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="benefits-title">
         <Container className="flex flex-col gap-6 py-12">
           <h2 id="benefits-title" className="text-3xl">
-            Why share on Glut
+            {t("about.benefits.title")}
           </h2>
-          <FeatureGrid features={benefits} />
+          <FeatureGrid features={worded} />
         </Container>
       </section>
 
-      <CallToActionBand
-        title="Join the community"
-        text="Got more than you can eat, or hoping to find some fresh produce nearby? There is a place for you on Glut."
-      >
+      <CallToActionBand title={t("about.join.title")} text={t("about.join.text")}>
         <ActionRow>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/signup">Sign up</Link>
+            <Link to="/signup">{t("about.join.signUp")}</Link>
           </Button>
           <Button asChild size="lg" variant="inverse">
-            <Link to="/how-it-works">How it works</Link>
+            <Link to="/how-it-works">{t("about.join.howItWorks")}</Link>
           </Button>
         </ActionRow>
       </CallToActionBand>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
@@ -11,20 +12,19 @@ export interface CityTile {
 
 /** Tiles for the UK's biggest cities, each the way into that city's page. */
 export function GrowingNearYou({ cities }: { cities: readonly CityTile[] }) {
+  const { t } = useTranslation("pages");
   return (
     <section aria-labelledby="cities-title" className="bg-cream-deep">
       <Container className="py-12">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="cities-title" className="text-3xl">
-              Growing near you
+              {t("home.cities.title")}
             </h2>
-            <p className="text-ink-muted">
-              Find growers and free produce in the UK’s biggest cities.
-            </p>
+            <p className="text-ink-muted">{t("home.cities.text")}</p>
           </div>
           <Link to="/locations" className="font-semibold">
-            View all locations
+            {t("home.cities.viewAll")}
           </Link>
         </div>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -1,4 +1,5 @@
 import { Search, Sprout } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPence } from "~/components/format-money";
 import { staticPage } from "~/components/hydration";
@@ -10,10 +11,15 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { topCitiesByPopulation } from "~/data/cities-by-population";
+import { WELSH_PLACE_NAMES } from "~/data/welsh-place-names";
 import { sharedFigures } from "~/handover/impact.server";
 import { SharedSoFar } from "~/handover/shared-so-far";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { FORMAT_LOCALE } from "~/i18n/languages";
 import { type ListingCardData, listingCardData } from "~/listings/listing-card";
 import { recentListings } from "~/listings/listing-reads.server";
+import { relativeDate } from "~/listings/relative-date";
 import { referralRateOn } from "~/membership/referral-rates";
 import { homeStructuredData } from "~/open-data/structured-data";
 import { getServices } from "~/server/context.server";
@@ -26,6 +32,7 @@ import { HowGlutWorks } from "./how-glut-works";
 import { MembershipOffers } from "./membership-offers";
 import { PartnershipBand } from "./partnership-band";
 import { PlantingCalendarPromo } from "./planting-calendar-promo";
+import { sharedSoFarWords } from "./shared-so-far-words";
 
 const HOME_CITY_TILES = 12;
 
@@ -34,6 +41,19 @@ const FRESH_LISTINGS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, db, logger, storage } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "pages");
+  // How old a card is, and until when it is offered, in the page's language.
+  const ago = {
+    today: t("home.fresh.card.today"),
+    daysAgo: (count: number) => t("home.fresh.card.daysAgo", { count }),
+    weeksAgo: (count: number) => t("home.fresh.card.weeksAgo", { count }),
+    locale: FORMAT_LOCALE[lng],
+  };
+  const untilDay = new Intl.DateTimeFormat(FORMAT_LOCALE[lng], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
   let fresh: ListingCardData[] | null;
   try {
     const now = new Date();
@@ -41,7 +61,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       publicUrl: (key) => storage.publicUrl(key),
       limit: FRESH_LISTINGS,
     });
-    fresh = listings.map((listing) => listingCardData(listing, now));
+    fresh = listings.map((listing) => ({
+      ...listingCardData(listing, now),
+      posted: relativeDate(listing.datePosted, now, ago),
+      availableUntil: listing.availableUntil
+        ? t("home.fresh.card.availableUntil", {
+            date: untilDay.format(new Date(`${listing.availableUntil}T12:00:00Z`)),
+          })
+        : null,
+    }));
   } catch (error) {
     // The home page still works; only this section says it could not load.
     logger.error({ err: error }, "could not load the newest listings");
@@ -52,19 +80,25 @@ export async function loader({ context }: Route.LoaderArgs) {
     logger.error({ err: error }, "could not count what was shared");
     return null;
   });
+  const membershipPrice = formatPence(env.MEMBERSHIP_PRICE_PENCE);
   return {
     fresh,
     shared,
     appUrl: env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["pages"]),
+    title: t("home.title"),
+    description: t("home.description", { price: membershipPrice }),
     // Glut as an Organization and its WebSite (decision 0096).
     structuredData: homeStructuredData(env.APP_URL),
-    cities: topCitiesByPopulation(HOME_CITY_TILES).map(({ name, slug, county }) => ({
-      name,
-      slug,
-      county,
-    })),
+    cities: topCitiesByPopulation(HOME_CITY_TILES).map(({ name, slug, county }) => {
+      // A place in Wales by its Welsh name on a Welsh page (docs/welsh-glossary.md).
+      const welsh = lng === "cy" ? WELSH_PLACE_NAMES[slug] : undefined;
+      return { name: welsh ?? name, slug, county: welsh && county === name ? welsh : county };
+    }),
     referralPence: referralRateOn(new Date()).pence,
-    membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE),
+    membershipPrice,
   };
 }
 
@@ -74,20 +108,22 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Glut – share your garden surplus with neighbours across the UK",
-    description: `Give away or swap spare produce, seeds, cuttings, seedlings and plants with growers near you. ${loaderData?.membershipPrice ?? ""} a year for members; free for food banks, schools and community groups.`,
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: "/",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { cities, referralPence, membershipPrice, fresh, shared, structuredData } = loaderData;
+  const { cities, referralPence, membershipPrice, fresh, shared, structuredData, lng } = loaderData;
+  const { t } = useTranslation("pages");
   return (
     <>
       <JsonLd data={structuredData} />
       <PageHero
-        title="Too many courgettes? Share them with your neighbours."
-        lead="Glut is the UK community for gardeners and allotment holders to give away or swap their surplus: fresh produce, seeds, cuttings, seedlings and plants."
+        title={t("home.hero.title")}
+        lead={t("home.hero.lead")}
         art={<TrugIllustration className="mx-auto w-full max-w-md" />}
         artColumn="half"
         height="tall"
@@ -96,12 +132,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ActionRow>
           <Button asChild size="lg">
             <Link to="/listings">
-              <Search aria-hidden="true" /> Find Produce
+              <Search aria-hidden="true" /> {t("home.hero.findProduce")}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to="/create-listing">
-              <Sprout aria-hidden="true" /> Share Your Garden
+              <Sprout aria-hidden="true" /> {t("home.hero.shareGarden")}
             </Link>
           </Button>
         </ActionRow>
@@ -117,25 +153,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HowGlutWorks />
 
-      <SharedSoFar figures={shared} />
+      <SharedSoFar figures={shared} words={sharedSoFarWords(t, lng)} />
 
       <FreshlyListed listings={fresh} />
 
       <EverythingForGrowers />
 
-      <CallToActionBand
-        title="Don’t let your surplus go to waste"
-        text="Someone near you would love what you can’t eat. List it today, or see what’s on offer."
-      >
+      <CallToActionBand title={t("home.closing.title")} text={t("home.closing.text")}>
         <ActionRow>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/create-listing">Share Your Garden</Link>
+            <Link to="/create-listing">{t("home.closing.share")}</Link>
           </Button>
           <Button asChild size="lg" variant="inverse">
-            <Link to="/listings">Browse Produce</Link>
+            <Link to="/listings">{t("home.closing.browse")}</Link>
           </Button>
           <Button asChild size="lg" variant="inverse">
-            <Link to="/free-food">Find Free Food</Link>
+            <Link to="/free-food">{t("home.closing.freeFood")}</Link>
           </Button>
         </ActionRow>
       </CallToActionBand>

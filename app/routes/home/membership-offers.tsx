@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -5,36 +6,33 @@ import { Container } from "~/components/ui/container";
 
 /** What joining costs: the personal membership beside free places for organisations. */
 export function MembershipOffers({ membershipPrice }: { membershipPrice: string }) {
+  const { t } = useTranslation("pages");
   return (
     <section aria-labelledby="membership-title">
       <Container className="grid gap-6 py-12 md:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle as="h2" id="membership-title">
-              Personal membership: {membershipPrice} a year
+              {t("home.membership.personal", { price: membershipPrice })}
             </CardTitle>
-            <CardDescription>
-              One pound a year keeps Glut safe and genuine: every member is a real person, and the
-              money pays for the site’s upkeep. No adverts, no selling, nothing else to pay.
-            </CardDescription>
+            <CardDescription>{t("home.membership.personalText")}</CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild>
-              <Link to="/signup">Join for {membershipPrice} a year</Link>
+              <Link to="/signup">{t("home.membership.join", { price: membershipPrice })}</Link>
             </Button>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Free for organisations</CardTitle>
-            <CardDescription>
-              Food banks, schools, community groups, religious bodies and charities join free once
-              we have verified them, usually within 1-2 business days.
-            </CardDescription>
+            <CardTitle as="h2">{t("home.membership.organisations")}</CardTitle>
+            <CardDescription>{t("home.membership.organisationsText")}</CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild variant="outline">
-              <Link to="/signup?type=community-group">Register your organisation</Link>
+              <Link to="/signup?type=community-group">
+                {t("home.membership.registerOrganisation")}
+              </Link>
             </Button>
           </CardContent>
         </Card>

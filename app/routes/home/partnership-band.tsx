@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPence } from "~/components/format-money";
 import { CommunityIllustration } from "~/components/illustrations/community";
@@ -6,6 +7,8 @@ import { Container } from "~/components/ui/container";
 
 /** The community partnership in one band: what an organisation earns for each member it brings. */
 export function PartnershipBand({ referralPence }: { referralPence: number }) {
+  const { t } = useTranslation("pages");
+  const amount = formatPence(referralPence, { short: true });
   return (
     <section aria-labelledby="earn-title" className="bg-soil text-white">
       <Container className="grid items-center gap-6 py-10 md:grid-cols-[1fr_auto]">
@@ -13,22 +16,17 @@ export function PartnershipBand({ referralPence }: { referralPence: number }) {
           <CommunityIllustration className="hidden w-32 shrink-0 sm:block" />
           <div>
             <h2 id="earn-title" className="text-2xl text-white">
-              Organisations earn {formatPence(referralPence, { short: true })} for every member they
-              bring
+              {t("home.partnership.title", { amount })}
             </h2>
-            <p className="mt-1 text-cream">
-              Share your referral code with your members and supporters. Every person who joins with
-              it earns your group {formatPence(referralPence, { short: true })}, paid monthly. Free
-              to join, no cap.
-            </p>
+            <p className="mt-1 text-cream">{t("home.partnership.text", { amount })}</p>
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild variant="secondary">
-            <Link to="/community-partnership">How the partnership works</Link>
+            <Link to="/community-partnership">{t("home.partnership.howItWorks")}</Link>
           </Button>
           <Button asChild variant="inverse">
-            <Link to="/signup?type=community-group">Sign up your group</Link>
+            <Link to="/signup?type=community-group">{t("home.partnership.signUpGroup")}</Link>
           </Button>
         </div>
       </Container>

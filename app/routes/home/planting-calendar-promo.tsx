@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SeedlingIllustration } from "~/components/illustrations/seedling";
 import { Button } from "~/components/ui/button";
@@ -6,22 +7,20 @@ import { Container } from "~/components/ui/container";
 
 /** A way into the planting calendar: what to sow this month. */
 export function PlantingCalendarPromo() {
+  const { t } = useTranslation("pages");
   return (
     <section aria-labelledby="calendar-title">
       <Container className="grid items-center gap-6 py-12 md:grid-cols-[auto_1fr]">
         <SeedlingIllustration className="mx-auto w-40" />
         <div className="flex flex-col gap-3">
           <h2 id="calendar-title" className="text-3xl">
-            What should you sow this month?
+            {t("home.calendar.title")}
           </h2>
-          <p className="max-w-prose text-ink">
-            Our UK planting calendar tells you what to sow under cover, sow outside and plant out
-            each month, with a tracker for everything you have in the ground.
-          </p>
+          <p className="max-w-prose text-ink">{t("home.calendar.text")}</p>
           <div>
             <Button asChild variant="secondary">
               <Link to="/planting-calendar">
-                Open the planting calendar <ArrowRight aria-hidden="true" />
+                {t("home.calendar.open")} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           </div>
