@@ -4,13 +4,16 @@ import { findNotificationContacts, findPublicNames } from "~/accounts/account-di
 import { isDemoEmail } from "~/accounts/demo-email";
 import { profileDisplayName } from "~/accounts/display-name";
 import { ukLongDate } from "~/components/format-date";
+import { i18nFor } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/messages";
 import { type NotifyDeps, notifyWithEmail } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { HandoverEmail } from "./emails/handover-email";
 import { handovers } from "./handover.table";
 import type { HandoverNotice } from "./handover-notices";
-import { pickupWindowLabel } from "./pickup-time";
+import { pickupDayLabel } from "./pickup-time";
 
 // The handover's emails, queued through the outbox after the change they tell of has committed.
 // A failure to queue one is logged and never undoes the change. Demo members have no inbox.
@@ -24,75 +27,98 @@ export interface HandoverEmailDeps {
   jobs?: NotifyDeps["jobs"];
 }
 
-/** Said wherever a meeting point is: the one safety rule of a pickup. */
-export const MEET_IN_PUBLIC =
-  "Meet somewhere public near, not at, a home: a library, a shop, a park gate. Glut only ever shows the meeting point you two agree.";
-
-function wording(notice: HandoverNotice, other: string, title: string) {
+function wording(
+  notice: HandoverNotice,
+  other: string,
+  title: string,
+  t: Translate,
+  lng: Language,
+) {
+  const about = { other, title };
+  const window = (pickup: { date: string; from: string; until: string }) =>
+    t("handover.window", {
+      day: pickupDayLabel(pickup.date, lng),
+      from: pickup.from,
+      until: pickup.until,
+    });
+  const seeTheHandover = t("handover.seeTheHandover");
   switch (notice.kind) {
     case "pickup-proposed":
       return {
-        subject: `${other} proposed a pickup time for ${title}`,
+        subject: t("handover.proposed.subject", about),
         paragraphs: [
-          `${other} proposed collecting “${title}” on ${pickupWindowLabel(notice.pickup)}, meeting at: ${notice.pickup.meetingPoint}.`,
-          "Accept it, or propose another time, on the handover page.",
-          MEET_IN_PUBLIC,
+          t("handover.proposed.what", {
+            ...about,
+            window: window(notice.pickup),
+            place: notice.pickup.meetingPoint,
+          }),
+          t("handover.proposed.next"),
+          t("handover.meetInPublic"),
         ],
-        button: "See the proposal",
+        button: t("handover.proposed.button"),
       };
     case "pickup-agreed":
       return {
-        subject: `Pickup agreed for ${title}`,
+        subject: t("handover.agreed.subject", about),
         paragraphs: [
-          `${other} accepted your pickup time for “${title}”: ${pickupWindowLabel(notice.pickup)}, meeting at: ${notice.pickup.meetingPoint}.`,
-          "You will both get a reminder on the day.",
+          t("handover.agreed.what", {
+            ...about,
+            window: window(notice.pickup),
+            place: notice.pickup.meetingPoint,
+          }),
+          t("handover.agreed.next"),
         ],
-        button: "See the handover",
+        button: seeTheHandover,
       };
     case "pickup-today":
       return {
-        subject: `Pickup today: ${title}`,
+        subject: t("handover.today.subject", about),
         paragraphs: [
-          `Today is the day “${title}” changes hands with ${other}: ${notice.pickup.from} to ${notice.pickup.until}, meeting at: ${notice.pickup.meetingPoint}.`,
-          "Once it has been collected, either of you can mark it collected on the handover page.",
-          MEET_IN_PUBLIC,
+          t("handover.today.what", {
+            ...about,
+            from: notice.pickup.from,
+            until: notice.pickup.until,
+            place: notice.pickup.meetingPoint,
+          }),
+          t("handover.today.next"),
+          t("handover.meetInPublic"),
         ],
-        button: "See the handover",
+        button: seeTheHandover,
       };
     case "cancelled":
       return {
-        subject: `${other} cancelled the reservation of ${title}`,
-        paragraphs: [`${other} cancelled the reservation of “${title}”. Reason: ${notice.reason}`],
-        button: "See the handover",
+        subject: t("handover.cancelled.subject", about),
+        paragraphs: [t("handover.cancelled.what", { ...about, reason: notice.reason })],
+        button: seeTheHandover,
       };
     case "offered":
       return {
-        subject: `${title} is reserved for you`,
+        subject: t("handover.offered.subject", about),
         paragraphs: [
-          `You were next in the queue for “${title}” from ${other}, and it is now reserved for you.`,
-          "Agree a time and a place to meet on the handover page.",
-          MEET_IN_PUBLIC,
+          t("handover.offered.what", about),
+          t("handover.offered.next"),
+          t("handover.meetInPublic"),
         ],
-        button: "Agree a pickup",
+        button: t("handover.offered.button"),
       };
     case "thanked":
       return {
-        subject: `${other} said thank you for ${title}`,
+        subject: t("handover.thanked.subject", about),
         paragraphs: [
-          `${other} left you a thank-you note for “${title}”:`,
-          `“${notice.note}”`,
-          "It shows on your member profile, for other members to see.",
+          t("handover.thanked.what", about),
+          t("handover.thanked.note", { note: notice.note }),
+          t("handover.thanked.shows"),
         ],
-        button: "See the handover",
+        button: seeTheHandover,
       };
     case "collected-marked":
       return {
-        subject: `${other} marked ${title} collected`,
+        subject: t("handover.collectedMarked.subject", about),
         paragraphs: [
-          `${other} says “${title}” has been collected. Please confirm it on the handover page.`,
-          `If you do nothing, it confirms itself on ${ukLongDate(notice.confirmsOn)}. If it was not collected, you can cancel the reservation there instead.`,
+          t("handover.collectedMarked.what", about),
+          t("handover.collectedMarked.confirmsOn", { date: ukLongDate(notice.confirmsOn, lng) }),
         ],
-        button: "Confirm the collection",
+        button: t("handover.collectedMarked.button"),
       };
   }
 }
@@ -131,11 +157,16 @@ export async function handoverEmails(
     const contact = contacts.get(notice.toId);
     if (!contact || contact.isDemo || isDemoEmail(contact.email)) return [];
     const other = profileDisplayName(names.get(notice.fromId));
-    const words = wording(notice, other, titleOf.get(notice.handoverId) ?? "your item");
+    const lng = contact.language;
+    const t = i18nFor(lng).getFixedT(lng, "email");
+    const title = titleOf.get(notice.handoverId) ?? t("handover.yourItem");
+    const words = wording(notice, other, title, t, lng);
     const email: EmailRequest = {
       to: contact.email,
       subject: words.subject,
       template: HandoverEmail({
+        lng,
+        t,
         appUrl,
         username: profileDisplayName(contact),
         preview: words.subject,

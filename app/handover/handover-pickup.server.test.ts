@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { profiles } from "~/accounts/accounts.table";
 import type { Member } from "~/membership/member-gate.server";
 import type { AppServices } from "~/server/services.server";
 import { createRouteServices } from "../../tests/factories/route-args";
@@ -165,6 +167,30 @@ describe("proposing and accepting a pickup", () => {
     expect(emails[0]?.text).toContain("Meet somewhere public near, not at, a home");
     expect(emails[0]?.text).toContain(`/handovers/${handoverId}`);
     expect(emails[1]?.text).toContain("Giving Gill accepted your pickup time");
+  });
+
+  it("words each email in its reader's language: Welsh to a giver who uses Glut in Welsh", async () => {
+    const welshGiver = await createAdmittedMember(services as never, { username: "Gwen" });
+    await services.db
+      .update(profiles)
+      .set({ language: "cy" })
+      .where(eq(profiles.id, welshGiver.id));
+    const { handoverId } = await reservedHandover(services.db, welshGiver, receiver, {
+      name: "Ffa dringo",
+    });
+    const proposed = await proposePickup(services.db, receiver, handoverId, proposal, NOW);
+    const agreed = await acceptPickup(services.db, welshGiver, handoverId, signature, NOW);
+    await sendHandoverNotices(deps(), [...proposed, ...agreed]);
+    const emails = await outbox();
+    expect(emails.map((email) => [email.to, email.subject])).toEqual([
+      [welshGiver.email, "Mae Taking Tom wedi cynnig amser casglu ar gyfer Ffa dringo"],
+      [receiver.email, "Pickup agreed for Ffa dringo"],
+    ]);
+    expect(emails[0]?.text).toContain(
+      "Mae Taking Tom wedi cynnig casglu “Ffa dringo”: Dydd Sadwrn 5 Rhagfyr 2026, 10:00 i 11:30, gan gwrdd yn: Outside Headingley library.",
+    );
+    expect(emails[0]?.text).toContain("Helo Gwen,");
+    expect(emails[0]?.text).not.toMatch(/Meet somewhere|See the proposal|sharing an item/);
   });
 
   it("lets the other side replace a proposal, agreed or not, which then waits again", async () => {

@@ -1,3 +1,4 @@
+import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
 import { formatUkDate } from "~/planting/uk-calendar";
 
 // A pickup window as people read it, and the UK clock it is checked against. Client-safe: the
@@ -16,11 +17,14 @@ export function ukTimeNow(now: Date): string {
   return `${parts.hour}:${parts.minute}`;
 }
 
-const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
+const weekday: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(FORMAT_LOCALE.en, { weekday: "long", timeZone: "UTC" }),
+  cy: new Intl.DateTimeFormat(FORMAT_LOCALE.cy, { weekday: "long", timeZone: "UTC" }),
+};
 
-/** "Saturday 5 December 2026" for "2026-12-05". */
-export function pickupDayLabel(isoDate: string): string {
-  return `${weekday.format(new Date(`${isoDate}T00:00:00Z`))} ${formatUkDate(isoDate)}`;
+/** "Saturday 5 December 2026" for "2026-12-05" ("Dydd Sadwrn 5 Rhagfyr 2026" in Welsh). */
+export function pickupDayLabel(isoDate: string, lng: Language = "en"): string {
+  return `${weekday[lng].format(new Date(`${isoDate}T00:00:00Z`))} ${formatUkDate(isoDate, lng)}`;
 }
 
 /** "Saturday 5 December 2026, 10:00 to 11:30". */

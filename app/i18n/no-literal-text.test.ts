@@ -34,6 +34,7 @@ const CONVERTED_FILES = [
   "app/listings/expiry-reminder-email.tsx",
   "app/planting/harvest-reminder-email.tsx",
   "app/accounts/emails/inactive-account-warning-email.tsx",
+  "app/handover/emails/handover-email.tsx",
   "app/routes/home/home.tsx",
   "app/routes/home/everything-for-growers.tsx",
   "app/routes/home/freshly-listed.tsx",

@@ -100,4 +100,52 @@ export default {
     letItGo:
       "Os ydych yn fodlon i’r cyfrif fynd, does dim angen i chi wneud dim. Gallwch hefyd lawrlwytho copi o’ch data o osodiadau eich cyfrif ar ôl mewngofnodi.",
   },
+  handover: {
+    reason: "Rydych chi’n cael hwn am eich bod yn rhannu eitem ag aelod arall ar Glut.",
+    hello: "Helo {{name}},",
+    window: "{{day}}, {{from}} i {{until}}",
+    meetInPublic:
+      "Cwrddwch mewn man cyhoeddus yn agos at gartref, nid yno: llyfrgell, siop, giât parc. Dim ond y man cyfarfod y mae’r ddau ohonoch yn cytuno arno y mae Glut yn ei ddangos.",
+    yourItem: "eich eitem",
+    seeTheHandover: "Gweld y trosglwyddiad",
+    proposed: {
+      subject: "Mae {{other}} wedi cynnig amser casglu ar gyfer {{title}}",
+      what: "Mae {{other}} wedi cynnig casglu “{{title}}”: {{window}}, gan gwrdd yn: {{place}}.",
+      next: "Derbyniwch ef, neu cynigiwch amser arall, ar dudalen y trosglwyddiad.",
+      button: "Gweld y cynnig",
+    },
+    agreed: {
+      subject: "Amser casglu wedi’i gytuno ar gyfer {{title}}",
+      what: "Mae {{other}} wedi derbyn eich amser casglu ar gyfer “{{title}}”: {{window}}, gan gwrdd yn: {{place}}.",
+      next: "Bydd y ddau ohonoch yn cael nodyn atgoffa ar y diwrnod.",
+    },
+    today: {
+      subject: "Casglu heddiw: {{title}}",
+      what: "Heddiw yw’r diwrnod y mae “{{title}}” yn newid dwylo gyda {{other}}: {{from}} i {{until}}, gan gwrdd yn: {{place}}.",
+      next: "Unwaith y bydd wedi’i gasglu, gall y naill neu’r llall ohonoch nodi ei fod wedi’i gasglu ar dudalen y trosglwyddiad.",
+    },
+    cancelled: {
+      subject: "Mae {{other}} wedi canslo’r neilltuad o {{title}}",
+      what: "Mae {{other}} wedi canslo’r neilltuad o “{{title}}”. Rheswm: {{reason}}",
+    },
+    offered: {
+      subject: "Mae {{title}} wedi’i neilltuo i chi",
+      what: "Chi oedd nesaf yn y ciw am “{{title}}” gan {{other}}, ac mae bellach wedi’i neilltuo i chi.",
+      next: "Cytunwch ar amser a man cyfarfod ar dudalen y trosglwyddiad.",
+      button: "Cytuno ar amser casglu",
+    },
+    thanked: {
+      subject: "Mae {{other}} wedi diolch am {{title}}",
+      what: "Mae {{other}} wedi gadael nodyn diolch i chi am “{{title}}”:",
+      note: "“{{note}}”",
+      shows: "Mae’n ymddangos ar eich proffil aelod, i aelodau eraill ei weld.",
+    },
+    collectedMarked: {
+      subject: "Mae {{other}} wedi nodi bod {{title}} wedi’i gasglu",
+      what: "Mae {{other}} yn dweud bod “{{title}}” wedi’i gasglu. Cadarnhewch hynny ar dudalen y trosglwyddiad.",
+      confirmsOn:
+        "Os na wnewch chi ddim, bydd yn cadarnhau ei hun ar {{date}}. Os na chafodd ei gasglu, gallwch ganslo’r neilltuad yno yn lle hynny.",
+      button: "Cadarnhau’r casglu",
+    },
+  },
 };

@@ -87,4 +87,52 @@ export default {
     letItGo:
       "If you are happy for the account to go, you need do nothing. You can also download a copy of your data from your account settings after signing in.",
   },
+  handover: {
+    reason: "You are receiving this because you are sharing an item with another member on Glut.",
+    hello: "Hello {{name}},",
+    window: "{{day}}, {{from}} to {{until}}",
+    meetInPublic:
+      "Meet somewhere public near, not at, a home: a library, a shop, a park gate. Glut only ever shows the meeting point you two agree.",
+    yourItem: "your item",
+    seeTheHandover: "See the handover",
+    proposed: {
+      subject: "{{other}} proposed a pickup time for {{title}}",
+      what: "{{other}} proposed collecting “{{title}}” on {{window}}, meeting at: {{place}}.",
+      next: "Accept it, or propose another time, on the handover page.",
+      button: "See the proposal",
+    },
+    agreed: {
+      subject: "Pickup agreed for {{title}}",
+      what: "{{other}} accepted your pickup time for “{{title}}”: {{window}}, meeting at: {{place}}.",
+      next: "You will both get a reminder on the day.",
+    },
+    today: {
+      subject: "Pickup today: {{title}}",
+      what: "Today is the day “{{title}}” changes hands with {{other}}: {{from}} to {{until}}, meeting at: {{place}}.",
+      next: "Once it has been collected, either of you can mark it collected on the handover page.",
+    },
+    cancelled: {
+      subject: "{{other}} cancelled the reservation of {{title}}",
+      what: "{{other}} cancelled the reservation of “{{title}}”. Reason: {{reason}}",
+    },
+    offered: {
+      subject: "{{title}} is reserved for you",
+      what: "You were next in the queue for “{{title}}” from {{other}}, and it is now reserved for you.",
+      next: "Agree a time and a place to meet on the handover page.",
+      button: "Agree a pickup",
+    },
+    thanked: {
+      subject: "{{other}} said thank you for {{title}}",
+      what: "{{other}} left you a thank-you note for “{{title}}”:",
+      note: "“{{note}}”",
+      shows: "It shows on your member profile, for other members to see.",
+    },
+    collectedMarked: {
+      subject: "{{other}} marked {{title}} collected",
+      what: "{{other}} says “{{title}}” has been collected. Please confirm it on the handover page.",
+      confirmsOn:
+        "If you do nothing, it confirms itself on {{date}}. If it was not collected, you can cancel the reservation there instead.",
+      button: "Confirm the collection",
+    },
+  },
 };
