@@ -27,13 +27,16 @@ export function Breadcrumbs({
   crumbs,
   appUrl,
   currentPath,
+  label = "Breadcrumb",
 }: {
   crumbs: readonly Crumb[];
   appUrl: string;
   currentPath: string;
+  /** The trail's name for screen readers, in the page's language (English by default). */
+  label?: string;
 }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={label}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`} className="inline-flex items-center gap-1">

@@ -34,6 +34,12 @@ const CONVERTED_FILES = [
   "app/listings/expiry-reminder-email.tsx",
   "app/planting/harvest-reminder-email.tsx",
   "app/accounts/emails/inactive-account-warning-email.tsx",
+  "app/routes/food-banks/directory.tsx",
+  "app/food-banks/city-search.tsx",
+  "app/food-banks/food-bank-page-sections.tsx",
+  "app/food-banks/food-bank-card.tsx",
+  "app/food-banks/food-bank-questions.tsx",
+  "app/routes/food-banks/support-food-banks.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

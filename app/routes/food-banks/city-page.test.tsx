@@ -1,8 +1,10 @@
 import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { emergencySupportFor } from "~/food-banks/emergency-support";
 import type { FoodBankCardData } from "~/food-banks/food-bank-card";
+import { i18nFor } from "~/i18n/i18n.server";
 import FoodBanksInCity from "./city";
 
 // The city page as the server renders it, from loader data: the list, the empty text and the
@@ -39,10 +41,12 @@ function renderPage(foodBanks: FoodBankCardData[] | null): string {
     foodBanks,
   };
   return renderToString(
-    <Stub
-      initialEntries={["/food-banks/leeds"]}
-      hydrationData={{ loaderData: { "food-banks-city": loaderData } }}
-    />,
+    <I18nextProvider i18n={i18nFor("en")}>
+      <Stub
+        initialEntries={["/food-banks/leeds"]}
+        hydrationData={{ loaderData: { "food-banks-city": loaderData } }}
+      />
+    </I18nextProvider>,
   );
 }
 
