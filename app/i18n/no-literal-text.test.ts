@@ -35,6 +35,7 @@ const CONVERTED_FILES = [
   "app/planting/harvest-reminder-email.tsx",
   "app/accounts/emails/inactive-account-warning-email.tsx",
   "app/routes/food-banks/directory.tsx",
+  "app/routes/food-banks/city.tsx",
   "app/food-banks/city-search.tsx",
   "app/food-banks/food-bank-page-sections.tsx",
   "app/food-banks/food-bank-card.tsx",
