@@ -36,6 +36,7 @@ const CONVERTED_FILES = [
   "app/accounts/emails/inactive-account-warning-email.tsx",
   "app/routes/food-banks/directory.tsx",
   "app/routes/food-banks/city.tsx",
+  "app/routes/food-banks/food-bank.tsx",
   "app/food-banks/city-search.tsx",
   "app/food-banks/food-bank-page-sections.tsx",
   "app/food-banks/food-bank-card.tsx",
