@@ -40,6 +40,10 @@ test("a city's food banks in Welsh, before and after React takes over", async ({
   const card = page.getByRole("article", { name: EXETER_FOOD_BANK.name });
   await expect(card.getByRole("heading", { name: "Ei Angen Nawr" })).toBeVisible();
   await expect(page.getByText("Cwestiynau am fanciau bwyd")).toBeVisible();
+  // The map panel (shared, English by default) takes the page's words.
+  await page.getByRole("button", { name: "Dangos y map" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Mae’r map yn dangos" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cuddio’r map" })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

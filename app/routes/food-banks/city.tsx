@@ -156,6 +156,14 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
                   tiles={mapTiles}
                   noun={{ one: "food bank", many: "food banks" }}
                   label={t("city.mapLabel")}
+                  words={{
+                    show: t("map.show"),
+                    hide: t("map.hide"),
+                    loading: t("map.loading"),
+                    failed: t("map.failed"),
+                    shown: { one: t("map.foodBanksShownOne"), other: t("map.foodBanksShownOther") },
+                    cluster: t("map.foodBanksCluster"),
+                  }}
                 />
               ) : null}
               <ul id="food-bank-cards" className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

@@ -195,6 +195,14 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
             tiles={mapTiles}
             noun={{ one: "place", many: "places" }}
             label={t("foodBank.mapLabel", { name: foodBank.organisationName })}
+            words={{
+              show: t("map.show"),
+              hide: t("map.hide"),
+              loading: t("map.loading"),
+              failed: t("map.failed"),
+              shown: { one: t("map.placesShownOne"), other: t("map.placesShownOther") },
+              cluster: t("map.placesCluster"),
+            }}
           />
         ) : null}
 

@@ -203,6 +203,20 @@ export default {
       linkText: "Discretionary Support ar nidirect",
     },
   },
+  map: {
+    show: "Dangos y map",
+    hide: "Cuddio’r map",
+    loading: "Wrthi’n llwytho’r map…",
+    failed: "Methu llwytho’r map. Mae popeth sydd arno yn y rhestr isod.",
+    foodBanksShownOne:
+      "Mae’r map yn dangos yr {count} banc bwyd a restrir isod, mewn lleoedd bras.",
+    foodBanksShownOther:
+      "Mae’r map yn dangos y banciau bwyd a restrir isod ({count}), mewn lleoedd bras.",
+    foodBanksCluster: "{count} banc bwyd yma: chwyddwch i mewn",
+    placesShownOne: "Mae’r map yn dangos yr {count} lle a restrir isod, mewn lleoedd bras.",
+    placesShownOther: "Mae’r map yn dangos y lleoedd a restrir isod ({count}), mewn lleoedd bras.",
+    placesCluster: "{count} lle yma: chwyddwch i mewn",
+  },
   card: {
     verified: "Wedi’i ddilysu",
     alsoKnownAs: "Hefyd yn cael ei alw’n {{name}}",

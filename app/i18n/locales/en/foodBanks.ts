@@ -198,6 +198,19 @@ export default {
       linkText: "Discretionary Support on nidirect",
     },
   },
+  map: {
+    show: "Show map",
+    hide: "Hide map",
+    loading: "Loading the map…",
+    failed: "The map could not be loaded. Everything on it is in the list below.",
+    foodBanksShownOne: "The map shows the {count} food bank listed below, at approximate places.",
+    foodBanksShownOther:
+      "The map shows the {count} food banks listed below, at approximate places.",
+    foodBanksCluster: "{count} food banks here: zoom in",
+    placesShownOne: "The map shows the {count} place listed below, at approximate places.",
+    placesShownOther: "The map shows the {count} places listed below, at approximate places.",
+    placesCluster: "{count} places here: zoom in",
+  },
   card: {
     verified: "Verified",
     alsoKnownAs: "Also known as {{name}}",
