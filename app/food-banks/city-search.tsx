@@ -24,6 +24,10 @@ export function CitySearch({ defaultValue = "" }: { defaultValue?: string }) {
       aria-label={t("search.label")}
       className="flex flex-col gap-2"
       data-city-search=""
+      // The screen reader's words as the suggestions change, for the script (city-search.enhance).
+      data-words-none={t("search.announceNone")}
+      data-words-one={t("search.announceOne")}
+      data-words-other={t("search.announceOther")}
     >
       <Label htmlFor={inputId} className="text-base">
         {t("search.inputLabel")}

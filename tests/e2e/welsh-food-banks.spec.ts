@@ -21,7 +21,11 @@ test("the directory in Welsh", async ({ page }) => {
     "Dod o Hyd i Fanc Bwyd yn Agos Atoch",
   );
   const search = page.getByRole("search", { name: "Dod o hyd i fanciau bwyd fesul dinas" });
-  await expect(search.getByRole("combobox", { name: "Eich tref neu’ch dinas" })).toBeVisible();
+  const box = search.getByRole("combobox", { name: "Eich tref neu’ch dinas" });
+  await box.fill("Car");
+  // The inline script's words for screen readers come from the page, in Welsh.
+  await expect(search.locator("[aria-live]")).toContainText("wedi’u hawgrymu");
+  await box.fill("");
   await expect(page.getByRole("heading", { name: "Cam 1: Cael atgyfeiriad" })).toBeVisible();
   await expect(page.getByText("Cymru (", { exact: false }).first()).toBeVisible();
   await expectNoAxeViolations(page);

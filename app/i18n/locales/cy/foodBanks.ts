@@ -59,6 +59,10 @@ export default {
     placeholder: "e.e. Caerdydd neu Wrecsam",
     suggestions: "Dinasoedd a awgrymir",
     submit: "Chwilio am fanciau bwyd",
+    announceNone: "Dim dinasoedd yn cyfateb.",
+    announceOne: "Un ddinas wedi’i hawgrymu. Defnyddiwch y saethau i fyny ac i lawr i ddewis.",
+    announceOther:
+      "{count} o ddinasoedd wedi’u hawgrymu. Defnyddiwch y saethau i fyny ac i lawr i ddewis.",
   },
   city: {
     title: "Banciau Bwyd yn {{city}}",

@@ -59,6 +59,9 @@ export default {
     placeholder: "e.g. Leeds or West Yorkshire",
     suggestions: "Suggested cities",
     submit: "Find food banks",
+    announceNone: "No matching cities.",
+    announceOne: "{count} city suggested. Use the up and down arrows to choose.",
+    announceOther: "{count} cities suggested. Use the up and down arrows to choose.",
   },
   city: {
     title: "Food Banks in {{city}}",
