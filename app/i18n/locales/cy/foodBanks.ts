@@ -22,7 +22,7 @@ export default {
       },
       parcel: {
         title: "Cael eich parsel",
-        text: "Ewch â’ch atgyfeiriad i’r banc bwyd i gael parsel o tua 3 diwrnod o fwyd brys, a chynnyrch ffres lle mae ar gael.",
+        text: "Ewch â’ch atgyfeiriad i’r banc bwyd i gael parsel o fwyd brys i bara tua 3 diwrnod, a chynnyrch ffres lle mae ar gael.",
       },
     },
     citiesTitle: "Banciau bwyd fesul dinas",
@@ -123,7 +123,7 @@ export default {
     receive: {
       question: "Beth fydda i’n ei gael?",
       answer:
-        "Fel arfer, parsel o tua 3 diwrnod o fwyd brys: tuniau, bwyd sych a llaeth hiroes, wedi’u dewis i wneud prydau cytbwys. Mae llawer o fanciau bwyd yn ychwanegu cynnyrch ffres, nwyddau ymolchi neu bethau i fabanod pan fydd ganddynt rai, a gallant eich cyfeirio at help gyda’r broblem y tu ôl i’r argyfwng, fel budd-daliadau neu ddyled.",
+        "Fel arfer, parsel o fwyd brys i bara tua 3 diwrnod: tuniau, bwyd sych a llaeth hiroes, wedi’u dewis i wneud prydau cytbwys. Mae llawer o fanciau bwyd yn ychwanegu cynnyrch ffres, nwyddau ymolchi neu bethau i fabanod pan fydd ganddynt rai, a gallant eich cyfeirio at help gyda’r broblem y tu ôl i’r argyfwng, fel budd-daliadau neu ddyled.",
     },
     often: {
       question: "Pa mor aml y galla i ddefnyddio banc bwyd?",
@@ -158,7 +158,7 @@ export default {
     trussell: {
       name: "Trussell",
       description:
-        "Mae banciau bwyd Trussell a’i linell gymorth Help through Hardship, a gynhelir gyda Cyngor ar Bopeth, yn helpu pobl yng Nghymru a Lloegr na allant fforddio hanfodion, gan gynnwys gydag atgyfeiriad at fanc bwyd.",
+        "Mae banciau bwyd Trussell a’i linell gymorth Help through Hardship, a gynhelir gyda Chyngor ar Bopeth, yn helpu pobl yng Nghymru a Lloegr na allant fforddio hanfodion, gan gynnwys gydag atgyfeiriad at fanc bwyd.",
       linkText: "Gwefan Trussell",
     },
     citizensAdviceEngland: {
@@ -234,7 +234,7 @@ export default {
     more: "+{{number}} arall",
     constituency: "Etholaeth seneddol: {{constituency}}",
     visitWebsite: "Ymweld â’r wefan",
-    websiteOf: " (gwefan {{name}})",
+    websiteOf: ": {{name}}",
   },
   foodBank: {
     description:
@@ -266,7 +266,7 @@ export default {
     feedLink: "Dilyn anghenion y banc bwyd hwn mewn darllenydd ffrydiau",
     reuseMiddle:
       " (Atom). Gall banciau bwyd ddangos ar eu gwefan eu hunain beth mae tyfwyr gerllaw yn ei gynnig, gyda ",
-    widgetLink: "teclyn a data agored Glut",
+    widgetLink: "theclyn a data agored Glut",
     reuseEnd: ".",
   },
 };
