@@ -27,12 +27,19 @@ import { requireMember } from "~/membership/member-gate.server";
 import { needsFeedPath } from "~/open-data/open-data-paths";
 import { foodBankStructuredData } from "~/open-data/structured-data";
 import { findCityBySlug } from "~/places/cities";
-import { savedSearchMessages } from "~/saved-searches/saved-search-schema";
+import { MAX_SAVED_SEARCHES, savedSearchMessages } from "~/saved-searches/saved-search-schema";
 import { SavedSearchError, saveNeedSearches } from "~/saved-searches/saved-searches.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/food-bank";
+
+/** The saved-search service's refusals this action can meet, and their catalogue keys. */
+const SERVICE_REFUSALS: Record<string, string> = {
+  [savedSearchMessages.foodBanksOnly]: "saveNeeds.foodBanksOnly",
+  [savedSearchMessages.noNeedsToSave]: "saveNeeds.noNeedsToSave",
+  [savedSearchMessages.limit]: "saveNeeds.limit",
+};
 
 /** Signed in as a food-bank organisation: the page offers to save searches for its needs. */
 function isFoodBankOrganisation(context: Route.LoaderArgs["context"]): boolean {
@@ -100,30 +107,40 @@ export const handle = staticPage;
  * not a food bank (403), so a forged request saves nothing.
  */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
-  const member = await requireMember(context, url, savedSearchMessages.foodBanksOnly);
+  const t = getI18n(context).getFixedT(null, "foodBanks");
+  const member = await requireMember(context, url, t("saveNeeds.foodBanksOnly"));
   const { db, toasts } = getServices(context);
   await readForm(request);
   const foodBank = await getFoodBank(db, params.sourceId);
   if (!foodBank) throw data(null, { status: 404 });
   const place = findPlace(foodBank.postcode ?? "");
   try {
-    if (!place) throw new SavedSearchError(savedSearchMessages.noNeedsToSave, 400);
+    if (!place) throw new SavedSearchError(t("saveNeeds.noNeedsToSave"), 400);
     const tally = await saveNeedSearches(db, member, {
       near: place.label,
       withinMiles: NEEDS_RADIUS_MILES,
       needs: needsAsSearches(foodBank.neededItems),
     });
+    const saved = t("saveNeeds.saved", {
+      count: tally.saved,
+      name: foodBank.organisationName,
+    });
     return toasts.redirect("/saved-searches", {
       type: "success",
-      title: savedSearchMessages.saved,
+      title: t("saveNeeds.title"),
       description:
         tally.overLimit > 0
-          ? `${savedSearchMessages.needsSaved(tally.saved, foodBank.organisationName)} ${tally.overLimit} more did not fit: ${savedSearchMessages.limit}`
-          : savedSearchMessages.needsSaved(tally.saved, foodBank.organisationName),
+          ? `${saved} ${t("saveNeeds.overLimit", { number: tally.overLimit, max: MAX_SAVED_SEARCHES })}`
+          : saved,
     });
   } catch (error) {
     if (error instanceof SavedSearchError) {
-      return data({ error: error.message }, { status: error.status });
+      // The service's refusals are worded in English; the page's language words them here.
+      const message = SERVICE_REFUSALS[error.message];
+      return data(
+        { error: message ? t(message, { max: MAX_SAVED_SEARCHES }) : error.message },
+        { status: error.status },
+      );
     }
     throw error;
   }

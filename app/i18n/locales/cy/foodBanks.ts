@@ -221,6 +221,29 @@ export default {
     placesShownOther: "Mae’r map yn dangos y lleoedd a restrir isod ({count}), mewn lleoedd bras.",
     placesCluster: "{count} lle yma: chwyddwch i mewn",
   },
+  saveNeeds: {
+    title: "Chwiliad wedi’i gadw",
+    saved_zero:
+      "{{count}} chwiliad wedi’u cadw ar gyfer anghenion {{name}}: e-bost dyddiol am 7am pan fydd tyfwyr gerllaw yn eu rhestru.",
+    saved_one:
+      "{{count}} chwiliad wedi’i gadw ar gyfer anghenion {{name}}: e-bost dyddiol am 7am pan fydd tyfwyr gerllaw yn eu rhestru.",
+    saved_two:
+      "{{count}} chwiliad wedi’u cadw ar gyfer anghenion {{name}}: e-bost dyddiol am 7am pan fydd tyfwyr gerllaw yn eu rhestru.",
+    saved_few:
+      "{{count}} chwiliad wedi’u cadw ar gyfer anghenion {{name}}: e-bost dyddiol am 7am pan fydd tyfwyr gerllaw yn eu rhestru.",
+    saved_many:
+      "{{count}} chwiliad wedi’u cadw ar gyfer anghenion {{name}}: e-bost dyddiol am 7am pan fydd tyfwyr gerllaw yn eu rhestru.",
+    saved_other:
+      "{{count}} chwiliad wedi’u cadw ar gyfer anghenion {{name}}: e-bost dyddiol am 7am pan fydd tyfwyr gerllaw yn eu rhestru.",
+    overLimit:
+      "Doedd dim lle i {{number}} arall: gallwch gadw hyd at {{max}} o chwiliadau. Dilëwch un nad oes ei angen arnoch mwyach i gadw hwn.",
+    limit:
+      "Gallwch gadw hyd at {{max}} o chwiliadau. Dilëwch un nad oes ei angen arnoch mwyach i gadw hwn.",
+    foodBanksOnly:
+      "Dim ond sefydliadau banc bwyd cymeradwy sy’n gallu cadw chwiliadau ar gyfer anghenion banc bwyd.",
+    noNeedsToSave:
+      "Does dim byd y mae’r banc bwyd hwn yn gofyn amdano yn gynnyrch ffres y mae tyfwyr yn ei restru.",
+  },
   card: {
     verified: "Wedi’i ddilysu",
     alsoKnownAs: "Hefyd yn cael ei alw’n {{name}}",

@@ -214,6 +214,19 @@ export default {
     placesShownOther: "The map shows the {count} places listed below, at approximate places.",
     placesCluster: "{count} places here: zoom in",
   },
+  saveNeeds: {
+    title: "Search saved",
+    saved_one:
+      "{{count}} search saved for {{name}}'s needs: a daily email at 7am when growers nearby list them.",
+    saved_other:
+      "{{count}} searches saved for {{name}}'s needs: a daily email at 7am when growers nearby list them.",
+    overLimit:
+      "{{number}} more did not fit: You can save up to {{max}} searches. Delete one you no longer need to save this one.",
+    limit: "You can save up to {{max}} searches. Delete one you no longer need to save this one.",
+    foodBanksOnly:
+      "Only approved food-bank organisations can save searches for a food bank's needs.",
+    noNeedsToSave: "Nothing this food bank asks for is fresh produce that growers list.",
+  },
   card: {
     verified: "Verified",
     alsoKnownAs: "Also known as {{name}}",
