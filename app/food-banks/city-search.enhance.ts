@@ -77,7 +77,11 @@ export function enhanceCitySearch(
           })
         : []),
     );
-    announcer.textContent = suggestionsAnnouncement(input.value, open, suggestions.length);
+    announcer.textContent = suggestionsAnnouncement(input.value, open, suggestions.length, {
+      none: form.dataset.wordsNone,
+      one: form.dataset.wordsOne,
+      other: form.dataset.wordsOther,
+    });
   };
 
   const choose = (index: number) => {

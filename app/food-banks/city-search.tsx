@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -14,17 +15,22 @@ const listId = `${inputId}-suggestions`;
  * inline script or, after a client navigation, from the page's effect (decision 0059).
  */
 export function CitySearch({ defaultValue = "" }: { defaultValue?: string }) {
+  const { t } = useTranslation("foodBanks");
   return (
     <Form
       method="get"
       action="/food-banks"
       role="search"
-      aria-label="Find food banks by city"
+      aria-label={t("search.label")}
       className="flex flex-col gap-2"
       data-city-search=""
+      // The screen reader's words as the suggestions change, for the script (city-search.enhance).
+      data-words-none={t("search.announceNone")}
+      data-words-one={t("search.announceOne")}
+      data-words-other={t("search.announceOther")}
     >
       <Label htmlFor={inputId} className="text-base">
-        Your town or city
+        {t("search.inputLabel")}
       </Label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
@@ -38,19 +44,19 @@ export function CitySearch({ defaultValue = "" }: { defaultValue?: string }) {
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
-            placeholder="e.g. Leeds or West Yorkshire"
+            placeholder={t("search.placeholder")}
             defaultValue={defaultValue}
           />
           <div
             id={listId}
             role="listbox"
-            aria-label="Suggested cities"
+            aria-label={t("search.suggestions")}
             hidden
             className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-xl border border-line bg-card py-1 shadow-lg shadow-soil/15"
           />
         </div>
         <Button type="submit" size="lg">
-          <Search aria-hidden="true" /> Find food banks
+          <Search aria-hidden="true" /> {t("search.submit")}
         </Button>
       </div>
       <p aria-live="polite" className="sr-only" />

@@ -1,4 +1,7 @@
 import type { Country } from "~/data/cities";
+import { englishFrom } from "~/i18n/english";
+import enFoodBanks from "~/i18n/locales/en/foodBanks";
+import type { Translate } from "~/i18n/messages";
 
 /**
  * Where to turn in a crisis, by nation: advice services and emergency grants differ between
@@ -14,90 +17,68 @@ export interface SupportContact {
   linkText: string;
 }
 
-const samaritans: SupportContact = {
-  name: "Samaritans",
-  description: "Someone to talk to, any time of the day or night, whatever you are going through.",
+/** A service: its words are the catalogue's `contacts.<key>` (name, description, linkText). */
+interface Service {
+  key: string;
+  phone?: { display: string; tel: string };
+  url: string;
+}
+
+const samaritans: Service = {
+  key: "samaritans",
   phone: { display: "116 123", tel: "116123" },
   url: "https://www.samaritans.org",
-  linkText: "Samaritans website",
 };
 
-const trussell: SupportContact = {
-  name: "Trussell",
-  description:
-    "Trussell's food banks and its Help through Hardship helpline, run with Citizens Advice, help people in England and Wales who cannot afford essentials, including with a food bank referral.",
-  url: "https://www.trussell.org.uk",
-  linkText: "Trussell website",
-};
+const trussell: Service = { key: "trussell", url: "https://www.trussell.org.uk" };
 
-const supportByCountry: Record<Country, SupportContact[]> = {
+const supportByCountry: Record<Country, Service[]> = {
   England: [
     {
-      name: "Citizens Advice (Adviceline)",
-      description: "Free, confidential advice on benefits, debt, housing and work, in England.",
+      key: "citizensAdviceEngland",
       phone: { display: "0800 144 8848", tel: "08001448848" },
       url: "https://www.citizensadvice.org.uk",
-      linkText: "Citizens Advice website",
     },
     trussell,
-    {
-      name: "Your local council",
-      description:
-        "Many councils run a local welfare or household support scheme that can help with food and bills in an emergency.",
-      url: "https://www.gov.uk/find-local-council",
-      linkText: "Find your local council",
-    },
+    { key: "localCouncil", url: "https://www.gov.uk/find-local-council" },
   ],
   Wales: [
     {
-      name: "Citizens Advice (Advicelink Cymru)",
-      description: "Free, confidential advice on benefits, debt, housing and work, in Wales.",
+      key: "citizensAdviceWales",
       phone: { display: "0800 702 2020", tel: "08007022020" },
       url: "https://www.citizensadvice.org.uk/wales/",
-      linkText: "Citizens Advice Cymru website",
     },
     trussell,
     {
-      name: "Discretionary Assistance Fund",
-      description:
-        "The Welsh Government's emergency payments for food, gas and electricity when you are in crisis.",
+      key: "discretionaryAssistanceFund",
       url: "https://www.gov.wales/discretionary-assistance-fund-daf",
-      linkText: "Discretionary Assistance Fund on GOV.WALES",
     },
   ],
   Scotland: [
-    {
-      name: "Citizens Advice Scotland",
-      description: "Free, confidential advice on benefits, debt, housing and work, in Scotland.",
-      url: "https://www.cas.org.uk",
-      linkText: "Citizens Advice Scotland website",
-    },
-    {
-      name: "Scottish Welfare Fund",
-      description:
-        "Crisis grants from your council when you cannot afford food or other essentials in an emergency.",
-      url: "https://www.mygov.scot/scottish-welfare-fund",
-      linkText: "Scottish Welfare Fund on mygov.scot",
-    },
+    { key: "citizensAdviceScotland", url: "https://www.cas.org.uk" },
+    { key: "scottishWelfareFund", url: "https://www.mygov.scot/scottish-welfare-fund" },
   ],
   "Northern Ireland": [
+    { key: "adviceNi", url: "https://www.adviceni.net" },
     {
-      name: "Advice NI",
-      description: "Free, independent advice on benefits, debt and money in Northern Ireland.",
-      url: "https://www.adviceni.net",
-      linkText: "Advice NI website",
-    },
-    {
-      name: "Discretionary Support",
-      description:
-        "Grants and interest-free loans for living expenses in an emergency, from the Department for Communities.",
+      key: "discretionarySupport",
       url: "https://www.nidirect.gov.uk/articles/discretionary-support",
-      linkText: "Discretionary Support on nidirect",
     },
   ],
 };
 
-/** The nation's advice and crisis services, then Samaritans. */
-export function emergencySupportFor(country: Country): SupportContact[] {
-  return [...supportByCountry[country], samaritans];
+const english = englishFrom(enFoodBanks);
+
+/**
+ * The nation's advice and crisis services, then Samaritans, worded by `t` (the request's
+ * `foodBanks` translator; English by default).
+ */
+export function emergencySupportFor(country: Country, t: Translate = english): SupportContact[] {
+  return [...supportByCountry[country], samaritans].map(({ key, phone, url }) => ({
+    name: t(`contacts.${key}.name`),
+    description: t(`contacts.${key}.description`),
+    ...(phone ? { phone } : {}),
+    url,
+    linkText: t(`contacts.${key}.linkText`),
+  }));
 }

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "~/i18n/i18n.server";
 import { addressLine, FoodBankCard, type FoodBankCardData, telHref } from "./food-bank-card";
 
 // A fictional food bank: example.org and one of Ofcom's drama numbers.
@@ -20,7 +22,12 @@ const foodBank: FoodBankCardData = {
   mp: "A. N. Example",
 };
 
-const render = (data: FoodBankCardData) => renderToStaticMarkup(<FoodBankCard foodBank={data} />);
+const render = (data: FoodBankCardData, lng: "en" | "cy" = "en") =>
+  renderToStaticMarkup(
+    <I18nextProvider i18n={i18nFor(lng)}>
+      <FoodBankCard foodBank={data} />
+    </I18nextProvider>,
+  );
 
 /** The markup's text, tags removed, spaces collapsed. */
 const textOf = (markup: string) =>
@@ -53,6 +60,14 @@ describe("FoodBankCard", () => {
     expect(text).toContain("Well Stocked Pasta Baked beans Parliamentary");
     expect(markup.match(/<summary/g)).toHaveLength(1);
     expect(markup).toMatch(/<details[^>]*><summary[^>]*>\+2 more/);
+  });
+
+  it("is in Welsh on a Welsh page, the food bank's own words left as they are", () => {
+    const text = textOf(render(foodBank, "cy"));
+    expect(text).toContain("Wedi’i ddilysu");
+    expect(text).toContain("Ei Angen Nawr Tinned fish UHT milk Rice +2 arall");
+    expect(text).toContain("Etholaeth seneddol: Example Central (A. N. Example)");
+    expect(text).not.toMatch(/Currently Needed|Visit website/);
   });
 
   it("shows the constituency with the MP in brackets", () => {

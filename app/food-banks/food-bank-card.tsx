@@ -1,4 +1,5 @@
 import { BadgeCheck, ExternalLink, Landmark, Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -56,6 +57,7 @@ export function FoodBankCard({
   href?: string;
   level?: 2 | 3;
 }) {
+  const { t } = useTranslation("foodBanks");
   const titleId = `food-bank-${foodBank.id}`;
   const Title = level === 2 ? "h2" : "h3";
   const place = addressLine(foodBank.address, foodBank.postcode);
@@ -74,14 +76,16 @@ export function FoodBankCard({
             {foodBank.isVerified ? (
               <Badge variant="success">
                 <BadgeCheck aria-hidden="true" />
-                Verified
+                {t("card.verified")}
               </Badge>
             ) : null}
             {foodBank.network ? <Badge variant="info">{foodBank.network}</Badge> : null}
           </div>
         ) : null}
         {foodBank.organisationAltName ? (
-          <p className="text-ink-muted">Also known as {foodBank.organisationAltName}</p>
+          <p className="text-ink-muted">
+            {t("card.alsoKnownAs", { name: foodBank.organisationAltName })}
+          </p>
         ) : null}
       </div>
 
@@ -91,7 +95,7 @@ export function FoodBankCard({
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-leaf" />
               <span>
-                <span className="sr-only">Address: </span>
+                <span className="sr-only">{t("card.address")}</span>
                 {place}
               </span>
             </p>
@@ -100,7 +104,7 @@ export function FoodBankCard({
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-leaf" />
               <span>
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{t("card.phone")}</span>
                 {tel ? <a href={tel}>{foodBank.phoneNumber}</a> : foodBank.phoneNumber}
               </span>
             </p>
@@ -109,7 +113,7 @@ export function FoodBankCard({
             <p className="flex min-w-0 gap-2">
               <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-leaf" />
               <span className="min-w-0 break-words">
-                <span className="sr-only">Email: </span>
+                <span className="sr-only">{t("card.email")}</span>
                 <a href={`mailto:${foodBank.email}`}>{foodBank.email}</a>
               </span>
             </p>
@@ -118,18 +122,25 @@ export function FoodBankCard({
       ) : null}
 
       <ItemPreview
-        title="Currently Needed"
+        title={t("card.needed")}
+        itemsLabel={t("card.neededItems")}
         items={foodBank.neededItems}
         tone="needed"
         level={level}
       />
-      <ItemPreview title="Well Stocked" items={foodBank.excessItems} tone="stocked" level={level} />
+      <ItemPreview
+        title={t("card.stocked")}
+        itemsLabel={t("card.stockedItems")}
+        items={foodBank.excessItems}
+        tone="stocked"
+        level={level}
+      />
 
       {foodBank.parliamentaryConstituency ? (
         <p className="flex gap-2 text-sm text-ink-muted">
           <Landmark aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Parliamentary constituency: {foodBank.parliamentaryConstituency}
+            {t("card.constituency", { constituency: foodBank.parliamentaryConstituency })}
             {foodBank.mp ? ` (${foodBank.mp})` : ""}
           </span>
         </p>
@@ -142,7 +153,10 @@ export function FoodBankCard({
             rel="noopener noreferrer external"
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold"
           >
-            Visit website<span className="sr-only"> of {foodBank.organisationName}</span>
+            {t("card.visitWebsite")}
+            <span className="sr-only">
+              {t("card.websiteOf", { name: foodBank.organisationName })}
+            </span>
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         </p>
@@ -159,18 +173,22 @@ const itemTone = {
 /** The first three items, then '+N more' which opens to show the rest (it works without script). */
 function ItemPreview({
   title,
+  itemsLabel,
   items,
   tone,
   level,
 }: {
   title: string;
+  /** After '+N more', for screen readers: " currently needed items". */
+  itemsLabel: string;
   items: readonly string[];
   tone: keyof typeof itemTone;
   level: 2 | 3;
 }) {
+  const { t } = useTranslation("foodBanks");
   if (items.length === 0) return null;
   const Heading = level === 2 ? "h3" : "h4";
-  const { shown, hidden, moreLabel } = previewItems(items);
+  const { shown, hidden } = previewItems(items);
   const chip = `rounded-full px-2.5 py-0.5 text-sm font-semibold ${itemTone[tone]}`;
   return (
     <div className="flex flex-col gap-2">
@@ -182,11 +200,11 @@ function ItemPreview({
           </li>
         ))}
       </ul>
-      {moreLabel ? (
+      {hidden.length > 0 ? (
         <details className="group">
           <summary className="flex min-h-8 w-fit cursor-pointer items-center text-sm font-semibold text-leaf underline underline-offset-4 hover:text-leaf-deep">
-            {moreLabel}
-            <span className="sr-only"> {title.toLowerCase()} items</span>
+            {t("card.more", { number: hidden.length })}
+            <span className="sr-only">{itemsLabel}</span>
           </summary>
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {hidden.map((item) => (

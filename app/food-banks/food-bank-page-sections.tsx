@@ -1,17 +1,18 @@
 import { ExternalLink, LifeBuoy, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { FOOD_BANK_DATA_SOURCE } from "./data-credit";
 import type { SupportContact } from "./emergency-support";
 
 /** The data-source credit of part 2 §2, with the link Give Food asks for. */
 export function FoodBankDataCredit() {
+  const { t } = useTranslation("foodBanks");
   return (
     <p className="border-t border-line pt-6 text-sm text-ink-muted">
-      Food bank information comes from{" "}
+      {t("credit.before")}
       <a href={FOOD_BANK_DATA_SOURCE.url} rel="noopener noreferrer external">
         {FOOD_BANK_DATA_SOURCE.name}
       </a>
-      , {FOOD_BANK_DATA_SOURCE.description}. Opening times and needs change often: check with a food
-      bank before you visit or donate.
+      {t("credit.after")}
     </p>
   );
 }
@@ -24,6 +25,7 @@ export function EmergencySupport({
   contacts: readonly SupportContact[];
   headingId: string;
 }) {
+  const { t } = useTranslation("foodBanks");
   return (
     <section
       aria-labelledby={headingId}
@@ -33,11 +35,12 @@ export function EmergencySupport({
         <LifeBuoy aria-hidden="true" className="mt-1 size-7 shrink-0 text-sun-ink" />
         <div className="flex flex-col gap-1">
           <h2 id={headingId} className="text-2xl">
-            Need help right now?
+            {t("emergency.title")}
           </h2>
           <p className="text-ink">
-            If anyone is in immediate danger, call <a href="tel:999">999</a>. For help with food,
-            money or a referral to a food bank, these services are free:
+            {t("emergency.dangerBefore")}
+            <a href="tel:999">999</a>
+            {t("emergency.dangerAfter")}
           </p>
         </div>
       </div>
@@ -50,7 +53,7 @@ export function EmergencySupport({
               <p className="flex items-center gap-2 font-semibold">
                 <Phone aria-hidden="true" className="size-4 shrink-0 text-leaf" />
                 <span>
-                  Call free on{" "}
+                  {t("emergency.callFree")}
                   <a href={`tel:${contact.phone.tel}`} className="whitespace-nowrap">
                     {contact.phone.display}
                   </a>

@@ -50,11 +50,23 @@ export function suggestFrom(
   }));
 }
 
-/** What the screen reader hears as the suggestions change. */
-export function suggestionsAnnouncement(query: string, open: boolean, count: number): string {
+/**
+ * What the screen reader hears as the suggestions change. `words` are the page's language's
+ * (the search form's `data-words-*`): none, one, and any other number with `{count}`; each
+ * unset is the English.
+ */
+export function suggestionsAnnouncement(
+  query: string,
+  open: boolean,
+  count: number,
+  words: { none?: string; one?: string; other?: string } = {},
+): string {
   if (!open || query.trim() === "") return "";
-  if (count === 0) return "No matching cities.";
-  return `${count} ${count === 1 ? "city" : "cities"} suggested. Use the up and down arrows to choose.`;
+  if (count === 0) return words.none ?? "No matching cities.";
+  const worded = count === 1 ? words.one : words.other;
+  return worded
+    ? worded.replace("{count}", String(count))
+    : `${count} ${count === 1 ? "city" : "cities"} suggested. Use the up and down arrows to choose.`;
 }
 
 /** The name the search box sends its query under. */

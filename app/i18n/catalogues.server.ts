@@ -2,10 +2,12 @@ import type { Language } from "./languages";
 import cyAccounts from "./locales/cy/accounts";
 import cyCommon from "./locales/cy/common";
 import cyEmail from "./locales/cy/email";
+import cyFoodBanks from "./locales/cy/foodBanks";
 import cyPages from "./locales/cy/pages";
 import enAccounts from "./locales/en/accounts";
 import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
+import enFoodBanks from "./locales/en/foodBanks";
 import enPages from "./locales/en/pages";
 import type { Catalogue, PageMessages } from "./messages";
 
@@ -15,8 +17,20 @@ import type { Catalogue, PageMessages } from "./messages";
  * A new namespace is a file in each of `locales/en` and `locales/cy` and a line in each here.
  */
 export const catalogues = {
-  en: { common: enCommon, accounts: enAccounts, email: enEmail, pages: enPages },
-  cy: { common: cyCommon, accounts: cyAccounts, email: cyEmail, pages: cyPages },
+  en: {
+    common: enCommon,
+    accounts: enAccounts,
+    email: enEmail,
+    pages: enPages,
+    foodBanks: enFoodBanks,
+  },
+  cy: {
+    common: cyCommon,
+    accounts: cyAccounts,
+    email: cyEmail,
+    pages: cyPages,
+    foodBanks: cyFoodBanks,
+  },
 } satisfies Record<Language, Record<string, Catalogue>>;
 
 export type Namespace = keyof (typeof catalogues)["en"];

@@ -46,6 +46,14 @@ const CONVERTED_FILES = [
   "app/routes/home/tile-link.tsx",
   "app/routes/about/about.tsx",
   "app/routes/about/how-it-works.tsx",
+  "app/routes/food-banks/directory.tsx",
+  "app/routes/food-banks/city.tsx",
+  "app/routes/food-banks/food-bank.tsx",
+  "app/food-banks/city-search.tsx",
+  "app/food-banks/food-bank-page-sections.tsx",
+  "app/food-banks/food-bank-card.tsx",
+  "app/food-banks/food-bank-questions.tsx",
+  "app/routes/food-banks/support-food-banks.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

@@ -8,6 +8,7 @@ import { cn } from "~/components/ui/cn";
 import type { MapTiles } from "~/server/map-tiles";
 import mapBundle from "./leaflet-map.ts?asset-bundle";
 import { enhanceMapPanel } from "./map-panel.enhance";
+import type { MapPanelWords } from "./map-panel-types";
 import { MAP_MAX_ZOOM } from "./map-points";
 
 export function MapPanel({
@@ -15,6 +16,7 @@ export function MapPanel({
   tiles,
   noun,
   label,
+  words = {},
   className,
 }: {
   /** The id of the list whose items the map draws. */
@@ -24,6 +26,8 @@ export function MapPanel({
   noun: { one: string; many: string };
   /** The map's name for screen readers; "Map of the listings listed below" by default. */
   label?: string;
+  /** The button's and status's words in the page's language; English by default. */
+  words?: MapPanelWords;
   className?: string;
 }) {
   const frameId = useId();
@@ -43,6 +47,13 @@ export function MapPanel({
       data-map-max-zoom={MAP_MAX_ZOOM}
       data-map-noun={noun.many}
       data-map-noun-one={noun.one}
+      data-map-words-show={words.show}
+      data-map-words-hide={words.hide}
+      data-map-words-loading={words.loading}
+      data-map-words-shown-one={words.shown?.one}
+      data-map-words-shown-other={words.shown?.other}
+      data-map-words-failed={words.failed}
+      data-map-words-cluster={words.cluster}
     >
       <button
         type="button"
@@ -52,7 +63,7 @@ export function MapPanel({
         aria-controls={frameId}
         className={buttonVariants({ variant: "outline", size: "sm" })}
       >
-        Show map
+        {words.show ?? "Show map"}
       </button>
       <p data-map-status="" role="status" className="text-sm text-ink-muted empty:hidden" />
       <div

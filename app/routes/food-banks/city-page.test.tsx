@@ -1,8 +1,10 @@
 import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { emergencySupportFor } from "~/food-banks/emergency-support";
 import type { FoodBankCardData } from "~/food-banks/food-bank-card";
+import { i18nFor } from "~/i18n/i18n.server";
 import FoodBanksInCity from "./city";
 
 // The city page as the server renders it, from loader data: the list, the empty text and the
@@ -27,22 +29,24 @@ const exampleBank = (index: number): FoodBankCardData => ({
   mp: null,
 });
 
-function renderPage(foodBanks: FoodBankCardData[] | null): string {
+function renderPage(foodBanks: FoodBankCardData[] | null, lng: "en" | "cy" = "en"): string {
   const Stub = createRoutesStub([
     { id: "food-banks-city", path: "/food-banks/:citySlug", Component: FoodBanksInCity as never },
   ]);
   const loaderData = {
     appUrl: "http://localhost:3000",
     city,
-    support: emergencySupportFor("England"),
+    support: emergencySupportFor("England", i18nFor(lng).getFixedT(lng, "foodBanks")),
     nearby: [{ name: "Bradford", slug: "bradford" }],
     foodBanks,
   };
   return renderToString(
-    <Stub
-      initialEntries={["/food-banks/leeds"]}
-      hydrationData={{ loaderData: { "food-banks-city": loaderData } }}
-    />,
+    <I18nextProvider i18n={i18nFor(lng)}>
+      <Stub
+        initialEntries={["/food-banks/leeds"]}
+        hydrationData={{ loaderData: { "food-banks-city": loaderData } }}
+      />
+    </I18nextProvider>,
   );
 }
 
@@ -81,5 +85,15 @@ describe("the /food-banks/{slug} page", () => {
     expect(html).toMatch(/<a[^>]*href="\/food-banks\/leeds"[^>]*>.*Try Again<\/a>/s);
     expect(html).toContain("0800 144 8848");
     expect(textOf(html)).not.toContain(EMPTY_TEXT);
+  });
+
+  it("is in Welsh on a Welsh page, plurals and emergency services too", () => {
+    const text = textOf(renderPage([exampleBank(1), exampleBank(2)], "cy"));
+    expect(text).toContain("Banciau Bwyd yn Leeds");
+    expect(text).toContain("2 fanc bwyd wedi’u rhestru");
+    expect(text).toContain("Angen help ar unwaith?");
+    expect(text).toContain("Cyngor ar Bopeth (Adviceline)");
+    expect(text).toContain("Cefnogi banciau bwyd yn Leeds");
+    expect(text).not.toMatch(/food banks listed|Need help right now|Support food banks/);
   });
 });

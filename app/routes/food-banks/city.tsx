@@ -1,4 +1,5 @@
 import { Apple, RotateCcw, SearchX } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { pageMeta } from "~/components/seo";
@@ -19,6 +20,9 @@ import { EmergencySupport, FoodBankDataCredit } from "~/food-banks/food-bank-pag
 import { FoodBankQuestions } from "~/food-banks/food-bank-questions";
 import { listFoodBanksForCity } from "~/food-banks/food-banks.server";
 import { foodBankCityHref } from "~/food-banks/suggest-cities";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { MapPanel } from "~/maps/map-panel";
 import { type MapPoint, mapPointAttributes, spreadPoints } from "~/maps/map-points";
 import { mapTilesOf } from "~/maps/map-tiles.server";
@@ -38,10 +42,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const city = findCityBySlug(params.citySlug);
   if (!city) throw data(null, { status: 404 });
   const { db, env, logger } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "foodBanks");
   const page = {
     appUrl: env.APP_URL,
+    lng,
+    // A hydrated page: its words reach the browser as data, in its language alone.
+    messages: messagesFor(lng, ["foodBanks"]),
+    title: t("city.title", { city: city.name }),
+    description: t("city.description", { city: city.name, county: city.county }),
     city: { name: city.name, slug: city.slug, county: city.county },
-    support: emergencySupportFor(city.country),
+    support: emergencySupportFor(city.country, t),
     nearby: nearbyCities(city, NEARBY_CITIES).map(({ name, slug }) => ({ name, slug })),
     mapTiles: mapTilesOf(env),
   };
@@ -66,20 +77,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Page not found | Glut" }];
-  const { city, appUrl } = loaderData;
-  return pageMeta({
-    title: `Food Banks in ${city.name}`,
-    description: `Food banks in and around ${city.name}, ${city.county}: what they need, what they have plenty of, how to contact them and how to get a referral.`,
-    path: foodBankCityHref(city.slug),
-    appUrl,
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData)
+    return [
+      { title: `${shellMessage(matches, "errors.notFoundTitle") ?? "Page not found"} | Glut` },
+    ];
+  const { city, appUrl, title, description, lng } = loaderData;
+  return pageMeta({ title, description, path: foodBankCityHref(city.slug), appUrl, lng });
 };
 
 export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
   const { appUrl, city, support, foodBanks, nearby, mapTiles } = loaderData;
   const path = foodBankCityHref(city.slug);
+  const { t } = useTranslation("foodBanks");
   const navigation = useNavigation();
   const location = useLocation();
   // Moving to another city's page: its list is on its way.
@@ -92,15 +102,14 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
       <Section className="pb-6 sm:pb-8">
         <Container className="flex flex-col gap-5">
           <Breadcrumbs
-            crumbs={[{ label: "Food Banks", to: "/food-banks" }, { label: city.name }]}
+            crumbs={[{ label: t("breadcrumb"), to: "/food-banks" }, { label: city.name }]}
             appUrl={appUrl}
             currentPath={path}
+            label={t("trail")}
           />
-          <h1 className="text-4xl sm:text-5xl">Food Banks in {city.name}</h1>
+          <h1 className="text-4xl sm:text-5xl">{t("city.title", { city: city.name })}</h1>
           <p className="max-w-prose text-lg">
-            Food banks in and around {city.name}, {city.county}, with what each one needs donated,
-            what it has plenty of, and how to get in touch. If you need food, most food banks ask
-            for a referral first: the emergency support below can help you get one.
+            {t("city.intro", { city: city.name, county: city.county })}
           </p>
         </Container>
       </Section>
@@ -112,15 +121,13 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
       <Section aria-labelledby="list-title" id="food-bank-list">
         <Container className="flex flex-col gap-5">
           <h2 id="list-title" className="text-3xl">
-            Food banks near {city.name}
+            {t("city.listTitle", { city: city.name })}
           </h2>
           <div aria-live="polite" aria-busy={loading}>
             {loading ? (
-              <p className="font-semibold">Loading food banks…</p>
+              <p className="font-semibold">{t("city.loading")}</p>
             ) : foodBanks && foodBanks.length > 0 ? (
-              <p className="font-semibold">
-                {foodBanks.length} food {foodBanks.length === 1 ? "bank" : "banks"} listed
-              </p>
+              <p className="font-semibold">{t("city.listed", { count: foodBanks.length })}</p>
             ) : null}
           </div>
           {loading ? (
@@ -139,10 +146,7 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
           ) : foodBanks.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
               <SearchX aria-hidden="true" className="size-10 text-leaf" />
-              <p className="max-w-prose text-lg">
-                No food banks currently listed for {city.name}. Contact local services or check back
-                later.
-              </p>
+              <p className="max-w-prose text-lg">{t("city.none", { city: city.name })}</p>
             </div>
           ) : (
             <>
@@ -151,6 +155,15 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
                   listId="food-bank-cards"
                   tiles={mapTiles}
                   noun={{ one: "food bank", many: "food banks" }}
+                  label={t("city.mapLabel")}
+                  words={{
+                    show: t("map.show"),
+                    hide: t("map.hide"),
+                    loading: t("map.loading"),
+                    failed: t("map.failed"),
+                    shown: { one: t("map.foodBanksShownOne"), other: t("map.foodBanksShownOther") },
+                    cluster: t("map.foodBanksCluster"),
+                  }}
                 />
               ) : null}
               <ul id="food-bank-cards" className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -164,7 +177,7 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
           )}
           <nav aria-labelledby="nearby-title" className="flex flex-col gap-2">
             <h3 id="nearby-title" className="text-lg">
-              Food banks in nearby cities
+              {t("city.nearbyTitle")}
             </h3>
             <ul className="flex flex-wrap gap-3">
               {nearby.map((other) => (
@@ -190,16 +203,13 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
               <Apple aria-hidden="true" className="mt-1 size-8 shrink-0 text-leaf" />
               <div className="flex flex-col gap-1">
                 <h2 id="produce-title" className="text-2xl">
-                  Free fresh produce in {city.name}
+                  {t("city.produceTitle", { city: city.name })}
                 </h2>
-                <p className="max-w-prose">
-                  Local gardeners and allotment holders give away their spare fruit and vegetables
-                  on Glut, free to anyone who can collect.
-                </p>
+                <p className="max-w-prose">{t("city.produceText")}</p>
               </div>
             </div>
             <Button asChild size="lg">
-              <Link to={`/free-food/${city.slug}`}>Free food in {city.name}</Link>
+              <Link to={`/free-food/${city.slug}`}>{t("city.freeFood", { city: city.name })}</Link>
             </Button>
           </div>
         </Container>
@@ -208,17 +218,17 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
       <Container className="flex flex-col gap-8 pb-12">
         <nav aria-labelledby="related-title" className="flex flex-col gap-3">
           <h2 id="related-title" className="text-2xl">
-            More for {city.name}
+            {t("city.moreTitle", { city: city.name })}
           </h2>
           <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-6">
             <li>
-              <Link to={`/free-food/${city.slug}`}>Free food in {city.name}</Link>
+              <Link to={`/free-food/${city.slug}`}>{t("city.freeFood", { city: city.name })}</Link>
             </li>
             <li>
-              <Link to={`/city/${city.slug}`}>Garden produce in {city.name}</Link>
+              <Link to={`/city/${city.slug}`}>{t("city.gardenProduce", { city: city.name })}</Link>
             </li>
             <li>
-              <Link to="/community-groups">Community groups</Link>
+              <Link to="/community-groups">{t("city.communityGroups")}</Link>
             </li>
           </ul>
         </nav>
@@ -229,22 +239,20 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
 }
 
 function LoadError() {
+  const { t } = useTranslation("foodBanks");
   const location = useLocation();
   return (
     <Alert variant="error">
       <AlertTitle>
-        <span className="text-xl">{FOOD_BANKS_FETCH_ERROR}</span>
+        <span className="text-xl">{t("city.loadError")}</span>
       </AlertTitle>
       <AlertDescription>
-        <p>
-          Something went wrong on our side while loading this list. The services above can still
-          help you find a food bank.
-        </p>
+        <p>{t("city.loadErrorText")}</p>
         <div className="mt-4">
           <Button asChild>
             {/* A full reload: it works without JavaScript and retries everything. */}
             <a href={`${location.pathname}${location.search}`}>
-              <RotateCcw aria-hidden="true" /> Try Again
+              <RotateCcw aria-hidden="true" /> {t("city.tryAgain")}
             </a>
           </Button>
         </div>

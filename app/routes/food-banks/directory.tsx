@@ -1,4 +1,5 @@
 import { Apple, ClipboardList, MapPin, Package } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, redirect, useNavigate } from "react-router";
 import { staticPage } from "~/components/hydration";
 import { HandsIllustration } from "~/components/illustrations/hands";
@@ -14,6 +15,9 @@ import citySearchScript from "~/food-banks/city-search.island.ts?inline-script";
 import { cityForSearch, suggestCities } from "~/food-banks/city-suggestions";
 import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { CITY_SEARCH_PARAM, foodBankCityHref } from "~/food-banks/suggest-cities";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { FORMAT_LOCALE } from "~/i18n/languages";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/directory";
@@ -28,8 +32,15 @@ export function loader({ context, url }: Route.LoaderArgs) {
     const city = cityForSearch(query);
     if (city) throw redirect(foodBankCityHref(city.slug));
   }
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "foodBanks");
   return {
     appUrl: env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["foodBanks"]),
+    title: t("directory.title"),
+    description: t("directory.description"),
     query,
     matches: query === "" ? null : suggestCities(query),
     cities: citiesByPopulation.map(({ name, slug, county, region, population }) => ({
@@ -50,54 +61,42 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: "Find a Food Bank Near You",
-    description:
-      "Find food banks across the UK by town or city: what they need, what they have plenty of, and how to get help with a referral.",
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: PATH,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   // A search's results page is not a page of its own for search engines.
   ...(loaderData?.query ? [{ name: "robots", content: "noindex" }] : []),
 ];
 
+/** The steps, each with its catalogue's `directory.steps.<key>` title and text. */
 const steps = [
-  {
-    icon: ClipboardList,
-    title: "Get a referral",
-    text: "Most food banks ask for a referral from someone who knows your situation: your GP, a social worker, Citizens Advice, your school or the council.",
-  },
-  {
-    icon: MapPin,
-    title: "Find your local food bank",
-    text: "Search for your town or city below to see the food banks near you, how to contact them and when they are open.",
-  },
-  {
-    icon: Package,
-    title: "Receive your parcel",
-    text: "Take your referral to the food bank for a parcel of about 3 days of emergency food, and fresh produce where it is available.",
-  },
-];
-
-const numberFormat = new Intl.NumberFormat("en-GB");
+  { key: "referral", icon: ClipboardList },
+  { key: "find", icon: MapPin },
+  { key: "parcel", icon: Package },
+] as const;
 
 /** Shown unfolded above the regions: the cities most people look for. */
 const LARGEST_SHOWN = 8;
 
-/** The ONS order of the English regions, then the nations. */
-const REGION_ORDER = [
-  "North East",
-  "North West",
-  "Yorkshire and The Humber",
-  "East Midlands",
-  "West Midlands",
-  "East of England",
-  "London",
-  "South East",
-  "South West",
-  "Wales",
-  "Scotland",
-  "Northern Ireland",
-];
+/** The ONS order of the English regions, then the nations, with their catalogue keys. */
+const REGION_KEYS: Record<string, string> = {
+  "North East": "northEast",
+  "North West": "northWest",
+  "Yorkshire and The Humber": "yorkshire",
+  "East Midlands": "eastMidlands",
+  "West Midlands": "westMidlands",
+  "East of England": "eastOfEngland",
+  London: "london",
+  "South East": "southEast",
+  "South West": "southWest",
+  Wales: "wales",
+  Scotland: "scotland",
+  "Northern Ireland": "northernIreland",
+};
+const REGION_ORDER = Object.keys(REGION_KEYS);
 
 type ListedCity = {
   name: string;
@@ -122,7 +121,17 @@ function byRegion(cities: readonly ListedCity[]) {
   }));
 }
 
-function CityLink({ city, suggestable = false }: { city: ListedCity; suggestable?: boolean }) {
+function CityLink({
+  city,
+  numbers,
+  suggestable = false,
+}: {
+  city: ListedCity;
+  numbers: Intl.NumberFormat;
+  suggestable?: boolean;
+}) {
+  const { t } = useTranslation("foodBanks");
+  const population = numbers.format(city.population);
   return (
     <Link
       to={foodBankCityHref(city.slug)}
@@ -136,16 +145,20 @@ function CityLink({ city, suggestable = false }: { city: ListedCity; suggestable
           }
         : {})}
     >
-      <span className="font-semibold">Food banks in {city.name}</span>
+      <span className="font-semibold">{t("directory.cityLink", { city: city.name })}</span>
       <span className="text-sm text-ink-muted no-underline">
-        {city.county} · population {numberFormat.format(city.population)}
+        {t("directory.cityDetail", { county: city.county, population })}
       </span>
     </Link>
   );
 }
 
 export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) {
-  const { query, matches, cities } = loaderData;
+  const { query, matches, cities, lng } = loaderData;
+  const numbers = new Intl.NumberFormat(FORMAT_LOCALE[lng]);
+  const { t } = useTranslation("foodBanks");
+  const regionName = (region: string) =>
+    REGION_KEYS[region] ? t(`regions.${REGION_KEYS[region]}`) : region;
   const navigate = useNavigate();
   // After a client navigation React renders the page, and wires the search itself.
   const page = useEnhancer<HTMLDivElement>((root) => {
@@ -157,8 +170,8 @@ export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) 
   return (
     <div ref={page.ref} key={page.key}>
       <PageHero
-        title="Find a Food Bank Near You"
-        lead="Food banks give emergency food to people who cannot afford it. Search for your town or city to find food banks nearby, what they need and how to reach them."
+        title={t("directory.title")}
+        lead={t("directory.lead")}
         art={<HandsIllustration className="mx-auto hidden w-full max-w-xs md:block" />}
         textGap="roomy"
       >
@@ -170,12 +183,12 @@ export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) 
       <Section aria-labelledby="how-title">
         <Container className="flex flex-col gap-6">
           <h2 id="how-title" className="text-3xl">
-            How to get help from a food bank
+            {t("directory.howTitle")}
           </h2>
           <ol className="grid gap-5 md:grid-cols-3">
             {steps.map((step, index) => (
               <li
-                key={step.title}
+                key={step.key}
                 className="flex flex-col gap-3 rounded-card border border-line bg-card p-5"
               >
                 <span className="flex items-center gap-3">
@@ -188,10 +201,10 @@ export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) 
                   <step.icon aria-hidden="true" className="size-6 text-leaf" />
                 </span>
                 <h3 className="text-xl">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
+                  <span className="sr-only">{t("directory.step", { number: index + 1 })}</span>
+                  {t(`directory.steps.${step.key}.title`)}
                 </h3>
-                <p>{step.text}</p>
+                <p>{t(`directory.steps.${step.key}.text`)}</p>
               </li>
             ))}
           </ol>
@@ -202,34 +215,32 @@ export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) 
         <Container className="flex flex-col gap-6">
           <div className="flex flex-col gap-2">
             <h2 id="cities-title" className="text-3xl">
-              Food banks by city
+              {t("directory.citiesTitle")}
             </h2>
-            <p className="text-ink-muted">
-              UK towns and cities: the largest first, then every one by region.
-            </p>
+            <p className="text-ink-muted">{t("directory.citiesIntro")}</p>
           </div>
-          <h3 className="text-xl">The largest cities</h3>
+          <h3 className="text-xl">{t("directory.largest")}</h3>
           <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-4">
             {cities.slice(0, LARGEST_SHOWN).map((city) => (
               <li key={city.slug}>
-                <CityLink city={city} />
+                <CityLink city={city} numbers={numbers} />
               </li>
             ))}
           </ul>
-          <h3 className="text-xl">Every town and city, by region</h3>
+          <h3 className="text-xl">{t("directory.everyCity")}</h3>
           {/* 129 links in one list made a 10,900 px page on a phone (issue 32): folded by region,
               the page is short, and it needs no script. The search above finds a town by name. */}
           <div className="flex flex-col gap-2">
             {byRegion(cities).map(({ region, cities: inRegion }) => (
               <details key={region} className="rounded-card border border-line bg-cream">
                 <summary className="flex min-h-11 cursor-pointer items-center px-4 py-2 font-semibold">
-                  {region} ({inRegion.length})
+                  {t("directory.region", { region: regionName(region), number: inRegion.length })}
                 </summary>
                 <ul className="grid gap-x-6 gap-y-1 px-4 pb-3 sm:grid-cols-2 lg:grid-cols-4">
                   {inRegion.map((city) => (
                     <li key={city.slug}>
                       {/* The search's suggestions are read from these (city-search.enhance.ts). */}
-                      <CityLink city={city} suggestable />
+                      <CityLink city={city} numbers={numbers} suggestable />
                     </li>
                   ))}
                 </ul>
@@ -246,16 +257,13 @@ export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) 
               <Apple aria-hidden="true" className="mt-1 size-8 shrink-0 text-leaf" />
               <div className="flex flex-col gap-1">
                 <h2 id="produce-title" className="text-2xl">
-                  Free fresh produce from local growers
+                  {t("directory.produceTitle")}
                 </h2>
-                <p className="max-w-prose">
-                  Gardeners and allotment holders near you give away their surplus fruit and
-                  vegetables on Glut, free to anyone who can collect.
-                </p>
+                <p className="max-w-prose">{t("directory.produceText")}</p>
               </div>
             </div>
             <Button asChild size="lg">
-              <Link to="/free-food">Find free food</Link>
+              <Link to="/free-food">{t("directory.findFreeFood")}</Link>
             </Button>
           </div>
         </Container>
@@ -276,14 +284,15 @@ function SearchResults({
   query: string;
   matches: NonNullable<Route.ComponentProps["loaderData"]["matches"]>;
 }) {
+  const { t } = useTranslation("foodBanks");
   return (
     <Section aria-labelledby="results-title" className="pb-0 sm:pb-0">
       <Container className="flex flex-col gap-4">
         <h2 id="results-title" className="text-2xl">
-          Cities matching “{query}”
+          {t("directory.resultsTitle", { query })}
         </h2>
         {matches.length === 0 ? (
-          <p>No cities found matching your search.</p>
+          <p>{t("directory.noResults")}</p>
         ) : (
           <ul className="flex flex-wrap gap-3">
             {matches.map((city) => (

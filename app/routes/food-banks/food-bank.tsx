@@ -1,4 +1,5 @@
 import { Sprout } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
@@ -11,11 +12,13 @@ import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
 import { findPlace } from "~/data/uk-places.server";
 import { FoodBankCard } from "~/food-banks/food-bank-card";
-import { aboutMiles, foodBankHref, NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
+import { foodBankHref, NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
 import { foodBankPoint, getFoodBank, growersOffering } from "~/food-banks/food-bank-needs.server";
 import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { needsAsSearches, produceNeeds } from "~/food-banks/produce-needs";
 import { foodBankCityHref } from "~/food-banks/suggest-cities";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { MapPanel } from "~/maps/map-panel";
 import { MapPanelScript } from "~/maps/map-panel-script";
 import { mapPointAttributes, spreadPoints } from "~/maps/map-points";
@@ -24,12 +27,19 @@ import { requireMember } from "~/membership/member-gate.server";
 import { needsFeedPath } from "~/open-data/open-data-paths";
 import { foodBankStructuredData } from "~/open-data/structured-data";
 import { findCityBySlug } from "~/places/cities";
-import { savedSearchMessages } from "~/saved-searches/saved-search-schema";
+import { MAX_SAVED_SEARCHES, savedSearchMessages } from "~/saved-searches/saved-search-schema";
 import { SavedSearchError, saveNeedSearches } from "~/saved-searches/saved-searches.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/food-bank";
+
+/** The saved-search service's refusals this action can meet, and their catalogue keys. */
+const SERVICE_REFUSALS: Record<string, string> = {
+  [savedSearchMessages.foodBanksOnly]: "saveNeeds.foodBanksOnly",
+  [savedSearchMessages.noNeedsToSave]: "saveNeeds.noNeedsToSave",
+  [savedSearchMessages.limit]: "saveNeeds.limit",
+};
 
 /** Signed in as a food-bank organisation: the page offers to save searches for its needs. */
 function isFoodBankOrganisation(context: Route.LoaderArgs["context"]): boolean {
@@ -55,7 +65,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     { id: foodBank.id, point: foodBankPoint(foodBank.postcode) },
     ...offered.flatMap((offer) => offer.listings),
   ]);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "foodBanks");
+  const name = foodBank.organisationName;
   return {
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["foodBanks"]),
+    description: t("foodBank.description", { name }),
+    feedTitle: t("foodBank.feedTitle", { name }),
     mapTiles: mapTilesOf(env),
     mapPoint: points.get(foodBank.id) ?? null,
     appUrl: env.APP_URL,
@@ -89,30 +107,40 @@ export const handle = staticPage;
  * not a food bank (403), so a forged request saves nothing.
  */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
-  const member = await requireMember(context, url, savedSearchMessages.foodBanksOnly);
+  const t = getI18n(context).getFixedT(null, "foodBanks");
+  const member = await requireMember(context, url, t("saveNeeds.foodBanksOnly"));
   const { db, toasts } = getServices(context);
   await readForm(request);
   const foodBank = await getFoodBank(db, params.sourceId);
   if (!foodBank) throw data(null, { status: 404 });
   const place = findPlace(foodBank.postcode ?? "");
   try {
-    if (!place) throw new SavedSearchError(savedSearchMessages.noNeedsToSave, 400);
+    if (!place) throw new SavedSearchError(t("saveNeeds.noNeedsToSave"), 400);
     const tally = await saveNeedSearches(db, member, {
       near: place.label,
       withinMiles: NEEDS_RADIUS_MILES,
       needs: needsAsSearches(foodBank.neededItems),
     });
+    const saved = t("saveNeeds.saved", {
+      count: tally.saved,
+      name: foodBank.organisationName,
+    });
     return toasts.redirect("/saved-searches", {
       type: "success",
-      title: savedSearchMessages.saved,
+      title: t("saveNeeds.title"),
       description:
         tally.overLimit > 0
-          ? `${savedSearchMessages.needsSaved(tally.saved, foodBank.organisationName)} ${tally.overLimit} more did not fit: ${savedSearchMessages.limit}`
-          : savedSearchMessages.needsSaved(tally.saved, foodBank.organisationName),
+          ? `${saved} ${t("saveNeeds.overLimit", { number: tally.overLimit, max: MAX_SAVED_SEARCHES })}`
+          : saved,
     });
   } catch (error) {
     if (error instanceof SavedSearchError) {
-      return data({ error: error.message }, { status: error.status });
+      // The service's refusals are worded in English; the page's language words them here.
+      const message = SERVICE_REFUSALS[error.message];
+      return data(
+        { error: message ? t(message, { max: MAX_SAVED_SEARCHES }) : error.message },
+        { status: error.status },
+      );
     }
     throw error;
   }
@@ -121,20 +149,15 @@ export async function action({ request, context, url, params }: Route.ActionArgs
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData)
     return [{ title: "Food Bank Not Found | Glut" }, { name: "robots", content: "noindex" }];
-  const { foodBank, appUrl, path, feedPath } = loaderData;
+  const { foodBank, appUrl, path, feedPath, description, feedTitle, lng } = loaderData;
   return [
-    ...pageMeta({
-      title: foodBank.organisationName,
-      description: `${foodBank.organisationName}: what it needs, what it has plenty of, how to contact it, and what growers near it are offering on Glut.`,
-      path,
-      appUrl,
-    }),
+    ...pageMeta({ title: foodBank.organisationName, description, path, appUrl, lng }),
     // Its needs as an Atom feed, for feed readers (decision 0096).
     {
       tagName: "link",
       rel: "alternate",
       type: "application/atom+xml",
-      title: `${foodBank.organisationName}: what it needs`,
+      title: feedTitle,
       href: new URL(feedPath, `${appUrl}/`).toString(),
     },
   ];
@@ -154,7 +177,13 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
     mapTiles,
     mapPoint,
   } = loaderData;
-  const crumbs: Crumb[] = [{ label: "Food Banks", to: "/food-banks" }];
+  const { t } = useTranslation("foodBanks");
+  /** A distance between centres, never more precisely than whole miles. */
+  const aboutMiles = (miles: number) =>
+    miles < 1
+      ? t("foodBank.lessThanAMile")
+      : t("foodBank.aboutMiles", { count: Math.round(miles) });
+  const crumbs: Crumb[] = [{ label: t("breadcrumb"), to: "/food-banks" }];
   if (city) crumbs.push({ label: city.name, to: foodBankCityHref(city.slug) });
   crumbs.push({ label: foodBank.organisationName });
   return (
@@ -162,7 +191,7 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
       <JsonLd data={structuredData} />
       <Section className="pb-6 sm:pb-8">
         <Container className="flex flex-col gap-5">
-          <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={path} />
+          <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={path} label={t("trail")} />
           <h1 className="text-4xl break-words sm:text-5xl">{foodBank.organisationName}</h1>
         </Container>
       </Section>
@@ -182,22 +211,33 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
             listId="food-bank-map-places"
             tiles={mapTiles}
             noun={{ one: "place", many: "places" }}
-            label={`Map of ${foodBank.organisationName} and the growers near it listed on this page`}
+            label={t("foodBank.mapLabel", { name: foodBank.organisationName })}
+            words={{
+              show: t("map.show"),
+              hide: t("map.hide"),
+              loading: t("map.loading"),
+              failed: t("map.failed"),
+              shown: { one: t("map.placesShownOne"), other: t("map.placesShownOther") },
+              cluster: t("map.placesCluster"),
+            }}
           />
         ) : null}
 
         <section aria-labelledby="growers-title" className="flex flex-col gap-4">
           <h2 id="growers-title" className="flex items-center gap-2 text-3xl">
             <Sprout aria-hidden="true" className="size-7 shrink-0 text-leaf" />
-            Growers near here
+            {t("foodBank.growersTitle")}
           </h2>
           {offered.length > 0 ? (
             <>
               <p className="max-w-prose text-lg">
-                Growers near here are offering:{" "}
-                {offered.map(({ item, count }) => `${item.toLowerCase()} (${count})`).join(", ")}
+                {t("foodBank.offering", {
+                  items: offered
+                    .map(({ item, count }) => `${item.toLowerCase()} (${count})`)
+                    .join(", "),
+                })}
               </p>
-              <ul className="flex flex-col gap-4" aria-label="Offered items">
+              <ul className="flex flex-col gap-4" aria-label={t("foodBank.offeredItems")}>
                 {offered.map((offer) => (
                   <li key={offer.item} className="flex flex-col gap-1.5">
                     <h3 className="text-lg">
@@ -207,7 +247,7 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
                       {offer.listings.map((listing) => (
                         <li key={listing.id} {...mapPointAttributes(listing.point)}>
                           <Link to={`/listings/${listing.id}`}>{listing.name}</Link>,{" "}
-                          {aboutMiles(listing.miles)} away
+                          {t("foodBank.away", { distance: aboutMiles(listing.miles) })}
                         </li>
                       ))}
                     </ul>
@@ -217,26 +257,17 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
             </>
           ) : needsProduce ? (
             <p className="max-w-prose text-lg">
-              No grower within {NEEDS_RADIUS_MILES} miles is offering anything on this food
-              bank&rsquo;s list at the moment.
+              {t("foodBank.noneNear", { miles: NEEDS_RADIUS_MILES })}
             </p>
           ) : (
-            <p className="max-w-prose text-lg">
-              Nothing on this food bank&rsquo;s list of needs is fresh produce a garden grows, so
-              growers&rsquo; surplus cannot meet it; the items it asks for are best given through
-              the food bank itself.
-            </p>
+            <p className="max-w-prose text-lg">{t("foodBank.notProduce")}</p>
           )}
           <p className="max-w-prose text-ink-muted">
-            These are members&rsquo; active listings within {NEEDS_RADIUS_MILES} miles that match
-            what the food bank asks for, from its public list of needs; listings of what it already
-            has plenty of (its well-stocked items) are never counted for it. Glut never contacts a
-            food bank on anyone&rsquo;s behalf: growers who want to give should check with the food
-            bank first that it can take fresh produce.
+            {t("foodBank.explainer", { miles: NEEDS_RADIUS_MILES })}
           </p>
           <div>
             <Button asChild variant="outline">
-              <Link to="/create-listing">List your surplus</Link>
+              <Link to="/create-listing">{t("foodBank.listSurplus")}</Link>
             </Button>
           </div>
           {actionData?.error ? (
@@ -247,11 +278,10 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
           {canSaveNeeds ? (
             <Form method="post" className="flex flex-col gap-2">
               <p className="max-w-prose">
-                For your food bank: get one email each morning when growers within{" "}
-                {NEEDS_RADIUS_MILES} miles list something on this list.
+                {t("foodBank.saveIntro", { miles: NEEDS_RADIUS_MILES })}
               </p>
               <div>
-                <Button type="submit">Save searches for these needs</Button>
+                <Button type="submit">{t("foodBank.saveButton")}</Button>
               </div>
             </Form>
           ) : null}
@@ -259,12 +289,13 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
 
         <section aria-labelledby="reuse-title" className="flex flex-col gap-2">
           <h2 id="reuse-title" className="text-2xl">
-            Follow and share these needs
+            {t("foodBank.reuseTitle")}
           </h2>
           <p className="max-w-prose">
-            <a href={feedPath}>Follow this food bank&rsquo;s needs in a feed reader</a> (Atom). Food
-            banks can show what growers near them offer on their own website with{" "}
-            <Link to="/open-data">Glut&rsquo;s widget and open data</Link>.
+            <a href={feedPath}>{t("foodBank.feedLink")}</a>
+            {t("foodBank.reuseMiddle")}
+            <Link to="/open-data">{t("foodBank.widgetLink")}</Link>
+            {t("foodBank.reuseEnd")}
           </p>
         </section>
 
