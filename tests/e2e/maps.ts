@@ -94,8 +94,13 @@ export async function openAPinByKeyboard(page: Page, map: ReturnType<typeof mapR
   return link;
 }
 
-/** The first of `markers` drawn wholly within the map's frame (the rest lie beyond its edge). */
+/**
+ * The first of `markers` drawn wholly within the map's frame (the rest lie beyond its edge) and
+ * on top at its centre, where a tap lands: a pin in a corner can lie under the zoom buttons or
+ * the attribution, and a tap there presses them instead.
+ */
 async function firstInside(map: Locator, markers: Locator): Promise<Locator | null> {
+  await map.scrollIntoViewIfNeeded();
   const frame = await map.boundingBox();
   if (!frame) return null;
   for (const marker of await markers.all()) {
@@ -105,7 +110,13 @@ async function firstInside(map: Locator, markers: Locator): Promise<Locator | nu
       box.x >= frame.x &&
       box.y >= frame.y &&
       box.x + box.width <= frame.x + frame.width &&
-      box.y + box.height <= frame.y + frame.height
+      box.y + box.height <= frame.y + frame.height &&
+      (await marker.evaluate((element) => {
+        element.scrollIntoView({ block: "nearest" });
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+        return hit !== null && element.contains(hit);
+      }))
     ) {
       return marker;
     }
