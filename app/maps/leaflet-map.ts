@@ -94,6 +94,39 @@ export function showMap(
   }
   map.addLayer(clusters);
 
+  // A cluster fanned out at the closest zoom takes the front: its pins spread over whatever lies
+  // near it, so until it folds back (a tap on the map, a zoom) every other pin and cluster, and
+  // the faded cluster itself, steps back: faded, and neither a control nor a target. The fanned
+  // pins keep their whole targets (WCAG 2.2, 2.5.8) and a tap between them reaches the map.
+  const steppedBack = new Map<HTMLElement, { role: string | null; tabindex: string | null }>();
+  const restore = (icon: HTMLElement, name: string, value: string | null) => {
+    if (value === null) icon.removeAttribute(name);
+    else icon.setAttribute(name, value);
+  };
+  clusters.on("spiderfied", (event) => {
+    const fanned = new Set(event.markers.map((marker) => marker.getElement()));
+    for (const icon of container.querySelectorAll<HTMLElement>(".leaflet-marker-icon")) {
+      if (fanned.has(icon) || steppedBack.has(icon)) continue;
+      steppedBack.set(icon, {
+        role: icon.getAttribute("role"),
+        tabindex: icon.getAttribute("tabindex"),
+      });
+      icon.removeAttribute("role");
+      icon.removeAttribute("tabindex");
+      icon.setAttribute("aria-hidden", "true");
+      icon.classList.add("glut-map-stepped-back");
+    }
+  });
+  clusters.on("unspiderfied", () => {
+    for (const [icon, { role, tabindex }] of steppedBack) {
+      restore(icon, "role", role);
+      restore(icon, "tabindex", tabindex);
+      icon.removeAttribute("aria-hidden");
+      icon.classList.remove("glut-map-stepped-back");
+    }
+    steppedBack.clear();
+  });
+
   // A popup opened from the keyboard takes the focus to its link, and gives it back on closing.
   let opener: HTMLElement | null = null;
   map.on("popupopen", (event) => {
