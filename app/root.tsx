@@ -43,6 +43,7 @@ import { SiteHeader } from "./components/site-header";
 // A file of its own (never inlined as a data: address, which the CSP would refuse), under a
 // hashed name with Brotli and gzip copies (decision 0051).
 import liveScript from "./live/live-client.js?url&no-inline";
+import { LiveNotificationToasts } from "./live/live-notification-toasts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -193,6 +194,7 @@ function Page({ children }: { children: React.ReactNode }) {
       <SiteFooter social={root?.social ?? null} user={root?.user ?? null} />
       <CookieBanner consent={root?.consent ?? null} />
       <LazyToaster />
+      {root?.user ? <LiveNotificationToasts /> : null}
       {/* Live updates for members only (issue 36, decision 0094): a small file of its own, so
           visitors' pages and their JavaScript stay as they were. Async: React 19 loads it once,
           and a client navigation after signing in adds it. */}

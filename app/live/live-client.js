@@ -72,7 +72,10 @@
     window.dispatchEvent(new CustomEvent("glut:live", { detail: event }));
     if (event.type === "unread") showUnread(event.unreadMessages);
     else if (event.type === "notification" && location.pathname !== event.href) {
-      toast(event.title, event.href);
+      // A page running the app shows it among its own toasts (live-notification-toasts.tsx), so
+      // a phone never has two stacks over each other; a page sent without JavaScript shows it here.
+      const offered = new CustomEvent("glut:notification", { cancelable: true, detail: event });
+      if (window.dispatchEvent(offered)) toast(event.title, event.href);
     }
   };
 

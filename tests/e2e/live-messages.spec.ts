@@ -82,6 +82,21 @@ test("two members see each other's messages as they are sent, and the badge foll
   await expectNoAxeViolations(asker);
   await toast.getByRole("button", { name: "Dismiss" }).click();
   await expect(asker.getByText("New message from Lister Liv")).toHaveCount(0);
+
+  // On a page running the app the toast joins the page's own toasts: one stack, not two lying
+  // over each other on a phone.
+  await asker.goto("/dashboard");
+  await streamOpen(asker);
+  await page.getByLabel("Reply to Asker Ade").fill("See you then.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  const toasts = asker.getByRole("region", { name: /^Notifications/ });
+  await expect(toasts.getByRole("link", { name: "New message from Lister Liv" })).toHaveAttribute(
+    "href",
+    conversation,
+  );
+  await expect(asker.getByText("New message from Lister Liv")).toHaveCount(1);
+  await expect(asker.locator(".live-toast")).toHaveCount(0);
+  await expectNoAxeViolations(asker);
   await asker.context().close();
 });
 

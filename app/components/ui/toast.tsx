@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
+import { Link } from "react-router";
 
 // Toasts without sonner on first load: `toast.*` and `<LazyToaster />` are all a page ships until
 // something is shown. The first toast loads ./toaster (sonner and its styles, about 10 KB
@@ -8,6 +9,8 @@ import { type ComponentType, useEffect, useState } from "react";
 type ToastKind = "success" | "error" | "info" | "warning";
 interface ToastOptions {
   description?: string;
+  /** Makes the title a link to what the toast is about. */
+  href?: string;
 }
 
 const loadToaster = () => import("./toaster");
@@ -18,7 +21,19 @@ let mountToaster: (() => void) | null = null;
 function show(kind: ToastKind, title: string, options?: ToastOptions) {
   toastWanted = true;
   mountToaster?.();
-  void loadToaster().then((toaster) => toaster.toast[kind](title, options));
+  const { href, ...shown } = options ?? {};
+  void loadToaster().then((toaster) =>
+    toaster.toast[kind](
+      href ? (
+        <Link to={href} className="font-semibold text-leaf-deep underline-offset-2 hover:underline">
+          {title}
+        </Link>
+      ) : (
+        title
+      ),
+      shown,
+    ),
+  );
 }
 
 /** Show a toast: `toast.success("Saved")`, `toast.error("Failed", { description })`. */
