@@ -2,8 +2,8 @@ import { betterAuth, getCurrentAdapter } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import type { Logger } from "pino";
-import { i18nFor } from "~/i18n/i18n.server";
 import type { Db } from "~/server/db/database.server";
+import { emailLanguage } from "~/server/email/email-language.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import type { Env } from "~/server/env.server";
 import { rateLimits } from "~/server/rate-limit/rate-limits.table";
@@ -84,7 +84,7 @@ export function createAuth({ env, db, logger, sendEmail, refuseSession }: AuthDe
           return;
         }
         const lng = await memberLanguage(db, user.id);
-        const t = i18nFor(lng).getFixedT(lng, "email");
+        const { t } = emailLanguage(lng);
         await sendEmail({
           to: user.email,
           subject: t("passwordReset.subject"),
@@ -104,7 +104,7 @@ export function createAuth({ env, db, logger, sendEmail, refuseSession }: AuthDe
         if (isDemoEmail(user.email)) return;
         // In the language the member joined in or chose since (decision 0098).
         const lng = await memberLanguage(db, user.id);
-        const t = i18nFor(lng).getFixedT(lng, "email");
+        const { t } = emailLanguage(lng);
         await sendEmail({
           to: user.email,
           subject: t("verifyEmail.subject"),

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import { ukLongDate } from "~/components/format-date";
-import { i18nFor } from "~/i18n/i18n.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import type { Db } from "~/server/db/database.server";
 import type { AccountDeletionServices, AccountDeletionStep } from "~/server/domain";
+import { emailLanguage } from "~/server/email/email-language.server";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import { deleteStaleRateLimits } from "~/server/rate-limit/rate-limit.server";
 import { daysAfter, yearsBefore } from "~/server/retention-dates";
@@ -145,7 +145,7 @@ export async function warnInactiveAccounts(
     try {
       const lastActiveAt = account.lastSeenAt ?? account.createdAt;
       const lng = isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
-      const t = i18nFor(lng).getFixedT(lng, "email");
+      const { t } = emailLanguage(lng);
       await services.sendEmail({
         to: account.email,
         subject: t("inactiveWarning.subject"),

@@ -2,10 +2,10 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Logger } from "pino";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
-import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { type NotifyDeps, notifyWithEmail } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
+import { emailLanguage } from "~/server/email/email-language.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { ForumReplyEmail } from "./emails/forum-reply-email";
@@ -96,7 +96,7 @@ export async function notifyReply(deps: ForumNotificationDeps, replyId: string):
     for (const recipient of recipients) {
       const unsubscribe = unsubscribeUrl(appUrl, secret, recipient.userId);
       const lng = recipient.language;
-      const t = i18nFor(lng).getFixedT(lng, "email");
+      const { t } = emailLanguage(lng);
       const about = { replier: replierName, topic: context.title };
       const notice = {
         userId: recipient.userId,

@@ -4,11 +4,11 @@ import { findNotificationContacts, findPublicNames } from "~/accounts/account-di
 import { isDemoEmail } from "~/accounts/demo-email";
 import { profileDisplayName } from "~/accounts/display-name";
 import { ukLongDate } from "~/components/format-date";
-import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/messages";
 import { type NotifyDeps, notifyWithEmail } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
+import { emailLanguage } from "~/server/email/email-language.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { HandoverEmail } from "./emails/handover-email";
 import { handovers } from "./handover.table";
@@ -158,7 +158,7 @@ export async function handoverEmails(
     if (!contact || contact.isDemo || isDemoEmail(contact.email)) return [];
     const other = profileDisplayName(names.get(notice.fromId));
     const lng = contact.language;
-    const t = i18nFor(lng).getFixedT(lng, "email");
+    const { t } = emailLanguage(lng);
     const title = titleOf.get(notice.handoverId) ?? t("handover.yourItem");
     const words = wording(notice, other, title, t, lng);
     const email: EmailRequest = {

@@ -1,16 +1,11 @@
-import { englishFrom } from "~/i18n/english";
-import type { Language } from "~/i18n/languages";
-import enEmail from "~/i18n/locales/en/email";
-import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import {
   EmailLayout,
   EmailLink,
   EmailParagraph,
   EmailPasteLink,
 } from "~/server/email/templates/email-layout";
-
-const english = englishFrom(enEmail);
 
 /**
  * The day before a listing's last day: is it still there? One click keeps it listed a week. In
@@ -24,7 +19,7 @@ export function ExpiryReminderEmail({
   stillAvailableUrl,
   unsubscribeUrl,
   lng = "en",
-  t = english,
+  t = englishEmail,
 }: {
   appUrl: string;
   username: string;
@@ -34,9 +29,7 @@ export function ExpiryReminderEmail({
   stillAvailableUrl: string;
   /** The signed one-click link that stops expiry reminders (decision 0068). */
   unsubscribeUrl: string;
-  lng?: Language;
-  t?: Translate;
-}) {
+} & EmailLanguage) {
   const myListingsUrl = `${appUrl}/my-listings`;
   return (
     <EmailLayout

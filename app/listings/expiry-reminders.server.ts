@@ -2,8 +2,8 @@ import { and, eq, gte, isNull, lte, ne, or } from "drizzle-orm";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
 import { emailUnsubscribeUrl } from "~/email-preferences/email-unsubscribe.server";
-import { i18nFor } from "~/i18n/i18n.server";
 import { notifyWithEmail } from "~/notifications/notify.server";
+import { emailLanguage } from "~/server/email/email-language.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import type { AppServices } from "~/server/services.server";
@@ -77,7 +77,7 @@ export async function sendDueExpiryReminders(services: ExpiryReminderServices, n
         "expiry-reminder",
       );
       const lng = contact.language;
-      const t = i18nFor(lng).getFixedT(lng, "email");
+      const { t } = emailLanguage(lng);
       const notice = {
         userId: listing.userId,
         kind: "listing-expiry",

@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { findAccountContact } from "~/accounts/account-directory.server";
-import { i18nFor } from "~/i18n/i18n.server";
 import type { Db } from "~/server/db/database.server";
+import { emailLanguage } from "~/server/email/email-language.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { WelcomeEmail } from "./emails/welcome-email";
 import { organisationIsVerified } from "./entitlement.server";
@@ -95,7 +95,7 @@ async function sendWelcome(deps: FulfilmentDeps, userId: string) {
     const person = await findAccountContact(deps.db, userId);
     if (!person) return;
     const lng = person.language;
-    const t = i18nFor(lng).getFixedT(lng, "email");
+    const { t } = emailLanguage(lng);
     await deps.sendEmail({
       to: person.email,
       subject: t("welcome.subject"),

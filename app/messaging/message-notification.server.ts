@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { emailUnsubscribeUrl } from "~/email-preferences/email-unsubscribe.server";
-import { i18nFor } from "~/i18n/i18n.server";
 import { type NotifyDeps, notify } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
+import { emailLanguage } from "~/server/email/email-language.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import { NewMessageEmail } from "./emails/new-message-email";
@@ -65,7 +65,7 @@ export async function notifyRecipient(deps: NotificationDeps, sent: SentMessage)
       "new-message",
     );
     const lng = recipient.language;
-    const t = i18nFor(lng).getFixedT(lng, "email");
+    const { t } = emailLanguage(lng);
     await deps.sendEmail({
       to: recipient.email,
       subject: t("newMessage.subject", { sender: row.senderName, listing: row.listingTitle }),

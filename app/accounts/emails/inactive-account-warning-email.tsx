@@ -1,11 +1,6 @@
-import { englishFrom } from "~/i18n/english";
-import type { Language } from "~/i18n/languages";
-import enEmail from "~/i18n/locales/en/email";
-import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
-
-const english = englishFrom(enEmail);
 
 /**
  * The one warning before an inactive account is deleted (the privacy notice promises it), in the
@@ -17,16 +12,14 @@ export function InactiveAccountWarningEmail({
   inactiveYears,
   deletionDate,
   lng = "en",
-  t = english,
+  t = englishEmail,
 }: {
   appUrl: string;
   username: string;
   inactiveYears: number;
   /** As a person reads it in `lng`, e.g. "21 December 2026". */
   deletionDate: string;
-  lng?: Language;
-  t?: Translate;
-}) {
+} & EmailLanguage) {
   const loginUrl = `${appUrl}/login`;
   return (
     <EmailLayout

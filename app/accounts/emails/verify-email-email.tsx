@@ -1,27 +1,20 @@
-import { englishFrom } from "~/i18n/english";
-import type { Language } from "~/i18n/languages";
-import enEmail from "~/i18n/locales/en/email";
-import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
-
-const english = englishFrom(enEmail);
 
 /**
  * The confirm-your-address email, in the member's language (decision 0098): `t` is the `email`
- * namespace in `lng` (`i18nFor(lng).getFixedT(lng, "email")`); English by default.
+ * namespace in `lng` (`emailLanguage(lng)`); English by default.
  */
 export function VerifyEmailEmail({
   appUrl,
   verifyUrl,
   lng = "en",
-  t = english,
+  t = englishEmail,
 }: {
   appUrl: string;
   verifyUrl: string;
-  lng?: Language;
-  t?: Translate;
-}) {
+} & EmailLanguage) {
   return (
     <EmailLayout preview={t("verifyEmail.preview")} appUrl={appUrl} lng={lng} t={t}>
       <EmailParagraph>{t("verifyEmail.welcome")}</EmailParagraph>

@@ -1,11 +1,6 @@
-import { englishFrom } from "~/i18n/english";
-import type { Language } from "~/i18n/languages";
-import enEmail from "~/i18n/locales/en/email";
-import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
-
-const english = englishFrom(enEmail);
 
 /**
  * Sent for each new reply to the topic's author and to its followers, in their language
@@ -20,7 +15,7 @@ export function ForumReplyEmail({
   unsubscribeUrl,
   ownTopic,
   lng = "en",
-  t = english,
+  t = englishEmail,
 }: {
   appUrl: string;
   replierName: string;
@@ -28,9 +23,7 @@ export function ForumReplyEmail({
   replyUrl: string;
   unsubscribeUrl: string;
   ownTopic: boolean;
-  lng?: Language;
-  t?: Translate;
-}) {
+} & EmailLanguage) {
   const about = { replier: replierName, topic: topicTitle };
   return (
     <EmailLayout

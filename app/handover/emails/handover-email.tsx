@@ -1,11 +1,6 @@
-import { englishFrom } from "~/i18n/english";
-import type { Language } from "~/i18n/languages";
-import enEmail from "~/i18n/locales/en/email";
-import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
-
-const english = englishFrom(enEmail);
 
 /**
  * Every handover email: a greeting, what changed in a few short paragraphs, and one button to
@@ -21,7 +16,7 @@ export function HandoverEmail({
   button,
   handoverUrl,
   lng = "en",
-  t = english,
+  t = englishEmail,
 }: {
   appUrl: string;
   username: string;
@@ -29,9 +24,7 @@ export function HandoverEmail({
   paragraphs: readonly string[];
   button: string;
   handoverUrl: string;
-  lng?: Language;
-  t?: Translate;
-}) {
+} & EmailLanguage) {
   return (
     <EmailLayout preview={preview} appUrl={appUrl} reason={t("handover.reason")} lng={lng} t={t}>
       <EmailParagraph>{t("handover.hello", { name: username })}</EmailParagraph>

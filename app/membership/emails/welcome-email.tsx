@@ -1,23 +1,16 @@
-import { englishFrom } from "~/i18n/english";
-import type { Language } from "~/i18n/languages";
-import enEmail from "~/i18n/locales/en/email";
-import type { Translate } from "~/i18n/messages";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
-
-const english = englishFrom(enEmail);
 
 /** The welcome to a new member, in their language (decision 0098); English by default. */
 export function WelcomeEmail({
   appUrl,
   userName,
   lng = "en",
-  t = english,
+  t = englishEmail,
 }: {
   appUrl: string;
   userName: string;
-  lng?: Language;
-  t?: Translate;
-}) {
+} & EmailLanguage) {
   return (
     <EmailLayout preview={t("welcome.preview")} appUrl={appUrl} lng={lng} t={t}>
       <EmailParagraph>{t("welcome.hello", { name: userName })}</EmailParagraph>

@@ -1,11 +1,6 @@
-import { englishFrom } from "~/i18n/english";
-import type { Language } from "~/i18n/languages";
-import enEmail from "~/i18n/locales/en/email";
-import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
-
-const english = englishFrom(enEmail);
 
 /**
  * Sent to the other person for every new message (PRODUCT.md: an email on each new message), in
@@ -21,7 +16,7 @@ export function NewMessageEmail({
   unsubscribeUrl,
   opened,
   lng = "en",
-  t = english,
+  t = englishEmail,
 }: {
   appUrl: string;
   senderName: string;
@@ -31,9 +26,7 @@ export function NewMessageEmail({
   /** The signed one-click link that stops new-message emails (decision 0068). */
   unsubscribeUrl: string;
   opened: boolean;
-  lng?: Language;
-  t?: Translate;
-}) {
+} & EmailLanguage) {
   const about = { sender: senderName, listing: listingTitle };
   return (
     <EmailLayout
