@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "~/accounts/auth.table";
+import { saveLanguage } from "~/accounts/profile.server";
 import { forumPosts } from "~/forum/forum.table";
 import { listCategories } from "~/forum/forum-categories.server";
 import { createTopic } from "~/forum/forum-topics.server";
@@ -178,5 +179,22 @@ describe("suspending a member", () => {
       },
     ]);
     expect(await section?.collect(services.db, member.id)).toEqual([]);
+  });
+
+  it("tells a member who uses Glut in Welsh in Welsh, the reason as the admin wrote it", async () => {
+    const services = createTestServices(getDatabase());
+    const admin = await createTestStaff(services, "admin");
+    const member = await createAdmittedMember(services);
+    await saveLanguage(services.db, member.id, "cy");
+    await suspendMember(services, admin, { userId: member.id, reason: "Repeated scams." });
+    await liftSuspension(services, admin, { userId: member.id });
+    const theirs = (await services.mail.delivered()).filter((email) => email.to === member.email);
+    const suspended = theirs.find((email) => email.subject === "Mae eich cyfrif Glut wedi’i atal");
+    expect(suspended?.text).toContain("Mae gweinyddwr wedi atal eich cyfrif Glut.");
+    expect(suspended?.text).toContain("Repeated scams.");
+    expect(suspended?.text).toContain("o fewn 5 diwrnod gwaith");
+    const restored = theirs.find((email) => email.subject === "Mae eich cyfrif Glut wedi’i adfer");
+    expect(restored?.text).toContain("Mewngofnodwch yma:");
+    expect(theirs.some((email) => /suspended|restored/.test(email.subject))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { findNotificationContacts, findPublicNames } from "~/accounts/account-di
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { endAllSessions } from "~/accounts/member-moderation.server";
 import type { Db } from "~/server/db/database.server";
+import { emailLanguage } from "~/server/email/email-language.server";
 import { memberSuspensions, suspensionHiddenItems } from "./admin.table";
 import { assertAdmin } from "./admin-access.server";
 import { AccountRestoredEmail, AccountSuspendedEmail } from "./emails/suspension-emails";
@@ -83,6 +84,7 @@ export async function suspendMember(
     await alsoInTransaction?.(tx);
   });
   if (!contact.isDemo) {
+    const words = emailLanguage(contact.language);
     const notice = {
       userId: input.userId,
       title: "Your Glut account has been suspended",
@@ -91,8 +93,8 @@ export async function suspendMember(
     };
     await sendAfterCommit(deps, notice, {
       to: contact.email,
-      subject: "Your Glut account has been suspended",
-      template: AccountSuspendedEmail({ appUrl: deps.env.APP_URL, reason: input.reason }),
+      subject: words.t("moderation.suspended.subject"),
+      template: AccountSuspendedEmail({ ...words, appUrl: deps.env.APP_URL, reason: input.reason }),
     });
   }
 }
@@ -128,6 +130,7 @@ export async function liftSuspension(
   });
   const contact = (await findNotificationContacts(deps.db, [input.userId])).get(input.userId);
   if (contact && !contact.isDemo) {
+    const words = emailLanguage(contact.language);
     const notice = {
       userId: input.userId,
       title: "Your Glut account has been restored",
@@ -136,8 +139,8 @@ export async function liftSuspension(
     };
     await sendAfterCommit(deps, notice, {
       to: contact.email,
-      subject: "Your Glut account has been restored",
-      template: AccountRestoredEmail({ appUrl: deps.env.APP_URL }),
+      subject: words.t("moderation.restored.subject"),
+      template: AccountRestoredEmail({ ...words, appUrl: deps.env.APP_URL }),
     });
   }
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { saveLanguage } from "~/accounts/profile.server";
 import { forumReplies } from "~/forum/forum.table";
 import { listCategories } from "~/forum/forum-categories.server";
 import { createReply } from "~/forum/forum-replies.server";
@@ -281,5 +282,17 @@ describe("the reports queue", () => {
     expect(
       await countStaffActions(services.db, { action: "report.dismiss", targetId: listingId }),
     ).toBe(1);
+  });
+
+  it("tells an owner who uses Glut in Welsh in Welsh, their listing called by its Welsh name", async () => {
+    const services = createTestServices(getDatabase());
+    const moderator = await createTestStaff(services, "moderator");
+    const { owner, reportId } = await reportedListing(services, "Welsh hidden leeks");
+    await saveLanguage(services.db, owner.id, "cy");
+    await decideReport(services, moderator, { reportId, decision: "hide", reason: "Spam." });
+    const email = (await services.mail.delivered()).findLast((sent) => sent.to === owner.email);
+    expect(email?.subject).toBe("Mae cymedrolwr wedi cuddio eich hysbyseb ar Glut");
+    expect(email?.text).toContain("Mae cymedrolwr wedi cuddio eich hysbyseb “Welsh hidden leeks”.");
+    expect(email?.text).toContain("Spam.");
   });
 });

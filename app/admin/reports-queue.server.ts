@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, like, notLike, sql } from "drizzle-orm";
 import { findAccountAges, findNotificationContacts } from "~/accounts/account-directory.server";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
+import { emailLanguage } from "~/server/email/email-language.server";
 import type { ModeratedItem, ModerationTarget } from "~/server/moderation-target";
 import { memberStanding, newcomerLabel } from "~/trust/member-standing";
 import { reports } from "./admin.table";
@@ -208,6 +209,8 @@ async function tellOwner(
   if (!item?.ownerId) return;
   const contact = (await findNotificationContacts(deps.db, [item.ownerId])).get(item.ownerId);
   if (!contact || contact.isDemo) return;
+  const { lng, t } = emailLanguage(contact.language);
+  const what = t(`moderation.kinds.${target.kind}`);
   const notice = {
     userId: item.ownerId,
     title: `Your ${target.label} on Glut has been hidden`,
@@ -216,10 +219,12 @@ async function tellOwner(
   };
   await sendAfterCommit(deps, notice, {
     to: contact.email,
-    subject: `Your ${target.label} on Glut has been hidden`,
+    subject: t("moderation.hidden.subject", { what }),
     template: ContentHiddenEmail({
+      lng,
+      t,
       appUrl: deps.env.APP_URL,
-      what: target.label,
+      what,
       title: item.title,
       reason,
     }),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { organizationVerifications } from "~/accounts/accounts.table";
+import { saveLanguage } from "~/accounts/profile.server";
 import { findSubscriber } from "~/membership/entitlement.server";
 import { canUseMemberFeatures } from "~/membership/member-gate.server";
 import { createTestMember } from "../../tests/factories/test-members";
@@ -176,5 +177,20 @@ describe("reviewing organisation verifications", () => {
     expect(after.totalVerifications - before.totalVerifications).toBe(2);
     expect(after.pending - before.pending).toBe(2);
     expect(after.totalUsers - before.totalUsers).toBe(2);
+  });
+
+  it("tells an organisation that uses Glut in Welsh in Welsh", async () => {
+    const { services, deps } = setup();
+    const admin = await createTestStaff(services, "admin");
+    const org = await createTestOrganisation(services, "Pantri Cymraeg");
+    await saveLanguage(services.db, org.id, "cy");
+    const request = await requestOf(services, org.id);
+    await reviewVerification(deps, admin, { verificationId: request.id, decision: "approved" });
+    const email = (await services.mail.delivered()).findLast(
+      (sent) => sent.to === org.email && sent.subject.includes("Pantri Cymraeg"),
+    );
+    expect(email?.subject).toBe("Mae Pantri Cymraeg wedi’i ddilysu ar Glut");
+    expect(email?.text).toContain("Newyddion da: mae Pantri Cymraeg wedi’i ddilysu.");
+    expect(email?.text).toContain("Mynd i’ch dangosfwrdd");
   });
 });

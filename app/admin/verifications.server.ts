@@ -13,9 +13,14 @@ import {
 } from "~/membership/organisation-entitlement.server";
 import { type NotifyDeps, notifyWithEmail } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
+import { emailLanguage } from "~/server/email/email-language.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
+import { englishEmail } from "~/server/email/templates/email-language";
 import { assertAdmin } from "./admin-access.server";
-import { VerificationResultEmail } from "./emails/verification-result-email";
+import {
+  VerificationResultEmail,
+  verificationResultSubject,
+} from "./emails/verification-result-email";
 import { recordStaffAction } from "./staff-audit.server";
 
 export const VERIFICATIONS_PAGE_SIZE = 20;
@@ -124,21 +129,20 @@ async function notifyOrganisation(
       reviewed.userId,
     );
     if (!account || account.isDemo) return;
-    const subject =
-      status === "approved"
-        ? `${reviewed.organizationName} is verified on Glut`
-        : `Your organisation verification for ${reviewed.organizationName}`;
+    const { lng, t } = emailLanguage(account.language);
     const notice = {
       userId: reviewed.userId,
       kind: "verification",
-      title: subject,
+      title: verificationResultSubject(englishEmail, status, reviewed.organizationName),
       body: notes,
       href: "/dashboard",
     } as const;
     await notifyWithEmail(deps, notice, () => ({
       to: account.email,
-      subject,
+      subject: verificationResultSubject(t, status, reviewed.organizationName),
       template: VerificationResultEmail({
+        lng,
+        t,
         appUrl: deps.appUrl,
         organizationName: reviewed.organizationName,
         status,

@@ -1,5 +1,7 @@
 import { getTableName, isTable, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import cyEmail from "~/i18n/locales/cy/email";
+import enEmail from "~/i18n/locales/en/email";
 import * as seedRunsTables from "~/server/db/seed-runs.table";
 import * as outgoingEmailTables from "~/server/email/outgoing-emails.table";
 import * as appInstanceTables from "~/server/instances/app-instances.table";
@@ -7,6 +9,9 @@ import * as rateLimitTables from "~/server/rate-limit/rate-limits.table";
 import * as pendingUploadTables from "~/server/storage/pending-uploads.table";
 import { setupTestDatabase } from "../../tests/test-database";
 import { appParts } from "./app-parts.server";
+
+const emailWords = { en: enEmail, cy: cyEmail };
+
 import { domains } from "./domains";
 
 const getDatabase = setupTestDatabase();
@@ -79,5 +84,22 @@ describe("the composition", () => {
         "wanted_post",
       ].sort(),
     );
+  });
+  it("names every moderation target in both languages, as its label in English", () => {
+    const named = [...appParts.moderationTargets.values()].map((target) => ({
+      kind: target.kind,
+      label: target.label,
+      en: emailWords.en.moderation.kinds[
+        target.kind as keyof typeof emailWords.en.moderation.kinds
+      ],
+      cy: emailWords.cy.moderation.kinds[
+        target.kind as keyof typeof emailWords.cy.moderation.kinds
+      ],
+    }));
+    expect(named.length).toBeGreaterThan(5);
+    for (const target of named) {
+      expect(target.en, target.kind).toBe(target.label);
+      expect(target.cy, target.kind).toMatch(/\S/);
+    }
   });
 });

@@ -56,16 +56,37 @@ describe.each(NAMESPACES)("the %s catalogue", (ns) => {
     }
   });
 
+  // A plural form may leave out the count ("Someone near you is…"), so placeholders are compared
+  // per message across its forms: the same set in both languages, and no form with one the
+  // other language's message lacks.
   it("has the same placeholders in both languages", () => {
-    const englishByBase = new Map<string, string[]>();
-    for (const [key, text] of en)
-      englishByBase.set(key.replace(PLURAL_SUFFIX, ""), placeholders(text));
-    for (const [key, text] of cy) {
-      const base = key.replace(PLURAL_SUFFIX, "");
-      expect({ key, placeholders: placeholders(text) }).toEqual({
-        key,
-        placeholders: englishByBase.get(base),
+    const byBase = (messages: Map<string, string>) => {
+      const sets = new Map<string, Set<string>>();
+      for (const [key, text] of messages) {
+        const base = key.replace(PLURAL_SUFFIX, "");
+        const set = sets.get(base) ?? new Set<string>();
+        for (const name of placeholders(text)) set.add(name);
+        sets.set(base, set);
+      }
+      return sets;
+    };
+    const english = byBase(en);
+    const welsh = byBase(cy);
+    for (const [base, names] of welsh) {
+      expect({ base, placeholders: [...names].sort() }).toEqual({
+        base,
+        placeholders: [...(english.get(base) ?? [])].sort(),
       });
+    }
+    for (const [lng, messages, other] of [
+      ["cy", cy, english],
+      ["en", en, welsh],
+    ] as const) {
+      for (const [key, text] of messages) {
+        const allowed = other.get(key.replace(PLURAL_SUFFIX, "")) ?? new Set<string>();
+        const extra = placeholders(text).filter((name) => !allowed.has(name));
+        expect({ lng, key, extra }).toEqual({ lng, key, extra: [] });
+      }
     }
   });
 });

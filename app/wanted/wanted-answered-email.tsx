@@ -1,9 +1,11 @@
 import { EmailButton } from "~/server/email/templates/email-button";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
 
 /**
  * To a member whose wanted post a new listing nearby answers: what was listed, in which district,
- * and the listing to ask for it on. Never the grower's email or a finer place.
+ * and the listing to ask for it on. Never the grower's email or a finer place. In the member's
+ * language.
  */
 export function WantedAnsweredEmail({
   appUrl,
@@ -12,6 +14,8 @@ export function WantedAnsweredEmail({
   listingName,
   listingLocation,
   listingUrl,
+  lng = "en",
+  t = englishEmail,
 }: {
   appUrl: string;
   username: string;
@@ -20,29 +24,22 @@ export function WantedAnsweredEmail({
   listingName: string;
   listingLocation: string;
   listingUrl: string;
-}) {
+} & EmailLanguage) {
   return (
     <EmailLayout
-      preview={`Listed near you: ${listingName}`}
+      preview={t("wantedAnswered.subject", { listing: listingName })}
       appUrl={appUrl}
-      reason={
-        <>
-          You posted on Glut that you are looking for “{lookingFor}”. Close the post when you have
-          found it, and these emails stop.
-        </>
-      }
+      reason={t("wantedAnswered.reason", { lookingFor })}
+      lng={lng}
+      t={t}
     >
-      <EmailParagraph>Hello {username},</EmailParagraph>
+      <EmailParagraph>{t("wantedAnswered.hello", { name: username })}</EmailParagraph>
       <EmailParagraph>
-        A grower near you has just listed “{listingName}” in {listingLocation}, which looks like
-        what you are looking for.
+        {t("wantedAnswered.what", { listing: listingName, location: listingLocation })}
       </EmailParagraph>
-      <EmailParagraph>
-        Ask for it on the listing: your request opens a conversation with the grower. Remember to
-        meet near, not at, a home.
-      </EmailParagraph>
-      <EmailButton href={listingUrl}>See the listing</EmailButton>
-      <EmailPasteLink href={listingUrl} />
+      <EmailParagraph>{t("wantedAnswered.ask")}</EmailParagraph>
+      <EmailButton href={listingUrl}>{t("wantedAnswered.button")}</EmailButton>
+      <EmailPasteLink href={listingUrl} t={t} />
     </EmailLayout>
   );
 }

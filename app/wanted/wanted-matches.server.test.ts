@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { saveLanguage } from "~/accounts/profile.server";
 import { parseListingFilters } from "~/listings/listing-schema";
 import type { Member } from "~/membership/member-gate.server";
 import { sendSavedSearchAlerts } from "~/saved-searches/saved-search-alerts.server";
@@ -116,6 +117,32 @@ describe("growers told that someone near them is looking", () => {
     expect(text).toContain(`has just listed “${word}s” in LS7`);
     expect(text).toContain(`http://localhost:3000${path}`);
     expect(text).not.toContain(grower.email);
+  });
+
+  it("goes in each reader's language: Welsh to a poster and a grower who use Glut in Welsh", async () => {
+    const poster = await member();
+    const other = await member();
+    const grower = await member();
+    await saveLanguage(services.db, poster.id, "cy");
+    await saveLanguage(services.db, grower.id, "cy");
+    const word = tag();
+    await want(poster, `${word} crowns`);
+    await want(other, `${word} sets`);
+    await list(grower, `${word}s`, { location: "LS7" });
+    const growers = await outboxFor(grower.email);
+    expect(growers.map((email) => email.subject)).toEqual([
+      `Mae 2 aelod yn agos atoch yn chwilio am ${word}s`,
+    ]);
+    expect(growers[0]?.text).toContain(`Yn chwilio am: ${word} crowns, ger LS6`);
+    const posters = await outboxFor(poster.email);
+    expect(posters.map((email) => email.subject)).toEqual([
+      `Wedi’i restru yn agos atoch: ${word}s`,
+    ]);
+    expect(posters[0]?.text).toContain(`newydd restru “${word}s” yn LS7`);
+    // The other poster reads English, as before.
+    expect((await outboxFor(other.email)).map((email) => email.subject)).toEqual([
+      `Listed near you: ${word}s`,
+    ]);
   });
 
   it("tells no one of a post too far away, in another category, without a word in common, or their own", async () => {

@@ -6,6 +6,8 @@ import { listingCoordinates } from "~/listings/listing-place.server";
 import { notifyWithEmail } from "~/notifications/notify.server";
 import { ukToday } from "~/planting/uk-calendar";
 import type { Db } from "~/server/db/database.server";
+import { emailLanguage } from "~/server/email/email-language.server";
+import { englishEmail } from "~/server/email/templates/email-language";
 import type { AppServices } from "~/server/services.server";
 import { wantedPosts } from "./wanted.table";
 import { WantedAnsweredEmail } from "./wanted-answered-email";
@@ -91,17 +93,15 @@ export async function tellGrowerOfWantedPosts(
     await tellPosters(services, listing, matches, contacts);
     const grower = contacts.get(listing.ownerId);
     if (!grower || grower.isDemo || isDemoEmail(grower.email)) return matches.length;
-    const subject =
-      matches.length === 1
-        ? `Someone near you is looking for ${listing.name}`
-        : `${matches.length} members near you are looking for ${listing.name}`;
+    const counted = { listing: listing.name, count: matches.length };
+    const { lng, t } = emailLanguage(grower.language);
     const wantedPath = wantedHref({ near: listing.location, within: 25 });
     await notifyWithEmail(
       services,
       {
         userId: listing.ownerId,
         kind: "wanted-posts",
-        title: subject,
+        title: englishEmail("wantedNearby.subject", counted),
         body: matches
           .slice(0, POSTS_PER_EMAIL)
           .map((post) => `${post.title}, near ${post.location}`)
@@ -110,8 +110,10 @@ export async function tellGrowerOfWantedPosts(
       },
       () => ({
         to: grower.email,
-        subject,
+        subject: t("wantedNearby.subject", counted),
         template: WantedNearbyEmail({
+          lng,
+          t,
           appUrl,
           username: grower.username,
           listingName: listing.name,
@@ -142,20 +144,22 @@ async function tellPosters(
     told.add(post.userId);
     const poster = contacts.get(post.userId);
     if (!poster || poster.isDemo || isDemoEmail(poster.email)) continue;
-    const subject = `Listed near you: ${listing.name}`;
+    const { lng, t } = emailLanguage(poster.language);
     await notifyWithEmail(
       services,
       {
         userId: post.userId,
         kind: "wanted-posts",
-        title: subject,
+        title: englishEmail("wantedAnswered.subject", { listing: listing.name }),
         body: `In ${listing.location}, for your post “${post.title}”.`,
         href: `/listings/${listing.id}`,
       },
       () => ({
         to: poster.email,
-        subject,
+        subject: t("wantedAnswered.subject", { listing: listing.name }),
         template: WantedAnsweredEmail({
+          lng,
+          t,
           appUrl,
           username: poster.username,
           lookingFor: post.title,

@@ -1,4 +1,5 @@
 import { EmailButton } from "~/server/email/templates/email-button";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
 
 export interface NearbyWanted {
@@ -8,7 +9,8 @@ export interface NearbyWanted {
 
 /**
  * To a grower who just listed something: members near them are looking for it. Names the posts
- * and their districts only: never who posted them, their email or a finer place.
+ * and their districts only: never who posted them, their email or a finer place. In the grower's
+ * language; the posts as their members wrote them.
  */
 export function WantedNearbyEmail({
   appUrl,
@@ -16,36 +18,34 @@ export function WantedNearbyEmail({
   listingName,
   wanted,
   wantedUrl,
+  lng = "en",
+  t = englishEmail,
 }: {
   appUrl: string;
   username: string;
   listingName: string;
   wanted: readonly NearbyWanted[];
   wantedUrl: string;
-}) {
-  const someone =
-    wanted.length === 1 ? "Someone near you is" : `${wanted.length} members near you are`;
+} & EmailLanguage) {
+  const counted = { listing: listingName, count: wanted.length };
   return (
     <EmailLayout
-      preview={`${someone} looking for ${listingName}`}
+      preview={t("wantedNearby.subject", counted)}
       appUrl={appUrl}
-      reason={<>You listed “{listingName}” on Glut, and it matches what they are looking for.</>}
+      reason={t("wantedNearby.reason", { listing: listingName })}
+      lng={lng}
+      t={t}
     >
-      <EmailParagraph>Hello {username},</EmailParagraph>
-      <EmailParagraph>
-        Thank you for listing “{listingName}”. {someone} looking for something like it:
-      </EmailParagraph>
+      <EmailParagraph>{t("wantedNearby.hello", { name: username })}</EmailParagraph>
+      <EmailParagraph>{t("wantedNearby.thanks", counted)}</EmailParagraph>
       {wanted.map((post) => (
         <EmailParagraph key={`${post.title} ${post.location}`}>
-          Looking for: {post.title}, near {post.location}
+          {t("wantedNearby.post", { title: post.title, location: post.location })}
         </EmailParagraph>
       ))}
-      <EmailParagraph>
-        They can find your listing on Glut and message you about it. Remember to meet near, not at,
-        a home.
-      </EmailParagraph>
-      <EmailButton href={wantedUrl}>See what people want</EmailButton>
-      <EmailPasteLink href={wantedUrl} />
+      <EmailParagraph>{t("wantedNearby.findYou")}</EmailParagraph>
+      <EmailButton href={wantedUrl}>{t("wantedNearby.button")}</EmailButton>
+      <EmailPasteLink href={wantedUrl} t={t} />
     </EmailLayout>
   );
 }

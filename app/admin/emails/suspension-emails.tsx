@@ -1,18 +1,20 @@
-import { complaintResponseTime } from "~/legal/complaint-response-time";
+import { COMPLAINT_RESPONSE_WORKING_DAYS } from "~/legal/complaint-response-time";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
 
-/** Sent when an admin suspends a member, with the reason. */
-export function AccountSuspendedEmail({ appUrl, reason }: { appUrl: string; reason: string }) {
+/** Sent when an admin suspends a member, with the reason; in the member's language. */
+export function AccountSuspendedEmail({
+  appUrl,
+  reason,
+  lng = "en",
+  t = englishEmail,
+}: { appUrl: string; reason: string } & EmailLanguage) {
   return (
-    <EmailLayout preview="Your Glut account has been suspended" appUrl={appUrl}>
-      <EmailParagraph>
-        An admin has suspended your Glut account. You cannot sign in while it is suspended, and your
-        listings and forum posts are hidden from other members. The reason given:
-      </EmailParagraph>
+    <EmailLayout preview={t("moderation.suspended.subject")} appUrl={appUrl} lng={lng} t={t}>
+      <EmailParagraph>{t("moderation.suspended.what")}</EmailParagraph>
       <EmailParagraph>{reason}</EmailParagraph>
       <EmailParagraph>
-        If you think this is a mistake, you can appeal without signing in, and we will reply{" "}
-        {complaintResponseTime}:
+        {t("moderation.suspended.appeal", { days: COMPLAINT_RESPONSE_WORKING_DAYS })}
         <br />
         <EmailLink href={`${appUrl}/complaints?kind=appeal`} />
       </EmailParagraph>
@@ -20,16 +22,17 @@ export function AccountSuspendedEmail({ appUrl, reason }: { appUrl: string; reas
   );
 }
 
-/** Sent when an admin lifts a member's suspension. */
-export function AccountRestoredEmail({ appUrl }: { appUrl: string }) {
+/** Sent when an admin lifts a member's suspension; in the member's language. */
+export function AccountRestoredEmail({
+  appUrl,
+  lng = "en",
+  t = englishEmail,
+}: { appUrl: string } & EmailLanguage) {
   return (
-    <EmailLayout preview="Your Glut account has been restored" appUrl={appUrl}>
+    <EmailLayout preview={t("moderation.restored.subject")} appUrl={appUrl} lng={lng} t={t}>
+      <EmailParagraph>{t("moderation.restored.what")}</EmailParagraph>
       <EmailParagraph>
-        Your Glut account has been restored: you can sign in again, and the listings and forum posts
-        hidden by the suspension are back.
-      </EmailParagraph>
-      <EmailParagraph>
-        Sign in here:
+        {t("moderation.restored.signIn")}
         <br />
         <EmailLink href={`${appUrl}/login`} />
       </EmailParagraph>

@@ -1,42 +1,48 @@
+import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
 
-export interface VerificationResultProps {
+export interface VerificationResultProps extends EmailLanguage {
   appUrl: string;
   organizationName: string;
   status: "approved" | "rejected";
   notes: string;
 }
 
-/** Sent when an admin approves or rejects an organisation's request for free access. */
+/** The result email's subject, which is also the in-site notification's title. */
+export function verificationResultSubject(
+  t: Translate,
+  status: VerificationResultProps["status"],
+  organisation: string,
+): string {
+  return t(`verificationResult.${status}Subject`, { organisation });
+}
+
+/**
+ * Sent when an admin approves or rejects an organisation's request for free access; in the
+ * applicant's language.
+ */
 export function VerificationResultEmail({
   appUrl,
   organizationName,
   status,
   notes,
+  lng = "en",
+  t = englishEmail,
 }: VerificationResultProps) {
-  const approved = status === "approved";
+  const organisation = organizationName;
   return (
     <EmailLayout
-      preview={`${organizationName}'s verification was ${approved ? "approved" : "not approved"}`}
+      preview={t(`verificationResult.${status}Preview`, { organisation })}
       appUrl={appUrl}
+      lng={lng}
+      t={t}
     >
-      <EmailParagraph>
-        {approved
-          ? `Good news: ${organizationName} is verified. Your organisation now has free access to Glut: you can list produce, message members and join the forum straight away.`
-          : `We could not verify ${organizationName} for free organisation access.`}
-      </EmailParagraph>
-      <EmailParagraph>Notes from our team: {notes}</EmailParagraph>
-      {approved ? (
-        <EmailParagraph>
-          Your referral code for the community partnership is now on your dashboard too.
-        </EmailParagraph>
-      ) : (
-        <EmailParagraph>
-          You can correct your details and apply again from your dashboard.
-        </EmailParagraph>
-      )}
-      <EmailButton href={`${appUrl}/dashboard`}>Go to your dashboard</EmailButton>
+      <EmailParagraph>{t(`verificationResult.${status}`, { organisation })}</EmailParagraph>
+      <EmailParagraph>{t("verificationResult.notes", { notes })}</EmailParagraph>
+      <EmailParagraph>{t(`verificationResult.${status}Next`)}</EmailParagraph>
+      <EmailButton href={`${appUrl}/dashboard`}>{t("verificationResult.button")}</EmailButton>
     </EmailLayout>
   );
 }

@@ -148,4 +148,84 @@ export default {
       button: "Cadarnhau’r casglu",
     },
   },
+  moderation: {
+    suspended: {
+      subject: "Mae eich cyfrif Glut wedi’i atal",
+      what: "Mae gweinyddwr wedi atal eich cyfrif Glut. Ni allwch fewngofnodi tra bydd wedi’i atal, ac mae eich hysbysebion a’ch negeseuon yn y fforwm wedi’u cuddio rhag aelodau eraill. Y rheswm a roddwyd:",
+      appeal:
+        "Os ydych chi’n credu bod hyn yn gamgymeriad, gallwch apelio heb fewngofnodi, a byddwn yn ateb o fewn {{days}} diwrnod gwaith:",
+    },
+    restored: {
+      subject: "Mae eich cyfrif Glut wedi’i adfer",
+      what: "Mae eich cyfrif Glut wedi’i adfer: gallwch fewngofnodi eto, ac mae’r hysbysebion a’r negeseuon yn y fforwm a guddiwyd gan yr ataliad yn ôl.",
+      signIn: "Mewngofnodwch yma:",
+    },
+    hidden: {
+      subject: "Mae cymedrolwr wedi cuddio eich {{what}} ar Glut",
+      preview: "Mae cymedrolwr wedi cuddio eich {{what}}",
+      what: "Mae cymedrolwr wedi cuddio eich {{what}} “{{title}}”. Nid yw’n ymddangos i aelodau eraill mwyach; mae’n dal i ymddangos i chi, gyda’r rheswm hwn:",
+      appeal:
+        "Os ydych chi’n credu bod hyn yn gamgymeriad, gallwch apelio, a byddwn yn ateb o fewn {{days}} diwrnod gwaith:",
+    },
+    kinds: {
+      listing: "hysbyseb",
+      forum_post: "pwnc yn y fforwm",
+      forum_reply: "ateb yn y fforwm",
+      message: "neges",
+      wanted_post: "hysbyseb eisiau",
+      handover_thanks: "nodyn diolch",
+      member: "aelod",
+    },
+  },
+  verificationResult: {
+    approvedSubject: "Mae {{organisation}} wedi’i ddilysu ar Glut",
+    rejectedSubject: "Dilysu eich sefydliad: {{organisation}}",
+    approvedPreview: "Cymeradwywyd dilysiad {{organisation}}",
+    rejectedPreview: "Ni chymeradwywyd dilysiad {{organisation}}",
+    approved:
+      "Newyddion da: mae {{organisation}} wedi’i ddilysu. Mae gan eich sefydliad fynediad am ddim i Glut bellach: gallwch restru cynnyrch, anfon negeseuon at aelodau ac ymuno â’r fforwm ar unwaith.",
+    rejected:
+      "Nid oeddem yn gallu dilysu {{organisation}} ar gyfer mynediad am ddim i sefydliadau.",
+    notes: "Nodiadau gan ein tîm: {{notes}}",
+    approvedNext:
+      "Mae eich cod atgyfeirio ar gyfer y bartneriaeth gymunedol ar eich dangosfwrdd hefyd bellach.",
+    rejectedNext: "Gallwch gywiro eich manylion a gwneud cais eto o’ch dangosfwrdd.",
+    button: "Mynd i’ch dangosfwrdd",
+  },
+  wantedNearby: {
+    subject_zero: "Mae {{count}} aelod yn agos atoch yn chwilio am {{listing}}",
+    subject_one: "Mae rhywun yn agos atoch yn chwilio am {{listing}}",
+    subject_two: "Mae {{count}} aelod yn agos atoch yn chwilio am {{listing}}",
+    subject_few: "Mae {{count}} aelod yn agos atoch yn chwilio am {{listing}}",
+    subject_many: "Mae {{count}} aelod yn agos atoch yn chwilio am {{listing}}",
+    subject_other: "Mae {{count}} aelod yn agos atoch yn chwilio am {{listing}}",
+    reason:
+      "Fe wnaethoch chi restru “{{listing}}” ar Glut, ac mae’n cyfateb i’r hyn maen nhw’n chwilio amdano.",
+    hello: "Helo {{name}},",
+    thanks_zero:
+      "Diolch am restru “{{listing}}”. Mae {{count}} aelod yn agos atoch yn chwilio am rywbeth tebyg:",
+    thanks_one:
+      "Diolch am restru “{{listing}}”. Mae rhywun yn agos atoch yn chwilio am rywbeth tebyg:",
+    thanks_two:
+      "Diolch am restru “{{listing}}”. Mae {{count}} aelod yn agos atoch yn chwilio am rywbeth tebyg:",
+    thanks_few:
+      "Diolch am restru “{{listing}}”. Mae {{count}} aelod yn agos atoch yn chwilio am rywbeth tebyg:",
+    thanks_many:
+      "Diolch am restru “{{listing}}”. Mae {{count}} aelod yn agos atoch yn chwilio am rywbeth tebyg:",
+    thanks_other:
+      "Diolch am restru “{{listing}}”. Mae {{count}} aelod yn agos atoch yn chwilio am rywbeth tebyg:",
+    post: "Yn chwilio am: {{title}}, ger {{location}}",
+    findYou:
+      "Gallan nhw ddod o hyd i’ch hysbyseb ar Glut ac anfon neges atoch amdani. Cofiwch gwrdd yn agos at gartref, nid yn y cartref ei hun.",
+    button: "Gweld beth mae pobl ei eisiau",
+  },
+  wantedAnswered: {
+    subject: "Wedi’i restru yn agos atoch: {{listing}}",
+    reason:
+      "Fe wnaethoch chi nodi ar Glut eich bod yn chwilio am “{{lookingFor}}”. Caewch yr hysbyseb pan fyddwch wedi dod o hyd iddo, a bydd yr e-byst hyn yn dod i ben.",
+    hello: "Helo {{name}},",
+    what: "Mae tyfwr yn agos atoch newydd restru “{{listing}}” yn {{location}}, sy’n edrych fel yr hyn rydych chi’n chwilio amdano.",
+    ask: "Gofynnwch amdano ar yr hysbyseb: bydd eich cais yn agor sgwrs gyda’r tyfwr. Cofiwch gwrdd yn agos at gartref, nid yn y cartref ei hun.",
+    button: "Gweld yr hysbyseb",
+  },
 };

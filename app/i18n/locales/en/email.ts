@@ -135,4 +135,70 @@ export default {
       button: "Confirm the collection",
     },
   },
+  moderation: {
+    suspended: {
+      subject: "Your Glut account has been suspended",
+      what: "An admin has suspended your Glut account. You cannot sign in while it is suspended, and your listings and forum posts are hidden from other members. The reason given:",
+      appeal:
+        "If you think this is a mistake, you can appeal without signing in, and we will reply within {{days}} working days:",
+    },
+    restored: {
+      subject: "Your Glut account has been restored",
+      what: "Your Glut account has been restored: you can sign in again, and the listings and forum posts hidden by the suspension are back.",
+      signIn: "Sign in here:",
+    },
+    hidden: {
+      subject: "Your {{what}} on Glut has been hidden",
+      preview: "Your {{what}} has been hidden",
+      what: "A moderator has hidden your {{what}} “{{title}}”. Other members no longer see it; you still can, with this reason:",
+      appeal:
+        "If you think this is a mistake, you can appeal, and we will reply within {{days}} working days:",
+    },
+    /** What each moderation target is called (`ModerationTarget.kind`). */
+    kinds: {
+      listing: "listing",
+      forum_post: "forum topic",
+      forum_reply: "forum reply",
+      message: "message",
+      wanted_post: "wanted post",
+      handover_thanks: "thank-you note",
+      member: "member",
+    },
+  },
+  verificationResult: {
+    approvedSubject: "{{organisation}} is verified on Glut",
+    rejectedSubject: "Your organisation verification for {{organisation}}",
+    approvedPreview: "{{organisation}}'s verification was approved",
+    rejectedPreview: "{{organisation}}'s verification was not approved",
+    approved:
+      "Good news: {{organisation}} is verified. Your organisation now has free access to Glut: you can list produce, message members and join the forum straight away.",
+    rejected: "We could not verify {{organisation}} for free organisation access.",
+    notes: "Notes from our team: {{notes}}",
+    approvedNext: "Your referral code for the community partnership is now on your dashboard too.",
+    rejectedNext: "You can correct your details and apply again from your dashboard.",
+    button: "Go to your dashboard",
+  },
+  wantedNearby: {
+    subject_one: "Someone near you is looking for {{listing}}",
+    subject_other: "{{count}} members near you are looking for {{listing}}",
+    reason: "You listed “{{listing}}” on Glut, and it matches what they are looking for.",
+    hello: "Hello {{name}},",
+    thanks_one:
+      "Thank you for listing “{{listing}}”. Someone near you is looking for something like it:",
+    thanks_other:
+      "Thank you for listing “{{listing}}”. {{count}} members near you are looking for something like it:",
+    post: "Looking for: {{title}}, near {{location}}",
+    findYou:
+      "They can find your listing on Glut and message you about it. Remember to meet near, not at, a home.",
+    button: "See what people want",
+  },
+  wantedAnswered: {
+    subject: "Listed near you: {{listing}}",
+    reason:
+      "You posted on Glut that you are looking for “{{lookingFor}}”. Close the post when you have found it, and these emails stop.",
+    hello: "Hello {{name}},",
+    what: "A grower near you has just listed “{{listing}}” in {{location}}, which looks like what you are looking for.",
+    ask: "Ask for it on the listing: your request opens a conversation with the grower. Remember to meet near, not at, a home.",
+    button: "See the listing",
+  },
 };
