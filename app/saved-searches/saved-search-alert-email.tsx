@@ -1,4 +1,5 @@
 import { EmailButton } from "~/server/email/templates/email-button";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import {
   EmailLayout,
   EmailLink,
@@ -9,11 +10,15 @@ import {
 export interface AlertedListing {
   name: string;
   location: string;
+  /** As the reader calls it ("Free", "Am ddim"). */
   type: string;
   url: string;
 }
 
-/** New listings matching one saved search: one email per search per run, however many. */
+/**
+ * New listings matching one saved search: one email per search per run, however many. In the
+ * member's language; the listings' names as their growers wrote them.
+ */
 export function SavedSearchAlertEmail({
   appUrl,
   username,
@@ -22,6 +27,8 @@ export function SavedSearchAlertEmail({
   moreCount,
   searchUrl,
   unsubscribeUrl,
+  lng = "en",
+  t = englishEmail,
 }: {
   appUrl: string;
   username: string;
@@ -32,35 +39,36 @@ export function SavedSearchAlertEmail({
   moreCount: number;
   searchUrl: string;
   unsubscribeUrl: string;
-}) {
-  const total = listings.length + moreCount;
-  const news = `${total} new ${total === 1 ? "listing" : "listings"}`;
+} & EmailLanguage) {
+  const count = listings.length + moreCount;
+  const news = t("savedSearch.listings.count", { count });
   return (
     <EmailLayout
-      preview={`${news} for ${description}`}
+      preview={t("savedSearch.subject", { news, description })}
       appUrl={appUrl}
       reason={
         <>
-          You saved this search on Glut. Pause or delete it at any time:{" "}
-          <EmailLink href={`${appUrl}/saved-searches`} />
+          {t("savedSearch.reason")} <EmailLink href={`${appUrl}/saved-searches`} />
         </>
       }
-      unsubscribe={{ href: unsubscribeUrl, label: "Stop the emails for this saved search" }}
+      unsubscribe={{ href: unsubscribeUrl, label: t("savedSearch.unsubscribe") }}
+      lng={lng}
+      t={t}
     >
-      <EmailParagraph>Hello {username},</EmailParagraph>
-      <EmailParagraph>
-        {news} {total === 1 ? "matches" : "match"} your saved search {description}:
-      </EmailParagraph>
+      <EmailParagraph>{t("savedSearch.hello", { name: username })}</EmailParagraph>
+      <EmailParagraph>{t("savedSearch.listings.matches", { count, description })}</EmailParagraph>
       {listings.map((listing) => (
         <EmailParagraph key={listing.url}>
-          {listing.type}, {listing.location}:
+          {t("savedSearch.listings.item", { type: listing.type, location: listing.location })}
           <br />
           <EmailLink href={listing.url}>{listing.name}</EmailLink>
         </EmailParagraph>
       ))}
-      {moreCount > 0 ? <EmailParagraph>And {moreCount} more.</EmailParagraph> : null}
-      <EmailButton href={searchUrl}>See the search</EmailButton>
-      <EmailPasteLink href={searchUrl} />
+      {moreCount > 0 ? (
+        <EmailParagraph>{t("savedSearch.more", { count: moreCount })}</EmailParagraph>
+      ) : null}
+      <EmailButton href={searchUrl}>{t("savedSearch.listings.button")}</EmailButton>
+      <EmailPasteLink href={searchUrl} t={t} />
     </EmailLayout>
   );
 }

@@ -2,18 +2,24 @@ import { and, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { isDemoEmail } from "~/accounts/demo-email";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
+import type { Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/messages";
+import { listingTypeLabels } from "~/listings/listing-options";
 import { newListingsQuery } from "~/listings/listing-query.server";
 import { browseHref } from "~/listings/listing-view";
 import { meaningOfNear } from "~/listings/search-origin.server";
 import { findSubscriber, isEntitled } from "~/membership/entitlement.server";
 import { notifyWithEmail } from "~/notifications/notify.server";
+import { emailLanguage } from "~/server/email/email-language.server";
 import { listUnsubscribeHeaders } from "~/server/email/list-unsubscribe";
+import { englishEmail } from "~/server/email/templates/email-language";
 import type { JobDefinition } from "~/server/jobs/job-queue.server";
 import type { AppServices } from "~/server/services.server";
 import { newWantedPosts } from "~/wanted/wanted-reads.server";
 import { wantedHref } from "~/wanted/wanted-view";
 import { SavedSearchAlertEmail } from "./saved-search-alert-email";
-import { type AlertFrequency, asListingFilters, describeSavedSearch } from "./saved-search-schema";
+import { describeSavedSearch } from "./saved-search-description";
+import { type AlertFrequency, asListingFilters } from "./saved-search-schema";
 import { savedSearchUnsubscribeUrl } from "./saved-search-unsubscribe.server";
 import { SavedSearchWantedEmail } from "./saved-search-wanted-email";
 import {
@@ -128,7 +134,7 @@ async function newWantedMatches(services: SavedSearchAlertServices, saved: Saved
 async function alertWanted(
   services: SavedSearchAlertServices,
   saved: SavedSearch,
-  contact: { username: string; email: string },
+  contact: Reader,
   now: Date,
 ): Promise<string[]> {
   const { db } = services;
@@ -145,7 +151,7 @@ async function alertWanted(
   const mine = matches.filter((post) => claimedIds.has(post.id));
   if (mine.length === 0) return [];
   try {
-    await sendWantedAlert(services, saved, contact.username, contact.email, mine);
+    await sendWantedAlert(services, saved, contact, mine);
   } catch (error) {
     await db
       .delete(savedSearchWantedAlertsSent)
@@ -211,7 +217,7 @@ export async function sendSavedSearchAlerts(
       const mine = matches.filter((listing) => claimedIds.has(listing.id));
       if (mine.length === 0) continue;
       try {
-        await sendAlert(services, saved, contact.username, contact.email, mine);
+        await sendAlert(services, saved, contact, mine);
       } catch (error) {
         await db
           .delete(savedSearchAlertsSent)
@@ -241,43 +247,54 @@ export async function sendSavedSearchAlerts(
   return { sent, wanted, failed };
 }
 
+/** Whom an alert goes to, and the language they read Glut in. */
+type Reader = { username: string; email: string; language: Language };
+
 async function sendAlert(
   services: SavedSearchAlertServices,
   saved: SavedSearch,
-  username: string,
-  email: string,
+  reader: Reader,
   matches: { id: string; name: string; location: string; type: string }[],
 ) {
   const { APP_URL: appUrl, BETTER_AUTH_SECRET: secret } = services.env;
   const filters = asListingFilters(saved);
-  const description = describeSavedSearch(filters);
   const unsubscribe = savedSearchUnsubscribeUrl(appUrl, secret, saved.id);
   const listed = matches.slice(0, LISTINGS_PER_ALERT);
-  const news =
-    matches.length === 1 ? `New listing: ${matches[0]?.name}` : `${matches.length} new listings`;
-  const subject =
-    saved.frequency === "daily"
-      ? `Your daily Glut digest: ${news} for ${description}`
-      : `${news} for ${description}`;
+  const { lng, t } = emailLanguage(reader.language);
+  const said = (say: Translate) => {
+    const description = describeSavedSearch(filters, say);
+    const news = say("savedSearch.listings.news", {
+      count: matches.length,
+      name: matches[0]?.name ?? "",
+    });
+    return { description, news };
+  };
   const notice = {
     userId: saved.userId,
     kind: "saved-searches",
-    title: `${news} for ${description}`,
+    title: englishEmail("savedSearch.subject", said(englishEmail)),
     body: listed.map((listing) => listing.name).join(", "),
     href: browseHref(filters),
   } as const;
+  const words = said(t);
   await notifyWithEmail(services, notice, () => ({
-    to: email,
-    subject,
+    to: reader.email,
+    subject: t(
+      saved.frequency === "daily" ? "savedSearch.dailySubject" : "savedSearch.subject",
+      words,
+    ),
     headers: listUnsubscribeHeaders(unsubscribe),
     template: SavedSearchAlertEmail({
+      lng,
+      t,
       appUrl,
-      username,
-      description,
+      username: reader.username,
+      description: words.description,
       listings: listed.map((listing) => ({
         name: listing.name,
         location: listing.location,
-        type: listing.type,
+        type:
+          listing.type in listingTypeLabels ? t(`savedSearch.types.${listing.type}`) : listing.type,
         url: `${appUrl}/listings/${listing.id}`,
       })),
       moreCount: matches.length - listed.length,
@@ -290,32 +307,36 @@ async function sendAlert(
 async function sendWantedAlert(
   services: SavedSearchAlertServices,
   saved: SavedSearch,
-  username: string,
-  email: string,
+  reader: Reader,
   posts: { title: string; location: string }[],
 ) {
   const { APP_URL: appUrl, BETTER_AUTH_SECRET: secret } = services.env;
   const filters = asListingFilters(saved);
-  const description = describeSavedSearch(filters);
   const unsubscribe = savedSearchUnsubscribeUrl(appUrl, secret, saved.id);
   const listed = posts.slice(0, LISTINGS_PER_ALERT);
-  const news =
-    posts.length === 1 ? `Wanted: ${posts[0]?.title}` : `${posts.length} new wanted posts`;
+  const { lng, t } = emailLanguage(reader.language);
+  const subject = (say: Translate) =>
+    say("savedSearch.subject", {
+      news: say("savedSearch.wanted.news", { count: posts.length, title: posts[0]?.title ?? "" }),
+      description: describeSavedSearch(filters, say),
+    });
   const notice = {
     userId: saved.userId,
     kind: "saved-searches",
-    title: `${news} for ${description}`,
+    title: subject(englishEmail),
     body: listed.map((post) => post.title).join(", "),
     href: wantedHref(filters),
   } as const;
   await notifyWithEmail(services, notice, () => ({
-    to: email,
-    subject: `${news} for ${description}`,
+    to: reader.email,
+    subject: subject(t),
     headers: listUnsubscribeHeaders(unsubscribe),
     template: SavedSearchWantedEmail({
+      lng,
+      t,
       appUrl,
-      username,
-      description,
+      username: reader.username,
+      description: describeSavedSearch(filters, t),
       posts: listed,
       moreCount: posts.length - listed.length,
       wantedUrl: `${appUrl}${wantedHref(filters)}`,

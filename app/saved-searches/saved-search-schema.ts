@@ -1,8 +1,4 @@
-import {
-  type ListingFilters,
-  listingCategoryLabel,
-  parseListingFilters,
-} from "~/listings/listing-schema";
+import { type ListingFilters, parseListingFilters } from "~/listings/listing-schema";
 import { z } from "~/zod";
 
 // What a member saves of a /listings search, and what the saved searches page says.
@@ -68,18 +64,4 @@ export function asListingFilters(saved: {
   if (saved.search) params.set("search", saved.search);
   if (saved.near) params.set("near", saved.near);
   return parseListingFilters(params);
-}
-
-/** 'Tomatoes' · Vegetables · Free · within 5 miles of LS6, as the page and the emails say it. */
-export function describeSavedSearch(filters: ListingFilters): string {
-  const parts: string[] = [];
-  if (filters.search) parts.push(`“${filters.search}”`);
-  if (filters.category !== "All") parts.push(listingCategoryLabel(filters.category));
-  if (filters.type !== "All") parts.push(filters.type);
-  if (filters.near) {
-    parts.push(
-      `within ${filters.within} ${filters.within === 1 ? "mile" : "miles"} of ${filters.near}`,
-    );
-  }
-  return parts.length > 0 ? parts.join(" · ") : "All listings";
 }

@@ -1,4 +1,5 @@
 import { EmailButton } from "~/server/email/templates/email-button";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import {
   EmailLayout,
   EmailLink,
@@ -8,7 +9,7 @@ import {
 
 /**
  * New wanted posts matching one saved search (decision 0090): what is wanted and the district it
- * is wanted near, never who asked.
+ * is wanted near, never who asked. In the member's language; the posts as their members wrote them.
  */
 export function SavedSearchWantedEmail({
   appUrl,
@@ -18,6 +19,8 @@ export function SavedSearchWantedEmail({
   moreCount,
   wantedUrl,
   unsubscribeUrl,
+  lng = "en",
+  t = englishEmail,
 }: {
   appUrl: string;
   username: string;
@@ -26,34 +29,34 @@ export function SavedSearchWantedEmail({
   moreCount: number;
   wantedUrl: string;
   unsubscribeUrl: string;
-}) {
-  const total = posts.length + moreCount;
-  const news = `${total} new wanted ${total === 1 ? "post" : "posts"}`;
+} & EmailLanguage) {
+  const news = t("savedSearch.wanted.count", { count: posts.length + moreCount });
   return (
     <EmailLayout
-      preview={`${news} for ${description}`}
+      preview={t("savedSearch.subject", { news, description })}
       appUrl={appUrl}
       reason={
         <>
-          You saved this search on Glut. Pause or delete it at any time:{" "}
-          <EmailLink href={`${appUrl}/saved-searches`} />
+          {t("savedSearch.reason")} <EmailLink href={`${appUrl}/saved-searches`} />
         </>
       }
-      unsubscribe={{ href: unsubscribeUrl, label: "Stop the emails for this saved search" }}
+      unsubscribe={{ href: unsubscribeUrl, label: t("savedSearch.unsubscribe") }}
+      lng={lng}
+      t={t}
     >
-      <EmailParagraph>Hello {username},</EmailParagraph>
-      <EmailParagraph>
-        Members are looking for something that matches your saved search {description}:
-      </EmailParagraph>
+      <EmailParagraph>{t("savedSearch.hello", { name: username })}</EmailParagraph>
+      <EmailParagraph>{t("savedSearch.wanted.intro", { description })}</EmailParagraph>
       {posts.map((post) => (
         <EmailParagraph key={`${post.title} ${post.location}`}>
-          Looking for: {post.title}, near {post.location}
+          {t("wantedNearby.post", { title: post.title, location: post.location })}
         </EmailParagraph>
       ))}
-      {moreCount > 0 ? <EmailParagraph>And {moreCount} more.</EmailParagraph> : null}
-      <EmailParagraph>Got some to spare? List it on Glut and they can find it.</EmailParagraph>
-      <EmailButton href={wantedUrl}>See what is wanted</EmailButton>
-      <EmailPasteLink href={wantedUrl} />
+      {moreCount > 0 ? (
+        <EmailParagraph>{t("savedSearch.more", { count: moreCount })}</EmailParagraph>
+      ) : null}
+      <EmailParagraph>{t("savedSearch.wanted.spare")}</EmailParagraph>
+      <EmailButton href={wantedUrl}>{t("savedSearch.wanted.button")}</EmailButton>
+      <EmailPasteLink href={wantedUrl} t={t} />
     </EmailLayout>
   );
 }

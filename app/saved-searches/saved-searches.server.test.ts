@@ -4,8 +4,12 @@ import { deleteAccount } from "~/accounts/account-deletion.server";
 import { exportAccountData } from "~/accounts/account-export.server";
 import { profiles } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
+import { saveLanguage } from "~/accounts/profile.server";
 import { appParts } from "~/composition/app-parts.server";
+import enEmail from "~/i18n/locales/en/email";
 import { ukToday } from "~/listings/listing-expiry";
+import { listingCategoryLabels, listingTypeLabels } from "~/listings/listing-options";
+import { parseListingFilters } from "~/listings/listing-schema";
 import { createListing } from "~/listings/listing-writes.server";
 import { listings } from "~/listings/listings.table";
 import type { Member } from "~/membership/member-gate.server";
@@ -37,6 +41,7 @@ import {
   instantAlertsJob,
   sendSavedSearchAlerts,
 } from "./saved-search-alerts.server";
+import { describeSavedSearch } from "./saved-search-description";
 import { MAX_SAVED_SEARCHES, savedSearchMessages } from "./saved-search-schema";
 import { savedSearchUnsubscribeToken } from "./saved-search-unsubscribe.server";
 import { savedSearchAlertsSent, savedSearches } from "./saved-searches.table";
@@ -468,6 +473,32 @@ describe("the daily digest", () => {
     expect(emails[0]?.subject).toBe(`Your daily Glut digest: 3 new listings for “${word}”`);
     await sendSavedSearchAlerts(services, "daily", minutes(t0, 1000 + 24 * 60));
     expect(await outboxFor(watcher.email)).toHaveLength(1);
+  });
+
+  it("writes to a member who uses Glut in Welsh in Welsh: the search, the news and the listings' types", async () => {
+    const word = tag();
+    const watcher = await member();
+    const lister = await member();
+    await saveLanguage(services.db, watcher.id, "cy");
+    const row = await save(watcher, { search: word, category: "Vegetables", type: "Free" });
+    const t0 = new Date(Date.now() - 60 * 60_000);
+    await savedAt(row, t0);
+    await list(lister, minutes(t0, 1), { name: `${word} leeks`, category: "Vegetables" });
+    await list(lister, minutes(t0, 2), { name: `${word} kale`, category: "Vegetables" });
+    await sendSavedSearchAlerts(services, "instant", minutes(t0, 10));
+    const [email] = await outboxFor(watcher.email);
+    expect(email?.subject).toBe(`2 hysbyseb newydd ar gyfer “${word}” · Llysiau · Am ddim`);
+    expect(email?.text).toContain("Am ddim, Leeds:");
+    expect(email?.text).toContain(`${word} leeks`);
+    expect(email?.text).toContain("Atal yr e-byst ar gyfer y chwiliad hwn");
+  });
+
+  it("names the categories in English as the listing form does", () => {
+    expect(enEmail.savedSearch.categories).toEqual(listingCategoryLabels);
+    expect(enEmail.savedSearch.types).toEqual(listingTypeLabels);
+    expect(describeSavedSearch(parseListingFilters(new URLSearchParams("near=LS6&within=1")))).toBe(
+      "within 1 mile of LS6",
+    );
   });
 
   it("runs instant every five minutes and the digest at 07:00 UK time", () => {

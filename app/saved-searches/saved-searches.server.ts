@@ -8,10 +8,10 @@ import { meaningOfNear } from "~/listings/search-origin.server";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import type { AccountExportSection } from "~/server/domain";
+import { describeSavedSearch } from "./saved-search-description";
 import {
   type AlertFrequency,
   asListingFilters,
-  describeSavedSearch,
   MAX_SAVED_SEARCHES,
   savedSearchMessages,
 } from "./saved-search-schema";
