@@ -2,6 +2,8 @@ import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { displayName } from "~/accounts/display-name";
 import type { NotificationDeps } from "~/messaging/message-notification.server";
 import { notifyWithEmail } from "~/notifications/notify.server";
+import { emailLanguage } from "~/server/email/email-language.server";
+import { englishEmail } from "~/server/email/templates/email-language";
 import {
   NewRequestEmail,
   ReservedForYouEmail,
@@ -23,20 +25,23 @@ export async function notifyNewRequest(deps: Deps, made: MadeRequest): Promise<v
     if (!owner || owner.isDemo) return;
     const requesterName = displayName(contacts.get(made.requesterId)?.username);
     const listingUrl = `${deps.appUrl}/listings/${made.listingId}`;
-    const subject = `${requesterName} asked for ${made.listingName}`;
+    const named = { requester: requesterName, listing: made.listingName };
+    const { lng, t } = emailLanguage(owner.language);
     await notifyWithEmail(
       deps,
       {
         userId: made.ownerId,
         kind: "handovers",
-        title: subject,
+        title: englishEmail("handoverRequest.newRequest.subject", named),
         body: "Choose who it goes to from the listing's requests.",
         href: `/listings/${made.listingId}`,
       },
       () => ({
         to: owner.email,
-        subject,
+        subject: t("handoverRequest.newRequest.subject", named),
         template: NewRequestEmail({
+          lng,
+          t,
           appUrl: deps.appUrl,
           requesterName,
           listingTitle: made.listingName,
@@ -70,20 +75,23 @@ export async function notifyReservation(deps: Deps, reservation: Reservation): P
     const ownerName = displayName(contacts.get(reservation.ownerId)?.username);
     const receiver = contacts.get(reservation.receiverId);
     if (receiver && !receiver.isDemo) {
-      const subject = `${reservation.listingName} is reserved for you`;
+      const named = { listing: reservation.listingName };
+      const { lng, t } = emailLanguage(receiver.language);
       await notifyWithEmail(
         deps,
         {
           userId: reservation.receiverId,
           kind: "handovers",
-          title: subject,
+          title: englishEmail("handoverRequest.reserved.subject", named),
           body: `${ownerName} reserved it for you: agree a pickup on the handover page.`,
           href: `/handovers/${reservation.handoverId}`,
         },
         () => ({
           to: receiver.email,
-          subject,
+          subject: t("handoverRequest.reserved.subject", named),
           template: ReservedForYouEmail({
+            lng,
+            t,
             appUrl: deps.appUrl,
             ownerName,
             listingTitle: reservation.listingName,
@@ -95,20 +103,23 @@ export async function notifyReservation(deps: Deps, reservation: Reservation): P
     for (const id of queued) {
       const member = contacts.get(id);
       if (!member || member.isDemo) continue;
-      const subject = `${reservation.listingName} has been reserved for someone else`;
+      const named = { listing: reservation.listingName };
+      const { lng, t } = emailLanguage(member.language);
       await notifyWithEmail(
         deps,
         {
           userId: id,
           kind: "handovers",
-          title: subject,
+          title: englishEmail("handoverRequest.stillQueued.subject", named),
           body: "You stay in the queue, in case it comes free again.",
           href: `/listings/${reservation.listingId}`,
         },
         () => ({
           to: member.email,
-          subject,
+          subject: t("handoverRequest.stillQueued.subject", named),
           template: StillQueuedEmail({
+            lng,
+            t,
             appUrl: deps.appUrl,
             listingTitle: reservation.listingName,
             listingUrl: `${deps.appUrl}/listings/${reservation.listingId}`,

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { saveLanguage } from "~/accounts/profile.server";
 import { ListingError } from "~/listings/listing-errors";
 import { contactMessages } from "~/messaging/messaging.table";
 import { handoverKit } from "../../tests/factories/test-handover";
@@ -193,6 +194,36 @@ describe("reserving under first come", () => {
     ]);
     expect(sent[0]?.text).toContain(`http://localhost:3000/handovers/${reservation.handoverId}`);
     expect(sent[1]?.text).toContain("Your request stays in the queue");
+  });
+
+  it("writes each of them in its reader's language: Welsh to members who use Glut in Welsh", async () => {
+    const owner = await kit.member({ username: "Cennin Cai" });
+    const [a, b] = [await kit.member(), await kit.member()];
+    await saveLanguage(kit.db, owner.id, "cy");
+    await saveLanguage(kit.db, a.id, "cy");
+    await saveLanguage(kit.db, b.id, "cy");
+    const listingId = await kit.listing(owner);
+    const deps = {
+      db: kit.db,
+      appUrl: "http://localhost:3000",
+      logger: kit.services.logger,
+      sendEmail: kit.services.sendEmail,
+    };
+    const first = await requestListing(kit.db, a, listingId, "Diolch yn fawr");
+    await notifyNewRequest(deps, first);
+    await requestListing(kit.db, b, listingId, undefined);
+    await notifyReservation(
+      deps,
+      await reserveForRequester(kit.db, owner, listingId, first.requestId),
+    );
+    const { mail } = kit.services as unknown as { mail: TestMail };
+    const to = async (email: string) =>
+      (await mail.delivered()).filter((sent) => sent.to === email).map((sent) => sent.subject);
+    expect(await to(owner.email)).toContainEqual(
+      expect.stringMatching(/ wedi gofyn am Courgettes$/),
+    );
+    expect(await to(a.email)).toContain("Mae Courgettes wedi’i neilltuo i chi");
+    expect(await to(b.email)).toContain("Mae Courgettes wedi’i neilltuo i rywun arall");
   });
 
   it("a third member or a requester reserving is 403 and nothing is reserved", async () => {

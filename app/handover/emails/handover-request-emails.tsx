@@ -1,8 +1,10 @@
 import { EmailButton } from "~/server/email/templates/email-button";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailParagraph, EmailPasteLink } from "~/server/email/templates/email-layout";
 
 // The request emails (decision 0087). They are about something the reader asked for or listed,
-// so they come whatever the new-message setting is, as a receipt would.
+// so they come whatever the new-message setting is, as a receipt would. Each in its reader's
+// language.
 
 /** To the owner: someone asked for their listing. */
 export function NewRequestEmail({
@@ -11,30 +13,37 @@ export function NewRequestEmail({
   listingTitle,
   note,
   listingUrl,
+  lng = "en",
+  t = englishEmail,
 }: {
   appUrl: string;
   requesterName: string;
   listingTitle: string;
   note: string | null;
   listingUrl: string;
-}) {
+} & EmailLanguage) {
+  const named = { requester: requesterName, listing: listingTitle };
   return (
-    <EmailLayout preview={`${requesterName} asked for ${listingTitle}`} appUrl={appUrl}>
+    <EmailLayout
+      preview={t("handoverRequest.newRequest.subject", named)}
+      appUrl={appUrl}
+      lng={lng}
+      t={t}
+    >
       <EmailParagraph>
-        {note
-          ? `${requesterName} asked for your listing “${listingTitle}” and wrote:`
-          : `${requesterName} asked for your listing “${listingTitle}”.`}
+        {t(
+          note ? "handoverRequest.newRequest.askedAndWrote" : "handoverRequest.newRequest.asked",
+          named,
+        )}
       </EmailParagraph>
       {note ? (
         <EmailParagraph>
           <span style={{ whiteSpace: "pre-line", fontStyle: "italic" }}>{note}</span>
         </EmailParagraph>
       ) : null}
-      <EmailParagraph>
-        The listing's page shows everyone who has asked, and lets you reserve it for one of them.
-      </EmailParagraph>
-      <EmailButton href={listingUrl}>See who asked</EmailButton>
-      <EmailPasteLink href={listingUrl} />
+      <EmailParagraph>{t("handoverRequest.newRequest.queue")}</EmailParagraph>
+      <EmailButton href={listingUrl}>{t("handoverRequest.newRequest.button")}</EmailButton>
+      <EmailPasteLink href={listingUrl} t={t} />
     </EmailLayout>
   );
 }
@@ -45,23 +54,26 @@ export function ReservedForYouEmail({
   ownerName,
   listingTitle,
   handoverUrl,
+  lng = "en",
+  t = englishEmail,
 }: {
   appUrl: string;
   ownerName: string;
   listingTitle: string;
   handoverUrl: string;
-}) {
+} & EmailLanguage) {
+  const named = { owner: ownerName, listing: listingTitle };
   return (
-    <EmailLayout preview={`${ownerName} reserved ${listingTitle} for you`} appUrl={appUrl}>
-      <EmailParagraph>
-        Good news: {ownerName} has reserved “{listingTitle}” for you.
-      </EmailParagraph>
-      <EmailParagraph>
-        Agree a time and a place to meet with them on Glut. Meet somewhere public, near rather than
-        at a home.
-      </EmailParagraph>
-      <EmailButton href={handoverUrl}>Arrange the pickup</EmailButton>
-      <EmailPasteLink href={handoverUrl} />
+    <EmailLayout
+      preview={t("handoverRequest.reserved.preview", named)}
+      appUrl={appUrl}
+      lng={lng}
+      t={t}
+    >
+      <EmailParagraph>{t("handoverRequest.reserved.goodNews", named)}</EmailParagraph>
+      <EmailParagraph>{t("handoverRequest.reserved.agree")}</EmailParagraph>
+      <EmailButton href={handoverUrl}>{t("handoverRequest.reserved.button")}</EmailButton>
+      <EmailPasteLink href={handoverUrl} t={t} />
     </EmailLayout>
   );
 }
@@ -71,23 +83,25 @@ export function StillQueuedEmail({
   appUrl,
   listingTitle,
   listingUrl,
+  lng = "en",
+  t = englishEmail,
 }: {
   appUrl: string;
   listingTitle: string;
   listingUrl: string;
-}) {
+} & EmailLanguage) {
+  const named = { listing: listingTitle };
   return (
-    <EmailLayout preview={`${listingTitle} has been reserved for someone else`} appUrl={appUrl}>
-      <EmailParagraph>
-        “{listingTitle}”, which you asked for, has been reserved for someone else.
-      </EmailParagraph>
-      <EmailParagraph>
-        Your request stays in the queue: if the pickup falls through, the next in line is offered
-        it, and we will email you if that is you. You can withdraw your request on the listing's
-        page at any time.
-      </EmailParagraph>
-      <EmailButton href={listingUrl}>View the listing</EmailButton>
-      <EmailPasteLink href={listingUrl} />
+    <EmailLayout
+      preview={t("handoverRequest.stillQueued.subject", named)}
+      appUrl={appUrl}
+      lng={lng}
+      t={t}
+    >
+      <EmailParagraph>{t("handoverRequest.stillQueued.what", named)}</EmailParagraph>
+      <EmailParagraph>{t("handoverRequest.stillQueued.stays")}</EmailParagraph>
+      <EmailButton href={listingUrl}>{t("handoverRequest.stillQueued.button")}</EmailButton>
+      <EmailPasteLink href={listingUrl} t={t} />
     </EmailLayout>
   );
 }

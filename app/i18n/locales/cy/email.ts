@@ -303,4 +303,30 @@ export default {
       button: "Gweld beth sydd ei eisiau",
     },
   },
+  handoverRequest: {
+    newRequest: {
+      subject: "Mae {{requester}} wedi gofyn am {{listing}}",
+      asked: "Mae {{requester}} wedi gofyn am eich hysbyseb “{{listing}}”.",
+      askedAndWrote:
+        "Mae {{requester}} wedi gofyn am eich hysbyseb “{{listing}}” ac wedi ysgrifennu:",
+      queue:
+        "Mae tudalen yr hysbyseb yn dangos pawb sydd wedi gofyn, ac yn gadael i chi ei neilltuo i un ohonyn nhw.",
+      button: "Gweld pwy ofynnodd",
+    },
+    reserved: {
+      subject: "Mae {{listing}} wedi’i neilltuo i chi",
+      preview: "Mae {{owner}} wedi neilltuo {{listing}} i chi",
+      goodNews: "Newyddion da: mae {{owner}} wedi neilltuo “{{listing}}” i chi.",
+      agree:
+        "Cytunwch ar amser a man cyfarfod gyda nhw ar Glut. Cwrddwch rywle cyhoeddus, yn agos at gartref yn hytrach nag yn y cartref ei hun.",
+      button: "Trefnu’r casglu",
+    },
+    stillQueued: {
+      subject: "Mae {{listing}} wedi’i neilltuo i rywun arall",
+      what: "Mae “{{listing}}”, y gofynnoch chi amdano, wedi’i neilltuo i rywun arall.",
+      stays:
+        "Mae eich cais yn aros yn y ciw: os na fydd y casglu’n digwydd, caiff ei gynnig i’r nesaf yn y ciw, a byddwn yn anfon e-bost atoch os mai chi yw hwnnw. Gallwch dynnu eich cais yn ôl ar dudalen yr hysbyseb unrhyw bryd.",
+      button: "Gweld yr hysbyseb",
+    },
+  },
 };

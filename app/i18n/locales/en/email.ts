@@ -244,4 +244,29 @@ export default {
       button: "See what is wanted",
     },
   },
+  handoverRequest: {
+    newRequest: {
+      subject: "{{requester}} asked for {{listing}}",
+      asked: "{{requester}} asked for your listing “{{listing}}”.",
+      askedAndWrote: "{{requester}} asked for your listing “{{listing}}” and wrote:",
+      queue:
+        "The listing's page shows everyone who has asked, and lets you reserve it for one of them.",
+      button: "See who asked",
+    },
+    reserved: {
+      subject: "{{listing}} is reserved for you",
+      preview: "{{owner}} reserved {{listing}} for you",
+      goodNews: "Good news: {{owner}} has reserved “{{listing}}” for you.",
+      agree:
+        "Agree a time and a place to meet with them on Glut. Meet somewhere public, near rather than at a home.",
+      button: "Arrange the pickup",
+    },
+    stillQueued: {
+      subject: "{{listing}} has been reserved for someone else",
+      what: "“{{listing}}”, which you asked for, has been reserved for someone else.",
+      stays:
+        "Your request stays in the queue: if the pickup falls through, the next in line is offered it, and we will email you if that is you. You can withdraw your request on the listing's page at any time.",
+      button: "View the listing",
+    },
+  },
 };
