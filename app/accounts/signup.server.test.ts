@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import enEmail from "~/i18n/locales/en/email";
 import { createTestServices } from "../../tests/factories/test-services.ts";
 import { setupTestDatabase } from "../../tests/test-database.ts";
 import { referralAttributions, referralCodes } from "../membership/membership.table.ts";
@@ -15,6 +16,7 @@ import {
   signupConsents,
 } from "./accounts.table.ts";
 import { accounts, users } from "./auth.table.ts";
+import { organizationTypeLabels, registrationNumberDetails } from "./registration-number";
 import { defaultUsername, EMAIL_TAKEN_MESSAGE, signUp } from "./signup.server.ts";
 import { type SignupInput, signupMessages, signupSchema } from "./signup-schema.ts";
 
@@ -301,6 +303,30 @@ describe("signUp", () => {
     expect(notice).toContain("could not go ahead: Unrecognized registration number format");
     expect(notice).toContain("send a new application from your dashboard");
     expect(notice).not.toContain("We have received");
+  });
+
+  it("writes the organisation's receipt in the language it joined in", async () => {
+    const services = createTestServices(database());
+    const result = await signUp(services, {
+      ...form({
+        accountType: "organization",
+        organizationName: "Capel Bethel",
+        organizationType: "religious",
+        registrationNumber: "12AB!",
+      }),
+      language: "cy",
+    });
+    if (!result.ok) throw new Error("sign-up failed");
+    const sent = await services.mail.delivered();
+    const receipt = sent.find((email) => email.subject.includes("Capel Bethel"));
+    expect(receipt?.subject).toBe("Nid oedd modd bwrw ymlaen â chais dilysu Capel Bethel");
+    expect(receipt?.text).toContain("Fformat rhif cofrestru heb ei adnabod");
+    expect(receipt?.text).toContain("Math: Sefydliad crefyddol");
+  });
+
+  it("names the organisation types and the number checks in English as the dashboard does", () => {
+    expect(enEmail.verificationReceived.types).toEqual(organizationTypeLabels);
+    expect(enEmail.verificationReceived.details).toEqual(registrationNumberDetails);
   });
 
   it("still creates the account when the application cannot be recorded", async () => {

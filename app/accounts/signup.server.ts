@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Language } from "~/i18n/languages";
+import { emailLanguage } from "~/server/email/email-language.server";
 import type { AppServices } from "~/server/services.server";
 import {
   marketingConsents,
@@ -144,7 +145,7 @@ export async function signUp(
     throw error;
   }
 
-  await sendSignupEmails(services, input, check);
+  await sendSignupEmails(services, input, check, input.language ?? "en");
   return { ok: true, userId };
 }
 
@@ -152,6 +153,7 @@ async function sendSignupEmails(
   services: Pick<AppServices, "auth" | "logger" | "env" | "sendEmail">,
   input: SignupInput,
   check: RegistrationNumberCheck | null,
+  language: Language,
 ) {
   try {
     await services.auth.api.sendVerificationEmail({
@@ -166,7 +168,10 @@ async function sendSignupEmails(
     input.organizationType &&
     check
   ) {
+    const words = emailLanguage(language);
+    const organisation = input.organizationName;
     const request = {
+      ...words,
       appUrl: services.env.APP_URL,
       organizationName: input.organizationName,
       organizationType: input.organizationType,
@@ -177,11 +182,11 @@ async function sendSignupEmails(
     const email =
       check.status === "pending"
         ? {
-            subject: `We have received ${input.organizationName}'s verification request`,
+            subject: words.t("verificationReceived.subject", { organisation }),
             template: VerificationConfirmationEmail(request),
           }
         : {
-            subject: `${input.organizationName}'s verification could not go ahead`,
+            subject: words.t("verificationReceived.notAcceptedSubject", { organisation }),
             template: VerificationNotAcceptedEmail({ ...request, details: check.details }),
           };
     try {

@@ -1,31 +1,50 @@
+import type { Translate } from "~/i18n/messages";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
-import { type OrganizationType, organizationTypeLabels } from "../registration-number";
+import { type OrganizationType, registrationNumberDetails } from "../registration-number";
 
-export interface VerificationConfirmationProps {
+export interface VerificationConfirmationProps extends EmailLanguage {
   appUrl: string;
   organizationName: string;
   organizationType: OrganizationType;
   registrationNumber: string | null;
 }
 
+/** What was sent, line by line, as the request's receipt. */
+function requestLines(t: Translate, props: VerificationConfirmationProps) {
+  return (
+    <>
+      {"\n"}
+      {t("verificationReceived.organisation", { organisation: props.organizationName })}
+      {"\n"}
+      {t("verificationReceived.type", {
+        type: t(`verificationReceived.types.${props.organizationType}`),
+      })}
+      {"\n"}
+      {t("verificationReceived.number", {
+        number: props.registrationNumber ?? t("verificationReceived.notGiven"),
+      })}
+    </>
+  );
+}
+
 /** Sent when an organisation applies: what we received and what happens next. */
 export function VerificationConfirmationEmail(props: VerificationConfirmationProps) {
+  const { lng = "en", t = englishEmail } = props;
+  const organisation = props.organizationName;
   return (
     <EmailLayout
-      preview={`We have received ${props.organizationName}'s verification request`}
+      preview={t("verificationReceived.subject", { organisation })}
       appUrl={props.appUrl}
+      lng={lng}
+      t={t}
     >
-      <EmailParagraph>Thank you for registering {props.organizationName} with Glut.</EmailParagraph>
+      <EmailParagraph>{t("verificationReceived.thanks", { organisation })}</EmailParagraph>
       <EmailParagraph>
-        We have received your request for free organisation access:
-        {"\n"}Organisation: {props.organizationName}
-        {"\n"}Type: {organizationTypeLabels[props.organizationType]}
-        {"\n"}Registration number: {props.registrationNumber ?? "not given"}
+        {t("verificationReceived.received")}
+        {requestLines(t, props)}
       </EmailParagraph>
-      <EmailParagraph>
-        An administrator checks every organisation by hand. This usually takes 1-2 business days,
-        and we will email you the result. You can see the status on your dashboard at any time.
-      </EmailParagraph>
+      <EmailParagraph>{t("verificationReceived.byHand")}</EmailParagraph>
     </EmailLayout>
   );
 }
@@ -35,27 +54,34 @@ export interface VerificationNotAcceptedProps extends VerificationConfirmationPr
   details: string;
 }
 
+/** The format check's outcome in the reader's language; as it is if it is not one of ours. */
+function detailsIn(t: Translate, details: string): string {
+  const key = Object.entries(registrationNumberDetails).find(([, text]) => text === details)?.[0];
+  return key ? t(`verificationReceived.details.${key}`) : details;
+}
+
 /**
  * Sent instead when the registration number's format check has already failed the request: it
  * is not waiting for review, and says what the dashboard says (its "Verification could not go
  * ahead" banner) and how to send a new application.
  */
 export function VerificationNotAcceptedEmail(props: VerificationNotAcceptedProps) {
+  const { lng = "en", t = englishEmail } = props;
+  const organisation = props.organizationName;
   return (
     <EmailLayout
-      preview={`${props.organizationName}'s verification could not go ahead`}
+      preview={t("verificationReceived.notAcceptedSubject", { organisation })}
       appUrl={props.appUrl}
+      lng={lng}
+      t={t}
     >
-      <EmailParagraph>Thank you for registering {props.organizationName} with Glut.</EmailParagraph>
+      <EmailParagraph>{t("verificationReceived.thanks", { organisation })}</EmailParagraph>
       <EmailParagraph>
-        Your request for free organisation access could not go ahead: {props.details}
-        {"\n"}Organisation: {props.organizationName}
-        {"\n"}Type: {organizationTypeLabels[props.organizationType]}
-        {"\n"}Registration number: {props.registrationNumber ?? "not given"}
+        {t("verificationReceived.notAccepted", { details: detailsIn(t, props.details) })}
+        {requestLines(t, props)}
       </EmailParagraph>
       <EmailParagraph>
-        Nothing has been sent to an administrator yet. Check your details and send a new application
-        from your dashboard: {props.appUrl}/dashboard
+        {t("verificationReceived.nothingSent", { url: `${props.appUrl}/dashboard` })}
       </EmailParagraph>
     </EmailLayout>
   );

@@ -329,4 +329,37 @@ export default {
       button: "Gweld yr hysbyseb",
     },
   },
+  verificationReceived: {
+    subject: "Rydym wedi cael cais dilysu {{organisation}}",
+    notAcceptedSubject: "Nid oedd modd bwrw ymlaen â chais dilysu {{organisation}}",
+    thanks: "Diolch am gofrestru {{organisation}} gyda Glut.",
+    received: "Rydym wedi cael eich cais am fynediad am ddim i sefydliadau:",
+    notAccepted:
+      "Nid oedd modd bwrw ymlaen â’ch cais am fynediad am ddim i sefydliadau: {{details}}",
+    organisation: "Sefydliad: {{organisation}}",
+    type: "Math: {{type}}",
+    number: "Rhif cofrestru: {{number}}",
+    notGiven: "heb ei roi",
+    byHand:
+      "Mae gweinyddwr yn gwirio pob sefydliad â llaw. Mae hyn fel arfer yn cymryd 1-2 ddiwrnod gwaith, a byddwn yn anfon y canlyniad atoch drwy e-bost. Gallwch weld y statws ar eich dangosfwrdd unrhyw bryd.",
+    nothingSent:
+      "Nid oes dim wedi’i anfon at weinyddwr eto. Gwiriwch eich manylion ac anfonwch gais newydd o’ch dangosfwrdd: {{url}}",
+    types: {
+      "food-bank": "Banc bwyd",
+      "community-group": "Grŵp cymunedol",
+      school: "Ysgol",
+      religious: "Sefydliad crefyddol",
+      other: "Sefydliad dielw arall",
+    },
+    details: {
+      charityValid: "Fformat y rhif elusen yn ddilys - yn aros i gael ei ddilysu â llaw",
+      charityInvalid: "Fformat rhif elusen annilys",
+      companyValid: "Fformat y rhif cwmni yn ddilys - yn aros i gael ei ddilysu â llaw",
+      companyInvalid: "Fformat rhif cwmni annilys",
+      schoolUrnValid: "Fformat URN yr ysgol yn ddilys - yn aros i gael ei ddilysu â llaw",
+      schoolUrnInvalid: "Fformat URN ysgol annilys",
+      missing: "Mae angen rhif cofrestru i ddilysu",
+      unrecognized: "Fformat rhif cofrestru heb ei adnabod",
+    },
+  },
 };

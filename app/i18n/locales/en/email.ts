@@ -269,4 +269,38 @@ export default {
       button: "View the listing",
     },
   },
+  verificationReceived: {
+    subject: "We have received {{organisation}}'s verification request",
+    notAcceptedSubject: "{{organisation}}'s verification could not go ahead",
+    thanks: "Thank you for registering {{organisation}} with Glut.",
+    received: "We have received your request for free organisation access:",
+    notAccepted: "Your request for free organisation access could not go ahead: {{details}}",
+    organisation: "Organisation: {{organisation}}",
+    type: "Type: {{type}}",
+    number: "Registration number: {{number}}",
+    notGiven: "not given",
+    byHand:
+      "An administrator checks every organisation by hand. This usually takes 1-2 business days, and we will email you the result. You can see the status on your dashboard at any time.",
+    nothingSent:
+      "Nothing has been sent to an administrator yet. Check your details and send a new application from your dashboard: {{url}}",
+    /** As `organizationTypeLabels`. */
+    types: {
+      "food-bank": "Food bank",
+      "community-group": "Community group",
+      school: "School",
+      religious: "Religious organisation",
+      other: "Other non-profit",
+    },
+    /** As `registrationNumberDetails`. */
+    details: {
+      charityValid: "Charity number format valid - pending manual verification",
+      charityInvalid: "Invalid charity number format",
+      companyValid: "Company number format valid - pending manual verification",
+      companyInvalid: "Invalid company number format",
+      schoolUrnValid: "School URN format valid - pending manual verification",
+      schoolUrnInvalid: "Invalid school URN format",
+      missing: "Registration number required for verification",
+      unrecognized: "Unrecognized registration number format",
+    },
+  },
 };
