@@ -12,7 +12,7 @@ import { EXPORT_ABOUT, exportAccountData } from "./account-export.server";
 import { organizationVerifications } from "./accounts.table";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { accounts, sessions } from "./auth.table";
-import { setMarketingConsent } from "./profile.server";
+import { saveLanguage, setMarketingConsent } from "./profile.server";
 import { signUp } from "./signup.server";
 import { signupSchema } from "./signup-schema";
 
@@ -55,6 +55,7 @@ describe("exportAccountData", () => {
     await signUpOrganisation("someone-else@example.org");
     await setMarketingConsent(db, userId, true);
     await grantRole(db, "pantry@example.org", "admin");
+    await saveLanguage(db, userId, "cy");
     // The code it got at sign-up, renamed so the test can name it.
     await db.update(referralCodes).set({ code: "PANTRY1" }).where(eq(referralCodes.userId, userId));
     // A Google link with tokens, to prove they stay out.
@@ -86,6 +87,7 @@ describe("exportAccountData", () => {
     expect(exported.profile).toMatchObject({
       username: "Hyde Park Pantry",
       location: "Leeds",
+      language: "cy",
       isOrganisation: true,
       organisationName: "Hyde Park Pantry",
       organisationType: "food-bank",

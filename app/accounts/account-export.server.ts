@@ -55,6 +55,8 @@ export type AccountExport = {
         username: string;
         forumUsername: string | null;
         location: string | null;
+        /** The language chosen for pages and emails ("en" or "cy"); null until one is chosen. */
+        language: string | null;
         isOrganisation: boolean;
         organisationName: string | null;
         organisationType: string | null;
@@ -122,6 +124,7 @@ export async function exportAccountData(
         username: profiles.username,
         forumUsername: profiles.forumUsername,
         location: profiles.location,
+        language: profiles.language,
         isOrganization: profiles.isOrganization,
         organizationName: profiles.organizationName,
         organizationType: profiles.organizationType,
@@ -202,6 +205,7 @@ export async function exportAccountData(
           username: profile.username,
           forumUsername: profile.forumUsername,
           location: profile.location,
+          language: profile.language,
           isOrganisation: profile.isOrganization,
           organisationName: profile.organizationName,
           organisationType: profile.organizationType,
