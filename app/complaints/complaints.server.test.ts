@@ -8,6 +8,7 @@ import { fileReport } from "~/admin/report-filing.server";
 import { decideReport } from "~/admin/reports-queue.server";
 import { countStaffActions } from "~/admin/staff-audit.server";
 import { accountSteps } from "~/composition/app-parts.server";
+import enEmail from "~/i18n/locales/en/email";
 import { complaintResponseTime } from "~/legal/complaint-response-time";
 import { createListing } from "~/listings/listing-writes.server";
 import { yearsBefore } from "~/server/retention-dates";
@@ -21,6 +22,7 @@ import { COMPLAINT_RETENTION_YEARS, deleteOldComplaints } from "./complaint-rete
 import {
   COMPLAINT_REFERENCE_PATTERN,
   type ComplaintInput,
+  complaintKindLabels,
   complaintMessages,
   complaintSchema,
 } from "./complaint-schema";
@@ -207,6 +209,30 @@ describe("staff answers", () => {
       answerComplaint(services, moderator, { complaintId: id, response: "Again" }),
     ).rejects.toMatchObject({ status: 409 });
     expect((await complaintRow(services, id))?.response).toBe("We removed it.");
+  });
+
+  it("writes the receipt and the answer in the language the complaint was sent in", async () => {
+    const services = createTestServices(getDatabase());
+    const moderator = await createTestStaff(services, "moderator");
+    const { id, reference } = await fileComplaint(
+      services,
+      input({ kind: "content", name: "Siân", email: "sian@example.org", message: "Sbam" }),
+      { ...visitor(), language: "cy" },
+    );
+    expect((await complaintRow(services, id))?.language).toBe("cy");
+    await answerComplaint(services, moderator, { complaintId: id, response: "Wedi’i dynnu." });
+    const hers = (await services.mail.delivered()).filter((mail) => mail.to === "sian@example.org");
+    expect(hers.map((mail) => mail.subject)).toEqual([
+      `Rydym wedi cael eich cwyn ${reference}`,
+      `Ein hateb i’ch cwyn ${reference}`,
+    ]);
+    expect(hers[0]?.text).toContain("Cynnwys ar Glut (er enghraifft rhywbeth anghyfreithlon)");
+    expect(hers[0]?.text).toContain("o fewn 5 diwrnod gwaith");
+    expect(hers[1]?.text).toContain("Wedi’i dynnu.");
+  });
+
+  it("names the kinds in English as the form does", () => {
+    expect(enEmail.complaint.kinds).toEqual(complaintKindLabels);
   });
 
   it("refuses forged requests: a member can neither read nor answer complaints; nothing changes", async () => {

@@ -9,8 +9,9 @@ import {
   type ModerationDecision,
 } from "~/admin/moderation-decisions.server";
 import { recordStaffAction } from "~/admin/staff-audit.server";
-import { complaintResponseTime } from "~/legal/complaint-response-time";
+import type { Language } from "~/i18n/languages";
 import type { Db } from "~/server/db/database.server";
+import { emailLanguage } from "~/server/email/email-language.server";
 import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import type { AppServices } from "~/server/services.server";
 import {
@@ -20,11 +21,8 @@ import {
   complaintMessages,
 } from "./complaint-schema";
 import { type ComplaintKind, type ComplaintStatus, complaints } from "./complaints.table";
-import {
-  ComplaintAnsweredEmail,
-  ComplaintReceivedEmail,
-  ComplaintWaitingEmail,
-} from "./emails/complaint-emails";
+import { ComplaintAnsweredEmail, ComplaintReceivedEmail } from "./emails/complaint-emails";
+import { ComplaintWaitingEmail } from "./emails/complaint-waiting-email";
 
 // Complaints and appeals (decision 0075): anyone may send one, signed in or not; each is stored,
 // acknowledged at once by email with its reference and the response time, and answered by staff
@@ -66,7 +64,12 @@ function newReference(): string {
 export async function fileComplaint(
   services: ComplaintServices,
   input: ComplaintInput,
-  sender: { clientAddress: string; user: CurrentUser | null },
+  sender: {
+    clientAddress: string;
+    user: CurrentUser | null;
+    /** The language the complaint was written in; its emails follow it. */
+    language?: Language;
+  },
   now = new Date(),
 ): Promise<{ id: string; reference: string }> {
   const { db, env, logger } = services;
@@ -98,22 +101,24 @@ export async function fileComplaint(
       contentUrl: input.contentUrl ?? null,
       moderationActionId,
       message: input.message,
+      language: sender.language ?? "en",
       createdAt: now,
     })
     .returning({ id: complaints.id });
   if (!row) throw new ComplaintError(complaintMessages.failed, 500);
 
   const kindLabel = complaintKindLabels[input.kind];
+  const words = emailLanguage(sender.language ?? "en");
   try {
     await services.sendEmail({
       to: input.email,
-      subject: `We have received your complaint ${reference}`,
+      subject: words.t("complaint.received.subject", { reference }),
       template: ComplaintReceivedEmail({
+        ...words,
         appUrl: env.APP_URL,
         name: input.name,
         reference,
-        kindLabel,
-        responseTime: complaintResponseTime,
+        kind: input.kind,
         message: input.message,
       }),
     });
@@ -227,11 +232,13 @@ export async function answerComplaint(
     });
     return row;
   });
+  const words = emailLanguage(answered.language);
   try {
     await services.sendEmail({
       to: answered.email,
-      subject: `Our answer to your complaint ${answered.reference}`,
+      subject: words.t("complaint.answered.subject", { reference: answered.reference }),
       template: ComplaintAnsweredEmail({
+        ...words,
         appUrl: services.env.APP_URL,
         name: answered.name,
         reference: answered.reference,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Language } from "~/i18n/languages";
 
 export const complaintKinds = ["content", "compliance", "appeal"] as const;
 export type ComplaintKind = (typeof complaintKinds)[number];
@@ -28,6 +29,8 @@ export const complaints = pgTable(
     /** For an appeal: the moderation decision appealed (its moderation_audit id), when found. */
     moderationActionId: text("moderation_action_id"),
     message: text("message").notNull(),
+    /** The language the complaint was sent in: its receipt and answer are written in it. */
+    language: text("language").$type<Language>().notNull().default("en"),
     status: text("status").$type<ComplaintStatus>().notNull().default("open"),
     response: text("response"),
     respondedBy: text("responded_by"),
@@ -40,6 +43,7 @@ export const complaints = pgTable(
     index("complaints_complainant_idx").on(table.complainantUserId),
     check("complaints_kind", sql`${table.kind} in ('content', 'compliance', 'appeal')`),
     check("complaints_status", sql`${table.status} in ('open', 'resolved')`),
+    check("complaints_language", sql`${table.language} in ('en', 'cy')`),
     check("complaints_message_length", sql`char_length(${table.message}) between 1 and 2000`),
   ],
 );

@@ -103,8 +103,7 @@ const examples: Record<string, Record<string, unknown>> = {
     appUrl: APP_URL,
     name: "Pat Gardener",
     reference: "GC-7KQ2M9XA",
-    kindLabel: "Appeal a moderation decision about me",
-    responseTime: "within 5 working days",
+    kind: "appeal",
     message: `My listing was hidden, I think by mistake: ${LONG}`,
   },
   ComplaintAnsweredEmail: {

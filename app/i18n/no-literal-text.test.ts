@@ -37,6 +37,7 @@ const CONVERTED_FILES = [
   "app/admin/emails/verification-result-email.tsx",
   "app/wanted/wanted-nearby-email.tsx",
   "app/wanted/wanted-answered-email.tsx",
+  "app/complaints/emails/complaint-emails.tsx",
   "app/accounts/emails/verification-confirmation-email.tsx",
   "app/handover/emails/handover-request-emails.tsx",
   "app/saved-searches/saved-search-alert-email.tsx",

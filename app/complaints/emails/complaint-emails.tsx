@@ -1,93 +1,80 @@
+import { COMPLAINT_RESPONSE_WORKING_DAYS } from "~/legal/complaint-response-time";
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
+import type { ComplaintKind } from "../complaints.table";
 
 /** Sent at once to whoever complained: the reference to quote and when we will answer. */
 export function ComplaintReceivedEmail({
   appUrl,
   name,
   reference,
-  kindLabel,
-  responseTime,
+  kind,
   message,
+  lng = "en",
+  t = englishEmail,
 }: {
   appUrl: string;
   name: string;
   reference: string;
-  kindLabel: string;
-  /** "within 5 working days" */
-  responseTime: string;
+  kind: ComplaintKind;
   message: string;
-}) {
+} & EmailLanguage) {
   return (
     <EmailLayout
-      preview={`We have received your complaint ${reference}`}
+      preview={t("complaint.received.subject", { reference })}
       appUrl={appUrl}
-      reason={`You are receiving this because a complaint was sent with this address through ${appUrl}/complaints`}
+      reason={t("complaint.received.reason", { url: `${appUrl}/complaints` })}
+      lng={lng}
+      t={t}
     >
-      <EmailParagraph>Hello {name},</EmailParagraph>
+      <EmailParagraph>{t("complaint.received.hello", { name })}</EmailParagraph>
       <EmailParagraph>
-        We have received your complaint ({kindLabel}). Your reference is {reference}. A member of
-        our team will read it and reply to this address {responseTime}.
+        {t("complaint.received.what", {
+          kind: t(`complaint.kinds.${kind}`),
+          reference,
+          days: COMPLAINT_RESPONSE_WORKING_DAYS,
+        })}
       </EmailParagraph>
-      <EmailParagraph>What you wrote:</EmailParagraph>
+      <EmailParagraph>{t("complaint.received.youWrote")}</EmailParagraph>
       <EmailParagraph>
         <span style={{ whiteSpace: "pre-line", fontStyle: "italic" }}>{message}</span>
       </EmailParagraph>
-      <EmailParagraph>
-        If someone is in immediate danger, call 999. You can also report illegal content to the
-        police, and complain to Ofcom if you are unhappy with how we handle this.
-      </EmailParagraph>
+      <EmailParagraph>{t("complaint.received.danger")}</EmailParagraph>
     </EmailLayout>
   );
 }
 
-/** Staff's answer to a complaint; the complaint is resolved when it is sent. */
+/** Staff's answer to a complaint, in the language it was sent in; it is resolved when sent. */
 export function ComplaintAnsweredEmail({
   appUrl,
   name,
   reference,
   response,
+  lng = "en",
+  t = englishEmail,
 }: {
   appUrl: string;
   name: string;
   reference: string;
   response: string;
-}) {
+} & EmailLanguage) {
   return (
     <EmailLayout
-      preview={`Our answer to your complaint ${reference}`}
+      preview={t("complaint.answered.subject", { reference })}
       appUrl={appUrl}
-      reason={`You are receiving this because you sent complaint ${reference} through ${appUrl}/complaints`}
+      reason={t("complaint.answered.reason", { reference, url: `${appUrl}/complaints` })}
+      lng={lng}
+      t={t}
     >
-      <EmailParagraph>Hello {name},</EmailParagraph>
-      <EmailParagraph>Here is our answer to your complaint {reference}:</EmailParagraph>
+      <EmailParagraph>{t("complaint.answered.hello", { name })}</EmailParagraph>
+      <EmailParagraph>{t("complaint.answered.what", { reference })}</EmailParagraph>
       <EmailParagraph>
         <span style={{ whiteSpace: "pre-line" }}>{response}</span>
       </EmailParagraph>
       <EmailParagraph>
-        If you are not satisfied, send a new complaint quoting this reference:
+        {t("complaint.answered.notSatisfied")}
         <br />
         <EmailLink href={`${appUrl}/complaints`} />
-      </EmailParagraph>
-    </EmailLayout>
-  );
-}
-
-/** Tells the staff address that a complaint is waiting, without its words (they are on the page). */
-export function ComplaintWaitingEmail({
-  appUrl,
-  reference,
-  kindLabel,
-}: {
-  appUrl: string;
-  reference: string;
-  kindLabel: string;
-}) {
-  return (
-    <EmailLayout preview={`New complaint ${reference}`} appUrl={appUrl}>
-      <EmailParagraph>
-        A new complaint ({kindLabel}), reference {reference}, is waiting for an answer:
-        <br />
-        <EmailLink href={`${appUrl}/admin/complaints`} />
       </EmailParagraph>
     </EmailLayout>
   );

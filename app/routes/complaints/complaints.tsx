@@ -39,6 +39,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { getLanguage } from "~/i18n/i18n.server";
 import { complaintResponseTime } from "~/legal/complaint-response-time";
 import { clientIpContext, getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -84,6 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { reference } = await fileComplaint(services, submission.value, {
       clientAddress: context.get(clientIpContext),
       user: getCurrentUser(context),
+      language: getLanguage(context),
     });
     // Post-redirect-get: a reload cannot send the complaint twice.
     return redirect(`${PATH}?reference=${reference}`);

@@ -362,4 +362,28 @@ export default {
       unrecognized: "Fformat rhif cofrestru heb ei adnabod",
     },
   },
+  complaint: {
+    received: {
+      subject: "Rydym wedi cael eich cwyn {{reference}}",
+      reason:
+        "Rydych chi’n cael hwn oherwydd bod cwyn wedi’i hanfon gyda’r cyfeiriad hwn drwy {{url}}",
+      hello: "Helo {{name}},",
+      what: "Rydym wedi cael eich cwyn ({{kind}}). Eich cyfeirnod yw {{reference}}. Bydd aelod o’n tîm yn ei darllen ac yn ateb i’r cyfeiriad hwn o fewn {{days}} diwrnod gwaith.",
+      youWrote: "Beth ysgrifennoch chi:",
+      danger:
+        "Os oes rhywun mewn perygl uniongyrchol, ffoniwch 999. Gallwch hefyd roi gwybod i’r heddlu am gynnwys anghyfreithlon, a chwyno i Ofcom os nad ydych chi’n fodlon â’r ffordd rydym yn delio â hyn.",
+    },
+    answered: {
+      subject: "Ein hateb i’ch cwyn {{reference}}",
+      reason: "Rydych chi’n cael hwn oherwydd i chi anfon cwyn {{reference}} drwy {{url}}",
+      hello: "Helo {{name}},",
+      what: "Dyma ein hateb i’ch cwyn {{reference}}:",
+      notSatisfied: "Os nad ydych chi’n fodlon, anfonwch gwyn newydd gan ddyfynnu’r cyfeirnod hwn:",
+    },
+    kinds: {
+      content: "Cynnwys ar Glut (er enghraifft rhywbeth anghyfreithlon)",
+      compliance: "Sut mae Glut yn cadw pobl yn ddiogel neu’n delio ag adroddiadau",
+      appeal: "Apelio yn erbyn penderfyniad cymedroli amdanaf i",
+    },
+  },
 };

@@ -303,4 +303,29 @@ export default {
       unrecognized: "Unrecognized registration number format",
     },
   },
+  complaint: {
+    received: {
+      subject: "We have received your complaint {{reference}}",
+      reason:
+        "You are receiving this because a complaint was sent with this address through {{url}}",
+      hello: "Hello {{name}},",
+      what: "We have received your complaint ({{kind}}). Your reference is {{reference}}. A member of our team will read it and reply to this address within {{days}} working days.",
+      youWrote: "What you wrote:",
+      danger:
+        "If someone is in immediate danger, call 999. You can also report illegal content to the police, and complain to Ofcom if you are unhappy with how we handle this.",
+    },
+    answered: {
+      subject: "Our answer to your complaint {{reference}}",
+      reason: "You are receiving this because you sent complaint {{reference}} through {{url}}",
+      hello: "Hello {{name}},",
+      what: "Here is our answer to your complaint {{reference}}:",
+      notSatisfied: "If you are not satisfied, send a new complaint quoting this reference:",
+    },
+    /** As `complaintKindLabels`. */
+    kinds: {
+      content: "Content on Glut (for example something illegal)",
+      compliance: "How Glut keeps people safe or handles reports",
+      appeal: "Appeal a moderation decision about me",
+    },
+  },
 };

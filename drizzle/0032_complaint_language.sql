@@ -1,0 +1,2 @@
+ALTER TABLE "complaints" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_language" CHECK ("complaints"."language" in ('en', 'cy'));
