@@ -52,3 +52,36 @@ export function cityNamesIn<T extends { slug: string; name: string; county: stri
 export function councilNameIn(lng: Language, council: { id: string; councilName: string }): string {
   return (lng === "cy" ? WELSH_COUNCIL_NAMES[council.id] : undefined) ?? council.councilName;
 }
+
+/** Welsh names of places in Wales that English uses too (a county, a city). */
+const SAME_IN_BOTH = ["Bangor", "Gwynedd"];
+
+/** 'yn' with a Welsh place name after it, nasally mutated: 'yng Nghaerdydd', 'ym Mangor'. */
+function ynPlace(yn: string, name: string): string {
+  const y = yn[0] ?? "y";
+  const two = name.slice(0, 2);
+  if (name.startsWith("Y ")) return `${y}n y ${name.slice(2)}`;
+  if (name.startsWith("C") && two !== "Ch") return `${y}ng Ngh${name.slice(1)}`;
+  if (name.startsWith("P") && two !== "Ph") return `${y}m Mh${name.slice(1)}`;
+  if (name.startsWith("T") && two !== "Th") return `${y}n Nh${name.slice(1)}`;
+  if (name.startsWith("G")) return `${y}ng Ng${name.slice(1)}`;
+  if (name.startsWith("B")) return `${y}m M${name.slice(1)}`;
+  if (name.startsWith("D") && two !== "Dd") return `${y}n N${name.slice(1)}`;
+  if (name.startsWith("M")) return `${y}m ${name}`;
+  return `${yn} ${name}`;
+}
+
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const AFTER_YN = new RegExp(
+  `\\b([Yy]n) (${[...Object.values(WELSH_PLACE_NAMES), ...SAME_IN_BOTH].map(escaped).join("|")})(?![\\p{L}-])`,
+  "gu",
+);
+
+/**
+ * Welsh text with each Welsh place name after 'yn' (in) nasally mutated, as Welsh writes it:
+ * 'yn Caerdydd' becomes 'yng Nghaerdydd', 'yn Bangor' 'ym Mangor'. A catalogue says 'yn {{city}}'
+ * for every city; places outside Wales keep their names ('yn Leeds'), as Welsh usage does.
+ */
+export function mutatePlacesAfterYn(text: string): string {
+  return text.replace(AFTER_YN, (_, yn: string, name: string) => ynPlace(yn, name));
+}

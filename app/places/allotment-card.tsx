@@ -1,7 +1,7 @@
 import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { usePlacesT } from "~/places/place-words";
 import { type AllotmentEntry, allotmentCitySlug } from "./allotments";
 
 /**
@@ -15,7 +15,7 @@ export function AllotmentCard({
   entry: AllotmentEntry;
   named: { councilName: string; city: string; county: string };
 }) {
-  const { t } = useTranslation("places");
+  const t = usePlacesT();
   const slug = allotmentCitySlug(entry);
   const headingId = `allotment-${entry.id}`;
   return (

@@ -1,5 +1,7 @@
 import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import type { City } from "~/data/cities";
+import { mutatePlacesAfterYn } from "~/data/welsh-place-names";
 import type { ImpactCounts, ImpactPeriod } from "~/handover/impact-text";
 import type { SharedSoFarWords } from "~/handover/shared-so-far";
 import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
@@ -177,4 +179,22 @@ export function citySharedWordsIn(t: PlacesT, lng: Language, cityName: string): 
     beFirstAfter: t("city.shared.beFirstAfter"),
     note: t("city.shared.note"),
   };
+}
+
+/**
+ * The `places` translator for a page in `lng`: in Welsh, a Welsh place name after 'yn' is
+ * mutated as Welsh writes it ('yng Nghaerdydd'), since the catalogue says 'yn {{city}}' for
+ * every city (mutatePlacesAfterYn). English as it is.
+ */
+export function placesTIn(t: PlacesT, lng: Language): PlacesT {
+  if (lng !== "cy") return t;
+  const translate = t as unknown as (...args: unknown[]) => unknown;
+  return ((...args: unknown[]) =>
+    mutatePlacesAfterYn(String(translate(...args)))) as unknown as PlacesT;
+}
+
+/** The page's `places` translator, as `placesTIn` makes it. */
+export function usePlacesT(): PlacesT {
+  const { t, i18n } = useTranslation("places");
+  return placesTIn(t, i18n.language === "cy" ? "cy" : "en");
 }

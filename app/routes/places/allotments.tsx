@@ -1,5 +1,4 @@
 import { ArrowRight, Carrot } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
@@ -11,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { placesTIn, usePlacesT } from "~/places/place-words";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/allotments";
@@ -21,7 +21,7 @@ const PATH = "/allotments";
 
 export function loader({ context }: Route.LoaderArgs) {
   const lng = getLanguage(context);
-  const t = getI18n(context).getFixedT(null, "places");
+  const t = placesTIn(getI18n(context).getFixedT(null, "places"), lng);
   return {
     appUrl: getServices(context).env.APP_URL,
     lng,
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Allotments({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("places");
+  const t = usePlacesT();
   const crumbs = [{ label: t("crumbs.home"), to: "/" }, { label: t("crumbs.allotments") }];
   return (
     <>

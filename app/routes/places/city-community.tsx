@@ -1,11 +1,11 @@
 import { HeartHandshake, Shovel, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CommunityIllustration } from "~/components/illustrations/community";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { allotmentsHref, foodBanksPath } from "~/places/place-links";
+import { usePlacesT } from "~/places/place-words";
 
 const GROUP_SIGNUP_HREF = "/signup?type=community-group";
 
@@ -18,7 +18,7 @@ export function CityCommunity({
   city: { name: string; displayName: string; slug: string };
   referralRate: string;
 }) {
-  const { t } = useTranslation("places");
+  const t = usePlacesT();
   const named = { city: city.displayName };
   const cards = [
     {

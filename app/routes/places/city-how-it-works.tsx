@@ -1,11 +1,11 @@
 import { Handshake, Search, Sprout } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { NumberedSteps, type Step } from "~/components/page-sections/numbered-steps";
 import { Container } from "~/components/ui/container";
+import { usePlacesT } from "~/places/place-words";
 
 /** The three steps of sharing, told for one city. */
 export function CityHowItWorks({ cityName }: { cityName: string }) {
-  const { t } = useTranslation("places");
+  const t = usePlacesT();
   const steps: Step[] = [
     {
       icon: Sprout,

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { MapPinIllustration } from "~/components/illustrations/map-pin";
 import { PostcodeDataCredit } from "~/components/postcode-data-credit";
@@ -8,7 +7,13 @@ import type { ListingCardData } from "~/listings/listing-card";
 import { ListingsWithMap } from "~/listings/listings-with-map";
 import { MapPanelScript } from "~/maps/map-panel-script";
 import { listingsHref } from "~/places/place-links";
-import { cardWordsIn, listingCountIn, mapWordsIn, viewAllIn } from "~/places/place-words";
+import {
+  cardWordsIn,
+  listingCountIn,
+  mapWordsIn,
+  usePlacesT,
+  viewAllIn,
+} from "~/places/place-words";
 import type { MapTiles } from "~/server/map-tiles";
 
 const SHARE_HREF = "/create-listing";
@@ -36,7 +41,7 @@ export function CityListings({
   tiles: MapTiles;
   lng: Language;
 }) {
-  const { t } = useTranslation("places");
+  const t = usePlacesT();
   const cityName = city.displayName;
   if (listings.total === 0) {
     return (

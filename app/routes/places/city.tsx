@@ -1,5 +1,4 @@
 import { Carrot, Search, Sprout } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
@@ -45,9 +44,11 @@ import {
   availableUntilIn,
   citySharedWordsIn,
   listingCountIn,
+  placesTIn,
   populationIn,
   regionIn,
   relativeDateWordsIn,
+  usePlacesT,
 } from "~/places/place-words";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -70,7 +71,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
   const { db, env, logger, storage } = getServices(context);
   const lng = getLanguage(context);
-  const t = getI18n(context).getFixedT(null, "places");
+  const t = placesTIn(getI18n(context).getFixedT(null, "places"), lng);
   // The city as the page calls it: a place in Wales by its Welsh name on a Welsh page.
   const named = cityNamesIn(lng, city);
   let listings: LoadedCityListings | { status: "failed"; message: string };
@@ -180,7 +181,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
     mapTiles,
     lng,
   } = loaderData;
-  const { t } = useTranslation("places");
+  const t = usePlacesT();
   const named = { city: city.displayName };
   const crumbs = [{ label: t("crumbs.ukCities"), to: LOCATIONS_PATH }, { label: city.displayName }];
   return (

@@ -1,5 +1,4 @@
 import { Gift, HeartHandshake, Sprout } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
@@ -46,7 +45,9 @@ import {
   cardWordsIn,
   listingCountIn,
   mapWordsIn,
+  placesTIn,
   relativeDateWordsIn,
+  usePlacesT,
   viewAllIn,
 } from "~/places/place-words";
 import { getServices } from "~/server/context.server";
@@ -71,7 +72,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
   const { db, env, logger, storage } = getServices(context);
   const lng = getLanguage(context);
-  const t = getI18n(context).getFixedT(null, "places");
+  const t = placesTIn(getI18n(context).getFixedT(null, "places"), lng);
   // The city as the page calls it: a place in Wales by its Welsh name on a Welsh page.
   const named = cityNamesIn(lng, city);
   let listings: LoadedListings | { status: "failed"; message: string };
@@ -132,7 +133,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
 
 export default function FreeFoodCity({ loaderData }: Route.ComponentProps) {
   const { appUrl, city, listings, membershipPrice, mapTiles, lng } = loaderData;
-  const { t } = useTranslation("places");
+  const t = usePlacesT();
   const named = { city: city.displayName };
   const crumbs = [{ label: t("crumbs.freeFood"), to: FREE_FOOD_PATH }, { label: city.displayName }];
   return (
@@ -228,7 +229,7 @@ function FreeListings({
   tiles: MapTiles;
   lng: Language;
 }) {
-  const { t } = useTranslation("places");
+  const t = usePlacesT();
   const named = { city: city.displayName };
   if (listings.total === 0) {
     return (

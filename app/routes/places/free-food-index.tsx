@@ -1,5 +1,4 @@
 import { Gift, HeartHandshake, MapPin, Search, Sprout, Store, UserPlus, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
@@ -16,7 +15,7 @@ import { FORMAT_LOCALE } from "~/i18n/languages";
 import { citiesAlphabetically, popularFreeFoodCities } from "~/places/free-food-cities";
 import { FREE_FOOD_PATH, freeFoodPath, listingsHref } from "~/places/place-links";
 import { RelatedLinks } from "~/places/place-page-parts";
-import { populationIn } from "~/places/place-words";
+import { placesTIn, populationIn, usePlacesT } from "~/places/place-words";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/free-food-index";
@@ -24,7 +23,7 @@ import type { Route } from "./+types/free-food-index";
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
   const lng = getLanguage(context);
-  const t = getI18n(context).getFixedT(null, "places");
+  const t = placesTIn(getI18n(context).getFixedT(null, "places"), lng);
   return {
     appUrl: env.APP_URL,
     lng,
@@ -65,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function FreeFoodIndex({ loaderData }: Route.ComponentProps) {
   const { appUrl, popular, all } = loaderData;
-  const { t } = useTranslation("places");
+  const t = usePlacesT();
   const crumbs = [{ label: t("crumbs.home"), to: "/" }, { label: t("crumbs.freeFood") }];
   return (
     <>

@@ -1,5 +1,4 @@
 import { Carrot, MapPin, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
@@ -24,7 +23,14 @@ import {
 import { enhanceLocationsSearch } from "~/places/locations-search.enhance";
 import locationsSearchScript from "~/places/locations-search.island.ts?inline-script";
 import { cityPath, freeFoodPath, LOCATIONS_PATH } from "~/places/place-links";
-import { countFormsIn, type PlacesT, populationIn, regionIn } from "~/places/place-words";
+import {
+  countFormsIn,
+  type PlacesT,
+  placesTIn,
+  populationIn,
+  regionIn,
+  usePlacesT,
+} from "~/places/place-words";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/locations";
@@ -38,7 +44,7 @@ export const handle = staticPage;
 export function loader({ context, url }: Route.LoaderArgs) {
   const { env } = getServices(context);
   const lng = getLanguage(context);
-  const t = getI18n(context).getFixedT(null, "places");
+  const t = placesTIn(getI18n(context).getFixedT(null, "places"), lng);
   return {
     appUrl: env.APP_URL,
     query: normaliseLocationQuery(url.searchParams.get("q")),
@@ -93,7 +99,7 @@ const cityCountIn = (t: PlacesT, lng: Language, count: number) =>
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
   const { appUrl, query, lng } = loaderData;
-  const { t } = useTranslation("places");
+  const t = usePlacesT();
   const crumbs = [{ label: t("crumbs.home"), to: "/" }, { label: t("crumbs.ukCities") }];
   // Sent as a static page, the inline script below wires the search; after a client navigation
   // React renders the page, and runs the same enhancer itself.
@@ -204,7 +210,7 @@ function RegionSection({
   query: string;
   lng: Language;
 }) {
-  const { t } = useTranslation("places");
+  const t = usePlacesT();
   const id = `region-${region.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   const shown = searchCities(
     cities.map(({ searchable }) => searchable),

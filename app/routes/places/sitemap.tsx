@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
@@ -9,6 +8,7 @@ import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
 import { citiesAlphabetically } from "~/places/free-food-cities";
+import { placesTIn, usePlacesT } from "~/places/place-words";
 import { cityPageKinds, siteMapSections, totalPagesFigure } from "~/places/site-map";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -25,7 +25,7 @@ const CITY_LINK_KEYS: Readonly<Record<string, string>> = {
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
   const lng = getLanguage(context);
-  const t = getI18n(context).getFixedT(null, "places");
+  const t = placesTIn(getI18n(context).getFixedT(null, "places"), lng);
   // Places in Wales by their Welsh names on a Welsh page, A to Z by the names shown.
   const cities = citiesAlphabetically()
     .map((city) => ({ city, name: placeNameIn(lng, city) }))
@@ -80,7 +80,7 @@ const sectionId = (key: string) => idFor(englishTitles.get(key) ?? key);
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { appUrl, sections, cityKinds, totalPages } = loaderData;
-  const { t } = useTranslation("places");
+  const t = usePlacesT();
   const crumbs = [{ label: t("crumbs.home"), to: "/" }, { label: t("crumbs.sitemap") }];
   return (
     <Container className="flex flex-col gap-10 py-10">
