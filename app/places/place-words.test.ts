@@ -4,6 +4,7 @@ import { sharedText } from "~/handover/impact-text";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { availableUntilLabel } from "~/listings/listing-expiry";
+import { distanceLabel } from "~/listings/listing-options";
 import { relativeDate } from "~/listings/relative-date";
 import { showingText } from "./allotment-search";
 import { cityCountText } from "./city-search";
@@ -18,6 +19,7 @@ import {
   availableUntilIn,
   citySharedWordsIn,
   countFormsIn,
+  distanceIn,
   listingCountIn,
   placesTIn,
   populationIn,
@@ -79,6 +81,9 @@ describe("the place pages' words in English", () => {
       );
     }
     expect(availableUntilIn(en, "en", "2026-12-02")).toBe(availableUntilLabel("2026-12-02"));
+    for (const miles of [0.2, 0.99, 1, 1.4, 2.6, 9.5]) {
+      expect(distanceIn(en, miles)).toBe(distanceLabel(miles));
+    }
   });
 
   it("count in the inline scripts as the English scripts did", () => {
@@ -122,5 +127,8 @@ describe("the place pages' words in Welsh", () => {
       "poblogaeth 383,919 (ardal cyngor Caerdydd, amcangyfrif canol 2024)",
     );
     expect(availableUntilIn(cy, "cy", "2026-12-02")).toBe("Ar gael tan 2 Rhagfyr 2026");
+    expect(distanceIn(cy, 0.5)).toBe("llai na milltir i ffwrdd");
+    expect(distanceIn(cy, 2.2)).toBe("tua 2 filltir i ffwrdd");
+    expect(distanceIn(cy, 3)).toBe("tua 3 milltir i ffwrdd");
   });
 });

@@ -5,8 +5,12 @@ import { mutatePlacesAfterYn } from "~/data/welsh-place-names";
 import type { ImpactCounts, ImpactPeriod } from "~/handover/impact-text";
 import type { SharedSoFarWords } from "~/handover/shared-so-far";
 import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
-import type { ListingCardWords } from "~/listings/listing-card";
-import type { RelativeDateWords } from "~/listings/relative-date";
+import {
+  type ListingCardData,
+  type ListingCardWords,
+  listingCardData,
+} from "~/listings/listing-card";
+import { type RelativeDateWords, relativeDate } from "~/listings/relative-date";
 import type { MapPanelWords } from "~/maps/map-panel-types";
 import { formatUkDate } from "~/planting/uk-calendar";
 
@@ -104,6 +108,35 @@ export function relativeDateWordsIn(t: PlacesT, lng: Language): RelativeDateWord
 /** 'Available until 2 December 2026' for a card, from the listing's ISO day. */
 export function availableUntilIn(t: PlacesT, lng: Language, isoDate: string): string {
   return t("card.availableUntil", { date: formatUkDate(isoDate, lng) });
+}
+
+/** 'about 2 miles away' on a card in a distance search, as listing-options.ts words it. */
+export function distanceIn(t: PlacesT, miles: number): string {
+  if (miles < 1) return t("card.lessThanAMile");
+  return t("card.aboutMiles", { count: Math.round(miles) });
+}
+
+/**
+ * A listing's card in the page's language: its age, distance and end date worded by the page's
+ * translator; the rest as `listingCardData` makes it.
+ */
+export function listingCardDataIn(
+  t: PlacesT,
+  lng: Language,
+  listing: Parameters<typeof listingCardData>[0],
+  now: Date,
+): ListingCardData {
+  return {
+    ...listingCardData(listing, now),
+    posted: relativeDate(listing.datePosted, now, relativeDateWordsIn(t, lng)),
+    distance:
+      listing.distanceMiles === null || listing.distanceMiles === undefined
+        ? null
+        : distanceIn(t, listing.distanceMiles),
+    availableUntil: listing.availableUntil
+      ? availableUntilIn(t, lng, listing.availableUntil)
+      : null,
+  };
 }
 
 /** The map panel's words, for listings. */

@@ -17,8 +17,6 @@ import { cityNamesIn, placeNameIn } from "~/data/welsh-place-names";
 import { SharedSoFar } from "~/handover/shared-so-far";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
-import { listingCardData } from "~/listings/listing-card";
-import { relativeDate } from "~/listings/relative-date";
 import { mapTilesOf } from "~/maps/map-tiles.server";
 import { referralRateOn } from "~/membership/referral-rates";
 import { cityStructuredData } from "~/open-data/structured-data";
@@ -41,13 +39,12 @@ import {
   RelatedLinks,
 } from "~/places/place-page-parts";
 import {
-  availableUntilIn,
   citySharedWordsIn,
+  listingCardDataIn,
   listingCountIn,
   placesTIn,
   populationIn,
   regionIn,
-  relativeDateWordsIn,
   usePlacesT,
 } from "~/places/place-words";
 import { getServices } from "~/server/context.server";
@@ -90,13 +87,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       totalIsExact: result.totalIsExact,
       freeTotal: result.freeTotal,
       freeTotalIsExact: result.freeTotalIsExact,
-      cards: result.listings.map((listing) => ({
-        ...listingCardData(listing, now),
-        posted: relativeDate(listing.datePosted, now, relativeDateWordsIn(t, lng)),
-        availableUntil: listing.availableUntil
-          ? availableUntilIn(t, lng, listing.availableUntil)
-          : null,
-      })),
+      cards: result.listings.map((listing) => listingCardDataIn(t, lng, listing, now)),
     };
   } catch (error) {
     logger.error({ err: error, city: city.slug }, "could not load the city's listings");

@@ -17,9 +17,8 @@ import { cityNamesIn } from "~/data/welsh-place-names";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
-import { type ListingCardData, listingCardData } from "~/listings/listing-card";
+import type { ListingCardData } from "~/listings/listing-card";
 import { ListingsWithMap } from "~/listings/listings-with-map";
-import { relativeDate } from "~/listings/relative-date";
 import { MapPanelScript } from "~/maps/map-panel-script";
 import { mapTilesOf } from "~/maps/map-tiles.server";
 import { findCityBySlug } from "~/places/cities";
@@ -41,12 +40,11 @@ import {
   RelatedLinks,
 } from "~/places/place-page-parts";
 import {
-  availableUntilIn,
   cardWordsIn,
+  listingCardDataIn,
   listingCountIn,
   mapWordsIn,
   placesTIn,
-  relativeDateWordsIn,
   usePlacesT,
   viewAllIn,
 } from "~/places/place-words";
@@ -87,13 +85,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       status: "loaded",
       total: result.total,
       totalIsExact: result.totalIsExact,
-      cards: result.listings.map((listing) => ({
-        ...listingCardData(listing, now),
-        posted: relativeDate(listing.datePosted, now, relativeDateWordsIn(t, lng)),
-        availableUntil: listing.availableUntil
-          ? availableUntilIn(t, lng, listing.availableUntil)
-          : null,
-      })),
+      cards: result.listings.map((listing) => listingCardDataIn(t, lng, listing, now)),
     };
   } catch (error) {
     logger.error({ err: error, city: city.slug }, "could not load the city's free listings");

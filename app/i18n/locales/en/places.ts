@@ -23,6 +23,9 @@ export default {
     weeksAgo_one: "{{count}} week ago",
     weeksAgo_other: "{{count}} weeks ago",
     availableUntil: "Available until {{date}}",
+    lessThanAMile: "less than a mile away",
+    aboutMiles_one: "about {{count}} mile away",
+    aboutMiles_other: "about {{count}} miles away",
   },
   map: {
     show: "Show map",
@@ -312,7 +315,7 @@ export default {
       vegetables: "Vegetables",
       fruits: "Fruits",
       herbs: "Herbs",
-      seedlings: "Seedlings",
+      seedlings: "Seedlings & Plants",
       freeItems: "Free Items",
       swaps: "Swaps",
       freeFood: "Free Food",
