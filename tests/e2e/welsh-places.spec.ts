@@ -81,6 +81,8 @@ test("a city's listings and free food in Welsh: the cards, counts and map", asyn
   await expect(card.getByText("Am ddim", { exact: true })).toBeVisible();
   await expect(card.getByText(/^Wedi’i rhestru gan /)).toBeVisible();
   await expect(card.getByText("Heddiw")).toBeVisible();
+  // Its distance from the city's centre, in Welsh; the town is the member's, as written.
+  await expect(card).toContainText(/Swansea, (llai na milltir|tua \d+ (f|m)illtir) i ffwrdd/);
   await expect(listed.getByText(/^Mae’r pellteroedd yn defnyddio/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Bwyd am ddim yn Abertawe" })).toBeVisible();
   await expect(page.getByText(/hysbyseb am ddim yn Abertawe ar hyn o bryd/)).toBeVisible();
