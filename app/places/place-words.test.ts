@@ -6,6 +6,8 @@ import type { Language } from "~/i18n/languages";
 import { availableUntilLabel } from "~/listings/listing-expiry";
 import { distanceLabel } from "~/listings/listing-options";
 import { relativeDate } from "~/listings/relative-date";
+import { wantedCardData } from "~/wanted/wanted-card";
+import { lookingFor } from "~/wanted/wanted-text";
 import { showingText } from "./allotment-search";
 import { cityCountText } from "./city-search";
 import { countText } from "./count-forms";
@@ -26,6 +28,8 @@ import {
   regionIn,
   relativeDateWordsIn,
   viewAllIn,
+  wantedCardDataIn,
+  wantedCardWordsIn,
 } from "./place-words";
 import { populationWithBasis } from "./population-basis";
 
@@ -84,6 +88,27 @@ describe("the place pages' words in English", () => {
     for (const miles of [0.2, 0.99, 1, 1.4, 2.6, 9.5]) {
       expect(distanceIn(en, miles)).toBe(distanceLabel(miles));
     }
+  });
+
+  it("word a wanted post's card as the Wanted tab does", () => {
+    const now = new Date("2026-11-30T12:00:00Z");
+    for (const category of ["Vegetables", "Seedlings", "Other"]) {
+      const post = {
+        id: "w1",
+        userId: "u1",
+        title: "rhubarb crowns",
+        category,
+        location: "LS6",
+        note: null,
+        expiresOn: "2026-12-29",
+        createdAt: "2026-11-27T09:00:00Z",
+      };
+      expect(wantedCardDataIn(en, "en", post, null, now)).toEqual(wantedCardData(post, null, now));
+    }
+    const words = wantedCardWordsIn(en);
+    expect(words.lookingFor("rhubarb crowns")).toBe(lookingFor("rhubarb crowns"));
+    expect(words.near("LS6")).toBe("Near LS6");
+    expect(wantedCardWordsIn(cy).lookingFor("riwbob")).toBe("Yn chwilio am: riwbob");
   });
 
   it("count in the inline scripts as the English scripts did", () => {

@@ -13,6 +13,7 @@ import {
 import { type RelativeDateWords, relativeDate } from "~/listings/relative-date";
 import type { MapPanelWords } from "~/maps/map-panel-types";
 import { formatUkDate } from "~/planting/uk-calendar";
+import { type WantedCardData, type WantedCardWords, wantedCardData } from "~/wanted/wanted-card";
 
 // The place pages' words that are made from data (counts, populations, regions, a card's dates),
 // in the page's language from the `places` catalogue (decision 0098). In English each says
@@ -136,6 +137,32 @@ export function listingCardDataIn(
     availableUntil: listing.availableUntil
       ? availableUntilIn(t, lng, listing.availableUntil)
       : null,
+  };
+}
+
+/** A wanted post's card on a city's page, its category, age and end day in the page's language. */
+export function wantedCardDataIn(
+  t: PlacesT,
+  lng: Language,
+  post: Parameters<typeof wantedCardData>[0],
+  viewerId: string | null,
+  now: Date,
+): WantedCardData {
+  return {
+    ...wantedCardData(post, viewerId, now),
+    category: t(`city.wanted.categories.${post.category}`, { defaultValue: post.category }),
+    posted: relativeDate(new Date(post.createdAt), now, relativeDateWordsIn(t, lng)),
+    until: t("city.wanted.until", { date: formatUkDate(post.expiresOn, lng) }),
+  };
+}
+
+/** A wanted post's card's own words. */
+export function wantedCardWordsIn(t: PlacesT): WantedCardWords {
+  return {
+    lookingFor: (title) => t("city.wanted.lookingFor", { title }),
+    near: (location) => t("city.wanted.near", { location }),
+    own: t("city.wanted.own"),
+    listIt: t("city.wanted.listIt"),
   };
 }
 

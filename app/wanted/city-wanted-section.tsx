@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { SearchRadius } from "~/listings/listing-options";
-import { type WantedCardData, WantedCardGrid } from "./wanted-card";
+import { type WantedCardData, WantedCardGrid, type WantedCardWords } from "./wanted-card";
 import { wantedHref } from "./wanted-view";
 
 // "Wanted near <city>" on the city pages (decision 0090): the newest open posts within the city's
@@ -15,6 +15,8 @@ export interface CityWantedWords {
   none: string;
   see: string;
   ask: string;
+  /** The cards' own words; English when not given. */
+  card?: WantedCardWords;
 }
 
 const englishWords = (cityName: string): CityWantedWords => ({
@@ -43,7 +45,7 @@ export function CityWantedSection({
         {posts.length === 0 ? (
           <p className="max-w-prose text-lg">{words.none}</p>
         ) : (
-          <WantedCardGrid posts={posts} headingLevel="h3" />
+          <WantedCardGrid posts={posts} headingLevel="h3" words={words.card} />
         )}
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="secondary">

@@ -46,11 +46,12 @@ import {
   populationIn,
   regionIn,
   usePlacesT,
+  wantedCardDataIn,
+  wantedCardWordsIn,
 } from "~/places/place-words";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import { CityWantedSection } from "~/wanted/city-wanted-section";
-import { wantedCardData } from "~/wanted/wanted-card";
 import { CITY_WANTED_POSTS, searchWantedPosts } from "~/wanted/wanted-reads.server";
 import type { Route } from "./+types/city";
 import { CityCommunity } from "./city-community";
@@ -123,7 +124,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     description: t("city.description", { city: named.name, county: named.county }),
     mapTiles: mapTilesOf(env),
     shared,
-    wanted: wanted?.posts.map((post) => wantedCardData(post, viewerId, new Date())) ?? [],
+    wanted: wanted?.posts.map((post) => wantedCardDataIn(t, lng, post, viewerId, new Date())) ?? [],
     city: {
       // In English: what the browse and Wanted pages and the allotment directory search for.
       name: city.name,
@@ -267,6 +268,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           none: t("city.wanted.none", named),
           see: t("city.wanted.see", named),
           ask: t("city.wanted.ask"),
+          card: wantedCardWordsIn(t),
         }}
       />
 
