@@ -10,14 +10,16 @@ import {
 const SHARE_HREF = "/create-listing";
 
 /**
- * The UK-wide section's words in the page's language (the home page), for a page whose words
- * are in the catalogues; English, as below, when not given. A city's own figures stay English
- * until its page is converted.
+ * The section's words in the page's language, for a page whose words are in the catalogues
+ * (the home page, a city's page); English, as below, when not given.
  */
 export interface SharedSoFarWords {
   title: string;
   /** The sentence for the whole UK. */
   uk: (counts: ImpactCounts, period: ImpactPeriod) => string;
+  /** The sentence for the place, on a place's page. */
+  here?: (counts: ImpactCounts, period: ImpactPeriod) => string;
+  /** "Be the first:", or "Be the first in Leeds:" on a place's page. */
   beFirst: string;
   shareLink: string;
   /** After the link: ", and agree a pickup with whoever asks." */
@@ -42,13 +44,16 @@ export function SharedSoFar({
   if (!figures) return null;
   const here = placeName && figures.here ? figures.here : null;
   const first = here ? here.thisYear === 0 : figures.all.thisYear === 0;
-  if (words && !placeName) {
+  if (words) {
     return (
       <section aria-labelledby="shared-title">
         <Container className="flex flex-col gap-3 py-10">
           <h2 id="shared-title" className="text-3xl">
             {words.title}
           </h2>
+          {here && words.here ? (
+            <p className="max-w-prose text-lg">{words.here(here, figures)}</p>
+          ) : null}
           <p className="max-w-prose text-lg">{words.uk(figures.all, figures)}</p>
           {first ? (
             <p className="max-w-prose">

@@ -4,11 +4,13 @@ import cyCommon from "./locales/cy/common";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
 import cyPages from "./locales/cy/pages";
+import cyPlaces from "./locales/cy/places";
 import enAccounts from "./locales/en/accounts";
 import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
 import enPages from "./locales/en/pages";
+import enPlaces from "./locales/en/places";
 import type { Catalogue, PageMessages } from "./messages";
 
 /**
@@ -23,6 +25,7 @@ export const catalogues = {
     email: enEmail,
     pages: enPages,
     foodBanks: enFoodBanks,
+    places: enPlaces,
   },
   cy: {
     common: cyCommon,
@@ -30,6 +33,7 @@ export const catalogues = {
     email: cyEmail,
     pages: cyPages,
     foodBanks: cyFoodBanks,
+    places: cyPlaces,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -64,6 +64,20 @@ const CONVERTED_FILES = [
   "app/food-banks/food-bank-card.tsx",
   "app/food-banks/food-bank-questions.tsx",
   "app/routes/food-banks/support-food-banks.tsx",
+  "app/routes/places/city.tsx",
+  "app/routes/places/city-community.tsx",
+  "app/routes/places/city-how-it-works.tsx",
+  "app/routes/places/city-listings-section.tsx",
+  "app/routes/places/city-related-links.ts",
+  "app/routes/places/free-food-index.tsx",
+  "app/routes/places/free-food-city.tsx",
+  "app/routes/places/allotments.tsx",
+  "app/routes/places/allotment-directory.tsx",
+  "app/routes/places/allotment-guidance.tsx",
+  "app/routes/places/locations.tsx",
+  "app/routes/places/sitemap.tsx",
+  "app/places/allotment-card.tsx",
+  "app/places/place-page-parts.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

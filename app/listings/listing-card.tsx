@@ -156,11 +156,14 @@ export function ListingCardGrid({
   headingLevel,
   className,
   mapId,
+  words,
 }: {
   listings: readonly ListingCardData[];
   headingLevel?: "h2" | "h3";
   className?: string;
   mapId?: string;
+  /** The cards' words in the page's language; English when not given. */
+  words?: ListingCardWords;
 }) {
   const points = mapId
     ? spreadPoints(listings.map(({ id, point }) => ({ id, point: point ?? null })))
@@ -174,7 +177,7 @@ export function ListingCardGrid({
           {...mapPointAttributes(points?.get(listing.id))}
           data-map-detail={points?.has(listing.id) ? listing.location : undefined}
         >
-          <ListingCard listing={listing} headingLevel={headingLevel} />
+          <ListingCard listing={listing} headingLevel={headingLevel} words={words} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { MapPanel } from "~/maps/map-panel";
+import type { MapPanelWords } from "~/maps/map-panel-types";
 import type { MapTiles } from "~/server/map-tiles";
-import { type ListingCardData, ListingCardGrid } from "./listing-card";
+import { type ListingCardData, ListingCardGrid, type ListingCardWords } from "./listing-card";
 
 /**
  * Listing cards with a map of them beside (decision 0097), when any of them is placed. A static
@@ -13,23 +14,33 @@ export function ListingsWithMap({
   mapId,
   headingLevel,
   script,
+  words,
 }: {
   listings: readonly ListingCardData[];
   tiles: MapTiles;
   mapId: string;
   headingLevel?: "h2" | "h3";
   script?: ReactNode;
+  /** The cards' and the map's words in the page's language; English when not given. */
+  words?: { card: ListingCardWords; map: MapPanelWords; mapLabel: string };
 }) {
   const mapped = listings.some((listing) => listing.point);
   return (
     <>
       {mapped ? (
-        <MapPanel listId={mapId} tiles={tiles} noun={{ one: "listing", many: "listings" }} />
+        <MapPanel
+          listId={mapId}
+          tiles={tiles}
+          noun={{ one: "listing", many: "listings" }}
+          label={words?.mapLabel}
+          words={words?.map}
+        />
       ) : null}
       <ListingCardGrid
         listings={listings}
         headingLevel={headingLevel}
         mapId={mapped ? mapId : undefined}
+        words={words?.card}
       />
       {mapped ? script : null}
     </>

@@ -2,6 +2,7 @@
 // React: the page is static (decisions 0057, 0059). The server renders every council, hiding
 // those the address's filters leave out; this shows and hides them with the server's own rule.
 import { allotmentFiltersHref, allotmentMatches, showingText } from "./allotment-search";
+import { countFormsFrom, countText } from "./count-forms";
 
 /** Wires the directory's search in `root`; returns what undoes it. */
 export function enhanceAllotmentSearch(root: HTMLElement): () => void {
@@ -21,6 +22,9 @@ export function enhanceAllotmentSearch(root: HTMLElement): () => void {
   ) {
     return () => {};
   }
+  // The count's words in the page's language, when the page gives them (decision 0098).
+  const forms = countFormsFrom(status.dataset.countForms);
+  const locale = document.documentElement.lang || "en-GB";
   const entries = [...list.querySelectorAll<HTMLElement>("[data-allotment]")].map((element) => ({
     element,
     city: element.dataset.city ?? "",
@@ -36,7 +40,7 @@ export function enhanceAllotmentSearch(root: HTMLElement): () => void {
       entry.element.hidden = !matches;
       if (matches) shown += 1;
     }
-    status.textContent = showingText(shown);
+    status.textContent = forms ? countText(forms, shown, locale) : showingText(shown);
     list.hidden = shown === 0;
     empty.hidden = shown > 0;
     // Typing only rewrites the address, so a reload or a shared link shows the same list.

@@ -7,6 +7,7 @@ import {
   locationsStatusText,
   normaliseLocationQuery,
 } from "./city-search";
+import { countFormsFrom, countText } from "./count-forms";
 
 /** The address with ?q= set to this search, or without it for a blank one. */
 function addressFor(query: string): string {
@@ -23,6 +24,19 @@ export function enhanceLocationsSearch(root: HTMLElement): () => void {
   const showEvery = root.querySelector<HTMLElement>("[data-locations-show-every]");
   if (!input?.form || !status || !showEvery) return () => {};
   const form = input.form;
+  // The counts' words in the page's language, when the page gives them (decision 0098).
+  const forms = countFormsFrom(status.dataset.countForms);
+  const locale = document.documentElement.lang || "en-GB";
+  const cityCount = (count: number) =>
+    forms ? countText(forms, count, locale) : cityCountText(count);
+  const statusText = (count: number, query: string) => {
+    const { showing, none, noMatch } = status.dataset;
+    if (!forms || showing === undefined || none === undefined || noMatch === undefined) {
+      return locationsStatusText(count, query);
+    }
+    if (count > 0) return showing.replace("{cities}", cityCount(count));
+    return normaliseLocationQuery(query) ? noMatch : none;
+  };
   const regions = [...root.querySelectorAll<HTMLElement>("[data-region-group]")].map((section) => ({
     section,
     count: section.querySelector<HTMLElement>("[data-region-count]"),
@@ -45,10 +59,10 @@ export function enhanceLocationsSearch(root: HTMLElement): () => void {
         if (matches) shown += 1;
       }
       region.section.hidden = shown === 0;
-      if (region.count) region.count.textContent = `(${cityCountText(shown)})`;
+      if (region.count) region.count.textContent = `(${cityCount(shown)})`;
       total += shown;
     }
-    status.textContent = locationsStatusText(total, query);
+    status.textContent = statusText(total, query);
     showEvery.hidden = total > 0 || !normaliseLocationQuery(query);
     // Keeps the history entry's state (the router's, on a client navigation); a filter is no visit.
     window.history.replaceState(window.history.state, "", addressFor(query));

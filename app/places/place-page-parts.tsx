@@ -1,4 +1,5 @@
 import { ArrowRight, type LucideIcon, RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, type MetaDescriptor, useLocation } from "react-router";
 import { SeedlingIllustration } from "~/components/illustrations/seedling";
 import { NotFoundPage, notFoundMeta } from "~/components/not-found-page";
@@ -7,6 +8,7 @@ import { CallToActionBand } from "~/components/page-sections/call-to-action-band
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { shellMessage } from "~/i18n/meta-messages";
 
 // Pieces the city and free-food pages share.
 
@@ -15,16 +17,15 @@ const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.stat
 /** An unknown place is the not-found page; anything else says so and offers a retry. */
 export function PlacePageError({ error }: { error: unknown }) {
   const location = useLocation();
+  const { t } = useTranslation("places");
   if (isNotFound(error)) return <NotFoundPage />;
   return (
     <Container className="flex flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-3xl">Something went wrong</h1>
-      <p className="max-w-prose text-ink-muted">
-        This page could not be shown just now. Please try again in a moment.
-      </p>
+      <h1 className="text-3xl">{t("error.title")}</h1>
+      <p className="max-w-prose text-ink-muted">{t("error.text")}</p>
       <Button asChild>
         <a href={`${location.pathname}${location.search}`}>
-          <RotateCcw aria-hidden="true" /> Try Again
+          <RotateCcw aria-hidden="true" /> {t("error.tryAgain")}
         </a>
       </Button>
     </Container>
@@ -37,22 +38,25 @@ export function placePageErrorMeta(
   matches: Parameters<typeof notFoundMeta>[0],
 ): MetaDescriptor[] {
   if (isNotFound(error)) return notFoundMeta(matches);
-  return [{ title: "Something went wrong | Glut" }, { name: "robots", content: "noindex" }];
+  // The shell's words, in the page's language, from the root's data (a meta has no hooks).
+  const title = shellMessage(matches, "errors.somethingWrong") ?? "Something went wrong";
+  return [{ title: `${title} | Glut` }, { name: "robots", content: "noindex" }];
 }
 
 /** The listings could not be read: the specification's words and a way to try again. */
 export function ListingsLoadError({ message }: { message: string }) {
   const location = useLocation();
+  const { t } = useTranslation("places");
   return (
     <Alert variant="error">
       <AlertTitle>{message}</AlertTitle>
       <AlertDescription>
-        <p>The rest of this page still works. If it keeps happening, try again in a few minutes.</p>
+        <p>{t("error.listingsText")}</p>
         <div className="mt-3">
           <Button asChild>
             {/* A full reload: it works without JavaScript and asks the server afresh. */}
             <a href={`${location.pathname}${location.search}`}>
-              <RotateCcw aria-hidden="true" /> Try Again
+              <RotateCcw aria-hidden="true" /> {t("error.tryAgain")}
             </a>
           </Button>
         </div>
@@ -72,6 +76,7 @@ export function MembershipCallToAction({
   title: string;
   text: string;
 }) {
+  const { t } = useTranslation("places");
   return (
     <CallToActionBand
       titleId="membership-cta-title"
@@ -82,10 +87,10 @@ export function MembershipCallToAction({
     >
       <ActionRow>
         <Button asChild size="lg" variant="secondary">
-          <Link to="/signup">Join for {price} a year</Link>
+          <Link to="/signup">{t("membership.join", { price })}</Link>
         </Button>
         <Button asChild size="lg" variant="inverse">
-          <Link to="/how-it-works">How it works</Link>
+          <Link to="/how-it-works">{t("membership.howItWorks")}</Link>
         </Button>
       </ActionRow>
     </CallToActionBand>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "~/data/cities";
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { englishFrom } from "~/i18n/english";
+import cyPlaces from "~/i18n/locales/cy/places";
+import enPlaces from "~/i18n/locales/en/places";
 import {
   cityPageKinds,
   escapeXml,
@@ -155,5 +158,20 @@ describe("sitemapXml", () => {
         '<xhtml:link rel="alternate" hreflang="cy" href="https://glut.example/a?b=1&amp;c=2&amp;lng=cy"/>' +
         '<xhtml:link rel="alternate" hreflang="x-default" href="https://glut.example/a?b=1&amp;c=2"/></url>',
     );
+  });
+});
+
+describe("the sitemap page's words (decision 0098)", () => {
+  it("are the site map's own English names in the places catalogue, and in Welsh too", () => {
+    const english = englishFrom(enPlaces);
+    const welsh = englishFrom(cyPlaces);
+    for (const section of [...siteMapSections, ...cityPageKinds]) {
+      expect(english(`sitemap.sections.${section.key}`)).toBe(section.title);
+      expect(welsh(`sitemap.sections.${section.key}`)).not.toBe("");
+    }
+    for (const link of siteMapSections.flatMap((section) => section.links)) {
+      expect(english(`sitemap.links.${link.key}`)).toBe(link.label);
+      expect(welsh(`sitemap.links.${link.key}`)).not.toBe("");
+    }
   });
 });

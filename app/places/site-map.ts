@@ -13,6 +13,8 @@ import {
 // sitemap.xml a search engine reads, from one list.
 
 export interface SiteMapLink {
+  /** Its name's key in the `places` catalogue's `sitemap.links`. */
+  key: string;
   label: string;
   path: string;
   /** Readable without signing in, so a search engine may index it (sitemap.xml lists it). */
@@ -20,73 +22,85 @@ export interface SiteMapLink {
 }
 
 export interface SiteMapSection {
+  /** Its title's key in the `places` catalogue's `sitemap.sections`. */
+  key: string;
   title: string;
   links: SiteMapLink[];
 }
 
-const page = (label: string, path: string, indexable = true): SiteMapLink => ({
+const page = (key: string, label: string, path: string, indexable = true): SiteMapLink => ({
+  key,
   label,
   path,
   indexable,
 });
 
-const membersOnly = (label: string, path: string) => page(label, path, false);
+const membersOnly = (key: string, label: string, path: string) => page(key, label, path, false);
 
 /** Every page that is not about one city, in the sections the /sitemap page shows. */
 export const siteMapSections: readonly SiteMapSection[] = [
   {
+    key: "main",
     title: "Main pages",
     links: [
-      page("Home", "/"),
-      page("How It Works", "/how-it-works"),
-      page("About Glut", "/about"),
-      page("UK Cities", LOCATIONS_PATH),
-      page("Community Partnership", "/community-partnership"),
+      page("home", "Home", "/"),
+      page("howItWorks", "How It Works", "/how-it-works"),
+      page("about", "About Glut", "/about"),
+      page("ukCities", "UK Cities", LOCATIONS_PATH),
+      page("partnership", "Community Partnership", "/community-partnership"),
     ],
   },
   {
+    key: "browse",
     title: "Browse produce",
     links: [
-      membersOnly("All Listings", "/listings"),
+      membersOnly("allListings", "All Listings", "/listings"),
       ...(["Vegetables", "Fruits", "Herbs", "Seedlings"] as const).map((category) =>
-        membersOnly(listingCategoryLabel(category), `/listings?category=${category}`),
+        membersOnly(
+          category.toLowerCase(),
+          listingCategoryLabel(category),
+          `/listings?category=${category}`,
+        ),
       ),
-      membersOnly("Free Items", "/listings?type=Free"),
-      membersOnly("Swaps", "/listings?type=Swap"),
+      membersOnly("freeItems", "Free Items", "/listings?type=Free"),
+      membersOnly("swaps", "Swaps", "/listings?type=Swap"),
     ],
   },
   {
+    key: "community",
     title: "Community",
     links: [
-      page("Free Food", FREE_FOOD_PATH),
-      page("Allotments", "/allotments"),
+      page("freeFood", "Free Food", FREE_FOOD_PATH),
+      page("allotments", "Allotments", "/allotments"),
       // The guides are public; only its My Garden tab needs an account.
-      page("Planting Calendar", "/planting-calendar"),
-      page("Food Banks", "/food-banks"),
-      page("Community Groups", "/community-groups"),
-      page("Schools", "/schools"),
+      page("plantingCalendar", "Planting Calendar", "/planting-calendar"),
+      page("foodBanks", "Food Banks", "/food-banks"),
+      page("groups", "Community Groups", "/community-groups"),
+      page("schools", "Schools", "/schools"),
     ],
   },
   {
+    key: "account",
     title: "Your account",
     links: [
       // The sign-in form says noindex: nothing on it for a search to find (issue 32).
-      page("Log In", "/login", false),
-      page("Sign Up", "/signup"),
-      membersOnly("Dashboard", "/dashboard"),
+      page("logIn", "Log In", "/login", false),
+      page("signUp", "Sign Up", "/signup"),
+      membersOnly("dashboard", "Dashboard", "/dashboard"),
       // The index is public (categories and the teaser); topics need a membership.
-      page("Forum", "/forum"),
+      page("forum", "Forum", "/forum"),
     ],
   },
   {
+    key: "help",
     title: "Help and legal",
     links: [
-      page("Privacy Policy", "/privacy"),
-      page("Terms of Service", "/terms"),
-      page("Contact", "/contact"),
+      page("privacy", "Privacy Policy", "/privacy"),
+      page("terms", "Terms of Service", "/terms"),
+      page("contact", "Contact", "/contact"),
       // The API, feeds and widget for reusing Glut's public data (decision 0096).
-      page("Open Data", "/open-data"),
-      page("Sitemap", "/sitemap"),
+      page("openData", "Open Data", "/open-data"),
+      page("sitemap", "Sitemap", "/sitemap"),
     ],
   },
 ];
@@ -94,16 +108,19 @@ export const siteMapSections: readonly SiteMapSection[] = [
 /** The three pages every city has, each a section of the site map. */
 export const cityPageKinds = [
   {
+    key: "cityPages",
     title: "City pages",
     label: (city: City) => city.name,
     path: (city: City) => cityPath(city.slug),
   },
   {
+    key: "freeFood",
     title: "Free food by city",
     label: (city: City) => `Free food in ${city.name}`,
     path: (city: City) => freeFoodPath(city.slug),
   },
   {
+    key: "foodBanks",
     title: "Food banks by city",
     label: (city: City) => `Food banks in ${city.name}`,
     path: (city: City) => foodBanksPath(city.slug),

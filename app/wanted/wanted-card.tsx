@@ -59,15 +59,35 @@ export function wantedCardData(
   };
 }
 
+/**
+ * A card's own words in the page's language (the city pages, decision 0098); English when not
+ * given, for the pages not yet converted. The post's title, town and note are the member's.
+ */
+export interface WantedCardWords {
+  lookingFor: (title: string) => string;
+  near: (location: string) => string;
+  own: string;
+  listIt: string;
+}
+
+const ENGLISH_WORDS: WantedCardWords = {
+  lookingFor,
+  near: (location) => `Near ${location}`,
+  own: "Your post: edit or close it",
+  listIt: "Have some? List it",
+};
+
 export function WantedCard({
   post,
   headingLevel: Heading = "h2",
   returnTo,
+  words = ENGLISH_WORDS,
 }: {
   post: WantedCardData;
   headingLevel?: "h2" | "h3";
   /** Where a report sends the reporter back to; no report link without it (public pages). */
   returnTo?: string;
+  words?: WantedCardWords;
 }) {
   return (
     <article
@@ -78,11 +98,11 @@ export function WantedCard({
         id={`wanted-${post.id}`}
         className="text-lg leading-tight font-bold wrap-anywhere text-soil"
       >
-        {lookingFor(post.title)}
+        {words.lookingFor(post.title)}
       </Heading>
       <p className="flex items-center gap-1.5 text-ink-muted">
         <MapPinSprite className="size-4 shrink-0" />
-        <span className="min-w-0 wrap-anywhere">Near {post.location}</span>
+        <span className="min-w-0 wrap-anywhere">{words.near(post.location)}</span>
       </p>
       <span className="flex flex-wrap items-center gap-2">
         <Badge variant="info">{post.category}</Badge>
@@ -93,12 +113,12 @@ export function WantedCard({
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
         {post.own ? (
           <Link to={MY_WANTED_PATH} className="font-semibold">
-            Your post: edit or close it
+            {words.own}
           </Link>
         ) : (
           <>
             <Link to={post.listHref} className="inline-flex items-center gap-1 font-semibold">
-              <Sprout aria-hidden="true" className="size-4" /> Have some? List it
+              <Sprout aria-hidden="true" className="size-4" /> {words.listIt}
             </Link>
             {returnTo ? (
               <Link
@@ -121,17 +141,20 @@ export function WantedCardGrid({
   headingLevel,
   returnTo,
   className,
+  words,
 }: {
   posts: readonly WantedCardData[];
   headingLevel?: "h2" | "h3";
   returnTo?: string;
   className?: string;
+  /** The cards' words in the page's language; English when not given. */
+  words?: WantedCardWords;
 }) {
   return (
     <ul className={cn("grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3", className)}>
       {posts.map((post) => (
         <li key={post.id} className="min-w-0">
-          <WantedCard post={post} headingLevel={headingLevel} returnTo={returnTo} />
+          <WantedCard post={post} headingLevel={headingLevel} returnTo={returnTo} words={words} />
         </li>
       ))}
     </ul>

@@ -11,7 +11,7 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { topCitiesByPopulation } from "~/data/cities-by-population";
-import { WELSH_PLACE_NAMES } from "~/data/welsh-place-names";
+import { cityNamesIn } from "~/data/welsh-place-names";
 import { sharedFigures } from "~/handover/impact.server";
 import { SharedSoFar } from "~/handover/shared-so-far";
 import { messagesFor } from "~/i18n/catalogues.server";
@@ -92,11 +92,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: t("home.description", { price: membershipPrice }),
     // Glut as an Organization and its WebSite (decision 0096).
     structuredData: homeStructuredData(env.APP_URL),
-    cities: topCitiesByPopulation(HOME_CITY_TILES).map(({ name, slug, county }) => {
-      // A place in Wales by its Welsh name on a Welsh page (docs/welsh-glossary.md).
-      const welsh = lng === "cy" ? WELSH_PLACE_NAMES[slug] : undefined;
-      return { name: welsh ?? name, slug, county: welsh && county === name ? welsh : county };
-    }),
+    // A place in Wales by its Welsh name on a Welsh page (docs/welsh-glossary.md).
+    cities: topCitiesByPopulation(HOME_CITY_TILES).map(({ name, slug, county }) =>
+      cityNamesIn(lng, { name, slug, county }),
+    ),
     referralPence: referralRateOn(new Date()).pence,
     membershipPrice,
   };

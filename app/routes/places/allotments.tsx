@@ -8,6 +8,9 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { placesTIn, usePlacesT } from "~/places/place-words";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/allotments";
@@ -15,10 +18,18 @@ import { AllotmentDirectory } from "./allotment-directory";
 import { AllotmentSocietyBand, BeforeYouApply } from "./allotment-guidance";
 
 const PATH = "/allotments";
-const crumbs = [{ label: "Home", to: "/" }, { label: "Allotments" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { appUrl: getServices(context).env.APP_URL };
+  const lng = getLanguage(context);
+  const t = placesTIn(getI18n(context).getFixedT(null, "places"), lng);
+  return {
+    appUrl: getServices(context).env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["places"]),
+    title: t("allotments.title"),
+    description: t("allotments.description"),
+  };
 }
 
 // A static page (decisions 0057, 0059): the directory filters as you type with a small inline
@@ -35,25 +46,34 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Council allotments across the UK: where to apply for a plot",
-    description:
-      "Find your council's allotment page in London, England, Scotland, Wales and Northern Ireland: how to apply, who keeps the waiting list and how to get in touch.",
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: PATH,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
 export default function Allotments({ loaderData }: Route.ComponentProps) {
+  const t = usePlacesT();
+  const crumbs = [{ label: t("crumbs.home"), to: "/" }, { label: t("crumbs.allotments") }];
   return (
     <>
       <PageHero
-        title="Find a council allotment"
-        above={<Breadcrumbs crumbs={crumbs} appUrl={loaderData.appUrl} currentPath={PATH} />}
-        lead="An allotment gives you room to grow far more than a back garden. A full-size plot is typically 250–300 square metres, and many councils also let half plots and smaller starter plots. Find your council below to see how to apply and who keeps the waiting list."
+        title={t("allotments.heading")}
+        above={
+          <Breadcrumbs
+            crumbs={crumbs}
+            appUrl={loaderData.appUrl}
+            currentPath={PATH}
+            label={t("trail")}
+          />
+        }
+        lead={t("allotments.lead")}
         art={<SeedlingIllustration className="mx-auto hidden w-40 md:block" />}
         artColumn="quarter"
       />
 
-      <AllotmentDirectory />
+      <AllotmentDirectory lng={loaderData.lng} />
 
       <BeforeYouApply />
 
@@ -62,21 +82,18 @@ export default function Allotments({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="more-title">
         <Container className="flex flex-col gap-4 py-12">
           <h2 id="more-title" className="text-2xl">
-            Already growing?
+            {t("allotments.moreTitle")}
           </h2>
-          <p className="max-w-prose text-ink-muted">
-            Too many courgettes on the plot? Share them with people nearby, or see what other
-            growers have to spare.
-          </p>
+          <p className="max-w-prose text-ink-muted">{t("allotments.moreText")}</p>
           <ActionRow>
             <Button asChild>
               <Link to="/listings">
-                <Carrot aria-hidden="true" /> Browse produce
+                <Carrot aria-hidden="true" /> {t("allotments.browse")}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/how-it-works">
-                How Glut works <ArrowRight aria-hidden="true" />
+                {t("allotments.howGlutWorks")} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           </ActionRow>

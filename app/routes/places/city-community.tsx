@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { allotmentsHref, foodBanksPath } from "~/places/place-links";
+import { usePlacesT } from "~/places/place-words";
 
 const GROUP_SIGNUP_HREF = "/signup?type=community-group";
 
@@ -13,37 +14,40 @@ export function CityCommunity({
   city,
   referralRate,
 }: {
-  city: { name: string; slug: string };
+  /** `name` in English for the directory's search; `displayName` in the page's language. */
+  city: { name: string; displayName: string; slug: string };
   referralRate: string;
 }) {
+  const t = usePlacesT();
+  const named = { city: city.displayName };
   const cards = [
     {
       icon: Users,
-      title: "Community groups",
-      text: `Groups and organisations growing and sharing food in and around ${city.name}.`,
+      title: t("city.community.groupsTitle"),
+      text: t("city.community.groupsText", named),
       to: "/community-groups",
-      action: "Find community groups",
+      action: t("city.community.groupsAction"),
     },
     {
       icon: Shovel,
-      title: "Allotments",
-      text: `Want a plot of your own? See how to apply to the council for an allotment in ${city.name}.`,
+      title: t("city.community.allotmentsTitle"),
+      text: t("city.community.allotmentsText", named),
       to: allotmentsHref(city.name),
-      action: `Allotments in ${city.name}`,
+      action: t("city.community.allotmentsAction", named),
     },
     {
       icon: HeartHandshake,
-      title: "Food banks",
-      text: `Food banks in ${city.name}: where they are, how to get a referral, and what they need.`,
+      title: t("city.community.foodBanksTitle"),
+      text: t("city.community.foodBanksText", named),
       to: foodBanksPath(city.slug),
-      action: `Food banks in ${city.name}`,
+      action: t("city.community.foodBanksAction", named),
     },
   ];
   return (
     <section aria-labelledby="city-community-title" className="bg-cream-deep">
       <Container className="flex flex-col gap-6 py-12">
         <h2 id="city-community-title" className="text-3xl">
-          Community and allotments in {city.name}
+          {t("city.community.title", named)}
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
           {cards.map((card) => (
@@ -68,14 +72,11 @@ export function CityCommunity({
         <div className="flex flex-col items-start gap-4 rounded-card bg-soil p-6 text-white sm:flex-row sm:items-center">
           <CommunityIllustration className="hidden w-24 shrink-0 sm:block" />
           <div className="flex flex-1 flex-col gap-1">
-            <h3 className="text-xl text-white">Run an allotment society or community group?</h3>
-            <p className="text-cream">
-              Organisations join Glut free once verified, and earn {referralRate} for every member
-              who joins with their referral code.
-            </p>
+            <h3 className="text-xl text-white">{t("city.community.societyTitle")}</h3>
+            <p className="text-cream">{t("city.community.societyText", { rate: referralRate })}</p>
           </div>
           <Button asChild variant="secondary">
-            <Link to={GROUP_SIGNUP_HREF}>Earn for your society</Link>
+            <Link to={GROUP_SIGNUP_HREF}>{t("city.community.societyAction")}</Link>
           </Button>
         </div>
       </Container>

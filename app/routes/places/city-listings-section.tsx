@@ -2,11 +2,18 @@ import { Link } from "react-router";
 import { MapPinIllustration } from "~/components/illustrations/map-pin";
 import { PostcodeDataCredit } from "~/components/postcode-data-credit";
 import { Button } from "~/components/ui/button";
+import type { Language } from "~/i18n/languages";
 import type { ListingCardData } from "~/listings/listing-card";
 import { ListingsWithMap } from "~/listings/listings-with-map";
 import { MapPanelScript } from "~/maps/map-panel-script";
-import { activeListingsText, viewAllListingsText } from "~/places/listing-counts";
 import { listingsHref } from "~/places/place-links";
+import {
+  cardWordsIn,
+  listingCountIn,
+  mapWordsIn,
+  usePlacesT,
+  viewAllIn,
+} from "~/places/place-words";
 import type { MapTiles } from "~/server/map-tiles";
 
 const SHARE_HREF = "/create-listing";
@@ -26,23 +33,24 @@ export function CityListings({
   city,
   listings,
   tiles,
+  lng,
 }: {
-  city: { name: string; withinMiles: number };
+  /** `name` in English for the browse page's search; `displayName` in the page's language. */
+  city: { name: string; displayName: string; withinMiles: number };
   listings: LoadedCityListings;
   tiles: MapTiles;
+  lng: Language;
 }) {
-  const cityName = city.name;
+  const t = usePlacesT();
+  const cityName = city.displayName;
   if (listings.total === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
         <MapPinIllustration className="w-28" />
-        <h3 className="text-2xl">No Produce Listed Yet</h3>
-        <p className="max-w-prose text-ink-muted">
-          Nobody in {cityName} has listed anything yet. Got a glut of tomatoes or spare seedlings?
-          Be the first to share them with your neighbours.
-        </p>
+        <h3 className="text-2xl">{t("city.emptyTitle")}</h3>
+        <p className="max-w-prose text-ink-muted">{t("city.emptyText", { city: cityName })}</p>
         <Button asChild>
-          <Link to={SHARE_HREF}>List your surplus</Link>
+          <Link to={SHARE_HREF}>{t("city.listSurplus")}</Link>
         </Button>
       </div>
     );
@@ -50,7 +58,7 @@ export function CityListings({
   return (
     <>
       <p className="text-lg font-semibold">
-        {activeListingsText(listings.total, cityName, listings.totalIsExact)}
+        {listingCountIn(t, lng, "active", listings.total, cityName, listings.totalIsExact)}
       </p>
       <ListingsWithMap
         listings={listings.cards}
@@ -58,13 +66,14 @@ export function CityListings({
         mapId="city-listing-cards"
         headingLevel="h3"
         script={<MapPanelScript />}
+        words={{ card: cardWordsIn(t), map: mapWordsIn(t), mapLabel: t("map.label") }}
       />
-      <PostcodeDataCredit />
+      <PostcodeDataCredit text={t("dataCredit")} />
       {listings.total > listings.cards.length ? (
         <div>
           <Button asChild size="lg">
             <Link to={listingsHref({ city })}>
-              {viewAllListingsText(listings.total, listings.totalIsExact)}
+              {viewAllIn(t, lng, false, listings.total, listings.totalIsExact)}
             </Link>
           </Button>
         </div>

@@ -7,61 +7,65 @@ import {
   freeFoodPath,
 } from "~/places/place-links";
 import type { RelatedLink } from "~/places/place-page-parts";
+import type { PlacesT } from "~/places/place-words";
 
 interface Place {
+  /** The English name, which the allotment directory's search is linked with. */
   name: string;
+  /** The name in the page's language. */
+  displayName: string;
   slug: string;
 }
 
-const allotments = (city: Place): RelatedLink => ({
+const allotments = (city: Place, t: PlacesT): RelatedLink => ({
   to: allotmentsHref(city.name),
-  label: "Allotments",
-  text: `Council plots in ${city.name}`,
+  label: t("related.allotments"),
+  text: t("related.allotmentsText", { city: city.displayName }),
   icon: Shovel,
 });
 
-const foodBanks = (city: Place): RelatedLink => ({
+const foodBanks = (city: Place, t: PlacesT): RelatedLink => ({
   to: foodBanksPath(city.slug),
-  label: "Food banks",
-  text: `Emergency food in ${city.name}`,
+  label: t("related.foodBanks"),
+  text: t("related.foodBanksText", { city: city.displayName }),
   icon: HeartHandshake,
 });
 
 /** Where to go next from a city's page: its free food, allotments, food banks and groups. */
-export function cityRelatedLinks(city: Place): RelatedLink[] {
+export function cityRelatedLinks(city: Place, t: PlacesT): RelatedLink[] {
   return [
     {
       to: freeFoodPath(city.slug),
-      label: `Free food in ${city.name}`,
-      text: "Produce growers are giving away",
+      label: t("related.freeFood", { city: city.displayName }),
+      text: t("related.freeFoodText"),
       icon: Carrot,
     },
-    allotments(city),
-    foodBanks(city),
+    allotments(city, t),
+    foodBanks(city, t),
     {
       to: "/community-groups",
-      label: "Community groups",
-      text: "Organisations sharing food",
+      label: t("related.groups"),
+      text: t("related.groupsText"),
       icon: Users,
     },
   ];
 }
 
 /** Where to go next from a city's free-food page: all it shares, its allotments and food banks. */
-export function freeFoodRelatedLinks(city: Place): RelatedLink[] {
+export function freeFoodRelatedLinks(city: Place, t: PlacesT): RelatedLink[] {
   return [
     {
       to: cityPath(city.slug),
-      label: `${city.name} growers`,
-      text: "Everything shared, free or to swap",
+      label: t("related.growers", { city: city.displayName }),
+      text: t("related.growersText"),
       icon: MapPin,
     },
-    allotments(city),
-    foodBanks(city),
+    allotments(city, t),
+    foodBanks(city, t),
     {
       to: FREE_FOOD_PATH,
-      label: "Free food elsewhere",
-      text: "Every UK city",
+      label: t("related.elsewhere"),
+      text: t("related.elsewhereText"),
       icon: Carrot,
     },
   ];

@@ -13,15 +13,16 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
+import { cityNamesIn, placeNameIn } from "~/data/welsh-place-names";
 import { SharedSoFar } from "~/handover/shared-so-far";
-import { listingCardData } from "~/listings/listing-card";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { mapTilesOf } from "~/maps/map-tiles.server";
 import { referralRateOn } from "~/membership/referral-rates";
 import { cityStructuredData } from "~/open-data/structured-data";
 import { findCityBySlug } from "~/places/cities";
 import { citySharedFigures } from "~/places/city-impact.server";
-import { cityListings, placeListingMessages } from "~/places/city-listings.server";
-import { freeListingsText } from "~/places/listing-counts";
+import { cityListings } from "~/places/city-listings.server";
 import { nearbyCities } from "~/places/nearby-cities";
 import {
   cityPath,
@@ -37,11 +38,20 @@ import {
   placePageErrorMeta,
   RelatedLinks,
 } from "~/places/place-page-parts";
-import { populationWithBasis } from "~/places/population-basis";
+import {
+  citySharedWordsIn,
+  listingCardDataIn,
+  listingCountIn,
+  placesTIn,
+  populationIn,
+  regionIn,
+  usePlacesT,
+  wantedCardDataIn,
+  wantedCardWordsIn,
+} from "~/places/place-words";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import { CityWantedSection } from "~/wanted/city-wanted-section";
-import { wantedCardData } from "~/wanted/wanted-card";
 import { CITY_WANTED_POSTS, searchWantedPosts } from "~/wanted/wanted-reads.server";
 import type { Route } from "./+types/city";
 import { CityCommunity } from "./city-community";
@@ -58,6 +68,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (params.slug !== city.slug) throw redirect(cityPath(city.slug), 301);
 
   const { db, env, logger, storage } = getServices(context);
+  const lng = getLanguage(context);
+  const t = placesTIn(getI18n(context).getFixedT(null, "places"), lng);
+  // The city as the page calls it: a place in Wales by its Welsh name on a Welsh page.
+  const named = cityNamesIn(lng, city);
   let listings: LoadedCityListings | { status: "failed"; message: string };
   const viewerId = getCurrentUser(context)?.id ?? null;
   // A member's own page (never shared, server/http-caching.ts): without whom they blocked.
@@ -74,11 +88,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       totalIsExact: result.totalIsExact,
       freeTotal: result.freeTotal,
       freeTotalIsExact: result.freeTotalIsExact,
-      cards: result.listings.map((listing) => listingCardData(listing, now)),
+      cards: result.listings.map((listing) => listingCardDataIn(t, lng, listing, now)),
     };
   } catch (error) {
     logger.error({ err: error, city: city.slug }, "could not load the city's listings");
-    listings = { status: "failed", message: placeListingMessages.city };
+    listings = { status: "failed", message: t("error.cityListings") };
   }
   // What was shared helps the page but is not it: unreadable, the section is left out.
   const shared = await citySharedFigures(db, city).catch((error: unknown) => {
@@ -103,21 +117,31 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   });
   const page = {
     appUrl: env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["places"]),
+    title: t("city.title", { city: named.name }),
+    description: t("city.description", { city: named.name, county: named.county }),
     mapTiles: mapTilesOf(env),
     shared,
-    wanted: wanted?.posts.map((post) => wantedCardData(post, viewerId, new Date())) ?? [],
+    wanted: wanted?.posts.map((post) => wantedCardDataIn(t, lng, post, viewerId, new Date())) ?? [],
     city: {
+      // In English: what the browse and Wanted pages and the allotment directory search for.
       name: city.name,
+      displayName: named.name,
       slug: city.slug,
-      county: city.county,
-      region: city.region,
-      population: populationWithBasis(city),
+      county: named.county,
+      region: regionIn(t, city.region),
+      population: populationIn(t, lng, city, named.name),
       withinMiles: cityRadiusMiles(city),
     },
     // The city as a schema.org Place (decision 0096).
     structuredData: cityStructuredData(city, cityPath(city.slug), env.APP_URL),
     listings,
-    nearby: nearbyCities(city).map(({ name, slug, county }) => ({ name, slug, county })),
+    nearby: nearbyCities(city).map(({ name, slug }) => ({
+      name: placeNameIn(lng, { name, slug }),
+      slug,
+    })),
     membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE),
     referralRate: formatPence(referralRateOn(new Date()).pence, { short: true }),
   };
@@ -131,13 +155,8 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (!loaderData) return placePageErrorMeta(error, matches);
-  const { city, appUrl } = loaderData;
-  return pageMeta({
-    title: `Garden produce in ${city.name}: share and swap with local growers`,
-    description: `Free and swapped fruit, vegetables, seeds and seedlings from gardeners and allotment holders in ${city.name}, ${city.county}. Find free food, allotments and food banks near you.`,
-    path: cityPath(city.slug),
-    appUrl,
-  });
+  const { city, appUrl, title, description, lng } = loaderData;
+  return pageMeta({ title, description, path: cityPath(city.slug), appUrl, lng });
 };
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
@@ -152,48 +171,57 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
     shared,
     structuredData,
     mapTiles,
+    lng,
   } = loaderData;
-  const crumbs = [{ label: "UK Cities", to: LOCATIONS_PATH }, { label: city.name }];
+  const t = usePlacesT();
+  const named = { city: city.displayName };
+  const crumbs = [{ label: t("crumbs.ukCities"), to: LOCATIONS_PATH }, { label: city.displayName }];
   return (
     <>
       <JsonLd data={structuredData} />
       <PageHero
         titleId="city-title"
-        title={<>Garden produce in {city.name}</>}
-        above={<Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={cityPath(city.slug)} />}
-        lead={
-          <>
-            Gardeners and allotment holders in {city.name} share their spare fruit, vegetables,
-            seeds and seedlings here: free, or to swap. {city.county}, {city.region};{" "}
-            {city.population}.
-          </>
+        title={t("city.heading", named)}
+        above={
+          <Breadcrumbs
+            crumbs={crumbs}
+            appUrl={appUrl}
+            currentPath={cityPath(city.slug)}
+            label={t("trail")}
+          />
         }
+        lead={t("city.lead", {
+          ...named,
+          county: city.county,
+          region: city.region,
+          population: city.population,
+        })}
         art={<TrugIllustration className="mx-auto hidden w-full max-w-sm md:block" />}
         textGap="roomy"
       >
         <ActionRow>
           <Button asChild size="lg">
             <Link to={listingsHref({ city })}>
-              <Search aria-hidden="true" /> Browse Produce
+              <Search aria-hidden="true" /> {t("city.browse")}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to={SHARE_HREF}>
-              <Sprout aria-hidden="true" /> Share Your Garden Surplus
+              <Sprout aria-hidden="true" /> {t("city.share")}
             </Link>
           </Button>
         </ActionRow>
       </PageHero>
 
-      <CityHowItWorks cityName={city.name} />
+      <CityHowItWorks cityName={city.displayName} />
 
       <section aria-labelledby="city-listings-title" className="bg-cream-deep">
         <Container className="flex flex-col gap-5 py-12">
           <h2 id="city-listings-title" className="text-3xl">
-            Produce listed in {city.name}
+            {t("city.listingsTitle", named)}
           </h2>
           {listings.status === "loaded" ? (
-            <CityListings city={city} listings={listings} tiles={mapTiles} />
+            <CityListings city={city} listings={listings} tiles={mapTiles} lng={lng} />
           ) : (
             <ListingsLoadError message={listings.message} />
           )}
@@ -205,40 +233,62 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           <Container className="flex flex-col items-start gap-4 py-12">
             <h2 id="city-free-title" className="flex items-center gap-2 text-3xl">
               <Carrot aria-hidden="true" className="size-8 text-leaf" />
-              Free food in {city.name}
+              {t("city.freeTitle", named)}
             </h2>
             <p className="max-w-prose text-lg">
-              {freeListingsText(listings.freeTotal, city.name, listings.freeTotalIsExact)} right
-              now: produce growers are giving away, no swap needed.
+              {t("city.freeText", {
+                listings: listingCountIn(
+                  t,
+                  lng,
+                  "free",
+                  listings.freeTotal,
+                  city.displayName,
+                  listings.freeTotalIsExact,
+                ),
+              })}
             </p>
             <Button asChild variant="secondary">
-              <Link to={freeFoodPath(city.slug)}>See free food in {city.name}</Link>
+              <Link to={freeFoodPath(city.slug)}>{t("city.seeFree", named)}</Link>
             </Button>
           </Container>
         </section>
       ) : null}
 
-      <SharedSoFar figures={shared} placeName={city.name} />
+      <SharedSoFar
+        figures={shared}
+        placeName={city.displayName}
+        words={citySharedWordsIn(t, lng, city.displayName)}
+      />
 
-      <CityWantedSection city={city} posts={wanted} />
+      <CityWantedSection
+        city={city}
+        posts={wanted}
+        words={{
+          title: t("city.wanted.title", named),
+          none: t("city.wanted.none", named),
+          see: t("city.wanted.see", named),
+          ask: t("city.wanted.ask"),
+          card: wantedCardWordsIn(t),
+        }}
+      />
 
       <CityCommunity city={city} referralRate={referralRate} />
 
       <MembershipCallToAction
         price={membershipPrice}
-        title={`Join the growers of ${city.name}`}
-        text={`Membership is ${membershipPrice} a year: it keeps Glut genuine, with real people behind every listing, and pays for the site’s upkeep. Food banks, schools and community groups join free.`}
+        title={t("city.joinTitle", named)}
+        text={t("city.joinText", { price: membershipPrice })}
       />
 
       <Container className="flex flex-col gap-10 py-12">
         <RelatedLinks
           id="city-related-title"
-          title={`More for ${city.name}`}
-          links={cityRelatedLinks(city)}
+          title={t("city.moreTitle", named)}
+          links={cityRelatedLinks(city, t)}
         />
         <section aria-labelledby="city-nearby-title" className="flex flex-col gap-4">
           <h2 id="city-nearby-title" className="text-2xl">
-            Places near {city.name}
+            {t("city.nearbyTitle", named)}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {nearby.map((place) => (

@@ -13,13 +13,16 @@ import { PostcodeDataCredit } from "~/components/postcode-data-credit";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { type ListingCardData, listingCardData } from "~/listings/listing-card";
+import { cityNamesIn } from "~/data/welsh-place-names";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import type { ListingCardData } from "~/listings/listing-card";
 import { ListingsWithMap } from "~/listings/listings-with-map";
 import { MapPanelScript } from "~/maps/map-panel-script";
 import { mapTilesOf } from "~/maps/map-tiles.server";
 import { findCityBySlug } from "~/places/cities";
-import { freeFoodListings, placeListingMessages } from "~/places/city-listings.server";
-import { freeListingsText, viewAllFreeListingsText } from "~/places/listing-counts";
+import { freeFoodListings } from "~/places/city-listings.server";
 import {
   allotmentsHref,
   cityPath,
@@ -36,6 +39,15 @@ import {
   placePageErrorMeta,
   RelatedLinks,
 } from "~/places/place-page-parts";
+import {
+  cardWordsIn,
+  listingCardDataIn,
+  listingCountIn,
+  mapWordsIn,
+  placesTIn,
+  usePlacesT,
+  viewAllIn,
+} from "~/places/place-words";
 import { getServices } from "~/server/context.server";
 import type { MapTiles } from "~/server/map-tiles";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -57,6 +69,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (params.slug !== city.slug) throw redirect(freeFoodPath(city.slug), 301);
 
   const { db, env, logger, storage } = getServices(context);
+  const lng = getLanguage(context);
+  const t = placesTIn(getI18n(context).getFixedT(null, "places"), lng);
+  // The city as the page calls it: a place in Wales by its Welsh name on a Welsh page.
+  const named = cityNamesIn(lng, city);
   let listings: LoadedListings | { status: "failed"; message: string };
   try {
     const result = await freeFoodListings(db, city, {
@@ -69,19 +85,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       status: "loaded",
       total: result.total,
       totalIsExact: result.totalIsExact,
-      cards: result.listings.map((listing) => listingCardData(listing, now)),
+      cards: result.listings.map((listing) => listingCardDataIn(t, lng, listing, now)),
     };
   } catch (error) {
     logger.error({ err: error, city: city.slug }, "could not load the city's free listings");
-    listings = { status: "failed", message: placeListingMessages.freeFood };
+    listings = { status: "failed", message: t("error.freeFoodListings") };
   }
   const page = {
     appUrl: env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["places"]),
+    title: t("freeFoodCity.title", { city: named.name }),
+    description: t("freeFoodCity.description", { city: named.name, county: named.county }),
     mapTiles: mapTilesOf(env),
     city: {
+      // In English: what the browse page and the allotment directory search for.
       name: city.name,
+      displayName: named.name,
       slug: city.slug,
-      county: city.county,
+      county: named.county,
       withinMiles: cityRadiusMiles(city),
     },
     listings,
@@ -96,53 +119,50 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (!loaderData) return placePageErrorMeta(error, matches);
-  const { city, appUrl } = loaderData;
-  return pageMeta({
-    title: `Free food in ${city.name}: fresh produce from local growers`,
-    description: `Fresh fruit, vegetables, seeds and plants that gardeners and allotment holders in ${city.name}, ${city.county}, are giving away free. Food banks and allotments nearby too.`,
-    path: freeFoodPath(city.slug),
-    appUrl,
-  });
+  const { city, appUrl, title, description, lng } = loaderData;
+  return pageMeta({ title, description, path: freeFoodPath(city.slug), appUrl, lng });
 };
 
 export default function FreeFoodCity({ loaderData }: Route.ComponentProps) {
-  const { appUrl, city, listings, membershipPrice, mapTiles } = loaderData;
-  const crumbs = [{ label: "Free Food", to: FREE_FOOD_PATH }, { label: city.name }];
+  const { appUrl, city, listings, membershipPrice, mapTiles, lng } = loaderData;
+  const t = usePlacesT();
+  const named = { city: city.displayName };
+  const crumbs = [{ label: t("crumbs.freeFood"), to: FREE_FOOD_PATH }, { label: city.displayName }];
   return (
     <>
       <PageHero
         titleId="free-food-title"
-        title={<>Free food in {city.name}</>}
+        title={t("freeFoodCity.heading", named)}
         above={
-          <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={freeFoodPath(city.slug)} />
+          <Breadcrumbs
+            crumbs={crumbs}
+            appUrl={appUrl}
+            currentPath={freeFoodPath(city.slug)}
+            label={t("trail")}
+          />
         }
-        lead={
-          <>
-            Gardeners and allotment holders in {city.name} give away what they cannot eat: fresh
-            fruit and vegetables, herbs, seeds and seedlings. Free to collect, nothing to swap.
-          </>
-        }
+        lead={t("freeFoodCity.lead", named)}
         art={<TrugIllustration className="mx-auto hidden w-full max-w-sm md:block" />}
         textGap="roomy"
       >
         <ActionRow>
           <Button asChild size="lg">
             <Link to={listingsHref({ city, free: true })}>
-              <Gift aria-hidden="true" /> Browse Free Food
+              <Gift aria-hidden="true" /> {t("freeFoodCity.browse")}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to={SHARE_HREF}>
-              <Sprout aria-hidden="true" /> Share Free Produce
+              <Sprout aria-hidden="true" /> {t("freeFoodCity.share")}
             </Link>
           </Button>
         </ActionRow>
         <p className="flex flex-wrap gap-x-5 gap-y-2">
           <Link to={cityPath(city.slug)} className="font-semibold">
-            Everything shared in {city.name}
+            {t("freeFoodCity.everything", named)}
           </Link>
           <Link to={allotmentsHref(city.name)} className="font-semibold">
-            Allotments in {city.name}
+            {t("freeFoodCity.allotments", named)}
           </Link>
         </p>
       </PageHero>
@@ -150,10 +170,10 @@ export default function FreeFoodCity({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="free-listings-title" className="bg-cream-deep">
         <Container className="flex flex-col gap-5 py-12">
           <h2 id="free-listings-title" className="text-3xl">
-            Free right now in {city.name}
+            {t("freeFoodCity.listingsTitle", named)}
           </h2>
           {listings.status === "loaded" ? (
-            <FreeListings city={city} listings={listings} tiles={mapTiles} />
+            <FreeListings city={city} listings={listings} tiles={mapTiles} lng={lng} />
           ) : (
             <ListingsLoadError message={listings.message} />
           )}
@@ -164,29 +184,26 @@ export default function FreeFoodCity({ loaderData }: Route.ComponentProps) {
         <Container className="flex flex-col items-start gap-3 py-12">
           <h2 id="food-bank-title" className="flex items-center gap-2 text-3xl">
             <HeartHandshake aria-hidden="true" className="size-8 text-leaf" />
-            Need food today?
+            {t("freeFoodCity.foodBankTitle")}
           </h2>
-          <p className="max-w-prose text-lg">
-            Food banks in {city.name} give emergency parcels, usually with a referral from a GP,
-            Citizens Advice, a school or the council.
-          </p>
+          <p className="max-w-prose text-lg">{t("freeFoodCity.foodBankText", named)}</p>
           <Button asChild variant="secondary">
-            <Link to={foodBanksPath(city.slug)}>Food banks in {city.name}</Link>
+            <Link to={foodBanksPath(city.slug)}>{t("freeFoodCity.foodBanks", named)}</Link>
           </Button>
         </Container>
       </section>
 
       <MembershipCallToAction
         price={membershipPrice}
-        title="Sign up to collect and share"
-        text={`Join Glut for ${membershipPrice} a year to message growers and arrange a collection, or to give away your own surplus. Food banks, schools and community groups join free.`}
+        title={t("freeFoodCity.joinTitle")}
+        text={t("freeFoodCity.joinText", { price: membershipPrice })}
       />
 
       <Container className="py-12">
         <RelatedLinks
           id="free-food-related-title"
-          title={`More for ${city.name}`}
-          links={freeFoodRelatedLinks(city)}
+          title={t("freeFoodCity.moreTitle", named)}
+          links={freeFoodRelatedLinks(city, t)}
         />
       </Container>
     </>
@@ -197,26 +214,27 @@ function FreeListings({
   city,
   listings,
   tiles,
+  lng,
 }: {
-  city: { name: string; slug: string; withinMiles: number };
+  city: { name: string; displayName: string; slug: string; withinMiles: number };
   listings: LoadedListings;
   tiles: MapTiles;
+  lng: Language;
 }) {
+  const t = usePlacesT();
+  const named = { city: city.displayName };
   if (listings.total === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
         <MapPinIllustration className="w-28" />
-        <h3 className="text-2xl">No Free Food Available Right Now</h3>
-        <p className="max-w-prose text-ink-muted">
-          Nobody in {city.name} is giving anything away at the moment. Check back soon, see what
-          growers are swapping, or give away your own surplus.
-        </p>
+        <h3 className="text-2xl">{t("freeFoodCity.emptyTitle")}</h3>
+        <p className="max-w-prose text-ink-muted">{t("freeFoodCity.emptyText", named)}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild>
-            <Link to={SHARE_HREF}>Give away your surplus</Link>
+            <Link to={SHARE_HREF}>{t("freeFoodCity.giveAway")}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={cityPath(city.slug)}>See what’s shared in {city.name}</Link>
+            <Link to={cityPath(city.slug)}>{t("freeFoodCity.seeShared", named)}</Link>
           </Button>
         </div>
       </div>
@@ -225,7 +243,7 @@ function FreeListings({
   return (
     <>
       <p className="text-lg font-semibold">
-        {freeListingsText(listings.total, city.name, listings.totalIsExact)}
+        {listingCountIn(t, lng, "free", listings.total, city.displayName, listings.totalIsExact)}
       </p>
       <ListingsWithMap
         listings={listings.cards}
@@ -233,13 +251,14 @@ function FreeListings({
         mapId="free-listing-cards"
         headingLevel="h3"
         script={<MapPanelScript />}
+        words={{ card: cardWordsIn(t), map: mapWordsIn(t), mapLabel: t("map.label") }}
       />
-      <PostcodeDataCredit />
+      <PostcodeDataCredit text={t("dataCredit")} />
       {listings.total > listings.cards.length ? (
         <div>
           <Button asChild size="lg">
             <Link to={listingsHref({ city, free: true })}>
-              {viewAllFreeListingsText(listings.total, listings.totalIsExact)}
+              {viewAllIn(t, lng, true, listings.total, listings.totalIsExact)}
             </Link>
           </Button>
         </div>

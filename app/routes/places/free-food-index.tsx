@@ -8,26 +8,44 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { locationsEmptyText } from "~/places/city-search";
+import { cityNamesIn } from "~/data/welsh-place-names";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { FORMAT_LOCALE } from "~/i18n/languages";
 import { citiesAlphabetically, popularFreeFoodCities } from "~/places/free-food-cities";
 import { FREE_FOOD_PATH, freeFoodPath, listingsHref } from "~/places/place-links";
 import { RelatedLinks } from "~/places/place-page-parts";
-import { populationWithBasis } from "~/places/population-basis";
+import { placesTIn, populationIn, usePlacesT } from "~/places/place-words";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/free-food-index";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
+  const lng = getLanguage(context);
+  const t = placesTIn(getI18n(context).getFixedT(null, "places"), lng);
   return {
     appUrl: env.APP_URL,
-    popular: popularFreeFoodCities().map((city) => ({
-      name: city.name,
-      slug: city.slug,
-      county: city.county,
-      population: populationWithBasis(city),
-    })),
-    all: citiesAlphabetically().map(({ name, slug }) => ({ name, slug })),
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["places"]),
+    title: t("freeFood.title"),
+    description: t("freeFood.description"),
+    // Places in Wales by their Welsh names on a Welsh page (docs/welsh-glossary.md).
+    popular: popularFreeFoodCities().map((city) => {
+      const named = cityNamesIn(lng, city);
+      return {
+        name: named.name,
+        slug: city.slug,
+        county: named.county,
+        population: populationIn(t, lng, city, named.name),
+      };
+    }),
+    // A to Z by the names the page shows.
+    all: citiesAlphabetically()
+      .map((city) => cityNamesIn(lng, { name: city.name, slug: city.slug, county: "" }))
+      .map(({ name, slug }) => ({ name, slug }))
+      .sort((a, b) => a.name.localeCompare(b.name, FORMAT_LOCALE[lng])),
   };
 }
 
@@ -37,36 +55,43 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Free food near you: fresh produce given away by UK growers",
-    description:
-      "Gardeners and allotment holders across the UK give away their spare fruit, vegetables, herbs and seedlings. Find free food in your city.",
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: FREE_FOOD_PATH,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
-
-const crumbs = [{ label: "Home", to: "/" }, { label: "Free Food" }];
 
 export default function FreeFoodIndex({ loaderData }: Route.ComponentProps) {
   const { appUrl, popular, all } = loaderData;
+  const t = usePlacesT();
+  const crumbs = [{ label: t("crumbs.home"), to: "/" }, { label: t("crumbs.freeFood") }];
   return (
     <>
       <PageHero
         titleId="free-food-title"
-        title="Free food from local growers"
-        above={<Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={FREE_FOOD_PATH} />}
-        lead="When the runner beans all come at once, growers give them away. Find free fruit, vegetables, herbs and seedlings from gardeners and allotment holders in your city."
+        title={t("freeFood.heading")}
+        above={
+          <Breadcrumbs
+            crumbs={crumbs}
+            appUrl={appUrl}
+            currentPath={FREE_FOOD_PATH}
+            label={t("trail")}
+          />
+        }
+        lead={t("freeFood.lead")}
         art={<TrugIllustration className="mx-auto hidden w-full max-w-sm md:block" />}
         textGap="roomy"
       >
         <ActionRow>
           <Button asChild size="lg">
             <Link to={listingsHref({ free: true })}>
-              <Search aria-hidden="true" /> Search All Free Food
+              <Search aria-hidden="true" /> {t("freeFood.searchAll")}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to="/create-listing">
-              <Sprout aria-hidden="true" /> Share Your Surplus Produce
+              <Sprout aria-hidden="true" /> {t("freeFood.share")}
             </Link>
           </Button>
         </ActionRow>
@@ -75,10 +100,10 @@ export default function FreeFoodIndex({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="popular-title" className="bg-cream-deep">
         <Container className="flex flex-col gap-5 py-12">
           <h2 id="popular-title" className="text-3xl">
-            Popular cities
+            {t("freeFood.popularTitle")}
           </h2>
           {popular.length === 0 ? (
-            <p>{locationsEmptyText.none}</p>
+            <p>{t("freeFood.noCities")}</p>
           ) : (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {popular.map((city) => (
@@ -89,9 +114,14 @@ export default function FreeFoodIndex({ loaderData }: Route.ComponentProps) {
                   >
                     <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf" />
                     <span>
-                      <span className="block font-bold text-soil">Free food in {city.name}</span>
+                      <span className="block font-bold text-soil">
+                        {t("freeFood.cityLink", { city: city.name })}
+                      </span>
                       <span className="block text-sm text-ink-muted">
-                        {city.county} · {city.population}
+                        {t("freeFood.cityDetail", {
+                          county: city.county,
+                          population: city.population,
+                        })}
                       </span>
                     </span>
                   </Link>
@@ -105,10 +135,10 @@ export default function FreeFoodIndex({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="all-cities-title">
         <Container className="flex flex-col gap-5 py-12">
           <h2 id="all-cities-title" className="text-3xl">
-            All cities A to Z
+            {t("freeFood.allTitle")}
           </h2>
           {all.length === 0 ? (
-            <p>{locationsEmptyText.none}</p>
+            <p>{t("freeFood.noCities")}</p>
           ) : (
             <ul className="columns-2 gap-6 sm:columns-3 lg:columns-4">
               {all.map((city) => (
@@ -130,30 +160,30 @@ export default function FreeFoodIndex({ loaderData }: Route.ComponentProps) {
       <Container className="py-12">
         <RelatedLinks
           id="free-food-related-title"
-          title="More ways to find food"
+          title={t("freeFood.moreTitle")}
           links={[
             {
               to: "/listings",
-              label: "Browse produce",
-              text: "Everything growers are sharing",
+              label: t("freeFood.browse"),
+              text: t("freeFood.browseText"),
               icon: Store,
             },
             {
               to: "/food-banks",
-              label: "Food banks",
-              text: "Emergency food near you",
+              label: t("freeFood.foodBanks"),
+              text: t("freeFood.foodBanksText"),
               icon: HeartHandshake,
             },
             {
               to: "/community-groups",
-              label: "Community groups",
-              text: "Organisations sharing food",
+              label: t("freeFood.groups"),
+              text: t("freeFood.groupsText"),
               icon: Users,
             },
             {
               to: "/signup",
-              label: "Join Glut",
-              text: "Collect and share produce",
+              label: t("freeFood.join"),
+              text: t("freeFood.joinText"),
               icon: UserPlus,
             },
           ]}

@@ -3,7 +3,12 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
+import { placeNameIn } from "~/data/welsh-place-names";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { FORMAT_LOCALE } from "~/i18n/languages";
 import { citiesAlphabetically } from "~/places/free-food-cities";
+import { placesTIn, usePlacesT } from "~/places/place-words";
 import { cityPageKinds, siteMapSections, totalPagesFigure } from "~/places/site-map";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -11,20 +16,44 @@ import type { Route } from "./+types/sitemap";
 
 const PATH = "/sitemap";
 
+/** Each kind of city page's link text, in the `places` catalogue; the city page is its name. */
+const CITY_LINK_KEYS: Readonly<Record<string, string>> = {
+  freeFood: "sitemap.cityFreeFood",
+  foodBanks: "sitemap.cityFoodBanks",
+};
+
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
-  const cities = citiesAlphabetically();
+  const lng = getLanguage(context);
+  const t = placesTIn(getI18n(context).getFixedT(null, "places"), lng);
+  // Places in Wales by their Welsh names on a Welsh page, A to Z by the names shown.
+  const cities = citiesAlphabetically()
+    .map((city) => ({ city, name: placeNameIn(lng, city) }))
+    .sort((a, b) => a.name.localeCompare(b.name, FORMAT_LOCALE[lng]));
   return {
     appUrl: env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["places"]),
+    title: t("sitemap.title"),
+    description: t("sitemap.description"),
     sections: siteMapSections.map((section) => ({
-      title: section.title,
-      links: section.links.map(({ label, path }) => ({ label, path })),
+      key: section.key,
+      title: t(`sitemap.sections.${section.key}`),
+      links: section.links.map(({ key, path }) => ({ label: t(`sitemap.links.${key}`), path })),
     })),
-    cityKinds: cityPageKinds.map((kind) => ({
-      title: kind.title,
-      links: cities.map((city) => ({ label: kind.label(city), path: kind.path(city) })),
-    })),
-    totalPages: totalPagesFigure(cities.length).toLocaleString("en-GB"),
+    cityKinds: cityPageKinds.map((kind) => {
+      const linkKey = CITY_LINK_KEYS[kind.key];
+      return {
+        key: kind.key,
+        title: t(`sitemap.sections.${kind.key}`),
+        links: cities.map(({ city, name }) => ({
+          label: linkKey ? t(linkKey, { city: name }) : name,
+          path: kind.path(city),
+        })),
+      };
+    }),
+    totalPages: totalPagesFigure(cities.length).toLocaleString(FORMAT_LOCALE[lng]),
   };
 }
 
@@ -34,33 +63,39 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Sitemap",
-    description:
-      "Every page on Glut: browsing produce, free food, food banks and allotments in each UK city, community pages, your account and our policies.",
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: PATH,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
-const crumbs = [{ label: "Home", to: "/" }, { label: "Sitemap" }];
-
+/** A section's id, from its English title as before, so links to it keep working. */
 const idFor = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
+const englishTitles = new Map(
+  [...siteMapSections, ...cityPageKinds].map((section) => [section.key, section.title]),
+);
+const sectionId = (key: string) => idFor(englishTitles.get(key) ?? key);
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { appUrl, sections, cityKinds, totalPages } = loaderData;
+  const t = usePlacesT();
+  const crumbs = [{ label: t("crumbs.home"), to: "/" }, { label: t("crumbs.sitemap") }];
   return (
     <Container className="flex flex-col gap-10 py-10">
       <div className="flex flex-col gap-4">
-        <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={PATH} />
-        <h1 className="text-4xl">Sitemap</h1>
+        <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={PATH} label={t("trail")} />
+        <h1 className="text-4xl">{t("sitemap.heading")}</h1>
         <p className="max-w-prose text-lg">
-          Every page on Glut in one place. Total pages: <strong>{totalPages}</strong>.
+          {t("sitemap.lead")} <strong>{totalPages}</strong>.
         </p>
       </div>
 
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {sections.map((section) => (
-          <section key={section.title} aria-labelledby={idFor(section.title)}>
-            <h2 id={idFor(section.title)} className="mb-2 text-2xl">
+          <section key={section.key} aria-labelledby={sectionId(section.key)}>
+            <h2 id={sectionId(section.key)} className="mb-2 text-2xl">
               {section.title}
             </h2>
             <ul>
@@ -77,8 +112,8 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       </div>
 
       {cityKinds.map((kind) => (
-        <section key={kind.title} aria-labelledby={idFor(kind.title)}>
-          <h2 id={idFor(kind.title)} className="mb-2 text-2xl">
+        <section key={kind.key} aria-labelledby={sectionId(kind.key)}>
+          <h2 id={sectionId(kind.key)} className="mb-2 text-2xl">
             {kind.title}
           </h2>
           <ul className="columns-1 gap-6 sm:columns-2 lg:columns-4">

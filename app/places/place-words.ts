@@ -1,0 +1,260 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import type { City } from "~/data/cities";
+import { mutatePlacesAfterYn } from "~/data/welsh-place-names";
+import type { ImpactCounts, ImpactPeriod } from "~/handover/impact-text";
+import type { SharedSoFarWords } from "~/handover/shared-so-far";
+import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
+import {
+  type ListingCardData,
+  type ListingCardWords,
+  listingCardData,
+} from "~/listings/listing-card";
+import { type RelativeDateWords, relativeDate } from "~/listings/relative-date";
+import type { MapPanelWords } from "~/maps/map-panel-types";
+import { formatUkDate } from "~/planting/uk-calendar";
+import { type WantedCardData, type WantedCardWords, wantedCardData } from "~/wanted/wanted-card";
+
+// The place pages' words that are made from data (counts, populations, regions, a card's dates),
+// in the page's language from the `places` catalogue (decision 0098). In English each says
+// exactly what listing-counts.ts, population-basis.ts and the listing card say
+// (place-words.test.ts), since those stay the English of pages not yet converted.
+
+export type PlacesT = TFunction<"places">;
+
+/** The ONS regions and the nations, by their `regions.*` keys. */
+const REGION_KEYS: Readonly<Record<string, string>> = {
+  "North East": "northEast",
+  "North West": "northWest",
+  "Yorkshire and The Humber": "yorkshire",
+  "East Midlands": "eastMidlands",
+  "West Midlands": "westMidlands",
+  "East of England": "eastOfEngland",
+  London: "london",
+  "South East": "southEast",
+  "South West": "southWest",
+  Wales: "wales",
+  Scotland: "scotland",
+  "Northern Ireland": "northernIreland",
+};
+
+/** A region's or nation's name in the page's language; an unknown one as it is. */
+export function regionIn(t: PlacesT, region: string): string {
+  const key = REGION_KEYS[region];
+  return key ? t(`regions.${key}`) : region;
+}
+
+/** A count as the page writes it, '+' when it is a lower bound (listing-counts.ts). */
+function figure(n: number, lng: Language, exact = true): string {
+  return `${n.toLocaleString(FORMAT_LOCALE[lng])}${exact ? "" : "+"}`;
+}
+
+/** '12 active listings in Leeds' (`kind` active) or '3 free listings in Leeds' (free). */
+export function listingCountIn(
+  t: PlacesT,
+  lng: Language,
+  kind: "active" | "free",
+  total: number,
+  cityName: string,
+  exact = true,
+): string {
+  return t(`counts.${kind}`, { count: total, n: figure(total, lng, exact), city: cityName });
+}
+
+/** 'View All 120+ Listings', or its free-food version. */
+export function viewAllIn(
+  t: PlacesT,
+  lng: Language,
+  free: boolean,
+  total: number,
+  exact = true,
+): string {
+  return t(free ? "counts.viewAllFree" : "counts.viewAll", { n: figure(total, lng, exact) });
+}
+
+/** 'population 845,189 (Leeds council area, mid-2024 estimate)', `name` as the page calls it. */
+export function populationIn(
+  t: PlacesT,
+  lng: Language,
+  city: Pick<City, "name" | "population" | "populationBasis">,
+  name: string = city.name,
+): string {
+  const basis =
+    city.populationBasis === "councilArea2024" && city.name === "London"
+      ? t("population.london")
+      : t(`population.${city.populationBasis}`, { name });
+  return t("population.text", { n: city.population.toLocaleString(FORMAT_LOCALE[lng]), basis });
+}
+
+/** A listing card's own words. */
+export function cardWordsIn(t: PlacesT): ListingCardWords {
+  return {
+    type: { Free: t("card.free"), Swap: t("card.swap") },
+    example: t("card.example"),
+    reserved: t("card.reserved"),
+    listedBy: (name) => t("card.listedBy", { name }),
+  };
+}
+
+/** How old a card is, in the page's language. */
+export function relativeDateWordsIn(t: PlacesT, lng: Language): RelativeDateWords {
+  return {
+    today: t("card.today"),
+    daysAgo: (count) => t("card.daysAgo", { count }),
+    weeksAgo: (count) => t("card.weeksAgo", { count }),
+    locale: FORMAT_LOCALE[lng],
+  };
+}
+
+/** 'Available until 2 December 2026' for a card, from the listing's ISO day. */
+export function availableUntilIn(t: PlacesT, lng: Language, isoDate: string): string {
+  return t("card.availableUntil", { date: formatUkDate(isoDate, lng) });
+}
+
+/** 'about 2 miles away' on a card in a distance search, as listing-options.ts words it. */
+export function distanceIn(t: PlacesT, miles: number): string {
+  if (miles < 1) return t("card.lessThanAMile");
+  return t("card.aboutMiles", { count: Math.round(miles) });
+}
+
+/**
+ * A listing's card in the page's language: its age, distance and end date worded by the page's
+ * translator; the rest as `listingCardData` makes it.
+ */
+export function listingCardDataIn(
+  t: PlacesT,
+  lng: Language,
+  listing: Parameters<typeof listingCardData>[0],
+  now: Date,
+): ListingCardData {
+  return {
+    ...listingCardData(listing, now),
+    posted: relativeDate(listing.datePosted, now, relativeDateWordsIn(t, lng)),
+    distance:
+      listing.distanceMiles === null || listing.distanceMiles === undefined
+        ? null
+        : distanceIn(t, listing.distanceMiles),
+    availableUntil: listing.availableUntil
+      ? availableUntilIn(t, lng, listing.availableUntil)
+      : null,
+  };
+}
+
+/** A wanted post's card on a city's page, its category, age and end day in the page's language. */
+export function wantedCardDataIn(
+  t: PlacesT,
+  lng: Language,
+  post: Parameters<typeof wantedCardData>[0],
+  viewerId: string | null,
+  now: Date,
+): WantedCardData {
+  return {
+    ...wantedCardData(post, viewerId, now),
+    category: t(`city.wanted.categories.${post.category}`, { defaultValue: post.category }),
+    posted: relativeDate(new Date(post.createdAt), now, relativeDateWordsIn(t, lng)),
+    until: t("city.wanted.until", { date: formatUkDate(post.expiresOn, lng) }),
+  };
+}
+
+/** A wanted post's card's own words. */
+export function wantedCardWordsIn(t: PlacesT): WantedCardWords {
+  return {
+    lookingFor: (title) => t("city.wanted.lookingFor", { title }),
+    near: (location) => t("city.wanted.near", { location }),
+    own: t("city.wanted.own"),
+    listIt: t("city.wanted.listIt"),
+  };
+}
+
+/** The map panel's words, for listings. */
+export function mapWordsIn(t: PlacesT): MapPanelWords {
+  return {
+    show: t("map.show"),
+    hide: t("map.hide"),
+    loading: t("map.loading"),
+    shown: { one: t("map.shownOne"), other: t("map.shownOther") },
+    failed: t("map.failed"),
+    cluster: t("map.cluster"),
+  };
+}
+
+/** A count's message in each plural form the language has, `{n}` for the number. */
+export type CountForms = Partial<Record<Intl.LDMLPluralRule, string>>;
+
+/**
+ * A counted message's forms for a page's inline script, which counts again as the visitor types:
+ * each form the language has, worded by i18next for a number of that form, `{n}` standing for the
+ * number. `values` are the message's other placeholders.
+ */
+export function countFormsIn(
+  t: PlacesT,
+  lng: Language,
+  key: string,
+  values: Record<string, string> = {},
+): CountForms {
+  const rules = new Intl.PluralRules(FORMAT_LOCALE[lng]);
+  const forms: CountForms = {};
+  for (let count = 0; count <= 200; count++) {
+    const form = rules.select(count);
+    if (forms[form] === undefined) forms[form] = t(key, { ...values, count, n: "{n}" });
+  }
+  return forms;
+}
+
+/**
+ * What was shared in a city and across the UK, in the page's language (`city.shared`): the same
+ * sentences as `sharedText` (handover/impact-text.ts) says in English.
+ */
+export function citySharedWordsIn(t: PlacesT, lng: Language, cityName: string): SharedSoFarWords {
+  const locale = FORMAT_LOCALE[lng];
+  const monthName = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+  const sentence =
+    (where: string) =>
+    ({ thisMonth, thisYear }: ImpactCounts, period: ImpactPeriod): string => {
+      const month = monthName.format(new Date(`${period.month}-01T12:00:00Z`));
+      const year = period.year;
+      const items = (count: number) =>
+        t("city.shared.items", { count, n: count.toLocaleString(locale) });
+      if (thisYear === 0) return t("city.shared.none", { where, year });
+      if (thisMonth === thisYear) {
+        return t("city.shared.sameMonth", { items: items(thisYear), where, month, year });
+      }
+      if (thisMonth === 0) {
+        return t("city.shared.noneThisMonth", { items: items(thisYear), where, month, year });
+      }
+      return t("city.shared.both", {
+        items: items(thisMonth),
+        where,
+        month,
+        yearCount: thisYear.toLocaleString(locale),
+        year,
+      });
+    };
+  return {
+    title: t("city.shared.title", { city: cityName }),
+    here: sentence(t("city.shared.here", { city: cityName })),
+    uk: sentence(t("city.shared.uk")),
+    beFirst: t("city.shared.beFirst", { city: cityName }),
+    shareLink: t("city.shared.shareLink"),
+    beFirstAfter: t("city.shared.beFirstAfter"),
+    note: t("city.shared.note"),
+  };
+}
+
+/**
+ * The `places` translator for a page in `lng`: in Welsh, a Welsh place name after 'yn' is
+ * mutated as Welsh writes it ('yng Nghaerdydd'), since the catalogue says 'yn {{city}}' for
+ * every city (mutatePlacesAfterYn). English as it is.
+ */
+export function placesTIn(t: PlacesT, lng: Language): PlacesT {
+  if (lng !== "cy") return t;
+  const translate = t as unknown as (...args: unknown[]) => unknown;
+  return ((...args: unknown[]) =>
+    mutatePlacesAfterYn(String(translate(...args)))) as unknown as PlacesT;
+}
+
+/** The page's `places` translator, as `placesTIn` makes it. */
+export function usePlacesT(): PlacesT {
+  const { t, i18n } = useTranslation("places");
+  return placesTIn(t, i18n.language === "cy" ? "cy" : "en");
+}
