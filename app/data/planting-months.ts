@@ -28,9 +28,9 @@ export interface MonthGuide {
   activities: string[];
 }
 
-type MonthText = Pick<MonthGuide, "month" | "name" | "focus" | "keyTips" | "activities">;
+export type MonthText = Pick<MonthGuide, "month" | "name" | "focus" | "keyTips" | "activities">;
 
-const monthTexts: readonly MonthText[] = [
+export const monthTexts: readonly MonthText[] = [
   {
     month: 1,
     name: "January",

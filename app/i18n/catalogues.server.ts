@@ -4,11 +4,13 @@ import cyCommon from "./locales/cy/common";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
 import cyPages from "./locales/cy/pages";
+import cyPlanting from "./locales/cy/planting";
 import enAccounts from "./locales/en/accounts";
 import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
 import enPages from "./locales/en/pages";
+import enPlanting from "./locales/en/planting";
 import type { Catalogue, PageMessages } from "./messages";
 
 /**
@@ -23,6 +25,7 @@ export const catalogues = {
     email: enEmail,
     pages: enPages,
     foodBanks: enFoodBanks,
+    planting: enPlanting,
   },
   cy: {
     common: cyCommon,
@@ -30,6 +33,7 @@ export const catalogues = {
     email: cyEmail,
     pages: cyPages,
     foodBanks: cyFoodBanks,
+    planting: cyPlanting,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 
