@@ -54,6 +54,17 @@ const CONVERTED_FILES = [
   "app/food-banks/food-bank-card.tsx",
   "app/food-banks/food-bank-questions.tsx",
   "app/routes/food-banks/support-food-banks.tsx",
+  "app/routes/planting/planting-calendar.tsx",
+  "app/planting/feature-cards.tsx",
+  "app/planting/garden-tracker.tsx",
+  "app/planting/monthly-view.tsx",
+  "app/planting/planting-card.tsx",
+  "app/planting/planting-form.tsx",
+  "app/planting/planting-guide-text.tsx",
+  "app/planting/region-picker.tsx",
+  "app/planting/region-summary.tsx",
+  "app/planting/seasonal-view.tsx",
+  "app/planting/yearly-overview.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

@@ -7,7 +7,6 @@ export default {
     title: "Calendr Plannu Ffrwythau a Llysiau ar gyfer y DU",
     description:
       "Beth i’w hau, ei blannu allan a’i gynaeafu bob mis mewn gerddi a rhandiroedd yn y DU, cynllunydd tymhorol, tablau plannu cydymaith a thraciwr gardd wedi’i gadw yn eich cyfrif.",
-    errorTitle: "Calendr Plannu",
   },
   page: {
     heading: "Calendr Plannu Ffrwythau a Llysiau Rhyngweithiol",
@@ -100,8 +99,7 @@ export default {
     },
     "highlands-islands": {
       name: "Yr Ucheldiroedd a’r ynysoedd",
-      covers:
-        "yr Ucheldiroedd, ucheldir Swydd Perth, ucheldir Swydd Aberdeen, Argyll a’r ynysoedd",
+      covers: "yr Ucheldiroedd, ucheldir Swydd Perth, ucheldir Swydd Aberdeen, Argyll a’r ynysoedd",
     },
   },
   monthly: {
@@ -208,6 +206,13 @@ export default {
     days_many: "{{count}} diwrnod",
     days_other: "{{count}} diwrnod",
   },
+  delete: {
+    delete: "Dileu",
+    cancel: "Canslo",
+    deleting: "Wrthi’n dileu…",
+    deleteForGood: "Dileu am byth",
+    confirm: "Dileu “{{name}}”?",
+  },
   form: {
     plantName: "Enw’r planhigyn (gofynnol)",
     plantHintSowing: "{{plant}}: tua {{days}} diwrnod o’r hau.",
@@ -252,11 +257,8 @@ export default {
     unknownIntent: "Aeth rhywbeth o’i le gyda’r ffurflen honno. Rhowch gynnig arall arni.",
   },
   errors: {
-    title: "Aeth rhywbeth o’i le",
     regionTitle: "Nid yw’r rhanbarth tyfu hwnnw ar gael",
     plantingTitle: "Nid yw’r planhigyn hwnnw ar gael",
-    text: "Doedd dim modd dangos y calendr plannu. Rhowch gynnig arall arni.",
-    back: "Yn ôl i Fy Ngardd",
   },
   guide: {
     heading: "Canllaw plannu i erddi a rhandiroedd yn y DU",

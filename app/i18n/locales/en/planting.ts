@@ -8,8 +8,10 @@ import { monthTexts } from "~/data/planting-months";
 import { commonPlants, plantingCategories } from "~/data/planting-plants";
 import { seasonGuides } from "~/data/planting-seasons";
 
-const same = (names: Iterable<string>) =>
-  Object.fromEntries([...new Set(names)].map((name) => [name, name]));
+const same = (names: Iterable<string | undefined>) =>
+  Object.fromEntries(
+    [...new Set(names)].filter((name) => name !== undefined).map((name) => [name, name]),
+  );
 
 const numbered = (items: readonly string[]) =>
   Object.fromEntries(items.map((item, index) => [String(index + 1), item]));
@@ -19,7 +21,6 @@ export default {
     title: "Fruit & Veg Planting Calendar for the UK",
     description:
       "What to sow, plant out and harvest each month in UK gardens and allotments, a seasonal planner, companion planting tables and a garden tracker saved to your account.",
-    errorTitle: "Planting Calendar",
   },
   page: {
     heading: "Interactive Fruit & Veg Planting Calendar",
@@ -74,14 +75,10 @@ export default {
     summary:
       ": last frost on average around {{lastFrost}}, first frost around {{firstFrost}} (Met Office records for {{stations}}, 1991–2020); sowing outside, planting out and harvests {{shift}}.",
     shiftNone: "follow the dates shown",
-    shiftLater_one:
-      "run about {{count}} week later than in southern and central England",
-    shiftLater_other:
-      "run about {{count}} weeks later than in southern and central England",
-    shiftEarlier_one:
-      "run about {{count}} week earlier than in southern and central England",
-    shiftEarlier_other:
-      "run about {{count}} weeks earlier than in southern and central England",
+    shiftLater_one: "run about {{count}} week later than in southern and central England",
+    shiftLater_other: "run about {{count}} weeks later than in southern and central England",
+    shiftEarlier_one: "run about {{count}} week earlier than in southern and central England",
+    shiftEarlier_other: "run about {{count}} weeks earlier than in southern and central England",
     stationsAnd: " and ",
     districtNotFound:
       "We could not find that postcode district or town. Try the first half of your postcode, like LS6.",
@@ -103,7 +100,8 @@ export default {
   },
   seasonal: {
     heading: "The growing year, season by season",
-    spring: "In {{region}}, plant tender crops out after the last frost, on average around {{date}}.",
+    spring:
+      "In {{region}}, plant tender crops out after the last frost, on average around {{date}}.",
     autumn:
       "In {{region}}, the first frost comes on average around {{date}}: pick tender crops and bring squashes in before it.",
     keyTasks: "Key tasks",
@@ -169,6 +167,13 @@ export default {
     days_one: "{{count}} day",
     days_other: "{{count}} days",
   },
+  delete: {
+    delete: "Delete",
+    cancel: "Cancel",
+    deleting: "Deleting…",
+    deleteForGood: "Delete for good",
+    confirm: "Delete “{{name}}”?",
+  },
   form: {
     plantName: "Plant name (required)",
     plantHintSowing: "{{plant}}: about {{days}} days from sowing.",
@@ -213,11 +218,8 @@ export default {
     unknownIntent: "Something went wrong with that form. Please try again.",
   },
   errors: {
-    title: "Something went wrong",
     regionTitle: "That growing region is not available",
     plantingTitle: "That planting is not available",
-    text: "The planting calendar could not be shown. Please try again.",
-    back: "Back to My Garden",
   },
   guide: {
     heading: "A UK planting guide for gardens and allotments",
