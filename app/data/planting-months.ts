@@ -198,7 +198,7 @@ export function monthGuidesIn(words?: GuideWords): MonthGuide[] {
   }));
 }
 
-export const monthGuides: readonly MonthGuide[] = monthGuidesIn();
+export const monthGuides: readonly MonthGuide[] = /* @__PURE__ */ monthGuidesIn();
 
 /** The guide for a month (1 to 12); the specification's fallback is June. */
 export function monthGuide(month: number): MonthGuide {

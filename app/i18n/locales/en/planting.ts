@@ -16,7 +16,51 @@ const same = (names: Iterable<string | undefined>) =>
 const numbered = (items: readonly string[]) =>
   Object.fromEntries(items.map((item, index) => [String(index + 1), item]));
 
-export default {
+/**
+ * The guide's own texts, made from the data modules. Made in a call marked pure, so a browser
+ * bundle that imports a module which only might need this catalogue leaves it and the data out.
+ */
+function guideTexts() {
+  return {
+    regions: Object.fromEntries(
+      growingRegions.map((region) => [region.id, { name: region.name, covers: region.covers }]),
+    ),
+    /** A crop's name in the month-by-month guide and the seasons, by its English name. */
+    crops: same([
+      ...cropCalendars.flatMap((crop) => [crop.name, ...Object.values(crop.labels ?? {})]),
+      ...seasonGuides.flatMap((season) => [...season.vegetables, ...season.fruits]),
+    ]),
+    /** The brackets after a crop: its variety, and a note for one month. */
+    cropNotes: same(
+      cropCalendars.flatMap((crop) => [
+        ...(crop.variety ? [crop.variety] : []),
+        ...Object.values(crop.notes ?? {}).flatMap((byMonth) => Object.values(byMonth ?? {})),
+      ]),
+    ),
+    months: Object.fromEntries(
+      monthTexts.map((text) => [
+        String(text.month),
+        { focus: text.focus, tips: numbered(text.keyTips), activities: numbered(text.activities) },
+      ]),
+    ),
+    seasons: Object.fromEntries(
+      seasonGuides.map((season) => [
+        season.name,
+        {
+          name: season.name,
+          months: season.months,
+          description: season.description,
+          tasks: numbered(season.keyTasks),
+        },
+      ]),
+    ),
+    /** The tracker's common plants, offered as the plant name. */
+    plants: same(commonPlants.map((plant) => plant.name)),
+    categories: same(plantingCategories),
+  };
+}
+
+const pageTexts = {
   meta: {
     title: "Fruit & Veg Planting Calendar for the UK",
     description:
@@ -85,9 +129,6 @@ export default {
     unknown: "Please choose one of the growing regions.",
     saved: "Your growing region is now {{name}}",
   },
-  regions: Object.fromEntries(
-    growingRegions.map((region) => [region.id, { name: region.name, covers: region.covers }]),
-  ),
   monthly: {
     heading: "What to Plant in {{month}} {{year}}",
     otherMonths: "Other months",
@@ -250,36 +291,12 @@ export default {
     where: "Where: {{location}}.",
     surplus: "Got more than you need? List your surplus: {{url}}",
   },
-  /** A crop's name in the month-by-month guide and the seasons, by its English name. */
-  crops: same([
-    ...cropCalendars.flatMap((crop) => [crop.name, ...Object.values(crop.labels ?? {})]),
-    ...seasonGuides.flatMap((season) => [...season.vegetables, ...season.fruits]),
-  ]),
-  /** The brackets after a crop: its variety, and a note for one month. */
-  cropNotes: same(
-    cropCalendars.flatMap((crop) => [
-      ...(crop.variety ? [crop.variety] : []),
-      ...Object.values(crop.notes ?? {}).flatMap((byMonth) => Object.values(byMonth ?? {})),
-    ]),
-  ),
-  months: Object.fromEntries(
-    monthTexts.map((text) => [
-      String(text.month),
-      { focus: text.focus, tips: numbered(text.keyTips), activities: numbered(text.activities) },
-    ]),
-  ),
-  seasons: Object.fromEntries(
-    seasonGuides.map((season) => [
-      season.name,
-      {
-        name: season.name,
-        months: season.months,
-        description: season.description,
-        tasks: numbered(season.keyTasks),
-      },
-    ]),
-  ),
-  /** The tracker's common plants, offered as the plant name. */
-  plants: same(commonPlants.map((plant) => plant.name)),
-  categories: same(plantingCategories),
 };
+
+/** The page's words and the guide's texts, in one catalogue. */
+function withGuideTexts<T extends object>(texts: T) {
+  return { ...texts, ...guideTexts() };
+}
+
+// One call on a constant, marked pure (see guideTexts).
+export default /* @__PURE__ */ withGuideTexts(pageTexts);
