@@ -3,11 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { MonthGuide } from "~/data/planting-months";
-import type { Language } from "~/i18n/languages";
 import { calendarHref, type MonthRef, monthParam } from "./calendar-query";
 import { RegionSummary } from "./region-summary";
 import type { RegionTiming } from "./regional-timing";
-import { monthName } from "./uk-calendar";
 
 /** 'What to Plant in {month} {year}': the month's lists, empty ones left out. */
 export function MonthlyView({
@@ -16,15 +14,19 @@ export function MonthlyView({
   previous,
   next,
   timing,
-  lng,
+  names,
   linkExtra = {},
 }: {
   /** The month's guide, already in the page's language. */
   guide: MonthGuide;
   /** The growing region the lists are shifted for (decision 0082). */
   timing: RegionTiming;
-  /** The page's language, for the other months' names. */
-  lng: Language;
+  /**
+   * The previous and next months' names in the page's language, written on the server: a browser's
+   * Intl may have no Welsh month names (Chromium's has none), and the page must not change as it
+   * hydrates.
+   */
+  names: { previous: string; next: string };
   /** A visitor's region, carried to the next and previous months. */
   linkExtra?: Record<string, string>;
   shown: MonthRef;
@@ -55,7 +57,7 @@ export function MonthlyView({
               preventScrollReset
             >
               <ChevronLeft aria-hidden="true" />
-              {monthName(previous.month, lng)}
+              {names.previous}
               <span className="sr-only"> {previous.year}</span>
             </Link>
           </Button>
@@ -64,7 +66,7 @@ export function MonthlyView({
               to={`${calendarHref("monthly", { ...linkExtra, month: monthParam(next) })}#calendar-views`}
               preventScrollReset
             >
-              {monthName(next.month, lng)}
+              {names.next}
               <span className="sr-only"> {next.year}</span>
               <ChevronRight aria-hidden="true" />
             </Link>

@@ -17,8 +17,12 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test("on a phone in Welsh: the guides and the tracker's form", async ({ page, request }) => {
   test.setTimeout(90_000);
+  // Signed in first, in English as the helper expects: a Welsh page sets the language cookie.
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/planting-calendar?lng=cy");
+  await page.goto("/planting-calendar?tab=monthly&lng=cy");
   await waitForHydration(page);
   expect(await page.locator("html").getAttribute("lang")).toBe("cy");
   await expect(page.getByRole("heading", { name: /^Beth i’w Blannu ym mis/ })).toBeVisible();
@@ -31,10 +35,7 @@ test("on a phone in Welsh: the guides and the tracker's form", async ({ page, re
   await expect(page.getByText("Prif Dymor Plannu")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const account = await createAccount(request);
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/planting-calendar?lng=cy");
+  await page.goto("/planting-calendar");
   await waitForHydration(page);
   await page.getByLabel("Enw’r planhigyn (gofynnol)").fill("Ffa Llydan");
   await page.getByLabel("Dyddiad plannu (gofynnol)").fill("2026-03-01");

