@@ -5,9 +5,10 @@ import { Link } from "react-router";
 import { useHydrated } from "~/components/hydration";
 import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
 import { OnDemandDialog } from "~/components/on-demand-dialog";
-import type { CompanionRow } from "~/data/planting-companions";
+import { type CompanionRow, companionPlantingSummary } from "~/data/planting-companions";
+import type { Translate } from "~/i18n/messages";
 import { type CalendarTab, calendarHref } from "./calendar-query";
-import { CompanionTables } from "./companion-planting";
+import { CompanionTables, type CompanionWords } from "./companion-planting";
 
 const cardClass =
   "flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-card border border-line bg-card p-5 text-left text-ink no-underline shadow-sm shadow-soil/10 transition-colors hover:border-leaf hover:bg-leaf-soft hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-deep";
@@ -18,6 +19,31 @@ const tabCards: { tab: CalendarTab; Icon: LucideIcon }[] = [
   { tab: "monthly", Icon: CalendarDays },
   { tab: "seasonal", Icon: Sun },
 ];
+
+/** The companion tables' words, from the page's catalogue. */
+function companionWords(t: Translate): CompanionWords {
+  const data = "companionData";
+  return {
+    summary: companionPlantingSummary.map((_, index) => t(`${data}.summary.${index + 1}`)),
+    good: t("companions.good"),
+    bad: t("companions.bad"),
+    plant: t("companions.plant"),
+    growsWith: t("companions.growsWith"),
+    keepAway: t("companions.keepAway"),
+    ukNames: t("companions.ukNames"),
+    sources: t("companions.sources"),
+    source: t("companions.source"),
+    sourceLabel: (plant, other, short) => t("companions.sourceLabel", { plant, other, short }),
+    evidence: {
+      supported: t(`${data}.evidence.supported`),
+      traditional: t(`${data}.evidence.traditional`),
+      contested: t(`${data}.evidence.contested`),
+    },
+    name: (english) => t(`${data}.names.${english}`),
+    note: (table, plant, pair) =>
+      pair.note === undefined ? undefined : t(`${data}.notes.${table}.${plant}.${pair.name}`),
+  };
+}
 
 /** Three cards switch to their tab; Companion Planting opens the dialog (a section without JavaScript). */
 export function FeatureCards({
@@ -58,7 +84,7 @@ export function FeatureCards({
               title: t("cards.companionTitle"),
               description: t("cards.companionDescription"),
               className: "max-w-2xl",
-              children: <CompanionTables good={good} bad={bad} />,
+              children: <CompanionTables good={good} bad={bad} words={companionWords(t)} />,
             }}
             open={companionsOpen}
             onOpenChange={setCompanionsOpen}
@@ -99,7 +125,7 @@ export function CompanionSection({
         {t("companions.heading")}
       </h2>
       <p>{t("companions.text")}</p>
-      <CompanionTables good={good} bad={bad} />
+      <CompanionTables good={good} bad={bad} words={companionWords(t)} />
     </section>
   );
 }

@@ -87,7 +87,15 @@ test("the calendar's views in Welsh", async ({ page }) => {
     page.getByRole("heading", { name: "Mewngofnodwch i ddefnyddio Fy Ngardd" }),
   ).toBeVisible();
   await page.getByRole("button", { name: /Plannu Cydymaith/ }).click();
-  await expect(page.getByRole("dialog", { name: "Plannu Cydymaith" })).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Plannu Cydymaith" });
+  await expect(dialog).toBeVisible();
+  // The companion tables in Welsh: the plants, the evidence in words, the notes.
+  const goodTable = dialog.getByRole("table", { name: "Cymdeithion da" });
+  await expect(goodTable.getByRole("rowheader", { name: "Tomatos", exact: true })).toBeVisible();
+  await expect(goodTable).toContainText("Gold Mair");
+  await expect(goodTable).toContainText("Wedi’i gefnogi gan dreialon");
+  await expect(dialog.getByText(/^Beth na all ei wneud:/)).toBeVisible();
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
 

@@ -280,6 +280,16 @@ export default {
   companions: {
     heading: "Plannu Cydymaith",
     text: "Planhigion sy’n tyfu’n dda gyda’i gilydd, a rhai i’w cadw ar wahân.",
+    good: "Cymdeithion da",
+    bad: "Cymdeithion drwg",
+    plant: "Planhigyn",
+    growsWith: "Yn tyfu’n dda gyda",
+    keepAway: "Cadwch draw oddi wrth",
+    ukNames:
+      "Ffa Ffrengig corrach yw ffa llwyn, ffa dringo yw ffa polyn, ac indrawn melys yw indrawn.",
+    sources: "Ffynonellau",
+    source: "(ffynhonnell)",
+    sourceLabel: "(ffynhonnell) ar gyfer {{plant}} a {{other}}: {{short}}",
   },
   feed: {
     name: "Cynaeafau Glut",
@@ -644,6 +654,65 @@ export default {
     "Autumn Raspberries": "Mafon yr Hydref",
     Melons: "Melonau",
     Strawberries: "Mefus",
+  },
+  companionData: {
+    summary: {
+      "1": "Llên gwerin yr ardd yw’r rhan fwyaf o’r parau hyn: yn cael eu hailadrodd yn aml, ond anaml yn cael eu profi. Galwodd prif entomolegydd yr RHS blannu cydymaith yn “llên gwerin yn bennaf, nid gwyddoniaeth”. Mae pob pâr isod yn dweud pa mor gryf yw’r dystiolaeth ac o ble mae’n dod.",
+      "2": "Beth y gall ei wneud: mae gold Mair Ffrengig ymysg tomatos tŷ gwydr yn cadw pryfed gwyn y tŷ gwydr i lawr, ac mae cadw tatws draw oddi wrth domatos yn gall gan fod yr un malltod yn ymosod ar y ddau. Mae blodau ymysg y llysiau hefyd yn bwydo gwenyn a’r pryfed hofran y mae eu larfâu yn bwyta pryfed gleision.",
+      "3": "Beth na all ei wneud: does dim cydymaith yn cymryd lle cylchdroi cnydau, rhwydi na rhwyll fân. Ni wnaeth winwns ymysg moron atal pryf moron yn ddibynadwy mewn treialon; mae gorchudd o rwyll fân yn ei gadw i ffwrdd.",
+    },
+    evidence: {
+      supported: "Wedi’i gefnogi gan dreialon",
+      traditional: "Traddodiadol (yn cael ei ailadrodd yn aml, heb fawr o dystiolaeth)",
+      contested: "Dadleuol",
+    },
+    names: {
+      Tomatoes: "Tomatos",
+      Basil: "Basil",
+      Carrots: "Moron",
+      Marigolds: "Gold Mair",
+      Lettuce: "Letys",
+      Radishes: "Radisys",
+      Strawberries: "Mefus",
+      Cucumbers: "Ciwcymbrau",
+      "Bush beans": "Ffa llwyn",
+      Potatoes: "Tatws",
+      Corn: "Indrawn",
+      Beans: "Ffa",
+      Onions: "Winwns",
+      Rosemary: "Rhosmari",
+      Sage: "Saets",
+      Peas: "Pys",
+      Sunflowers: "Blodau haul",
+      Peppers: "Pupurau",
+      Garlic: "Garlleg",
+      "Onions and garlic": "Winwns a garlleg",
+      "Cabbage family": "Teulu’r bresych",
+      "Pole beans": "Ffa polyn",
+      Dill: "Dil",
+      Celery: "Seleri",
+    },
+    notes: {
+      good: {
+        Tomatoes: {
+          Marigolds:
+            "roedd gold Mair Ffrengig yn lleihau pryfed gwyn y tŷ gwydr ar domatos mewn treialon tŷ gwydr; plannwch nhw o’r dechrau",
+        },
+        Carrots: {
+          Onions:
+            "dywedir eu bod yn cadw pryf moron draw; cafodd un treial lai o bryfed dim ond tra oedd y winwns yn ifanc, ni chafodd eraill ddim amddiffyniad. Rhwyll fân sy’n ei gadw i ffwrdd",
+        },
+      },
+      bad: {
+        Potatoes: {
+          Tomatoes:
+            "mae malltod yn taro’r ddau, ac yn lledu rhyngddyn nhw, felly cadwch nhw ar wahân",
+        },
+        Carrots: {
+          Celery: "dim treialon o’r pâr, ond mae pryf moron yn ymosod ar y ddau",
+        },
+      },
+    },
   },
   categories: {
     Vegetables: "Llysiau",

@@ -3,6 +3,13 @@
 // months, seasons, regions, plants) are made from the data modules, so English cannot drift from
 // them; the Welsh catalogue gives each its Welsh.
 import { growingRegions } from "~/data/growing-regions";
+import {
+  badCompanions,
+  type CompanionRow,
+  companionPlantingSummary,
+  evidenceLabels,
+  goodCompanions,
+} from "~/data/planting-companions";
 import { cropCalendars } from "~/data/planting-crops";
 import { monthTexts } from "~/data/planting-months";
 import { commonPlants, plantingCategories } from "~/data/planting-plants";
@@ -11,6 +18,19 @@ import { seasonGuides } from "~/data/planting-seasons";
 const same = (names: Iterable<string | undefined>) =>
   Object.fromEntries(
     [...new Set(names)].filter((name) => name !== undefined).map((name) => [name, name]),
+  );
+
+/** Each pair's note, by its plant and companion. */
+const notesOf = (rows: readonly CompanionRow[]) =>
+  Object.fromEntries(
+    rows
+      .filter((row) => row.others.some((pair) => pair.note !== undefined))
+      .map((row) => [
+        row.plant,
+        Object.fromEntries(
+          row.others.flatMap((pair) => (pair.note === undefined ? [] : [[pair.name, pair.note]])),
+        ),
+      ]),
   );
 
 const numbered = (items: readonly string[]) =>
@@ -57,6 +77,18 @@ function guideTexts() {
     /** The tracker's common plants, offered as the plant name. */
     plants: same(commonPlants.map((plant) => plant.name)),
     categories: same(plantingCategories),
+    /** The companion tables' own texts: what it can do, the evidence, the plants, the notes. */
+    companionData: {
+      summary: numbered(companionPlantingSummary),
+      evidence: { ...evidenceLabels },
+      names: same(
+        [...goodCompanions, ...badCompanions].flatMap((row) => [
+          row.plant,
+          ...row.others.map((pair) => pair.name),
+        ]),
+      ),
+      notes: { good: notesOf(goodCompanions), bad: notesOf(badCompanions) },
+    },
   };
 }
 
@@ -282,6 +314,16 @@ const pageTexts = {
   companions: {
     heading: "Companion Planting",
     text: "Plants that grow well together, and ones to keep apart.",
+    good: "Good companions",
+    bad: "Bad companions",
+    plant: "Plant",
+    growsWith: "Grows well with",
+    keepAway: "Keep away from",
+    ukNames:
+      "Bush beans are dwarf French beans, pole beans are climbing beans, and corn is sweetcorn.",
+    sources: "Sources",
+    source: "(source)",
+    sourceLabel: "(source) for {{plant}} and {{other}}: {{short}}",
   },
   feed: {
     name: "Glut harvests",
