@@ -12,21 +12,57 @@ import { Button } from "~/components/ui/button";
 
 export const DELETE_TRIGGER_LOOK = "text-tomato hover:text-tomato";
 
+/**
+ * The pieces' words. English by default, so pages not yet in Welsh are as they were; a page in
+ * Welsh passes its own (issue 38, decision 0098).
+ */
+export interface DeleteWords {
+  delete: string;
+  cancel: string;
+  deleting: string;
+  deleteForGood: string;
+  /** The panel's heading for the thing named. */
+  confirm: (name: string) => string;
+}
+
+export const englishDeleteWords: DeleteWords = {
+  delete: "Delete",
+  cancel: "Cancel",
+  deleting: "Deleting…",
+  deleteForGood: "Delete for good",
+  confirm: (name) => `Delete “${name}”?`,
+};
+
 /** The trigger's words: "Delete", and for screen readers what goes. */
-export function DeleteTriggerLabel({ name }: { name: string }) {
+export function DeleteTriggerLabel({
+  name,
+  words = englishDeleteWords,
+}: {
+  name: string;
+  words?: DeleteWords;
+}) {
   return (
     <>
-      <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {name}</span>
+      <Trash2 aria-hidden="true" /> {words.delete}
+      <span className="sr-only"> {name}</span>
     </>
   );
 }
 
 /** Before JavaScript: a link to the page with the confirmation panel open. */
-export function DeleteLink({ name, href }: { name: string; href: string }) {
+export function DeleteLink({
+  name,
+  href,
+  words,
+}: {
+  name: string;
+  href: string;
+  words?: DeleteWords;
+}) {
   return (
     <Button asChild variant="ghost" size="sm" className={DELETE_TRIGGER_LOOK}>
       <a href={href}>
-        <DeleteTriggerLabel name={name} />
+        <DeleteTriggerLabel name={name} words={words} />
       </a>
     </Button>
   );
@@ -36,17 +72,19 @@ export function DeleteLink({ name, href }: { name: string; href: string }) {
 export function DeleteDialogButtons({
   deleting,
   onCancel,
+  words = englishDeleteWords,
 }: {
   deleting: boolean;
   onCancel: () => void;
+  words?: DeleteWords;
 }) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        {words.cancel}
       </Button>
       <Button type="submit" variant="destructive" disabled={deleting}>
-        <Trash2 aria-hidden="true" /> {deleting ? "Deleting…" : "Delete for good"}
+        <Trash2 aria-hidden="true" /> {deleting ? words.deleting : words.deleteForGood}
       </Button>
     </div>
   );
@@ -60,6 +98,7 @@ export function DeleteDialog({
   open,
   onOpenChange,
   children,
+  words,
 }: {
   name: string;
   title: string;
@@ -67,6 +106,7 @@ export function DeleteDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
+  words?: DeleteWords;
 }) {
   return (
     <OnDemandDialog
@@ -79,7 +119,7 @@ export function DeleteDialog({
       size="sm"
       className={DELETE_TRIGGER_LOOK}
     >
-      <DeleteTriggerLabel name={name} />
+      <DeleteTriggerLabel name={name} words={words} />
     </OnDemandDialog>
   );
 }
@@ -92,6 +132,7 @@ export function ConfirmDeletePanel({
   fields,
   cancelTo,
   headingLevel = 2,
+  words = englishDeleteWords,
 }: {
   name: string;
   description: string;
@@ -99,6 +140,7 @@ export function ConfirmDeletePanel({
   fields: Record<string, string>;
   cancelTo: string;
   headingLevel?: 2 | 3;
+  words?: DeleteWords;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -108,7 +150,7 @@ export function ConfirmDeletePanel({
       className="flex flex-col gap-3 rounded-card border-2 border-tomato bg-card p-5"
     >
       <Heading id="confirm-delete-title" className="text-xl break-words">
-        Delete “{name}”?
+        {words.confirm(name)}
       </Heading>
       <p>{description}</p>
       <Form method="post" action={action} className="flex flex-wrap gap-3">
@@ -116,10 +158,10 @@ export function ConfirmDeletePanel({
           <input key={field} type="hidden" name={field} value={value} />
         ))}
         <Button type="submit" variant="destructive">
-          <Trash2 aria-hidden="true" /> Delete for good
+          <Trash2 aria-hidden="true" /> {words.deleteForGood}
         </Button>
         <Button asChild variant="outline">
-          <Link to={cancelTo}>Cancel</Link>
+          <Link to={cancelTo}>{words.cancel}</Link>
         </Button>
       </Form>
     </section>

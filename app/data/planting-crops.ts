@@ -462,12 +462,28 @@ export const splitWindows: Readonly<Record<string, string>> = {
  */
 export const notHarvested: readonly string[] = ["Green manures"];
 
+/**
+ * The words a guide is written in: a crop's name and a bracket's note, by their English text.
+ * English is the text as written here; a page in another language passes its catalogue's.
+ */
+export interface CropWords {
+  crop: (name: string) => string;
+  note: (text: string) => string;
+}
+
+const asWritten: CropWords = { crop: (name) => name, note: (text) => text };
+
 /** The text a list shows for a crop in a month: its name, with the variety and note in brackets. */
-export function cropLabel(crop: CropCalendar, activity: CropActivity, month: number): string {
-  const name = crop.labels?.[activity] ?? crop.name;
-  const qualifiers = [crop.variety, crop.notes?.[activity]?.[month]].filter(
-    (part): part is string => part !== undefined,
-  );
+export function cropLabel(
+  crop: CropCalendar,
+  activity: CropActivity,
+  month: number,
+  words: CropWords = asWritten,
+): string {
+  const name = words.crop(crop.labels?.[activity] ?? crop.name);
+  const qualifiers = [crop.variety, crop.notes?.[activity]?.[month]]
+    .filter((part): part is string => part !== undefined)
+    .map(words.note);
   return qualifiers.length === 0 ? name : `${name} (${qualifiers.join(", ")})`;
 }
 
@@ -481,7 +497,11 @@ export function cropKey(crop: CropCalendar): string {
  * and a variety's meet in a month (spring- and autumn-sown broad beans both picked in June), the
  * plain name is enough; two named varieties (summer and winter cauliflower) are both listed.
  */
-export function cropsFor(activity: CropActivity, month: number): string[] {
+export function cropsFor(
+  activity: CropActivity,
+  month: number,
+  words: CropWords = asWritten,
+): string[] {
   const listed = new Map<string, CropCalendar[]>();
   const labels: string[] = [];
   for (const crop of cropCalendars) {
@@ -491,7 +511,7 @@ export function cropsFor(activity: CropActivity, month: number): string[] {
     const plainAlready = sameName.some((other) => other.variety === undefined);
     if (plainAlready || (sameName.length > 0 && crop.variety === undefined)) continue;
     listed.set(name, [...sameName, crop]);
-    labels.push(cropLabel(crop, activity, month));
+    labels.push(cropLabel(crop, activity, month, words));
   }
   return labels;
 }

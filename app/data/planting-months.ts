@@ -1,4 +1,4 @@
-import { cropsFor } from "./planting-crops";
+import { type CropWords, cropsFor } from "./planting-crops";
 
 /**
  * What to sow, plant and harvest in each month in the UK: a grower's calendar for an average
@@ -28,9 +28,9 @@ export interface MonthGuide {
   activities: string[];
 }
 
-type MonthText = Pick<MonthGuide, "month" | "name" | "focus" | "keyTips" | "activities">;
+export type MonthText = Pick<MonthGuide, "month" | "name" | "focus" | "keyTips" | "activities">;
 
-const monthTexts: readonly MonthText[] = [
+export const monthTexts: readonly MonthText[] = [
   {
     month: 1,
     name: "January",
@@ -182,13 +182,23 @@ const monthTexts: readonly MonthText[] = [
   },
 ];
 
-export const monthGuides: readonly MonthGuide[] = monthTexts.map((text) => ({
-  ...text,
-  sowUnderCover: cropsFor("sowUnderCover", text.month),
-  sowOutside: cropsFor("sowOutside", text.month),
-  plantOut: cropsFor("plantOut", text.month),
-  harvest: cropsFor("harvest", text.month),
-}));
+/** A guide's words: its crops' and each month's own texts (the month's name, focus and tips). */
+export interface GuideWords extends CropWords {
+  month: (text: MonthText) => MonthText;
+}
+
+/** The month-by-month guide in `words`; without them, as written here (English). */
+export function monthGuidesIn(words?: GuideWords): MonthGuide[] {
+  return monthTexts.map((text) => ({
+    ...(words ? words.month(text) : text),
+    sowUnderCover: cropsFor("sowUnderCover", text.month, words),
+    sowOutside: cropsFor("sowOutside", text.month, words),
+    plantOut: cropsFor("plantOut", text.month, words),
+    harvest: cropsFor("harvest", text.month, words),
+  }));
+}
+
+export const monthGuides: readonly MonthGuide[] = /* @__PURE__ */ monthGuidesIn();
 
 /** The guide for a month (1 to 12); the specification's fallback is June. */
 export function monthGuide(month: number): MonthGuide {

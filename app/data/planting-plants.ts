@@ -114,8 +114,16 @@ export const commonPlants: readonly CommonPlant[] = [
   { name: "Strawberries", category: "Fruits", daysToHarvest: 90, from: "planting" },
 ];
 
-/** A common plant by its name, ignoring case and surrounding spaces. */
-export function findCommonPlant(name: string): CommonPlant | undefined {
+/**
+ * A common plant by its name, ignoring case and surrounding spaces: its English name, or its name
+ * in the page's language when `named` gives it (a Welsh grower picks "Moron" from the list).
+ */
+export function findCommonPlant(
+  name: string,
+  named?: (englishName: string) => string,
+): CommonPlant | undefined {
   const wanted = name.trim().toLowerCase();
-  return commonPlants.find((plant) => plant.name.toLowerCase() === wanted);
+  return commonPlants.find(
+    (plant) => plant.name.toLowerCase() === wanted || named?.(plant.name).toLowerCase() === wanted,
+  );
 }

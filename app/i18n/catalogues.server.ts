@@ -5,12 +5,14 @@ import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
 import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
+import cyPlanting from "./locales/cy/planting";
 import enAccounts from "./locales/en/accounts";
 import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
 import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
+import enPlanting from "./locales/en/planting";
 import type { Catalogue, PageMessages } from "./messages";
 
 /**
@@ -26,6 +28,7 @@ export const catalogues = {
     pages: enPages,
     foodBanks: enFoodBanks,
     places: enPlaces,
+    planting: enPlanting,
   },
   cy: {
     common: cyCommon,
@@ -34,6 +37,7 @@ export const catalogues = {
     pages: cyPages,
     foodBanks: cyFoodBanks,
     places: cyPlaces,
+    planting: cyPlanting,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

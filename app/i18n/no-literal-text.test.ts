@@ -78,6 +78,17 @@ const CONVERTED_FILES = [
   "app/routes/places/sitemap.tsx",
   "app/places/allotment-card.tsx",
   "app/places/place-page-parts.tsx",
+  "app/routes/planting/planting-calendar.tsx",
+  "app/planting/feature-cards.tsx",
+  "app/planting/garden-tracker.tsx",
+  "app/planting/monthly-view.tsx",
+  "app/planting/planting-card.tsx",
+  "app/planting/planting-form.tsx",
+  "app/planting/planting-guide-text.tsx",
+  "app/planting/region-picker.tsx",
+  "app/planting/region-summary.tsx",
+  "app/planting/seasonal-view.tsx",
+  "app/planting/yearly-overview.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

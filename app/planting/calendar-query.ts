@@ -5,13 +5,6 @@ import { ukMonth } from "./uk-calendar";
 export const calendarTabs = ["garden", "monthly", "seasonal", "yearly"] as const;
 export type CalendarTab = (typeof calendarTabs)[number];
 
-export const calendarTabLabels: Record<CalendarTab, string> = {
-  garden: "My Garden",
-  monthly: "Monthly View",
-  seasonal: "Seasonal View",
-  yearly: "Yearly Overview",
-};
-
 export interface MonthRef {
   month: number;
   year: number;

@@ -8,9 +8,45 @@ import {
   evidenceLabels,
 } from "~/data/planting-companions";
 
-/** The UK names for the tables' American ones. */
-const UK_NAMES_NOTE =
-  "Bush beans are dwarf French beans, pole beans are climbing beans, and corn is sweetcorn.";
+/**
+ * The tables' words. English by default, the data's own; the planting page passes its catalogue's
+ * in the page's language (issue 38). The sources' titles are citations and stay as published.
+ */
+export interface CompanionWords {
+  summary: readonly string[];
+  good: string;
+  bad: string;
+  plant: string;
+  growsWith: string;
+  keepAway: string;
+  /** The UK names for the tables' American ones. */
+  ukNames: string;
+  sources: string;
+  source: string;
+  sourceLabel: (plant: string, other: string, short: string) => string;
+  evidence: Readonly<Record<EvidenceLevel, string>>;
+  /** A plant's name in the tables, by its English. */
+  name: (english: string) => string;
+  /** A pair's note, by its table, plant and companion. */
+  note: (table: "good" | "bad", plant: string, pair: CompanionPair) => string | undefined;
+}
+
+export const englishCompanionWords: CompanionWords = {
+  summary: companionPlantingSummary,
+  good: "Good companions",
+  bad: "Bad companions",
+  plant: "Plant",
+  growsWith: "Grows well with",
+  keepAway: "Keep away from",
+  ukNames:
+    "Bush beans are dwarf French beans, pole beans are climbing beans, and corn is sweetcorn.",
+  sources: "Sources",
+  source: "(source)",
+  sourceLabel: (plant, other, short) => `(source) for ${plant} and ${other}: ${short}`,
+  evidence: evidenceLabels,
+  name: (english) => english,
+  note: (_table, _plant, pair) => pair.note,
+};
 
 /** The level is always written out; the border only repeats it for a quick scan. */
 const evidenceClass: Record<EvidenceLevel, string> = {
@@ -26,36 +62,42 @@ export function CompanionTables({
   good,
   bad,
   headingLevel = "h3",
+  words = englishCompanionWords,
 }: {
   good: readonly CompanionRow[];
   bad: readonly CompanionRow[];
   headingLevel?: "h2" | "h3";
+  words?: CompanionWords;
 }) {
   const Heading = headingLevel;
   const cited = citedSources([...good, ...bad]);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        {companionPlantingSummary.map((paragraph) => (
+        {words.summary.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
       <CompanionTable
-        caption="Good companions"
-        columns={["Plant", "Grows well with"]}
+        table="good"
+        caption={words.good}
+        columns={[words.plant, words.growsWith]}
         rows={good}
         headingLevel={headingLevel}
+        words={words}
       />
       <CompanionTable
-        caption="Bad companions"
-        columns={["Plant", "Keep away from"]}
+        table="bad"
+        caption={words.bad}
+        columns={[words.plant, words.keepAway]}
         rows={bad}
         headingLevel={headingLevel}
+        words={words}
       />
-      <p className="text-ink-muted">{UK_NAMES_NOTE}</p>
+      <p className="text-ink-muted">{words.ukNames}</p>
       <div className="flex flex-col gap-2">
         <Heading id="companions-sources" className="text-xl">
-          Sources
+          {words.sources}
         </Heading>
         <ol aria-labelledby="companions-sources" className="flex list-decimal flex-col gap-2 pl-6">
           {cited.map((id) => (
@@ -78,17 +120,21 @@ function citedSources(rows: readonly CompanionRow[]): CompanionSourceId[] {
 }
 
 function CompanionTable({
+  table,
   caption,
   columns,
   rows,
   headingLevel: Heading,
+  words,
 }: {
+  table: "good" | "bad";
   caption: string;
   columns: [string, string];
   rows: readonly CompanionRow[];
   headingLevel: "h2" | "h3";
+  words: CompanionWords;
 }) {
-  const id = `companions-${caption.split(" ")[0]?.toLowerCase()}`;
+  const id = `companions-${table}`;
   return (
     <div className="flex flex-col gap-2">
       <Heading id={id} className="text-xl">
@@ -109,12 +155,18 @@ function CompanionTable({
             {rows.map((row) => (
               <tr key={row.plant} className="border-b border-line align-top">
                 <th scope="row" className="py-2 pr-4 font-semibold">
-                  {row.plant}
+                  {words.name(row.plant)}
                 </th>
                 <td className="py-2">
                   <ul className="flex flex-col gap-1">
                     {row.others.map((pair) => (
-                      <CompanionItem key={pair.name} plant={row.plant} pair={pair} />
+                      <CompanionItem
+                        key={pair.name}
+                        table={table}
+                        plant={row.plant}
+                        pair={pair}
+                        words={words}
+                      />
                     ))}
                   </ul>
                 </td>
@@ -127,22 +179,37 @@ function CompanionTable({
   );
 }
 
-function CompanionItem({ plant, pair }: { plant: string; pair: CompanionPair }) {
+function CompanionItem({
+  table,
+  plant,
+  pair,
+  words,
+}: {
+  table: "good" | "bad";
+  plant: string;
+  pair: CompanionPair;
+  words: CompanionWords;
+}) {
+  const note = words.note(table, plant, pair);
   return (
     <li data-evidence={pair.evidence}>
-      <span className="font-semibold">{pair.name}</span>{" "}
+      <span className="font-semibold">{words.name(pair.name)}</span>{" "}
       <span
         className={`inline-block rounded border px-1.5 text-sm ${evidenceClass[pair.evidence]}`}
       >
-        {evidenceLabels[pair.evidence]}
+        {words.evidence[pair.evidence]}
       </span>
-      {pair.note === undefined ? null : <span>: {pair.note}</span>}{" "}
+      {note === undefined ? null : <span>: {note}</span>}{" "}
       <a
         href={`#${sourceAnchor(pair.source)}`}
-        aria-label={`(source) for ${plant} and ${pair.name}: ${companionSources[pair.source].short}`}
+        aria-label={words.sourceLabel(
+          words.name(plant),
+          words.name(pair.name),
+          companionSources[pair.source].short,
+        )}
         className="text-sm underline"
       >
-        (source)
+        {words.source}
       </a>
     </li>
   );

@@ -1,36 +1,49 @@
 import { CalendarDays, Handshake, type LucideIcon, NotebookPen, Sun } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useHydrated } from "~/components/hydration";
 import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
 import { OnDemandDialog } from "~/components/on-demand-dialog";
-import type { CompanionRow } from "~/data/planting-companions";
+import { type CompanionRow, companionPlantingSummary } from "~/data/planting-companions";
+import type { Translate } from "~/i18n/messages";
 import { type CalendarTab, calendarHref } from "./calendar-query";
-import { CompanionTables } from "./companion-planting";
+import { CompanionTables, type CompanionWords } from "./companion-planting";
 
 const cardClass =
   "flex h-full w-full cursor-pointer flex-col items-start gap-2 rounded-card border border-line bg-card p-5 text-left text-ink no-underline shadow-sm shadow-soil/10 transition-colors hover:border-leaf hover:bg-leaf-soft hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-deep";
 
-const tabCards: { tab: CalendarTab; title: string; text: string; Icon: LucideIcon }[] = [
-  {
-    tab: "garden",
-    title: "My Garden Tracker",
-    text: "Keep track of what you planted and when it should be ready.",
-    Icon: NotebookPen,
-  },
-  {
-    tab: "monthly",
-    title: "What to Plant Now",
-    text: "This month's sowing, planting and harvesting in the UK.",
-    Icon: CalendarDays,
-  },
-  {
-    tab: "seasonal",
-    title: "Seasonal Planner",
-    text: "The jobs and crops of spring, summer, autumn and winter.",
-    Icon: Sun,
-  },
+/** The cards' words are the catalogue's `cards.{tab}.title` and `.text`. */
+const tabCards: { tab: CalendarTab; Icon: LucideIcon }[] = [
+  { tab: "garden", Icon: NotebookPen },
+  { tab: "monthly", Icon: CalendarDays },
+  { tab: "seasonal", Icon: Sun },
 ];
+
+/** The companion tables' words, from the page's catalogue. */
+function companionWords(t: Translate): CompanionWords {
+  const data = "companionData";
+  return {
+    summary: companionPlantingSummary.map((_, index) => t(`${data}.summary.${index + 1}`)),
+    good: t("companions.good"),
+    bad: t("companions.bad"),
+    plant: t("companions.plant"),
+    growsWith: t("companions.growsWith"),
+    keepAway: t("companions.keepAway"),
+    ukNames: t("companions.ukNames"),
+    sources: t("companions.sources"),
+    source: t("companions.source"),
+    sourceLabel: (plant, other, short) => t("companions.sourceLabel", { plant, other, short }),
+    evidence: {
+      supported: t(`${data}.evidence.supported`),
+      traditional: t(`${data}.evidence.traditional`),
+      contested: t(`${data}.evidence.contested`),
+    },
+    name: (english) => t(`${data}.names.${english}`),
+    note: (table, plant, pair) =>
+      pair.note === undefined ? undefined : t(`${data}.notes.${table}.${plant}.${pair.name}`),
+  };
+}
 
 /** Three cards switch to their tab; Companion Planting opens the dialog (a section without JavaScript). */
 export function FeatureCards({
@@ -41,23 +54,24 @@ export function FeatureCards({
   bad: readonly CompanionRow[];
 }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("planting");
   // Radix's dialog loads on first use (decisions 0060, 0092).
   const [companionsOpen, setCompanionsOpen] = useState(false);
   const companionContent = (
     <>
       <Handshake aria-hidden="true" className="size-7 text-leaf" />
-      <span className="text-lg font-bold text-soil">Companion Planting</span>
-      <span>Which plants help each other, and which to keep apart.</span>
+      <span className="text-lg font-bold text-soil">{t("cards.companionTitle")}</span>
+      <span>{t("cards.companionText")}</span>
     </>
   );
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-print-hide>
-      {tabCards.map(({ tab, title, text, Icon }) => (
+      {tabCards.map(({ tab, Icon }) => (
         <li key={tab}>
           <Link to={`${calendarHref(tab)}#calendar-views`} preventScrollReset className={cardClass}>
             <Icon aria-hidden="true" className="size-7 text-leaf" />
-            <span className="text-lg font-bold text-soil">{title}</span>
-            <span>{text}</span>
+            <span className="text-lg font-bold text-soil">{t(`cards.${tab}.title`)}</span>
+            <span>{t(`cards.${tab}.text`)}</span>
           </Link>
         </li>
       ))}
@@ -67,10 +81,10 @@ export function FeatureCards({
             panel={DialogPanel}
             load={loadDialogPanel}
             panelProps={{
-              title: "Companion Planting",
-              description: "Plants that grow well together, and ones to keep apart.",
+              title: t("cards.companionTitle"),
+              description: t("cards.companionDescription"),
               className: "max-w-2xl",
-              children: <CompanionTables good={good} bad={bad} />,
+              children: <CompanionTables good={good} bad={bad} words={companionWords(t)} />,
             }}
             open={companionsOpen}
             onOpenChange={setCompanionsOpen}
@@ -98,6 +112,7 @@ export function CompanionSection({
   bad: readonly CompanionRow[];
 }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("planting");
   if (hydrated) return null;
   return (
     <section
@@ -107,10 +122,10 @@ export function CompanionSection({
       className="flex flex-col gap-4 rounded-card border border-line bg-card p-5"
     >
       <h2 id="companion-planting-title" className="text-2xl">
-        Companion Planting
+        {t("companions.heading")}
       </h2>
-      <p>Plants that grow well together, and ones to keep apart.</p>
-      <CompanionTables good={good} bad={bad} />
+      <p>{t("companions.text")}</p>
+      <CompanionTables good={good} bad={bad} words={companionWords(t)} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { CalendarPlus, LogIn, RefreshCw, Sprout } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { calendarHref } from "./calendar-query";
@@ -22,6 +23,8 @@ export function GardenTracker({
   harvestShiftDays: number;
 }) {
   const { plantings, editing, confirmDelete, feedUrl } = garden;
+  const { t } = useTranslation("planting");
+  const weeks = Math.abs(harvestShiftDays / 7);
   return (
     <div className="flex flex-col gap-8">
       <section
@@ -30,7 +33,7 @@ export function GardenTracker({
         className="flex flex-col gap-4 rounded-card border border-line bg-card p-5 sm:p-6"
       >
         <h2 id="planting-form-title" className="text-2xl">
-          {editing ? `Edit ${editing.plantName}` : "Add a planting"}
+          {editing ? t("garden.edit", { plant: editing.plantName }) : t("garden.add")}
         </h2>
         <PlantingForm
           key={`${editing?.id ?? "new"}-${garden.version}`}
@@ -39,33 +42,30 @@ export function GardenTracker({
           harvestShiftDays={harvestShiftDays}
         />
         <p data-garden-region className="text-ink-muted">
-          Suggested harvest dates are for your region, {regionName}
           {harvestShiftDays === 0
-            ? "."
-            : `: ${Math.abs(harvestShiftDays / 7)} week${Math.abs(harvestShiftDays) === 7 ? "" : "s"} ${harvestShiftDays > 0 ? "later" : "earlier"} than in southern and central England.`}{" "}
-          Dates you type yourself are kept as they are.
+            ? t("garden.regionDates", { region: regionName })
+            : t(harvestShiftDays > 0 ? "garden.regionLater" : "garden.regionEarlier", {
+                region: regionName,
+                count: weeks,
+              })}{" "}
+          {t("garden.typedKept")}
         </p>
       </section>
 
       <section aria-labelledby="my-plantings" className="flex flex-col gap-4">
         <h2 id="my-plantings" className="text-2xl">
-          My plantings
+          {t("garden.myPlantings")}
         </h2>
         {confirmDelete ? <ConfirmDeletePlanting planting={confirmDelete} /> : null}
         {plantings.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
             <Sprout aria-hidden="true" className="size-10 text-leaf" />
-            <p className="text-xl font-bold text-soil">Nothing planted yet</p>
-            <p className="max-w-prose text-ink-muted">
-              Add what you have sown or planted above, and we will count down to harvest.
-            </p>
+            <p className="text-xl font-bold text-soil">{t("garden.emptyTitle")}</p>
+            <p className="max-w-prose text-ink-muted">{t("garden.emptyText")}</p>
           </div>
         ) : (
           <>
-            <p className="font-semibold">
-              {plantings.length === 1 ? "1 planting" : `${plantings.length} plantings`}, soonest
-              harvest first
-            </p>
+            <p className="font-semibold">{t("garden.count", { count: plantings.length })}</p>
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {plantings.map((planting) => (
                 <li key={planting.id}>
@@ -79,17 +79,13 @@ export function GardenTracker({
 
       <section aria-labelledby="calendar-feed" className="flex max-w-prose flex-col gap-3">
         <h2 id="calendar-feed" className="text-2xl">
-          Harvest dates in your calendar
+          {t("garden.feedTitle")}
         </h2>
-        <p>
-          Subscribe to your private calendar address in Google Calendar, Apple Calendar or Outlook
-          and your expected harvest dates appear there. Anyone with the address can see them: keep
-          it to yourself, and reset it if it gets out.
-        </p>
+        <p>{t("garden.feedText")}</p>
         {feedUrl ? (
           <>
             <label htmlFor="feed-url" className="font-semibold">
-              Your calendar address
+              {t("garden.feedAddress")}
             </label>
             <input
               id="feed-url"
@@ -100,7 +96,7 @@ export function GardenTracker({
             <Form method="post" action="/planting-calendar?tab=garden">
               <input type="hidden" name="intent" value={PLANTING_INTENTS.resetFeed} />
               <Button type="submit" variant="outline" size="sm">
-                <RefreshCw aria-hidden="true" /> Reset the address
+                <RefreshCw aria-hidden="true" /> {t("garden.feedReset")}
               </Button>
             </Form>
           </>
@@ -108,7 +104,7 @@ export function GardenTracker({
           <Form method="post" action="/planting-calendar?tab=garden">
             <input type="hidden" name="intent" value={PLANTING_INTENTS.resetFeed} />
             <Button type="submit" variant="outline">
-              <CalendarPlus aria-hidden="true" /> Get my calendar address
+              <CalendarPlus aria-hidden="true" /> {t("garden.feedGet")}
             </Button>
           </Form>
         )}
@@ -120,22 +116,20 @@ export function GardenTracker({
 /** Visitors see this in the tracker's place. */
 export function GardenSignInPrompt() {
   const back = encodeURIComponent(calendarHref("garden"));
+  const { t } = useTranslation("planting");
   return (
     <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
       <Sprout aria-hidden="true" className="size-10 text-leaf" />
-      <h2 className="text-2xl">Sign in to use My Garden</h2>
-      <p className="max-w-prose text-ink-muted">
-        Keep track of what you have planted and when it should be ready, saved to your free Glut
-        account. The monthly, seasonal and yearly guides are open to everyone.
-      </p>
+      <h2 className="text-2xl">{t("garden.signInTitle")}</h2>
+      <p className="max-w-prose text-ink-muted">{t("garden.signInText")}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link to={`/login?redirectTo=${back}`}>
-            <LogIn aria-hidden="true" /> Sign in
+            <LogIn aria-hidden="true" /> {t("garden.signIn")}
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/signup">Create a free account</Link>
+          <Link to="/signup">{t("garden.signUp")}</Link>
         </Button>
       </div>
     </div>

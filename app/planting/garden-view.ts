@@ -1,4 +1,5 @@
 import type { PlantingCategory } from "~/data/planting-plants";
+import type { Language } from "~/i18n/languages";
 import { type HarvestBadge, harvestBadge } from "./harvest-badge";
 import type { PlantingFormValues } from "./planting-form";
 import type { PlantingRow } from "./plantings.table";
@@ -31,14 +32,19 @@ export interface GardenData {
   version: string;
 }
 
-export function plantingCard(row: PlantingRow, today: string): PlantingCardData {
+/** A planting's card, its dates written in `lng`. */
+export function plantingCard(
+  row: PlantingRow,
+  today: string,
+  lng: Language = "en",
+): PlantingCardData {
   return {
     id: row.id,
     plantName: row.plantName,
     variety: row.variety,
     category: row.category,
-    planted: formatUkDate(row.plantedDate),
-    expectedHarvest: row.expectedHarvestDate ? formatUkDate(row.expectedHarvestDate) : null,
+    planted: formatUkDate(row.plantedDate, lng),
+    expectedHarvest: row.expectedHarvestDate ? formatUkDate(row.expectedHarvestDate, lng) : null,
     badge: harvestBadge(row.expectedHarvestDate, today),
     quantity: row.quantity,
     location: row.location,

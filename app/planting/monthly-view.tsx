@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { MonthGuide } from "~/data/planting-months";
 import { calendarHref, type MonthRef, monthParam } from "./calendar-query";
 import { RegionSummary } from "./region-summary";
 import type { RegionTiming } from "./regional-timing";
-import { monthName } from "./uk-calendar";
 
 /** 'What to Plant in {month} {year}': the month's lists, empty ones left out. */
 export function MonthlyView({
@@ -14,41 +14,50 @@ export function MonthlyView({
   previous,
   next,
   timing,
+  names,
   linkExtra = {},
 }: {
+  /** The month's guide, already in the page's language. */
   guide: MonthGuide;
   /** The growing region the lists are shifted for (decision 0082). */
   timing: RegionTiming;
+  /**
+   * The previous and next months' names in the page's language, written on the server: a browser's
+   * Intl may have no Welsh month names (Chromium's has none), and the page must not change as it
+   * hydrates.
+   */
+  names: { previous: string; next: string };
   /** A visitor's region, carried to the next and previous months. */
   linkExtra?: Record<string, string>;
   shown: MonthRef;
   previous: MonthRef;
   next: MonthRef;
 }) {
+  const { t } = useTranslation("planting");
   const lists = [
     // An id may hold no spaces (HTML's rule): with one, `aria-labelledby` names nothing.
-    { id: "month-sow-under-cover", title: "Sow Under Cover", items: guide.sowUnderCover },
-    { id: "month-sow-outside", title: "Sow Outside", items: guide.sowOutside },
-    { id: "month-plant-out", title: "Plant Out", items: guide.plantOut },
-    { id: "month-harvest", title: "Ready to Harvest", items: guide.harvest },
+    { id: "month-sow-under-cover", title: t("monthly.sowUnderCover"), items: guide.sowUnderCover },
+    { id: "month-sow-outside", title: t("monthly.sowOutside"), items: guide.sowOutside },
+    { id: "month-plant-out", title: t("monthly.plantOut"), items: guide.plantOut },
+    { id: "month-harvest", title: t("monthly.harvest"), items: guide.harvest },
     // The specification shows Garden Activities for December only.
-    { id: "month-activities", title: "Garden Activities", items: guide.activities },
+    { id: "month-activities", title: t("monthly.activities"), items: guide.activities },
   ].filter((list) => list.items.length > 0);
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl sm:text-3xl">
-          What to Plant in {guide.name} {shown.year}
+          {t("monthly.heading", { month: guide.name, year: shown.year })}
         </h2>
-        <nav aria-label="Other months" className="flex gap-2">
+        <nav aria-label={t("monthly.otherMonths")} className="flex gap-2">
           <Button asChild variant="outline" size="sm">
             <Link
               to={`${calendarHref("monthly", { ...linkExtra, month: monthParam(previous) })}#calendar-views`}
               preventScrollReset
             >
               <ChevronLeft aria-hidden="true" />
-              {monthName(previous.month)}
+              {names.previous}
               <span className="sr-only"> {previous.year}</span>
             </Link>
           </Button>
@@ -57,7 +66,7 @@ export function MonthlyView({
               to={`${calendarHref("monthly", { ...linkExtra, month: monthParam(next) })}#calendar-views`}
               preventScrollReset
             >
-              {monthName(next.month)}
+              {names.next}
               <span className="sr-only"> {next.year}</span>
               <ChevronRight aria-hidden="true" />
             </Link>
@@ -73,7 +82,7 @@ export function MonthlyView({
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {lists.map((list) => (
           <section
-            key={list.title}
+            key={list.id}
             aria-labelledby={list.id}
             className="rounded-card border border-line bg-card p-5"
           >
@@ -90,7 +99,7 @@ export function MonthlyView({
       </div>
       <section aria-labelledby="month-tips" className="rounded-card bg-leaf-soft p-5">
         <h3 id="month-tips" className="mb-3 text-xl">
-          Key tips for {guide.name}
+          {t("monthly.tips", { month: guide.name })}
         </h3>
         <ul className="flex list-disc flex-col gap-1.5 pl-5">
           {guide.keyTips.map((tip) => (

@@ -1,19 +1,22 @@
 import { BellRing, MapPin, Pencil, ShoppingBasket } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import {
   ConfirmDeletePanel,
   DeleteDialog,
   DeleteDialogButtons,
   DeleteLink,
+  type DeleteWords,
 } from "~/components/confirm-delete";
 import { useHydrated } from "~/components/hydration";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import type { Translate } from "~/i18n/messages";
 import { calendarHref } from "./calendar-query";
 import type { PlantingCardData } from "./garden-view";
-import type { HarvestBadgeLook } from "./harvest-badge";
+import type { HarvestBadge, HarvestBadgeLook } from "./harvest-badge";
 import { PLANTING_INTENTS } from "./planting-schema";
 
 const ACTION = "/planting-calendar?tab=garden";
@@ -31,7 +34,28 @@ const badgeLook: Record<
   outline: { variant: "outline" },
 };
 
+/** The badge's words: 'No date set', 'Overdue', 'Ready today!' or the days to go. */
+function badgeLabel(badge: HarvestBadge, t: Translate): string {
+  if (badge.look === "none" || badge.days === null) return t("card.noDate");
+  if (badge.look === "overdue") return t("card.overdue");
+  if (badge.look === "today") return t("card.today");
+  return t("card.days", { count: badge.days });
+}
+
+/** The confirm-delete pieces' words, from the page's catalogue. */
+function useDeleteWords(): DeleteWords {
+  const { t } = useTranslation("planting");
+  return {
+    delete: t("delete.delete"),
+    cancel: t("delete.cancel"),
+    deleting: t("delete.deleting"),
+    deleteForGood: t("delete.deleteForGood"),
+    confirm: (name) => t("delete.confirm", { name }),
+  };
+}
+
 export function PlantingCard({ planting }: { planting: PlantingCardData }) {
+  const { t } = useTranslation("planting");
   const look = badgeLook[planting.badge.look];
   return (
     <article
@@ -47,20 +71,20 @@ export function PlantingCard({ planting }: { planting: PlantingCardData }) {
           {planting.variety ? <p className="text-ink-muted">{planting.variety}</p> : null}
         </div>
         <Badge variant={look.variant} className={cn(look.className)}>
-          <span className="sr-only">Harvest: </span>
-          {planting.badge.label}
+          <span className="sr-only">{t("card.harvestHidden")}</span>
+          {badgeLabel(planting.badge, t)}
         </Badge>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="font-semibold">Category</dt>
-        <dd>{planting.category}</dd>
-        <dt className="font-semibold">Planted</dt>
+        <dt className="font-semibold">{t("card.category")}</dt>
+        <dd>{t(`categories.${planting.category}`)}</dd>
+        <dt className="font-semibold">{t("card.planted")}</dt>
         <dd>{planting.planted}</dd>
-        <dt className="font-semibold">Harvest</dt>
-        <dd>{planting.expectedHarvest ?? "No date set"}</dd>
+        <dt className="font-semibold">{t("card.harvest")}</dt>
+        <dd>{planting.expectedHarvest ?? t("card.noDate")}</dd>
         {planting.quantity ? (
           <>
-            <dt className="font-semibold">Quantity</dt>
+            <dt className="font-semibold">{t("card.quantity")}</dt>
             <dd>{planting.quantity}</dd>
           </>
         ) : null}
@@ -75,19 +99,22 @@ export function PlantingCard({ planting }: { planting: PlantingCardData }) {
       {planting.remindAtHarvest ? (
         <p className="inline-flex items-center gap-1.5 text-ink-muted">
           <BellRing aria-hidden="true" className="size-4 shrink-0" />
-          Harvest reminder on
+          {t("card.reminderOn")}
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <Button asChild size="sm">
           <Link to={planting.surplusPath}>
-            <ShoppingBasket aria-hidden="true" /> List your surplus
-            <span className="sr-only"> of {planting.plantName}</span>
+            <ShoppingBasket aria-hidden="true" /> {t("card.surplus")}
+            <span className="sr-only">
+              {t("card.surplusHidden", { plant: planting.plantName })}
+            </span>
           </Link>
         </Button>
         <Button asChild variant="outline" size="sm">
           <Link to={`${calendarHref("garden", { edit: planting.id })}#planting-form`}>
-            <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {planting.plantName}</span>
+            <Pencil aria-hidden="true" /> {t("card.edit")}
+            <span className="sr-only">{t("card.editHidden", { plant: planting.plantName })}</span>
           </Link>
         </Button>
         <DeleteControl planting={planting} />
@@ -98,6 +125,8 @@ export function PlantingCard({ planting }: { planting: PlantingCardData }) {
 
 /** With JavaScript a confirmation dialog; without, a link to the confirmation panel. */
 function DeleteControl({ planting }: { planting: PlantingCardData }) {
+  const { t } = useTranslation("planting");
+  const words = useDeleteWords();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const navigation = useNavigation();
@@ -108,21 +137,23 @@ function DeleteControl({ planting }: { planting: PlantingCardData }) {
       <DeleteLink
         name={planting.plantName}
         href={`${calendarHref("garden", { delete: planting.id })}#confirm-delete`}
+        words={words}
       />
     );
   }
   return (
     <DeleteDialog
       name={planting.plantName}
-      title="Delete this planting?"
-      description={`“${planting.plantName}” will be removed from your garden for good.`}
+      title={t("card.deleteTitle")}
+      description={t("card.deleteDescription", { plant: planting.plantName })}
       open={open}
       onOpenChange={setOpen}
+      words={words}
     >
       <Form method="post" action={ACTION} preventScrollReset onSubmit={() => setOpen(false)}>
         <input type="hidden" name="intent" value={PLANTING_INTENTS.delete} />
         <input type="hidden" name="plantingId" value={planting.id} />
-        <DeleteDialogButtons deleting={deleting} onCancel={() => setOpen(false)} />
+        <DeleteDialogButtons deleting={deleting} onCancel={() => setOpen(false)} words={words} />
       </Form>
     </DeleteDialog>
   );
@@ -134,10 +165,13 @@ export function ConfirmDeletePlanting({
 }: {
   planting: { id: string; plantName: string };
 }) {
+  const { t } = useTranslation("planting");
+  const words = useDeleteWords();
   return (
     <ConfirmDeletePanel
       name={planting.plantName}
-      description="It will be removed from your garden for good."
+      description={t("card.deletePanel")}
+      words={words}
       action={ACTION}
       fields={{ intent: PLANTING_INTENTS.delete, plantingId: planting.id }}
       cancelTo={`${calendarHref("garden")}#calendar-views`}

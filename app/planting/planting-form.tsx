@@ -8,7 +8,8 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Save } from "lucide-react";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { useHydrated } from "~/components/hydration";
 import { Button } from "~/components/ui/button";
@@ -19,7 +20,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { commonPlants, findCommonPlant, plantingCategories } from "~/data/planting-plants";
 import { calendarHref } from "./calendar-query";
-import { PLANTING_INTENTS, PLANTING_LIMITS, plantingSchema } from "./planting-schema";
+import { PLANTING_INTENTS, PLANTING_LIMITS, plantingSchemaFor } from "./planting-schema";
 import { addDays } from "./uk-calendar";
 
 export interface PlantingFormValues {
@@ -49,6 +50,11 @@ export function PlantingForm({
   harvestShiftDays?: number;
 }) {
   const editing = Boolean(defaultValue?.id);
+  const { t } = useTranslation("planting");
+  // The browser checks in the page's language, with the schema the server uses.
+  const schema = useMemo(() => plantingSchemaFor(t), [t]);
+  /** A common plant's name in the page's language ("Moron" for Carrots in Welsh). */
+  const named = (englishName: string) => t(`plants.${englishName}`);
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving =
@@ -61,18 +67,18 @@ export function PlantingForm({
       ? { ...defaultValue, remindAtHarvest: defaultValue.remindAtHarvest ? "on" : undefined }
       : { category: "Vegetables" },
     lastResult: navigation.state === "idle" ? lastResult : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: plantingSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 
   const filled = (value: unknown) => typeof value === "string" && value.trim().length > 0;
   const complete = filled(fields.plantName.value) && filled(fields.plantedDate.value);
-  const common = findCommonPlant(String(fields.plantName.value ?? ""));
+  const common = findCommonPlant(String(fields.plantName.value ?? ""), named);
 
   /** Choosing a common plant sets its category and, with a planted date, the harvest date. */
   function suggest(plantName: string, plantedDate: string) {
-    const plant = findCommonPlant(plantName);
+    const plant = findCommonPlant(plantName, named);
     if (!plant) return;
     form.update({ name: fields.category.name, value: plant.category });
     if (plantedDate && !harvestTyped.current) {
@@ -111,13 +117,16 @@ export function PlantingForm({
       {editing ? <input type="hidden" name="plantingId" value={defaultValue?.id} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Plant name (required)"
+          label={t("form.plantName")}
           id={fields.plantName.id}
           error={fields.plantName.errors}
           hint={
             common
-              ? `${common.name}: about ${common.daysToHarvest} days from ${common.from === "sowing" ? "sowing" : "planting out"}.`
-              : "Choose a common plant to fill in its category and harvest date."
+              ? t(common.from === "sowing" ? "form.plantHintSowing" : "form.plantHintPlanting", {
+                  plant: named(common.name),
+                  days: common.daysToHarvest,
+                })
+              : t("form.plantHint")
           }
         >
           <Input
@@ -129,60 +138,60 @@ export function PlantingForm({
         </Field>
         <datalist id="common-plants">
           {commonPlants.map((plant) => (
-            <option key={plant.name} value={plant.name} />
+            <option key={plant.name} value={named(plant.name)} />
           ))}
         </datalist>
-        <Field label="Variety" id={fields.variety.id} error={fields.variety.errors}>
+        <Field label={t("form.variety")} id={fields.variety.id} error={fields.variety.errors}>
           <Input
             {...getInputProps(fields.variety, { type: "text" })}
             maxLength={PLANTING_LIMITS.variety}
           />
         </Field>
         <Field
-          label="Planted date (required)"
+          label={t("form.plantedDate")}
           id={fields.plantedDate.id}
           error={fields.plantedDate.errors}
         >
           <Input {...getInputProps(fields.plantedDate, { type: "date" })} />
         </Field>
         <Field
-          label="Expected harvest date"
+          label={t("form.expectedHarvestDate")}
           id={fields.expectedHarvestDate.id}
           error={fields.expectedHarvestDate.errors}
-          hint="Leave it empty for a common plant and we work it out."
+          hint={t("form.harvestHint")}
         >
           <Input {...getInputProps(fields.expectedHarvestDate, { type: "date" })} />
         </Field>
-        <Field label="Category" id={fields.category.id} error={fields.category.errors}>
+        <Field label={t("form.category")} id={fields.category.id} error={fields.category.errors}>
           <NativeSelect {...getSelectProps(fields.category)}>
             {plantingCategories.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {t(`categories.${category}`)}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Quantity" id={fields.quantity.id} error={fields.quantity.errors}>
+        <Field label={t("form.quantity")} id={fields.quantity.id} error={fields.quantity.errors}>
           <Input
             {...getInputProps(fields.quantity, { type: "text" })}
-            placeholder="e.g. 2 rows, 6 plants"
+            placeholder={t("form.quantityPlaceholder")}
             maxLength={PLANTING_LIMITS.quantity}
           />
         </Field>
-        <Field label="Location" id={fields.location.id} error={fields.location.errors}>
+        <Field label={t("form.location")} id={fields.location.id} error={fields.location.errors}>
           <Input
             {...getInputProps(fields.location, { type: "text" })}
-            placeholder="e.g. Plot 14, Leeds"
+            placeholder={t("form.locationPlaceholder")}
             maxLength={PLANTING_LIMITS.location}
           />
         </Field>
       </div>
-      <Field label="Notes" id={fields.notes.id} error={fields.notes.errors}>
+      <Field label={t("form.notes")} id={fields.notes.id} error={fields.notes.errors}>
         <Textarea {...getTextareaProps(fields.notes)} rows={3} maxLength={PLANTING_LIMITS.notes} />
       </Field>
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
         <Checkbox {...getInputProps(fields.remindAtHarvest, { type: "checkbox" })} />
-        <span>Email me the morning it should be ready</span>
+        <span>{t("form.remind")}</span>
       </label>
       <div className="flex flex-wrap gap-3">
         <Button
@@ -191,11 +200,11 @@ export function PlantingForm({
           disabled={saving || (hydrated && !complete)}
         >
           {editing ? <Save aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          {saving ? "Saving…" : editing ? "Save changes" : "Add planting"}
+          {saving ? t("form.saving") : editing ? t("form.saveChanges") : t("form.add")}
         </Button>
         {editing ? (
           <Button asChild variant="outline">
-            <Link to={`${calendarHref("garden")}#calendar-views`}>Cancel</Link>
+            <Link to={`${calendarHref("garden")}#calendar-views`}>{t("form.cancel")}</Link>
           </Button>
         ) : null}
       </div>

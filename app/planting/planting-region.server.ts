@@ -8,10 +8,12 @@ import {
   isGrowingRegionId,
 } from "~/data/growing-regions";
 import { nearestDistrict, type Place, placeFromText } from "~/data/uk-places.server";
+import type { Translate } from "~/i18n/messages";
 import type { Db } from "~/server/db/database.server";
+import { englishPlanting } from "./planting-english";
 import { plantingRegions } from "./plantings.table";
 import { regionOfDistrict } from "./region-of-district";
-import { REGION_INTENT, type RegionSource, regionMessages } from "./region-schema";
+import { REGION_INTENT, type RegionSource, regionMessagesFor } from "./region-schema";
 
 export interface ResolvedRegion {
   region: GrowingRegion;
@@ -82,6 +84,7 @@ export async function resolveRegion(
   db: Db,
   user: CurrentUser | null,
   params: URLSearchParams,
+  t: Translate = englishPlanting(),
 ): Promise<ResolvedRegion> {
   const districtTyped = (params.get("district") ?? "").trim().slice(0, 60);
   const none = { place: null, districtError: null, districtTyped, suggestion: null };
@@ -100,7 +103,7 @@ export async function resolveRegion(
         place: place.label,
       };
     }
-    districtError = regionMessages.districtNotFound;
+    districtError = regionMessagesFor(t).districtNotFound;
   }
   const own = user
     ? await memberRegion(db, user)
@@ -117,16 +120,17 @@ export async function saveMemberRegion(
   user: CurrentUser,
   formData: FormData,
   now = new Date(),
+  t: Translate = englishPlanting(),
 ): Promise<RegionOutcome> {
-  if (formData.get("intent") !== REGION_INTENT)
-    return { ok: false, message: regionMessages.unknown };
+  const messages = regionMessagesFor(t);
+  if (formData.get("intent") !== REGION_INTENT) return { ok: false, message: messages.unknown };
   const region = formData.get("region");
-  if (!isGrowingRegionId(region)) return { ok: false, message: regionMessages.unknown };
+  if (!isGrowingRegionId(region)) return { ok: false, message: messages.unknown };
   await db
     .insert(plantingRegions)
     .values({ userId: user.id, region, updatedAt: now })
     .onConflictDoUpdate({ target: plantingRegions.userId, set: { region, updatedAt: now } });
-  return { ok: true, message: regionMessages.saved(growingRegion(region).name) };
+  return { ok: true, message: messages.saved(t(`regions.${region}.name`)) };
 }
 
 /** Deleting an account: its saved region, inside the deletion's transaction. */

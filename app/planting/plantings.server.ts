@@ -4,22 +4,30 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { GrowingRegion } from "~/data/growing-regions";
 import { findCommonPlant } from "~/data/planting-plants";
+import type { Translate } from "~/i18n/messages";
 import type { Db } from "~/server/db/database.server";
+import { englishPlanting } from "./planting-english";
 import { deleteUserRegion, memberRegion } from "./planting-region.server";
-import { PLANTING_INTENTS, type PlantingInput, plantingSchema } from "./planting-schema";
+import { PLANTING_INTENTS, type PlantingInput, plantingSchemaFor } from "./planting-schema";
 import { type PlantingRow, plantingCalendarFeeds, plantings } from "./plantings.table";
 import { regionalHarvestDate } from "./regional-timing";
 
-export const plantingOutcomeMessages = {
-  added: "Planting added",
-  updated: "Planting updated",
-  deleted: "Planting deleted",
-  feedCreated: "Your calendar address is ready",
-  feedReset: "Your calendar address has been reset",
-  notYours: "You can only change your own plantings.",
-  notFound: "That planting no longer exists.",
-  unknownIntent: "Something went wrong with that form. Please try again.",
-} as const;
+/** The tracker's toasts and refusals in the words of `t` (the planting catalogue's `outcomes.*`). */
+export function plantingOutcomesFor(t: Translate) {
+  return {
+    added: t("outcomes.added"),
+    updated: t("outcomes.updated"),
+    deleted: t("outcomes.deleted"),
+    feedCreated: t("outcomes.feedCreated"),
+    feedReset: t("outcomes.feedReset"),
+    notYours: t("outcomes.notYours"),
+    notFound: t("outcomes.notFound"),
+    unknownIntent: t("outcomes.unknownIntent"),
+  } as const;
+}
+
+/** In English, the default. */
+export const plantingOutcomeMessages = plantingOutcomesFor(englishPlanting());
 
 /** A person's plantings, soonest expected harvest first; those with no date last. */
 export async function listPlantings(db: Db, userId: string): Promise<PlantingRow[]> {
@@ -42,11 +50,13 @@ export async function requireOwnPlanting(
   db: Db,
   user: CurrentUser,
   id: string,
+  t: Translate = englishPlanting(),
 ): Promise<PlantingRow> {
+  const messages = plantingOutcomesFor(t);
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const [row] = isUuid ? await db.select().from(plantings).where(eq(plantings.id, id)) : [];
-  if (!row) throw new Response(plantingOutcomeMessages.notFound, { status: 404 });
-  if (row.userId !== user.id) throw new Response(plantingOutcomeMessages.notYours, { status: 403 });
+  if (!row) throw new Response(messages.notFound, { status: 404 });
+  if (row.userId !== user.id) throw new Response(messages.notYours, { status: 403 });
   return row;
 }
 
@@ -55,9 +65,13 @@ export async function requireOwnPlanting(
  * harvest in the member's growing region, as the form does in the browser: the same result with
  * or without JavaScript.
  */
-export function withSuggestedHarvest(input: PlantingInput, region: GrowingRegion): PlantingInput {
+export function withSuggestedHarvest(
+  input: PlantingInput,
+  region: GrowingRegion,
+  named?: (englishName: string) => string,
+): PlantingInput {
   if (input.expectedHarvestDate) return input;
-  const common = findCommonPlant(input.plantName);
+  const common = findCommonPlant(input.plantName, named);
   if (!common) return input;
   return {
     ...input,
@@ -75,37 +89,43 @@ export async function changePlantings(
   user: CurrentUser,
   formData: FormData,
   now = new Date(),
+  t: Translate = englishPlanting(),
 ): Promise<PlantingOutcome> {
+  const messages = plantingOutcomesFor(t);
   const intent = formData.get("intent");
   const id = String(formData.get("plantingId") ?? "");
 
   if (intent === PLANTING_INTENTS.delete) {
-    await requireOwnPlanting(db, user, id);
+    await requireOwnPlanting(db, user, id, t);
     await db.delete(plantings).where(and(eq(plantings.id, id), eq(plantings.userId, user.id)));
-    return { ok: true, message: plantingOutcomeMessages.deleted };
+    return { ok: true, message: messages.deleted };
   }
   if (intent === PLANTING_INTENTS.resetFeed) {
     const hadOne = (await findFeedToken(db, user.id)) !== null;
     await resetFeedToken(db, user.id);
     return {
       ok: true,
-      message: hadOne ? plantingOutcomeMessages.feedReset : plantingOutcomeMessages.feedCreated,
+      message: hadOne ? messages.feedReset : messages.feedCreated,
     };
   }
   if (intent !== PLANTING_INTENTS.add && intent !== PLANTING_INTENTS.update) {
-    throw new Response(plantingOutcomeMessages.unknownIntent, { status: 400 });
+    throw new Response(messages.unknownIntent, { status: 400 });
   }
   // Ownership before validation: a forged edit learns nothing from the form's errors.
   const existing =
-    intent === PLANTING_INTENTS.update ? await requireOwnPlanting(db, user, id) : null;
-  const submission = parseWithZod(formData, { schema: plantingSchema });
+    intent === PLANTING_INTENTS.update ? await requireOwnPlanting(db, user, id, t) : null;
+  const submission = parseWithZod(formData, { schema: plantingSchemaFor(t) });
   if (submission.status !== "success") {
     return { ok: false, status: 400, result: submission.reply() };
   }
-  const values = withSuggestedHarvest(submission.value, (await memberRegion(db, user)).region);
+  const values = withSuggestedHarvest(
+    submission.value,
+    (await memberRegion(db, user)).region,
+    (name) => t(`plants.${name}`),
+  );
   if (!existing) {
     await db.insert(plantings).values({ ...values, userId: user.id });
-    return { ok: true, message: plantingOutcomeMessages.added };
+    return { ok: true, message: messages.added };
   }
   const harvestMoved = existing.expectedHarvestDate !== values.expectedHarvestDate;
   await db
@@ -119,7 +139,7 @@ export async function changePlantings(
         : {}),
     })
     .where(and(eq(plantings.id, existing.id), eq(plantings.userId, user.id)));
-  return { ok: true, message: plantingOutcomeMessages.updated };
+  return { ok: true, message: messages.updated };
 }
 
 /** The account's calendar feed token, if it has asked for one. */

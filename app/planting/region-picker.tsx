@@ -1,21 +1,13 @@
 import { MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { growingRegions } from "~/data/growing-regions";
 import type { CalendarTab } from "./calendar-query";
 import { REGION_INTENT, type RegionSource } from "./region-schema";
 import type { RegionTiming } from "./regional-timing";
-
-/** Where the shown region came from, in the page's words. */
-const sourceText: Record<RegionSource, string> = {
-  chosen: "the region you chose",
-  district: "from the postcode district or town you gave",
-  saved: "your saved region",
-  default: "the calendar's own region; choose yours below",
-};
 
 /**
  * Choosing a region: a plain GET form for everyone (the choice travels in the address), or for
@@ -32,6 +24,7 @@ export function RegionPicker({
   districtTyped,
   districtError,
   suggestion,
+  regions,
 }: {
   timing: RegionTiming;
   source: RegionSource;
@@ -43,7 +36,15 @@ export function RegionPicker({
   districtError: string | null;
   /** The region of a member's profile location, offered until they save one. */
   suggestion: { place: string; regionName: string; regionId: string } | null;
+  /** Every growing region, named in the page's language. */
+  regions: readonly { id: string; name: string }[];
 }) {
+  const { t } = useTranslation("planting");
+  const sourceWords = {
+    source: t(`region.source.${source}`),
+    name: timing.name,
+    covers: timing.covers,
+  };
   const keep = (
     <>
       <input type="hidden" name="tab" value={tab} />
@@ -59,16 +60,16 @@ export function RegionPicker({
       <div className="flex flex-col gap-1">
         <h2 id="growing-region" className="flex items-center gap-2 text-xl">
           <MapPin aria-hidden="true" className="size-5 text-leaf-deep" />
-          Your growing region: {timing.name}
+          {t("region.heading", { name: timing.name })}
         </h2>
         <p className="text-ink-muted">
-          {source === "district" && place ? `${place}, ` : ""}
-          {sourceText[source]}. {timing.name} covers {timing.covers}.
+          {source === "district" && place
+            ? t("region.sourceFromPlace", { ...sourceWords, place })
+            : t("region.sourceLine", sourceWords)}
         </p>
         {suggestion ? (
           <p>
-            Your profile location, {suggestion.place}, is in {suggestion.regionName}: save it as
-            your region to move your calendar and harvest dates.
+            {t("region.suggestion", { place: suggestion.place, region: suggestion.regionName })}
           </p>
         ) : null}
       </div>
@@ -80,13 +81,13 @@ export function RegionPicker({
         >
           {signedIn ? <input type="hidden" name="intent" value={REGION_INTENT} /> : null}
           {keep}
-          <Field id="region-choice" label="Growing region">
+          <Field id="region-choice" label={t("region.choice")}>
             <NativeSelect
               name="region"
               defaultValue={suggestion?.regionId ?? timing.id}
               key={suggestion?.regionId ?? timing.id}
             >
-              {growingRegions.map((region) => (
+              {regions.map((region) => (
                 <option key={region.id} value={region.id}>
                   {region.name}
                 </option>
@@ -94,14 +95,14 @@ export function RegionPicker({
             </NativeSelect>
           </Field>
           <Button type="submit" variant="outline" className="self-start">
-            {signedIn ? "Save my region" : "Show this region"}
+            {signedIn ? t("region.save") : t("region.show")}
           </Button>
         </Form>
         <Form method="get" action="/planting-calendar" className="flex flex-col gap-3">
           {keep}
           <Field
             id="region-district"
-            label="Or find it from your postcode district or town"
+            label={t("region.district")}
             error={districtError ?? undefined}
           >
             <Input
@@ -109,11 +110,11 @@ export function RegionPicker({
               defaultValue={districtTyped}
               autoComplete="off"
               maxLength={60}
-              placeholder="LS6 or Leeds"
+              placeholder={t("region.districtPlaceholder")}
             />
           </Field>
           <Button type="submit" variant="outline" className="self-start">
-            Find my region
+            {t("region.find")}
           </Button>
         </Form>
       </div>

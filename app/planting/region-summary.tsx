@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { RegionTiming } from "./regional-timing";
 
 /**
@@ -5,11 +6,16 @@ import type { RegionTiming } from "./regional-timing";
  * the wall chart too).
  */
 export function RegionSummary({ timing }: { timing: RegionTiming }) {
+  const { t } = useTranslation("planting");
   return (
     <p data-region-summary className="text-base print:text-[8pt]">
-      <span className="font-semibold">Dates for {timing.name}</span>: last frost on average around{" "}
-      {timing.lastFrost}, first frost around {timing.firstFrost} (Met Office records for{" "}
-      {timing.stations}, 1991–2020); sowing outside, planting out and harvests {timing.shiftText}.
+      <span className="font-semibold">{t("region.summaryName", { name: timing.name })}</span>
+      {t("region.summary", {
+        lastFrost: timing.lastFrost,
+        firstFrost: timing.firstFrost,
+        stations: timing.stations,
+        shift: timing.shiftText,
+      })}
     </p>
   );
 }

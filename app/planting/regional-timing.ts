@@ -1,5 +1,8 @@
 import { BASELINE_REGION_ID, type GrowingRegion, growingRegion } from "~/data/growing-regions";
 import type { MonthGuide } from "~/data/planting-months";
+import type { Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/messages";
+import { englishPlanting } from "./planting-english";
 import { addDays, formatUkDate } from "./uk-calendar";
 
 // Client-safe: how a growing region moves the calendar (decision 0082). The months are written
@@ -54,9 +57,9 @@ export function regionalHarvestDate(
   return addDays(plantedDate, daysToHarvest + harvestShiftDays(region));
 }
 
-/** "20 April": a region's frost date, with no year. */
-export function frostDateLabel(monthDay: string): string {
-  return formatUkDate(`2025-${monthDay}`).replace(/ 2025$/, "");
+/** "20 April": a region's frost date, with no year ("20 Ebrill" in Welsh). */
+export function frostDateLabel(monthDay: string, lng: Language = "en"): string {
+  return formatUkDate(`2025-${monthDay}`, lng).replace(/ 2025$/, "");
 }
 
 type ShiftedList = "sowOutside" | "plantOut" | "harvest";
@@ -156,20 +159,31 @@ export interface RegionTiming {
   isBaseline: boolean;
 }
 
-export function regionTiming(region: GrowingRegion): RegionTiming {
+/** The region's timing in the words of `t` and the dates of `lng`; English by default. */
+export function regionTiming(
+  region: GrowingRegion,
+  t: Translate = englishPlanting(),
+  lng: Language = "en",
+): RegionTiming {
   const weeks = springShiftWeeks(region);
-  const size = Math.abs(weeks) === 1 ? "1 week" : `${Math.abs(weeks)} weeks`;
   const shiftText =
     weeks === 0
-      ? "follow the dates shown"
-      : `run about ${size} ${weeks > 0 ? "later" : "earlier"} than in southern and central England`;
+      ? t("region.shiftNone")
+      : t(weeks > 0 ? "region.shiftLater" : "region.shiftEarlier", { count: Math.abs(weeks) });
+  const stations = region.frostStations;
   return {
     id: region.id,
-    name: region.name,
-    covers: region.covers,
-    lastFrost: frostDateLabel(region.lastFrost),
-    firstFrost: frostDateLabel(region.firstFrost),
-    stations: new Intl.ListFormat("en-GB", { type: "conjunction" }).format(region.frostStations),
+    name: t(`regions.${region.id}.name`),
+    covers: t(`regions.${region.id}.covers`),
+    lastFrost: frostDateLabel(region.lastFrost, lng),
+    firstFrost: frostDateLabel(region.firstFrost, lng),
+    stations:
+      lng === "en"
+        ? new Intl.ListFormat("en-GB", { type: "conjunction" }).format(stations)
+        : // Intl writes Welsh's "and" as "a(c)"; every station list is one or two names.
+          stations.length < 2
+          ? stations.join("")
+          : `${stations.slice(0, -1).join(", ")}${t("region.stationsAnd")}${stations.at(-1)}`,
     weeks,
     shiftText,
     isBaseline: region.id === BASELINE_REGION_ID,

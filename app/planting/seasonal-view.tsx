@@ -1,14 +1,16 @@
-import type { SeasonGuide } from "~/data/planting-seasons";
+import { useTranslation } from "react-i18next";
+import type { Translate } from "~/i18n/messages";
+import type { SeasonCard } from "./guide-words";
 import { RegionSummary } from "./region-summary";
 import type { RegionTiming } from "./regional-timing";
 
 /** The frost that bounds each season's tender crops in the region, where one does. */
-function frostNote(season: SeasonGuide["name"], timing: RegionTiming): string | null {
+function frostNote(season: SeasonCard["name"], timing: RegionTiming, t: Translate): string | null {
   if (season === "Spring") {
-    return `In ${timing.name}, plant tender crops out after the last frost, on average around ${timing.lastFrost}.`;
+    return t("seasonal.spring", { region: timing.name, date: timing.lastFrost });
   }
   if (season === "Autumn") {
-    return `In ${timing.name}, the first frost comes on average around ${timing.firstFrost}: pick tender crops and bring squashes in before it.`;
+    return t("seasonal.autumn", { region: timing.name, date: timing.firstFrost });
   }
   return null;
 }
@@ -18,38 +20,41 @@ export function SeasonalView({
   seasons,
   timing,
 }: {
-  seasons: readonly SeasonGuide[];
+  /** The seasons in the page's language (`name` stays the English key). */
+  seasons: readonly SeasonCard[];
   /** The growing region the frost dates are for (decision 0082). */
   timing: RegionTiming;
 }) {
+  const { t } = useTranslation("planting");
   return (
     <div className="flex flex-col gap-6">
       <div className="flex max-w-prose flex-col gap-1">
-        <h2 className="text-2xl sm:text-3xl">The growing year, season by season</h2>
+        <h2 className="text-2xl sm:text-3xl">{t("seasonal.heading")}</h2>
         <RegionSummary timing={timing} />
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        {seasons.map((season) => (
-          <section
-            key={season.name}
-            aria-labelledby={`season-${season.name}`}
-            className="flex flex-col gap-4 rounded-card border border-line bg-card p-5"
-          >
-            <div>
-              <h3 id={`season-${season.name}`} className="text-2xl">
-                {season.name}
-              </h3>
-              <p className="font-semibold text-ink-muted">{season.months}</p>
-            </div>
-            <p>{season.description}</p>
-            {frostNote(season.name, timing) ? (
-              <p className="font-semibold text-leaf-deep">{frostNote(season.name, timing)}</p>
-            ) : null}
-            <SeasonList title="Key tasks" items={season.keyTasks} />
-            <SeasonList title="Vegetables" items={season.vegetables} />
-            <SeasonList title="Fruits" items={season.fruits} />
-          </section>
-        ))}
+        {seasons.map((season) => {
+          const note = frostNote(season.name, timing, t);
+          return (
+            <section
+              key={season.name}
+              aria-labelledby={`season-${season.name}`}
+              className="flex flex-col gap-4 rounded-card border border-line bg-card p-5"
+            >
+              <div>
+                <h3 id={`season-${season.name}`} className="text-2xl">
+                  {season.title}
+                </h3>
+                <p className="font-semibold text-ink-muted">{season.months}</p>
+              </div>
+              <p>{season.description}</p>
+              {note ? <p className="font-semibold text-leaf-deep">{note}</p> : null}
+              <SeasonList title={t("seasonal.keyTasks")} items={season.keyTasks} />
+              <SeasonList title={t("seasonal.vegetables")} items={season.vegetables} />
+              <SeasonList title={t("seasonal.fruits")} items={season.fruits} />
+            </section>
+          );
+        })}
       </div>
     </div>
   );

@@ -69,9 +69,12 @@ export function formatUkDate(isoDate: string, lng: Language = "en"): string {
   return longDate[lng].format(new Date(toUtc(isoDate)));
 }
 
-/** The month's name, "April" for 4. */
-export function monthName(month: number): string {
-  return new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2026, month - 1, 1)),
-  );
+const monthNames: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(FORMAT_LOCALE.en, { month: "long", timeZone: "UTC" }),
+  cy: new Intl.DateTimeFormat(FORMAT_LOCALE.cy, { month: "long", timeZone: "UTC" }),
+};
+
+/** The month's name, "April" for 4 ("Ebrill" in Welsh). */
+export function monthName(month: number, lng: Language = "en"): string {
+  return monthNames[lng].format(new Date(Date.UTC(2026, month - 1, 1)));
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { MonthGuide } from "~/data/planting-months";
 import { RegionSummary } from "./region-summary";
 import type { RegionTiming } from "./regional-timing";
@@ -22,17 +23,14 @@ export function YearlyOverview({
   /** The growing region the guides are shifted for, named on the printed chart too. */
   timing: RegionTiming;
 }) {
+  const { t } = useTranslation("planting");
   return (
     // One A4 landscape page (app.css, `data-wall-chart`): the twelve cards four to a row in small
     // type.
     <div data-wall-chart className="flex flex-col gap-6 print:gap-1">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl sm:text-3xl print:text-base">
-          Your growing year {year} at a glance
-        </h2>
-        <p className="text-ink-muted print:hidden">
-          Tip: print this page for a one-page wall chart for the shed.
-        </p>
+        <h2 className="text-2xl sm:text-3xl print:text-base">{t("yearly.heading", { year })}</h2>
+        <p className="text-ink-muted print:hidden">{t("yearly.tip")}</p>
       </div>
       <RegionSummary timing={timing} />
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-4 print:gap-1.5">
@@ -47,13 +45,25 @@ export function YearlyOverview({
             <p className="font-bold text-leaf-deep">{guide.focus}</p>
             <dl className="flex flex-col gap-1">
               <YearLine
-                label="Sow under cover"
+                label={t("yearly.sowUnderCover")}
                 items={guide.sowUnderCover}
                 limit={YEARLY_LIMITS.sow}
               />
-              <YearLine label="Sow outside" items={guide.sowOutside} limit={YEARLY_LIMITS.sow} />
-              <YearLine label="Plant" items={guide.plantOut} limit={YEARLY_LIMITS.plant} />
-              <YearLine label="Harvest" items={guide.harvest} limit={YEARLY_LIMITS.harvest} />
+              <YearLine
+                label={t("yearly.sowOutside")}
+                items={guide.sowOutside}
+                limit={YEARLY_LIMITS.sow}
+              />
+              <YearLine
+                label={t("yearly.plant")}
+                items={guide.plantOut}
+                limit={YEARLY_LIMITS.plant}
+              />
+              <YearLine
+                label={t("yearly.harvest")}
+                items={guide.harvest}
+                limit={YEARLY_LIMITS.harvest}
+              />
             </dl>
             <ul className="mt-auto list-disc pl-5 text-ink-muted print:pl-3">
               {guide.keyTips.slice(0, YEARLY_LIMITS.tips).map((tip) => (
@@ -77,10 +87,11 @@ function YearLine({
   items: readonly string[];
   limit: number;
 }) {
+  const { t } = useTranslation("planting");
   if (items.length === 0) return null;
   return (
     <div>
-      <dt className="inline font-semibold">{label}: </dt>
+      <dt className="inline font-semibold">{t("yearly.label", { label })}</dt>
       <dd className="inline">{firstItems(items, limit)}</dd>
     </div>
   );

@@ -112,4 +112,13 @@ export default {
       "500": "Gwall Gweinydd",
     },
   },
+  /**
+   * The planting calendar's error page, which has no loader data to bring its own catalogue:
+   * its title and words are the shell's.
+   */
+  plantingCalendar: {
+    title: "Calendr Plannu",
+    notShown: "Doedd dim modd dangos y calendr plannu. Rhowch gynnig arall arni.",
+    back: "Yn ôl i Fy Ngardd",
+  },
 };

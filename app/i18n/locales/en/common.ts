@@ -105,4 +105,13 @@ export default {
       "500": "Server Error",
     },
   },
+  /**
+   * The planting calendar's error page, which has no loader data to bring its own catalogue:
+   * its title and words are the shell's.
+   */
+  plantingCalendar: {
+    title: "Planting Calendar",
+    notShown: "The planting calendar could not be shown. Please try again.",
+    back: "Back to My Garden",
+  },
 };
