@@ -3,11 +3,13 @@ import cyAccounts from "./locales/cy/accounts";
 import cyCommon from "./locales/cy/common";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
+import cyForum from "./locales/cy/forum";
 import cyPages from "./locales/cy/pages";
 import enAccounts from "./locales/en/accounts";
 import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
+import enForum from "./locales/en/forum";
 import enPages from "./locales/en/pages";
 import type { Catalogue, PageMessages } from "./messages";
 
@@ -23,6 +25,7 @@ export const catalogues = {
     email: enEmail,
     pages: enPages,
     foodBanks: enFoodBanks,
+    forum: enForum,
   },
   cy: {
     common: cyCommon,
@@ -30,6 +33,7 @@ export const catalogues = {
     email: cyEmail,
     pages: cyPages,
     foodBanks: cyFoodBanks,
+    forum: cyForum,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 
