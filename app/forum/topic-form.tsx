@@ -7,7 +7,8 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { CharacterCounter } from "~/components/character-counter";
 import { FormErrors } from "~/components/form-errors";
@@ -20,7 +21,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { FormKeyField } from "~/idempotency/form-key";
 import { ForumPhotoFields, photoHint, type SavedForumPhoto } from "./forum-photo-fields";
-import { FORUM_LIMITS, topicSchema } from "./forum-schema";
+import { FORUM_LIMITS, topicSchemaFor } from "./forum-schema";
 
 // The specification's create form (category, title with a live counter, content of 8 rows,
 // Create Post and Cancel), also the author's edit form. A real form: it works without JavaScript.
@@ -58,11 +59,14 @@ export function TopicForm({
   formKey,
   checks,
 }: TopicFormProps) {
+  const { t } = useTranslation("forum");
+  // The schema in the page's language: the server checks with the same words (decision 0098).
+  const schema = useMemo(() => topicSchemaFor(t), [t]);
   const [form, fields] = useForm({
     id,
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: topicSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -82,9 +86,9 @@ export function TopicForm({
       {checks ? <FieldErrorTemplate /> : null}
       {formKey ? <FormKeyField value={formKey} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field label="Category" id={fields.categoryId.id} error={fields.categoryId.errors}>
+      <Field label={t("form.category")} id={fields.categoryId.id} error={fields.categoryId.errors}>
         <NativeSelect {...getSelectProps(fields.categoryId)} required>
-          <option value="">Choose a category</option>
+          <option value="">{t("form.chooseCategory")}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
@@ -93,7 +97,7 @@ export function TopicForm({
         </NativeSelect>
       </Field>
       <div className="flex flex-col gap-1">
-        <Field label="Title" id={fields.title.id} error={fields.title.errors}>
+        <Field label={t("form.title")} id={fields.title.id} error={fields.title.errors}>
           <Input
             {...getInputProps(fields.title, { type: "text", ariaDescribedBy: counterId })}
             required
@@ -103,7 +107,7 @@ export function TopicForm({
         </Field>
         <CharacterCounter id={counterId} length={titleLength} max={FORUM_LIMITS.title} />
       </div>
-      <Field label="Content" id={fields.content.id} error={fields.content.errors}>
+      <Field label={t("form.content")} id={fields.content.id} error={fields.content.errors}>
         <Textarea
           {...getTextareaProps(fields.content)}
           rows={8}
@@ -114,14 +118,14 @@ export function TopicForm({
       <ForumPhotoFields
         id={`${id}-photos`}
         saved={savedPhotos}
-        hint={photoHint(savedPhotos.length)}
+        hint={photoHint(savedPhotos.length, t)}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={submitting || disabled} data-submitting={submittingLabel}>
           {submitting ? submittingLabel : submitLabel}
         </Button>
         <Button asChild variant="outline">
-          <Link to={cancelTo}>Cancel</Link>
+          <Link to={cancelTo}>{t("form.cancel")}</Link>
         </Button>
       </div>
     </Form>

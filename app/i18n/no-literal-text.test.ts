@@ -63,6 +63,18 @@ const CONVERTED_FILES = [
   "app/food-banks/food-bank-card.tsx",
   "app/food-banks/food-bank-questions.tsx",
   "app/routes/food-banks/support-food-banks.tsx",
+  "app/routes/forum/forum-index.tsx",
+  "app/routes/forum/category.tsx",
+  "app/routes/forum/post.tsx",
+  "app/routes/forum/new-post.tsx",
+  "app/routes/forum/edit-post.tsx",
+  "app/routes/forum/edit-reply.tsx",
+  "app/routes/forum/unsubscribe.tsx",
+  "app/forum/forum-ui.tsx",
+  "app/forum/topic-form.tsx",
+  "app/forum/topic-page-parts.tsx",
+  "app/forum/forum-photo-fields.tsx",
+  "app/forum/forum-text.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */
