@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
 
 // The forum in Welsh (issue 38, decision 0098): the index and a category (static pages, decision
 // 0092), a topic with its replies and reply form, and the new-post form, each with its title,
@@ -85,10 +85,58 @@ test("the new-post form in Welsh: a refusal in Welsh keeps what was typed", asyn
   const category = page.getByLabel("Categori");
   await expect(category.locator("option:checked")).toHaveText("Awgrymiadau Tyfu");
   await page.getByLabel("Teitl").fill("   ");
+  // The title's counter, kept by the page's inline script, counts in Welsh.
+  await expect(page.getByText("197 nod ar ôl")).toBeVisible();
   await page.getByLabel("Cynnwys").fill("Twneli yn nail fy ngoglys");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Creu’r Postiad" }).click();
   await expect(page.getByText("Llenwch bob maes cyn postio.").first()).toBeVisible();
   await expect(page.getByLabel("Cynnwys")).toHaveValue("Twneli yn nail fy ngoglys");
   await expectNoAxeViolations(page);
+});
+
+test("a member posts, replies and edits in Welsh: the toasts and the edit pages in Welsh", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await becomeMember(page, request, { confirmEmail: true });
+  const title = `Malltod ${Date.now().toString(36)}`;
+  await page.goto("/forum/new-post?lng=cy");
+  await page.getByLabel("Categori").selectOption({ label: "Plâu a Phroblemau" });
+  await page.getByLabel("Teitl").fill(title);
+  await page.getByLabel("Cynnwys").fill("Smotiau brown ar y dail tatws.");
+  await page.getByRole("button", { name: "Creu’r Postiad" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Postiad wedi’i greu")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Briwsion bara" })).toContainText(
+    "Plâu a Phroblemau",
+  );
+  await page.getByLabel("Eich ateb").fill("Torrwch y coesau a’u llosgi.");
+  await page.getByRole("button", { name: "Postio’r Ateb" }).click();
+  await expect(page.getByText("Ateb wedi’i bostio")).toBeVisible();
+
+  // The edit pages are hydrated: Welsh before and after React takes over.
+  await page.getByRole("link", { name: "Golygu’r postiad" }).click();
+  await waitForHydration(page);
+  await expect(page).toHaveTitle("Golygu Postiad yn y Fforwm | Glut");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Golygu Postiad yn y Fforwm");
+  await page.getByLabel("Cynnwys").fill("");
+  await page.getByRole("button", { name: "Cadw’r newidiadau" }).click();
+  await expect(page.getByText("Llenwch bob maes cyn postio.").first()).toBeVisible();
+  await expect(page.getByLabel("Teitl")).toHaveValue(title);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Cynnwys").fill("Smotiau brown ar y dail tatws, a’r coesau hefyd.");
+  await page.getByRole("button", { name: "Cadw’r newidiadau" }).click();
+  await expect(page.getByText("Postiad wedi’i ddiweddaru")).toBeVisible();
+
+  await page.getByRole("link", { name: "Golygu’r ateb" }).click();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Golygu Ateb");
+  await expect(page.getByLabel("Eich ateb")).toHaveValue("Torrwch y coesau a’u llosgi.");
+  await expectNoAxeViolations(page);
+  expect(await htmlLang(page)).toBe("cy");
+  expect(errors).toEqual([]);
 });
