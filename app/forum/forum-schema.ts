@@ -14,7 +14,9 @@ export const FORUM_LIMITS = {
   photos: 3,
 } as const;
 
-const english = englishFrom(enForum);
+// The English defaults are marked pure, so a browser bundle that builds its schema from the page's
+// translator (topicSchemaFor(t)) leaves them, and the English catalogue, out.
+const english = /* @__PURE__ */ englishFrom(enForum);
 /** Limits as the messages write them: "20,000" (the same digits in Welsh). */
 const max = (limit: number) => ({ max: limit.toLocaleString("en-GB") });
 
@@ -36,7 +38,7 @@ export function forumMessagesFor(t: Translate) {
 }
 
 /** The specification's words (part 2 §5, §8), word for word where it gives them. */
-export const forumMessages = forumMessagesFor(english);
+export const forumMessages = /* @__PURE__ */ forumMessagesFor(english);
 
 const trimmed = (max: number, missing: string, tooLong: string) =>
   z.preprocess(
@@ -57,7 +59,7 @@ export function topicSchemaFor(t: Translate) {
     content: trimmed(FORUM_LIMITS.content, messages.missing, messages.contentTooLong),
   });
 }
-export const topicSchema = topicSchemaFor(english);
+export const topicSchema = /* @__PURE__ */ topicSchemaFor(english);
 export type TopicInput = z.infer<typeof topicSchema>;
 
 /** A reply, new or edited, in the words of `t`; `replySchema` is the English default. */
@@ -73,7 +75,7 @@ export function replySchemaFor(t: Translate) {
     ),
   });
 }
-export const replySchema = replySchemaFor(english);
+export const replySchema = /* @__PURE__ */ replySchemaFor(english);
 export type ReplyInput = z.infer<typeof replySchema>;
 
 /** A moderator's reason for hiding, shown to the author. */
@@ -89,6 +91,6 @@ export function hideSchemaFor(t: Translate) {
     ),
   });
 }
-export const hideSchema = hideSchemaFor(english);
+export const hideSchema = /* @__PURE__ */ hideSchemaFor(english);
 
 export const searchQuerySchema = z.string().trim().max(FORUM_LIMITS.search).catch("");

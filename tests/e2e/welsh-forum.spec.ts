@@ -137,3 +137,14 @@ test("a member posts, replies and edits in Welsh: the toasts and the edit pages 
   await expectNoAxeViolations(page);
   expect(await htmlLang(page)).toBe("cy");
 });
+
+test("the forum emails' unsubscribe page in Welsh", async ({ page }) => {
+  const response = await page.goto("/forum/unsubscribe?token=dim-yn-ddilys&lng=cy");
+  expect(response?.status()).toBe(400);
+  expect(await htmlLang(page)).toBe("cy");
+  await expect(page).toHaveTitle("E-byst y fforwm | Glut");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-byst y fforwm");
+  await expect(page.getByText("Nid yw’r ddolen hon yn ddilys.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "gosodiadau hysbysiadau" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
