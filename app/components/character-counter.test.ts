@@ -13,3 +13,16 @@ describe("charactersLeftLabel", () => {
     expect(charactersLeftLabel(10, 200)).toBe("190 characters left");
   });
 });
+
+describe("charactersLeftLabel in a page's words", () => {
+  it("chooses the form the language's plural rules name, with the count in place", () => {
+    const welsh = {
+      lang: "cy",
+      left: { two: "{n} X ar ôl", other: "{n} nod ar ôl" },
+      over: { other: "{n} nod dros y terfyn" },
+    };
+    expect(charactersLeftLabel(198, 200, welsh)).toBe("2 X ar ôl");
+    expect(charactersLeftLabel(3, 200, welsh)).toBe("197 nod ar ôl");
+    expect(charactersLeftLabel(201, 200, welsh)).toBe("1 nod dros y terfyn");
+  });
+});

@@ -3,12 +3,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import { getI18n } from "~/i18n/i18n.server";
+import type { Translate } from "~/i18n/messages";
 import { removeListingPhotos, type StoredListingPhoto } from "~/listings/image-processing.server";
 import { REMOVE_PHOTO_FIELD } from "~/listings/photo-order";
 import { getServices } from "~/server/context.server";
 import type { Db } from "~/server/db/database.server";
 import { requireForumReader } from "./forum-access.server";
-import { ForumError, ForumForbiddenError, ForumNotFoundError } from "./forum-errors";
+import {
+  ForumError,
+  ForumForbiddenError,
+  ForumNotFoundError,
+  forumErrorText,
+} from "./forum-errors";
 import {
   ListingPhotoError,
   photoErrorText,
@@ -17,7 +24,7 @@ import {
 } from "./forum-form.server";
 import type { PhotoChanges } from "./forum-images.server";
 import { getOwnReply, locateReply, updateReply } from "./forum-replies.server";
-import { type ReplyInput, replySchema, type TopicInput, topicSchema } from "./forum-schema";
+import { type ReplyInput, replySchemaFor, type TopicInput, topicSchemaFor } from "./forum-schema";
 import { getTopic, updateTopic } from "./forum-topics.server";
 import { replyHref } from "./topic-page-action.server";
 
@@ -64,7 +71,8 @@ export async function loadOwnReply({ context, url, params }: Args) {
 }
 
 interface EditSpec<Input> {
-  schema: z.ZodType<Input>;
+  /** The form's schema in the words of the request's translator. */
+  schema: (t: Translate) => z.ZodType<Input>;
   save(
     db: Db,
     user: CurrentUser,
@@ -74,15 +82,17 @@ interface EditSpec<Input> {
   ): Promise<{ removedKeys: string[] }>;
   /** Where the saved post is shown. */
   href(db: Db, id: string): Promise<string>;
+  /** The success toast's catalogue key. */
   title: string;
 }
 
 async function editAction<Input>(args: Args, spec: EditSpec<Input>) {
   const user = await requireForumReader(args.context, args.url);
   const { db, toasts, storage, logger } = getServices(args.context);
+  const t = getI18n(args.context).getFixedT(null, "forum");
   const id = args.params.id ?? "";
   const body = await readForumForm(args.request);
-  const submission = parseWithZod(body.fields, { schema: spec.schema });
+  const submission = parseWithZod(body.fields, { schema: spec.schema(t) });
   const refuse = (formError: string | null, status: number) =>
     data<EditActionData>(
       { result: submission.reply(formError ? { formErrors: [formError] } : undefined) },
@@ -103,7 +113,7 @@ async function editAction<Input>(args: Args, spec: EditSpec<Input>) {
         spec.save(db, user, id, submission.value, { removeIds, added }),
     ));
   } catch (error) {
-    if (error instanceof ForumError) return refuse(error.message, error.status);
+    if (error instanceof ForumError) return refuse(forumErrorText(error, t), error.status);
     if (error instanceof ListingPhotoError) return refuse(photoErrorText(error), error.status);
     throw error;
   }
@@ -111,26 +121,26 @@ async function editAction<Input>(args: Args, spec: EditSpec<Input>) {
   await removeListingPhotos(storage, removedKeys).catch((cleanup) =>
     logger.error({ err: cleanup, id }, "could not remove a forum post's removed photos"),
   );
-  return toasts.redirect(await spec.href(db, id), { type: "success", title: spec.title });
+  return toasts.redirect(await spec.href(db, id), { type: "success", title: t(spec.title) });
 }
 
 export function editTopicAction(args: Args) {
   return editAction<TopicInput>(args, {
-    schema: topicSchema,
+    schema: topicSchemaFor,
     save: updateTopic,
     href: async (_db, id) => `/forum/post/${id}`,
-    title: "Post updated",
+    title: "toasts.postUpdated",
   });
 }
 
 export function editReplyAction(args: Args) {
   return editAction<ReplyInput>(args, {
-    schema: replySchema,
+    schema: replySchemaFor,
     save: updateReply,
     href: async (db, id) => {
       const where = await locateReply(db, id);
       return where ? replyHref(where.postId, id, where.page) : "/forum";
     },
-    title: "Reply updated",
+    title: "toasts.replyUpdated",
   });
 }

@@ -1,13 +1,30 @@
+import type { Translate } from "~/i18n/messages";
 import { forumMessages } from "./forum-schema";
 
-/** Every refusal the forum's services make; `status` is what a route answers with. */
+/** A refusal's words in the `forum` catalogue, for a page in another language (decision 0098). */
+export interface ForumErrorWords {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * Every refusal the forum's services make; `status` is what a route answers with. `message` stays
+ * English (logs, tests, other code); `words` names it in the catalogue, for `forumErrorText`.
+ */
 export class ForumError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  readonly words: ForumErrorWords | undefined;
+  constructor(message: string, status: number, words?: ForumErrorWords) {
     super(message);
     this.name = new.target.name;
     this.status = status;
+    this.words = words;
   }
+}
+
+/** A refusal in the words of `t`; one with no catalogue entry keeps its English. */
+export function forumErrorText(error: ForumError, t: Translate): string {
+  return error.words ? t(error.words.key, error.words.values) : error.message;
 }
 
 export class ForumNotFoundError extends ForumError {
@@ -19,34 +36,56 @@ export class ForumNotFoundError extends ForumError {
           ? "Reply not found"
           : "Post not found",
       404,
+      {
+        key:
+          what === "category"
+            ? "errors.categoryNotFound"
+            : what === "reply"
+              ? "errors.replyNotFound"
+              : "errors.postNotFound",
+      },
     );
   }
 }
 
 /** Someone changed what is not theirs, or did a staff action without a staff role. */
 export class ForumForbiddenError extends ForumError {
-  constructor(message = "You can only change your own posts.") {
-    super(message, 403);
+  constructor(message?: string) {
+    super(
+      message ?? "You can only change your own posts.",
+      403,
+      message ? undefined : { key: "errors.forbidden" },
+    );
   }
 }
 
 /** No active membership or approved organisation (the one entitlement rule). */
 export class ForumMembershipRequiredError extends ForumError {
   constructor() {
-    super("The forum needs an active membership or a verified organisation.", 403);
+    super("The forum needs an active membership or a verified organisation.", 403, {
+      key: "errors.membership",
+    });
   }
 }
 
 export class ForumEmailUnconfirmedError extends ForumError {
   constructor() {
-    super(forumMessages.emailFirst, 403);
+    super(forumMessages.emailFirst, 403, { key: "forms.emailFirst" });
   }
 }
 
 /** A reply to a locked topic, or any change to a topic a moderator hid. */
 export class ForumConflictError extends ForumError {
   constructor(message: string) {
-    super(message, 409);
+    super(
+      message,
+      409,
+      message === LOCKED_MESSAGE
+        ? { key: "errors.locked" }
+        : message === HIDDEN_MESSAGE
+          ? { key: "errors.hidden" }
+          : undefined,
+    );
   }
 }
 
@@ -55,6 +94,7 @@ export class ForumRateLimitError extends ForumError {
     super(
       `You have posted ${max} ${kind === "topics" ? "new topics" : "replies"} in the last hour, the most we allow. Please try again later.`,
       429,
+      { key: kind === "topics" ? "errors.rateTopics" : "errors.rateReplies", values: { max } },
     );
   }
 }

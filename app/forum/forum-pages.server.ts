@@ -3,6 +3,12 @@ import { membersHiddenFrom } from "~/blocking/blocks.server";
 import type { Db } from "~/server/db/database.server";
 import { canReadForum } from "./forum-access.server";
 import { listCategoriesWithStats } from "./forum-categories.server";
+import {
+  categoryIn,
+  categoryName,
+  ENGLISH_FORUM,
+  type ForumLanguage,
+} from "./forum-category-words";
 import { forumDateTime } from "./forum-dates";
 import { withoutBlocked } from "./forum-people.server";
 import { searchQuerySchema } from "./forum-schema";
@@ -10,16 +16,17 @@ import { searchTopics } from "./forum-search.server";
 import { latestTopics, type TopicSummary } from "./forum-topics.server";
 import type { TopicListItem } from "./forum-ui";
 
-// What the forum's list pages show, shaped for the page (dates formatted on the UK clock).
+// What the forum's list pages show, shaped for the page in its language (dates formatted on the
+// UK clock, categories by their names in that language).
 
-export function topicListItem(topic: TopicSummary): TopicListItem {
+export function topicListItem(topic: TopicSummary, language: ForumLanguage): TopicListItem {
   return {
     id: topic.id,
     title: topic.title,
     authorName: topic.authorName,
-    categoryName: topic.categoryName,
+    categoryName: categoryName(topic.categorySlug, topic.categoryName, language),
     categorySlug: topic.categorySlug,
-    lastActivity: forumDateTime(topic.lastActivityAt),
+    lastActivity: forumDateTime(topic.lastActivityAt, language.lng),
     replyCount: topic.replyCount,
     pinned: topic.pinned,
     locked: topic.locked,
@@ -28,7 +35,13 @@ export function topicListItem(topic: TopicSummary): TopicListItem {
 }
 
 /** /forum: the categories for everyone; latest topics and search results for readers. */
-export async function loadForumIndex(db: Db, user: CurrentUser | null, params: URLSearchParams) {
+export async function loadForumIndex(
+  db: Db,
+  user: CurrentUser | null,
+  params: URLSearchParams,
+  language: ForumLanguage = ENGLISH_FORUM,
+) {
+  const { lng } = language;
   const q = searchQuerySchema.parse(params.get("q") ?? "");
   const page = Number(params.get("page") ?? "1");
   const reader = await canReadForum(db, user);
@@ -44,16 +57,17 @@ export async function loadForumIndex(db: Db, user: CurrentUser | null, params: U
     emailVerified: user?.emailVerified ?? false,
     q,
     categories: categories.map((category) => ({
-      ...category,
-      lastActivity: category.lastActivityAt ? forumDateTime(category.lastActivityAt) : null,
+      ...categoryIn(category, language),
+      lastActivity: category.lastActivityAt ? forumDateTime(category.lastActivityAt, lng) : null,
       lastActivityAt: undefined,
     })),
-    latest: withoutBlocked(latest, hiddenAuthors).map(topicListItem),
+    latest: withoutBlocked(latest, hiddenAuthors).map((topic) => topicListItem(topic, language)),
     search: search && {
       ...search,
       hits: withoutBlocked(search.hits, hiddenAuthors).map(({ authorId: _, ...hit }) => ({
         ...hit,
-        lastActivity: forumDateTime(hit.lastActivityAt),
+        categoryName: categoryName(hit.categorySlug, hit.categoryName, language),
+        lastActivity: forumDateTime(hit.lastActivityAt, lng),
         lastActivityAt: undefined,
       })),
     },

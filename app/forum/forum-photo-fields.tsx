@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/field";
+import type { Translate } from "~/i18n/messages";
 import { IMAGE_ACCEPT_ATTRIBUTE } from "~/listings/listing-images";
 import { PHOTO_FILES_FIELD, REMOVE_PHOTO_FIELD } from "~/listings/photo-order";
 import { FORUM_LIMITS } from "./forum-schema";
@@ -21,17 +23,18 @@ export function ForumPhotoFields({
   saved?: readonly SavedForumPhoto[];
   hint: string;
 }) {
+  const { t } = useTranslation("forum");
   return (
     <>
       {saved.length > 0 ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold">Photos on this post</legend>
+          <legend className="mb-2 font-semibold">{t("photos.saved")}</legend>
           <ul className="flex flex-wrap gap-3">
             {saved.map((photo, index) => (
               <li key={photo.id} className="flex flex-col gap-1">
                 <img
                   src={photo.thumbUrl}
-                  alt={`Saved ${index + 1} of ${saved.length}`}
+                  alt={t("photos.savedAlt", { number: index + 1, total: saved.length })}
                   width={180}
                   height={135}
                   className="h-[135px] w-[180px] rounded-card border border-line object-cover"
@@ -43,18 +46,14 @@ export function ForumPhotoFields({
                     value={photo.id}
                     className="size-5"
                   />
-                  Remove photo {index + 1}
+                  {t("photos.remove", { number: index + 1 })}
                 </label>
               </li>
             ))}
           </ul>
         </fieldset>
       ) : null}
-      <Field
-        label={saved.length > 0 ? "Add photos (optional)" : "Photos (optional)"}
-        id={id}
-        hint={hint}
-      >
+      <Field label={saved.length > 0 ? t("photos.add") : t("photos.label")} id={id} hint={hint}>
         <input
           type="file"
           name={PHOTO_FILES_FIELD}
@@ -67,7 +66,5 @@ export function ForumPhotoFields({
   );
 }
 
-export const photoHint = (saved: number) =>
-  saved > 0
-    ? `Up to ${FORUM_LIMITS.photos} photos in all: tick the ones to remove to make room.`
-    : `Up to ${FORUM_LIMITS.photos}, for example of a pest or a problem plant. We remove location data.`;
+export const photoHint = (saved: number, t: Translate) =>
+  t(saved > 0 ? "photos.hintSaved" : "photos.hintNew", { max: FORUM_LIMITS.photos });

@@ -1,8 +1,11 @@
 import { Lock, MessagesSquare, Pin } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge, ExampleBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { FORMAT_LOCALE, isLanguage } from "~/i18n/languages";
+import type { Translate } from "~/i18n/messages";
 
 // Pieces the forum's pages share: the topic list, paging, the members-only teaser, photos.
 
@@ -20,8 +23,19 @@ export interface TopicListItem {
   isDemo: boolean;
 }
 
-export function replyCountText(count: number): string {
-  return `${count.toLocaleString("en-GB")} ${count === 1 ? "reply" : "replies"}`;
+/** "1 reply", "12 replies"; the number written as the page's language writes it. */
+export function replyCountText(count: number, t: Translate, locale: string): string {
+  return t("counts.replies", { count, n: count.toLocaleString(locale) });
+}
+
+export function topicCountText(count: number, t: Translate, locale: string): string {
+  return t("counts.topics", { count, n: count.toLocaleString(locale) });
+}
+
+/** The `forum` namespace's translator, and the locale its numbers are written in. */
+export function useForumWords() {
+  const { t, i18n } = useTranslation("forum");
+  return { t, locale: FORMAT_LOCALE[isLanguage(i18n.language) ? i18n.language : "en"] };
 }
 
 export function TopicList({
@@ -33,6 +47,7 @@ export function TopicList({
   showCategory: boolean;
   label: string;
 }) {
+  const { t, locale } = useForumWords();
   return (
     <ul
       aria-label={label}
@@ -43,15 +58,15 @@ export function TopicList({
           <div className="flex flex-wrap items-center gap-2">
             {topic.pinned ? (
               <Badge variant="info">
-                <Pin aria-hidden="true" /> Pinned
+                <Pin aria-hidden="true" /> {t("list.pinned")}
               </Badge>
             ) : null}
             {topic.locked ? (
               <Badge variant="warning">
-                <Lock aria-hidden="true" /> Locked
+                <Lock aria-hidden="true" /> {t("list.locked")}
               </Badge>
             ) : null}
-            {topic.isDemo ? <ExampleBadge /> : null}
+            {topic.isDemo ? <ExampleBadge label={t("example")} /> : null}
             <Link to={`/forum/post/${topic.id}`} className="text-lg font-bold break-words">
               {topic.title}
             </Link>
@@ -60,11 +75,14 @@ export function TopicList({
             {topic.authorName}
             {showCategory ? (
               <>
-                {" in "}
+                {t("list.in")}
                 <Link to={`/forum/category/${topic.categorySlug}`}>{topic.categoryName}</Link>
               </>
             ) : null}
-            {` · ${replyCountText(topic.replyCount)} · last activity ${topic.lastActivity}`}
+            {t("list.line", {
+              replies: replyCountText(topic.replyCount, t, locale),
+              date: topic.lastActivity,
+            })}
           </p>
         </li>
       ))}
@@ -77,33 +95,37 @@ export function Pager({
   page,
   pageCount,
   href,
-  label = "Pagination",
+  label,
 }: {
   page: number;
   pageCount: number | null;
   href: (page: number) => string;
   label?: string;
 }) {
+  const { t } = useTranslation("forum");
   const hasNext = pageCount === null || page < pageCount;
   if (page <= 1 && !hasNext) return null;
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label={label ?? t("pager.label")}
+      className="flex flex-wrap items-center justify-between gap-3"
+    >
       {page > 1 ? (
         <Button asChild variant="outline">
           <Link to={href(page - 1)} rel="prev">
-            Previous
+            {t("pager.previous")}
           </Link>
         </Button>
       ) : (
         <span />
       )}
       <p className="text-ink-muted">
-        {pageCount === null ? `Page ${page}` : `Page ${page} of ${pageCount}`}
+        {pageCount === null ? t("pager.page", { page }) : t("pager.pageOf", { page, pageCount })}
       </p>
       {hasNext ? (
         <Button asChild variant="outline">
           <Link to={href(page + 1)} rel="next">
-            Next
+            {t("pager.next")}
           </Link>
         </Button>
       ) : (
@@ -115,29 +137,26 @@ export function Pager({
 
 /** For visitors and signed-in non-members: what the forum is and how to get in. */
 export function MembersOnlyTeaser({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation("forum");
   return (
     <Alert variant="info" icon={<MessagesSquare aria-hidden="true" className="size-5" />}>
       <AlertTitle>
-        <span className="text-lg">The forum is for members</span>
+        <span className="text-lg">{t("teaser.title")}</span>
       </AlertTitle>
       <AlertDescription className="flex flex-col gap-3">
-        <p>
-          Anyone can see what we talk about. Reading topics and posting need an active membership
-          (£1.00 a year) or a verified organisation (food banks, community groups, schools and
-          charities join free).
-        </p>
+        <p>{t("teaser.text")}</p>
         <div className="flex flex-wrap gap-3">
           {signedIn ? (
             <Button asChild>
-              <Link to="/dashboard">Become a member</Link>
+              <Link to="/dashboard">{t("teaser.becomeMember")}</Link>
             </Button>
           ) : (
             <>
               <Button asChild>
-                <Link to="/signup">Join Glut</Link>
+                <Link to="/signup">{t("teaser.join")}</Link>
               </Button>
               <Button asChild variant="outline">
-                <Link to="/login?redirectTo=%2Fforum">Sign in</Link>
+                <Link to="/login?redirectTo=%2Fforum">{t("teaser.signIn")}</Link>
               </Button>
             </>
           )}
@@ -149,12 +168,13 @@ export function MembersOnlyTeaser({ signedIn }: { signedIn: boolean }) {
 
 /** For a member whose email address is not confirmed yet: they read, and are told why they cannot post. */
 export function ConfirmEmailNotice() {
+  const { t } = useTranslation("forum");
   return (
     <Alert variant="warning">
       <AlertDescription>
-        You can read the forum. To post or reply, confirm your email address first: use the link in
-        the email we sent you, or ask for a new one from your <Link to="/dashboard">dashboard</Link>
-        .
+        {t("confirmEmail.before")}
+        <Link to="/dashboard">{t("confirmEmail.link")}</Link>
+        {t("confirmEmail.after")}
       </AlertDescription>
     </Alert>
   );
@@ -168,6 +188,7 @@ export interface PhotoView {
 }
 
 export function ForumPhotos({ photos, label }: { photos: readonly PhotoView[]; label: string }) {
+  const { t } = useTranslation("forum");
   if (photos.length === 0) return null;
   return (
     <ul aria-label={label} className="flex flex-wrap gap-3">
@@ -176,7 +197,7 @@ export function ForumPhotos({ photos, label }: { photos: readonly PhotoView[]; l
           <a href={photo.url}>
             <img
               src={photo.thumbUrl}
-              alt={`${label}, ${index + 1} of ${photos.length}`}
+              alt={t("photos.alt", { label, number: index + 1, total: photos.length })}
               width={240}
               height={180}
               loading="lazy"

@@ -1,27 +1,28 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
+import { getI18n } from "~/i18n/i18n.server";
 import { formSubmissionOf, submitOnce } from "~/idempotency/form-submissions.server";
 import {
   isOutcomeUnknown,
   type UnknownOutcomeData,
   unknownOutcomeInit,
-  unknownOutcomeMessage,
 } from "~/idempotency/unknown-outcome.server";
 import { getServices } from "~/server/context.server";
 import { requireForumReader } from "./forum-access.server";
-import { ForumError } from "./forum-errors";
+import { ForumError, forumErrorText } from "./forum-errors";
 import {
   ListingPhotoError,
   photoErrorText,
   readForumForm,
   withStoredPhotos,
 } from "./forum-form.server";
-import { forumMessages, topicSchema } from "./forum-schema";
+import { forumMessagesFor, topicSchemaFor } from "./forum-schema";
 import { createTopic } from "./forum-topics.server";
 
 // /forum/new-post: read, validate, store any photos, create in one transaction, then go to the
-// new topic with a toast. Every refusal answers with what was typed and the specification's words.
+// new topic with a toast. Every refusal answers with what was typed and the specification's words,
+// in the language of the request (decision 0098).
 
 export interface NewPostActionData {
   result: SubmissionResult<string[]>;
@@ -38,6 +39,8 @@ export async function newPostAction({
 }) {
   const user = await requireForumReader(context, url);
   const { db, toasts, storage, logger } = getServices(context);
+  const t = getI18n(context).getFixedT(null, "forum");
+  const forumMessages = forumMessagesFor(t);
   const refuse = async (
     result: SubmissionResult<string[]>,
     status: number,
@@ -49,7 +52,7 @@ export async function newPostAction({
     );
 
   const body = await readForumForm(request);
-  const submission = parseWithZod(body.fields, { schema: topicSchema });
+  const submission = parseWithZod(body.fields, { schema: topicSchemaFor(t) });
   if (submission.status !== "success") {
     const missing = Object.values(submission.error ?? {}).some((messages) =>
       messages?.includes(forumMessages.missing),
@@ -83,14 +86,15 @@ export async function newPostAction({
       });
     }
     if (error instanceof ForumError) {
-      return refuse(submission.reply({ formErrors: [error.message] }), error.status, {
+      const message = forumErrorText(error, t);
+      return refuse(submission.reply({ formErrors: [message] }), error.status, {
         title: forumMessages.failedTitle,
-        description: error.message,
+        description: message,
       });
     }
     if (isOutcomeUnknown(error)) {
       logger.error({ err: error }, "a forum post's commit is unknown");
-      const message = unknownOutcomeMessage({ what: "post", where: "the forum" });
+      const message = t("forms.unknownOutcomePost");
       return data<NewPostActionData & UnknownOutcomeData>(
         { result: submission.reply({ formErrors: [message] }), unknownOutcome: message },
         unknownOutcomeInit(),

@@ -7,9 +7,11 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { CharacterCounter } from "~/components/character-counter";
+import type { CharactersLeftWords, CountWords } from "~/components/characters-left";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import type { FormChecks } from "~/components/forms/form-checks";
@@ -18,9 +20,11 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import type { Translate } from "~/i18n/messages";
 import { FormKeyField } from "~/idempotency/form-key";
 import { ForumPhotoFields, photoHint, type SavedForumPhoto } from "./forum-photo-fields";
-import { FORUM_LIMITS, topicSchema } from "./forum-schema";
+import { FORUM_LIMITS, topicSchemaFor } from "./forum-schema";
 
 // The specification's create form (category, title with a live counter, content of 8 rows,
 // Create Post and Cancel), also the author's edit form. A real form: it works without JavaScript.
@@ -44,6 +48,20 @@ export interface TopicFormProps {
   checks?: FormChecks;
 }
 
+/**
+ * The title counter's words in `lng`, every plural form the language has, with `{n}` for the
+ * count; none in English, so the counter says what it always said.
+ */
+function counterWords(t: Translate, lng: string): CharactersLeftWords | undefined {
+  if (lng === DEFAULT_LANGUAGE) return undefined;
+  const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+  const pick = (key: "left" | "over") =>
+    Object.fromEntries(
+      forms.map((form) => [form, t(`counter.${key}_${form}`, { n: "{n}" })]),
+    ) as CountWords;
+  return { lang: lng, left: pick("left"), over: pick("over") };
+}
+
 export function TopicForm({
   id,
   action,
@@ -58,11 +76,14 @@ export function TopicForm({
   formKey,
   checks,
 }: TopicFormProps) {
+  const { t, i18n } = useTranslation("forum");
+  // The schema in the page's language: the server checks with the same words (decision 0098).
+  const schema = useMemo(() => topicSchemaFor(t), [t]);
   const [form, fields] = useForm({
     id,
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: topicSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -82,9 +103,9 @@ export function TopicForm({
       {checks ? <FieldErrorTemplate /> : null}
       {formKey ? <FormKeyField value={formKey} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field label="Category" id={fields.categoryId.id} error={fields.categoryId.errors}>
+      <Field label={t("form.category")} id={fields.categoryId.id} error={fields.categoryId.errors}>
         <NativeSelect {...getSelectProps(fields.categoryId)} required>
-          <option value="">Choose a category</option>
+          <option value="">{t("form.chooseCategory")}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
@@ -93,7 +114,7 @@ export function TopicForm({
         </NativeSelect>
       </Field>
       <div className="flex flex-col gap-1">
-        <Field label="Title" id={fields.title.id} error={fields.title.errors}>
+        <Field label={t("form.title")} id={fields.title.id} error={fields.title.errors}>
           <Input
             {...getInputProps(fields.title, { type: "text", ariaDescribedBy: counterId })}
             required
@@ -101,9 +122,14 @@ export function TopicForm({
             onInput={(event) => setTitleLength(event.currentTarget.value.length)}
           />
         </Field>
-        <CharacterCounter id={counterId} length={titleLength} max={FORUM_LIMITS.title} />
+        <CharacterCounter
+          id={counterId}
+          length={titleLength}
+          max={FORUM_LIMITS.title}
+          words={counterWords(t, i18n.language)}
+        />
       </div>
-      <Field label="Content" id={fields.content.id} error={fields.content.errors}>
+      <Field label={t("form.content")} id={fields.content.id} error={fields.content.errors}>
         <Textarea
           {...getTextareaProps(fields.content)}
           rows={8}
@@ -114,14 +140,14 @@ export function TopicForm({
       <ForumPhotoFields
         id={`${id}-photos`}
         saved={savedPhotos}
-        hint={photoHint(savedPhotos.length)}
+        hint={photoHint(savedPhotos.length, t)}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={submitting || disabled} data-submitting={submittingLabel}>
           {submitting ? submittingLabel : submitLabel}
         </Button>
         <Button asChild variant="outline">
-          <Link to={cancelTo}>Cancel</Link>
+          <Link to={cancelTo}>{t("form.cancel")}</Link>
         </Button>
       </div>
     </Form>

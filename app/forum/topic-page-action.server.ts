@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { getI18n } from "~/i18n/i18n.server";
 import {
   formSubmissionOf,
   type SubmitOutcome,
@@ -11,12 +12,11 @@ import {
   isOutcomeUnknown,
   type UnknownOutcomeData,
   unknownOutcomeInit,
-  unknownOutcomeMessage,
 } from "~/idempotency/unknown-outcome.server";
 import { removeListingPhotos } from "~/listings/image-processing.server";
 import { getServices } from "~/server/context.server";
 import { requireForumReader } from "./forum-access.server";
-import { ForumError } from "./forum-errors";
+import { ForumError, forumErrorText } from "./forum-errors";
 import { setFollowing } from "./forum-follows.server";
 import {
   ListingPhotoError,
@@ -27,7 +27,7 @@ import {
 import { moderate, moderationActions } from "./forum-moderation.server";
 import { notifyReply } from "./forum-notifications.server";
 import { createReply, deleteReply, locateReply } from "./forum-replies.server";
-import { forumMessages, hideSchema, replySchema } from "./forum-schema";
+import { forumMessagesFor, hideSchemaFor, replySchemaFor } from "./forum-schema";
 import { deleteTopic } from "./forum-topics.server";
 
 // Everything a topic page's forms do: reply, delete, follow and the staff actions (reports go to
@@ -61,18 +61,20 @@ export async function topicPageAction({ request, context, url, params }: Args) {
   const user = await requireForumReader(context, url);
   const services = getServices(context);
   const { db, storage, logger, toasts } = services;
+  // Toasts and refusals in the language of the request (decision 0098).
+  const t = getI18n(context).getFixedT(null, "forum");
   const postId = params.id ?? "";
   const here = `/forum/post/${postId}`;
   const done = (to: string, title: string) => toasts.redirect(to, { type: "success", title });
   const refuse = async (intent: string, error: ForumError, result?: SubmissionResult<string[]>) =>
     data<TopicPageActionData>(
-      { intent, result, message: error.message },
+      { intent, result, message: forumErrorText(error, t) },
       {
         status: error.status,
         headers: await toasts.headers(context, {
           type: "error",
-          title: "Error",
-          description: error.message,
+          title: t("toasts.error"),
+          description: forumErrorText(error, t),
         }),
       },
     );
@@ -85,7 +87,7 @@ export async function topicPageAction({ request, context, url, params }: Args) {
   try {
     switch (intent) {
       case "reply": {
-        const submission = parseWithZod(form, { schema: replySchema });
+        const submission = parseWithZod(form, { schema: replySchemaFor(t) });
         if (submission.status !== "success") {
           return data<TopicPageActionData>({ intent, result: submission.reply() }, { status: 400 });
         }
@@ -106,7 +108,11 @@ export async function topicPageAction({ request, context, url, params }: Args) {
           );
         } catch (error) {
           if (error instanceof ForumError) {
-            return refuse(intent, error, submission.reply({ formErrors: [error.message] }));
+            return refuse(
+              intent,
+              error,
+              submission.reply({ formErrors: [forumErrorText(error, t)] }),
+            );
           }
           if (error instanceof ListingPhotoError) {
             const message = photoErrorText(error);
@@ -117,7 +123,7 @@ export async function topicPageAction({ request, context, url, params }: Args) {
           }
           if (isOutcomeUnknown(error)) {
             logger.error({ err: error, postId }, "a forum reply's commit is unknown");
-            const message = unknownOutcomeMessage({ what: "reply", where: "the topic" });
+            const message = t("forms.unknownOutcomeReply");
             return data<TopicPageActionData & UnknownOutcomeData>(
               {
                 intent,
@@ -130,40 +136,40 @@ export async function topicPageAction({ request, context, url, params }: Args) {
           }
           logger.error({ err: error, postId }, "could not post a forum reply");
           return data<TopicPageActionData>(
-            { intent, result: submission.reply({ formErrors: [forumMessages.replyFailed] }) },
+            {
+              intent,
+              result: submission.reply({ formErrors: [forumMessagesFor(t).replyFailed] }),
+            },
             { status: 500 },
           );
         }
         // Committed: from here nothing may turn the answer into a failure (decision 0078).
-        if (outcome.again) return done(await landOnReply(outcome.createdId), "Reply posted");
+        if (outcome.again) {
+          return done(await landOnReply(outcome.createdId), t("toasts.replyPosted"));
+        }
         await notifyReply(services, outcome.created.id);
-        return done(await landOnReply(outcome.created.id), "Reply posted");
+        return done(await landOnReply(outcome.created.id), t("toasts.replyPosted"));
       }
       case "delete-topic": {
         const { removedKeys } = await deleteTopic(db, user, postId);
         await removeFiles(removedKeys);
-        return done("/forum", "Post deleted");
+        return done("/forum", t("toasts.postDeleted"));
       }
       case "delete-reply": {
         const { removedKeys } = await deleteReply(db, user, replyId);
         await removeFiles(removedKeys);
-        return done(here, "Reply deleted");
+        return done(here, t("toasts.replyDeleted"));
       }
       case "follow":
       case "unfollow":
         await setFollowing(db, user, postId, intent === "follow");
-        return done(
-          here,
-          intent === "follow"
-            ? "You will be emailed about new replies"
-            : "You no longer follow this topic",
-        );
+        return done(here, intent === "follow" ? t("toasts.following") : t("toasts.notFollowing"));
       case "moderate": {
         const parsed = moderationForm.safeParse(Object.fromEntries(form));
         if (!parsed.success) return data<TopicPageActionData>({ intent }, { status: 400 });
         let reason: string | null = null;
         if (parsed.data.action === "hide") {
-          const submission = parseWithZod(form, { schema: hideSchema });
+          const submission = parseWithZod(form, { schema: hideSchemaFor(t) });
           if (submission.status !== "success") {
             return data<TopicPageActionData>(
               { intent, result: submission.reply() },
@@ -177,7 +183,7 @@ export async function topicPageAction({ request, context, url, params }: Args) {
             ? ({ kind: "post", id: postId } as const)
             : ({ kind: "reply", id: replyId } as const);
         await moderate(db, user, parsed.data.action, target, reason);
-        return done(here, "Done");
+        return done(here, t("toasts.done"));
       }
       default:
         return data<TopicPageActionData>({ intent, message: "Unknown action" }, { status: 400 });

@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
@@ -10,12 +11,10 @@ import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { FormKeyField } from "~/idempotency/form-key";
 import { ForumPhotoFields } from "./forum-photo-fields";
-import { FORUM_LIMITS, replySchema } from "./forum-schema";
+import { FORUM_LIMITS, replySchemaFor } from "./forum-schema";
 
 // The small forms of a topic page. Each is a real form posting an intent to the page's action,
 // and the ones that destroy or report sit behind a disclosure: a confirmation without JavaScript.
-
-export const REMOVED_TEXT = "Removed by a moderator";
 
 function Disclosure({ summary, children }: { summary: string; children: ReactNode }) {
   return (
@@ -49,16 +48,15 @@ function IntentForm({
 }
 
 export function DeleteControl({ what, replyId }: { what: "post" | "reply"; replyId?: string }) {
+  const { t } = useTranslation("forum");
   return (
-    <Disclosure summary={what === "post" ? "Delete post" : "Delete reply"}>
+    <Disclosure summary={what === "post" ? t("controls.deletePost") : t("controls.deleteReply")}>
       <p>
-        {what === "post"
-          ? "Delete this post and every reply to it? This cannot be undone."
-          : "Delete this reply? This cannot be undone."}
+        {what === "post" ? t("controls.deletePostQuestion") : t("controls.deleteReplyQuestion")}
       </p>
       <IntentForm intent={what === "post" ? "delete-topic" : "delete-reply"} replyId={replyId}>
         <Button type="submit" variant="destructive" size="sm" className="w-fit">
-          Yes, delete it
+          {t("controls.confirmDelete")}
         </Button>
       </IntentForm>
     </Disclosure>
@@ -81,6 +79,7 @@ export function ModerationControls({
   locked?: boolean;
   pinned?: boolean;
 }) {
+  const { t } = useTranslation("forum");
   const simple = (action: string, label: string) => (
     <IntentForm intent="moderate" replyId={replyId}>
       <input type="hidden" name="target" value={target} />
@@ -91,21 +90,25 @@ export function ModerationControls({
     </IntentForm>
   );
   return (
-    <Disclosure summary="Moderate">
+    <Disclosure summary={t("controls.moderate")}>
       <div className="flex flex-wrap gap-3">
-        {target === "post" ? simple(pinned ? "unpin" : "pin", pinned ? "Unpin" : "Pin") : null}
-        {target === "post" ? simple(locked ? "unlock" : "lock", locked ? "Unlock" : "Lock") : null}
-        {hidden ? simple("unhide", "Show again") : null}
+        {target === "post"
+          ? simple(pinned ? "unpin" : "pin", pinned ? t("controls.unpin") : t("controls.pin"))
+          : null}
+        {target === "post"
+          ? simple(locked ? "unlock" : "lock", locked ? t("controls.unlock") : t("controls.lock"))
+          : null}
+        {hidden ? simple("unhide", t("controls.showAgain")) : null}
       </div>
       {hidden ? null : (
         <IntentForm intent="moderate" replyId={replyId}>
           <input type="hidden" name="target" value={target} />
           <input type="hidden" name="action" value="hide" />
-          <Field label="Reason for hiding (the author sees it)" id={`${id}-hide-reason`}>
+          <Field label={t("controls.hideReason")} id={`${id}-hide-reason`}>
             <Textarea name="reason" rows={2} required maxLength={FORUM_LIMITS.hideReason} />
           </Field>
           <Button type="submit" variant="destructive" size="sm" className="w-fit">
-            Hide
+            {t("controls.hide")}
           </Button>
         </IntentForm>
       )}
@@ -126,10 +129,12 @@ export function ReplyForm({
   /** The schema's checks, for a static page's script to run (decisions 0066, 0099). */
   checks?: FormChecks;
 }) {
+  const { t } = useTranslation("forum");
+  const schema = useMemo(() => replySchemaFor(t), [t]);
   const [form, fields] = useForm({
     id: "reply",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: replySchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -148,7 +153,7 @@ export function ReplyForm({
       <input type="hidden" name="intent" value="reply" />
       <FormKeyField value={formKey} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field label="Your reply" id={fields.content.id} error={fields.content.errors}>
+      <Field label={t("form.yourReply")} id={fields.content.id} error={fields.content.errors}>
         <Textarea
           {...getTextareaProps(fields.content)}
           rows={5}
@@ -156,9 +161,17 @@ export function ReplyForm({
           maxLength={FORUM_LIMITS.content}
         />
       </Field>
-      <ForumPhotoFields id="reply-photos" hint={`Up to ${FORUM_LIMITS.photos}.`} />
-      <Button type="submit" disabled={sending} className="w-fit" data-submitting="Posting...">
-        {sending ? "Posting..." : "Post Reply"}
+      <ForumPhotoFields
+        id="reply-photos"
+        hint={t("photos.hintReply", { max: FORUM_LIMITS.photos })}
+      />
+      <Button
+        type="submit"
+        disabled={sending}
+        className="w-fit"
+        data-submitting={t("form.posting")}
+      >
+        {sending ? t("form.posting") : t("form.postReply")}
       </Button>
     </Form>
   );

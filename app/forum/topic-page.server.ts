@@ -2,6 +2,7 @@ import type { CurrentUser } from "~/accounts/current-user.server";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
 import type { Db } from "~/server/db/database.server";
 import { isForumStaff } from "./forum-access.server";
+import { categoryName, ENGLISH_FORUM, type ForumLanguage } from "./forum-category-words";
 import { forumDateTime } from "./forum-dates";
 import { isFollowing } from "./forum-follows.server";
 import type { PublicUrl } from "./forum-images.server";
@@ -19,7 +20,9 @@ export async function loadTopicPage(
   id: string,
   requestedPage: number,
   publicUrl: PublicUrl,
+  language: ForumLanguage = ENGLISH_FORUM,
 ) {
+  const { lng } = language;
   const topic = await getTopic(db, viewer, id, publicUrl);
   if (!topic) return null;
   const [replies, following, hiddenAuthors] = await Promise.all([
@@ -45,10 +48,10 @@ export async function loadTopicPage(
       authorId: topic.authorId,
       author: authorBlocked ? null : blockable(topic.authorId, topic.authorName),
       authorBlocked,
-      categoryName: topic.categoryName,
+      categoryName: categoryName(topic.categorySlug, topic.categoryName, language),
       categorySlug: topic.categorySlug,
-      created: forumDateTime(topic.createdAt),
-      edited: topic.editedAt ? forumDateTime(topic.editedAt) : null,
+      created: forumDateTime(topic.createdAt, lng),
+      edited: topic.editedAt ? forumDateTime(topic.editedAt, lng) : null,
       replyCount: topic.replyCount,
       pinned: topic.pinned,
       locked: topic.locked,
@@ -66,8 +69,8 @@ export async function loadTopicPage(
         authorId: reply.authorId,
         author: blockable(reply.authorId, reply.authorName),
         blocks: reply.content === null ? null : parseForumText(reply.content),
-        created: forumDateTime(reply.createdAt),
-        edited: reply.editedAt ? forumDateTime(reply.editedAt) : null,
+        created: forumDateTime(reply.createdAt, lng),
+        edited: reply.editedAt ? forumDateTime(reply.editedAt, lng) : null,
         hidden: reply.hidden,
         isDemo: reply.isDemo,
         images: reply.images,

@@ -3,6 +3,7 @@ import cyAccounts from "./locales/cy/accounts";
 import cyCommon from "./locales/cy/common";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
+import cyForum from "./locales/cy/forum";
 import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
@@ -10,6 +11,7 @@ import enAccounts from "./locales/en/accounts";
 import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
+import enForum from "./locales/en/forum";
 import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
 import enPlanting from "./locales/en/planting";
@@ -29,6 +31,7 @@ export const catalogues = {
     foodBanks: enFoodBanks,
     places: enPlaces,
     planting: enPlanting,
+    forum: enForum,
   },
   cy: {
     common: cyCommon,
@@ -38,6 +41,7 @@ export const catalogues = {
     foodBanks: cyFoodBanks,
     places: cyPlaces,
     planting: cyPlanting,
+    forum: cyForum,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -89,6 +89,18 @@ const CONVERTED_FILES = [
   "app/planting/region-summary.tsx",
   "app/planting/seasonal-view.tsx",
   "app/planting/yearly-overview.tsx",
+  "app/routes/forum/forum-index.tsx",
+  "app/routes/forum/category.tsx",
+  "app/routes/forum/post.tsx",
+  "app/routes/forum/new-post.tsx",
+  "app/routes/forum/edit-post.tsx",
+  "app/routes/forum/edit-reply.tsx",
+  "app/routes/forum/unsubscribe.tsx",
+  "app/forum/forum-ui.tsx",
+  "app/forum/topic-form.tsx",
+  "app/forum/topic-page-parts.tsx",
+  "app/forum/forum-photo-fields.tsx",
+  "app/forum/forum-text.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

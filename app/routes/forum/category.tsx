@@ -8,17 +8,29 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { requireForumReader } from "~/forum/forum-access.server";
 import { findCategoryBySlug } from "~/forum/forum-categories.server";
+import { categoryIn } from "~/forum/forum-category-words";
 import { topicListItem } from "~/forum/forum-pages.server";
 import { listCategoryTopics } from "~/forum/forum-topics.server";
-import { ConfirmEmailNotice, Pager, TopicList } from "~/forum/forum-ui";
+import {
+  ConfirmEmailNotice,
+  Pager,
+  TopicList,
+  topicCountText,
+  useForumWords,
+} from "~/forum/forum-ui";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/category";
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   // Which categories exist is public: an unknown one is the not-found page for everyone.
-  const category = await findCategoryBySlug(db, params.slug);
-  if (!category) throw data(null, { status: 404 });
+  const found = await findCategoryBySlug(db, params.slug);
+  if (!found) throw data(null, { status: 404 });
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "forum");
+  const category = categoryIn(found, { lng, t });
   const user = await requireForumReader(context, url);
   const page = await listCategoryTopics(
     db,
@@ -28,10 +40,14 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   );
   return {
     appUrl: env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["forum"]),
+    title: t("category.titleSuffix", { name: category.name }),
     emailVerified: user.emailVerified,
     category,
     ...page,
-    topics: page.topics.map(topicListItem),
+    topics: page.topics.map((topic) => topicListItem(topic, { lng, t })),
   };
 }
 
@@ -40,10 +56,12 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: loaderData ? `${loaderData.category.name} | Forum` : "Forum",
+    // Without data the page is the not-found page, whose own words stand.
+    title: loaderData?.title ?? "Forum",
     description: loaderData?.category.description ?? "",
     path: `/forum/category/${loaderData?.category.slug ?? ""}`,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
@@ -51,10 +69,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function ForumCategory({ loaderData }: Route.ComponentProps) {
   const { category, topics, page, pageCount, total, appUrl } = loaderData;
   const path = `/forum/category/${category.slug}`;
+  const { t, locale } = useForumWords();
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-10">
       <Breadcrumbs
-        crumbs={[{ label: "Forum", to: "/forum" }, { label: category.name }]}
+        crumbs={[{ label: t("breadcrumb"), to: "/forum" }, { label: category.name }]}
+        label={t("trail")}
         appUrl={appUrl}
         currentPath={path}
       />
@@ -65,18 +85,20 @@ export default function ForumCategory({ loaderData }: Route.ComponentProps) {
         </div>
         <Button asChild>
           <Link to={`/forum/new-post?category=${category.slug}`}>
-            <PenLine aria-hidden="true" /> New Post
+            <PenLine aria-hidden="true" /> {t("index.newPost")}
           </Link>
         </Button>
       </div>
       {loaderData.emailVerified ? null : <ConfirmEmailNotice />}
-      <p className="font-semibold">
-        {`${total.toLocaleString("en-GB")} ${total === 1 ? "topic" : "topics"}`}
-      </p>
+      <p className="font-semibold">{topicCountText(total, t, locale)}</p>
       {topics.length > 0 ? (
-        <TopicList topics={topics} showCategory={false} label={`Topics in ${category.name}`} />
+        <TopicList
+          topics={topics}
+          showCategory={false}
+          label={t("category.topicsIn", { name: category.name })}
+        />
       ) : (
-        <p className="text-ink-muted">No topics here yet. Start the first one.</p>
+        <p className="text-ink-muted">{t("category.empty")}</p>
       )}
       <Pager page={page} pageCount={pageCount} href={(n) => `${path}?page=${n}`} />
     </Container>

@@ -1,5 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import { pageMeta } from "~/components/seo";
@@ -9,13 +11,22 @@ import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { editReplyAction, loadOwnReply } from "~/forum/edit-actions.server";
 import { ForumPhotoFields, photoHint } from "~/forum/forum-photo-fields";
-import { FORUM_LIMITS, replySchema } from "~/forum/forum-schema";
+import { FORUM_LIMITS, replySchemaFor } from "~/forum/forum-schema";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/edit-reply";
 
 export async function loader(args: Route.LoaderArgs) {
   const reply = await loadOwnReply(args);
+  const lng = getLanguage(args.context);
+  const t = getI18n(args.context).getFixedT(null, "forum");
   return {
+    lng,
+    // A hydrated page: the browser renders the form in the page's language.
+    messages: messagesFor(lng, ["forum"]),
+    title: t("editReply.title"),
+    description: t("editReply.description"),
     id: reply.id,
     postId: reply.postId,
     content: reply.content,
@@ -31,27 +42,30 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: "Edit Reply",
-    description: "Change your forum reply.",
+    title: loaderData?.title ?? "Edit Reply",
+    description: loaderData?.description ?? "",
     path: `/forum/reply/${loaderData?.id ?? ""}/edit`,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function EditReply({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("forum");
+  const schema = useMemo(() => replySchemaFor(t), [t]);
   const [form, fields] = useForm({
     id: "edit-reply",
     lastResult: actionData?.result,
     defaultValue: { content: loaderData.content },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: replySchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
   });
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
-      <h1 className="text-3xl sm:text-4xl">Edit Reply</h1>
+      <h1 className="text-3xl sm:text-4xl">{t("editReply.title")}</h1>
       {loaderData.hidden ? (
-        <p>A moderator has removed this reply, so it cannot be changed.</p>
+        <p>{t("editReply.hidden")}</p>
       ) : (
         <Form
           method="post"
@@ -60,7 +74,7 @@ export default function EditReply({ loaderData, actionData }: Route.ComponentPro
           className="flex flex-col gap-4"
         >
           <FormErrors id={form.errorId} errors={form.errors} />
-          <Field label="Your reply" id={fields.content.id} error={fields.content.errors}>
+          <Field label={t("form.yourReply")} id={fields.content.id} error={fields.content.errors}>
             <Textarea
               {...getTextareaProps(fields.content)}
               rows={8}
@@ -71,12 +85,12 @@ export default function EditReply({ loaderData, actionData }: Route.ComponentPro
           <ForumPhotoFields
             id="edit-reply-photos"
             saved={loaderData.photos}
-            hint={photoHint(loaderData.photos.length)}
+            hint={photoHint(loaderData.photos.length, t)}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit">Save changes</Button>
+            <Button type="submit">{t("form.saveChanges")}</Button>
             <Button asChild variant="outline">
-              <Link to={`/forum/post/${loaderData.postId}`}>Cancel</Link>
+              <Link to={`/forum/post/${loaderData.postId}`}>{t("form.cancel")}</Link>
             </Button>
           </div>
         </Form>

@@ -1,4 +1,5 @@
 import { PenLine, Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { staticPage } from "~/components/hydration";
@@ -16,15 +17,29 @@ import {
   Pager,
   replyCountText,
   TopicList,
+  topicCountText,
+  useForumWords,
 } from "~/forum/forum-ui";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/forum-index";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  const page = await loadForumIndex(db, getCurrentUser(context), url.searchParams);
-  return { ...page, appUrl: env.APP_URL };
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "forum");
+  const page = await loadForumIndex(db, getCurrentUser(context), url.searchParams, { lng, t });
+  return {
+    ...page,
+    appUrl: env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["forum"]),
+    title: t("index.title"),
+    description: t("index.description"),
+  };
 }
 
 export const headers = publicPageHeaders;
@@ -34,11 +49,11 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: "Community Forum",
-    description:
-      "Growing tips, pests and problems, seed saving, allotment life and what to do with a glut: ask UK growers.",
+    title: loaderData?.title ?? "Community Forum",
+    description: loaderData?.description ?? "",
     path: "/forum",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   // The index is public; a search result page is not worth indexing.
   ...(loaderData?.q ? [{ name: "robots", content: "noindex" }] : []),
@@ -48,16 +63,17 @@ type IndexData = Route.ComponentProps["loaderData"];
 
 export default function ForumIndex({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
+  const { t } = useTranslation("forum");
   return (
     <Container className="flex flex-col gap-8 py-8 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl sm:text-4xl">Community Forum</h1>
-          <p className="text-ink-muted">Ask other growers, share what works, swap stories.</p>
+          <h1 className="text-3xl sm:text-4xl">{t("index.title")}</h1>
+          <p className="text-ink-muted">{t("index.lead")}</p>
         </div>
         <Button asChild>
           <Link to="/forum/new-post">
-            <PenLine aria-hidden="true" /> New Post
+            <PenLine aria-hidden="true" /> {t("index.newPost")}
           </Link>
         </Button>
       </div>
@@ -74,12 +90,12 @@ export default function ForumIndex({ loaderData }: Route.ComponentProps) {
           {d.reader ? (
             <section aria-labelledby="latest-topics" className="flex flex-col gap-3">
               <h2 id="latest-topics" className="text-2xl">
-                Latest topics
+                {t("index.latest")}
               </h2>
               {d.latest.length > 0 ? (
-                <TopicList topics={d.latest} showCategory label="Latest topics" />
+                <TopicList topics={d.latest} showCategory label={t("index.latest")} />
               ) : (
-                <p className="text-ink-muted">No topics yet: start the first one.</p>
+                <p className="text-ink-muted">{t("index.noTopics")}</p>
               )}
             </section>
           ) : null}
@@ -90,39 +106,41 @@ export default function ForumIndex({ loaderData }: Route.ComponentProps) {
 }
 
 function SearchForm({ q }: { q: string }) {
+  const { t } = useTranslation("forum");
   return (
     <Form
       method="get"
       action="/forum"
       role="search"
-      aria-label="Search the forum"
+      aria-label={t("index.searchLabel")}
       className="flex flex-wrap items-end gap-3"
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <Label htmlFor="forum-search">Search the forum</Label>
+        <Label htmlFor="forum-search">{t("index.searchLabel")}</Label>
         <Input
           id="forum-search"
           type="search"
           name="q"
           defaultValue={q}
           maxLength={FORUM_LIMITS.search}
-          placeholder="Blight, seed potatoes, chutney…"
+          placeholder={t("index.searchPlaceholder")}
         />
       </div>
       <Button type="submit">
-        <Search aria-hidden="true" /> Search
+        <Search aria-hidden="true" /> {t("index.search")}
       </Button>
     </Form>
   );
 }
 
 function Categories({ categories }: { categories: IndexData["categories"] }) {
+  const { t, locale } = useForumWords();
   return (
     <section aria-labelledby="categories" className="flex flex-col gap-3">
       <h2 id="categories" className="text-2xl">
-        Categories
+        {t("index.categories")}
       </h2>
-      <ul aria-label="Forum categories" className="grid gap-4 sm:grid-cols-2">
+      <ul aria-label={t("index.categoriesList")} className="grid gap-4 sm:grid-cols-2">
         {categories.map((category) => (
           <li
             key={category.id}
@@ -133,8 +151,13 @@ function Categories({ categories }: { categories: IndexData["categories"] }) {
             </Link>
             <p>{category.description}</p>
             <p className="text-sm text-ink-muted">
-              {`${category.topicCount.toLocaleString("en-GB")} ${category.topicCount === 1 ? "topic" : "topics"} · ${replyCountText(category.replyCount)}`}
-              {category.lastActivity ? ` · last activity ${category.lastActivity}` : ""}
+              {t("index.categoryStats", {
+                topics: topicCountText(category.topicCount, t, locale),
+                replies: replyCountText(category.replyCount, t, locale),
+              })}
+              {category.lastActivity
+                ? t("index.lastActivity", { date: category.lastActivity })
+                : ""}
             </p>
           </li>
         ))}
@@ -162,20 +185,22 @@ function SearchResultsSection({
   q: string;
   search: NonNullable<IndexData["search"]>;
 }) {
+  const { t, locale } = useForumWords();
   const found = search.totalIsExact ? `${search.total}` : `${search.total}+`;
   return (
     <section aria-labelledby="search-results" className="flex flex-col gap-3">
       <h2 id="search-results" className="text-2xl">
-        {`Found ${found} ${search.total === 1 ? "topic" : "topics"} for “${q}”`}
+        {t("index.found", { count: search.total, found, q })}
       </h2>
       {search.hits.length === 0 ? (
         <p className="text-ink-muted">
-          Nothing matches. Try fewer or different words, or{" "}
-          <Link to="/forum">browse the categories</Link>.
+          {t("index.nothingBefore")}
+          <Link to="/forum">{t("index.nothingLink")}</Link>
+          {t("index.nothingAfter")}
         </p>
       ) : (
         <ul
-          aria-label="Search results"
+          aria-label={t("index.results")}
           className="flex flex-col divide-y divide-line rounded-card border border-line bg-card"
         >
           {search.hits.map((hit) => (
@@ -187,7 +212,12 @@ function SearchResultsSection({
                 <Highlighted parts={hit.snippet} />
               </p>
               <p className="text-sm text-ink-muted">
-                {`${hit.authorName} in ${hit.categoryName} · ${replyCountText(hit.replyCount)} · last activity ${hit.lastActivity}`}
+                {t("index.hitLine", {
+                  author: hit.authorName,
+                  category: hit.categoryName,
+                  replies: replyCountText(hit.replyCount, t, locale),
+                  date: hit.lastActivity,
+                })}
               </p>
             </li>
           ))}
@@ -197,7 +227,7 @@ function SearchResultsSection({
         page={search.page}
         pageCount={search.pageCount}
         href={(page) => `/forum?${new URLSearchParams({ q, page: String(page) })}`}
-        label="Search results pages"
+        label={t("index.resultsPages")}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { formChecks } from "~/components/forms/form-checks.server";
 import { staticPage, useHydrated } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
@@ -5,11 +6,14 @@ import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { requireForumReader } from "~/forum/forum-access.server";
 import { listCategories } from "~/forum/forum-categories.server";
+import { categoryName } from "~/forum/forum-category-words";
 import forumPageScript from "~/forum/forum-page.island.ts?inline-script";
-import { topicSchema } from "~/forum/forum-schema";
+import { topicSchemaFor } from "~/forum/forum-schema";
 import { ConfirmEmailNotice } from "~/forum/forum-ui";
 import { newPostAction } from "~/forum/new-post-action.server";
 import { TopicForm } from "~/forum/topic-form";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { newFormKey } from "~/idempotency/form-submissions.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/new-post";
@@ -23,13 +27,24 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const categories = await listCategories(db);
   const chosen = url.searchParams.get("category");
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "forum");
   return {
     appUrl: env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["forum"]),
+    title: t("newPost.title"),
+    description: t("newPost.description"),
     emailVerified: user.emailVerified,
-    categories: categories.map(({ id, name }) => ({ id, name })),
+    categories: categories.map(({ id, name, slug }) => ({
+      id,
+      name: categoryName(slug, name, { lng, t }),
+    })),
     categoryId: categories.find((category) => category.slug === chosen)?.id,
     formKey: newFormKey(),
-    checks: formChecks(topicSchema),
+    // The browser's checks say what the server would, in the page's language (decision 0066).
+    checks: formChecks(topicSchemaFor(t)),
   };
 }
 
@@ -39,24 +54,23 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: "Create Forum Post",
-    description: "Start a topic in the Glut community forum.",
+    title: loaderData?.title ?? "Create Forum Post",
+    description: loaderData?.description ?? "",
     path: "/forum/new-post",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("forum");
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div>
-        <h1 className="text-3xl sm:text-4xl">Create Forum Post</h1>
-        <p className="text-ink-muted">
-          Ask a question or share what you know. Plain text works; **bold**, _italics_, lists and
-          links work too.
-        </p>
+        <h1 className="text-3xl sm:text-4xl">{t("newPost.title")}</h1>
+        <p className="text-ink-muted">{t("newPost.lead")}</p>
       </div>
       {loaderData.emailVerified ? null : <ConfirmEmailNotice />}
       <TopicForm
@@ -65,8 +79,8 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
         categories={loaderData.categories}
         defaultValue={{ categoryId: loaderData.categoryId }}
         lastResult={actionData?.result}
-        submitLabel="Create Post"
-        submittingLabel="Creating..."
+        submitLabel={t("newPost.submit")}
+        submittingLabel={t("newPost.submitting")}
         disabled={!loaderData.emailVerified}
         formKey={loaderData.formKey}
         checks={loaderData.checks}

@@ -1,5 +1,6 @@
 import { Bell, BellOff, Lock, Pencil, Pin } from "lucide-react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation } from "react-router";
 import { ReportDisclosure } from "~/admin/report-form";
 import { BlockDisclosure } from "~/blocking/block-form";
@@ -15,17 +16,15 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { requireForumReader } from "~/forum/forum-access.server";
 import forumPageScript from "~/forum/forum-page.island.ts?inline-script";
-import { replySchema } from "~/forum/forum-schema";
+import { replySchemaFor } from "~/forum/forum-schema";
 import { ForumText } from "~/forum/forum-text";
 import { ConfirmEmailNotice, ForumPhotos, Pager } from "~/forum/forum-ui";
 import { loadTopicPage, type TopicPageData } from "~/forum/topic-page.server";
 import { topicPageAction } from "~/forum/topic-page-action.server";
-import {
-  DeleteControl,
-  ModerationControls,
-  REMOVED_TEXT,
-  ReplyForm,
-} from "~/forum/topic-page-parts";
+import { DeleteControl, ModerationControls, ReplyForm } from "~/forum/topic-page-parts";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { FORMAT_LOCALE } from "~/i18n/languages";
 import { newFormKey } from "~/idempotency/form-submissions.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/post";
@@ -37,19 +36,28 @@ export const handle = staticPage;
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = await requireForumReader(context, url);
   const { db, env, storage } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "forum");
   const page = await loadTopicPage(
     db,
     user,
     params.id,
     Number(url.searchParams.get("page") ?? "1"),
     (key) => storage.publicUrl(key),
+    { lng, t },
   );
   if (!page) throw data(null, { status: 404 });
   return {
     ...page,
     appUrl: env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["forum"]),
+    title: page.topic.title ?? t("topic.removed"),
+    description: t("topic.description"),
     replyKey: newFormKey(),
-    replyChecks: formChecks(replySchema),
+    // The browser's checks say what the server would, in the page's language (decision 0066).
+    replyChecks: formChecks(replySchemaFor(t)),
   };
 }
 
@@ -59,29 +67,35 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: loaderData?.topic.title ?? REMOVED_TEXT,
-    description: "A topic in the Glut community forum.",
+    // Without data (a topic not found) the words stay as they always were.
+    title: loaderData?.title ?? "Removed by a moderator",
+    description: loaderData?.description ?? "A topic in the Glut community forum.",
     path: `/forum/post/${loaderData?.topic.id ?? ""}`,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 function Dates({ created, edited }: { created: string; edited: string | null }) {
+  const { t } = useTranslation("forum");
   return (
     <>
       {created}
-      {edited ? <span title={`Edited ${edited}`}> (edited)</span> : null}
+      {edited ? (
+        <span title={t("topic.edited", { date: edited })}>{t("topic.editedMark")}</span>
+      ) : null}
     </>
   );
 }
 
 function HiddenNotice({ hidden }: { hidden: { reason: string | null } }) {
+  const { t } = useTranslation("forum");
   return (
     <Alert variant="warning">
       <AlertDescription>
-        {REMOVED_TEXT}
-        {hidden.reason ? `. Reason: ${hidden.reason}` : ""}
+        {t("topic.removed")}
+        {hidden.reason ? t("topic.reason", { reason: hidden.reason }) : ""}
       </AlertDescription>
     </Alert>
   );
@@ -105,19 +119,21 @@ function useFocusOnNamedReply() {
 export default function ForumPost({ loaderData, actionData }: Route.ComponentProps) {
   const { topic, replies, viewer, appUrl } = loaderData;
   const path = `/forum/post/${topic.id}`;
-  const title = topic.title ?? REMOVED_TEXT;
+  const { t } = useTranslation("forum");
+  const title = topic.title ?? t("topic.removed");
   useFocusOnNamedReply();
   const hydrated = useHydrated();
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <Breadcrumbs
         crumbs={[
-          { label: "Forum", to: "/forum" },
+          { label: t("breadcrumb"), to: "/forum" },
           { label: topic.categoryName, to: `/forum/category/${topic.categorySlug}` },
           { label: title },
         ]}
         appUrl={appUrl}
         currentPath={path}
+        label={t("trail")}
       />
       <article
         aria-labelledby="topic-title"
@@ -126,15 +142,15 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
         <div className="flex flex-wrap items-center gap-2">
           {topic.pinned ? (
             <Badge variant="info">
-              <Pin aria-hidden="true" /> Pinned
+              <Pin aria-hidden="true" /> {t("list.pinned")}
             </Badge>
           ) : null}
           {topic.locked ? (
             <Badge variant="warning">
-              <Lock aria-hidden="true" /> Locked
+              <Lock aria-hidden="true" /> {t("list.locked")}
             </Badge>
           ) : null}
-          {topic.isDemo ? <ExampleBadge /> : null}
+          {topic.isDemo ? <ExampleBadge label={t("example")} /> : null}
         </div>
         <h1 id="topic-title" className="text-2xl break-words sm:text-3xl">
           {title}
@@ -147,20 +163,23 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
         {topic.hidden ? <HiddenNotice hidden={topic.hidden} /> : null}
         {topic.authorBlocked ? (
           <p className="text-ink-muted">
-            You have blocked {topic.authorName}, so their post is not shown. You can unblock them in
-            your <Link to="/account">account settings</Link>.
+            {t("topic.blockedBefore", { name: topic.authorName })}
+            <Link to="/account">{t("topic.blockedLink")}</Link>
+            {t("topic.blockedAfter")}
           </p>
         ) : null}
         {topic.blocks ? <ForumText blocks={topic.blocks} /> : null}
-        <ForumPhotos photos={topic.images} label="Photos with the post" />
+        <ForumPhotos photos={topic.images} label={t("photos.onPost")} />
         <TopicActions data={loaderData} />
       </article>
 
       <section aria-labelledby="replies" className="flex flex-col gap-4">
         <h2 id="replies" className="text-2xl">
-          {`Replies (${replies.total.toLocaleString("en-GB")})`}
+          {t("topic.replies", { n: replies.total.toLocaleString(FORMAT_LOCALE[loaderData.lng]) })}
         </h2>
-        {replies.items.length === 0 ? <p className="text-ink-muted">No replies yet.</p> : null}
+        {replies.items.length === 0 ? (
+          <p className="text-ink-muted">{t("topic.noReplies")}</p>
+        ) : null}
         <ol className="flex flex-col gap-3">
           {replies.items.map((reply) => (
             <li
@@ -175,18 +194,18 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
                 {" · "}
                 <Dates created={reply.created} edited={reply.edited} />
                 {" · "}
-                <a href={`/forum/reply/${reply.id}`}>Link to this reply</a>
-                {reply.isDemo ? <ExampleBadge className="ml-2" /> : null}
+                <a href={`/forum/reply/${reply.id}`}>{t("topic.replyLink")}</a>
+                {reply.isDemo ? <ExampleBadge className="ml-2" label={t("example")} /> : null}
               </p>
               {reply.hidden ? <HiddenNotice hidden={reply.hidden} /> : null}
               {reply.blocks ? <ForumText blocks={reply.blocks} /> : null}
               <ForumPhotos
                 photos={reply.images}
-                label={`Photos with ${reply.authorName}'s reply`}
+                label={t("photos.onReply", { name: reply.authorName })}
               />
               <div className="flex flex-wrap items-start gap-4 text-sm">
                 {reply.own && !reply.hidden ? (
-                  <Link to={`/forum/reply/${reply.id}/edit`}>Edit reply</Link>
+                  <Link to={`/forum/reply/${reply.id}/edit`}>{t("topic.editReply")}</Link>
                 ) : null}
                 {reply.own ? <DeleteControl what="reply" replyId={reply.id} /> : null}
                 {reply.own || reply.hidden ? null : (
@@ -221,18 +240,18 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
           page={replies.page}
           pageCount={replies.pageCount}
           href={(n) => `${path}?page=${n}#replies`}
-          label="Reply pages"
+          label={t("topic.replyPages")}
         />
       </section>
 
       <section aria-labelledby="reply-heading" className="flex flex-col gap-3">
         <h2 id="reply-heading" className="text-2xl">
-          Reply
+          {t("topic.reply")}
         </h2>
         {topic.locked ? (
-          <p>This topic is locked: it takes no more replies.</p>
+          <p>{t("topic.locked")}</p>
         ) : topic.hidden ? (
-          <p>This post was removed by a moderator, so it takes no replies.</p>
+          <p>{t("topic.hiddenNoReplies")}</p>
         ) : !viewer.emailVerified ? (
           <ConfirmEmailNotice />
         ) : (
@@ -251,11 +270,12 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
 }
 
 function TopicActions({ data: { topic, viewer } }: { data: TopicPageData }) {
+  const { t } = useTranslation("forum");
   return (
     <div className="flex flex-wrap items-start gap-4 border-t border-line pt-3 text-sm">
       {viewer.isAuthor && !topic.hidden ? (
         <Link to={`/forum/post/${topic.id}/edit`} className="inline-flex items-center gap-1">
-          <Pencil aria-hidden="true" className="size-4" /> Edit post
+          <Pencil aria-hidden="true" className="size-4" /> {t("topic.editPost")}
         </Link>
       ) : null}
       {viewer.isAuthor ? <DeleteControl what="post" /> : null}
@@ -264,7 +284,7 @@ function TopicActions({ data: { topic, viewer } }: { data: TopicPageData }) {
           <input type="hidden" name="intent" value={viewer.following ? "unfollow" : "follow"} />
           <Button type="submit" variant="link" size="sm" className="min-h-0 px-0 py-0">
             {viewer.following ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
-            {viewer.following ? "Stop following" : "Follow this topic"}
+            {viewer.following ? t("topic.unfollow") : t("topic.follow")}
           </Button>
         </Form>
       )}

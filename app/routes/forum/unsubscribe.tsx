@@ -1,8 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { readUnsubscribeToken } from "~/forum/forum-unsubscribe.server";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { preferencesCellHref } from "~/notifications/notification-kinds";
 import { setChannel } from "~/notifications/notification-preferences.server";
 import { landOnCell } from "~/notifications/unsubscribe-landing.server";
@@ -26,8 +29,15 @@ function accountOf(context: Route.LoaderArgs["context"], url: URL): string | nul
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const valid = accountOf(context, url) !== null;
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "forum");
   return data(
     {
+      lng,
+      // A hydrated page: the browser renders it in the page's language.
+      messages: messagesFor(lng, ["forum"]),
+      title: t("unsubscribe.title"),
+      description: t("unsubscribe.description"),
       valid,
       done: false,
       token: url.searchParams.get("token") ?? "",
@@ -53,28 +63,33 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: "Forum emails",
-    description: "Stop forum reply emails.",
+    title: loaderData?.title ?? "Forum emails",
+    description: loaderData?.description ?? "",
     path: "/forum/unsubscribe",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const valid = actionData?.valid ?? loaderData.valid;
+  const { t } = useTranslation("forum");
+  const settings = <Link to={CELL}>{t("unsubscribe.settings")}</Link>;
   return (
     <Container className="flex max-w-xl flex-col gap-4 py-10">
-      <h1 className="text-3xl">Forum emails</h1>
+      <h1 className="text-3xl">{t("unsubscribe.title")}</h1>
       {!valid ? (
         <p>
-          This link is not valid. You can turn forum emails off in your{" "}
-          <Link to={CELL}>notification settings</Link> instead.
+          {t("unsubscribe.invalidBefore")}
+          {settings}
+          {t("unsubscribe.invalidAfter")}
         </p>
       ) : actionData?.done ? (
         <p role="status">
-          Done: we will not email you about forum replies any more. You can turn them back on in
-          your <Link to={CELL}>notification settings</Link>.
+          {t("unsubscribe.doneBefore")}
+          {settings}
+          {t("unsubscribe.doneAfter")}
         </p>
       ) : (
         <Form
@@ -83,12 +98,14 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           className="flex flex-col gap-3"
         >
           <input type="hidden" name="land" value="cell" />
-          <p>Stop the emails about new replies to your forum topics and the topics you follow?</p>
+          <p>{t("unsubscribe.question")}</p>
           <Button type="submit" className="w-fit">
-            Stop forum reply emails
+            {t("unsubscribe.stop")}
           </Button>
           <p>
-            Or choose how you hear of replies in your <Link to={CELL}>notification settings</Link>.
+            {t("unsubscribe.orBefore")}
+            {settings}
+            {t("unsubscribe.orAfter")}
           </p>
         </Form>
       )}
