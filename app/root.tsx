@@ -198,7 +198,9 @@ function Page({ children }: { children: React.ReactNode }) {
       {/* Live updates for members only (issue 36, decision 0094): a small file of its own, so
           visitors' pages and their JavaScript stay as they were. Async: React 19 loads it once,
           and a client navigation after signing in adds it. */}
-      {root?.user ? <script src={liveScript} async data-live-script="" /> : null}
+      {root?.user ? (
+        <script src={liveScript} async data-live-script="" data-dismiss={t("live.dismiss")} />
+      ) : null}
     </CookieBannerProvider>
   );
 }

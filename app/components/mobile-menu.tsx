@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { countFormsIn } from "~/i18n/count-forms";
+import { isLanguage } from "~/i18n/languages";
 import { useHydrated } from "./hydration";
 import { SignOutForm } from "./sign-out-form";
 import { headerMenus, type LayoutUser, primaryLinks, useLinkLabel } from "./site-navigation";
@@ -31,7 +33,8 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
   // The popover is the menu until React takes it over as a modal dialog.
   const popoverTarget = hydrated ? undefined : contentId;
   const titleId = useId();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = isLanguage(i18n.language) ? i18n.language : "en";
   const label = useLinkLabel();
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation by design
   useEffect(() => dialogRef.current?.close(), [location.key]);
@@ -176,7 +179,13 @@ export function MobileMenu({ user }: { user: LayoutUser | null }) {
                       </Link>
                     </li>
                     <li>
-                      <Link to="/messages" className={linkClass} data-live-menu-messages="">
+                      <Link
+                        to="/messages"
+                        className={linkClass}
+                        data-live-menu-messages=""
+                        data-live-none={t("nav.messages")}
+                        data-live-forms={JSON.stringify(countFormsIn(t, lng, "menuMessagesUnread"))}
+                      >
                         {user.unreadMessages > 0
                           ? t("menuMessagesUnread", { count: user.unreadMessages })
                           : t("nav.messages")}

@@ -16,16 +16,32 @@
     else element.textContent = text;
   };
 
+  // The page's own words for a count (`data-live-none`, and `data-live-forms`: the message in
+  // each plural form of its language, from app/i18n/count-forms.ts), so a Welsh page stays Welsh
+  // and React finds the words it rendered. The number as i18next writes it: plain digits.
+  const locale = root.lang || "en-GB";
+  const counted = (element, count) => {
+    const none = element.dataset.liveNone ?? "";
+    if (count <= 0) return none;
+    try {
+      const forms = JSON.parse(element.dataset.liveForms ?? "{}");
+      const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
+      return form ? form.replace("{n}", String(count)) : none;
+    } catch {
+      return none;
+    }
+  };
+
   const showUnread = (count) => {
     for (const link of document.querySelectorAll("[data-live-messages-link]")) {
-      link.setAttribute("aria-label", count > 0 ? `Messages, ${count} unread` : "Messages");
+      link.setAttribute("aria-label", counted(link, count));
     }
     for (const badge of document.querySelectorAll("[data-live-badge]")) {
       setText(badge, count > 99 ? "99+" : String(count));
       badge.hidden = count <= 0;
     }
     for (const item of document.querySelectorAll("[data-live-menu-messages]")) {
-      setText(item, count > 0 ? `Messages (${count} unread)` : "Messages");
+      setText(item, counted(item, count));
     }
   };
 
@@ -42,6 +58,9 @@
     return region;
   };
 
+  const dismissLabel =
+    document.querySelector("script[data-live-script]")?.dataset.dismiss || "Dismiss";
+
   const toast = (text, href) => {
     const list = toastRegion();
     const item = document.createElement("div");
@@ -52,7 +71,7 @@
     const dismiss = document.createElement("button");
     dismiss.type = "button";
     dismiss.textContent = "×";
-    dismiss.setAttribute("aria-label", "Dismiss");
+    dismiss.setAttribute("aria-label", dismissLabel);
     dismiss.addEventListener("click", () => item.remove());
     item.append(words, dismiss);
     list.append(item);

@@ -1,8 +1,9 @@
 // /allotments updates as you type or choose a county (specification part 2, /allotments), without
 // React: the page is static (decisions 0057, 0059). The server renders every council, hiding
 // those the address's filters leave out; this shows and hides them with the server's own rule.
+
+import { countFormsFrom, countText } from "~/i18n/count-forms";
 import { allotmentFiltersHref, allotmentMatches, showingText } from "./allotment-search";
-import { countFormsFrom, countText } from "./count-forms";
 
 /** Wires the directory's search in `root`; returns what undoes it. */
 export function enhanceAllotmentSearch(root: HTMLElement): () => void {

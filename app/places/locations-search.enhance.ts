@@ -1,13 +1,14 @@
 // /locations narrows as you type (specification part 2, /locations), without React: the page is
 // static (decisions 0057, 0059). The server renders every city, hiding those the address's ?q=
 // leaves out; this shows and hides them with the server's own rule and keeps ?q= in step.
+
+import { countFormsFrom, countText } from "~/i18n/count-forms";
 import {
   cityCountText,
   cityMatches,
   locationsStatusText,
   normaliseLocationQuery,
 } from "./city-search";
-import { countFormsFrom, countText } from "./count-forms";
 
 /** The address with ?q= set to this search, or without it for a blank one. */
 function addressFor(query: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "~/data/cities";
 import { sharedText } from "~/handover/impact-text";
+import { countFormsIn, countText } from "~/i18n/count-forms";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { availableUntilLabel } from "~/listings/listing-expiry";
@@ -10,7 +11,6 @@ import { wantedCardData } from "~/wanted/wanted-card";
 import { lookingFor } from "~/wanted/wanted-text";
 import { showingText } from "./allotment-search";
 import { cityCountText } from "./city-search";
-import { countText } from "./count-forms";
 import {
   activeListingsText,
   freeListingsText,
@@ -20,7 +20,6 @@ import {
 import {
   availableUntilIn,
   citySharedWordsIn,
-  countFormsIn,
   distanceIn,
   listingCountIn,
   placesTIn,

@@ -178,29 +178,6 @@ export function mapWordsIn(t: PlacesT): MapPanelWords {
   };
 }
 
-/** A count's message in each plural form the language has, `{n}` for the number. */
-export type CountForms = Partial<Record<Intl.LDMLPluralRule, string>>;
-
-/**
- * A counted message's forms for a page's inline script, which counts again as the visitor types:
- * each form the language has, worded by i18next for a number of that form, `{n}` standing for the
- * number. `values` are the message's other placeholders.
- */
-export function countFormsIn(
-  t: PlacesT,
-  lng: Language,
-  key: string,
-  values: Record<string, string> = {},
-): CountForms {
-  const rules = new Intl.PluralRules(FORMAT_LOCALE[lng]);
-  const forms: CountForms = {};
-  for (let count = 0; count <= 200; count++) {
-    const form = rules.select(count);
-    if (forms[form] === undefined) forms[form] = t(key, { ...values, count, n: "{n}" });
-  }
-  return forms;
-}
-
 /**
  * What was shared in a city and across the UK, in the page's language (`city.shared`): the same
  * sentences as `sharedText` (handover/impact-text.ts) says in English.

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { becomeMember, OUR_ORIGIN, randomClientAddress, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
 import { listProduce, uniqueWord } from "./listings";
 
 // Live updates (issue 36, decision 0094): two members in two browsers; what one sends shows on
@@ -97,6 +97,20 @@ test("two members see each other's messages as they are sent, and the badge foll
   await expect(asker.getByText("New message from Lister Liv")).toHaveCount(1);
   await expect(asker.locator(".live-toast")).toHaveCount(0);
   await expectNoAxeViolations(asker);
+
+  // In Welsh the live count is worded in Welsh, and React finds the words it rendered (the
+  // script had written English into a Welsh page: React error 418).
+  const errors: string[] = [];
+  asker.on("pageerror", (error) => errors.push(error.message));
+  await asker.goto("/dashboard?lng=cy");
+  await streamOpen(asker);
+  await waitForHydration(asker);
+  await page.getByLabel("Reply to Asker Ade").fill("Tan toc.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(
+    asker.getByRole("link", { name: /^Negeseuon, \d+ heb (ei|eu) darllen$/ }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
   await asker.context().close();
 });
 

@@ -8,6 +8,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { cityNamesIn, councilNameIn, placeNameIn } from "~/data/welsh-place-names";
+import { countFormsIn } from "~/i18n/count-forms";
 import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
 import { AllotmentCard } from "~/places/allotment-card";
 import {
@@ -24,7 +25,6 @@ import {
   allotmentFilters,
   allotments,
 } from "~/places/allotments";
-import { countFormsIn } from "~/places/place-words";
 
 const PATH = "/allotments";
 

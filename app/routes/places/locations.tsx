@@ -11,6 +11,7 @@ import { Label } from "~/components/ui/label";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { cityNamesIn } from "~/data/welsh-place-names";
 import { messagesFor } from "~/i18n/catalogues.server";
+import { countFormsIn } from "~/i18n/count-forms";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
 import {
@@ -23,14 +24,7 @@ import {
 import { enhanceLocationsSearch } from "~/places/locations-search.enhance";
 import locationsSearchScript from "~/places/locations-search.island.ts?inline-script";
 import { cityPath, freeFoodPath, LOCATIONS_PATH } from "~/places/place-links";
-import {
-  countFormsIn,
-  type PlacesT,
-  placesTIn,
-  populationIn,
-  regionIn,
-  usePlacesT,
-} from "~/places/place-words";
+import { type PlacesT, placesTIn, populationIn, regionIn, usePlacesT } from "~/places/place-words";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/locations";

@@ -52,6 +52,9 @@ export default {
   menuMessagesUnread_few: "Negeseuon ({{count}} heb eu darllen)",
   menuMessagesUnread_many: "Negeseuon ({{count}} heb eu darllen)",
   menuMessagesUnread_other: "Negeseuon ({{count}} heb eu darllen)",
+  live: {
+    dismiss: "Cau",
+  },
   menu: {
     open: "Agor y ddewislen",
     close: "Cau’r ddewislen",

@@ -45,6 +45,9 @@ export default {
   messagesUnread_other: "Messages, {{count}} unread",
   menuMessagesUnread_one: "Messages ({{count}} unread)",
   menuMessagesUnread_other: "Messages ({{count}} unread)",
+  live: {
+    dismiss: "Dismiss",
+  },
   menu: {
     open: "Open menu",
     close: "Close menu",
