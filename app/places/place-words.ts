@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { City } from "~/data/cities";
+import { UK_REGION_KEYS } from "~/data/uk-regions";
 import { mutatePlacesAfterYn } from "~/data/welsh-place-names";
 import type { ImpactCounts, ImpactPeriod } from "~/handover/impact-text";
 import type { SharedSoFarWords } from "~/handover/shared-so-far";
@@ -22,25 +23,9 @@ import { type WantedCardData, type WantedCardWords, wantedCardData } from "~/wan
 
 export type PlacesT = TFunction<"places">;
 
-/** The ONS regions and the nations, by their `regions.*` keys. */
-const REGION_KEYS: Readonly<Record<string, string>> = {
-  "North East": "northEast",
-  "North West": "northWest",
-  "Yorkshire and The Humber": "yorkshire",
-  "East Midlands": "eastMidlands",
-  "West Midlands": "westMidlands",
-  "East of England": "eastOfEngland",
-  London: "london",
-  "South East": "southEast",
-  "South West": "southWest",
-  Wales: "wales",
-  Scotland: "scotland",
-  "Northern Ireland": "northernIreland",
-};
-
 /** A region's or nation's name in the page's language; an unknown one as it is. */
 export function regionIn(t: PlacesT, region: string): string {
-  const key = REGION_KEYS[region];
+  const key = UK_REGION_KEYS[region];
   return key ? t(`regions.${key}`) : region;
 }
 

@@ -9,6 +9,7 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { UK_REGION_KEYS } from "~/data/uk-regions";
 import { CitySearch } from "~/food-banks/city-search";
 import { citiesListedIn, enhanceCitySearch } from "~/food-banks/city-search.enhance";
 import citySearchScript from "~/food-banks/city-search.island.ts?inline-script";
@@ -81,22 +82,7 @@ const steps = [
 /** Shown unfolded above the regions: the cities most people look for. */
 const LARGEST_SHOWN = 8;
 
-/** The ONS order of the English regions, then the nations, with their catalogue keys. */
-const REGION_KEYS: Record<string, string> = {
-  "North East": "northEast",
-  "North West": "northWest",
-  "Yorkshire and The Humber": "yorkshire",
-  "East Midlands": "eastMidlands",
-  "West Midlands": "westMidlands",
-  "East of England": "eastOfEngland",
-  London: "london",
-  "South East": "southEast",
-  "South West": "southWest",
-  Wales: "wales",
-  Scotland: "scotland",
-  "Northern Ireland": "northernIreland",
-};
-const REGION_ORDER = Object.keys(REGION_KEYS);
+const REGION_ORDER = Object.keys(UK_REGION_KEYS);
 
 type ListedCity = {
   name: string;
@@ -158,7 +144,7 @@ export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) 
   const numbers = new Intl.NumberFormat(FORMAT_LOCALE[lng]);
   const { t } = useTranslation("foodBanks");
   const regionName = (region: string) =>
-    REGION_KEYS[region] ? t(`regions.${REGION_KEYS[region]}`) : region;
+    UK_REGION_KEYS[region] ? t(`regions.${UK_REGION_KEYS[region]}`) : region;
   const navigate = useNavigate();
   // After a client navigation React renders the page, and wires the search itself.
   const page = useEnhancer<HTMLDivElement>((root) => {
