@@ -1,5 +1,6 @@
 import type { Language } from "./languages";
 import cyAccounts from "./locales/cy/accounts";
+import cyAlerts from "./locales/cy/alerts";
 import cyCommon from "./locales/cy/common";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
@@ -8,6 +9,7 @@ import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
 import enAccounts from "./locales/en/accounts";
+import enAlerts from "./locales/en/alerts";
 import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
@@ -32,6 +34,7 @@ export const catalogues = {
     places: enPlaces,
     planting: enPlanting,
     forum: enForum,
+    alerts: enAlerts,
   },
   cy: {
     common: cyCommon,
@@ -42,6 +45,7 @@ export const catalogues = {
     places: cyPlaces,
     planting: cyPlanting,
     forum: cyForum,
+    alerts: cyAlerts,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -1,13 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { PageLinks } from "~/components/page-links";
-import { isNotificationKind, KIND_LABELS } from "./notification-kinds";
+import { isNotificationKind } from "./notification-kinds";
 
 export interface ListedNotification {
   id: string;
   kind: string;
   title: string;
   body: string;
-  /** When, already in UK words ("29 November 2026 at 08:05"). */
+  /** When, already in UK words in the page's language ("29 November 2026 at 08:05"). */
   when: string;
   read: boolean;
 }
@@ -18,8 +19,9 @@ export interface ListedNotification {
  * without JavaScript (decision 0093).
  */
 export function NotificationList({ items }: { items: readonly ListedNotification[] }) {
+  const { t } = useTranslation("alerts");
   return (
-    <ul className="flex flex-col gap-3" aria-label="Your notifications">
+    <ul className="flex flex-col gap-3" aria-label={t("notifications.list")}>
       {items.map((item) => (
         <li
           key={item.id}
@@ -33,10 +35,12 @@ export function NotificationList({ items }: { items: readonly ListedNotification
             <input type="hidden" name="id" value={item.id} />
             <p className="text-sm">
               <span className={item.read ? "text-ink-muted" : "font-semibold"}>
-                {item.read ? "Read" : "Unread"}
+                {item.read ? t("notifications.read") : t("notifications.unreadOne")}
               </span>
               {" · "}
-              {isNotificationKind(item.kind) ? KIND_LABELS[item.kind].name : "Notice"}
+              {isNotificationKind(item.kind)
+                ? t(`kinds.${item.kind}.name`)
+                : t("notifications.notice")}
               {" · "}
               <span className="text-ink-muted">{item.when}</span>
             </p>
@@ -58,12 +62,13 @@ export function NotificationList({ items }: { items: readonly ListedNotification
 
 /** Previous / Page n of m / Next, as plain links. */
 export function NotificationPages({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation("alerts");
   return (
     <PageLinks
       page={page}
       pages={pages}
       href={(to) => (to === 1 ? "/notifications" : `/notifications?page=${to}`)}
-      label="Notification pages"
+      label={t("notifications.pages")}
     />
   );
 }

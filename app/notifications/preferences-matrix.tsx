@@ -1,11 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import {
-  CHANNEL_LABELS,
   cellId,
   EMAIL_ALWAYS,
-  KIND_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   type NotificationChannel,
@@ -29,9 +28,11 @@ function Cell({ id, label, checked }: { id: string; label: string; checked: bool
 
 /** A cell that cannot be turned off (EMAIL_ALWAYS): said in words, with no control. */
 function AlwaysCell({ id, label }: { id: string; label: string }) {
+  const { t } = useTranslation("alerts");
   return (
     <td id={id} className="border-line border-t px-1 text-center text-sm text-ink-muted">
-      Always<span className="sr-only"> ({label})</span>
+      {t("preferences.always")}
+      <span className="sr-only">{t("preferences.alwaysLabel", { label })}</span>
     </td>
   );
 }
@@ -41,23 +42,24 @@ function AlwaysCell({ id, label }: { id: string; label: string }) {
  * 0093): it works without JavaScript; each cell's id is the anchor emails' links land on.
  */
 export function PreferencesMatrix({ matrix }: { matrix: Matrix }) {
+  const { t } = useTranslation("alerts");
   return (
     <Form method="post" className="flex flex-col gap-4">
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left">
-          <caption className="sr-only">How you hear of each kind of notification</caption>
+          <caption className="sr-only">{t("preferences.caption")}</caption>
           <thead>
             <tr>
               <th scope="col" className="py-2 pr-2">
-                Kind
+                {t("preferences.kind")}
               </th>
               {NOTIFICATION_CHANNELS.map((channel) => (
                 <th key={channel} scope="col" className="px-1 py-2 text-center text-sm">
-                  {CHANNEL_LABELS[channel]}
+                  {t(`channels.${channel}`)}
                 </th>
               ))}
               <th scope="col" className="px-1 py-2 text-center text-sm">
-                Off
+                {t("preferences.off")}
               </th>
             </tr>
           </thead>
@@ -65,22 +67,25 @@ export function PreferencesMatrix({ matrix }: { matrix: Matrix }) {
             {NOTIFICATION_KINDS.map((kind) => {
               const cells = matrix[kind];
               const allOff = NOTIFICATION_CHANNELS.every((channel) => !cells[channel]);
-              const name = KIND_LABELS[kind].name;
+              const name = t(`kinds.${kind}.name`);
               return (
                 <tr key={kind}>
                   <th scope="row" className="border-line border-t py-2 pr-2 font-normal">
                     <span className="font-semibold">{name}</span>
                     <span className="block text-ink-muted text-sm">
-                      {KIND_LABELS[kind].description}
+                      {t(`kinds.${kind}.description`)}
                     </span>
                   </th>
                   {NOTIFICATION_CHANNELS.map((channel) => {
-                    const label = `${name}: ${CHANNEL_LABELS[channel].toLowerCase()}`;
+                    const label = t("preferences.cell", {
+                      name,
+                      channel: t(`channels.${channel}`).toLowerCase(),
+                    });
                     return channel === "email" && EMAIL_ALWAYS.has(kind) ? (
                       <AlwaysCell
                         key={channel}
                         id={cellId(channel, kind)}
-                        label={`${label}, always sent`}
+                        label={t("preferences.alwaysSent", { label })}
                       />
                     ) : (
                       <Cell
@@ -96,7 +101,7 @@ export function PreferencesMatrix({ matrix }: { matrix: Matrix }) {
                   ) : (
                     <Cell
                       id={offId(kind)}
-                      label={`${name}: off (none of the three)`}
+                      label={t("preferences.offCell", { name })}
                       checked={allOff}
                     />
                   )}
@@ -106,14 +111,9 @@ export function PreferencesMatrix({ matrix }: { matrix: Matrix }) {
           </tbody>
         </table>
       </div>
-      <p className="text-ink-muted text-sm">
-        Ticking Off turns a kind's three channels off, whatever else is ticked in its row. Push
-        reaches only the devices where you turned push on. Emails about moderators' decisions and
-        your organisation's verification are always sent: they say how to appeal, and a suspended
-        account cannot sign in to read them here.
-      </p>
+      <p className="text-ink-muted text-sm">{t("preferences.note")}</p>
       <Button type="submit" className="w-fit">
-        Save notification settings
+        {t("preferences.save")}
       </Button>
     </Form>
   );

@@ -1,9 +1,12 @@
 import { CheckCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
 import { requireMember } from "~/membership/member-gate.server";
 import { PREFERENCES_PATH } from "~/notifications/notification-kinds";
 import { NotificationList, NotificationPages } from "~/notifications/notification-list";
@@ -25,24 +28,33 @@ const GATE_REASON = {
   organisation: "Notifications need an active membership or a verified organisation.",
 } as const;
 
-const when = new Intl.DateTimeFormat("en-GB", {
+const whenOptions: Intl.DateTimeFormatOptions = {
   dateStyle: "long",
   timeStyle: "short",
   timeZone: "Europe/London",
-});
+};
+/** '29 November 2026 at 08:05'; in Welsh '29 Tachwedd 2026 am 08:05', as Intl says it. */
+const when: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(FORMAT_LOCALE.en, whenOptions),
+  cy: new Intl.DateTimeFormat(FORMAT_LOCALE.cy, whenOptions),
+};
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const member = await requireMember(context, url, GATE_REASON);
   const page = Number(url.searchParams.get("page") ?? "1");
   const listed = await listNotifications(getServices(context).db, member.id, page);
+  const lng = getLanguage(context);
   return {
     ...listed,
+    lng,
+    title: getI18n(context).getFixedT(null, "alerts")("notifications.title"),
     items: listed.items.map((item) => ({
       id: item.id,
       kind: item.kind,
+      // Stored in English when the notification was made (decision 0098): shown as stored.
       title: item.title,
       body: item.body,
-      when: when.format(item.createdAt).replace(", ", " at "),
+      when: when[lng].format(item.createdAt).replace(", ", " at "),
       read: item.read,
     })),
   };
@@ -53,9 +65,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { db, toasts } = getServices(context);
   const form = await readForm(request);
   const intent = form.get("intent");
+  const t = getI18n(context).getFixedT(null, "alerts");
   if (intent === "read-all") {
     await markAllRead(db, member.id);
-    return toasts.redirect("/notifications", { type: "success", title: "All marked as read" });
+    return toasts.redirect("/notifications", {
+      type: "success",
+      title: t("notifications.allMarked"),
+    });
   }
   if (intent === "open") {
     try {
@@ -65,25 +81,30 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return data({ error: error.message }, { status: error.status });
     }
   }
-  return data({ error: "We did not understand that request." }, { status: 400 });
+  return data({ error: t("notifications.notUnderstood") }, { status: 400 });
 }
 
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Notifications | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Notifications"} | Glut` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const { items, unread, page, pageCount } = loaderData;
+  const { t } = useTranslation("alerts");
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl sm:text-4xl">Notifications</h1>
+        <h1 className="text-3xl sm:text-4xl">{t("notifications.title")}</h1>
         <p className="text-ink-muted">
-          {unread === 0 ? "Nothing unread." : `${unread} unread.`} Kept for 90 days. Choose what
-          appears here in your <Link to={PREFERENCES_PATH}>notification settings</Link>.
+          {unread === 0
+            ? t("notifications.nothingUnread")
+            : t("notifications.unread", { count: unread })}
+          {t("notifications.kept")}
+          <Link to={PREFERENCES_PATH}>{t("notifications.settingsLink")}</Link>
+          {t("notifications.end")}
         </p>
       </div>
       {actionData?.error ? (
@@ -96,13 +117,13 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
       {unread > 0 ? (
         <Form method="post">
           <Button type="submit" name="intent" value="read-all" variant="outline">
-            <CheckCheck aria-hidden="true" /> Mark all as read
+            <CheckCheck aria-hidden="true" /> {t("notifications.markAll")}
           </Button>
         </Form>
       ) : null}
       {items.length === 0 ? (
         <p className="rounded-card border border-dashed border-line bg-card p-6">
-          No notifications yet. Messages, replies, matches and reminders will appear here.
+          {t("notifications.empty")}
         </p>
       ) : (
         <NotificationList items={items} />

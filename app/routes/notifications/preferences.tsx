@@ -1,8 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Container } from "~/components/ui/container";
+import { getI18n } from "~/i18n/i18n.server";
 import { PREFERENCES_PATH } from "~/notifications/notification-kinds";
 import {
   preferenceMatrix,
@@ -19,44 +21,42 @@ import type { Route } from "./+types/preferences";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  return { matrix: await preferenceMatrix(getServices(context).db, user.id) };
+  return {
+    title: getI18n(context).getFixedT(null, "alerts")("preferences.title"),
+    matrix: await preferenceMatrix(getServices(context).db, user.id),
+  };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const { db, toasts } = getServices(context);
+  const t = getI18n(context).getFixedT(null, "alerts");
   const parsed = preferencesSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
-    return data(
-      { error: "Some of the boxes could not be read. Please try again." },
-      { status: 400 },
-    );
+    return data({ error: t("preferences.unreadable") }, { status: 400 });
   }
   await savePreferenceMatrix(db, user.id, matrixFromForm(parsed.data));
   return toasts.redirect(PREFERENCES_PATH, {
     type: "success",
-    title: "Notification settings saved",
+    title: t("preferences.saved"),
   });
 }
 
 // A plain form: sent without React (decisions 0057, 0092).
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Notification settings | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Notification settings"} | Glut` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function NotificationPreferences({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("alerts");
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl sm:text-4xl">Notification settings</h1>
-        <p className="text-ink-muted">
-          For each kind of notification, choose whether it appears in your notifications on the
-          site, comes by email, or by push to your devices. Every email's unsubscribe link brings
-          you back to its box here.
-        </p>
+        <h1 className="text-3xl sm:text-4xl">{t("preferences.title")}</h1>
+        <p className="text-ink-muted">{t("preferences.lead")}</p>
       </div>
       {actionData?.error ? (
         <Alert variant="error">
