@@ -4,6 +4,7 @@ import cyCommon from "./locales/cy/common";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
 import cyForum from "./locales/cy/forum";
+import cyMessages from "./locales/cy/messages";
 import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
@@ -12,6 +13,7 @@ import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
 import enForum from "./locales/en/forum";
+import enMessages from "./locales/en/messages";
 import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
 import enPlanting from "./locales/en/planting";
@@ -32,6 +34,7 @@ export const catalogues = {
     places: enPlaces,
     planting: enPlanting,
     forum: enForum,
+    messages: enMessages,
   },
   cy: {
     common: cyCommon,
@@ -42,6 +45,7 @@ export const catalogues = {
     places: cyPlaces,
     planting: cyPlanting,
     forum: cyForum,
+    messages: cyMessages,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 
