@@ -5,6 +5,7 @@ import cyCommon from "./locales/cy/common";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
 import cyForum from "./locales/cy/forum";
+import cyMessages from "./locales/cy/messages";
 import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
@@ -14,6 +15,7 @@ import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
 import enForum from "./locales/en/forum";
+import enMessages from "./locales/en/messages";
 import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
 import enPlanting from "./locales/en/planting";
@@ -35,6 +37,7 @@ export const catalogues = {
     planting: enPlanting,
     forum: enForum,
     alerts: enAlerts,
+    messages: enMessages,
   },
   cy: {
     common: cyCommon,
@@ -46,6 +49,7 @@ export const catalogues = {
     planting: cyPlanting,
     forum: cyForum,
     alerts: cyAlerts,
+    messages: cyMessages,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -10,6 +10,9 @@ import { describe, expect, it } from "vitest";
  */
 const CONVERTED_FILES = [
   "app/root.tsx",
+  "app/routes/messages/inbox.tsx",
+  "app/routes/messages/conversation.tsx",
+  "app/messaging/message-form.tsx",
   "app/i18n/language-switch.tsx",
   "app/components/site-header.tsx",
   "app/components/site-footer.tsx",

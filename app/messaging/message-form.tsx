@@ -4,6 +4,7 @@ import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, type useFetcher } from "react-router";
 import { CharacterCounter } from "~/components/character-counter";
+import type { CharactersLeftWords } from "~/components/characters-left";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import type { FormChecks } from "~/components/forms/form-checks";
@@ -29,7 +30,19 @@ export interface MessageFormProps {
   children?: React.ReactNode;
   /** The schema's checks, for a static page's script to run (decision 0066). */
   checks?: FormChecks;
+  /** The page's language's words (decision 0098); English for pages not yet converted. */
+  words?: MessageFormWords;
 }
+
+/** What a converted page hands the box: its schema, counter and busy label in its language. */
+export interface MessageFormWords {
+  schema: typeof messageSchema;
+  sending: string;
+  counter?: CharactersLeftWords;
+}
+
+/** The busy label pages not yet in Welsh have always shown. */
+const ENGLISH_SENDING = "Sending...";
 
 /**
  * The one message box: the Contact dialog, the contact page without JavaScript and every reply.
@@ -47,11 +60,13 @@ export function MessageForm({
   rows = 5,
   children,
   checks,
+  words,
 }: MessageFormProps) {
+  const schema = words?.schema ?? messageSchema;
   const [form, fields] = useForm({
     id,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -84,10 +99,15 @@ export function MessageForm({
         />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CharacterCounter id={counterId} length={length} max={MESSAGE_MAX_LENGTH} />
+        <CharacterCounter
+          id={counterId}
+          length={length}
+          max={MESSAGE_MAX_LENGTH}
+          words={words?.counter}
+        />
         <Button type="submit" disabled={sending}>
           <Send aria-hidden="true" />
-          {sending ? "Sending..." : submitLabel}
+          {sending ? (words?.sending ?? ENGLISH_SENDING) : submitLabel}
         </Button>
       </div>
     </FormElement>

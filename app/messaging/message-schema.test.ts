@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages, MESSAGE_MAX_LENGTH, messageSchema } from "./message-schema";
+import { englishFrom } from "~/i18n/english";
+import cyMessages from "~/i18n/locales/cy/messages";
+import {
+  contactMessages,
+  MESSAGE_MAX_LENGTH,
+  messageSchema,
+  messageSchemaFor,
+} from "./message-schema";
 
 describe("messageSchema", () => {
   it("trims the message", () => {
@@ -31,5 +38,27 @@ describe("messageSchema", () => {
   it("counts the limit after trimming", () => {
     const padded = `  ${"a".repeat(MESSAGE_MAX_LENGTH)}  `;
     expect(messageSchema.safeParse({ message: padded }).success).toBe(true);
+  });
+});
+
+describe("messageSchemaFor", () => {
+  it("says the specification's words in English, as the contact dialog has them", () => {
+    expect(messageSchema.safeParse({ message: "" }).error?.issues[0]?.message).toBe(
+      contactMessages.required,
+    );
+    expect(
+      messageSchema.safeParse({ message: "x".repeat(MESSAGE_MAX_LENGTH + 1) }).error?.issues[0]
+        ?.message,
+    ).toBe(contactMessages.tooLong);
+  });
+
+  it("refuses in Welsh with a Welsh translator", () => {
+    const welsh = messageSchemaFor(englishFrom(cyMessages));
+    expect(welsh.safeParse({ message: " " }).error?.issues[0]?.message).toBe(
+      "Ysgrifennwch neges cyn ei hanfon.",
+    );
+    expect(
+      welsh.safeParse({ message: "x".repeat(MESSAGE_MAX_LENGTH + 1) }).error?.issues[0]?.message,
+    ).toBe("Ni all eich neges fod yn hwy na 1000 nod.");
   });
 });

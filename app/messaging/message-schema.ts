@@ -1,3 +1,6 @@
+import { englishFrom } from "~/i18n/english";
+import enMessages from "~/i18n/locales/en/messages";
+import type { Translate } from "~/i18n/messages";
 import { z } from "~/zod";
 
 /** The specification's contact message limit (part 1 §5 and §9). */
@@ -16,16 +19,25 @@ export const contactMessages = {
   sent: "The lister will be notified by email.",
 } as const;
 
-/** One schema for the first contact and every reply: trimmed, not empty, at most 1000. */
-export const messageSchema = z.object({
-  message: z
-    .string({ error: contactMessages.required })
-    .trim()
-    .min(1, contactMessages.required)
-    .max(MESSAGE_MAX_LENGTH, contactMessages.tooLong),
-});
+/**
+ * One schema for the first contact and every reply: trimmed, not empty, at most 1000. Made for a
+ * translator, so a reply is checked in the language of the page that sent it (decision 0098).
+ */
+export function messageSchemaFor(t: Translate) {
+  const required = t("forms.required");
+  return z.object({
+    message: z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(MESSAGE_MAX_LENGTH, t("forms.tooLong", { max: MESSAGE_MAX_LENGTH })),
+  });
+}
 
-export type MessageInput = z.output<typeof messageSchema>;
+/** The English schema: the contact dialog and pages not yet in Welsh, and the tests. */
+export const messageSchema = messageSchemaFor(englishFrom(enMessages));
+
+export type MessageInput = z.output<ReturnType<typeof messageSchemaFor>>;
 
 /** The Contact dialog marks its submissions so the answer keeps the listing page in place. */
 export const CONTACT_VIA_DIALOG = "dialog";

@@ -24,3 +24,14 @@ describe("messageTime", () => {
     expect(messageTime(new Date("2026-07-01T08:30:00Z"), summer)).toBe("09:30");
   });
 });
+
+describe("messageTime in Welsh", () => {
+  const now = new Date("2026-11-22T10:00:00Z");
+
+  it("says Ddoe, names the weekday and writes the date in Welsh", () => {
+    expect(messageTime(new Date("2026-11-22T09:59:00Z"), now, "cy")).toBe("09:59");
+    expect(messageTime(new Date("2026-11-21T23:55:00Z"), now, "cy")).toBe("Ddoe, 23:55");
+    expect(messageTime(new Date("2026-11-16T12:00:00Z"), now, "cy")).toBe("Dydd Llun, 12:00");
+    expect(messageTime(new Date("2026-11-15T12:00:00Z"), now, "cy")).toBe("15 Tach 2026, 12:00");
+  });
+});

@@ -21,3 +21,15 @@ export class MessagingError extends Error {
     this.status = status;
   }
 }
+
+/**
+ * A refusal in the words of `t` (the `messages` catalogue's `errors.*`, decision 0098): the domain
+ * words its errors in English, and a page in Welsh says them in Welsh. A message not of this list
+ * is passed through as it is.
+ */
+export function messagingErrorIn(t: (key: string) => string, error: MessagingError): string {
+  const key = (Object.keys(messagingErrors) as (keyof typeof messagingErrors)[]).find(
+    (name) => messagingErrors[name] === error.message,
+  );
+  return key ? t(`errors.${key}`) : error.message;
+}

@@ -1,18 +1,25 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useFetcher, useRevalidator } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { ReportDisclosure } from "~/admin/report-form";
 import { BlockDisclosure, UnblockForm } from "~/blocking/block-form";
 import { findBlock } from "~/blocking/blocks.server";
+import type { CharactersLeftWords, CountWords } from "~/components/characters-left";
 import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
 import { handoverBetween } from "~/handover/handover-reads.server";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import type { Translate } from "~/i18n/messages";
+import { shellMessage } from "~/i18n/meta-messages";
 import { FormKeyField } from "~/idempotency/form-key";
 import {
   formSubmissionOf,
@@ -29,10 +36,10 @@ import { useLiveRefresh } from "~/live/use-live-refresh";
 import { openConversation } from "~/messaging/conversations.server";
 import { MessageForm } from "~/messaging/message-form";
 import { notifyRecipient } from "~/messaging/message-notification.server";
-import { contactMessages, messageSchema } from "~/messaging/message-schema";
+import { messageSchemaFor } from "~/messaging/message-schema";
 import { replyToConversation } from "~/messaging/message-sending.server";
 import { messageTime } from "~/messaging/message-time";
-import { MessagingError } from "~/messaging/messaging-errors";
+import { MessagingError, messagingErrorIn } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/conversation";
@@ -43,6 +50,8 @@ const REFRESH_MS = 20_000;
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { db, env } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "messages");
   let thread: Awaited<ReturnType<typeof openConversation>>;
   try {
     thread = await openConversation(db, user, params.id);
@@ -59,6 +68,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     ? await handoverBetween(db, thread.listingId, receiverId)
     : null;
   return {
+    lng,
+    messages: messagesFor(lng, ["messages"]),
+    title: t("conversation.title", { name: thread.otherName, listing: thread.listingTitle }),
+    description: t("conversation.description"),
     handoverId,
     appUrl: env.APP_URL,
     viewerId: user.id,
@@ -69,10 +82,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       messages: thread.messages.map((message) => ({
         id: message.id,
         fromMe: message.fromMe,
-        senderName: message.fromMe ? "You" : message.senderName,
+        senderName: message.fromMe ? t("conversation.you") : message.senderName,
         message: message.message,
         hidden: message.hidden,
-        when: messageTime(message.createdAt, now),
+        when: messageTime(message.createdAt, now, lng),
         iso: message.createdAt.toISOString(),
       })),
     },
@@ -82,8 +95,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const { db, env, logger, sendEmail, toasts, jobs } = getServices(context);
+  const t = getI18n(context).getFixedT(null, "messages");
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: messageSchema });
+  // Checked in the words of the page that sent it (decision 0098).
+  const submission = parseWithZod(form, { schema: messageSchemaFor(t) });
   const toast = (title: string, description: string) =>
     toasts.headers(context, { type: "error", title, description });
   if (submission.status !== "success") {
@@ -91,7 +106,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       { result: submission.reply() },
       {
         status: 400,
-        headers: await toast(contactMessages.requiredTitle, contactMessages.required),
+        headers: await toast(t("forms.requiredTitle"), t("forms.required")),
       },
     );
   }
@@ -107,17 +122,18 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       const message = unknownOutcomeMessage({ what: "message", where: "the conversation" });
       return data(
         { result: submission.reply({ formErrors: [message] }), unknownOutcome: message },
-        unknownOutcomeInit(await toast(contactMessages.failedTitle, message)),
+        unknownOutcomeInit(await toast(t("forms.failedTitle"), message)),
       );
     }
     if (!(error instanceof MessagingError)) {
       logger.error({ err: error, conversationId: params.id }, "could not store a reply");
     }
     const status = error instanceof MessagingError ? error.status : 500;
-    const message = error instanceof MessagingError ? error.message : contactMessages.failed;
+    const message =
+      error instanceof MessagingError ? messagingErrorIn(t, error) : t("forms.failed");
     return data(
       { result: submission.reply({ formErrors: [message] }) },
-      { status, headers: await toast(contactMessages.failedTitle, message) },
+      { status, headers: await toast(t("forms.failedTitle"), message) },
     );
   }
   // A resend of a message already stored shows the conversation with it, and tells no one again.
@@ -130,16 +146,20 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData)
-    return [{ title: "Conversation | Glut" }, { name: "robots", content: "noindex" }];
-  const { thread, appUrl } = loaderData;
+    return [
+      { title: `${shellMessage(matches, "conversation.title") ?? "Conversation"} | Glut` },
+      { name: "robots", content: "noindex" },
+    ];
+  const { thread, appUrl, title, description, lng } = loaderData;
   return [
     ...pageMeta({
-      title: `${thread.otherName} about ${thread.listingTitle}`,
-      description: "A conversation on Glut.",
+      title,
+      description,
       path: `/messages/${thread.id}`,
       appUrl,
+      lng,
     }),
     { name: "robots", content: "noindex" },
   ];
@@ -182,8 +202,28 @@ function useFormKeyUntilSent(latest: string, sent: boolean) {
   return key;
 }
 
+/** The character counter's words in a Welsh page's language; English pages keep the default. */
+function counterWords(t: Translate, lng: string): CharactersLeftWords | undefined {
+  if (lng === DEFAULT_LANGUAGE) return undefined;
+  const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+  const pick = (key: "left" | "over") =>
+    Object.fromEntries(
+      forms.map((form) => [form, t(`counter.${key}_${form}`, { n: "{n}" })]),
+    ) as CountWords;
+  return { lang: lng, left: pick("left"), over: pick("over") };
+}
+
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { thread, viewerId, blockId, handoverId } = loaderData;
+  const { t, i18n } = useTranslation("messages");
+  const formWords = useMemo(
+    () => ({
+      schema: messageSchemaFor(t),
+      sending: t("conversation.sending"),
+      counter: counterWords(t, i18n.language),
+    }),
+    [t, i18n.language],
+  );
   const fetcher = useFetcher<{ result: SubmissionResult<string[]>; sent?: boolean }>();
   const endRef = useRef<HTMLLIElement>(null);
   useRefreshWhileVisible(thread.id);
@@ -202,33 +242,36 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <Link to="/messages" className="inline-flex w-fit items-center gap-1.5 font-semibold">
-        <ArrowLeft aria-hidden="true" className="size-5" /> All messages
+        <ArrowLeft aria-hidden="true" className="size-5" /> {t("conversation.allMessages")}
       </Link>
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl break-words">{thread.otherName}</h1>
         <p>
-          <MemberProfileLink memberId={thread.otherId} name={`${thread.otherName}'s profile`} />
+          <MemberProfileLink
+            memberId={thread.otherId}
+            name={t("conversation.profile", { name: thread.otherName })}
+          />
         </p>
         <p className="text-ink-muted break-words">
-          {thread.isLister ? "About your listing " : "About "}
+          {thread.isLister ? t("conversation.aboutYourListing") : t("conversation.about")}
           {thread.listingId ? (
             <Link to={`/listings/${thread.listingId}`}>{thread.listingTitle}</Link>
           ) : (
-            <>“{thread.listingTitle}” (no longer listed)</>
+            t("conversation.noLongerListed", { listing: thread.listingTitle })
           )}
-          {thread.listingId && !thread.listingActive ? " (no longer available)" : null}
+          {thread.listingId && !thread.listingActive ? t("conversation.noLongerAvailable") : null}
         </p>
         {handoverId ? (
           <p>
             <Link to={`/handovers/${handoverId}`} className="font-semibold">
-              Pickup and collection
+              {t("conversation.pickup")}
             </Link>
           </p>
         ) : null}
         <div className="flex flex-col gap-2 text-sm">
           <ReportDisclosure
             id="report-member"
-            summary={`Report ${thread.otherName}`}
+            summary={t("conversation.reportMember", { name: thread.otherName })}
             target={{ kind: "member", targetId: thread.otherId, returnTo: action }}
           />
           {blockId ? null : (
@@ -244,7 +287,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
         </div>
       </div>
 
-      <ol aria-label="Messages" className="flex flex-col gap-3">
+      <ol aria-label={t("conversation.list")} className="flex flex-col gap-3">
         {thread.messages.map((message) => (
           <li
             key={message.id}
@@ -268,14 +311,14 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             )}
             {message.hidden && message.fromMe ? (
               <p className="text-sm text-sun-ink">
-                Hidden by a moderator: {message.hidden.reason}. Only you can read it.
+                {t("conversation.hidden", { reason: message.hidden.reason })}
               </p>
             ) : null}
             {message.fromMe || message.hidden ? null : (
               <div className="text-sm">
                 <ReportDisclosure
                   id={`report-${message.id}`}
-                  summary="Report this message"
+                  summary={t("conversation.reportMessage")}
                   target={{ kind: "message", targetId: message.id, returnTo: action }}
                 />
               </div>
@@ -287,15 +330,16 @@ export default function Conversation({ loaderData, actionData }: Route.Component
 
       {blockId ? (
         <div className="flex flex-col gap-3 rounded-card border border-line bg-cream p-4">
-          <p>You have blocked {thread.otherName}, so neither of you can message the other.</p>
+          <p>{t("conversation.blocked", { name: thread.otherName })}</p>
           <UnblockForm blockId={blockId} memberName={thread.otherName} returnTo={action} />
         </div>
       ) : (
         <MessageForm
           id="reply"
           action={action}
-          label={`Reply to ${thread.otherName}`}
-          submitLabel="Send reply"
+          label={t("conversation.replyTo", { name: thread.otherName })}
+          submitLabel={t("conversation.sendReply")}
+          words={formWords}
           rows={3}
           fetcher={fetcher}
           // Without JavaScript the form posts as a page and the answer comes back as actionData.
@@ -312,26 +356,19 @@ export default function Conversation({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A refused request has no loader data to bring `messages`: the words are the shell's (0098).
+  const { t } = useTranslation("common");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    status === 404
-      ? "Conversation Not Found"
-      : status === 403
-        ? "Not Your Conversation"
-        : "Error Loading Conversation";
-  const text =
-    status === 404
-      ? "This conversation does not exist or has been removed."
-      : status === 403
-        ? "You can only read and write your own conversations."
-        : "The conversation could not be loaded. Please try again in a moment.";
+  const kind = status === 404 ? "notFound" : status === 403 ? "forbidden" : "error";
+  const title = t(`conversation.${kind}Title`);
+  const text = t(`conversation.${kind}`);
   return (
     <Container className="flex flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-3xl">{title}</h1>
       <p className="max-w-prose text-ink-muted">{text}</p>
       <Button asChild>
         <Link to="/messages">
-          <ArrowLeft aria-hidden="true" /> All messages
+          <ArrowLeft aria-hidden="true" /> {t("conversation.allMessages")}
         </Link>
       </Button>
     </Container>

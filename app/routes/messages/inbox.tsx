@@ -1,4 +1,5 @@
 import { Inbox, MessageCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { staticPage } from "~/components/hydration";
@@ -7,6 +8,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { LISTING_PLACEHOLDER_IMAGE } from "~/listings/listing-summary";
 import { listConversations } from "~/messaging/conversations.server";
 import { messageTime } from "~/messaging/message-time";
@@ -19,10 +22,17 @@ const SNIPPET = 140;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { db, env, storage } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "messages");
   const now = new Date();
   const conversations = await listConversations(db, user.id);
   return {
     appUrl: env.APP_URL,
+    lng,
+    // A client navigation from a conversation ("All messages") brings the words along.
+    messages: messagesFor(lng, ["messages"]),
+    title: t("inbox.title"),
+    description: t("inbox.description"),
     conversations: conversations.map((conversation) => ({
       id: conversation.id,
       listingTitle: conversation.listingTitle,
@@ -30,13 +40,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         ? storage.publicUrl(conversation.listingThumbKey)
         : LISTING_PLACEHOLDER_IMAGE,
       otherName: conversation.otherName,
-      role: conversation.isLister ? "Your listing" : "You asked",
+      role: conversation.isLister ? t("inbox.yourListing") : t("inbox.youAsked"),
       snippet:
         conversation.lastMessage.length > SNIPPET
           ? `${conversation.lastMessage.slice(0, SNIPPET).trimEnd()}…`
           : conversation.lastMessage,
       lastMessageFromMe: conversation.lastMessageFromMe,
-      when: messageTime(conversation.lastMessageAt, now),
+      when: messageTime(conversation.lastMessageAt, now, lng),
       unread: conversation.unread,
     })),
   };
@@ -47,32 +57,31 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: "Messages",
-    description: "Your conversations with other growers on Glut.",
+    title: loaderData?.title ?? "Messages",
+    description: loaderData?.description ?? "",
     path: "/messages",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { conversations } = loaderData;
+  const { t } = useTranslation("messages");
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl sm:text-4xl">Messages</h1>
-        <p className="text-ink-muted">Your conversations about listings, the most recent first.</p>
+        <h1 className="text-3xl sm:text-4xl">{t("inbox.title")}</h1>
+        <p className="text-ink-muted">{t("inbox.lead")}</p>
       </div>
       {conversations.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-card border border-line bg-card px-6 py-12 text-center">
           <Inbox aria-hidden="true" className="size-10 text-leaf" />
-          <h2 className="text-xl">No messages yet</h2>
-          <p className="max-w-prose text-ink-muted">
-            When you contact someone about their listing, or someone asks about yours, the
-            conversation appears here.
-          </p>
+          <h2 className="text-xl">{t("inbox.emptyTitle")}</h2>
+          <p className="max-w-prose text-ink-muted">{t("inbox.emptyText")}</p>
           <Button asChild>
-            <Link to="/listings">Browse listings</Link>
+            <Link to="/listings">{t("inbox.browse")}</Link>
           </Button>
         </div>
       ) : (
@@ -106,7 +115,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                       conversation.unread > 0 && "font-semibold",
                     )}
                   >
-                    {conversation.lastMessageFromMe ? "You: " : ""}
+                    {conversation.lastMessageFromMe ? t("inbox.fromMe") : ""}
                     {conversation.snippet}
                   </p>
                 </div>
@@ -114,7 +123,9 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                   <Badge variant="success" className="self-center">
                     <MessageCircle aria-hidden="true" className="size-3.5" />
                     {conversation.unread}
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only">
+                      {t("inbox.unread", { count: conversation.unread })}
+                    </span>
                   </Badge>
                 ) : null}
               </Link>

@@ -124,4 +124,18 @@ export default {
     notShown: "Doedd dim modd dangos y calendr plannu. Rhowch gynnig arall arni.",
     back: "Yn ôl i Fy Ngardd",
   },
+  /**
+   * A conversation's error page (not found, not yours), which has no loader data to bring the
+   * `messages` catalogue: its words are the shell's.
+   */
+  conversation: {
+    title: "Sgwrs",
+    notFoundTitle: "Heb Ddod o Hyd i’r Sgwrs",
+    forbiddenTitle: "Nid Eich Sgwrs Chi",
+    errorTitle: "Gwall wrth Lwytho’r Sgwrs",
+    notFound: "Nid yw’r sgwrs hon yn bodoli, neu mae wedi’i thynnu.",
+    forbidden: "Dim ond eich sgyrsiau eich hun y gallwch eu darllen ac ysgrifennu ynddynt.",
+    error: "Doedd dim modd llwytho’r sgwrs. Rhowch gynnig arall arni mewn munud.",
+    allMessages: "Pob neges",
+  },
 };

@@ -117,4 +117,18 @@ export default {
     notShown: "The planting calendar could not be shown. Please try again.",
     back: "Back to My Garden",
   },
+  /**
+   * A conversation's error page (not found, not yours), which has no loader data to bring the
+   * `messages` catalogue: its words are the shell's.
+   */
+  conversation: {
+    title: "Conversation",
+    notFoundTitle: "Conversation Not Found",
+    forbiddenTitle: "Not Your Conversation",
+    errorTitle: "Error Loading Conversation",
+    notFound: "This conversation does not exist or has been removed.",
+    forbidden: "You can only read and write your own conversations.",
+    error: "The conversation could not be loaded. Please try again in a moment.",
+    allMessages: "All messages",
+  },
 };
