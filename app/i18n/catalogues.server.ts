@@ -5,6 +5,7 @@ import cyCommon from "./locales/cy/common";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
 import cyForum from "./locales/cy/forum";
+import cyListings from "./locales/cy/listings";
 import cyMessages from "./locales/cy/messages";
 import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
@@ -15,6 +16,7 @@ import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
 import enForum from "./locales/en/forum";
+import enListings from "./locales/en/listings";
 import enMessages from "./locales/en/messages";
 import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
@@ -38,6 +40,7 @@ export const catalogues = {
     forum: enForum,
     alerts: enAlerts,
     messages: enMessages,
+    listings: enListings,
   },
   cy: {
     common: cyCommon,
@@ -50,6 +53,7 @@ export const catalogues = {
     forum: cyForum,
     alerts: cyAlerts,
     messages: cyMessages,
+    listings: cyListings,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -3,6 +3,7 @@ import { englishFrom } from "./english";
 import { i18nFor } from "./i18n.server";
 import enAccounts from "./locales/en/accounts";
 import enEmail from "./locales/en/email";
+import enListings from "./locales/en/listings";
 
 describe("the English defaults of shared code", () => {
   it("say what the request's i18next says, word for word", () => {
@@ -26,6 +27,16 @@ describe("the English defaults of shared code", () => {
       );
     }
     expect(ours("inactiveWarning.notSignedIn", { count: 1, date: "" })).toContain("1 year.");
+  });
+
+  it("reads another namespace it is given by `ns:key`, as i18next does, and no other", () => {
+    const ours = englishFrom(enEmail, { listings: enListings });
+    const i18next = i18nFor("en").getFixedT("en", "email");
+    for (const key of ["listings:types.Swap", "listings:categories.Seedlings"]) {
+      expect(ours(key)).toBe(i18next(key));
+    }
+    expect(ours("listings:card.aboutMiles", { count: 3 })).toBe("about 3 miles away");
+    expect(() => ours("accounts:forms.emailInvalid")).toThrow(/accounts:forms.emailInvalid/);
   });
 
   it("refuses a key the catalogue does not have", () => {

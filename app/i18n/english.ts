@@ -7,10 +7,16 @@ import type { Catalogue, Translate } from "./messages";
  * through the request's i18next (`getT`, `useTranslation`), which `english.test.ts` checks this
  * agrees with.
  */
-export function englishFrom(catalogue: Catalogue): Translate {
+export function englishFrom(
+  catalogue: Catalogue,
+  others: Readonly<Record<string, Catalogue>> = {},
+): Translate {
+  // `ns:key` reads another namespace, as i18next does; `others` names the ones it may read.
   const find = (key: string): string | undefined => {
-    let node: string | Catalogue | undefined = catalogue;
-    for (const part of key.split(".")) {
+    const separator = key.indexOf(":");
+    let node: string | Catalogue | undefined =
+      separator === -1 ? catalogue : others[key.slice(0, separator)];
+    for (const part of key.slice(separator + 1).split(".")) {
       node = typeof node === "object" ? node[part] : undefined;
     }
     return typeof node === "string" ? node : undefined;

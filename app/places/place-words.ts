@@ -74,32 +74,32 @@ export function populationIn(
 /** A listing card's own words. */
 export function cardWordsIn(t: PlacesT): ListingCardWords {
   return {
-    type: { Free: t("card.free"), Swap: t("card.swap") },
-    example: t("card.example"),
-    reserved: t("card.reserved"),
-    listedBy: (name) => t("card.listedBy", { name }),
+    type: { Free: t("listings:types.Free"), Swap: t("listings:types.Swap") },
+    example: t("listings:card.example"),
+    reserved: t("listings:card.reserved"),
+    listedBy: (name) => t("listings:card.listedBy", { name }),
   };
 }
 
 /** How old a card is, in the page's language. */
 export function relativeDateWordsIn(t: PlacesT, lng: Language): RelativeDateWords {
   return {
-    today: t("card.today"),
-    daysAgo: (count) => t("card.daysAgo", { count }),
-    weeksAgo: (count) => t("card.weeksAgo", { count }),
+    today: t("listings:card.today"),
+    daysAgo: (count) => t("listings:card.daysAgo", { count }),
+    weeksAgo: (count) => t("listings:card.weeksAgo", { count }),
     locale: FORMAT_LOCALE[lng],
   };
 }
 
 /** 'Available until 2 December 2026' for a card, from the listing's ISO day. */
 export function availableUntilIn(t: PlacesT, lng: Language, isoDate: string): string {
-  return t("card.availableUntil", { date: formatUkDate(isoDate, lng) });
+  return t("listings:card.availableUntil", { date: formatUkDate(isoDate, lng) });
 }
 
 /** 'about 2 miles away' on a card in a distance search, as listing-options.ts words it. */
 export function distanceIn(t: PlacesT, miles: number): string {
-  if (miles < 1) return t("card.lessThanAMile");
-  return t("card.aboutMiles", { count: Math.round(miles) });
+  if (miles < 1) return t("listings:card.lessThanAMile");
+  return t("listings:card.aboutMiles", { count: Math.round(miles) });
 }
 
 /**
@@ -135,7 +135,7 @@ export function wantedCardDataIn(
 ): WantedCardData {
   return {
     ...wantedCardData(post, viewerId, now),
-    category: t(`city.wanted.categories.${post.category}`, { defaultValue: post.category }),
+    category: t(`listings:categories.${post.category}`, { defaultValue: post.category }),
     posted: relativeDate(new Date(post.createdAt), now, relativeDateWordsIn(t, lng)),
     until: t("city.wanted.until", { date: formatUkDate(post.expiresOn, lng) }),
   };

@@ -294,7 +294,7 @@ async function sendAlert(
         name: listing.name,
         location: listing.location,
         type:
-          listing.type in listingTypeLabels ? t(`savedSearch.types.${listing.type}`) : listing.type,
+          listing.type in listingTypeLabels ? t(`listings:types.${listing.type}`) : listing.type,
         url: `${appUrl}/listings/${listing.id}`,
       })),
       moreCount: matches.length - listed.length,

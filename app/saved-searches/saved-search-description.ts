@@ -15,11 +15,11 @@ export function describeSavedSearch(filters: ListingFilters, t: Translate = engl
   if (filters.category !== "All") {
     parts.push(
       filters.category in listingCategoryLabels
-        ? t(`savedSearch.categories.${filters.category}`)
+        ? t(`listings:categories.${filters.category}`)
         : filters.category,
     );
   }
-  if (filters.type !== "All") parts.push(t(`savedSearch.types.${filters.type}`));
+  if (filters.type !== "All") parts.push(t(`listings:types.${filters.type}`));
   if (filters.near) {
     parts.push(t("savedSearch.within", { count: filters.within, near: filters.near }));
   }

@@ -6,7 +6,7 @@ import { profiles } from "~/accounts/accounts.table";
 import { users } from "~/accounts/auth.table";
 import { saveLanguage } from "~/accounts/profile.server";
 import { appParts } from "~/composition/app-parts.server";
-import enEmail from "~/i18n/locales/en/email";
+import enListings from "~/i18n/locales/en/listings";
 import { ukToday } from "~/listings/listing-expiry";
 import { listingCategoryLabels, listingTypeLabels } from "~/listings/listing-options";
 import { parseListingFilters } from "~/listings/listing-schema";
@@ -494,8 +494,8 @@ describe("the daily digest", () => {
   });
 
   it("names the categories in English as the listing form does", () => {
-    expect(enEmail.savedSearch.categories).toEqual(listingCategoryLabels);
-    expect(enEmail.savedSearch.types).toEqual(listingTypeLabels);
+    expect(enListings.categories).toEqual(listingCategoryLabels);
+    expect(enListings.types).toEqual(listingTypeLabels);
     expect(describeSavedSearch(parseListingFilters(new URLSearchParams("near=LS6&within=1")))).toBe(
       "within 1 mile of LS6",
     );

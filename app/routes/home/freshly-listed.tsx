@@ -20,10 +20,10 @@ export function FreshlyListed({ listings }: { listings: ListingCardData[] | null
   const { t } = useTranslation("pages");
   // The card's own words; the listing's name, town and lister are the member's, shown as written.
   const words: ListingCardWords = {
-    type: { Free: t("home.fresh.card.free"), Swap: t("home.fresh.card.swap") },
-    example: t("home.fresh.card.example"),
-    reserved: t("home.fresh.card.reserved"),
-    listedBy: (name) => t("home.fresh.card.listedBy", { name }),
+    type: { Free: t("listings:types.Free"), Swap: t("listings:types.Swap") },
+    example: t("listings:card.example"),
+    reserved: t("listings:card.reserved"),
+    listedBy: (name) => t("listings:card.listedBy", { name }),
   };
   return (
     <section aria-labelledby="fresh-title" className="bg-cream-deep">

@@ -45,9 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = getI18n(context).getFixedT(null, "pages");
   // How old a card is, and until when it is offered, in the page's language.
   const ago = {
-    today: t("home.fresh.card.today"),
-    daysAgo: (count: number) => t("home.fresh.card.daysAgo", { count }),
-    weeksAgo: (count: number) => t("home.fresh.card.weeksAgo", { count }),
+    today: t("listings:card.today"),
+    daysAgo: (count: number) => t("listings:card.daysAgo", { count }),
+    weeksAgo: (count: number) => t("listings:card.weeksAgo", { count }),
     locale: FORMAT_LOCALE[lng],
   };
   const untilDay = new Intl.DateTimeFormat(FORMAT_LOCALE[lng], {
@@ -65,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...listingCardData(listing, now),
       posted: relativeDate(listing.datePosted, now, ago),
       availableUntil: listing.availableUntil
-        ? t("home.fresh.card.availableUntil", {
+        ? t("listings:card.availableUntil", {
             date: untilDay.format(new Date(`${listing.availableUntil}T12:00:00Z`)),
           })
         : null,
@@ -87,7 +87,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     appUrl: env.APP_URL,
     lng,
     // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["pages"]),
+    messages: messagesFor(lng, ["pages", "listings"]),
     title: t("home.title"),
     description: t("home.description", { price: membershipPrice }),
     // Glut as an Organization and its WebSite (decision 0096).

@@ -95,7 +95,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     appUrl: env.APP_URL,
     lng,
     // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["places"]),
+    messages: messagesFor(lng, ["places", "listings"]),
     title: t("freeFoodCity.title", { city: named.name }),
     description: t("freeFoodCity.description", { city: named.name, county: named.county }),
     mapTiles: mapTilesOf(env),

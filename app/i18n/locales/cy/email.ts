@@ -237,18 +237,6 @@ export default {
     within_few: "o fewn {{count}} milltir i {{near}}",
     within_many: "o fewn {{count}} milltir i {{near}}",
     within_other: "o fewn {{count}} milltir i {{near}}",
-    categories: {
-      Vegetables: "Llysiau",
-      Fruits: "Ffrwythau",
-      Herbs: "Perlysiau",
-      Seedlings: "Eginblanhigion a Phlanhigion",
-      Seeds: "Hadau",
-      Other: "Arall",
-    },
-    types: {
-      Free: "Am ddim",
-      Swap: "Cyfnewid",
-    },
     subject: "{{news}} ar gyfer {{description}}",
     dailySubject: "Eich crynodeb dyddiol gan Glut: {{news}} ar gyfer {{description}}",
     reason:

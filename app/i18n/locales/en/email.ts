@@ -206,18 +206,6 @@ export default {
     search: "“{{search}}”",
     within_one: "within {{count}} mile of {{near}}",
     within_other: "within {{count}} miles of {{near}}",
-    categories: {
-      Vegetables: "Vegetables",
-      Fruits: "Fruits",
-      Herbs: "Herbs",
-      Seedlings: "Seedlings & Plants",
-      Seeds: "Seeds",
-      Other: "Other",
-    },
-    types: {
-      Free: "Free",
-      Swap: "Swap",
-    },
     subject: "{{news}} for {{description}}",
     dailySubject: "Your daily Glut digest: {{news}} for {{description}}",
     reason: "You saved this search on Glut. Pause or delete it at any time:",

@@ -74,19 +74,6 @@ export default {
         "Nobody has shared anything yet. Got spare seedlings or a glut of tomatoes? Be the first to list them.",
       share: "Share Your Garden",
       // A card's words around the member's own (its name, town and lister stay as written).
-      card: {
-        free: "Free",
-        swap: "Swap",
-        example: "Example",
-        reserved: "Reserved",
-        listedBy: "Listed by {{name}}",
-        today: "Today",
-        daysAgo_one: "{{count}} day ago",
-        daysAgo_other: "{{count}} days ago",
-        weeksAgo_one: "{{count}} week ago",
-        weeksAgo_other: "{{count}} weeks ago",
-        availableUntil: "Available until {{date}}",
-      },
     },
     features: {
       title: "Everything for growers and neighbours",

@@ -11,22 +11,6 @@ export default {
     sitemap: "Sitemap",
   },
   // A listing card's own words, and its dates.
-  card: {
-    free: "Free",
-    swap: "Swap",
-    example: "Example",
-    reserved: "Reserved",
-    listedBy: "Listed by {{name}}",
-    today: "Today",
-    daysAgo_one: "{{count}} day ago",
-    daysAgo_other: "{{count}} days ago",
-    weeksAgo_one: "{{count}} week ago",
-    weeksAgo_other: "{{count}} weeks ago",
-    availableUntil: "Available until {{date}}",
-    lessThanAMile: "less than a mile away",
-    aboutMiles_one: "about {{count}} mile away",
-    aboutMiles_other: "about {{count}} miles away",
-  },
   map: {
     show: "Show map",
     hide: "Hide map",
@@ -149,14 +133,6 @@ export default {
       own: "Your post: edit or close it",
       listIt: "Have some? List it",
       until: "Until {{date}}",
-      categories: {
-        Vegetables: "Vegetables",
-        Fruits: "Fruits",
-        Herbs: "Herbs",
-        Seedlings: "Seedlings & Plants",
-        Seeds: "Seeds",
-        Other: "Other",
-      },
     },
     community: {
       title: "Community and allotments in {{city}}",

@@ -1,6 +1,7 @@
 import { englishFrom } from "~/i18n/english";
 import type { Language } from "~/i18n/languages";
 import enEmail from "~/i18n/locales/en/email";
+import enListings from "~/i18n/locales/en/listings";
 import type { Translate } from "~/i18n/messages";
 
 /**
@@ -13,5 +14,5 @@ export interface EmailLanguage {
   t?: Translate;
 }
 
-/** The `email` namespace's English, the templates' default translator. */
-export const englishEmail: Translate = englishFrom(enEmail);
+/** The `email` namespace's English (and the listings' words it names), the templates' default. */
+export const englishEmail: Translate = englishFrom(enEmail, { listings: enListings });

@@ -1,0 +1,42 @@
+// Listings' shared words in Welsh (decision 0098), with the terms of docs/welsh-glossary.md:
+// categories, types and a listing card's own words.
+export default {
+  categories: {
+    Vegetables: "Llysiau",
+    Fruits: "Ffrwythau",
+    Herbs: "Perlysiau",
+    Seedlings: "Eginblanhigion a Phlanhigion",
+    Seeds: "Hadau",
+    Other: "Arall",
+  },
+  types: {
+    Free: "Am ddim",
+    Swap: "Cyfnewid",
+  },
+  card: {
+    example: "Enghraifft",
+    reserved: "Wedi’i neilltuo",
+    listedBy: "Wedi’i rhestru gan {{name}}",
+    today: "Heddiw",
+    daysAgo_zero: "{{count}} diwrnod yn ôl",
+    daysAgo_one: "{{count}} diwrnod yn ôl",
+    daysAgo_two: "{{count}} ddiwrnod yn ôl",
+    daysAgo_few: "{{count}} diwrnod yn ôl",
+    daysAgo_many: "{{count}} diwrnod yn ôl",
+    daysAgo_other: "{{count}} diwrnod yn ôl",
+    weeksAgo_zero: "{{count}} wythnos yn ôl",
+    weeksAgo_one: "{{count}} wythnos yn ôl",
+    weeksAgo_two: "{{count}} wythnos yn ôl",
+    weeksAgo_few: "{{count}} wythnos yn ôl",
+    weeksAgo_many: "{{count}} wythnos yn ôl",
+    weeksAgo_other: "{{count}} wythnos yn ôl",
+    availableUntil: "Ar gael tan {{date}}",
+    lessThanAMile: "llai na milltir i ffwrdd",
+    aboutMiles_zero: "tua {{count}} milltir i ffwrdd",
+    aboutMiles_one: "tua {{count}} filltir i ffwrdd",
+    aboutMiles_two: "tua {{count}} filltir i ffwrdd",
+    aboutMiles_few: "tua {{count}} milltir i ffwrdd",
+    aboutMiles_many: "tua {{count}} milltir i ffwrdd",
+    aboutMiles_other: "tua {{count}} milltir i ffwrdd",
+  },
+};
