@@ -1,5 +1,5 @@
-// The kinds of notification and the channels they travel by, with the words the preferences page,
-// the list and the unsubscribe pages use (decision 0093). Client-safe: no server imports.
+// The kinds of notification and the channels they travel by (decision 0093); their words are the
+// `alerts` catalogue's `kinds` and `channels` (decision 0098). Client-safe: no server imports.
 
 export const NOTIFICATION_KINDS = [
   "messages",
@@ -16,49 +16,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ["site", "email", "push"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-
-export const KIND_LABELS: Record<NotificationKind, { name: string; description: string }> = {
-  messages: { name: "Messages", description: "Someone sends you a message" },
-  "forum-replies": {
-    name: "Forum replies",
-    description: "Replies to your topics and topics you follow",
-  },
-  "saved-searches": {
-    name: "Saved-search matches",
-    description: "New listings that match a saved search (each search can also be paused)",
-  },
-  "wanted-posts": {
-    name: "Wanted posts",
-    description:
-      "A listing near you answers your wanted post, or someone near you wants what you list",
-  },
-  "listing-expiry": {
-    name: "Listing expiry",
-    description: "The day before a listing's last day",
-  },
-  "harvest-reminders": {
-    name: "Harvest reminders",
-    description: "Plantings you asked to be reminded about",
-  },
-  handovers: {
-    name: "Handovers",
-    description: "Requests, reservations, pickup times, collections, cancellations and thanks",
-  },
-  verification: {
-    name: "Verification results",
-    description: "The outcome of your organisation's verification",
-  },
-  moderation: {
-    name: "Moderation outcomes",
-    description: "Content of yours hidden or restored, and account suspensions",
-  },
-};
-
-export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
-  site: "In the site",
-  email: "Email",
-  push: "Push",
-};
 
 /**
  * Kinds whose email is always sent, whatever the matrix says: a moderator's decision about a

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
+import { getI18n } from "~/i18n/i18n.server";
 import type { Toasts } from "~/server/toast.server";
-import { KIND_LABELS, type NotificationKind, preferencesCellHref } from "./notification-kinds";
+import { type NotificationKind, preferencesCellHref } from "./notification-kinds";
 
 /**
  * After an email's unsubscribe link turned its email cell off: a member who pressed the page's
@@ -18,9 +19,10 @@ export function landOnCell(
 ): Promise<Response> | null {
   if (form.get("land") !== "cell") return null;
   if (getCurrentUser(context)?.id !== userId) return null;
+  const t = getI18n(context).getFixedT(null, "alerts");
   return toasts.redirect(preferencesCellHref(kind), {
     type: "success",
-    title: `${KIND_LABELS[kind].name}: emails off`,
-    description: "Turn them back on here whenever you like.",
+    title: t("preferences.emailsOff", { kind: t(`kinds.${kind}.name`) }),
+    description: t("preferences.emailsOffText"),
   });
 }

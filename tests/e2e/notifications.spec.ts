@@ -80,6 +80,7 @@ test("a message is listed and emailed; the matrix turns each channel off; openin
   await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
   await page.getByRole("button", { name: "Stop these emails" }).click();
   await expect(page).toHaveURL(/\/account\/notifications#email-messages$/);
+  await expect(page.getByText("Messages: emails off")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Messages: email" })).not.toBeChecked();
   await asker.context().close();
 });

@@ -61,6 +61,9 @@ export default {
     pages: "Tudalennau hysbysiadau",
   },
   preferences: {
+    // The toast after an email's unsubscribe link, on the box it turned off.
+    emailsOff: "{{kind}}: dim e-byst",
+    emailsOffText: "Trowch nhw’n ôl ymlaen yma pryd bynnag y mynnwch.",
     title: "Gosodiadau hysbysiadau",
     lead: "Ar gyfer pob math o hysbysiad, dewiswch a yw’n ymddangos yn eich hysbysiadau ar y wefan, yn dod drwy e-bost, neu drwy hysbysiad gwthio i’ch dyfeisiau. Mae’r ddolen dad-danysgrifio ym mhob e-bost yn dod â chi’n ôl at ei flwch yma.",
     unreadable: "Nid oedd modd darllen rhai o’r blychau. Rhowch gynnig arall arni.",

@@ -55,6 +55,9 @@ export default {
     pages: "Notification pages",
   },
   preferences: {
+    // The toast after an email's unsubscribe link, on the box it turned off.
+    emailsOff: "{{kind}}: emails off",
+    emailsOffText: "Turn them back on here whenever you like.",
     title: "Notification settings",
     lead: "For each kind of notification, choose whether it appears in your notifications on the site, comes by email, or by push to your devices. Every email's unsubscribe link brings you back to its box here.",
     unreadable: "Some of the boxes could not be read. Please try again.",
