@@ -75,7 +75,7 @@ export default function FlaggedMembers({ loaderData }: Route.ComponentProps) {
                 {flag.recentNoShows ? (
                   <Badge variant="warning">
                     {t("flagged.noShows", {
-                      number: flag.recentNoShows,
+                      count: flag.recentNoShows,
                       days: thresholds.noShowDays,
                     })}
                   </Badge>

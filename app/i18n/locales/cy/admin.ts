@@ -243,7 +243,12 @@ export default {
     descriptionAfter: " cyn gwneud dim.",
     none: "Does dim aelod wedi’i nodi ar hyn o bryd.",
     lowRating: "Sgôr gyfartalog {{average}} o {{ratings}} sgôr",
-    noShows: "Heb ddod {{number}} gwaith mewn {{days}} diwrnod",
+    noShows_zero: "Heb ddod {{count}} tro mewn {{days}} diwrnod",
+    noShows_one: "Heb ddod {{count}} tro mewn {{days}} diwrnod",
+    noShows_two: "Heb ddod {{count}} dro mewn {{days}} diwrnod",
+    noShows_few: "Heb ddod {{count}} thro mewn {{days}} diwrnod",
+    noShows_many: "Heb ddod {{count}} thro mewn {{days}} diwrnod",
+    noShows_other: "Heb ddod {{count}} tro mewn {{days}} diwrnod",
     memberId: "ID aelod: ",
   },
   mail: {

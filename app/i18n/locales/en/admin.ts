@@ -247,7 +247,8 @@ export default {
     descriptionAfter: " before doing anything.",
     none: "No member is flagged at the moment.",
     lowRating: "Average rating {{average}} from {{ratings}} ratings",
-    noShows: "{{number}} no-shows in {{days}} days",
+    noShows_one: "{{count}} no-shows in {{days}} days",
+    noShows_other: "{{count}} no-shows in {{days}} days",
     memberId: "Member ID: ",
   },
   mail: {
