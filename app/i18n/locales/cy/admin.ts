@@ -124,7 +124,7 @@ export default {
     historyTitle: "Hanes cysoni",
     historyDescription: "Y 5 cysoni diwethaf.",
     noHistory: "Dim hanes cysoni ar gael",
-    types: { full: "cysoni llawn" },
+    types: { full: "cysoni llawn", incremental: "cysoni cynyddol" },
     runStatuses: {
       queued: "yn y ciw",
       running: "wrthi",
@@ -273,7 +273,7 @@ export default {
   complaints: {
     title: "Cwynion",
     loadError: "Aeth rhywbeth o’i le wrth lwytho’r cwynion. Rhowch gynnig arall arni.",
-    descriptionBefore: "Cwynion ac apeliadau a anfonwyd drwy ",
+    descriptionBefore: "Cwynion ac apeliadau a anfonwyd ar ",
     descriptionMiddle:
       ", yr hynaf yn gyntaf. Atebwch bob un: caiff yr ateb ei anfon drwy e-bost a’r gŵyn ei datrys. Mae adroddiadau am gynnwys ar ",
     reportsLink: "y dudalen adroddiadau",

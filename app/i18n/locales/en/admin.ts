@@ -131,7 +131,7 @@ export default {
     historyTitle: "Sync history",
     historyDescription: "The last 5 syncs.",
     noHistory: "No sync history available",
-    types: { full: "full sync" },
+    types: { full: "full sync", incremental: "incremental sync" },
     runStatuses: {
       queued: "queued",
       running: "running",
