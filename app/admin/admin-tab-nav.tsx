@@ -1,7 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
-import { type AdminTab, adminTabHref, adminTabLabels, adminTabs } from "./admin-tabs";
+import { type AdminTab, adminTabHref, adminTabs } from "./admin-tabs";
 
 /** The four tabs, as links: each opens its own page view, with or without JavaScript. */
 export function AdminTabNav({
@@ -13,8 +14,9 @@ export function AdminTabNav({
   current: AdminTab;
   pending: number;
 }) {
+  const { t } = useTranslation("admin");
   return (
-    <nav aria-label="Admin sections">
+    <nav aria-label={t("tabs.label")}>
       {/* The tabs wrap onto a second row on a narrow screen: scrolled sideways, the last ones were
             out of sight with nothing to say they were there (issue 32). */}
       <ul className="flex flex-wrap gap-1 shadow-[inset_0_-1px_0_var(--color-line)]">
@@ -29,11 +31,11 @@ export function AdminTabNav({
                 tab === current && "border-leaf text-leaf-deep",
               )}
             >
-              {adminTabLabels[tab]}
+              {t(`tabs.${tab}`)}
               {tab === "verifications" && pending > 0 ? (
                 <Badge variant="warning">
                   {pending}
-                  <span className="sr-only"> pending</span>
+                  <span className="sr-only">{t("tabs.pending")}</span>
                 </Badge>
               ) : null}
             </Link>

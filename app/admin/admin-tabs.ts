@@ -1,15 +1,8 @@
 // The dashboard's four tabs. Each is a link (?tab=...), so the page works without JavaScript
-// and a tab can be bookmarked.
+// and a tab can be bookmarked. Their names are the `admin` catalogue's `tabs.<tab>`.
 
 export const adminTabs = ["verifications", "users", "sync", "activity"] as const;
 export type AdminTab = (typeof adminTabs)[number];
-
-export const adminTabLabels: Record<AdminTab, string> = {
-  verifications: "Verifications",
-  users: "User Management",
-  sync: "Food Bank Sync",
-  activity: "Activity Log",
-};
 
 export function parseAdminTab(value: string | null): AdminTab {
   return (adminTabs as readonly string[]).includes(value ?? "")

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { RefreshCw } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { useHydrated } from "~/components/hydration";
 import { Badge } from "~/components/ui/badge";
@@ -10,8 +11,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
+import type { Language } from "~/i18n/languages";
 import { adminDateTime } from "./admin-dates";
-import { DEFAULT_SHEET_NAME, syncSchema } from "./admin-schemas";
+import { DEFAULT_SHEET_NAME, syncSchemaFor } from "./admin-schemas";
 import type { foodBankSyncView } from "./food-bank-sync.server";
 
 type SyncView = Awaited<ReturnType<typeof foodBankSyncView>>;
@@ -30,6 +32,7 @@ function isActive(run: Run | null) {
 
 /** While a sync runs, the tab asks the server again every two seconds; on finishing, a toast. */
 function useSyncProgress(latest: Run | null) {
+  const { t } = useTranslation("admin");
   const revalidator = useRevalidator();
   const active = isActive(latest);
   const seen = useRef<string | null>(active ? (latest?.id ?? null) : null);
@@ -43,9 +46,9 @@ function useSyncProgress(latest: Run | null) {
     if (!latest || active || seen.current !== latest.id) return;
     seen.current = null;
     if (latest.status === "completed")
-      toast.success("Sync Successful", { description: latest.message ?? "" });
-    else toast.error("Sync Failed", { description: latest.error ?? "Unknown error occurred" });
-  }, [latest, active]);
+      toast.success(t("sync.successful"), { description: latest.message ?? "" });
+    else toast.error(t("sync.failed"), { description: latest.error ?? t("sync.unknownError") });
+  }, [latest, active, t]);
 }
 
 function SyncForm({
@@ -55,6 +58,8 @@ function SyncForm({
   running: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
+  const { t } = useTranslation("admin");
+  const schema = useMemo(() => syncSchemaFor(t), [t]);
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [sheetId, setSheetId] = useState("");
@@ -63,7 +68,7 @@ function SyncForm({
     id: "food-bank-sync",
     lastResult,
     defaultValue: { sheetName: DEFAULT_SHEET_NAME },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: syncSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
   });
   const busy = submitting || running;
@@ -71,7 +76,7 @@ function SyncForm({
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="sync" />
       <Field
-        label="Google Sheets ID"
+        label={t("sync.sheetId")}
         id={fields.spreadsheetId.id}
         error={fields.spreadsheetId.errors}
       >
@@ -82,7 +87,7 @@ function SyncForm({
           autoComplete="off"
         />
       </Field>
-      <Field label="Sheet name" id={fields.sheetName.id} error={fields.sheetName.errors}>
+      <Field label={t("sync.sheetName")} id={fields.sheetName.id} error={fields.sheetName.errors}>
         <Input {...getInputProps(fields.sheetName, { type: "text" })} key={fields.sheetName.key} />
       </Field>
       <Button
@@ -91,38 +96,40 @@ function SyncForm({
         className="w-fit"
       >
         <RefreshCw aria-hidden="true" className={busy ? "motion-safe:animate-spin" : undefined} />
-        {busy ? "Syncing..." : "Sync"}
+        {busy ? t("sync.syncing") : t("sync.sync")}
       </Button>
     </Form>
   );
 }
 
-function LastResult({ run, pathname }: { run: Run; pathname: string }) {
+function LastResult({ run, pathname, lng }: { run: Run; pathname: string; lng: Language }) {
+  const { t } = useTranslation("admin");
   if (isActive(run)) {
     return (
       <output className="flex flex-col gap-1">
         <span className="font-semibold">
-          {run.status === "queued" ? "Sync queued…" : "Sync running…"}
+          {run.status === "queued" ? t("sync.queued") : t("sync.running")}
         </span>
         <span className="text-ink-muted">
-          Started {adminDateTime(run.createdAt)}. This page updates by itself;{" "}
-          <Link to={`${pathname}?tab=sync`}>refresh</Link> if it does not.
+          {t("sync.startedBefore", { date: adminDateTime(run.createdAt, lng) })}
+          <Link to={`${pathname}?tab=sync`}>{t("sync.refresh")}</Link>
+          {t("sync.startedAfter")}
         </span>
       </output>
     );
   }
   const succeeded = run.status === "completed";
   return (
-    <section className="flex flex-col gap-2" aria-label="Last sync result">
-      <p className="font-semibold">{succeeded ? "Sync Successful" : "Sync Failed"}</p>
-      <p>{succeeded ? run.message : (run.error ?? "Unknown error occurred")}</p>
+    <section className="flex flex-col gap-2" aria-label={t("sync.lastResult")}>
+      <p className="font-semibold">{succeeded ? t("sync.successful") : t("sync.failed")}</p>
+      <p>{succeeded ? run.message : (run.error ?? t("sync.unknownError"))}</p>
       <dl className="grid grid-cols-2 gap-1 sm:grid-cols-5">
         {[
-          ["Processed", run.recordsProcessed],
-          ["Added", run.recordsAdded],
-          ["Removed", run.recordsRemoved],
-          ["Errors", run.errors],
-          ["Duration", `${run.durationMs ?? 0} ms`],
+          [t("sync.processed"), run.recordsProcessed],
+          [t("sync.added"), run.recordsAdded],
+          [t("sync.removed"), run.recordsRemoved],
+          [t("sync.errors"), run.errors],
+          [t("sync.duration"), t("sync.milliseconds", { ms: run.durationMs ?? 0 })],
         ].map(([term, value]) => (
           <div key={term} className="rounded-lg bg-cream-deep p-2">
             <dt className="text-sm text-ink-muted">{term}</dt>
@@ -138,49 +145,55 @@ export function FoodBankSyncTab({
   sync,
   pathname,
   lastResult,
+  lng,
 }: {
   sync: SyncView;
   pathname: string;
   lastResult?: SubmissionResult<string[]>;
+  lng: Language;
 }) {
+  const { t } = useTranslation("admin");
   useSyncProgress(sync.latest);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Sync food banks</CardTitle>
-          <CardDescription>
-            Import the food bank directory from a Google Sheet shared as “Anyone with the link can
-            view”. A full sync removes food banks the sheet no longer lists.
-          </CardDescription>
+          <CardTitle as="h2">{t("sync.title")}</CardTitle>
+          <CardDescription>{t("sync.description")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <SyncForm running={isActive(sync.latest)} lastResult={lastResult} />
-          {sync.latest ? <LastResult run={sync.latest} pathname={pathname} /> : null}
+          {sync.latest ? <LastResult run={sync.latest} pathname={pathname} lng={lng} /> : null}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Sync history</CardTitle>
-          <CardDescription>The last 5 syncs.</CardDescription>
+          <CardTitle as="h2">{t("sync.historyTitle")}</CardTitle>
+          <CardDescription>{t("sync.historyDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
           {sync.history.length === 0 ? (
-            <p className="text-ink-muted">No sync history available</p>
+            <p className="text-ink-muted">{t("sync.noHistory")}</p>
           ) : (
-            <ul aria-label="Sync history" className="flex flex-col gap-2">
+            <ul aria-label={t("sync.historyTitle")} className="flex flex-col gap-2">
               {sync.history.map((entry) => (
                 <li
                   key={entry.id}
                   className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-2"
                 >
                   <div className="flex flex-col">
-                    <span className="font-semibold capitalize">{entry.syncType} sync</span>
-                    <span className="text-ink-muted">{adminDateTime(entry.createdAt)}</span>
+                    <span className="font-semibold capitalize">
+                      {t(`sync.types.${entry.syncType}`, {
+                        defaultValue: `${entry.syncType} sync`,
+                      })}
+                    </span>
+                    <span className="text-ink-muted">{adminDateTime(entry.createdAt, lng)}</span>
                   </div>
                   <div className="flex items-center gap-2">
-                    <Badge variant={logStatus[entry.status] ?? "neutral"}>{entry.status}</Badge>
-                    <span>{`${entry.recordsProcessed} records`}</span>
+                    <Badge variant={logStatus[entry.status] ?? "neutral"}>
+                      {t(`sync.runStatuses.${entry.status}`, { defaultValue: entry.status })}
+                    </Badge>
+                    <span>{t("sync.records", { count: entry.recordsProcessed })}</span>
                   </div>
                 </li>
               ))}

@@ -37,12 +37,16 @@ export interface QueuedReport {
   kindLabel: string;
   category: ReportCategory;
   reason: string;
+  /** The reason as stored (`spam`, `illegal-fraud`, …), for a page to word it itself. */
+  reasonCode: string;
   note: string | null;
   createdAt: Date;
   item: ModeratedItem | null;
   canHide: boolean;
   /** "Newcomer (until 5 December 2026)" when the item's owner still has newcomer limits. */
   ownerNewcomer: string | null;
+  /** Until when, for a page in another language to say it in its own words. */
+  ownerNewcomerUntil: Date | null;
 }
 
 /** Loads the items of many reports, each kind from its own domain in one call. */
@@ -97,17 +101,20 @@ export async function listOpenReports(
     const target = deps.moderationTargets.get(row.targetKind);
     const item = items.get(`${row.targetKind}:${row.targetId}`) ?? null;
     const ownerAge = item?.ownerId ? ages.get(item.ownerId) : undefined;
+    const standing = ownerAge ? memberStanding(ownerAge, now) : null;
     return {
       id: row.id,
       kind: row.targetKind,
       kindLabel: target?.label ?? row.targetKind,
       category: reportCategoryOf(row.reason),
       reason: reportReasonLabel(row.reason),
+      reasonCode: row.reason,
       note: row.note,
       createdAt: row.createdAt,
       item,
       canHide: Boolean(target?.hide && item && !item.hidden),
-      ownerNewcomer: ownerAge ? newcomerLabel(memberStanding(ownerAge, now)) : null,
+      ownerNewcomer: standing ? newcomerLabel(standing) : null,
+      ownerNewcomerUntil: standing?.newcomerUntil ?? null,
     };
   });
 }

@@ -1,43 +1,74 @@
+import type { TFunction } from "i18next";
 import { Ban, Eye, EyeOff, RotateCcw, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { adminDateTime } from "./admin-dates";
+import type { Language } from "~/i18n/languages";
+import { adminDate, adminDateTime } from "./admin-dates";
 import { HIDE_REASON_MAX } from "./admin-schemas";
 import type { SuspendedMember } from "./member-suspension.server";
-import { type ReportCategory, reportCategories, reportCategoryLabels } from "./report-schema";
+import { type ReportCategory, reportCategories } from "./report-schema";
 import type { HiddenThing, QueuedReport } from "./reports-queue.server";
 
 // The moderation screen's three lists: open reports (the reported thing in place, never the
 // reporter), what reports hid (to restore) and, for admins, suspended members (to restore).
+// Their words are the `admin` catalogue's; the members' own (titles, notes, reasons) as written.
 
-function ReportCard({ report, isAdmin }: { report: QueuedReport; isAdmin: boolean }) {
+/** What a moderation target is called, and the same with a capital for the start of a line. */
+function kindIn(t: TFunction<"admin">, kind: string, fallback: string) {
+  const name = t(`reports.kinds.${kind}`, { defaultValue: fallback });
+  return { kind: name, Kind: name.charAt(0).toUpperCase() + name.slice(1) };
+}
+
+function ReportCard({
+  report,
+  isAdmin,
+  lng,
+}: {
+  report: QueuedReport;
+  isAdmin: boolean;
+  lng: Language;
+}) {
+  const { t } = useTranslation("admin");
   const reasonId = `reason-${report.id}`;
   const { item } = report;
-  const heading = item ? item.title : `A ${report.kindLabel} that no longer exists`;
+  const kind = kindIn(t, report.kind, report.kindLabel);
+  const heading = item ? item.title : t("reports.gone", kind);
+  const date = adminDateTime(report.createdAt, lng);
   return (
     <li>
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
           <div className="flex flex-col gap-1">
             <CardTitle as="h3" className="break-words">
-              <span className="sr-only">{`Reported ${report.kindLabel}: `}</span>
+              <span className="sr-only">{t("reports.reported", kind)}</span>
               {heading}
             </CardTitle>
             <p className="text-ink-muted">
-              {`${capitalise(report.kindLabel)}${item ? ` by ${item.ownerName}` : ""} · reported ${adminDateTime(report.createdAt)}`}
+              {item
+                ? t("reports.byLine", { ...kind, owner: item.ownerName, date })
+                : t("reports.byLineGone", { ...kind, date })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Badge variant={report.category === "illegal" ? "danger" : "neutral"}>
-              {reportCategoryLabels[report.category]}
+              {t(`reports.categories.${report.category}`)}
             </Badge>
-            <Badge variant="warning">{report.reason}</Badge>
-            {report.ownerNewcomer ? <Badge variant="neutral">{report.ownerNewcomer}</Badge> : null}
-            {item?.hidden ? <Badge variant="neutral">Hidden</Badge> : null}
+            <Badge variant="warning">
+              {t(`reports.reasons.${report.reasonCode}`, { defaultValue: report.reason })}
+            </Badge>
+            {report.ownerNewcomerUntil ? (
+              <Badge variant="neutral">
+                {lng === "en"
+                  ? report.ownerNewcomer
+                  : t("reports.newcomer", { date: adminDate(report.ownerNewcomerUntil, lng) })}
+              </Badge>
+            ) : null}
+            {item?.hidden ? <Badge variant="neutral">{t("reports.hidden")}</Badge> : null}
           </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
@@ -48,28 +79,28 @@ function ReportCard({ report, isAdmin }: { report: QueuedReport; isAdmin: boolea
           ) : null}
           {report.note ? (
             <p className="break-words">
-              <span className="font-semibold">Note from the reporter:</span> {report.note}
+              <span className="font-semibold">{t("reports.note")}</span> {report.note}
             </p>
           ) : null}
-          {item?.href ? <Link to={item.href}>Open the {report.kindLabel}</Link> : null}
+          {item?.href ? <Link to={item.href}>{t("reports.openThe", kind)}</Link> : null}
           <Form method="post" className="flex flex-col gap-2 border-t border-line pt-3">
             <input type="hidden" name="intent" value="decide" />
             <input type="hidden" name="reportId" value={report.id} />
-            <Label htmlFor={reasonId}>Reason (the member sees it when you hide or suspend)</Label>
+            <Label htmlFor={reasonId}>{t("reports.reason")}</Label>
             <Textarea id={reasonId} name="reason" rows={2} maxLength={HIDE_REASON_MAX} />
             <div className="flex flex-wrap gap-2">
               {report.canHide ? (
                 <Button type="submit" name="decision" value="hide" variant="destructive">
-                  <EyeOff aria-hidden="true" /> Hide
+                  <EyeOff aria-hidden="true" /> {t("reports.hide")}
                 </Button>
               ) : null}
               {isAdmin && item?.ownerId ? (
                 <Button type="submit" name="decision" value="suspend" variant="destructive">
-                  <Ban aria-hidden="true" /> Suspend {item.ownerName}
+                  <Ban aria-hidden="true" /> {t("reports.suspend", { name: item.ownerName })}
                 </Button>
               ) : null}
               <Button type="submit" name="decision" value="dismiss" variant="outline">
-                <X aria-hidden="true" /> Dismiss
+                <X aria-hidden="true" /> {t("reports.dismiss")}
               </Button>
             </div>
           </Form>
@@ -79,18 +110,15 @@ function ReportCard({ report, isAdmin }: { report: QueuedReport; isAdmin: boolea
   );
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Links, so the filter works without JavaScript and can be bookmarked. */
 function CategoryFilter({ category }: { category: ReportCategory | null }) {
+  const { t } = useTranslation("admin");
   const choices: { value: ReportCategory | null; label: string }[] = [
-    { value: null, label: "All reports" },
-    ...reportCategories.map((value) => ({ value, label: reportCategoryLabels[value] })),
+    { value: null, label: t("reports.all") },
+    ...reportCategories.map((value) => ({ value, label: t(`reports.categories.${value}`) })),
   ];
   return (
-    <nav aria-label="Filter reports" className="flex flex-wrap gap-2">
+    <nav aria-label={t("reports.filter")} className="flex flex-wrap gap-2">
       {choices.map(({ value, label }) => (
         <Link
           key={label}
@@ -109,24 +137,27 @@ export function ReportsQueue({
   reports,
   isAdmin,
   category,
+  lng,
 }: {
   reports: QueuedReport[];
   isAdmin: boolean;
   category: ReportCategory | null;
+  lng: Language;
 }) {
+  const { t } = useTranslation("admin");
   return (
     <section aria-labelledby="open-reports" className="flex flex-col gap-4">
       <h2 id="open-reports" className="text-2xl">
-        Open reports
+        {t("reports.open")}
       </h2>
-      <p className="text-ink-muted">Reports of illegal content come first.</p>
+      <p className="text-ink-muted">{t("reports.illegalFirst")}</p>
       <CategoryFilter category={category} />
       {reports.length === 0 ? (
-        <p className="text-ink-muted">No open reports.</p>
+        <p className="text-ink-muted">{t("reports.none")}</p>
       ) : (
-        <ul aria-label="Open reports" className="flex flex-col gap-4">
+        <ul aria-label={t("reports.open")} className="flex flex-col gap-4">
           {reports.map((report) => (
-            <ReportCard key={report.id} report={report} isAdmin={isAdmin} />
+            <ReportCard key={report.id} report={report} isAdmin={isAdmin} lng={lng} />
           ))}
         </ul>
       )}
@@ -135,29 +166,34 @@ export function ReportsQueue({
 }
 
 export function HiddenList({ hidden }: { hidden: HiddenThing[] }) {
+  const { t } = useTranslation("admin");
   return (
     <section aria-labelledby="hidden-content" className="flex flex-col gap-3">
       <h2 id="hidden-content" className="text-2xl">
-        Hidden after a report
+        {t("reports.hiddenTitle")}
       </h2>
       {hidden.length === 0 ? (
-        <p className="text-ink-muted">Nothing is hidden.</p>
+        <p className="text-ink-muted">{t("reports.nothingHidden")}</p>
       ) : (
-        <ul aria-label="Hidden after a report" className="flex flex-col gap-2">
+        <ul aria-label={t("reports.hiddenTitle")} className="flex flex-col gap-2">
           {hidden.map(({ kind, kindLabel, item }) => (
             <li
               key={`${kind}:${item.id}`}
               className="flex flex-wrap items-center justify-between gap-2 rounded-card border border-line bg-card p-3"
             >
               <span className="break-words">
-                {`${capitalise(kindLabel)}: ${item.title} (by ${item.ownerName})`}
+                {t("reports.hiddenItem", {
+                  ...kindIn(t, kind, kindLabel),
+                  title: item.title,
+                  owner: item.ownerName,
+                })}
               </span>
               <Form method="post">
                 <input type="hidden" name="intent" value="restore" />
                 <input type="hidden" name="kind" value={kind} />
                 <input type="hidden" name="targetId" value={item.id} />
                 <Button type="submit" variant="outline" size="sm">
-                  <Eye aria-hidden="true" /> Show again
+                  <Eye aria-hidden="true" /> {t("reports.showAgain")}
                   <span className="sr-only">{`: ${item.title}`}</span>
                 </Button>
               </Form>
@@ -169,16 +205,17 @@ export function HiddenList({ hidden }: { hidden: HiddenThing[] }) {
   );
 }
 
-export function SuspendedList({ suspended }: { suspended: SuspendedMember[] }) {
+export function SuspendedList({ suspended, lng }: { suspended: SuspendedMember[]; lng: Language }) {
+  const { t } = useTranslation("admin");
   return (
     <section aria-labelledby="suspended-members" className="flex flex-col gap-3">
       <h2 id="suspended-members" className="text-2xl">
-        Suspended members
+        {t("reports.suspendedTitle")}
       </h2>
       {suspended.length === 0 ? (
-        <p className="text-ink-muted">No one is suspended.</p>
+        <p className="text-ink-muted">{t("reports.noSuspended")}</p>
       ) : (
-        <ul aria-label="Suspended members" className="flex flex-col gap-2">
+        <ul aria-label={t("reports.suspendedTitle")} className="flex flex-col gap-2">
           {suspended.map((member) => (
             <li
               key={member.userId}
@@ -186,13 +223,16 @@ export function SuspendedList({ suspended }: { suspended: SuspendedMember[] }) {
             >
               <span className="break-words">
                 <span className="font-semibold">{member.name}</span>
-                {` · since ${adminDateTime(member.suspendedAt)} · ${member.reason}`}
+                {t("reports.suspendedSince", {
+                  date: adminDateTime(member.suspendedAt, lng),
+                  reason: member.reason,
+                })}
               </span>
               <Form method="post">
                 <input type="hidden" name="intent" value="lift" />
                 <input type="hidden" name="userId" value={member.userId} />
                 <Button type="submit" variant="outline" size="sm">
-                  <RotateCcw aria-hidden="true" /> Restore {member.name}
+                  <RotateCcw aria-hidden="true" /> {t("reports.restore", { name: member.name })}
                 </Button>
               </Form>
             </li>

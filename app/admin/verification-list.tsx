@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, CircleX, Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { PageLinks } from "~/components/page-links";
 import { Badge } from "~/components/ui/badge";
@@ -6,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import type { Language } from "~/i18n/languages";
 import { adminDate, adminDateTime } from "./admin-dates";
 import { REVIEW_NOTES_MAX } from "./admin-schemas";
 import { adminTabHref } from "./admin-tabs";
@@ -32,6 +34,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 }
 
 function ReviewForm({ record }: { record: VerificationRecord }) {
+  const { t } = useTranslation("admin");
   const navigation = useNavigation();
   const busy = navigation.formData?.get("verificationId") === record.id;
   const notesId = `notes-${record.id}`;
@@ -39,17 +42,17 @@ function ReviewForm({ record }: { record: VerificationRecord }) {
     <Form method="post" className="flex flex-col gap-3 border-t border-line pt-4">
       <input type="hidden" name="intent" value="review" />
       <input type="hidden" name="verificationId" value={record.id} />
-      <Label htmlFor={notesId}>Review notes</Label>
+      <Label htmlFor={notesId}>{t("verifications.reviewNotes")}</Label>
       <Textarea
         id={notesId}
         name="notes"
         rows={3}
         maxLength={REVIEW_NOTES_MAX}
-        placeholder="Add review notes (optional)..."
+        placeholder={t("verifications.reviewNotesPlaceholder")}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" name="decision" value="approved" disabled={busy}>
-          <CircleCheck aria-hidden="true" /> Approve
+          <CircleCheck aria-hidden="true" /> {t("verifications.approve")}
         </Button>
         <Button
           type="submit"
@@ -58,15 +61,19 @@ function ReviewForm({ record }: { record: VerificationRecord }) {
           variant="destructive"
           disabled={busy}
         >
-          <CircleX aria-hidden="true" /> Reject
+          <CircleX aria-hidden="true" /> {t("verifications.reject")}
         </Button>
       </div>
     </Form>
   );
 }
 
-function VerificationCard({ record }: { record: VerificationRecord }) {
+function VerificationCard({ record, lng }: { record: VerificationRecord; lng: Language }) {
+  const { t } = useTranslation("admin");
   const style = styleOf(record.status);
+  const type = t(`verifications.types.${record.organizationType}`, {
+    defaultValue: record.organizationType.replaceAll("-", " "),
+  });
   return (
     <li>
       <Card>
@@ -77,29 +84,38 @@ function VerificationCard({ record }: { record: VerificationRecord }) {
               {record.organizationName}
             </CardTitle>
             <p className="text-ink-muted capitalize">
-              {record.organizationType.replaceAll("-", " ")} · Submitted{" "}
-              {adminDate(record.submittedAt)}
+              {t("verifications.submitted", { type, date: adminDate(record.submittedAt, lng) })}
             </p>
           </div>
-          <Badge variant={style.variant}>{record.status.toUpperCase()}</Badge>
+          <Badge variant={style.variant}>
+            {t(`statuses.${record.status}`, { defaultValue: record.status.toUpperCase() })}
+          </Badge>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <dl className="grid gap-1 sm:grid-cols-2">
-            <Detail term="Contact">{record.username ?? "Unknown User"}</Detail>
-            <Detail term="Location">{record.location ?? "No location"}</Detail>
+            <Detail term={t("verifications.contact")}>
+              {record.username ?? t("verifications.unknownUser")}
+            </Detail>
+            <Detail term={t("verifications.location")}>
+              {record.location ?? t("verifications.noLocation")}
+            </Detail>
             {record.registrationNumber ? (
-              <Detail term="Registration number">{record.registrationNumber}</Detail>
+              <Detail term={t("verifications.registrationNumber")}>
+                {record.registrationNumber}
+              </Detail>
             ) : null}
-            <Detail term="User ID">
+            <Detail term={t("verifications.userId")}>
               <code>{record.userId}</code>
             </Detail>
             {record.reviewedAt ? (
-              <Detail term="Reviewed">{adminDateTime(record.reviewedAt)}</Detail>
+              <Detail term={t("verifications.reviewedAt")}>
+                {adminDateTime(record.reviewedAt, lng)}
+              </Detail>
             ) : null}
           </dl>
           {record.notes ? (
             <p className="rounded-lg bg-cream-deep p-3">
-              <span className="font-semibold">Notes:</span> {record.notes}
+              <span className="font-semibold">{t("verifications.notes")}</span> {record.notes}
             </p>
           ) : null}
           {record.status === "pending" ? <ReviewForm record={record} /> : null}
@@ -112,29 +128,32 @@ function VerificationCard({ record }: { record: VerificationRecord }) {
 export function VerificationList({
   pathname,
   verifications,
+  lng,
 }: {
   pathname: string;
   verifications: Awaited<ReturnType<typeof listVerifications>>;
+  lng: Language;
 }) {
-  const heading = <h2 className="text-2xl">Verification requests</h2>;
+  const { t } = useTranslation("admin");
+  const heading = <h2 className="text-2xl">{t("verifications.heading")}</h2>;
   if (verifications.rows.length === 0) {
     return (
       <div className="flex flex-col gap-4">
         {heading}
-        <p className="text-ink-muted">No verification requests found.</p>
+        <p className="text-ink-muted">{t("verifications.none")}</p>
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-4">
       {heading}
-      <ul className="flex flex-col gap-4" aria-label="Verification requests">
+      <ul className="flex flex-col gap-4" aria-label={t("verifications.heading")}>
         {verifications.rows.map((record) => (
-          <VerificationCard key={record.id} record={record} />
+          <VerificationCard key={record.id} record={record} lng={lng} />
         ))}
       </ul>
       <PageLinks
-        label="Verification pages"
+        label={t("verifications.pages")}
         page={verifications.page}
         pages={verifications.pages}
         href={(page) => adminTabHref(pathname, "verifications", { page: String(page) })}

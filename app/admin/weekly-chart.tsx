@@ -1,3 +1,6 @@
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/i18n/languages";
+import { adminDayMonth } from "./admin-dates";
 import type { WeekCounts } from "./weekly-activity.server";
 
 // A small line chart drawn on the server as SVG: no chart library, no JavaScript. The numbers are
@@ -6,20 +9,16 @@ import type { WeekCounts } from "./weekly-activity.server";
 const WIDTH = 640;
 const HEIGHT = 200;
 const PAD = { top: 12, right: 12, bottom: 28, left: 36 };
+// Each series' name is the `admin` catalogue's `chart.<key>`.
 const SERIES = [
-  { key: "members", label: "New members", colour: "var(--color-leaf-deep)", dash: "" },
-  { key: "listings", label: "New listings", colour: "var(--color-sky)", dash: "6 3" },
-  { key: "reports", label: "Reports", colour: "var(--color-tomato)", dash: "2 3" },
+  { key: "members", colour: "var(--color-leaf-deep)", dash: "" },
+  { key: "listings", colour: "var(--color-sky)", dash: "6 3" },
+  { key: "reports", colour: "var(--color-tomato)", dash: "2 3" },
 ] as const;
 
-const weekLabel = (week: string) =>
-  new Date(`${week}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
-
-export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
+export function WeeklyChart({ weeks, lng }: { weeks: WeekCounts[]; lng: Language }) {
+  const { t } = useTranslation("admin");
+  const weekLabel = (week: string) => adminDayMonth(`${week}T12:00:00Z`, lng);
   const max = Math.max(1, ...weeks.flatMap((w) => [w.members, w.listings, w.reports]));
   const x = (i: number) =>
     PAD.left + (i * (WIDTH - PAD.left - PAD.right)) / Math.max(1, weeks.length - 1);
@@ -27,7 +26,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
     HEIGHT - PAD.bottom - (value / max) * (HEIGHT - PAD.top - PAD.bottom);
   return (
     <figure className="flex flex-col gap-2 rounded-card border border-line bg-card p-4">
-      <figcaption className="font-semibold">The last 12 weeks</figcaption>
+      <figcaption className="font-semibold">{t("chart.caption")}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true">
         <line
           x1={PAD.left}
@@ -82,19 +81,19 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
                 strokeDasharray={series.dash}
               />
             </svg>
-            {series.label}
+            {t(`chart.${series.key}`)}
           </li>
         ))}
       </ul>
       <details>
-        <summary className="cursor-pointer text-sm">The numbers</summary>
+        <summary className="cursor-pointer text-sm">{t("chart.numbers")}</summary>
         <table className="mt-2 w-full text-left text-sm">
           <thead>
             <tr>
-              <th scope="col">Week from</th>
+              <th scope="col">{t("chart.weekFrom")}</th>
               {SERIES.map((series) => (
                 <th key={series.key} scope="col">
-                  {series.label}
+                  {t(`chart.${series.key}`)}
                 </th>
               ))}
             </tr>

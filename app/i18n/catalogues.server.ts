@@ -1,5 +1,6 @@
 import type { Language } from "./languages";
 import cyAccounts from "./locales/cy/accounts";
+import cyAdmin from "./locales/cy/admin";
 import cyAlerts from "./locales/cy/alerts";
 import cyCommon from "./locales/cy/common";
 import cyEmail from "./locales/cy/email";
@@ -11,6 +12,7 @@ import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
 import enAccounts from "./locales/en/accounts";
+import enAdmin from "./locales/en/admin";
 import enAlerts from "./locales/en/alerts";
 import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
@@ -41,6 +43,7 @@ export const catalogues = {
     alerts: enAlerts,
     messages: enMessages,
     listings: enListings,
+    admin: enAdmin,
   },
   cy: {
     common: cyCommon,
@@ -54,6 +57,7 @@ export const catalogues = {
     alerts: cyAlerts,
     messages: cyMessages,
     listings: cyListings,
+    admin: cyAdmin,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -109,6 +109,22 @@ const CONVERTED_FILES = [
   "app/forum/topic-page-parts.tsx",
   "app/forum/forum-photo-fields.tsx",
   "app/forum/forum-text.tsx",
+  "app/routes/admin/admin-dashboard.tsx",
+  "app/routes/admin/complaints.tsx",
+  "app/routes/admin/flagged-members.tsx",
+  "app/routes/admin/mail.tsx",
+  "app/routes/admin/reports.tsx",
+  "app/admin/admin-tab-nav.tsx",
+  "app/admin/admin-tabs.ts",
+  "app/admin/activity-log.tsx",
+  "app/admin/food-bank-sync-tab.tsx",
+  "app/admin/reports-queue.tsx",
+  "app/admin/stats-grid.tsx",
+  "app/admin/user-management.tsx",
+  "app/admin/verification-list.tsx",
+  "app/admin/weekly-chart.tsx",
+  "app/admin/admin-dates.ts",
+  "app/admin/admin-schemas.ts",
 ];
 
 /** Words that are the same in every language: the name of the site. */

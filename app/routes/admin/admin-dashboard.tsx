@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ActivityLog } from "~/admin/activity-log";
 import { requireAdmin } from "~/admin/admin-access.server";
@@ -14,6 +15,9 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { toast } from "~/components/ui/toast";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/admin-dashboard";
@@ -23,67 +27,77 @@ import type { Route } from "./+types/admin-dashboard";
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdmin(context, url);
   const { db } = getServices(context);
-  return { pathname: url.pathname, ...(await loadAdminDashboard(db, url.searchParams)) };
+  const lng = getLanguage(context);
+  return {
+    lng,
+    messages: messagesFor(lng, ["admin"]),
+    title: getI18n(context).t("common:admin.dashboardTitle"),
+    pathname: url.pathname,
+    ...(await loadAdminDashboard(db, url.searchParams)),
+  };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireAdmin(context, url);
   const services = getServices(context);
-  const outcome = await handleAdminAction(services, user, await readForm(request));
+  const t = getI18n(context).getFixedT(null, "admin");
+  const outcome = await handleAdminAction(services, user, await readForm(request), t);
   if (outcome.ok) {
     return services.toasts.redirect(
       `${url.pathname}${url.search}`,
-      { type: "success", title: "Success", description: outcome.message },
+      { type: "success", title: t("success"), description: outcome.message },
       { headers: { "X-Remix-Replace": "true" } },
     );
   }
   return data({ failure: outcome }, { status: outcome.status });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Dashboard | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "admin.dashboardTitle") ?? "Admin Dashboard"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { pathname, stats, weeks, content } = loaderData;
+  const { pathname, stats, weeks, content, lng } = loaderData;
+  const { t } = useTranslation("admin");
   const failure = actionData?.failure;
+  const errorTitle = t("common:errors.error");
   useEffect(() => {
-    if (failure) toast.error("Error", { description: failure.message });
-  }, [failure]);
+    if (failure) toast.error(errorTitle, { description: failure.message });
+  }, [failure, errorTitle]);
   return (
     <Container className="flex flex-col gap-6 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl sm:text-4xl">Admin Dashboard</h1>
-          <p className="text-ink-muted">
-            Manage organization verifications, user roles and the food bank directory.
-          </p>
+          <h1 className="text-3xl sm:text-4xl">{t("common:admin.dashboardTitle")}</h1>
+          <p className="text-ink-muted">{t("dashboard.description")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
-            <Link to="/admin/reports">Reports queue</Link>
+            <Link to="/admin/reports">{t("dashboard.reportsQueue")}</Link>
           </Button>
           <Button asChild variant="outline" size="sm">
-            <Link to="/admin/mail">Undelivered email</Link>
+            <Link to="/admin/mail">{t("common:admin.mailTitle")}</Link>
           </Button>
           <Button asChild variant="outline" size="sm">
-            <Link to="/admin/flagged-members">Flagged members</Link>
+            <Link to="/admin/flagged-members">{t("common:admin.flaggedTitle")}</Link>
           </Button>
         </div>
       </div>
-      <StatsGrid stats={stats} />
-      <WeeklyChart weeks={weeks} />
+      <StatsGrid stats={stats} lng={lng} />
+      <WeeklyChart weeks={weeks} lng={lng} />
       <AdminTabNav pathname={pathname} current={content.tab} pending={stats.pending} />
       {failure ? (
         <Alert variant="error" role="alert">
-          <AlertTitle>Error</AlertTitle>
+          <AlertTitle>{errorTitle}</AlertTitle>
           <AlertDescription>{failure.message}</AlertDescription>
         </Alert>
       ) : null}
-      <section aria-label="Tab contents">
+      <section aria-label={t("dashboard.tabContents")}>
         {content.tab === "verifications" ? (
-          <VerificationList pathname={pathname} verifications={content.verifications} />
+          <VerificationList pathname={pathname} verifications={content.verifications} lng={lng} />
         ) : null}
         {content.tab === "users" ? (
           <UserManagement
@@ -98,6 +112,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             audit={content.audit}
             actions={content.actions}
             action={content.action}
+            lng={lng}
           />
         ) : null}
         {content.tab === "sync" ? (
@@ -105,6 +120,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             pathname={pathname}
             sync={content.sync}
             lastResult={failure?.intent === "sync" ? failure.result : undefined}
+            lng={lng}
           />
         ) : null}
       </section>
@@ -113,31 +129,34 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A refused request has no loader data to bring `admin`: the words are the shell's (0098), and
+  // the refusal itself comes worded by the server.
+  const { t } = useTranslation("common");
   const location = useLocation();
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message
-      : "Something went wrong loading the admin dashboard. Please try again.";
+      : t("admin.dashboardError");
   const denied = isRouteErrorResponse(error) && error.status === 403;
   return (
     <Container className="flex flex-col gap-6 py-10">
-      <h1 className="text-3xl sm:text-4xl">Admin Dashboard</h1>
+      <h1 className="text-3xl sm:text-4xl">{t("admin.dashboardTitle")}</h1>
       <Alert variant="error">
-        <AlertTitle>{denied ? "Access denied" : "Error"}</AlertTitle>
+        <AlertTitle>{denied ? t("admin.accessDenied") : t("errors.error")}</AlertTitle>
         <AlertDescription>{message}</AlertDescription>
       </Alert>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">
-          <Link to="/">Back to the homepage</Link>
+          <Link to="/">{t("errors.backHome")}</Link>
         </Button>
         {denied && error.data?.moderator ? (
           <Button asChild>
-            <Link to="/admin/reports">Go to the reports queue</Link>
+            <Link to="/admin/reports">{t("admin.goToReports")}</Link>
           </Button>
         ) : null}
         {denied ? null : (
           <Button asChild>
-            <Link to={location.pathname}>Try again</Link>
+            <Link to={location.pathname}>{t("admin.tryAgain")}</Link>
           </Button>
         )}
       </div>

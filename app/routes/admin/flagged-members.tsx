@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { requireStaff } from "~/admin/admin-access.server";
 import { memberProfileHref } from "~/components/member-profile-link";
@@ -5,6 +6,9 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { FLAG_THRESHOLDS, listFlaggedMembers } from "~/handover/member-flags.server";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/flagged-members";
 
@@ -14,32 +18,46 @@ import type { Route } from "./+types/flagged-members";
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireStaff(context, url);
   const flags = await listFlaggedMembers(getServices(context).db);
-  return { flags, thresholds: FLAG_THRESHOLDS };
+  const lng = getLanguage(context);
+  return {
+    lng,
+    messages: messagesFor(lng, ["admin"]),
+    title: getI18n(context).t("common:admin.flaggedTitle"),
+    flags,
+    thresholds: FLAG_THRESHOLDS,
+  };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Flagged members | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "admin.flaggedTitle") ?? "Flagged members"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export default function FlaggedMembers({ loaderData }: Route.ComponentProps) {
   const { flags, thresholds } = loaderData;
+  const { t } = useTranslation("admin");
+  const title = t("common:admin.flaggedTitle");
   return (
     <Container className="flex flex-col gap-8 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl sm:text-4xl">Flagged members</h1>
+        <h1 className="text-3xl sm:text-4xl">{title}</h1>
         <p className="text-ink-muted">
-          Members whose average rating is {thresholds.lowAverageRating} or lower from at least{" "}
-          {thresholds.minimumRatings} ratings, or who did not come to {thresholds.noShows} or more
-          pickups in the last {thresholds.noShowDays} days. Nobody is suspended automatically: look
-          at their profile and any reports in the <Link to="/admin/reports">reports queue</Link>{" "}
-          before doing anything.
+          {t("flagged.descriptionBefore", {
+            rating: thresholds.lowAverageRating,
+            ratings: thresholds.minimumRatings,
+            noShows: thresholds.noShows,
+            days: thresholds.noShowDays,
+          })}
+          <Link to="/admin/reports">{t("flagged.reportsLink")}</Link>
+          {t("flagged.descriptionAfter")}
         </p>
       </div>
       {flags.length === 0 ? (
-        <p>No member is flagged at the moment.</p>
+        <p>{t("flagged.none")}</p>
       ) : (
-        <ul aria-label="Flagged members" className="flex flex-col gap-4">
+        <ul aria-label={title} className="flex flex-col gap-4">
           {flags.map((flag) => (
             <li key={flag.memberId} className="flex flex-col gap-2 rounded-lg border p-4">
               <p className="font-semibold break-words">
@@ -48,17 +66,24 @@ export default function FlaggedMembers({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-wrap gap-2">
                 {flag.lowRating ? (
                   <Badge variant="danger">
-                    {`Average rating ${flag.lowRating.average} from ${flag.lowRating.count} ratings`}
+                    {t("flagged.lowRating", {
+                      average: flag.lowRating.average,
+                      ratings: flag.lowRating.count,
+                    })}
                   </Badge>
                 ) : null}
                 {flag.recentNoShows ? (
                   <Badge variant="warning">
-                    {`${flag.recentNoShows} no-shows in ${thresholds.noShowDays} days`}
+                    {t("flagged.noShows", {
+                      count: flag.recentNoShows,
+                      days: thresholds.noShowDays,
+                    })}
                   </Badge>
                 ) : null}
               </div>
               <p className="text-sm text-ink-muted break-all">
-                Member ID: <code>{flag.memberId}</code>
+                {t("flagged.memberId")}
+                <code>{flag.memberId}</code>
               </p>
             </li>
           ))}
@@ -69,15 +94,17 @@ export default function FlaggedMembers({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // No loader data to bring `admin`: the shell's words (decision 0098).
+  const { t } = useTranslation("common");
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message
-      : "Something went wrong loading flagged members. Please try again.";
+      : t("admin.flaggedError");
   return (
     <Container className="flex flex-col gap-6 py-10">
-      <h1 className="text-3xl sm:text-4xl">Flagged members</h1>
+      <h1 className="text-3xl sm:text-4xl">{t("admin.flaggedTitle")}</h1>
       <Alert variant="error">
-        <AlertTitle>Error</AlertTitle>
+        <AlertTitle>{t("errors.error")}</AlertTitle>
         <AlertDescription>{message}</AlertDescription>
       </Alert>
     </Container>

@@ -1,11 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse } from "react-router";
 import { requireAdmin } from "~/admin/admin-access.server";
 import { adminDateTime } from "~/admin/admin-dates";
 import { retryDeadLetterSchema } from "~/admin/admin-schemas";
+import { staffMessageIn } from "~/admin/staff-words.server";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
 import {
   listDeadEmails,
@@ -21,13 +26,18 @@ import type { Route } from "./+types/mail";
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdmin(context, url);
   const dead = await listDeadEmails(getServices(context).db);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "admin");
   return {
+    lng,
+    messages: messagesFor(lng, ["admin"]),
+    title: t("common:admin.mailTitle"),
     dead: dead.map((email) => ({
       id: email.id,
       to: email.to,
       subject: email.subject,
-      deadAt: email.deadAt ? adminDateTime(email.deadAt) : "",
-      lastError: email.lastError ?? "No error was recorded.",
+      deadAt: email.deadAt ? adminDateTime(email.deadAt, lng) : "",
+      lastError: email.lastError ?? t("mail.noError"),
     })),
   };
 }
@@ -35,12 +45,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   requireAdmin(context, url);
   const services = getServices(context);
+  const t = getI18n(context).getFixedT(null, "admin");
   const submission = parseWithZod(await readForm(request), { schema: retryDeadLetterSchema });
   if (submission.status !== "success") {
-    return data(
-      { message: "That email could not be found. Please reload the page." },
-      { status: 400 },
-    );
+    return data({ message: t("mail.notFound") }, { status: 400 });
   }
   const { emailId } = submission.value;
   let queued: number;
@@ -51,22 +59,21 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     );
   } catch (error) {
     if (error instanceof RequeueFailedError) {
-      return data({ message: error.message }, { status: 503 });
+      return data({ message: staffMessageIn(t, error.message) }, { status: 503 });
     }
     throw error;
   }
   return services.toasts.redirect("/admin/mail", {
     type: "success",
-    title: "Success",
-    description:
-      queued === 0
-        ? "Nothing to retry: that email is no longer a dead letter."
-        : `${queued} email${queued === 1 ? " is" : "s are"} queued to be sent again.`,
+    title: t("success"),
+    description: queued === 0 ? t("mail.nothing") : t("mail.queued", { count: queued }),
   });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Undelivered email | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "admin.mailTitle") ?? "Undelivered email"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -84,35 +91,33 @@ function RetryButton({ emailId, label }: { emailId: string; label: string }) {
 
 export default function AdminMail({ loaderData, actionData }: Route.ComponentProps) {
   const { dead } = loaderData;
+  const { t } = useTranslation("admin");
   return (
     <Container className="flex flex-col gap-8 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl sm:text-4xl">Undelivered email</h1>
-        <p className="text-ink-muted">
-          Emails the mail server refused on every attempt for about a day. Once it works again, send
-          them again: each keeps its Message-ID and gets a full set of retries.
-        </p>
+        <h1 className="text-3xl sm:text-4xl">{t("common:admin.mailTitle")}</h1>
+        <p className="text-ink-muted">{t("mail.description")}</p>
       </div>
       {actionData?.message ? (
         <Alert variant="error" role="alert">
-          <AlertTitle>Error</AlertTitle>
+          <AlertTitle>{t("common:errors.error")}</AlertTitle>
           <AlertDescription>{actionData.message}</AlertDescription>
         </Alert>
       ) : null}
       {dead.length === 0 ? (
-        <p>Every email has been delivered or is still being tried.</p>
+        <p>{t("mail.none")}</p>
       ) : (
         <>
-          <RetryButton emailId="all" label={`Send all ${dead.length} again`} />
+          <RetryButton emailId="all" label={t("mail.sendAll", { number: dead.length })} />
           <ul className="flex flex-col gap-4">
             {dead.map((email) => (
               <li key={email.id} className="flex flex-col gap-2 rounded-lg border p-4">
                 <p className="font-semibold break-words">{email.subject}</p>
                 <p className="text-ink-muted text-sm break-words">
-                  To {email.to}. Given up {email.deadAt}.
+                  {t("mail.to", { to: email.to, date: email.deadAt })}
                 </p>
                 <p className="text-sm break-words">{email.lastError}</p>
-                <RetryButton emailId={email.id} label="Send again" />
+                <RetryButton emailId={email.id} label={t("mail.sendAgain")} />
               </li>
             ))}
           </ul>
@@ -123,15 +128,17 @@ export default function AdminMail({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // No loader data to bring `admin`: the shell's words (decision 0098).
+  const { t } = useTranslation("common");
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message
-      : "Something went wrong loading undelivered email. Please try again.";
+      : t("admin.mailError");
   return (
     <Container className="flex flex-col gap-6 py-10">
-      <h1 className="text-3xl sm:text-4xl">Undelivered email</h1>
+      <h1 className="text-3xl sm:text-4xl">{t("admin.mailTitle")}</h1>
       <Alert variant="error">
-        <AlertTitle>Error</AlertTitle>
+        <AlertTitle>{t("errors.error")}</AlertTitle>
         <AlertDescription>{message}</AlertDescription>
       </Alert>
     </Container>

@@ -1,17 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { AdminAccessError, requireStaff } from "~/admin/admin-access.server";
-import { moderationFormSchema } from "~/admin/admin-schemas";
+import { moderationFormSchemaFor } from "~/admin/admin-schemas";
 import { moderationAction, moderationScreen } from "~/admin/moderation-actions.server";
 import { ModerationError } from "~/admin/moderation-deps";
 import { reportCategories } from "~/admin/report-schema";
 import { HiddenList, ReportsQueue, SuspendedList } from "~/admin/reports-queue";
+import { staffMessageIn } from "~/admin/staff-words.server";
 import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { toast } from "~/components/ui/toast";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/reports";
@@ -21,35 +25,48 @@ import type { Route } from "./+types/reports";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireStaff(context, url);
   const category = url.searchParams.get("category");
-  return moderationScreen(
+  const lng = getLanguage(context);
+  const screen = await moderationScreen(
     getServices(context),
     user,
     reportCategories.find((known) => known === category) ?? null,
   );
+  return {
+    lng,
+    // For a client navigation here from the dashboard; a static page's data stays on the server.
+    messages: messagesFor(lng, ["admin"]),
+    title: getI18n(context).t("admin:reports.title"),
+    ...screen,
+  };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireStaff(context, url);
   const services = getServices(context);
-  const submission = parseWithZod(await readForm(request), { schema: moderationFormSchema });
+  const t = getI18n(context).getFixedT(null, "admin");
+  const submission = parseWithZod(await readForm(request), {
+    schema: moderationFormSchemaFor(t),
+  });
   if (submission.status !== "success") {
     const errors = submission.error ?? {};
     const message =
-      errors.reason?.[0] ?? Object.values(errors)[0]?.[0] ?? "Choose what to do with the report.";
+      errors.reason?.[0] ?? Object.values(errors)[0]?.[0] ?? t("forms.chooseDecision");
     return data({ message }, { status: 400 });
   }
   try {
-    const { message } = await moderationAction(services, user, submission.value);
+    const { message } = await moderationAction(services, user, submission.value, t);
     return services.toasts.redirect("/admin/reports", {
       type: "success",
-      title: "Success",
+      title: t("success"),
       description: message,
     });
   } catch (error) {
     if (error instanceof ModerationError) {
-      return data({ message: error.message }, { status: error.status });
+      return data({ message: staffMessageIn(t, error.message) }, { status: error.status });
     }
-    if (error instanceof AdminAccessError) throw data({ message: error.message }, { status: 403 });
+    if (error instanceof AdminAccessError) {
+      throw data({ message: staffMessageIn(t, error.message) }, { status: 403 });
+    }
     throw error;
   }
 }
@@ -58,29 +75,32 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 // notice above the queue.
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reports | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Reports"} | Glut` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Reports({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const errorTitle = t("common:errors.error");
   useEffect(() => {
-    if (actionData?.message) toast.error("Error", { description: actionData.message });
-  }, [actionData]);
+    if (actionData?.message) toast.error(errorTitle, { description: actionData.message });
+  }, [actionData, errorTitle]);
   return (
     <Container className="flex flex-col gap-8 py-10">
       <div>
-        <h1 className="text-3xl sm:text-4xl">Reports</h1>
+        <h1 className="text-3xl sm:text-4xl">{t("reports.title")}</h1>
         <p className="text-ink-muted">
-          What members have reported: illegal content first, then oldest first. Hide what is illegal
-          or breaks the community guidelines; dismiss the rest. Complaints and appeals are on{" "}
-          <Link to="/admin/complaints">the complaints page</Link>; members their handovers flag are
-          on <Link to="/admin/flagged-members">the flagged members page</Link>.
+          {t("reports.descriptionBefore")}
+          <Link to="/admin/complaints">{t("reports.complaintsLink")}</Link>
+          {t("reports.descriptionMiddle")}
+          <Link to="/admin/flagged-members">{t("reports.flaggedLink")}</Link>
+          {t("reports.descriptionAfter")}
         </p>
       </div>
       {actionData?.message ? (
         <Alert variant="error" role="alert">
-          <AlertTitle>Error</AlertTitle>
+          <AlertTitle>{errorTitle}</AlertTitle>
           <AlertDescription>{actionData.message}</AlertDescription>
         </Alert>
       ) : null}
@@ -88,27 +108,32 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
         reports={loaderData.reports}
         isAdmin={loaderData.isAdmin}
         category={loaderData.category}
+        lng={loaderData.lng}
       />
       <HiddenList hidden={loaderData.hidden} />
-      {loaderData.isAdmin ? <SuspendedList suspended={loaderData.suspended} /> : null}
+      {loaderData.isAdmin ? (
+        <SuspendedList suspended={loaderData.suspended} lng={loaderData.lng} />
+      ) : null}
     </Container>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A static page: its error page is written on the server, which holds every catalogue.
+  const { t } = useTranslation("admin");
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message
-      : "Something went wrong loading the reports. Please try again.";
+      : t("reports.loadError");
   return (
     <Container className="flex flex-col gap-6 py-10">
-      <h1 className="text-3xl sm:text-4xl">Reports</h1>
+      <h1 className="text-3xl sm:text-4xl">{t("reports.title")}</h1>
       <Alert variant="error">
-        <AlertTitle>Error</AlertTitle>
+        <AlertTitle>{t("common:errors.error")}</AlertTitle>
         <AlertDescription>{message}</AlertDescription>
       </Alert>
       <Button asChild variant="outline" className="w-fit">
-        <Link to="/">Back to the homepage</Link>
+        <Link to="/">{t("common:errors.backHome")}</Link>
       </Button>
     </Container>
   );

@@ -116,6 +116,24 @@ export default {
     },
   },
   /**
+   * The admin area's error pages (a refusal, a failure), which have no loader data to bring the
+   * `admin` catalogue: their titles and words are the shell's.
+   */
+  admin: {
+    dashboardTitle: "Dangosfwrdd Gweinyddu",
+    flaggedTitle: "Aelodau wedi’u nodi",
+    mailTitle: "E-bost heb ei ddanfon",
+    accessDenied: "Dim mynediad",
+    goToReports: "Mynd i’r ciw adroddiadau",
+    tryAgain: "Rhoi cynnig arall arni",
+    dashboardError:
+      "Aeth rhywbeth o’i le wrth lwytho’r dangosfwrdd gweinyddu. Rhowch gynnig arall arni.",
+    flaggedError:
+      "Aeth rhywbeth o’i le wrth lwytho’r aelodau wedi’u nodi. Rhowch gynnig arall arni.",
+    mailError:
+      "Aeth rhywbeth o’i le wrth lwytho’r e-bost heb ei ddanfon. Rhowch gynnig arall arni.",
+  },
+  /**
    * The planting calendar's error page, which has no loader data to bring its own catalogue:
    * its title and words are the shell's.
    */

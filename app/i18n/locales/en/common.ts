@@ -109,6 +109,21 @@ export default {
     },
   },
   /**
+   * The admin area's error pages (a refusal, a failure), which have no loader data to bring the
+   * `admin` catalogue: their titles and words are the shell's.
+   */
+  admin: {
+    dashboardTitle: "Admin Dashboard",
+    flaggedTitle: "Flagged members",
+    mailTitle: "Undelivered email",
+    accessDenied: "Access denied",
+    goToReports: "Go to the reports queue",
+    tryAgain: "Try again",
+    dashboardError: "Something went wrong loading the admin dashboard. Please try again.",
+    flaggedError: "Something went wrong loading flagged members. Please try again.",
+    mailError: "Something went wrong loading undelivered email. Please try again.",
+  },
+  /**
    * The planting calendar's error page, which has no loader data to bring its own catalogue:
    * its title and words are the shell's.
    */

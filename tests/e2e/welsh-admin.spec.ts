@@ -1,0 +1,83 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signIn, useOwnClientAddress } from "./accounts";
+import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { E2E_STAFF } from "./staff";
+
+// The admin area in Welsh (issue 38, decision 0098: the Welsh Language Standards ask for staff
+// interfaces in Welsh too): the dashboard (hydrated), user management with a form's errors in
+// Welsh from the browser and from the server, and the reports queue (static); English unchanged.
+// The seeded admin is shared by the admin specs: `?lng=cy` saves Welsh on the account, so every
+// test here puts English back.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL ?? "");
+  await useOwnClientAddress(context);
+});
+
+test.afterEach(async ({ page }) => {
+  await page.goto("/admin?lng=en");
+});
+
+const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
+
+test("the dashboard, user management and the reports queue in Welsh; English unchanged", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, E2E_STAFF.admin);
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await page.goto("/admin?lng=cy");
+  await waitForHydration(page);
+  expect(await htmlLang(page)).toBe("cy");
+  await expect(page).toHaveTitle("Dangosfwrdd Gweinyddu | Glut");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dangosfwrdd Gweinyddu");
+  const stats = page.getByRole("list", { name: "Ystadegau" });
+  await expect(stats.getByText("Cyfanswm Defnyddwyr")).toBeVisible();
+  await expect(page.getByText("Y 12 wythnos ddiwethaf")).toBeVisible();
+  const tabs = page.getByRole("navigation", { name: "Adrannau gweinyddu" });
+  await expect(tabs.getByRole("link", { name: /^Dilysiadau/ })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("heading", { name: "Ceisiadau dilysu" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // User management, by its tab (a client navigation): the form's errors in Welsh.
+  await tabs.getByRole("link", { name: "Rheoli Defnyddwyr" }).click();
+  await expect(page.getByRole("heading", { name: "Rhoi rôl" })).toBeVisible();
+  await expect(page.getByText("Rhaid i ddefnyddwyr gofrestru cyn")).toBeVisible();
+  const userId = page.getByPlaceholder("ID defnyddiwr (UUID)");
+  // Empty: refused in the browser, in Welsh.
+  await page.getByRole("button", { name: "Ychwanegu" }).click();
+  await expect(page.getByText("Rhowch ID defnyddiwr dilys").first()).toBeVisible();
+  // No such member: refused by the server, in Welsh, what was typed kept.
+  await userId.fill("00000000-0000-4000-8000-000000000000");
+  await page.getByRole("button", { name: "Ychwanegu" }).click();
+  await expect(
+    page
+      .getByText("Heb ddod o hyd i’r defnyddiwr. Gwnewch yn siŵr ei fod wedi cofrestru yn gyntaf.")
+      .first(),
+  ).toBeVisible();
+  await expect(userId).toHaveValue("00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("list", { name: "Deiliaid rolau" })).toContainText("Gweinyddwr");
+  await expectNoAxeViolations(page);
+
+  // The reports queue (static), reached from the dashboard's link.
+  await page.getByRole("link", { name: "Ciw adroddiadau" }).click();
+  await expect(page).toHaveURL(/\/admin\/reports/);
+  await expect(page.getByRole("heading", { name: "Adroddiadau", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Adroddiadau agored" })).toBeVisible();
+  const filter = page.getByRole("navigation", { name: "Hidlo adroddiadau" });
+  await expect(filter.getByRole("link", { name: "Cynnwys anghyfreithlon" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Aelodau wedi’u hatal" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // English as it was.
+  await page.goto("/admin?tab=users&lng=en");
+  expect(await htmlLang(page)).toBe("en-GB");
+  await expect(page).toHaveTitle("Admin Dashboard | Glut");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+  await expect(page.getByRole("link", { name: "User Management" })).toBeVisible();
+  await expect(page.getByText("Users must sign up before they can be given a role.")).toBeVisible();
+});
