@@ -109,6 +109,9 @@ const CONVERTED_FILES = [
   "app/forum/topic-page-parts.tsx",
   "app/forum/forum-photo-fields.tsx",
   "app/forum/forum-text.tsx",
+  "app/routes/legal/terms.tsx",
+  "app/components/legal-document.tsx",
+  "app/legal/privacy-facts.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

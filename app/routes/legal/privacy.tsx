@@ -6,6 +6,7 @@ import { staticPage } from "~/components/hydration";
 import { LegalDocument } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
 import { CONTACT_REQUEST_RETENTION_YEARS } from "~/contact/contact-retention.server";
+import { getLanguage } from "~/i18n/i18n.server";
 import { PRIVACY_UPDATED } from "~/legal/legal-dates";
 import { privacySections } from "~/legal/privacy-policy";
 import { mapTileServer } from "~/maps/map-tiles.server";
@@ -24,6 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
   return {
     appUrl: env.APP_URL,
+    lng: getLanguage(context),
     contactEmail: env.CONTACT_EMAIL,
     onlineSafety: { name: env.ONLINE_SAFETY_CONTACT_NAME, email: env.ONLINE_SAFETY_CONTACT_EMAIL },
     // Each provider is named only where this site is configured to use it.
@@ -69,6 +71,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       title="Privacy Policy"
       path={PATH}
       appUrl={loaderData.appUrl}
+      lng={loaderData.lng}
       updated={PRIVACY_UPDATED}
       intro={
         <p>
