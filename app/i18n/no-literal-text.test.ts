@@ -112,6 +112,10 @@ const CONVERTED_FILES = [
   "app/routes/legal/terms.tsx",
   "app/components/legal-document.tsx",
   "app/legal/privacy-facts.tsx",
+  "app/routes/legal/privacy.tsx",
+  "app/legal/privacy-data-sections.tsx",
+  "app/legal/privacy-sharing-sections.tsx",
+  "app/legal/privacy-rights-sections.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

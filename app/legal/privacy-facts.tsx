@@ -29,8 +29,6 @@ export interface PrivacyFacts {
   };
 }
 
-export const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
-
 /**
  * 'through our contact form or by email to …', the way to reach us the terms and the policy
  * repeat, in the page's language.
