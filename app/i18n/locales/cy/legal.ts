@@ -1,5 +1,5 @@
 // Y telerau gwasanaeth a’r polisi preifatrwydd yn Gymraeg (decision 0098), with the terms of
-// docs/welsh-glossary.md ("Legal" rows). Said for the reader, not word for word, and saying
+// docs/welsh-glossary.md (its data-protection and legal rows). Said for the reader, not word for word, and saying
 // nothing the English does not. A paragraph with a link is split around it as in English.
 export default {
   trail: "Briwsion bara",
@@ -38,7 +38,7 @@ export default {
       onePerPerson:
         "Un cyfrif i bob person. Rhaid i’r hyn rydych yn ei ddweud wrthym amdanoch eich hun fod yn wir.",
       organisations:
-        "Rhaid i gyfrif sefydliad gael ei agor gan rywun sydd â’r hawl i weithredu ar ei ran, a rhaid i’r sefydliad fod yr hyn y mae’n dweud ydyw.",
+        "Rhaid i gyfrif sefydliad gael ei agor gan rywun sydd â’r hawl i weithredu ar ei ran, a rhaid i’r sefydliad fod yr hyn y mae’n dweud ei fod.",
     },
     yourAccount: {
       title: "Eich cyfrif",
@@ -86,7 +86,7 @@ export default {
     },
     moderation: {
       title: "Sut rydym yn cymedroli cynnwys ac yn ymdrin â chwynion",
-      text: "Mae Glut yn wasanaeth defnyddiwr-i-ddefnyddiwr o dan Ddeddf Diogelwch Ar-lein 2023 y DU. Nid ydym yn gwirio popeth cyn iddo ymddangos: mae aelodau’n rhoi gwybod am yr hyn sy’n eu poeni, ac mae cymedrolwyr hyfforddedig (pobl, nid offer awtomataidd) yn adolygu pob adroddiad. Edrychir yn gyntaf ar adroddiadau am gynnwys anghyfreithlon, fel cam-drin plant yn rhywiol, terfysgaeth, bygythiadau, casineb, twyll neu werthu cyffuriau neu arfau, a chaiff cynnwys anghyfreithlon ei dynnu i lawr yn gyflym unwaith y byddwn yn gwybod amdano. Gall cymedrolwyr guddio hysbyseb, postiad yn y fforwm neu neges; gall gweinyddwr atal cyfrif. Dywedir wrth bwy bynnag yr effeithir arnynt pam, drwy e-bost. Cofnodir pob penderfyniad, gyda phwy a’i gwnaeth a pham, a chedwir y cofnod hwnnw am {{years}}.",
+      text: "Mae Glut yn wasanaeth defnyddiwr-i-ddefnyddiwr o dan Ddeddf Diogelwch Ar-lein 2023 y DU. Nid ydym yn gwirio popeth cyn iddo ymddangos: mae aelodau’n rhoi gwybod am yr hyn sy’n eu poeni, ac mae cymedrolwyr hyfforddedig (pobl, nid offer awtomataidd) yn adolygu pob adroddiad. Edrychir yn gyntaf ar adroddiadau am gynnwys anghyfreithlon, fel cam-drin plant yn rhywiol, terfysgaeth, bygythiadau, casineb, twyll neu werthu cyffuriau neu arfau, a chaiff cynnwys anghyfreithlon ei dynnu i lawr yn gyflym unwaith y byddwn yn gwybod amdano. Gall cymedrolwyr guddio hysbyseb, postiad yn y fforwm neu neges; gall gweinyddwr atal cyfrif. Mae pwy bynnag yr effeithir arno yn cael gwybod pam drwy e-bost. Cofnodir pob penderfyniad, gyda phwy a’i gwnaeth a pham, a chedwir y cofnod hwnnw am {{years}}.",
       complaintsBefore: "Gall unrhyw un, yn aelod neu beidio, ddefnyddio ein",
       complaintsAfter:
         " i gwyno am gynnwys, am y ffordd rydym yn cyflawni’r dyletswyddau hyn, neu i apelio yn erbyn penderfyniad am ei gynnwys neu ei gyfrif ei hun (gall aelod sydd wedi’i atal apelio heb fewngofnodi). Rydym yn cydnabod pob cwyn drwy e-bost ar unwaith gyda chyfeirnod, ac yn ateb o fewn {{days}} diwrnod gwaith. Os oedd penderfyniad yn anghywir, rydym yn ei unioni: dangosir y cynnwys eto, codir yr ataliad.",
@@ -154,7 +154,7 @@ export default {
         "eich bod wedi derbyn y telerau hyn a’r polisi hwn ac wedi cadarnhau eich bod yn 16 oed neu’n hŷn, a wnaethoch ofyn am newyddion gan Glut, pob newid diweddarach i’r dewis hwnnw, a phryd.",
       listingsLabel: "Eich hysbysebion:",
       listingsText:
-        "teitl, disgrifiad, categori, Am ddim neu Cyfnewid, maint, dyddiad cynaeafu, y diwrnod y mae ar gael tan, tref neu ardal cod post, lluniau a statws, a’r diwrnod y gwnaethom anfon e-bost atoch ddiwethaf i ddweud bod hysbyseb ar fin dod i ben. Gyda’r dref neu’r ardal rydym yn cadw ei chanol bras (byth eich cod post llawn na’ch cyfeiriad), fel y gall aelodau eraill weld bod hysbyseb “tua 3 milltir i ffwrdd”, byth yn fwy manwl na hynny. Pan fyddwch yn pwyso “Yn agos ataf” ar y dudalen hysbysebion, mae eich porwr yn gofyn unwaith a ydych am rannu eich lleoliad; mae’r dudalen yn ei dalgrynnu i tua cilometr ac yn ei anfon dim ond er mwyn dod o hyd i’ch ardal cod post (fel LS6). Nid ydym byth yn cadw eich lleoliad.",
+        "teitl, disgrifiad, categori, Am ddim neu Cyfnewid, maint, dyddiad cynaeafu, y diwrnod y mae ar gael tan, tref neu ardal cod post, lluniau a statws, a’r diwrnod y gwnaethom anfon e-bost atoch ddiwethaf i ddweud bod hysbyseb ar fin dod i ben. Gyda’r dref neu’r ardal rydym yn cadw ei chanol bras (byth eich cod post llawn na’ch cyfeiriad), fel y gall aelodau eraill weld bod hysbyseb “tua 3 milltir i ffwrdd”, byth yn fwy manwl na hynny. Pan fyddwch yn pwyso “Yn agos ataf” ar y dudalen hysbysebion, mae eich porwr yn gofyn unwaith a ydych am rannu eich lleoliad; mae’r dudalen yn ei dalgrynnu i tua chilometr ac yn ei anfon dim ond er mwyn dod o hyd i’ch ardal cod post (fel LS6). Nid ydym byth yn cadw eich lleoliad.",
       savedSearchesLabel: "Eich chwiliadau wedi’u cadw:",
       savedSearchesText:
         "ar gyfer pob chwiliad rydych yn ei gadw, ei eiriau, ei gategori, Am ddim neu Cyfnewid, y dref neu’r ardal cod post a’r pellter, a wnaethoch ddewis e-byst ar unwaith neu bob dydd, a yw wedi’i oedi, pryd y gwnaethoch ei gadw, a pha hysbysebion rydym eisoes wedi anfon e-bost atoch amdanynt, fel na chaiff yr un ei anfon ddwywaith. Dim ond chi sy’n eu gweld. Mae gan bob e-bost rhybudd ddolen sy’n ei atal ag un clic; mae dileu chwiliad wedi’i gadw, neu eich cyfrif, yn dileu hyn i gyd.",
@@ -163,7 +163,7 @@ export default {
         "os byddwch yn eu troi ymlaen ar gyfer dyfais, rydym yn cadw, ar gyfer y ddyfais honno, y cyfeiriad a roddodd gwasanaeth gwthio ei phorwr iddi (fel gwasanaeth Google, Apple neu Mozilla) a’r allweddi sy’n amgryptio’r hyn rydym yn ei anfon, enw ar gyfer y ddyfais a ddarllenir o’ch porwr (fel “Chrome on Android”), pryd y gwnaethoch eu troi ymlaen a phryd y cyrhaeddodd un ddiwethaf; ac a wnaethoch ddewis gweld testun negeseuon ynddynt. Mae hysbysiad gwthio yn mynd drwy’r gwasanaeth gwthio hwnnw wedi’i amgryptio, felly ni all y gwasanaeth ei ddarllen. Mae’n dweud beth ddigwyddodd a chan bwy, fel “Neges newydd gan Sam”, ond nid yr hyn a ysgrifennodd neb, oni bai eich bod yn troi “Dangos testun negeseuon mewn hysbysiadau gwthio” ymlaen. Mae tynnu dyfais o dan Hysbysiadau gwthio yn eich cyfrif, neu ddileu eich cyfrif, yn dileu ei chofnod; rydym hefyd yn ei ddileu pan fydd y gwasanaeth gwthio yn dweud wrthym nad yw’r porwr yn derbyn hysbysiadau gwthio mwyach.",
       blockedLabel: "Aelodau rydych yn eu rhwystro:",
       blockedText:
-        "pwy y gwnaethoch eu rhwystro a phryd. Dim ond chi sy’n gweld eich rhestr; ni ddywedir wrth yr aelod rydych yn ei rwystro, ac nid yw ei gopi ef neu hi o’i ddata yn ei ddangos. Mae dadrwystro, neu ddileu’r naill gyfrif neu’r llall, yn ei ddileu.",
+        "pwy y gwnaethoch eu rhwystro a phryd. Dim ond chi sy’n gweld eich rhestr; ni ddywedir wrth yr aelod rydych yn ei rwystro, ac nid yw’n ymddangos yn ei gopi o’i ddata ei hun. Mae dadrwystro, neu ddileu’r naill gyfrif neu’r llall, yn ei ddileu.",
       messagesLabel: "Eich negeseuon:",
       messagesText:
         "eich sgyrsiau ag aelodau eraill am hysbysebion, gyda’r enw a ddangosir wrth ymyl pob neges a phryd y cafodd ei hanfon a’i darllen.",
@@ -208,7 +208,7 @@ export default {
         "newyddion achlysurol am Glut, dim ond os gwnaethoch ofyn amdanynt. Gallwch newid eich meddwl unrhyw bryd ar eich",
       consentAfter: ", o dan “E-byst gan Glut”.",
       never:
-        "Nid ydym byth yn gwerthu eich data nac yn ei ddefnyddio ar gyfer hysbysebu, ac nid ydym yn gwneud unrhyw benderfyniadau amdanoch drwy ddulliau awtomataidd sy’n cael effaith gyfreithiol neu effaith debyg sylweddol.",
+        "Nid ydym byth yn gwerthu eich data nac yn ei ddefnyddio ar gyfer hysbysebu, ac nid ydym yn gwneud unrhyw benderfyniadau amdanoch drwy ddulliau awtomataidd sy’n cael effaith gyfreithiol neu effaith sylweddol debyg.",
     },
     others: {
       title: "Yr hyn y gall pobl eraill ei weld",
@@ -216,7 +216,7 @@ export default {
         "Gall unrhyw un sy’n ymweld â Glut weld teitl, llun, tref, math ac oed hysbysebion gweithredol ar dudalennau’r dinasoedd a’r tudalennau bwyd am ddim.",
       members: "Gall aelodau weld holl fanylion hysbyseb ac enw defnyddiwr y person a’i postiodd.",
       messages:
-        "Dim ond y ddau aelod yn y sgwrs sy’n gweld negeseuon. Dim ond os oes rhaid i ni ymchwilio i adroddiad am gamddefnydd, neu os yw’r gyfraith yn mynnu hynny, rydym yn edrych arnynt.",
+        "Dim ond y ddau aelod yn y sgwrs sy’n gweld negeseuon. Byddwn yn edrych arnynt dim ond os oes rhaid i ni ymchwilio i adroddiad am gamddefnydd neu os yw’r gyfraith yn mynnu hynny.",
       asking:
         "Pan fyddwch yn gofyn am eitem, mae ei pherchennog yn gweld eich cais, eich nodyn a’ch cofnod ar Glut: faint o eitemau rydych wedi’u rhoi a’u derbyn, y nodiadau diolch a adawyd i chi, eich sgôr gyfartalog unwaith y bydd un, a sawl gwaith y cofnododd tyfwr na wnaethoch ddod. Dangosir y cofnod hwnnw o beidio â dod i berchnogion sy’n dewis rhwng y bobl a ofynnodd, ac fel cyfanswm ar eich proffil aelod.",
       handover:
@@ -341,7 +341,7 @@ export default {
       withdrawText: "ar gyfer e-byst newyddion unrhyw bryd, ar eich",
       other: "I arfer hawl nad ydym wedi gwneud botwm ar ei chyfer, cysylltwch â ni",
       otherAfter:
-        ". Mae am ddim; efallai y bydd angen i ni gadarnhau mai chi sydd yno mewn gwirionedd, ac rydym yn ateb o fewn mis.",
+        ". Mae am ddim; efallai y bydd angen i ni gadarnhau mai chi ydych chi mewn gwirionedd, ac rydym yn ateb o fewn mis.",
     },
     cookies: {
       title: "Cwcis",
@@ -368,7 +368,7 @@ export default {
     security: {
       title: "Cadw eich data’n ddiogel",
       measures:
-        "Mae Glut yn cael ei weini dros gysylltiad wedi’i amgryptio (HTTPS). Caiff cyfrineiriau eu cadw fel stwnsh unffordd yn unig, mae mynediad i’n systemau wedi’i gyfyngu i’r bobl sydd ei angen, mae ymdrechion dro ar ôl tro i ddyfalu cyfrineiriau wedi’u cyfyngu, ac mae’r wefan yn gosod rheolau diogelwch llym i’r porwr.",
+        "Mae Glut yn cael ei weini dros gysylltiad wedi’i amgryptio (HTTPS). Caiff cyfrineiriau eu cadw fel stwnsh unffordd yn unig, mae mynediad i’n systemau wedi’i gyfyngu i’r bobl sydd ei angen, mae ymdrechion dro ar ôl tro i ddyfalu cyfrineiriau wedi’u cyfyngu, ac mae’r wefan yn gosod rheolau diogelwch llym ar gyfer porwyr.",
       breach:
         "Pe bai rhywbeth byth yn mynd o’i le a fyddai’n rhoi eich data mewn perygl, byddem yn rhoi gwybod i Swyddfa’r Comisiynydd Gwybodaeth o fewn 72 awr lle mae’r gyfraith yn mynnu hynny, ac yn dweud wrthych yn ddi-oed pe bai’n peri risg uchel i’ch hawliau.",
     },
