@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/i18n/languages";
 import { Breadcrumbs } from "./breadcrumbs";
+import { ukLongDate } from "./format-date";
 import { Container } from "./ui/container";
 
 export interface LegalSection {
@@ -9,11 +12,6 @@ export interface LegalSection {
   content: ReactNode;
 }
 
-const updatedFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "long",
-  timeZone: "Europe/London",
-});
-
 /**
  * A legal page (privacy, terms): breadcrumbs, title, the date it last changed, a contents list
  * linking to each numbered section, then the sections. Lines stay under about 70 characters.
@@ -22,6 +20,7 @@ export function LegalDocument({
   title,
   path,
   appUrl,
+  lng,
   updated,
   intro,
   sections,
@@ -29,29 +28,33 @@ export function LegalDocument({
   title: string;
   path: string;
   appUrl: string;
+  /** The page's language, for the date it last changed. */
+  lng: Language;
   /** ISO date (YYYY-MM-DD) of the last change. */
   updated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }) {
+  const { t } = useTranslation("legal");
   return (
     <Container className="flex flex-col gap-8 py-10">
       <Breadcrumbs
-        crumbs={[{ label: "Home", to: "/" }, { label: title }]}
+        crumbs={[{ label: t("home"), to: "/" }, { label: title }]}
         appUrl={appUrl}
         currentPath={path}
+        label={t("trail")}
       />
       <article className="flex max-w-prose flex-col gap-8">
         <header className="flex flex-col gap-3">
           <h1 className="text-4xl">{title}</h1>
           <p className="text-ink-muted">
-            Last updated{" "}
-            <time dateTime={updated}>{updatedFormat.format(new Date(`${updated}T12:00:00Z`))}</time>
+            {t("lastUpdated")}{" "}
+            <time dateTime={updated}>{ukLongDate(new Date(`${updated}T12:00:00Z`), lng)}</time>
           </p>
           <div className="flex flex-col gap-3 text-lg">{intro}</div>
         </header>
-        <nav aria-label="Contents" className="rounded-card border border-line bg-card p-5">
-          <p className="mb-2 font-bold text-soil">Contents</p>
+        <nav aria-label={t("contents")} className="rounded-card border border-line bg-card p-5">
+          <p className="mb-2 font-bold text-soil">{t("contents")}</p>
           <ol className="flex list-decimal flex-col gap-1 pl-6">
             {sections.map((section) => (
               <li key={section.id}>

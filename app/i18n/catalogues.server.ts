@@ -6,6 +6,7 @@ import cyCommon from "./locales/cy/common";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
 import cyForum from "./locales/cy/forum";
+import cyLegal from "./locales/cy/legal";
 import cyListings from "./locales/cy/listings";
 import cyMessages from "./locales/cy/messages";
 import cyPages from "./locales/cy/pages";
@@ -18,6 +19,7 @@ import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
 import enForum from "./locales/en/forum";
+import enLegal from "./locales/en/legal";
 import enListings from "./locales/en/listings";
 import enMessages from "./locales/en/messages";
 import enPages from "./locales/en/pages";
@@ -44,6 +46,7 @@ export const catalogues = {
     messages: enMessages,
     listings: enListings,
     admin: enAdmin,
+    legal: enLegal,
   },
   cy: {
     common: cyCommon,
@@ -58,6 +61,7 @@ export const catalogues = {
     messages: cyMessages,
     listings: cyListings,
     admin: cyAdmin,
+    legal: cyLegal,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -125,6 +125,13 @@ const CONVERTED_FILES = [
   "app/admin/weekly-chart.tsx",
   "app/admin/admin-dates.ts",
   "app/admin/admin-schemas.ts",
+  "app/routes/legal/terms.tsx",
+  "app/components/legal-document.tsx",
+  "app/legal/privacy-facts.tsx",
+  "app/routes/legal/privacy.tsx",
+  "app/legal/privacy-data-sections.tsx",
+  "app/legal/privacy-sharing-sections.tsx",
+  "app/legal/privacy-rights-sections.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

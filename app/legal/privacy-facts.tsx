@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /** What the privacy policy states as fact about this site: its contact, its providers, its limits. */
@@ -28,14 +29,16 @@ export interface PrivacyFacts {
   };
 }
 
-export const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
-
-/** 'through our contact form or by email to …', the way to reach us the policy repeats. */
+/**
+ * 'through our contact form or by email to …', the way to reach us the terms and the policy
+ * repeat, in the page's language.
+ */
 export function ContactUs({ email }: { email: string }) {
+  const { t } = useTranslation("legal");
   return (
     <>
-      through our <Link to="/contact">contact form</Link> or by email to{" "}
-      <a href={`mailto:${email}`}>{email}</a>
+      {t("contactUs.through")} <Link to="/contact">{t("contactUs.form")}</Link>{" "}
+      {t("contactUs.byEmail")} <a href={`mailto:${email}`}>{email}</a>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { googleSignInEnabled, REMEMBERED_SESSION_SECONDS } from "~/accounts/auth.server";
 import { INACTIVE_ACCOUNT_YEARS, INACTIVITY_WARNING_DAYS } from "~/accounts/retention.server";
 import { MODERATION_AUDIT_RETENTION_YEARS } from "~/admin/audit-retention.server";
@@ -6,6 +7,8 @@ import { staticPage } from "~/components/hydration";
 import { LegalDocument } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
 import { CONTACT_REQUEST_RETENTION_YEARS } from "~/contact/contact-retention.server";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { PRIVACY_UPDATED } from "~/legal/legal-dates";
 import { privacySections } from "~/legal/privacy-policy";
 import { mapTileServer } from "~/maps/map-tiles.server";
@@ -22,8 +25,15 @@ const PATH = "/privacy";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "legal");
   return {
     appUrl: env.APP_URL,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["legal"]),
+    title: t("common:nav.privacy"),
+    description: t("privacy.description"),
     contactEmail: env.CONTACT_EMAIL,
     onlineSafety: { name: env.ONLINE_SAFETY_CONTACT_NAME, email: env.ONLINE_SAFETY_CONTACT_EMAIL },
     // Each provider is named only where this site is configured to use it.
@@ -56,27 +66,24 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Privacy Policy",
-    description:
-      "What personal data Glut collects, why, who helps us handle it, how long we keep it and your rights under UK GDPR.",
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: PATH,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("legal");
   return (
     <LegalDocument
-      title="Privacy Policy"
+      title={loaderData.title}
       path={PATH}
       appUrl={loaderData.appUrl}
+      lng={loaderData.lng}
       updated={PRIVACY_UPDATED}
-      intro={
-        <p>
-          This policy explains, in plain English, what personal data Glut collects when you use the
-          site, why, who helps us handle it, how long we keep it and the rights you have over it.
-        </p>
-      }
-      sections={privacySections(loaderData)}
+      intro={<p>{t("privacy.intro")}</p>}
+      sections={privacySections(loaderData, t)}
     />
   );
 }

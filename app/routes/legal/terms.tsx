@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { INACTIVE_ACCOUNT_YEARS, INACTIVITY_WARNING_DAYS } from "~/accounts/retention.server";
 import { MODERATION_AUDIT_RETENTION_YEARS } from "~/admin/audit-retention.server";
@@ -5,8 +6,12 @@ import { formatPence } from "~/components/format-money";
 import { staticPage } from "~/components/hydration";
 import { LegalDocument, LegalList, type LegalSection } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
-import { complaintResponseTime } from "~/legal/complaint-response-time";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import type { Translate } from "~/i18n/messages";
+import { COMPLAINT_RESPONSE_WORKING_DAYS } from "~/legal/complaint-response-time";
 import { TERMS_UPDATED } from "~/legal/legal-dates";
+import { ContactUs } from "~/legal/privacy-facts";
 import { referralRateOn } from "~/membership/referral-rates";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -18,16 +23,23 @@ const MINIMUM_AGE = 16;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "legal");
   return {
     appUrl: env.APP_URL,
     contactEmail: env.CONTACT_EMAIL,
     accountable: { name: env.ONLINE_SAFETY_CONTACT_NAME, email: env.ONLINE_SAFETY_CONTACT_EMAIL },
-    complaintResponseTime,
+    complaintDays: COMPLAINT_RESPONSE_WORKING_DAYS,
     auditYears: MODERATION_AUDIT_RETENTION_YEARS,
     price: formatPence(env.MEMBERSHIP_PRICE_PENCE),
     referralRate: formatPence(referralRateOn(new Date()).pence, { short: true }),
     inactiveAccountYears: INACTIVE_ACCOUNT_YEARS,
     warningDays: INACTIVITY_WARNING_DAYS,
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["legal"]),
+    title: t("common:nav.terms"),
+    description: t("terms.description"),
   };
 }
 
@@ -37,193 +49,146 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Terms of Service",
-    description:
-      "The terms for using Glut: who can join, membership, sharing and swapping produce safely, community rules, and the law of England and Wales.",
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: PATH,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-function termsSections({
-  contactEmail,
-  accountable,
-  complaintResponseTime,
-  auditYears,
-  price,
-  referralRate,
-  inactiveAccountYears,
-  warningDays,
-}: LoaderData): LegalSection[] {
-  const contactUs = (
-    <>
-      through our <Link to="/contact">contact form</Link> or by email to{" "}
-      <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-    </>
-  );
+function termsSections(
+  {
+    contactEmail,
+    accountable,
+    complaintDays,
+    auditYears,
+    price,
+    referralRate,
+    inactiveAccountYears,
+    warningDays,
+  }: LoaderData,
+  t: Translate,
+): LegalSection[] {
+  const contactUs = <ContactUs email={contactEmail} />;
   return [
     {
       id: "about",
-      title: "About these terms",
+      title: t("terms.about.title"),
       content: (
         <>
           <p>
-            These terms are the agreement between you and Glut (“we”, “us”) for using the Glut
-            website, where gardeners and allotment holders give away or swap their surplus produce,
-            seeds, cuttings and plants. By creating an account you accept them, together with our{" "}
-            <Link to="/privacy">Privacy Policy</Link>, which explains how we handle your data.
+            {t("terms.about.agreementBefore")} <Link to="/privacy">{t("common:nav.privacy")}</Link>
+            {t("terms.about.agreementAfter")}
           </p>
-          <p>You can reach us {contactUs}.</p>
+          <p>
+            {t("terms.about.reach")} {contactUs}.
+          </p>
         </>
       ),
     },
     {
       id: "who-can-join",
-      title: "Who can use Glut",
+      title: t("terms.whoCanJoin.title"),
       content: (
         <LegalList>
-          <li>
-            You must be at least {MINIMUM_AGE} years old to create an account. We delete accounts we
-            learn belong to someone younger.
-          </li>
-          <li>One account per person. What you tell us about yourself must be true.</li>
-          <li>
-            An organisation’s account must be opened by someone allowed to act for it, and the
-            organisation must be what it says it is.
-          </li>
+          <li>{t("terms.whoCanJoin.age", { age: MINIMUM_AGE })}</li>
+          <li>{t("terms.whoCanJoin.onePerPerson")}</li>
+          <li>{t("terms.whoCanJoin.organisations")}</li>
         </LegalList>
       ),
     },
     {
       id: "your-account",
-      title: "Your account",
+      title: t("terms.yourAccount.title"),
       content: (
         <>
+          <p>{t("terms.yourAccount.password")}</p>
           <p>
-            Keep your password to yourself and tell us at once if you think someone else has used
-            your account. You are responsible for what is done with it.
-          </p>
-          <p>
-            You can delete your account at any time in your{" "}
-            <Link to="/account">account settings</Link>. If you do not sign in for{" "}
-            {inactiveAccountYears} years, we delete the account for you; we email you {warningDays}{" "}
-            days before, and signing in once keeps it.
+            {t("terms.yourAccount.deleteBefore")} <Link to="/account">{t("accountSettings")}</Link>
+            {t("terms.yourAccount.deleteAfter", {
+              years: t("years", { count: inactiveAccountYears }),
+              days: warningDays,
+            })}
           </p>
         </>
       ),
     },
     {
       id: "membership",
-      title: "Membership and payment",
+      title: t("terms.membership.title"),
       content: (
         <LegalList>
           <li>
-            Personal membership costs {price} a year. It renews each year until you cancel, which
-            you can do at any time from your <Link to="/dashboard">dashboard</Link>; you keep your
-            membership until the end of the year you have paid for.
+            {t("terms.membership.priceBefore", { price })}{" "}
+            <Link to="/dashboard">{t("dashboard")}</Link>
+            {t("terms.membership.priceAfter")}
           </li>
-          <li>
-            Food banks, schools, community groups, charities and other community organisations join
-            free once we have verified them, for as long as they stay verified.
-          </li>
-          <li>
-            You have the legal right to cancel within 14 days of first paying. Contact us within
-            that time and we will refund you in full.
-          </li>
-          <li>
-            If we ever change the price, we will tell you before your next renewal, and you can
-            cancel before it applies.
-          </li>
+          <li>{t("terms.membership.organisations")}</li>
+          <li>{t("terms.membership.cancel")}</li>
+          <li>{t("terms.membership.priceChange")}</li>
         </LegalList>
       ),
     },
     {
       id: "listings",
-      title: "Sharing produce",
+      title: t("terms.listings.title"),
       content: (
         <>
-          <p>
-            Listings are for giving away (Free) or swapping (Swap) home-grown produce, seeds,
-            cuttings, seedlings and plants. Nothing is sold on Glut, and personal accounts may not
-            be used to trade commercially.
-          </p>
+          <p>{t("terms.listings.text")}</p>
           <LegalList>
-            <li>Describe what you offer honestly, with your own photos.</li>
-            <li>
-              Do not list anything unsafe or unlawful to pass on: for example alcohol, medicines,
-              animals, cannabis or other controlled or psychoactive plants and fungi, or plants the
-              law forbids you to spread in the wild, such as Japanese knotweed or Himalayan balsam.
-            </li>
-            <li>Mark a listing as no longer available once it has gone.</li>
+            <li>{t("terms.listings.honest")}</li>
+            <li>{t("terms.listings.unsafe")}</li>
+            <li>{t("terms.listings.gone")}</li>
           </LegalList>
         </>
       ),
     },
     {
       id: "exchanges",
-      title: "Meeting up and food safety",
+      title: t("terms.exchanges.title"),
       content: (
         <>
-          <p>
-            Glut puts growers and takers in touch; the exchange itself is between you. We do not
-            inspect produce and are not a party to any swap or gift.
-          </p>
+          <p>{t("terms.exchanges.text")}</p>
           <LegalList>
-            <li>
-              If you give food, make sure it is fit to eat and say if it has been sprayed or may
-              carry allergens. If you take food, wash it and use your own judgement.
-            </li>
-            <li>
-              Keep arrangements in Glut’s messages until you are happy to meet, meet somewhere
-              public if you can, and never share bank details.
-            </li>
+            <li>{t("terms.exchanges.food")}</li>
+            <li>{t("terms.exchanges.meeting")}</li>
           </LegalList>
         </>
       ),
     },
     {
       id: "community-rules",
-      title: "Community rules",
+      title: t("terms.communityRules.title"),
       content: (
         <>
           <p>
-            Be kind and honest. Do not harass, threaten or discriminate against anyone, send spam or
-            advertising, pretend to be someone else, or try to break or overload the site. Our{" "}
-            <Link to="/how-it-works#community-guidelines">community guidelines</Link> say more.
+            {t("terms.communityRules.kindBefore")}{" "}
+            <Link to="/how-it-works#community-guidelines">
+              {t("terms.communityRules.guidelines")}
+            </Link>
+            {t("terms.communityRules.kindAfter")}
           </p>
           <p>
-            If you see something that breaks these rules or the law, use the Report button beside
-            it, or tell us {contactUs}.
+            {t("terms.communityRules.report")} {contactUs}.
           </p>
         </>
       ),
     },
     {
       id: "moderation",
-      title: "How we moderate content and handle complaints",
+      title: t("terms.moderation.title"),
       content: (
         <>
+          <p>{t("terms.moderation.text", { years: t("years", { count: auditYears }) })}</p>
           <p>
-            Glut is a user-to-user service under the UK Online Safety Act 2023. We do not check
-            everything before it appears: members report what worries them, and trained moderators
-            (people, not automated tools) review each report. Reports of illegal content, such as
-            child sexual abuse, terrorism, threats, hate, fraud or the sale of drugs or weapons, are
-            looked at first, and illegal content is taken down swiftly once we know of it.
-            Moderators may hide a listing, forum post or message; an admin may suspend an account.
-            Whoever is affected is told why by email. Every decision is recorded, with who made it
-            and why, and that record is kept {auditYears} years.
+            {t("terms.moderation.complaintsBefore")}{" "}
+            <Link to="/complaints">{t("complaintsPage")}</Link>
+            {t("terms.moderation.complaintsAfter", { days: complaintDays })}
           </p>
           <p>
-            Anyone, member or not, can use our <Link to="/complaints">complaints page</Link> to
-            complain about content, about how we meet these duties, or to appeal a decision about
-            their own content or account (a suspended member can appeal without signing in). We
-            acknowledge each complaint by email at once with a reference, and reply{" "}
-            {complaintResponseTime}. If a decision was wrong we put it right: content is shown
-            again, a suspension lifted.
-          </p>
-          <p>
-            The person accountable for our online safety duties is {accountable.name}:{" "}
+            {t("terms.moderation.accountable", { name: accountable.name })}{" "}
             <a href={`mailto:${accountable.email}`}>{accountable.email}</a>.
           </p>
         </>
@@ -231,83 +196,50 @@ function termsSections({
     },
     {
       id: "your-content",
-      title: "Your content",
-      content: (
-        <p>
-          What you post (listings, photos and messages) stays yours. You give us permission to store
-          it, show it on Glut as the site works, and adapt it to do so (for example resizing photos
-          and removing their hidden metadata), for as long as it is on Glut. You must have the right
-          to post it. We may remove anything that breaks these terms.
-        </p>
-      ),
+      title: t("terms.yourContent.title"),
+      content: <p>{t("terms.yourContent.text")}</p>,
     },
     {
       id: "organisations",
-      title: "Organisations and community partners",
+      title: t("terms.organisations.title"),
       content: (
         <LegalList>
-          <li>
-            We check the details an organisation gives us, such as its registration number, before
-            giving it free membership, and may ask for more.
-          </li>
-          <li>
-            A verified organisation can share its referral link. It currently earns {referralRate}{" "}
-            for each person who joins with it and pays for their first year, paid monthly, with no
-            cap. The rate for a payment is the one in force on the day it is made.
-          </li>
-          <li>
-            We do not pay for sign-ups that are fake, made by the organisation itself or obtained by
-            misleading people, and may end a partnership that relies on them.
-          </li>
+          <li>{t("terms.organisations.checks")}</li>
+          <li>{t("terms.organisations.referral", { rate: referralRate })}</li>
+          <li>{t("terms.organisations.fake")}</li>
         </LegalList>
       ),
     },
     {
       id: "suspension",
-      title: "Suspending or closing accounts",
+      title: t("terms.suspension.title"),
       content: (
         <p>
-          We may remove content, or suspend or close an account, if it breaks these terms, puts
-          others at risk or the law requires it. Where it is safe to, we will tell you why, and you
-          can appeal through our <Link to="/complaints">complaints page</Link>. If we close a paid
-          membership for a reason that is not your fault, we will refund the unused part of the
-          year.
+          {t("terms.suspension.before")} <Link to="/complaints">{t("complaintsPage")}</Link>
+          {t("terms.suspension.after")}
         </p>
       ),
     },
     {
       id: "liability",
-      title: "Our responsibility to you",
+      title: t("terms.liability.title"),
       content: (
         <>
-          <p>
-            We work to keep Glut running and safe, but we cannot promise it will always be available
-            or free of errors. We are not responsible for what members list, say or hand over, or
-            for any loss caused by an exchange between members.
-          </p>
-          <p>
-            Nothing in these terms limits our liability where the law does not allow it to be
-            limited, including for death or personal injury caused by our negligence or for fraud,
-            and nothing affects your rights as a consumer.
-          </p>
+          <p>{t("terms.liability.availability")}</p>
+          <p>{t("terms.liability.limits")}</p>
         </>
       ),
     },
     {
       id: "law-and-changes",
-      title: "Changes, governing law and contact",
+      title: t("terms.lawAndChanges.title"),
       content: (
         <>
+          <p>{t("terms.lawAndChanges.changes")}</p>
+          <p>{t("terms.lawAndChanges.law")}</p>
           <p>
-            We may update these terms as Glut changes. We will update the date at the top of this
-            page and, for changes that matter to you, tell you before they take effect.
+            {t("terms.lawAndChanges.questions")} {contactUs}.
           </p>
-          <p>
-            These terms are governed by the law of England and Wales, and its courts deal with any
-            dispute. If you live in Scotland or Northern Ireland, you may also bring proceedings in
-            your own country’s courts.
-          </p>
-          <p>Questions about these terms? Contact us {contactUs}.</p>
         </>
       ),
     },
@@ -315,19 +247,16 @@ function termsSections({
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("legal");
   return (
     <LegalDocument
-      title="Terms of Service"
+      title={loaderData.title}
       path={PATH}
       appUrl={loaderData.appUrl}
+      lng={loaderData.lng}
       updated={TERMS_UPDATED}
-      intro={
-        <p>
-          Please read these terms before you join. They are written to be clear: if anything is not,
-          ask us and we will explain.
-        </p>
-      }
-      sections={termsSections(loaderData)}
+      intro={<p>{t("terms.intro")}</p>}
+      sections={termsSections(loaderData, t)}
     />
   );
 }
