@@ -7,6 +7,7 @@ import cyFoodBanks from "./locales/cy/foodBanks";
 import cyForum from "./locales/cy/forum";
 import cyListings from "./locales/cy/listings";
 import cyMessages from "./locales/cy/messages";
+import cyMyListings from "./locales/cy/myListings";
 import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
@@ -18,6 +19,7 @@ import enFoodBanks from "./locales/en/foodBanks";
 import enForum from "./locales/en/forum";
 import enListings from "./locales/en/listings";
 import enMessages from "./locales/en/messages";
+import enMyListings from "./locales/en/myListings";
 import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
 import enPlanting from "./locales/en/planting";
@@ -41,6 +43,7 @@ export const catalogues = {
     alerts: enAlerts,
     messages: enMessages,
     listings: enListings,
+    myListings: enMyListings,
   },
   cy: {
     common: cyCommon,
@@ -54,6 +57,7 @@ export const catalogues = {
     alerts: cyAlerts,
     messages: cyMessages,
     listings: cyListings,
+    myListings: cyMyListings,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

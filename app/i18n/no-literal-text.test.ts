@@ -109,6 +109,13 @@ const CONVERTED_FILES = [
   "app/forum/topic-page-parts.tsx",
   "app/forum/forum-photo-fields.tsx",
   "app/forum/forum-text.tsx",
+  "app/routes/listings/create-listing.tsx",
+  "app/routes/listings/edit-listing.tsx",
+  "app/listings/listing-form.tsx",
+  "app/listings/photo-picker.tsx",
+  "app/listings/upload-progress.tsx",
+  "app/listings/listing-type-choice.tsx",
+  "app/listings/listing-preview.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */
