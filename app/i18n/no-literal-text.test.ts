@@ -116,6 +116,13 @@ const CONVERTED_FILES = [
   "app/listings/upload-progress.tsx",
   "app/listings/listing-type-choice.tsx",
   "app/listings/listing-preview.tsx",
+  "app/routes/listings/my-listings.tsx",
+  "app/listings/managed-listing-card.tsx",
+  "app/listings/my-listings-states.tsx",
+  "app/listings/my-listings-summary.tsx",
+  "app/listings/delete-listing-controls.tsx",
+  "app/listings/manage-failure.tsx",
+  "app/routes/listings/still-available.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

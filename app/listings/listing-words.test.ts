@@ -12,6 +12,7 @@ import {
   missingListingFields,
 } from "./listing-form-text";
 import { listingSchemaFor } from "./listing-schema";
+import { englishSummaryWords, summaryWordsFor } from "./my-listings-summary";
 
 // The lister's side of listings in Welsh (decision 0098): the form's checks and answers in the
 // request's language, and the English objects other pages read kept to the English catalogue.
@@ -27,6 +28,7 @@ describe("the listing form's words", () => {
     const { missing: englishMissing, ...englishRest } = listingFormMessages;
     expect(rest).toEqual(englishRest);
     expect(missing(["Name", "Type"])).toBe(englishMissing(["Name", "Type"]));
+    expect(summaryWordsFor(english)).toEqual(englishSummaryWords);
   });
 
   it("checks the form in Welsh, the listing type included", () => {

@@ -128,7 +128,7 @@ export default {
     badRequest:
       "Nid oedd modd gwneud y newid hwnnw. Ail-lwythwch y dudalen a rhowch gynnig arall arni.",
     tryAgain: "Rhowch gynnig arall arni ymhen ychydig.",
-    renewed: "Hysbyseb wedi’i hadnewyddu: ar gael tan {{date}}",
+    renewed: "Hysbyseb wedi’i hadnewyddu: {{until}}",
     deleted: "Hysbyseb wedi’i dileu",
   },
   statuses: {
@@ -163,6 +163,8 @@ export default {
     deleteTitle: "Dileu’r hysbyseb hon?",
     deleteText: "Bydd “{{name}}” a’i lluniau’n cael eu tynnu am byth. Does dim modd dadwneud hyn.",
     deleteTextPanel: "Bydd hi a’i lluniau’n cael eu tynnu am byth. Does dim modd dadwneud hyn.",
+    delete: "Dileu",
+    confirm: "Dileu “{{name}}”?",
     cancel: "Canslo",
     deleting: "Yn dileu…",
     deleteForGood: "Dileu am byth",

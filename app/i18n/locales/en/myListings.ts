@@ -119,7 +119,7 @@ export default {
     renewFailed: "Failed to renew listing",
     badRequest: "That change could not be made. Please reload the page and try again.",
     tryAgain: "Please try again in a moment.",
-    renewed: "Listing renewed: Available until {{date}}",
+    renewed: "Listing renewed: {{until}}",
     deleted: "Listing deleted successfully",
   },
   statuses: {
@@ -155,6 +155,8 @@ export default {
     deleteTitle: "Delete this listing?",
     deleteText: "“{{name}}” and its photos will be removed for good. This cannot be undone.",
     deleteTextPanel: "It and its photos will be removed for good. This cannot be undone.",
+    delete: "Delete",
+    confirm: "Delete “{{name}}”?",
     cancel: "Cancel",
     deleting: "Deleting…",
     deleteForGood: "Delete for good",
