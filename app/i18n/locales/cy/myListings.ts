@@ -179,9 +179,9 @@ export default {
     invalid:
       "Nid yw’r ddolen hon yn ddilys, neu nid oes modd estyn yr hysbyseb mwyach. Gallwch adnewyddu eich hysbysebion o",
     doneUntil:
-      "Wedi’i wneud: bydd “{{name}}” yn aros ar restr tan {{date}}. Diolch am ei chadw’n gyfredol. Gwelwch hi yn",
-    done: "Wedi’i wneud: bydd “{{name}}” yn aros ar restr. Diolch am ei chadw’n gyfredol. Gwelwch hi yn",
-    ask: "Ydy “{{name}}” yn dal ar gael? Cadwch hi ar restr am wythnos arall.",
+      "Wedi’i wneud: bydd “{{name}}” yn aros ar Glut tan {{date}}. Diolch am ei chadw’n gyfredol. Gwelwch hi yn",
+    done: "Wedi’i wneud: bydd “{{name}}” yn aros ar Glut. Diolch am ei chadw’n gyfredol. Gwelwch hi yn",
+    ask: "Ydy “{{name}}” yn dal ar gael? Cadwch hi ar Glut am wythnos arall.",
     yes: "Ydy, mae’n dal ar gael",
   },
 };
