@@ -9,6 +9,7 @@ import cyForum from "./locales/cy/forum";
 import cyLegal from "./locales/cy/legal";
 import cyListings from "./locales/cy/listings";
 import cyMessages from "./locales/cy/messages";
+import cyMyListings from "./locales/cy/myListings";
 import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
@@ -22,6 +23,7 @@ import enForum from "./locales/en/forum";
 import enLegal from "./locales/en/legal";
 import enListings from "./locales/en/listings";
 import enMessages from "./locales/en/messages";
+import enMyListings from "./locales/en/myListings";
 import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
 import enPlanting from "./locales/en/planting";
@@ -47,6 +49,7 @@ export const catalogues = {
     listings: enListings,
     admin: enAdmin,
     legal: enLegal,
+    myListings: enMyListings,
   },
   cy: {
     common: cyCommon,
@@ -62,6 +65,7 @@ export const catalogues = {
     listings: cyListings,
     admin: cyAdmin,
     legal: cyLegal,
+    myListings: cyMyListings,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -132,6 +132,20 @@ const CONVERTED_FILES = [
   "app/legal/privacy-data-sections.tsx",
   "app/legal/privacy-sharing-sections.tsx",
   "app/legal/privacy-rights-sections.tsx",
+  "app/routes/listings/create-listing.tsx",
+  "app/routes/listings/edit-listing.tsx",
+  "app/listings/listing-form.tsx",
+  "app/listings/photo-picker.tsx",
+  "app/listings/upload-progress.tsx",
+  "app/listings/listing-type-choice.tsx",
+  "app/listings/listing-preview.tsx",
+  "app/routes/listings/my-listings.tsx",
+  "app/listings/managed-listing-card.tsx",
+  "app/listings/my-listings-states.tsx",
+  "app/listings/my-listings-summary.tsx",
+  "app/listings/delete-listing-controls.tsx",
+  "app/listings/manage-failure.tsx",
+  "app/routes/listings/still-available.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import {
   ConfirmDeletePanel,
@@ -7,6 +8,7 @@ import {
   DeleteDialog,
   DeleteDialogButtons,
   DeleteTriggerLabel,
+  type DeleteWords,
 } from "~/components/confirm-delete";
 import { useHydrated } from "~/components/hydration";
 import { Button } from "~/components/ui/button";
@@ -15,6 +17,18 @@ import { FailureAlert, useFailureToast } from "./manage-failure";
 import { MANAGE_INTENTS, type ManageActionData, type ManagedListing } from "./manage-listing-text";
 
 // Deleting a listing is for good, so it is confirmed first (app/components/confirm-delete.tsx).
+
+/** The confirmation's words in the page's language (`myListings`). */
+function useDeleteWords(): DeleteWords {
+  const { t } = useTranslation("myListings");
+  return {
+    delete: t("card.delete"),
+    cancel: t("card.cancel"),
+    deleting: t("card.deleting"),
+    deleteForGood: t("card.deleteForGood"),
+    confirm: (name) => t("card.confirm", { name }),
+  };
+}
 
 /**
  * Rendered by React, a confirmation dialog; sent static, the link to the confirmation panel and
@@ -27,6 +41,8 @@ export function DeleteControl({
   listing: ManagedListing;
   onDeleteSent: () => void;
 }) {
+  const { t } = useTranslation("myListings");
+  const words = useDeleteWords();
   const hydrated = useHydrated();
   const fetcher = useFetcher<ManageActionData>({ key: `delete-${listing.id}` });
   const [open, setOpen] = useState(false);
@@ -36,27 +52,26 @@ export function DeleteControl({
   if (!hydrated) {
     // The static page (decision 0100): the link to the confirmation panel, and a native
     // <dialog> with the plain form that its inline script shows in the link's place.
-    const title = "Delete this listing?";
     return (
       <ListingDialog
         id={`delete-${listing.id}`}
         href={`/my-listings?delete=${listing.id}#confirm-delete`}
-        opener={<DeleteTriggerLabel name={listing.name} />}
+        opener={<DeleteTriggerLabel name={listing.name} words={words} />}
         variant="ghost"
         size="sm"
         className={DELETE_TRIGGER_LOOK}
-        title={title}
-        description={`“${listing.name}” and its photos will be removed for good. This cannot be undone.`}
+        title={t("card.deleteTitle")}
+        description={t("card.deleteText", { name: listing.name })}
       >
         <form method="post" action="/my-listings">
           <input type="hidden" name="intent" value={MANAGE_INTENTS.delete} />
           <input type="hidden" name="listingId" value={listing.id} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="submit" formMethod="dialog" formNoValidate variant="outline">
-              Cancel
+              {words.cancel}
             </Button>
-            <Button type="submit" variant="destructive" data-busy="Deleting…">
-              <Trash2 aria-hidden="true" /> Delete for good
+            <Button type="submit" variant="destructive" data-busy={words.deleting}>
+              <Trash2 aria-hidden="true" /> {words.deleteForGood}
             </Button>
           </div>
         </form>
@@ -66,16 +81,21 @@ export function DeleteControl({
   return (
     <DeleteDialog
       name={listing.name}
-      title="Delete this listing?"
-      description={`“${listing.name}” and its photos will be removed for good. This cannot be undone.`}
+      title={t("card.deleteTitle")}
+      description={t("card.deleteText", { name: listing.name })}
       open={open}
       onOpenChange={setOpen}
+      words={words}
     >
       {failure ? <FailureAlert failure={failure} /> : null}
       <fetcher.Form method="post" action="/my-listings" preventScrollReset onSubmit={onDeleteSent}>
         <input type="hidden" name="intent" value={MANAGE_INTENTS.delete} />
         <input type="hidden" name="listingId" value={listing.id} />
-        <DeleteDialogButtons deleting={fetcher.state !== "idle"} onCancel={() => setOpen(false)} />
+        <DeleteDialogButtons
+          deleting={fetcher.state !== "idle"}
+          onCancel={() => setOpen(false)}
+          words={words}
+        />
       </fetcher.Form>
     </DeleteDialog>
   );
@@ -83,13 +103,16 @@ export function DeleteControl({
 
 /** Without JavaScript: the confirmation as part of the page, before the permanent delete. */
 export function ConfirmDeleteListing({ listing }: { listing: ManagedListing }) {
+  const { t } = useTranslation("myListings");
+  const words = useDeleteWords();
   return (
     <ConfirmDeletePanel
       name={listing.name}
-      description="It and its photos will be removed for good. This cannot be undone."
+      description={t("card.deleteTextPanel")}
       action="/my-listings"
       fields={{ intent: MANAGE_INTENTS.delete, listingId: listing.id }}
       cancelTo="/my-listings"
+      words={words}
     />
   );
 }

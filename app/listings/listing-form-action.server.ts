@@ -4,6 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { EmailNotVerifiedError } from "~/accounts/current-user.server";
 import { isXhrSubmission } from "~/components/xhr-submission.server";
 import { saveHandoverRules } from "~/handover/handover-rules.server";
+import { getI18n } from "~/i18n/i18n.server";
 import { findSubmitted, formSubmissionOf, submitOnce } from "~/idempotency/form-submissions.server";
 import {
   isOutcomeUnknown,
@@ -24,17 +25,18 @@ import {
 } from "./image-processing.server";
 import { ListingError } from "./listing-errors";
 import { tapListingFields } from "./listing-form-fields.server";
+import {
+  type ListingFormActionData,
+  listingFieldLabelsFor,
+  listingFormMessagesFor,
+  listingMessagesFor,
+  missingListingFields,
+} from "./listing-form-text";
 import { imageUploadMessages, ListingPhotoError, MAX_IMAGES } from "./listing-images";
 import { listingServiceMessages, MANAGE_GATE_REASON } from "./listing-messages";
 import { chosenPlace } from "./listing-place.server";
 import { getListing } from "./listing-reads.server";
-import type { ListingFormActionData } from "./listing-schema";
-import {
-  listingFormMessages,
-  listingMessages,
-  listingSchema,
-  missingListingFields,
-} from "./listing-schema";
+import { listingSchemaFor } from "./listing-schema";
 import type { ListingDetail } from "./listing-summary";
 import { createListing, updateListing } from "./listing-writes.server";
 import { arrangePhotos, PHOTO_ORDER_FIELD, REMOVE_PHOTO_FIELD } from "./photo-order";
@@ -51,14 +53,6 @@ interface FormArgs {
   context: Readonly<RouterContextProvider>;
   url: URL;
 }
-
-const successToasts = {
-  create: {
-    title: "Listing created",
-    description: "Your produce is now listed for neighbours to find.",
-  },
-  edit: { title: "Listing updated", description: "Your changes are saved." },
-} as const;
 
 /**
  * The edit page's gate: a member (else /dashboard), a listing that exists (404, 'Listing not
@@ -94,6 +88,11 @@ export async function listingFormAction(
     owned?.user ?? (await requireMember(context, url, listingServiceMessages.subscriptionRequired));
   const { db, toasts, storage, logger } = getServices(context);
   const savedPhotos = owned?.listing.images ?? [];
+  // The form's answers in the request's language (decision 0098).
+  const t = getI18n(context).getFixedT(null, "myListings");
+  const listingSchema = listingSchemaFor(t);
+  const listingMessages = listingMessagesFor(t);
+  const listingFormMessages = listingFormMessagesFor(t);
   // Sent by XMLHttpRequest, the page still holds the chosen files: no need to ask for them again.
   const photosAgain = (sent: boolean) =>
     sent && !isXhrSubmission(request) ? [listingFormMessages.photosAgain] : [];
@@ -141,7 +140,7 @@ export async function listingFormAction(
   const removedPhotoIds = stringValues(fields, REMOVE_PHOTO_FIELD);
   const submission = parseWithZod(fields, { schema: listingSchema });
   if (submission.status !== "success") {
-    const missing = missingListingFields(Object.fromEntries(fields));
+    const missing = missingListingFields(Object.fromEntries(fields), listingFieldLabelsFor(t));
     return refuse(
       submission.reply({ formErrors: photosAgain(hadPhotos) }),
       removedPhotoIds,
@@ -198,7 +197,7 @@ export async function listingFormAction(
       submission.reply({ formErrors: [error.message, ...photosAgain(hadPhotos)] }),
       removedPhotoIds,
       error.status,
-      { title: "Limit reached", description: error.message },
+      { title: t("forms.limitReached"), description: error.message },
     );
   }
 
@@ -271,7 +270,7 @@ export async function listingFormAction(
         submission.reply({ formErrors: [error.message, ...photosAgain(hadPhotos)] }),
         removedPhotoIds,
         error.status,
-        { title: "Validation Error", description: error.message },
+        { title: t("forms.validationError"), description: error.message },
       );
     }
     throw error;
@@ -284,7 +283,11 @@ export async function listingFormAction(
   );
 
   if (target.mode === "edit") {
-    return toasts.redirect(`/listings/${listingId}`, { type: "success", ...successToasts.edit });
+    return toasts.redirect(`/listings/${listingId}`, {
+      type: "success",
+      title: t("edit.updatedTitle"),
+      description: t("edit.updatedText"),
+    });
   }
   // Growers are told when someone near them is looking for what they list, and those looking are
   // told of the listing (decision 0090): by email through the outbox, and in the confirmation.
@@ -301,7 +304,8 @@ export async function listingFormAction(
   function created(id: string, wanted = 0) {
     return toasts.redirect(`/listings/${id}`, {
       type: "success",
-      ...successToasts.create,
+      title: t("create.createdTitle"),
+      description: t("create.createdText"),
       ...(wanted > 0 ? { description: wantedNearbyNote(wanted) } : {}),
     });
   }

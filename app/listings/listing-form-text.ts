@@ -1,7 +1,12 @@
 // The listing form's words and its plain checks, without Zod: the form's page imports these, and
 // its checks in the browser come from the schema on the server (decision 0066).
 import type { SubmissionResult } from "@conform-to/react";
+import type { Translate } from "~/i18n/messages";
 import { LISTING_LIMITS } from "./listing-options";
+
+// The English objects below are the `myListings` catalogue's English (listing-words.test.ts holds
+// them to it): the Wanted form and the /listings filters read them in pages that do not send that
+// catalogue. A request in Welsh words the form through the `…For(t)` functions.
 
 export const listingMessages = {
   nameRequired: "Please enter a name for your listing.",
@@ -19,6 +24,24 @@ export const listingMessages = {
   availableUntilPast: "Choose today or a later day, or leave it empty.",
 } as const;
 
+/** `listingMessages` in the words of `t` (the `myListings` catalogue's `forms.*`). */
+export function listingMessagesFor(t: Translate): Record<keyof typeof listingMessages, string> {
+  return {
+    nameRequired: t("forms.nameRequired"),
+    nameTooLong: t("forms.nameTooLong", { max: LISTING_LIMITS.name }),
+    categoryRequired: t("forms.categoryRequired"),
+    type: t("forms.type"),
+    locationRequired: t("forms.locationRequired"),
+    locationUnknown: t("forms.locationUnknown"),
+    locationTooLong: t("forms.locationTooLong", { max: LISTING_LIMITS.location }),
+    quantityTooLong: t("forms.quantityTooLong", { max: LISTING_LIMITS.quantity }),
+    descriptionTooLong: t("forms.descriptionTooLong", { max: LISTING_LIMITS.description }),
+    harvestDate: t("forms.realDate"),
+    availableUntil: t("forms.realDate"),
+    availableUntilPast: t("forms.availableUntilPast"),
+  };
+}
+
 /** Whole-form messages of the create and edit form. */
 export const listingFormMessages = {
   emailFirst: "Please confirm your email address first.",
@@ -32,7 +55,18 @@ export const listingFormMessages = {
   unexpected: "An unexpected error occurred. Please try again.",
 } as const;
 
-/** Form labels, for 'Please fill in all required fields: {labels}.' */
+/** `listingFormMessages` in the words of `t`. */
+export function listingFormMessagesFor(t: Translate) {
+  return {
+    emailFirst: t("forms.emailFirst"),
+    photosAgain: t("forms.photosAgain"),
+    missingTitle: t("forms.missingTitle"),
+    missing: (labels: readonly string[]) => t("forms.missing", { fields: labels.join(", ") }),
+    network: t("forms.network"),
+    unexpected: t("forms.unexpected"),
+  };
+}
+
 /** What the create and edit actions answer when they did not save (listing-form-action.server). */
 export interface ListingFormActionData {
   result: SubmissionResult<string[]>;
@@ -40,6 +74,7 @@ export interface ListingFormActionData {
   removedPhotoIds: string[];
 }
 
+/** Form labels, for 'Please fill in all required fields: {labels}.' */
 export const listingFieldLabels = {
   name: "Name",
   category: "Category",
@@ -50,6 +85,17 @@ export const listingFieldLabels = {
   availableUntil: "Available until",
   description: "Description",
 } as const;
+
+type ListingField = keyof typeof listingFieldLabels;
+
+/** `listingFieldLabels` in the words of `t`. */
+export function listingFieldLabelsFor(t: Translate): Record<ListingField, string> {
+  const fields = Object.keys(listingFieldLabels) as ListingField[];
+  return Object.fromEntries(fields.map((field) => [field, t(`fields.${field}`)])) as Record<
+    ListingField,
+    string
+  >;
+}
 
 /** True for a YYYY-MM-DD string naming a day that exists (no 30 February). */
 export function isCalendarDate(value: string): boolean {
@@ -63,12 +109,15 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** The required fields that are missing, by label, for the 'Missing Information' toast. */
-export function missingListingFields(form: Record<string, unknown>): string[] {
+export function missingListingFields(
+  form: Record<string, unknown>,
+  labels: Record<ListingField, string> = listingFieldLabels,
+): string[] {
   const required = ["name", "category", "type", "location"] as const;
   return required
     .filter((field) => {
       const value = form[field];
       return typeof value !== "string" || value.trim() === "";
     })
-    .map((field) => listingFieldLabels[field]);
+    .map((field) => labels[field]);
 }

@@ -7,6 +7,7 @@ import {
 } from "@conform-to/react";
 import { Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import type { FormChecks } from "~/components/forms/form-checks";
@@ -22,13 +23,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { HandoverRuleFields } from "~/handover/handover-rule-form";
 import { FormKeyField } from "~/idempotency/form-key";
 import { defaultAvailableUntil, ukToday } from "./listing-expiry";
-import {
-  type ListingFormActionData,
-  listingFieldLabels,
-  listingFormMessages,
-  missingListingFields,
-} from "./listing-form-text";
-import { LISTING_LIMITS, listingCategories, listingCategoryLabels } from "./listing-options";
+import { type ListingFormActionData, missingListingFields } from "./listing-form-text";
+import { LISTING_LIMITS, listingCategories } from "./listing-options";
 import { ListingTypeChoice } from "./listing-type-choice";
 import { PhotoPicker, type SavedPhoto } from "./photo-picker";
 import { UploadProgress } from "./upload-progress";
@@ -98,9 +94,13 @@ export function ListingForm({
   prefillAvailableUntil = false,
   formKey,
 }: ListingFormProps) {
+  const { t } = useTranslation("myListings");
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const { upload, xhrData, submitError, send } = useListingUpload(action);
+  const { upload, xhrData, submitError, send } = useListingUpload(action, {
+    network: t("forms.network"),
+    unexpected: t("forms.unexpected"),
+  });
   const submitting =
     upload.phase !== "idle" || (navigation.state !== "idle" && navigation.formAction === action);
   const disabled = !emailVerified;
@@ -153,10 +153,10 @@ export function ListingForm({
     <div className="flex flex-col gap-6">
       {disabled ? (
         <Alert variant="warning" icon={<Mail aria-hidden="true" />}>
-          <AlertTitle>{listingFormMessages.emailFirst}</AlertTitle>
+          <AlertTitle>{t("forms.emailFirst")}</AlertTitle>
           <AlertDescription>
-            You can list produce once you have confirmed your email address. Use the link we sent
-            you, or <Link to="/dashboard">send a new confirmation email from your dashboard</Link>.
+            {t("form.emailFirstText")} <Link to="/dashboard">{t("form.emailFirstLink")}</Link>
+            {t("form.after")}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -178,8 +178,13 @@ export function ListingForm({
         <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-5">
           {/* HTML_CodeSniffer and WCAG technique H71 want every fieldset named, even this one,
               which exists only to disable the whole form while it sends. */}
-          <legend className="sr-only">Your listing</legend>
-          <Field label="Name" id={fields.name.id} error={fields.name.errors} hint="e.g. Courgettes">
+          <legend className="sr-only">{t("form.yourListing")}</legend>
+          <Field
+            label={t("fields.name")}
+            id={fields.name.id}
+            error={fields.name.errors}
+            hint={t("form.nameHint")}
+          >
             <Input
               {...getInputProps(fields.name, { type: "text" })}
               maxLength={LISTING_LIMITS.name}
@@ -193,22 +198,26 @@ export function ListingForm({
             errorId={fields.type.errorId}
           />
 
-          <Field label="Category" id={fields.category.id} error={fields.category.errors}>
+          <Field
+            label={t("fields.category")}
+            id={fields.category.id}
+            error={fields.category.errors}
+          >
             <NativeSelect {...getSelectProps(fields.category)} onChange={onCategoryChange}>
-              <option value="">Choose a category</option>
+              <option value="">{t("form.chooseCategory")}</option>
               {listingCategories.map((category) => (
                 <option key={category} value={category}>
-                  {listingCategoryLabels[category]}
+                  {t(`listings:categories.${category}`)}
                 </option>
               ))}
             </NativeSelect>
           </Field>
 
           <Field
-            label="Location"
+            label={t("fields.location")}
             id={fields.location.id}
             error={fields.location.errors}
-            hint="A UK town or the first part of your postcode, e.g. Leeds or LS6. No street address."
+            hint={t("form.locationHint")}
           >
             <Input
               {...getInputProps(fields.location, { type: "text" })}
@@ -222,10 +231,10 @@ export function ListingForm({
 
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
-              label="Quantity (optional)"
+              label={t("form.optional", { label: t("fields.quantity") })}
               id={fields.quantity.id}
               error={fields.quantity.errors}
-              hint="e.g. 2 kg, a carrier bag, 6 plants"
+              hint={t("form.quantityHint")}
             >
               <Input
                 {...getInputProps(fields.quantity, { type: "text" })}
@@ -233,18 +242,18 @@ export function ListingForm({
               />
             </Field>
             <Field
-              label={`${listingFieldLabels.harvestDate} (optional)`}
+              label={t("form.optional", { label: t("fields.harvestDate") })}
               id={fields.harvestDate.id}
               error={fields.harvestDate.errors}
-              hint="The day it is ready to collect."
+              hint={t("form.harvestDateHint")}
             >
               <Input {...getInputProps(fields.harvestDate, { type: "date" })} />
             </Field>
             <Field
-              label={`${listingFieldLabels.availableUntil} (optional)`}
+              label={t("form.optional", { label: t("fields.availableUntil") })}
               id={fields.availableUntil.id}
               error={fields.availableUntil.errors}
-              hint="The last day to collect. Fresh produce: a week unless you change it."
+              hint={t("form.availableUntilHint")}
             >
               <Input
                 {...getInputProps(fields.availableUntil, { type: "date" })}
@@ -254,10 +263,10 @@ export function ListingForm({
           </div>
 
           <Field
-            label="Description (optional)"
+            label={t("form.optional", { label: t("fields.description") })}
             id={fields.description.id}
             error={fields.description.errors}
-            hint="Variety, how it was grown, when to collect."
+            hint={t("form.descriptionHint")}
           >
             <Textarea
               {...getTextareaProps(fields.description)}
@@ -286,9 +295,7 @@ export function ListingForm({
             {submitting ? submittingLabel : submitLabel}
           </Button>
           {hydrated && !ready && !disabled ? (
-            <p className="text-ink-muted">
-              Fill in the name, type, category and location to continue.
-            </p>
+            <p className="text-ink-muted">{t("form.fillIn")}</p>
           ) : null}
         </fieldset>
       </Form>

@@ -1,4 +1,5 @@
 import { LogIn, MapPin, Tag, UserPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -15,6 +16,8 @@ function signInHref(listingId: string): string {
  * category and town, and how to join to contact the lister (decision 0070).
  */
 export function ListingPreviewPage({ listing }: { listing: ListingPreview }) {
+  // The listing page is static: its words are the server's, which holds every catalogue.
+  const { t } = useTranslation("myListings");
   return (
     <Container className="flex flex-col gap-6 py-10">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -36,11 +39,11 @@ export function ListingPreviewPage({ listing }: { listing: ListingPreview }) {
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="inline-flex items-center gap-1.5 font-semibold [&_svg]:size-4">
-              <Tag aria-hidden="true" /> Category
+              <Tag aria-hidden="true" /> {t("fields.category")}
             </dt>
             <dd className="break-words">{listing.category}</dd>
             <dt className="inline-flex items-center gap-1.5 font-semibold [&_svg]:size-4">
-              <MapPin aria-hidden="true" /> Location
+              <MapPin aria-hidden="true" /> {t("fields.location")}
             </dt>
             <dd className="break-words">{listing.location}</dd>
           </dl>
@@ -49,21 +52,18 @@ export function ListingPreviewPage({ listing }: { listing: ListingPreview }) {
             className="flex flex-col gap-3 rounded-card border border-line bg-card p-5"
           >
             <h2 id="join-to-contact" className="text-xl">
-              Join to contact
+              {t("preview.joinTitle")}
             </h2>
-            <p>
-              Members of Glut see the whole listing and can message the grower to arrange a
-              collection or a swap.
-            </p>
+            <p>{t("preview.joinText")}</p>
             <div className="flex flex-wrap gap-3">
               <Button asChild>
                 <Link to="/signup">
-                  <UserPlus aria-hidden="true" /> Join Glut
+                  <UserPlus aria-hidden="true" /> {t("common:nav.join")}
                 </Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to={signInHref(listing.id)}>
-                  <LogIn aria-hidden="true" /> Sign in
+                  <LogIn aria-hidden="true" /> {t("preview.signIn")}
                 </Link>
               </Button>
             </div>

@@ -1,4 +1,7 @@
 import { handoverRuleFields } from "~/handover/handover-rule-fields";
+import { englishFrom } from "~/i18n/english";
+import enMyListings from "~/i18n/locales/en/myListings";
+import type { Translate } from "~/i18n/messages";
 import { z } from "~/zod";
 import { isExpired, ukToday } from "./listing-expiry";
 import {
@@ -7,6 +10,7 @@ import {
   listingFieldLabels,
   listingFormMessages,
   listingMessages,
+  listingMessagesFor,
   missingListingFields,
 } from "./listing-form-text";
 import {
@@ -69,47 +73,58 @@ function requiredTrimmed(max: number, required: string, tooLong: string) {
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 }
 
-/** One schema for creating and editing a listing. */
-export const listingSchema = z.object({
-  name: requiredTrimmed(
-    LISTING_LIMITS.name,
-    listingMessages.nameRequired,
-    listingMessages.nameTooLong,
-  ),
-  category: z.enum(listingCategories, { error: listingMessages.categoryRequired }),
-  type: z.enum(listingTypes, { error: listingMessages.type }),
-  location: requiredTrimmed(
-    LISTING_LIMITS.location,
-    listingMessages.locationRequired,
-    listingMessages.locationTooLong,
-  ),
-  quantity: optionalTrimmed(LISTING_LIMITS.quantity, listingMessages.quantityTooLong),
-  /** The day the produce is available, as `<input type="date">` sends it. */
-  harvestDate: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z
-      .string({ error: listingMessages.harvestDate })
-      .trim()
-      .refine(isCalendarDate, listingMessages.harvestDate)
-      .optional(),
-  ),
-  /**
-   * The last day it is offered, in UK time (decision 0047): not a day already gone, or the
-   * listing would be expired as it is saved. Empty on create means a week for fresh produce.
-   */
-  availableUntil: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z
-      .string({ error: listingMessages.availableUntil })
-      .trim()
-      .refine(isCalendarDate, listingMessages.availableUntil)
-      .refine((day) => !isExpired(day, ukToday(new Date())), listingMessages.availableUntilPast)
-      .optional(),
-  ),
-  description: optionalTrimmed(LISTING_LIMITS.description, listingMessages.descriptionTooLong),
-  /** How the owner chooses among requesters (the handover's rule, decision 0087). */
-  ...handoverRuleFields,
-});
+/**
+ * One schema for creating and editing a listing, made for a translator: the action checks a form
+ * in the language of the request that sent it (decision 0098); `listingSchema` is the English.
+ */
+export function listingSchemaFor(t: Translate) {
+  const listingMessages = listingMessagesFor(t);
+  return z.object({
+    name: requiredTrimmed(
+      LISTING_LIMITS.name,
+      listingMessages.nameRequired,
+      listingMessages.nameTooLong,
+    ),
+    category: z.enum(listingCategories, { error: listingMessages.categoryRequired }),
+    type: z.enum(listingTypes, { error: listingMessages.type }),
+    location: requiredTrimmed(
+      LISTING_LIMITS.location,
+      listingMessages.locationRequired,
+      listingMessages.locationTooLong,
+    ),
+    quantity: optionalTrimmed(LISTING_LIMITS.quantity, listingMessages.quantityTooLong),
+    /** The day the produce is available, as `<input type="date">` sends it. */
+    harvestDate: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z
+        .string({ error: listingMessages.harvestDate })
+        .trim()
+        .refine(isCalendarDate, listingMessages.harvestDate)
+        .optional(),
+    ),
+    /**
+     * The last day it is offered, in UK time (decision 0047): not a day already gone, or the
+     * listing would be expired as it is saved. Empty on create means a week for fresh produce.
+     */
+    availableUntil: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z
+        .string({ error: listingMessages.availableUntil })
+        .trim()
+        .refine(isCalendarDate, listingMessages.availableUntil)
+        .refine((day) => !isExpired(day, ukToday(new Date())), listingMessages.availableUntilPast)
+        .optional(),
+    ),
+    description: optionalTrimmed(LISTING_LIMITS.description, listingMessages.descriptionTooLong),
+    /** How the owner chooses among requesters (the handover's rule, decision 0087). */
+    ...handoverRuleFields,
+  });
+}
+
+// Marked pure, so a bundle that does not use the English default leaves it, and the catalogue, out.
+export const listingSchema = /* @__PURE__ */ listingSchemaFor(
+  /* @__PURE__ */ englishFrom(enMyListings),
+);
 
 export type ListingInput = z.output<typeof listingSchema>;
 

@@ -1,4 +1,5 @@
 import { ArrowLeftRight, Gift } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
 import { FieldError } from "~/components/ui/field";
 import { listingTypes } from "./listing-options";
@@ -15,12 +16,13 @@ export function ListingTypeChoice({
   errors: string[] | undefined;
   errorId: string;
 }) {
+  const { t } = useTranslation("myListings");
   return (
     <fieldset
       aria-describedby={errors ? errorId : undefined}
       aria-invalid={errors ? true : undefined}
     >
-      <legend className="mb-2 font-semibold text-ink">Type</legend>
+      <legend className="mb-2 font-semibold text-ink">{t("fields.type")}</legend>
       <div className="grid grid-cols-2 gap-3">
         {listingTypes.map((type) => {
           const Icon = type === "Free" ? Gift : ArrowLeftRight;
@@ -49,10 +51,10 @@ export function ListingTypeChoice({
                 )}
               >
                 <Icon aria-hidden="true" className="size-5" />
-                {type}
+                {t(`listings:types.${type}`)}
               </span>
               <span className="text-sm text-ink-muted">
-                {type === "Free" ? "Give it away" : "Trade for something"}
+                {t(type === "Free" ? "form.giveAway" : "form.trade")}
               </span>
             </label>
           );

@@ -8,14 +8,6 @@ import type { ListingStatus } from "./listing-status";
 export const MANAGE_INTENTS = { status: "status", delete: "delete", renew: "renew" } as const;
 export type ManageIntent = (typeof MANAGE_INTENTS)[keyof typeof MANAGE_INTENTS];
 
-/** The specification's my-listings messages (§8), word for word. */
-export const myListingsMessages = {
-  fetchFailed: "Failed to fetch your listings",
-  updateFailed: "Failed to update listing",
-  deleteFailed: "Failed to delete listing",
-  renewFailed: "Failed to renew listing",
-} as const;
-
 /** A card on /my-listings. */
 export interface ManagedListing {
   id: string;

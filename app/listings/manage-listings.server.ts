@@ -1,12 +1,17 @@
 import type { Logger } from "pino";
+import { englishFrom } from "~/i18n/english";
+import type { Language } from "~/i18n/languages";
+import { FORMAT_LOCALE } from "~/i18n/languages";
+import enListings from "~/i18n/locales/en/listings";
+import enMyListings from "~/i18n/locales/en/myListings";
+import type { Translate } from "~/i18n/messages";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import type { FileStorage } from "~/server/storage/file-storage";
 import { removeListingPhotos } from "./image-processing.server";
 import { ListingError } from "./listing-errors";
-import { availableUntilLabel, formatUkDate, isExpired, ukToday } from "./listing-expiry";
+import { formatUkDate, isExpired, ukToday } from "./listing-expiry";
 import { listUserListings } from "./listing-reads.server";
-import { LISTING_DELETED_MESSAGE, statusChangedMessage } from "./listing-status";
 import { badgeType } from "./listing-view";
 import { deleteListing, renewListing, updateListingStatus } from "./listing-writes.server";
 import { manageListingSchema } from "./manage-listing-schema";
@@ -15,13 +20,33 @@ import {
   type ManageIntent,
   type ManageOutcome,
   type MyListingsPage,
-  myListingsMessages,
 } from "./manage-listing-text";
-import { relativeDate } from "./relative-date";
+import { type RelativeDateWords, relativeDate } from "./relative-date";
 
 // /my-listings: a member's own listings as cards, and its buttons: change a listing's status, or
 // delete it for good. The services check ownership under a row lock; this turns their answers
 // into what the page shows.
+
+/** The page's words: the request's language, and its `t` over `myListings` (decision 0098). */
+export interface ManageWords {
+  lng: Language;
+  t: Translate;
+}
+
+const ENGLISH: ManageWords = {
+  lng: "en",
+  t: englishFrom(enMyListings, { listings: enListings }),
+};
+
+/** How old a card is, in the page's language (the shared `listings` card's words). */
+function relativeDateWords({ lng, t }: ManageWords): RelativeDateWords {
+  return {
+    today: t("listings:card.today"),
+    daysAgo: (count) => t("listings:card.daysAgo", { count }),
+    weeksAgo: (count) => t("listings:card.weeksAgo", { count }),
+    locale: FORMAT_LOCALE[lng],
+  };
+}
 
 interface Deps {
   db: Db;
@@ -35,7 +60,9 @@ export async function loadMyListings(
   member: Member,
   confirmId: string | null,
   now = new Date(),
+  words: ManageWords = ENGLISH,
 ): Promise<MyListingsPage> {
+  const ago = relativeDateWords(words);
   const today = ukToday(now);
   const listings = await listUserListings(db, member.id, {
     publicUrl: (key) => storage.publicUrl(key),
@@ -46,24 +73,30 @@ export async function loadMyListings(
     location: listing.location,
     type: badgeType(listing.type),
     status: listing.status,
-    posted: relativeDate(listing.datePosted, now),
+    posted: relativeDate(listing.datePosted, now, ago),
     imageUrl: listing.imageUrl,
     hiddenReason: listing.hiddenReason,
-    availableUntil: listing.availableUntil ? formatUkDate(listing.availableUntil) : null,
+    availableUntil: listing.availableUntil ? formatUkDate(listing.availableUntil, words.lng) : null,
     expired: isExpired(listing.availableUntil, today),
   }));
   return { listings: cards, confirmDelete: cards.find((card) => card.id === confirmId) ?? null };
 }
-
-const BAD_REQUEST = "That change could not be made. Please reload the page and try again.";
-const TRY_AGAIN = "Please try again in a moment.";
 
 export async function manageListing(
   { db, storage, logger }: Deps,
   member: Member,
   form: FormData,
   now: Date = new Date(),
+  { lng, t }: ManageWords = ENGLISH,
 ): Promise<ManageOutcome> {
+  const failedTitle = (intent: ManageIntent) =>
+    t(
+      intent === "delete"
+        ? "messages.deleteFailed"
+        : intent === "renew"
+          ? "messages.renewFailed"
+          : "messages.updateFailed",
+    );
   const parsed = manageListingSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const given = form.get("intent");
@@ -76,18 +109,23 @@ export async function manageListing(
       intent,
       listingId: typeof listingId === "string" ? listingId : null,
       title: failedTitle(intent),
-      message: BAD_REQUEST,
+      message: t("messages.badRequest"),
     };
   }
   const input = parsed.data;
   try {
     if (input.intent === MANAGE_INTENTS.status) {
       const { status } = await updateListingStatus(db, member, input.listingId, input.status);
-      return { ok: true, message: statusChangedMessage(status) };
+      return { ok: true, message: t(`marked.${status}`) };
     }
     if (input.intent === MANAGE_INTENTS.renew) {
       const { availableUntil } = await renewListing(db, member, input.listingId, now);
-      return { ok: true, message: `Listing renewed: ${availableUntilLabel(availableUntil)}` };
+      return {
+        ok: true,
+        message: t("messages.renewed", {
+          until: t("listings:card.availableUntil", { date: formatUkDate(availableUntil, lng) }),
+        }),
+      };
     }
     const { removedKeys } = await deleteListing(db, member, input.listingId);
     // After the commit; a failure leaves orphaned files, not a broken listing.
@@ -97,7 +135,7 @@ export async function manageListing(
         "could not remove a deleted listing's photos",
       ),
     );
-    return { ok: true, message: LISTING_DELETED_MESSAGE };
+    return { ok: true, message: t("messages.deleted") };
   } catch (error) {
     const known = error instanceof ListingError;
     if (!known)
@@ -108,13 +146,7 @@ export async function manageListing(
       intent: input.intent,
       listingId: input.listingId,
       title: failedTitle(input.intent),
-      message: known ? error.message : TRY_AGAIN,
+      message: known ? error.message : t("messages.tryAgain"),
     };
   }
-}
-
-function failedTitle(intent: ManageIntent): string {
-  if (intent === "delete") return myListingsMessages.deleteFailed;
-  if (intent === "renew") return myListingsMessages.renewFailed;
-  return myListingsMessages.updateFailed;
 }

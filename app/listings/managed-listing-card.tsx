@@ -1,10 +1,11 @@
 import { CalendarClock, Eye, MapPin, Pencil, RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { Badge, ListingTypeBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { DeleteControl } from "./delete-listing-controls";
-import { type ListingStatus, listingStatusLabels, nextStatuses } from "./listing-status";
+import { isListingStatus, type ListingStatus, nextStatuses } from "./listing-status";
 import { FailureAlert, useFailureToast } from "./manage-failure";
 import { MANAGE_INTENTS, type ManageActionData, type ManagedListing } from "./manage-listing-text";
 
@@ -31,12 +32,10 @@ export function ManagedCard({
   listing: ManagedListing;
   onDeleteSent: () => void;
 }) {
+  const { t } = useTranslation("myListings");
   const statusFetcher = useFetcher<ManageActionData>({ key: `status-${listing.id}` });
   const pendingStatus = statusFetcher.formData?.get("status");
-  const shownStatus =
-    typeof pendingStatus === "string" && pendingStatus in listingStatusLabels
-      ? (pendingStatus as ListingStatus)
-      : listing.status;
+  const shownStatus = isListingStatus(pendingStatus) ? pendingStatus : listing.status;
   const busy = statusFetcher.state !== "idle";
   const failure = statusFetcher.state === "idle" ? statusFetcher.data?.failure : undefined;
   useFailureToast(failure);
@@ -71,8 +70,8 @@ export function ManagedCard({
         <div className="flex flex-wrap items-center gap-2">
           <ListingTypeBadge type={listing.type} />
           <Badge variant={expired ? "warning" : look.badge}>
-            <span className="sr-only">Status: </span>
-            {expired ? "Expired" : listingStatusLabels[shownStatus]}
+            <span className="sr-only">{t("card.status")}</span>
+            {expired ? t("card.expired") : t(`statuses.${shownStatus}`)}
           </Badge>
         </div>
         <h2
@@ -92,25 +91,27 @@ export function ManagedCard({
           <p className="inline-flex items-center gap-1.5 text-ink-muted">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
             {expired
-              ? `Expired: it was available until ${listing.availableUntil}. Renew it to list it again.`
-              : `Available until ${listing.availableUntil}`}
+              ? t("card.expiredUntil", { date: listing.availableUntil })
+              : t("listings:card.availableUntil", { date: listing.availableUntil })}
           </p>
         ) : null}
         {listing.hiddenReason !== null ? (
           <p className="rounded-lg border border-sun bg-sun-soft p-2 text-sun-ink">
-            <span className="font-semibold">Hidden by a moderator:</span> {listing.hiddenReason}
+            <span className="font-semibold">{t("card.hidden")}</span> {listing.hiddenReason}
           </p>
         ) : null}
 
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to={`/listings/${listing.id}`}>
-              <Eye aria-hidden="true" /> View<span className="sr-only"> {listing.name}</span>
+              <Eye aria-hidden="true" /> {t("card.view")}
+              <span className="sr-only"> {listing.name}</span>
             </Link>
           </Button>
           <Button asChild variant="outline" size="sm">
             <Link to={`/listings/${listing.id}/edit`}>
-              <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {listing.name}</span>
+              <Pencil aria-hidden="true" /> {t("card.edit")}
+              <span className="sr-only"> {listing.name}</span>
             </Link>
           </Button>
         </div>
@@ -122,13 +123,14 @@ export function ManagedCard({
               action="/my-listings"
               preventScrollReset
               className="contents"
-              aria-label={`Renew ${listing.name}`}
+              aria-label={t("card.renewForm", { name: listing.name })}
             >
               <input type="hidden" name="intent" value={MANAGE_INTENTS.renew} />
               <input type="hidden" name="listingId" value={listing.id} />
               <Button type="submit" size="sm" disabled={renewing}>
                 <CalendarClock aria-hidden="true" />
-                Renew<span className="sr-only"> {listing.name}</span> for a week
+                {t("card.renew")}
+                <span className="sr-only"> {listing.name}</span> {t("card.renewFor")}
               </Button>
             </renewFetcher.Form>
           ) : null}
@@ -137,7 +139,7 @@ export function ManagedCard({
             action="/my-listings"
             preventScrollReset
             className="contents"
-            aria-label={`Status of ${listing.name}`}
+            aria-label={t("card.statusForm", { name: listing.name })}
           >
             <input type="hidden" name="intent" value={MANAGE_INTENTS.status} />
             <input type="hidden" name="listingId" value={listing.id} />
@@ -152,7 +154,7 @@ export function ManagedCard({
                 disabled={busy}
               >
                 {status === "active" ? <RotateCcw aria-hidden="true" /> : null}
-                Mark as {status}
+                {t(`mark.${status}`)}
               </Button>
             ))}
           </statusFetcher.Form>

@@ -1,4 +1,5 @@
 import { Sprout } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -9,25 +10,25 @@ import { Skeleton } from "~/components/ui/skeleton";
 const SKELETON_CARDS = 6;
 
 export function EmptyState() {
+  const { t } = useTranslation("myListings");
   return (
     <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
       <Sprout aria-hidden="true" className="size-10 text-leaf" />
-      <h2 className="text-2xl">You have not listed anything yet</h2>
-      <p className="max-w-prose text-ink-muted">
-        Got spare seedlings or a glut of tomatoes? List them in under a minute, free or to swap.
-      </p>
+      <h2 className="text-2xl">{t("page.emptyTitle")}</h2>
+      <p className="max-w-prose text-ink-muted">{t("page.emptyText")}</p>
       <Button asChild>
-        <Link to="/create-listing">Share Your Garden</Link>
+        <Link to="/create-listing">{t("page.share")}</Link>
       </Button>
     </div>
   );
 }
 
 export function SkeletonGrid() {
+  const { t } = useTranslation("myListings");
   return (
     <div aria-busy="true">
       <p role="status" className="mb-5 font-semibold">
-        Loading your listings…
+        {t("page.loading")}
       </p>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="listing-skeletons">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -51,15 +52,16 @@ export function SkeletonGrid() {
 
 /** The list failed to load: in a bordered card, with a way to try again. */
 export function LoadFailureCard({ message }: { message: string }) {
+  const { t } = useTranslation("myListings");
   const location = useLocation();
   return (
     <div className="flex flex-col gap-3 rounded-card border-2 border-tomato/60 bg-card p-5">
       <h2 className="text-xl text-tomato">{message}</h2>
-      <p>Check your connection and try again. Your listings are safe.</p>
+      <p>{t("page.failureText")}</p>
       <div>
         <Button asChild>
           {/* A full reload: it works without JavaScript and retries everything. */}
-          <a href={location.pathname}>Try Again</a>
+          <a href={location.pathname}>{t("edit.tryAgain")}</a>
         </Button>
       </div>
     </div>

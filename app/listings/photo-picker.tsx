@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -50,6 +51,7 @@ export function PhotoPicker({
   /** Saved photos already ticked for removal (a refused submit without JavaScript). */
   removedIds: readonly string[];
 }) {
+  const { t } = useTranslation("myListings");
   const inputRef = useRef<HTMLInputElement>(null);
   const nextKey = useRef(0);
   const [items, setItems] = useState<PhotoItem[]>(() =>
@@ -170,13 +172,9 @@ export function PhotoPicker({
         <SavedPhotoChoices saved={saved} removedIds={removedIds} />
       )}
       <Field
-        label={`Photos (optional, up to ${MAX_IMAGES})`}
+        label={t("photos.label", { max: MAX_IMAGES })}
         id={id}
-        hint={
-          saved.length > 0
-            ? "Add photos here: JPEG, PNG, WebP, AVIF or GIF, up to 10 MB each. The first photo is the cover."
-            : "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB each. The first photo is the cover."
-        }
+        hint={t(saved.length > 0 ? "photos.hintMore" : "photos.hint")}
       >
         <Input
           ref={inputRef}
@@ -195,7 +193,7 @@ export function PhotoPicker({
         </Alert>
       ))}
       {hydrated && items.length > 0 ? (
-        <ul aria-label="Chosen photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label={t("photos.chosen")} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {items.map((item, index) => (
             <li
               key={item.key}
@@ -205,7 +203,9 @@ export function PhotoPicker({
                 onError={item.kind === "new" ? () => unreadable(item.key) : undefined}
                 src={item.kind === "saved" ? item.photo.url : item.url}
                 alt={
-                  item.kind === "saved" ? item.photo.alt : `Preview ${index + 1}: ${item.file.name}`
+                  item.kind === "saved"
+                    ? item.photo.alt
+                    : t("photos.preview", { index: index + 1, file: item.file.name })
                 }
                 className="aspect-4/3 w-full rounded-md bg-cream-deep object-cover"
               />
@@ -214,7 +214,7 @@ export function PhotoPicker({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move photo ${index + 1} earlier`}
+                  aria-label={t("photos.earlier", { index: index + 1 })}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                 >
@@ -224,7 +224,7 @@ export function PhotoPicker({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove photo ${index + 1}`}
+                  aria-label={t("photos.remove", { index: index + 1 })}
                   onClick={() => remove(index)}
                 >
                   <X aria-hidden="true" />
@@ -233,7 +233,7 @@ export function PhotoPicker({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move photo ${index + 1} later`}
+                  aria-label={t("photos.later", { index: index + 1 })}
                   disabled={index === items.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
@@ -261,13 +261,12 @@ function SavedPhotoChoices({
   saved: readonly SavedPhoto[];
   removedIds: readonly string[];
 }) {
+  const { t } = useTranslation("myListings");
   if (saved.length === 0) return null;
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-semibold text-ink">Current photos</legend>
-      <p className="text-ink-muted">
-        Tick a photo to remove it when you save. New photos are added after these.
-      </p>
+      <legend className="mb-1 font-semibold text-ink">{t("photos.current")}</legend>
+      <p className="text-ink-muted">{t("photos.currentHint")}</p>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {saved.map((photo, index) => (
           <li
@@ -285,7 +284,7 @@ function SavedPhotoChoices({
                 value={photo.id}
                 defaultChecked={removedIds.includes(photo.id)}
               />
-              Remove photo {index + 1}
+              {t("photos.remove", { index: index + 1 })}
             </label>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
 
 export type UploadState =
@@ -18,6 +19,7 @@ export function uploadPercent(loaded: number, total: number): number {
  * screen readers hear the upload start and finish.
  */
 export function UploadProgress({ id, state }: { id: string; state: UploadState }) {
+  const { t } = useTranslation("myListings");
   const percent = state.phase === "uploading" ? uploadPercent(state.loaded, state.total) : 100;
   return (
     <div
@@ -29,7 +31,7 @@ export function UploadProgress({ id, state }: { id: string; state: UploadState }
       {state.phase === "idle" ? null : (
         <>
           <label htmlFor={id} className="font-semibold text-ink">
-            Upload progress
+            {t("form.uploadProgress")}
           </label>
           <progress
             id={id}
@@ -45,9 +47,9 @@ export function UploadProgress({ id, state }: { id: string; state: UploadState }
       )}
       <p aria-live="polite" aria-atomic="true" className="text-ink-muted">
         {state.phase === "uploading"
-          ? `Uploading: ${percent}%`
+          ? t("form.uploading", { percent })
           : state.phase === "saving"
-            ? "Uploaded: 100%. Saving your listing…"
+            ? t("form.saving")
             : ""}
       </p>
     </div>

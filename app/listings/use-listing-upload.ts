@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { SubmissionNetworkError, submitWithProgress } from "~/components/submit-with-progress";
 import type { ListingFormActionData } from "./listing-form-text";
-import { listingFormMessages } from "./listing-form-text";
 import type { UploadState } from "./upload-progress";
 
 /**
@@ -10,7 +9,11 @@ import type { UploadState } from "./upload-progress";
  * follows the server's answer exactly as a normal submit would: a redirect, or the form's errors
  * (and, once the loaders have run again, the server's toast).
  */
-export function useListingUpload(action: string) {
+export function useListingUpload(
+  action: string,
+  /** The page's words for a failed send (`myListings` `forms.network`, `forms.unexpected`). */
+  words: { network: string; unexpected: string },
+) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const [upload, setUpload] = useState<UploadState>({ phase: "idle" });
@@ -33,17 +36,13 @@ export function useListingUpload(action: string) {
       if (reply.type === "data") {
         setXhrData(reply.data as ListingFormActionData);
       } else {
-        setSubmitError(reply.message || listingFormMessages.unexpected);
+        setSubmitError(reply.message || words.unexpected);
       }
       // As after a normal submit: the loaders run again, and the page shows the server's toast.
       await revalidate();
     } catch (error) {
       setUpload({ phase: "idle" });
-      setSubmitError(
-        error instanceof SubmissionNetworkError
-          ? listingFormMessages.network
-          : listingFormMessages.unexpected,
-      );
+      setSubmitError(error instanceof SubmissionNetworkError ? words.network : words.unexpected);
     }
   }
 

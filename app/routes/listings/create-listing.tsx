@@ -1,10 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { readFirstPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { xhrSubmission } from "~/components/xhr-submission.server";
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { newFormKey } from "~/idempotency/form-submissions.server";
-import { listingChecks } from "~/listings/listing-checks.server";
+import { listingChecksFor } from "~/listings/listing-checks.server";
 import { defaultAvailableUntil, ukToday } from "~/listings/listing-expiry";
 import { ListingForm } from "~/listings/listing-form";
 import { listingFormAction } from "~/listings/listing-form-action.server";
@@ -25,7 +28,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     url.searchParams.get(key)?.trim().slice(0, max) || undefined;
   const given = url.searchParams.get("category") as ListingCategory | null;
   const category = given && listingCategories.includes(given) ? given : undefined;
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "myListings");
   return {
+    lng,
+    title: t("create.title"),
+    description: t("create.description"),
+    // Loader data, never script: the page's JavaScript budget is tight (js-budget.spec.ts).
+    messages: messagesFor(lng, ["myListings", "listings"]),
     prefill: {
       name: param("name", LISTING_LIMITS.name),
       category,
@@ -36,7 +46,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     },
     appUrl: getServices(context).env.APP_URL,
     emailVerified: user.emailVerified,
-    checks: listingChecks,
+    checks: listingChecksFor(t),
     defaultLocation: user.profile.location ?? "",
     places: citiesByPopulation.map((city) => city.name),
     formKey: newFormKey(),
@@ -57,22 +67,22 @@ export const handle = readFirstPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: "Share From Your Garden",
-    description: "List your surplus produce for neighbours to collect, free or as a swap.",
+    title: loaderData?.title ?? "Share From Your Garden",
+    description: loaderData?.description ?? "",
     path: "/create-listing",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function CreateListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("myListings");
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div>
-        <h1 className="text-3xl sm:text-4xl">Share From Your Garden</h1>
-        <p className="text-ink-muted">
-          List what you have spare. Neighbours nearby can ask for it, free or as a swap.
-        </p>
+        <h1 className="text-3xl sm:text-4xl">{t("create.title")}</h1>
+        <p className="text-ink-muted">{t("create.intro")}</p>
       </div>
       <ListingForm
         id="create-listing"
@@ -85,8 +95,8 @@ export default function CreateListing({ loaderData, actionData }: Route.Componen
         places={loaderData.places}
         emailVerified={loaderData.emailVerified}
         checks={loaderData.checks}
-        submitLabel="Create listing"
-        submittingLabel="Creating your listing…"
+        submitLabel={t("create.submit")}
+        submittingLabel={t("create.submitting")}
         prefillAvailableUntil
         formKey={loaderData.formKey}
       />

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import { i18nFor } from "~/i18n/i18n.server";
 import { storeListingPhotos } from "~/listings/image-processing.server";
 import { getListing } from "~/listings/listing-reads.server";
 import { listingSchema } from "~/listings/listing-schema";
@@ -8,6 +9,7 @@ import type { ListingStatus } from "~/listings/listing-status";
 import type { ListingDetail } from "~/listings/listing-summary";
 import { createListing } from "~/listings/listing-writes.server";
 import { listings } from "~/listings/listings.table";
+import { loadMyListings, manageListing } from "~/listings/manage-listings.server";
 import type { Member } from "~/membership/member-gate.server";
 import { subscribers } from "~/membership/membership.table";
 import type { AppServices } from "~/server/services.server";
@@ -225,5 +227,41 @@ describe("the page", () => {
     const refused = await send(lapsed, { intent: "delete", listingId: id });
     expect((refused as Response).headers.get("Location")).toBe("/dashboard");
     expect(await read(id)).not.toBeNull();
+  });
+});
+
+describe("in Welsh (decision 0098)", () => {
+  const welsh = { lng: "cy" as const, t: i18nFor("cy").getFixedT("cy", "myListings") };
+
+  it("words the cards and a change's answers in the request's language", async () => {
+    const member = await createAdmittedMember(services as never);
+    const id = await listing(member, "Ffa");
+    await services.db
+      .update(listings)
+      .set({ availableUntil: "2026-12-02" })
+      .where(eq(listings.id, id));
+    const now = new Date("2026-11-30T12:00:00Z");
+    const page = await loadMyListings(services, member, null, now, welsh);
+    expect(page.listings[0]?.availableUntil).toBe("2 Rhagfyr 2026");
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return data;
+    };
+    const changed = await manageListing(
+      services,
+      member,
+      form({ intent: "status", listingId: id, status: "swapped" }),
+      now,
+      welsh,
+    );
+    expect(changed).toEqual({ ok: true, message: "Mae’r hysbyseb wedi’i chyfnewid" });
+    const refused = await manageListing(services, member, form({ intent: "delete" }), now, welsh);
+    expect(refused).toMatchObject({
+      ok: false,
+      title: "Methwyd dileu’r hysbyseb",
+      message:
+        "Nid oedd modd gwneud y newid hwnnw. Ail-lwythwch y dudalen a rhowch gynnig arall arni.",
+    });
   });
 });

@@ -1,7 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { ListingError } from "~/listings/listing-errors";
 import { formatUkDate } from "~/listings/listing-expiry";
 import { readStillAvailableToken } from "~/listings/listing-expiry-link.server";
@@ -28,8 +31,14 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const listing = day
     ? await getListing(db, params.id, { publicUrl: (key) => storage.publicUrl(key) })
     : null;
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "myListings");
   return data(
     {
+      lng,
+      title: t("stillAvailable.title"),
+      description: t("stillAvailable.description"),
+      messages: messagesFor(lng, ["myListings"]),
       valid: listing !== null,
       name: listing?.name ?? null,
       token: url.searchParams.get("token") ?? "",
@@ -48,7 +57,10 @@ export async function action({ context, url, params }: Route.ActionArgs) {
       params.id,
       day,
     );
-    return { valid: true, until: availableUntil ? formatUkDate(availableUntil) : null };
+    return {
+      valid: true,
+      until: availableUntil ? formatUkDate(availableUntil, getLanguage(context)) : null,
+    };
   } catch (error) {
     if (error instanceof ListingError) {
       return data({ valid: false, until: null }, { status: error.status });
@@ -59,29 +71,34 @@ export async function action({ context, url, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: "Still available",
-    description: "Keep your listing on Glut for another week.",
+    title: loaderData?.title ?? "Still available",
+    description: loaderData?.description ?? "",
     path: "/listings",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function StillAvailable({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("myListings");
   const valid = actionData?.valid ?? loaderData.valid;
+  const myListings = <Link to="/my-listings">{t("page.title")}</Link>;
   return (
     <Container className="flex max-w-xl flex-col gap-4 py-10">
-      <h1 className="text-3xl">Still available</h1>
+      <h1 className="text-3xl">{t("stillAvailable.title")}</h1>
       {!valid ? (
         <p>
-          This link is not valid, or the listing can no longer be extended. You can renew your
-          listings from <Link to="/my-listings">My Listings</Link>.
+          {t("stillAvailable.invalid")} {myListings}
+          {t("form.after")}
         </p>
       ) : actionData ? (
         <p role="status">
-          Done: “{loaderData.name}” stays listed
-          {actionData.until ? ` until ${actionData.until}` : ""}. Thank you for keeping it up to
-          date. See it in <Link to="/my-listings">My Listings</Link>.
+          {actionData.until
+            ? t("stillAvailable.doneUntil", { name: loaderData.name, date: actionData.until })
+            : t("stillAvailable.done", { name: loaderData.name })}{" "}
+          {myListings}
+          {t("form.after")}
         </p>
       ) : (
         <Form
@@ -89,9 +106,9 @@ export default function StillAvailable({ loaderData, actionData, params }: Route
           action={`/listings/${params.id}/still-available?token=${encodeURIComponent(loaderData.token)}`}
           className="flex flex-col gap-3"
         >
-          <p>Is “{loaderData.name}” still available? Keep it listed for another week.</p>
+          <p>{t("stillAvailable.ask", { name: loaderData.name })}</p>
           <Button type="submit" className="w-fit">
-            Yes, it is still available
+            {t("stillAvailable.yes")}
           </Button>
         </Form>
       )}
