@@ -109,6 +109,14 @@ const CONVERTED_FILES = [
   "app/forum/topic-page-parts.tsx",
   "app/forum/forum-photo-fields.tsx",
   "app/forum/forum-text.tsx",
+  "app/routes/listings/browse.tsx",
+  "app/listings/browse-filter-form.tsx",
+  "app/listings/browse-empty-state.tsx",
+  "app/listings/listings-with-map.tsx",
+  "app/listings/page-links.tsx",
+  "app/listings/near-me-button.tsx",
+  "app/wanted/browse-tabs.tsx",
+  "app/saved-searches/save-search-form.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */
