@@ -107,6 +107,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     filters: near.kind === "place" ? { ...filters, near: near.place.label } : filters,
     unknownPlace: near.kind === "unknown" ? near.text : null,
     towns: citiesByPopulation.map((city) => city.name),
+    total: result.total,
+    totalIsExact: result.totalIsExact,
     page: result.page,
     pageCount: result.pageCount,
     hasNextPage: result.hasNextPage,

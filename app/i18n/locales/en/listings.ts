@@ -160,7 +160,6 @@ export default {
     back: "Back to the listing",
     title: "Contact about {{listing}}",
     description: "Send a message to the person sharing this produce.",
-    fallbackTitle: "Contact the lister",
     authTitle: "Authentication Required",
     auth: "Please log in to contact the seller.",
     sentTitle: "Message Sent!",
