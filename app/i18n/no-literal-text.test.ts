@@ -146,6 +146,21 @@ const CONVERTED_FILES = [
   "app/listings/delete-listing-controls.tsx",
   "app/listings/manage-failure.tsx",
   "app/routes/listings/still-available.tsx",
+  "app/routes/listings/browse.tsx",
+  "app/listings/browse-filter-form.tsx",
+  "app/listings/browse-empty-state.tsx",
+  "app/listings/listings-with-map.tsx",
+  "app/listings/page-links.tsx",
+  "app/listings/near-me-button.tsx",
+  "app/wanted/browse-tabs.tsx",
+  "app/saved-searches/save-search-form.tsx",
+  "app/routes/listings/detail.tsx",
+  "app/listings/listing-detail-parts.tsx",
+  "app/listings/listing-gallery.tsx",
+  "app/listings/listing-dialog.tsx",
+  "app/routes/listings/contact.tsx",
+  "app/messaging/contact-dialog.tsx",
+  "app/messaging/contact-dialog-panel.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

@@ -1,4 +1,5 @@
 import { RotateCcw, SlidersHorizontal } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { PlaceDatalist, usePlaceSuggestions } from "~/components/place-suggestions";
 import { Button } from "~/components/ui/button";
@@ -8,7 +9,6 @@ import { NativeSelect } from "~/components/ui/select";
 import {
   LISTING_LIMITS,
   listingCategoryFilters,
-  listingCategoryLabel,
   listingTypeFilters,
   SEARCH_RADII_MILES,
 } from "./listing-options";
@@ -24,7 +24,7 @@ export function BrowseFilterForm({
   action = "/listings",
   formKey,
   withType = true,
-  label = "Filter listings",
+  label,
 }: {
   filters: ListingFilters;
   towns: readonly string[];
@@ -33,8 +33,10 @@ export function BrowseFilterForm({
   /** Changes after each search, so the fields show the filters of the page on screen. */
   formKey: string;
   withType?: boolean;
+  /** The form's name for screen readers; "Filter listings" by default. */
   label?: string;
 }) {
+  const { t } = useTranslation("listings");
   const suggestions = usePlaceSuggestions(towns);
   return (
     <Form
@@ -45,55 +47,75 @@ export function BrowseFilterForm({
       // listings still start in the first screen (decision 0033).
       className="grid grid-cols-6 gap-3 rounded-card border border-line bg-card p-4 sm:gap-4 sm:p-5 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr]"
       role="search"
-      aria-label={label}
+      aria-label={label ?? t("filter.label")}
     >
-      <Field label="Search" id="filter-search" className="col-span-3 min-w-0 lg:col-span-1">
+      <Field
+        label={t("filter.search")}
+        id="filter-search"
+        className="col-span-3 min-w-0 lg:col-span-1"
+      >
         <Input
           type="search"
           name="search"
           defaultValue={filters.search ?? ""}
           maxLength={LISTING_LIMITS.search}
-          placeholder="e.g. tomatoes"
+          placeholder={t("filter.searchPlaceholder")}
         />
       </Field>
-      <Field label="Location" id="filter-near" className="col-span-3 min-w-0 lg:col-span-1">
+      <Field
+        label={t("filter.location")}
+        id="filter-near"
+        className="col-span-3 min-w-0 lg:col-span-1"
+      >
         <Input
           name="near"
           defaultValue={filters.near ?? ""}
           maxLength={LISTING_LIMITS.location}
-          placeholder="Town or LS6"
+          placeholder={t("filter.locationPlaceholder")}
           list="filter-near-places"
           autoComplete="off"
           onInput={(event) => suggestions.onTyped(event.currentTarget.value)}
         />
       </Field>
       <PlaceDatalist id="filter-near-places" options={suggestions.options} />
-      <Field label="Within" id="filter-within" className="col-span-2 min-w-0 lg:col-span-1">
+      <Field
+        label={t("filter.within")}
+        id="filter-within"
+        className="col-span-2 min-w-0 lg:col-span-1"
+      >
         <NativeSelect name="within" defaultValue={String(filters.within)}>
           {SEARCH_RADII_MILES.map((miles) => (
             <option key={miles} value={miles}>
-              {miles} {miles === 1 ? "mile" : "miles"}
+              {t("filter.miles", { count: miles })}
             </option>
           ))}
         </NativeSelect>
       </Field>
       {/* An older link's location text (a city page before distance search) is kept. */}
       {filters.location ? <input type="hidden" name="location" value={filters.location} /> : null}
-      <Field label="Category" id="filter-category" className="col-span-2 min-w-0 lg:col-span-1">
+      <Field
+        label={t("filter.category")}
+        id="filter-category"
+        className="col-span-2 min-w-0 lg:col-span-1"
+      >
         <NativeSelect name="category" defaultValue={filters.category}>
           {listingCategoryFilters.map((category) => (
             <option key={category} value={category}>
-              {category === "All" ? "All" : listingCategoryLabel(category)}
+              {category === "All" ? t("filter.all") : t(`categories.${category}`)}
             </option>
           ))}
         </NativeSelect>
       </Field>
       {withType ? (
-        <Field label="Type" id="filter-type" className="col-span-2 min-w-0 lg:col-span-1">
+        <Field
+          label={t("filter.type")}
+          id="filter-type"
+          className="col-span-2 min-w-0 lg:col-span-1"
+        >
           <NativeSelect name="type" defaultValue={filters.type}>
             {listingTypeFilters.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {type === "All" ? t("filter.all") : t(`types.${type}`)}
               </option>
             ))}
           </NativeSelect>
@@ -102,12 +124,12 @@ export function BrowseFilterForm({
       {/* On a phone the three buttons share one row, without their icons. */}
       <div className="col-span-6 flex flex-wrap gap-3 max-sm:[&_svg]:hidden lg:col-span-5">
         <Button type="submit">
-          <SlidersHorizontal aria-hidden="true" /> Apply
+          <SlidersHorizontal aria-hidden="true" /> {t("filter.apply")}
         </Button>
         <NearMeButton />
         <Button asChild variant="outline">
           <Link to={action}>
-            <RotateCcw aria-hidden="true" /> Reset
+            <RotateCcw aria-hidden="true" /> {t("filter.reset")}
           </Link>
         </Button>
       </div>

@@ -9,6 +9,7 @@ import {
   Package,
   Tag,
 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ReportDialog } from "~/admin/report-dialog";
 import { ReportForm } from "~/admin/report-form";
@@ -22,9 +23,10 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { FormKeyField } from "~/idempotency/form-key";
 import { ContactDialog } from "~/messaging/contact-dialog";
 import { MessageForm } from "~/messaging/message-form";
+import { useMessageFormWords } from "~/messaging/message-form-words";
 import { CONTACT_VIA_LISTING } from "~/messaging/message-schema";
 import { ListingDialog } from "./listing-dialog";
-import { type ListingStatus, listingStatusLabels } from "./listing-status";
+import type { ListingStatus } from "./listing-status";
 
 // The listing page's pieces (app/routes/listings/detail.tsx), kept here so the route module stays
 // a loader, an action and a layout.
@@ -43,30 +45,34 @@ interface ShownListing {
 
 /** A listing hidden by a moderator, expired, or part of the demo: said before anything else. */
 export function ListingNotices({ listing, isOwner }: { listing: ShownListing; isOwner: boolean }) {
+  const { t } = useTranslation("listings");
   return (
     <>
       {listing.hiddenReason !== null ? (
         <Alert variant="warning">
-          <AlertTitle>Hidden by a moderator</AlertTitle>
+          <AlertTitle>{t("detail.hiddenTitle")}</AlertTitle>
           <AlertDescription>
-            <p>Only you can see this listing. The reason given: {listing.hiddenReason}</p>
+            <p>{t("detail.hidden", { reason: listing.hiddenReason })}</p>
           </AlertDescription>
         </Alert>
       ) : null}
 
       {listing.expired && listing.status === "active" ? (
         <Alert variant="warning">
-          <AlertTitle>This listing has expired</AlertTitle>
+          <AlertTitle>{t("detail.expiredTitle")}</AlertTitle>
           <AlertDescription>
             {isOwner ? (
               <p>
-                It was available until {listing.availableUntil}, so it no longer shows in any list.
-                Still got it? Renew it from <Link to="/my-listings">My Listings</Link>.
+                {t("detail.expiredOwner", { date: listing.availableUntil })}
+                <Link to="/my-listings">{t("detail.myListings")}</Link>
+                {t("detail.expiredOwnerEnd")}
               </p>
             ) : (
               <p>
-                It was available until {listing.availableUntil}, so {listing.userName} may no longer
-                have it.
+                {t("detail.expiredOther", {
+                  date: listing.availableUntil,
+                  name: listing.userName,
+                })}
               </p>
             )}
           </AlertDescription>
@@ -76,10 +82,7 @@ export function ListingNotices({ listing, isOwner }: { listing: ShownListing; is
       {listing.isDemo ? (
         <Alert variant="info">
           <AlertDescription>
-            <p>
-              An example listing, part of the demo that shows how Glut works. Its lister is not a
-              real member, so there is nothing to collect and no one to message.
-            </p>
+            <p>{t("detail.demo")}</p>
           </AlertDescription>
         </Alert>
       ) : null}
@@ -113,11 +116,12 @@ export function ContactSection({
   // Rendered on the server, the page is static and its dialogs native (decision 0099); rendered
   // by React after a client navigation, they are React's own (decision 0060).
   const hydrated = useHydrated();
+  const { t } = useTranslation("listings");
   return (
     <>
       {blockId ? (
         <div className="flex flex-col gap-2">
-          <p>You have blocked {listing.userName}, so neither of you can message the other.</p>
+          <p>{t("messages:conversation.blocked", { name: listing.userName })}</p>
           <UnblockForm
             blockId={blockId}
             memberName={listing.userName}
@@ -126,7 +130,7 @@ export function ContactSection({
         </div>
       ) : listing.isDemo ? null : listing.expired && listing.status === "active" ? (
         <p className="text-ink-muted">
-          This listing has expired, so {listing.userName} is not taking new messages about it.
+          {t("detail.expiredNoMessages", { name: listing.userName })}
         </p>
       ) : listing.status === "active" ? (
         hydrated ? (
@@ -141,14 +145,15 @@ export function ContactSection({
         )
       ) : (
         <p className="text-ink-muted">
-          This listing is {listingStatusLabels[listing.status].toLowerCase()}, so {listing.userName}{" "}
-          is not taking new messages about it.
+          {t(`detail.closed.${listing.status as Exclude<ListingStatus, "active">}`, {
+            name: listing.userName,
+          })}
         </p>
       )}
       {conversationId ? (
         <p>
-          You have messaged {listing.userName} about this.{" "}
-          <Link to={`/messages/${conversationId}`}>View your conversation</Link>
+          {t("detail.messaged", { name: listing.userName })}
+          <Link to={`/messages/${conversationId}`}>{t("detail.viewConversation")}</Link>
         </p>
       ) : null}
     </>
@@ -165,8 +170,10 @@ function StaticContactDialog({
   contactKey: string;
   checks: FormChecks;
 }) {
+  const { t } = useTranslation("listings");
+  const words = useMessageFormWords();
   const action = `/listings/${listing.id}/contact`;
-  const label = `Contact ${listing.userName}`;
+  const label = t("contact.label", { name: listing.userName });
   return (
     <ListingDialog
       id="contact-lister-dialog"
@@ -178,17 +185,19 @@ function StaticContactDialog({
         </>
       }
       title={label}
-      description={`About “${listing.name}”. They will get your message by email and can reply to you here on Glut; your email address is not shared.`}
+      description={t("contact.dialogText", { listing: listing.name })}
+      closeLabel={t("detail.close")}
     >
       <MessageForm
         id="contact-dialog"
         action={action}
-        label="Your message"
-        placeholder="Say hello, ask about the produce and suggest when you could collect."
-        submitLabel="Send message"
+        label={t("contact.message")}
+        placeholder={t("contact.placeholder")}
+        submitLabel={t("contact.send")}
         lastResult={null}
         sending={false}
         checks={checks}
+        words={words}
       >
         <input type="hidden" name="via" value={CONTACT_VIA_LISTING} />
         <FormKeyField value={contactKey} />
@@ -211,6 +220,16 @@ export function ReportControls({
 }) {
   const returnTo = `/listings/${listing.id}`;
   const hydrated = useHydrated();
+  const { t } = useTranslation("listings");
+  const name = listing.userName;
+  const reportListing = {
+    label: t("detail.reportListing"),
+    description: t("detail.reportListingText", { listing: listing.name, name }),
+  };
+  const reportMember = {
+    label: t("messages:conversation.reportMember", { name }),
+    description: t("detail.reportMemberText", { name }),
+  };
   if (!hydrated) {
     const blockTarget: BlockTarget = {
       blockerId: viewerId,
@@ -223,15 +242,13 @@ export function ReportControls({
         <StaticReportDialog
           id="report-listing"
           target={{ kind: "listing", targetId: listing.id, returnTo }}
-          label="Report this listing"
-          description={`Tell a moderator what is wrong with “${listing.name}”. ${listing.userName} is not told who reported it.`}
+          {...reportListing}
           checks={reportChecks}
         />
         <StaticReportDialog
           id="report-lister"
           target={{ kind: "member", targetId: listing.userId, returnTo }}
-          label={`Report ${listing.userName}`}
-          description={`Tell a moderator about ${listing.userName}. They are not told who reported them.`}
+          {...reportMember}
           checks={reportChecks}
         />
         {blocked ? null : (
@@ -243,11 +260,12 @@ export function ReportControls({
             className="w-fit"
             opener={
               <>
-                <Ban aria-hidden="true" /> Block {listing.userName}
+                <Ban aria-hidden="true" /> {t("detail.block", { name })}
               </>
             }
-            title={`Block ${listing.userName}?`}
-            description="Blocking stops messages both ways."
+            title={t("detail.blockTitle", { name })}
+            description={t("detail.blockText")}
+            closeLabel={t("detail.close")}
           >
             <BlockForm target={blockTarget} />
           </ListingDialog>
@@ -260,14 +278,12 @@ export function ReportControls({
       <ReportDialog
         id="report-listing"
         target={{ kind: "listing", targetId: listing.id, returnTo }}
-        label="Report this listing"
-        description={`Tell a moderator what is wrong with “${listing.name}”. ${listing.userName} is not told who reported it.`}
+        {...reportListing}
       />
       <ReportDialog
         id="report-lister"
         target={{ kind: "member", targetId: listing.userId, returnTo }}
-        label={`Report ${listing.userName}`}
-        description={`Tell a moderator about ${listing.userName}. They are not told who reported them.`}
+        {...reportMember}
       />
       {blocked ? null : (
         <BlockDialog
@@ -296,6 +312,7 @@ function StaticReportDialog({
   description: string;
   checks: FormChecks;
 }) {
+  const { t } = useTranslation("listings");
   return (
     <ListingDialog
       id={`${id}-dialog`}
@@ -310,6 +327,7 @@ function StaticReportDialog({
       }
       title={label}
       description={description}
+      closeLabel={t("detail.close")}
     >
       <ReportForm id={id} target={target} checks={checks} />
     </ListingDialog>
@@ -328,24 +346,37 @@ export function ListingFacts({
     availableUntil: string | null;
   };
 }) {
+  const { t } = useTranslation("listings");
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-      <Detail icon={<Tag aria-hidden="true" />} term="Category" value={listing.category} />
-      <Detail icon={<MapPin aria-hidden="true" />} term="Location" value={listing.location} />
+      <Detail
+        icon={<Tag aria-hidden="true" />}
+        term={t("filter.category")}
+        value={listing.category}
+      />
+      <Detail
+        icon={<MapPin aria-hidden="true" />}
+        term={t("filter.location")}
+        value={listing.location}
+      />
       {listing.quantity ? (
-        <Detail icon={<Package aria-hidden="true" />} term="Quantity" value={listing.quantity} />
+        <Detail
+          icon={<Package aria-hidden="true" />}
+          term={t("detail.quantity")}
+          value={listing.quantity}
+        />
       ) : null}
       {listing.available ? (
         <Detail
           icon={<CalendarDays aria-hidden="true" />}
-          term="Available from"
+          term={t("detail.availableFrom")}
           value={listing.available}
         />
       ) : null}
       {listing.availableUntil ? (
         <Detail
           icon={<CalendarClock aria-hidden="true" />}
-          term="Available until"
+          term={t("detail.availableUntil")}
           value={listing.availableUntil}
         />
       ) : null}
@@ -366,9 +397,10 @@ function Detail({ icon, term, value }: { icon: React.ReactNode; term: string; va
 }
 
 export function BackLink() {
+  const { t } = useTranslation();
   return (
     <Link to="/listings" className="inline-flex w-fit items-center gap-1.5 font-semibold">
-      <ArrowLeft aria-hidden="true" className="size-5" /> Back to listings
+      <ArrowLeft aria-hidden="true" className="size-5" /> {t("listings.back")}
     </Link>
   );
 }

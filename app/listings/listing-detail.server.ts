@@ -2,9 +2,13 @@ import { data, type RouterContextProvider } from "react-router";
 import { staticAnswer } from "~/components/hydration";
 import { aboutMiles } from "~/food-banks/food-bank-links";
 import { foodBanksNeeding } from "~/food-banks/food-bank-needs.server";
+import type { Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/messages";
+import { formatUkDate as formatDayIn } from "~/planting/uk-calendar";
 import { getServices } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db/database-outage.server";
 import { SHARED_PAGE_CACHE_CONTROL } from "~/server/public-page-headers";
+import { relativeDateWordsIn } from "./listing-card-words";
 import { availableDateLabel } from "./listing-detail-text";
 import { formatUkDate } from "./listing-expiry";
 import { badgeType, listingCategoryLabel } from "./listing-options";
@@ -57,10 +61,18 @@ export async function loadPreview(context: Readonly<RouterContextProvider>, id: 
 /** The detail page shows one large photo and up to 4 thumbnails (specification §9). */
 const THUMBNAILS = 4;
 
-/** What the member page shows of a listing: plain values, safe to send from the loader. */
-export function shownListing(listing: ListingDetail, expired: boolean) {
+/**
+ * What the member page shows of a listing: plain values, safe to send from the loader. With the
+ * page's translator and language, its category, dates and age are in that language (decision
+ * 0098); the listing's own words stay as its lister wrote them.
+ */
+export function shownListing(
+  listing: ListingDetail,
+  expired: boolean,
+  language?: { t: Translate; lng: Language },
+) {
   const [cover, ...rest] = listing.images;
-  return {
+  const shown = {
     id: listing.id,
     name: listing.name,
     description: listing.description,
@@ -84,5 +96,15 @@ export function shownListing(listing: ListingDetail, expired: boolean) {
       url: image.url,
       thumbUrl: image.thumbUrl,
     })),
+  };
+  if (!language) return shown;
+  const { t, lng } = language;
+  const available = availableDateLabel(listing.harvestDate);
+  return {
+    ...shown,
+    category: t(`listings:categories.${listing.category}`, { defaultValue: shown.category }),
+    available: available && listing.harvestDate ? formatDayIn(listing.harvestDate, lng) : null,
+    availableUntil: listing.availableUntil ? formatDayIn(listing.availableUntil, lng) : null,
+    posted: relativeDate(listing.datePosted, new Date(), relativeDateWordsIn(t, lng)),
   };
 }

@@ -17,6 +17,7 @@ export function ListingDialog({
   className,
   title,
   description,
+  closeLabel = "Close",
   children,
 }: {
   id: string;
@@ -29,6 +30,8 @@ export function ListingDialog({
   className?: string;
   title: string;
   description: string;
+  /** The close button's name for screen readers, in the page's language; English by default. */
+  closeLabel?: string;
   children: ReactNode;
 }) {
   const style = { variant, size, className };
@@ -67,7 +70,7 @@ export function ListingDialog({
               className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-cream-deep hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf-deep"
             >
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{closeLabel}</span>
             </button>
           </form>
         </div>

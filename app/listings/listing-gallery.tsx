@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 // The listing page's photos, apart so the page stays short.
 
 export interface GalleryListing {
@@ -9,6 +11,7 @@ export interface GalleryListing {
 
 /** The detail page's photos: one large, up to 4 thumbnails linking to their large versions. */
 export function ListingGallery({ listing }: { listing: GalleryListing }) {
+  const { t } = useTranslation("listings");
   return (
     <div className="flex flex-col gap-3">
       {listing.cover ? (
@@ -26,11 +29,11 @@ export function ListingGallery({ listing }: { listing: GalleryListing }) {
             alt=""
             className="aspect-4/3 w-full rounded-card bg-cream-deep object-cover"
           />
-          <figcaption className="text-center text-ink-muted">No photos yet</figcaption>
+          <figcaption className="text-center text-ink-muted">{t("detail.noPhotos")}</figcaption>
         </figure>
       )}
       {listing.thumbnails.length > 0 ? (
-        <ul className="grid grid-cols-4 gap-3" aria-label="More photos">
+        <ul className="grid grid-cols-4 gap-3" aria-label={t("detail.morePhotos")}>
           {listing.thumbnails.map((image, index) => (
             <li key={image.id}>
               <a
@@ -39,7 +42,7 @@ export function ListingGallery({ listing }: { listing: GalleryListing }) {
               >
                 <img
                   src={image.thumbUrl}
-                  alt={`${listing.name}, view ${index + 2}`}
+                  alt={t("detail.view", { name: listing.name, n: index + 2 })}
                   loading="lazy"
                   className="aspect-square w-full bg-cream-deep object-cover"
                 />

@@ -1,5 +1,6 @@
 import { LocateFixed } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/hydration";
 import { Button } from "~/components/ui/button";
 
@@ -12,6 +13,7 @@ function rounded(degrees: number): string {
 }
 
 export function NearMeButton() {
+  const { t } = useTranslation("listings");
   const hydrated = useHydrated();
   const [status, setStatus] = useState<string>("");
   // Without JavaScript (or a browser without geolocation) there is nothing this button can do.
@@ -21,14 +23,14 @@ export function NearMeButton() {
     const form = button.form;
     const near = form?.elements.namedItem("near");
     if (!form || !(near instanceof HTMLInputElement)) return;
-    setStatus("Finding where you are…");
+    setStatus(t("filter.finding"));
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setStatus("");
         near.value = `${rounded(position.coords.latitude)},${rounded(position.coords.longitude)}`;
         form.requestSubmit();
       },
-      () => setStatus("Your browser did not share your location. Type a town or postcode instead."),
+      () => setStatus(t("filter.noPosition")),
       { enableHighAccuracy: false, maximumAge: 600_000, timeout: 15_000 },
     );
   }
@@ -36,7 +38,7 @@ export function NearMeButton() {
   return (
     <>
       <Button type="button" variant="outline" onClick={(event) => locate(event.currentTarget)}>
-        <LocateFixed aria-hidden="true" /> Near me
+        <LocateFixed aria-hidden="true" /> {t("filter.nearMe")}
       </Button>
       <p role="status" className="basis-full text-ink-muted empty:hidden">
         {status}

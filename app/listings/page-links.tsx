@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
@@ -18,25 +19,31 @@ export function PageLinks({
   /** Null on the last page. */
   next: string | null;
 }) {
+  const { t } = useTranslation("listings");
   if (previous === null && next === null) return null;
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label={t("paging.label")}
+      className="flex flex-wrap items-center justify-between gap-3"
+    >
       {previous !== null ? (
         <Button asChild variant="outline">
           <Link to={previous} rel="prev">
-            Previous
+            {t("paging.previous")}
           </Link>
         </Button>
       ) : (
         <span />
       )}
       <p className="text-ink-muted">
-        {pageCount === null ? `Page ${page}` : `Page ${page} of ${pageCount}`}
+        {pageCount === null
+          ? t("paging.page", { page })
+          : t("paging.pageOf", { page, count: pageCount })}
       </p>
       {next !== null ? (
         <Button asChild variant="outline">
           <Link to={next} rel="next">
-            Next
+            {t("paging.next")}
           </Link>
         </Button>
       ) : (

@@ -1,10 +1,12 @@
 // The contact dialog's contents, loaded when the Contact button is first used (on-demand-dialog).
 import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import type { useFetcher } from "react-router";
 import type { OnDemandPanelProps } from "~/components/on-demand-dialog";
 import { OnDemandDialogPanel } from "~/components/on-demand-dialog-panel";
 import { FormKeyField } from "~/idempotency/form-key";
 import { MessageForm } from "./message-form";
+import { useMessageFormWords } from "./message-form-words";
 import { CONTACT_VIA_DIALOG } from "./message-schema";
 
 export interface ContactReply {
@@ -29,21 +31,24 @@ export default function ContactDialogPanel({
   formKey,
   ...panel
 }: ContactPanelProps & OnDemandPanelProps) {
+  const { t } = useTranslation("listings");
+  const words = useMessageFormWords();
   return (
     <OnDemandDialogPanel
       {...panel}
       title={label}
-      description={`About “${listingName}”. They will get your message by email and can reply to you here on Glut; your email address is not shared.`}
+      description={t("contact.dialogText", { listing: listingName })}
     >
       <MessageForm
         id="contact-dialog"
         action={action}
-        label="Your message"
-        placeholder="Say hello, ask about the produce and suggest when you could collect."
-        submitLabel="Send message"
+        label={t("contact.message")}
+        placeholder={t("contact.placeholder")}
+        submitLabel={t("contact.send")}
         fetcher={fetcher}
         lastResult={fetcher.state === "idle" ? fetcher.data?.result : null}
         sending={fetcher.state !== "idle"}
+        words={words}
       >
         <input type="hidden" name="via" value={CONTACT_VIA_DIALOG} />
         {formKey ? <FormKeyField value={formKey} /> : null}

@@ -1,5 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/components/hydration";
 import { OnDemandDialog } from "~/components/on-demand-dialog";
@@ -24,6 +25,7 @@ export function ContactDialog({
   listerName: string;
   formKey?: string;
 }) {
+  const { t } = useTranslation("listings");
   const hydrated = useHydrated();
   const fetcher = useFetcher<ContactReply>();
   const [open, setOpen] = useState(false);
@@ -34,7 +36,7 @@ export function ContactDialog({
     if (sentId) setOpen(false);
   }, [sentId]);
 
-  const label = `Contact ${listerName}`;
+  const label = t("contact.label", { name: listerName });
   if (!hydrated) {
     return (
       <Button asChild size="lg">

@@ -6,13 +6,8 @@ import { mutatePlacesAfterYn } from "~/data/welsh-place-names";
 import type { ImpactCounts, ImpactPeriod } from "~/handover/impact-text";
 import type { SharedSoFarWords } from "~/handover/shared-so-far";
 import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
-import {
-  type ListingCardData,
-  type ListingCardWords,
-  listingCardData,
-} from "~/listings/listing-card";
-import { type RelativeDateWords, relativeDate } from "~/listings/relative-date";
-import type { MapPanelWords } from "~/maps/map-panel-types";
+import { relativeDateWordsIn } from "~/listings/listing-card-words";
+import { relativeDate } from "~/listings/relative-date";
 import { formatUkDate } from "~/planting/uk-calendar";
 import { type WantedCardData, type WantedCardWords, wantedCardData } from "~/wanted/wanted-card";
 
@@ -22,6 +17,16 @@ import { type WantedCardData, type WantedCardWords, wantedCardData } from "~/wan
 // (place-words.test.ts), since those stay the English of pages not yet converted.
 
 export type PlacesT = TFunction<"places">;
+
+// A listing card's and the map's words are the listings' own, shared with /listings and home.
+export {
+  availableUntilIn,
+  cardWordsIn,
+  distanceIn,
+  listingCardDataIn,
+  mapWordsIn,
+  relativeDateWordsIn,
+} from "~/listings/listing-card-words";
 
 /** A region's or nation's name in the page's language; an unknown one as it is. */
 export function regionIn(t: PlacesT, region: string): string {
@@ -71,60 +76,6 @@ export function populationIn(
   return t("population.text", { n: city.population.toLocaleString(FORMAT_LOCALE[lng]), basis });
 }
 
-/** A listing card's own words. */
-export function cardWordsIn(t: PlacesT): ListingCardWords {
-  return {
-    type: { Free: t("listings:types.Free"), Swap: t("listings:types.Swap") },
-    example: t("listings:card.example"),
-    reserved: t("listings:card.reserved"),
-    listedBy: (name) => t("listings:card.listedBy", { name }),
-  };
-}
-
-/** How old a card is, in the page's language. */
-export function relativeDateWordsIn(t: PlacesT, lng: Language): RelativeDateWords {
-  return {
-    today: t("listings:card.today"),
-    daysAgo: (count) => t("listings:card.daysAgo", { count }),
-    weeksAgo: (count) => t("listings:card.weeksAgo", { count }),
-    locale: FORMAT_LOCALE[lng],
-  };
-}
-
-/** 'Available until 2 December 2026' for a card, from the listing's ISO day. */
-export function availableUntilIn(t: PlacesT, lng: Language, isoDate: string): string {
-  return t("listings:card.availableUntil", { date: formatUkDate(isoDate, lng) });
-}
-
-/** 'about 2 miles away' on a card in a distance search, as listing-options.ts words it. */
-export function distanceIn(t: PlacesT, miles: number): string {
-  if (miles < 1) return t("listings:card.lessThanAMile");
-  return t("listings:card.aboutMiles", { count: Math.round(miles) });
-}
-
-/**
- * A listing's card in the page's language: its age, distance and end date worded by the page's
- * translator; the rest as `listingCardData` makes it.
- */
-export function listingCardDataIn(
-  t: PlacesT,
-  lng: Language,
-  listing: Parameters<typeof listingCardData>[0],
-  now: Date,
-): ListingCardData {
-  return {
-    ...listingCardData(listing, now),
-    posted: relativeDate(listing.datePosted, now, relativeDateWordsIn(t, lng)),
-    distance:
-      listing.distanceMiles === null || listing.distanceMiles === undefined
-        ? null
-        : distanceIn(t, listing.distanceMiles),
-    availableUntil: listing.availableUntil
-      ? availableUntilIn(t, lng, listing.availableUntil)
-      : null,
-  };
-}
-
 /** A wanted post's card on a city's page, its category, age and end day in the page's language. */
 export function wantedCardDataIn(
   t: PlacesT,
@@ -148,18 +99,6 @@ export function wantedCardWordsIn(t: PlacesT): WantedCardWords {
     near: (location) => t("city.wanted.near", { location }),
     own: t("city.wanted.own"),
     listIt: t("city.wanted.listIt"),
-  };
-}
-
-/** The map panel's words, for listings. */
-export function mapWordsIn(t: PlacesT): MapPanelWords {
-  return {
-    show: t("map.show"),
-    hide: t("map.hide"),
-    loading: t("map.loading"),
-    shown: { one: t("map.shownOne"), other: t("map.shownOther") },
-    failed: t("map.failed"),
-    cluster: t("map.cluster"),
   };
 }
 

@@ -1,14 +1,17 @@
 import { BellPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ListingFilters } from "~/listings/listing-schema";
-import { ALERT_FREQUENCIES, frequencyLabel } from "./saved-search-schema";
+import { ALERT_FREQUENCIES } from "./saved-search-schema";
 
 /**
  * 'Save this search' under the /listings filters: the page's own filters as hidden fields, and
  * how often to email. A plain form posting to /saved-searches, so it works without JavaScript.
+ * Its words are `listings`'; how often and the way to the list are the saved searches' (`alerts`).
  */
 export function SaveSearchForm({ filters }: { filters: ListingFilters }) {
+  const { t } = useTranslation("listings");
   return (
     <Form
       method="post"
@@ -17,7 +20,7 @@ export function SaveSearchForm({ filters }: { filters: ListingFilters }) {
       className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-card border border-line bg-card p-4"
     >
       <h2 id="save-search-heading" className="text-lg font-semibold">
-        Email me new matches
+        {t("save.title")}
       </h2>
       <input type="hidden" name="intent" value="save" />
       {filters.search ? <input type="hidden" name="search" value={filters.search} /> : null}
@@ -30,7 +33,7 @@ export function SaveSearchForm({ filters }: { filters: ListingFilters }) {
         </>
       ) : null}
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="sr-only">How often</legend>
+        <legend className="sr-only">{t("save.howOften")}</legend>
         {ALERT_FREQUENCIES.map((frequency) => (
           <label key={frequency} className="flex min-h-11 items-center gap-2">
             <input
@@ -40,15 +43,15 @@ export function SaveSearchForm({ filters }: { filters: ListingFilters }) {
               defaultChecked={frequency === "instant"}
               className="size-6 accent-leaf"
             />
-            {frequencyLabel[frequency]}
+            {t(`alerts:savedSearches.frequency.${frequency}`)}
           </label>
         ))}
       </fieldset>
       <Button type="submit" variant="secondary">
-        <BellPlus aria-hidden="true" /> Save this search
+        <BellPlus aria-hidden="true" /> {t("save.submit")}
       </Button>
       <Link to="/saved-searches" className="text-leaf-deep underline">
-        Your saved searches
+        {t("alerts:savedSearches.list")}
       </Link>
     </Form>
   );

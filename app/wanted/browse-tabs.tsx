@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { WANTED_TAB_PATH } from "./wanted-view";
@@ -10,12 +11,13 @@ const tabClass =
   "inline-flex min-h-11 items-center border-b-4 px-4 py-2 font-bold no-underline hover:text-leaf-deep";
 
 export function BrowseTabs({ current, query }: { current: "offers" | "wanted"; query: string }) {
+  const { t } = useTranslation("listings");
   const tabs = [
-    { key: "offers", label: "Offered", to: `/listings${query}` },
-    { key: "wanted", label: "Wanted", to: `${WANTED_TAB_PATH}${query}` },
+    { key: "offers", label: t("tabs.offered"), to: `/listings${query}` },
+    { key: "wanted", label: t("tabs.wanted"), to: `${WANTED_TAB_PATH}${query}` },
   ] as const;
   return (
-    <nav aria-label="Offered or wanted">
+    <nav aria-label={t("tabs.label")}>
       <ul className="flex gap-2 border-b border-line">
         {tabs.map((tab) => (
           <li key={tab.key}>

@@ -5,12 +5,8 @@ import { MapPinIllustration } from "~/components/illustrations/map-pin";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
-import {
-  ListingCard,
-  type ListingCardData,
-  type ListingCardWords,
-  listingGridClass,
-} from "~/listings/listing-card";
+import { ListingCard, type ListingCardData, listingGridClass } from "~/listings/listing-card";
+import { cardWordsIn } from "~/listings/listing-card-words";
 
 /**
  * The home page's 'Freshly Listed': the newest active listings as cards (their pages are for
@@ -19,12 +15,7 @@ import {
 export function FreshlyListed({ listings }: { listings: ListingCardData[] | null }) {
   const { t } = useTranslation("pages");
   // The card's own words; the listing's name, town and lister are the member's, shown as written.
-  const words: ListingCardWords = {
-    type: { Free: t("listings:types.Free"), Swap: t("listings:types.Swap") },
-    example: t("listings:card.example"),
-    reserved: t("listings:card.reserved"),
-    listedBy: (name) => t("listings:card.listedBy", { name }),
-  };
+  const words = cardWordsIn(t);
   return (
     <section aria-labelledby="fresh-title" className="bg-cream-deep">
       <Container className="py-12">

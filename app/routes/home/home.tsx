@@ -16,10 +16,9 @@ import { sharedFigures } from "~/handover/impact.server";
 import { SharedSoFar } from "~/handover/shared-so-far";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
-import { FORMAT_LOCALE } from "~/i18n/languages";
-import { type ListingCardData, listingCardData } from "~/listings/listing-card";
+import type { ListingCardData } from "~/listings/listing-card";
+import { listingCardDataIn } from "~/listings/listing-card-words";
 import { recentListings } from "~/listings/listing-reads.server";
-import { relativeDate } from "~/listings/relative-date";
 import { referralRateOn } from "~/membership/referral-rates";
 import { homeStructuredData } from "~/open-data/structured-data";
 import { getServices } from "~/server/context.server";
@@ -43,17 +42,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env, db, logger, storage } = getServices(context);
   const lng = getLanguage(context);
   const t = getI18n(context).getFixedT(null, "pages");
-  // How old a card is, and until when it is offered, in the page's language.
-  const ago = {
-    today: t("listings:card.today"),
-    daysAgo: (count: number) => t("listings:card.daysAgo", { count }),
-    weeksAgo: (count: number) => t("listings:card.weeksAgo", { count }),
-    locale: FORMAT_LOCALE[lng],
-  };
-  const untilDay = new Intl.DateTimeFormat(FORMAT_LOCALE[lng], {
-    dateStyle: "long",
-    timeZone: "UTC",
-  });
   let fresh: ListingCardData[] | null;
   try {
     const now = new Date();
@@ -61,15 +49,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       publicUrl: (key) => storage.publicUrl(key),
       limit: FRESH_LISTINGS,
     });
-    fresh = listings.map((listing) => ({
-      ...listingCardData(listing, now),
-      posted: relativeDate(listing.datePosted, now, ago),
-      availableUntil: listing.availableUntil
-        ? t("listings:card.availableUntil", {
-            date: untilDay.format(new Date(`${listing.availableUntil}T12:00:00Z`)),
-          })
-        : null,
-    }));
+    // Each card in the page's language: how old it is, and until when it is offered.
+    fresh = listings.map((listing) => listingCardDataIn(t, lng, listing, now));
   } catch (error) {
     // The home page still works; only this section says it could not load.
     logger.error({ err: error }, "could not load the newest listings");

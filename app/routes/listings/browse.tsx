@@ -1,4 +1,5 @@
 import { Sprout } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -16,13 +17,22 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { fullyReservedListingIds } from "~/handover/listing-handover.server";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { FORMAT_LOCALE } from "~/i18n/languages";
+import { shellMessage } from "~/i18n/meta-messages";
 import { BrowseEmptyState } from "~/listings/browse-empty-state";
 import { BrowseFilterForm } from "~/listings/browse-filter-form";
-import { ListingCardSkeletons, listingCardData } from "~/listings/listing-card";
-import { BROWSE_GATE_REASON, listingLoadErrorMessage } from "~/listings/listing-messages";
+import { ListingCardSkeletons } from "~/listings/listing-card";
+import { listingCardDataIn, listingsWithMapWordsIn } from "~/listings/listing-card-words";
+import {
+  BROWSE_GATE_REASON,
+  listingLoadErrorMessage,
+  listingLoadMessages,
+} from "~/listings/listing-messages";
 import { LISTINGS_PAGE_SIZE } from "~/listings/listing-query.server";
 import { searchListings } from "~/listings/listing-reads.server";
-import { browseFilters, browseHref, foundText, hasActiveFilters } from "~/listings/listing-view";
+import { browseFilters, browseHref, hasActiveFilters } from "~/listings/listing-view";
 import { ListingsWithMap } from "~/listings/listings-with-map";
 import { PageLinks } from "~/listings/page-links";
 import { meaningOfNear } from "~/listings/search-origin.server";
@@ -40,6 +50,8 @@ const SKELETON_CARDS = 6;
 export async function loader({ context, url }: Route.LoaderArgs) {
   const member = await requireMember(context, url, BROWSE_GATE_REASON);
   const { db, env, logger, storage } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "listings");
   const filters = browseFilters(url.searchParams);
   const near = meaningOfNear(filters);
   if (near.kind === "position") {
@@ -64,14 +76,32 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     );
   } catch (error) {
     logger.error({ err: error }, "could not load listings");
-    throw data(listingLoadErrorMessage(error), { status: 500 });
+    // The specification's words, in the page's language.
+    const message = listingLoadErrorMessage(error);
+    throw data(
+      t(
+        message === listingLoadMessages.misconfigured
+          ? "browse.error.misconfigured"
+          : "browse.error.failed",
+      ),
+      { status: 500 },
+    );
   }
   const now = new Date();
   const reserved = await fullyReservedListingIds(
     db,
     result.listings.map((listing) => listing.id),
   );
+  const count = result.total.toLocaleString(FORMAT_LOCALE[lng]);
   return {
+    lng,
+    title: t("common:listings.browseTitle"),
+    description: t("browse.description"),
+    messages: messagesFor(lng, ["listings", "alerts"]),
+    // 'Found 12 garden swaps'; '100+' when more match than are counted (decision 0017).
+    found: result.totalIsExact
+      ? t("browse.found", { count: result.total, n: count })
+      : t("browse.foundAtLeast", { n: count }),
     appUrl: env.APP_URL,
     mapTiles: mapTilesOf(env),
     filters: near.kind === "place" ? { ...filters, near: near.place.label } : filters,
@@ -84,19 +114,22 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     hasNextPage: result.hasNextPage,
     cursors: result.cursors,
     listings: result.listings.map((listing) =>
-      listingCardData(listing, now, reserved.has(listing.id)),
+      listingCardDataIn(t, lng, listing, now, reserved.has(listing.id)),
     ),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Unable to Load Listings | Glut" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) {
+    const title = shellMessage(matches, "listings.browseErrorTitle") ?? "Unable to Load Listings";
+    return [{ title: `${title} | Glut` }];
+  }
   return pageMeta({
-    title: "Browse Garden Swaps",
-    description:
-      "Fresh produce, seeds, cuttings, seedlings and plants that growers near you are giving away or swapping.",
+    title: loaderData.title,
+    description: loaderData.description,
     path: browseHref(loaderData.filters, loaderData.page),
     appUrl: loaderData.appUrl,
+    lng: loaderData.lng,
   });
 };
 
@@ -105,8 +138,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
     filters,
     unknownPlace,
     towns,
-    total,
-    totalIsExact,
+    found,
     page,
     pageCount,
     hasNextPage,
@@ -115,6 +147,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
     appUrl,
     mapTiles,
   } = loaderData;
+  const { t } = useTranslation("listings");
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
   const filtered = hasActiveFilters(filters);
@@ -123,15 +156,13 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
     <Container className="flex flex-col gap-4 py-4 sm:gap-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3 sm:gap-4">
         <div>
-          <h1 className="text-3xl sm:text-4xl">Browse Garden Swaps</h1>
+          <h1 className="text-3xl sm:text-4xl">{t("common:listings.browseTitle")}</h1>
           {/* On a phone the heading says enough; the room goes to the listings. */}
-          <p className="hidden text-ink-muted sm:block">
-            Produce, seeds and plants that growers are giving away or swapping.
-          </p>
+          <p className="hidden text-ink-muted sm:block">{t("browse.lead")}</p>
         </div>
         <Button asChild variant="outline" size="sm">
           <Link to="/create-listing">
-            <Sprout aria-hidden="true" /> Share Your Garden
+            <Sprout aria-hidden="true" /> {t("browse.share")}
           </Link>
         </Button>
       </div>
@@ -142,19 +173,15 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       {filtered ? <SaveSearchForm filters={filters} /> : null}
       {unknownPlace ? (
         <Alert variant="info">
-          <AlertDescription>
-            We could not find a UK town or postcode district called “{unknownPlace}”, so these are
-            listings whose location mentions it. For a distance search, try a town or the first part
-            of a postcode, like LS6.
-          </AlertDescription>
+          <AlertDescription>{t("browse.unknownPlace", { place: unknownPlace })}</AlertDescription>
         </Alert>
       ) : null}
 
       <div aria-live="polite" aria-busy={loading}>
         {loading ? (
-          <p className="font-semibold">Loading listings…</p>
+          <p className="font-semibold">{t("browse.loading")}</p>
         ) : (
-          <p className="font-semibold">{foundText(total, totalIsExact)}</p>
+          <p className="font-semibold">{found}</p>
         )}
       </div>
 
@@ -164,7 +191,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         <BrowseEmptyState filtered={filtered} />
       ) : (
         <>
-          <ListingsWithMap listings={listings} tiles={mapTiles} mapId="listing-cards" />
+          <ListingsWithMap
+            listings={listings}
+            tiles={mapTiles}
+            mapId="listing-cards"
+            words={listingsWithMapWordsIn(t)}
+          />
           <PageLinks
             page={page}
             pageCount={pageCount}
@@ -193,33 +225,35 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
+  // The shell's words (`common`): a refused page has no loader data to bring `listings`.
+  const { t } = useTranslation();
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string"
       ? error.data
-      : "An unexpected error occurred while loading listings.";
+      : t("listings.unexpected");
   return (
     <Container className="flex flex-col gap-6 py-10">
-      <h1 className="text-3xl sm:text-4xl">Browse Garden Swaps</h1>
+      <h1 className="text-3xl sm:text-4xl">{t("listings.browseTitle")}</h1>
       <Alert variant="error">
         <AlertTitle>
-          <span className="text-xl">Unable to Load Listings</span>
+          <span className="text-xl">{t("listings.browseErrorTitle")}</span>
         </AlertTitle>
         <AlertDescription>
           <p>{message}</p>
-          <p className="mt-3 font-semibold">Things to try:</p>
+          <p className="mt-3 font-semibold">{t("listings.thingsToTry")}</p>
           <ul className="list-disc pl-6">
-            <li>Check your internet connection.</li>
-            <li>Reload the page, or try again in a few minutes.</li>
-            <li>Clear your filters and search again.</li>
-            <li>Sign out and back in if the problem continues.</li>
+            <li>{t("listings.connection")}</li>
+            <li>{t("listings.reload")}</li>
+            <li>{t("listings.clearFilters")}</li>
+            <li>{t("listings.signOut")}</li>
           </ul>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button asChild>
               {/* A full reload: it works without JavaScript and retries everything. */}
-              <a href={`${location.pathname}${location.search}`}>Try Again</a>
+              <a href={`${location.pathname}${location.search}`}>{t("listings.tryAgain")}</a>
             </Button>
             <Button asChild variant="outline">
-              <a href="/listings">Clear filters</a>
+              <a href="/listings">{t("listings.clear")}</a>
             </Button>
           </div>
         </AlertDescription>

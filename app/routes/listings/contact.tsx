@@ -1,10 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, Link, useNavigation } from "react-router";
 import { EmailNotVerifiedError, getCurrentUser } from "~/accounts/current-user.server";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Container } from "~/components/ui/container";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FormKeyField } from "~/idempotency/form-key";
 import { formSubmissionOf, newFormKey, submitOnce } from "~/idempotency/form-submissions.server";
 import {
@@ -19,15 +22,15 @@ import {
   requireMemberForAction,
 } from "~/membership/member-gate.server";
 import { MessageForm } from "~/messaging/message-form";
+import { useMessageFormWords } from "~/messaging/message-form-words";
 import { notifyRecipient } from "~/messaging/message-notification.server";
 import {
   CONTACT_VIA_DIALOG,
   CONTACT_VIA_LISTING,
-  contactMessages,
-  messageSchema,
+  messageSchemaFor,
 } from "~/messaging/message-schema";
 import { contactLister, type SentMessage } from "~/messaging/message-sending.server";
-import { MessagingError, messagingErrors } from "~/messaging/messaging-errors";
+import { MessagingError, messagingErrorIn, messagingErrors } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/contact";
@@ -40,17 +43,23 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { db, env, storage } = getServices(context);
   const listing = await getListing(db, params.id, { publicUrl: (key) => storage.publicUrl(key) });
   if (!listing) throw data("Listing not found", { status: 404 });
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "listings");
   return {
+    lng,
+    title: t("contact.title", { listing: listing.name }),
+    description: t("contact.description"),
+    messages: messagesFor(lng, ["listings", "messages"]),
     appUrl: env.APP_URL,
     listing: { id: listing.id, name: listing.name, userName: listing.userName },
     formKey: newFormKey(),
     refusal:
       listing.userId === user.id
-        ? messagingErrors.ownListing
+        ? t("messages:errors.ownListing")
         : listing.isDemo
-          ? messagingErrors.demoListing
+          ? t("messages:errors.demoListing")
           : listing.status !== "active"
-            ? messagingErrors.listingUnavailable
+            ? t("messages:errors.listingUnavailable")
             : null,
   };
 }
@@ -60,23 +69,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const toast = (type: "success" | "error", title: string, description: string) =>
     toasts.headers(context, { type, title, description });
   const listingPath = `/listings/${params.id}`;
+  // Checked and answered in the words of the page that sent it (decision 0098).
+  const t = getI18n(context).getFixedT(null, "messages");
   const user = getCurrentUser(context);
   if (!user) {
     throw await toasts.redirect(`/login?redirectTo=${encodeURIComponent(listingPath)}`, {
       type: "error",
-      title: contactMessages.authTitle,
-      description: contactMessages.auth,
+      title: t("listings:contact.authTitle"),
+      description: t("listings:contact.auth"),
     });
   }
 
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: messageSchema });
+  const submission = parseWithZod(formData, { schema: messageSchemaFor(t) });
   if (submission.status !== "success") {
     return data(
       { result: submission.reply(), conversationId: null },
       {
         status: 400,
-        headers: await toast("error", contactMessages.requiredTitle, contactMessages.required),
+        headers: await toast("error", t("forms.requiredTitle"), t("forms.required")),
       },
     );
   }
@@ -84,7 +95,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const refuse = async (status: number, message: string) =>
     data(
       { result: submission.reply({ formErrors: [message] }), conversationId: null },
-      { status, headers: await toast("error", contactMessages.failedTitle, message) },
+      { status, headers: await toast("error", t("forms.failedTitle"), message) },
     );
   const once = formSubmissionOf(formData, user.id, "contact");
   let conversationId: string;
@@ -98,13 +109,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     fresh = outcome.again ? null : outcome.created;
     conversationId = outcome.again ? outcome.createdId : outcome.created.conversationId;
   } catch (error) {
+    if (error instanceof MessagingError) {
+      return refuse(error.status, messagingErrorIn(t, error));
+    }
     if (
-      error instanceof MessagingError ||
       error instanceof MembershipRequiredError ||
       // An unconfirmed email address: the accounts' own 403, with its words.
       error instanceof EmailNotVerifiedError
     ) {
-      return refuse(error.status, error.message);
+      const said = error.message === messagingErrors.membership ? t("errors.membership") : null;
+      return refuse(error.status, said ?? error.message);
     }
     if (isOutcomeUnknown(error)) {
       logger.error({ err: error, listingId: params.id }, "a contact message's commit is unknown");
@@ -115,11 +129,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           conversationId: null,
           unknownOutcome: message,
         },
-        unknownOutcomeInit(await toast("error", contactMessages.failedTitle, message)),
+        unknownOutcomeInit(await toast("error", t("forms.failedTitle"), message)),
       );
     }
     logger.error({ err: error, listingId: params.id }, "could not store a contact message");
-    return refuse(500, contactMessages.failed);
+    return refuse(500, t("forms.failed"));
   }
   if (fresh) {
     await notifyRecipient(
@@ -130,8 +144,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   const success = {
     type: "success",
-    title: contactMessages.sentTitle,
-    description: contactMessages.sent,
+    title: t("listings:contact.sentTitle"),
+    description: t("listings:contact.sent"),
   } as const;
   if (formData.get("via") === CONTACT_VIA_DIALOG) {
     return data(
@@ -147,13 +161,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) {
     return [{ title: "Contact the lister | Glut" }, { name: "robots", content: "noindex" }];
   }
-  const { listing, appUrl } = loaderData;
+  const { listing, appUrl, title, description, lng } = loaderData;
   return [
     ...pageMeta({
-      title: `Contact about ${listing.name}`,
-      description: "Send a message to the person sharing this produce.",
+      title,
+      description,
       path: `/listings/${listing.id}/contact`,
       appUrl,
+      lng,
     }),
     { name: "robots", content: "noindex" },
   ];
@@ -162,6 +177,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function ContactLister({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, refusal } = loaderData;
   const navigation = useNavigation();
+  const { t } = useTranslation("listings");
+  const words = useMessageFormWords();
   const action = `/listings/${listing.id}/contact`;
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-10">
@@ -169,11 +186,13 @@ export default function ContactLister({ loaderData, actionData }: Route.Componen
         to={`/listings/${listing.id}`}
         className="inline-flex w-fit items-center gap-1.5 font-semibold"
       >
-        <ArrowLeft aria-hidden="true" className="size-5" /> Back to the listing
+        <ArrowLeft aria-hidden="true" className="size-5" /> {t("contact.back")}
       </Link>
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl break-words">Contact {listing.userName}</h1>
-        <p className="text-ink-muted break-words">About “{listing.name}”</p>
+        <h1 className="text-3xl break-words">{t("contact.label", { name: listing.userName })}</h1>
+        <p className="text-ink-muted break-words">
+          {t("contact.about", { listing: listing.name })}
+        </p>
       </div>
       {refusal ? (
         <Alert variant="warning">
@@ -183,11 +202,12 @@ export default function ContactLister({ loaderData, actionData }: Route.Componen
         <MessageForm
           id="contact-lister"
           action={action}
-          label="Your message"
-          placeholder="Say hello, ask about the produce and suggest when you could collect."
-          submitLabel="Send message"
+          label={t("contact.message")}
+          placeholder={t("contact.placeholder")}
+          submitLabel={t("contact.send")}
           lastResult={navigation.state === "idle" ? actionData?.result : null}
           sending={navigation.state !== "idle" && navigation.formAction === action}
+          words={words}
         >
           <FormKeyField value={loaderData.formKey} />
         </MessageForm>

@@ -1,4 +1,5 @@
 import { ArrowLeft, Pencil, Settings2, User } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { reportSchema } from "~/admin/report-schema";
@@ -19,6 +20,9 @@ import {
   MemberRequestPanel,
   OwnerRequestsPanel,
 } from "~/handover/listing-handover-panel";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { newFormKey } from "~/idempotency/form-submissions.server";
 import {
   foodBanksNeedingSafely,
@@ -40,10 +44,9 @@ import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
 import listingPageScript from "~/listings/listing-page.island.ts?inline-script";
 import { ListingPreviewPage } from "~/listings/listing-preview";
 import { getListing } from "~/listings/listing-reads.server";
-import { listingStatusLabels } from "~/listings/listing-status";
 import { requireMember } from "~/membership/member-gate.server";
 import { findConversationAbout } from "~/messaging/conversations.server";
-import { messageSchema } from "~/messaging/message-schema";
+import { messageSchemaFor } from "~/messaging/message-schema";
 import { getServices } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db/database-outage.server";
 import type { Route } from "./+types/detail";
@@ -71,8 +74,24 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     throw data("Listing not found", { status: 404 });
   }
   const expired = isExpired(listing.availableUntil, ukToday(new Date()));
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "listings");
+  const shown = shownListing(listing, expired, { t, lng });
   return {
     view: "member" as const,
+    lng,
+    description: listingMetaDescription(
+      listing.description,
+      t("detail.metaDescription", {
+        type: t(`types.${shown.type}`),
+        category: shown.category,
+        location: listing.location,
+      }),
+    ),
+    photoAlt: t("detail.photoOf", { name: listing.name }),
+    // Static, but a client navigation from /listings reaches it: its words (and the contact
+    // form's, `messages`) come too.
+    messages: messagesFor(lng, ["listings", "messages"]),
     appUrl: env.APP_URL,
     isOwner,
     // Only the owner is told, and only while others can still find the listing.
@@ -86,11 +105,14 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     // Only the member who blocked is shown it; the blocked member's page is as before (0074).
     blockId: isOwner ? null : ((await findBlock(db, user.id, listing.userId))?.blockId ?? null),
     handover: await listingHandoverView(db, listing, user.id),
-    listing: shownListing(listing, expired),
+    listing: shown,
     // The dialogs' forms, checked in the browser from their schemas (decisions 0066, 0099).
     checks: isOwner
       ? null
-      : { message: formChecks(messageSchema), report: formChecks(reportSchema) },
+      : {
+          message: formChecks(messageSchemaFor(getI18n(context).getFixedT(null, "messages"))),
+          report: formChecks(reportSchema),
+        },
   };
 }
 
@@ -99,13 +121,13 @@ export async function action(args: Route.ActionArgs) {
   return listingHandoverAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      { title: `${notFound ? "Listing Not Found" : "Error Loading Listing"} | Glut` },
-      { name: "robots", content: "noindex" },
-    ];
+    const title = notFound
+      ? (shellMessage(matches, "listings.notFoundTitle") ?? "Listing Not Found")
+      : (shellMessage(matches, "listings.errorTitle") ?? "Error Loading Listing");
+    return [{ title: `${title} | Glut` }, { name: "robots", content: "noindex" }];
   }
   if (loaderData.view === "preview") {
     const { listing, appUrl } = loaderData;
@@ -118,16 +140,14 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
       image: listing.photo ? { ...listing.photo, alt: `Photo of ${listing.name}` } : undefined,
     });
   }
-  const { listing, appUrl } = loaderData;
+  const { listing, appUrl, description, photoAlt, lng } = loaderData;
   return pageMeta({
     title: listing.name,
-    description: listingMetaDescription(
-      listing.description,
-      `${listing.type}: ${listing.category} in ${listing.location}, shared on Glut.`,
-    ),
+    description,
     path: `/listings/${listing.id}`,
     appUrl,
-    image: listing.cover ? { ...listing.cover, alt: `Photo of ${listing.name}` } : undefined,
+    image: listing.cover ? { ...listing.cover, alt: photoAlt } : undefined,
+    lng,
   });
 };
 
@@ -153,6 +173,7 @@ function MemberListing({
     loaderData;
   const viewer = handover.viewer;
   const hydrated = useHydrated();
+  const { t } = useTranslation("listings");
   return (
     <Container className="flex flex-col gap-6 py-10">
       <BackLink />
@@ -161,19 +182,19 @@ function MemberListing({
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2">
-              <ListingTypeBadge type={listing.type} />
-              {listing.isDemo ? <ExampleBadge /> : null}
+              <ListingTypeBadge type={listing.type} label={t(`types.${listing.type}`)} />
+              {listing.isDemo ? <ExampleBadge label={t("card.example")} /> : null}
               {listing.status === "active" ? null : (
-                <Badge variant="outline">{listingStatusLabels[listing.status]}</Badge>
+                <Badge variant="outline">{t(`statuses.${listing.status}`)}</Badge>
               )}
               {listing.status === "active" && handover.reserved ? (
-                <Badge variant="warning">Reserved</Badge>
+                <Badge variant="warning">{t("card.reserved")}</Badge>
               ) : null}
             </div>
             <h1 className="text-3xl break-words sm:text-4xl">{listing.name}</h1>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted">
               <span className="inline-flex items-center gap-1.5">
-                <User aria-hidden="true" className="size-4" /> Listed by{" "}
+                <User aria-hidden="true" className="size-4" /> {t("detail.listedBy")}
                 <MemberProfileLink memberId={listing.userId} name={listing.userName} />
               </span>
               <span>{listing.posted}</span>
@@ -188,12 +209,12 @@ function MemberListing({
 
           <section aria-labelledby="description-title" className="flex flex-col gap-2">
             <h2 id="description-title" className="text-xl">
-              Description
+              {t("detail.description")}
             </h2>
             {listing.description ? (
               <p className="break-words whitespace-pre-line">{listing.description}</p>
             ) : (
-              <p className="text-ink-muted">No description given.</p>
+              <p className="text-ink-muted">{t("detail.noDescription")}</p>
             )}
           </section>
 
@@ -212,12 +233,12 @@ function MemberListing({
               <div className="flex flex-wrap gap-3">
                 <Button asChild>
                   <Link to={`/listings/${listing.id}/edit`}>
-                    <Pencil aria-hidden="true" /> Edit
+                    <Pencil aria-hidden="true" /> {t("detail.edit")}
                   </Link>
                 </Button>
                 <Button asChild variant="outline">
                   <Link to="/my-listings">
-                    <Settings2 aria-hidden="true" /> Manage
+                    <Settings2 aria-hidden="true" /> {t("detail.manage")}
                   </Link>
                 </Button>
               </div>
@@ -258,23 +279,25 @@ const NO_CHECKS = { fields: {}, variants: [] };
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The shell's words (`common`): a refused page has no loader data to bring `listings`.
+  const { t } = useTranslation();
   return (
     <Container className="flex flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-3xl">{notFound ? "Listing Not Found" : "Error Loading Listing"}</h1>
+      <h1 className="text-3xl">
+        {notFound ? t("listings.notFoundTitle") : t("listings.errorTitle")}
+      </h1>
       <p className="max-w-prose text-ink-muted">
-        {notFound
-          ? "This listing does not exist or has been removed."
-          : "Failed to load listing. Please try again in a moment."}
+        {notFound ? t("listings.notFound") : t("listings.detailError")}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {notFound ? null : (
           <Button asChild>
-            <a href={location.pathname}>Try Again</a>
+            <a href={location.pathname}>{t("listings.tryAgain")}</a>
           </Button>
         )}
         <Button asChild variant={notFound ? "primary" : "outline"}>
           <Link to="/listings">
-            <ArrowLeft aria-hidden="true" /> Back to listings
+            <ArrowLeft aria-hidden="true" /> {t("listings.back")}
           </Link>
         </Button>
       </div>

@@ -7,6 +7,8 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getLanguage } from "~/i18n/i18n.server";
 import { BrowseFilterForm } from "~/listings/browse-filter-form";
 import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
 import { browseFilters } from "~/listings/listing-view";
@@ -45,6 +47,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     );
     const now = new Date();
     return {
+      // The tabs, filters and paging it shares with the offers tab speak the page's language.
+      messages: messagesFor(getLanguage(context), ["listings"]),
       appUrl: env.APP_URL,
       filters: near.kind === "place" ? { ...filters, near: near.place.label } : filters,
       unknownPlace: near.kind === "unknown" ? near.text : null,

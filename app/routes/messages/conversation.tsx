@@ -1,14 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useFetcher, useRevalidator } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { ReportDisclosure } from "~/admin/report-form";
 import { BlockDisclosure, UnblockForm } from "~/blocking/block-form";
 import { findBlock } from "~/blocking/blocks.server";
-import type { CharactersLeftWords, CountWords } from "~/components/characters-left";
 import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
@@ -17,8 +16,6 @@ import { Container } from "~/components/ui/container";
 import { handoverBetween } from "~/handover/handover-reads.server";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
-import { DEFAULT_LANGUAGE } from "~/i18n/languages";
-import type { Translate } from "~/i18n/messages";
 import { shellMessage } from "~/i18n/meta-messages";
 import { FormKeyField } from "~/idempotency/form-key";
 import {
@@ -35,6 +32,7 @@ import {
 import { useLiveRefresh } from "~/live/use-live-refresh";
 import { openConversation } from "~/messaging/conversations.server";
 import { MessageForm } from "~/messaging/message-form";
+import { useMessageFormWords } from "~/messaging/message-form-words";
 import { notifyRecipient } from "~/messaging/message-notification.server";
 import { messageSchemaFor } from "~/messaging/message-schema";
 import { replyToConversation } from "~/messaging/message-sending.server";
@@ -202,28 +200,10 @@ function useFormKeyUntilSent(latest: string, sent: boolean) {
   return key;
 }
 
-/** The character counter's words in a Welsh page's language; English pages keep the default. */
-function counterWords(t: Translate, lng: string): CharactersLeftWords | undefined {
-  if (lng === DEFAULT_LANGUAGE) return undefined;
-  const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
-  const pick = (key: "left" | "over") =>
-    Object.fromEntries(
-      forms.map((form) => [form, t(`counter.${key}_${form}`, { n: "{n}" })]),
-    ) as CountWords;
-  return { lang: lng, left: pick("left"), over: pick("over") };
-}
-
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { thread, viewerId, blockId, handoverId } = loaderData;
-  const { t, i18n } = useTranslation("messages");
-  const formWords = useMemo(
-    () => ({
-      schema: messageSchemaFor(t),
-      sending: t("conversation.sending"),
-      counter: counterWords(t, i18n.language),
-    }),
-    [t, i18n.language],
-  );
+  const { t } = useTranslation("messages");
+  const formWords = useMessageFormWords();
   const fetcher = useFetcher<{ result: SubmissionResult<string[]>; sent?: boolean }>();
   const endRef = useRef<HTMLLIElement>(null);
   useRefreshWhileVisible(thread.id);

@@ -66,7 +66,7 @@ export function CityListings({
         mapId="city-listing-cards"
         headingLevel="h3"
         script={<MapPanelScript />}
-        words={{ card: cardWordsIn(t), map: mapWordsIn(t), mapLabel: t("map.label") }}
+        words={{ card: cardWordsIn(t), map: mapWordsIn(t), mapLabel: t("listings:map.label") }}
       />
       <PostcodeDataCredit text={t("dataCredit")} />
       {listings.total > listings.cards.length ? (

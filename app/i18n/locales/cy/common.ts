@@ -156,4 +156,25 @@ export default {
     error: "Doedd dim modd llwytho’r sgwrs. Rhowch gynnig arall arni mewn munud.",
     allMessages: "Pob neges",
   },
+  /**
+   * Listings' words that their error pages need too, which have no loader data to bring the
+   * `listings` catalogue: the browse page's heading, and its and a listing's error pages.
+   */
+  listings: {
+    browseTitle: "Pori Cynnyrch o’r Ardd",
+    browseErrorTitle: "Methu Llwytho Hysbysebion",
+    unexpected: "Aeth rhywbeth o’i le wrth lwytho’r hysbysebion.",
+    thingsToTry: "Pethau i roi cynnig arnyn nhw:",
+    connection: "Gwiriwch eich cysylltiad â’r rhyngrwyd.",
+    reload: "Ail-lwythwch y dudalen, neu rhowch gynnig arall arni ymhen ychydig funudau.",
+    clearFilters: "Cliriwch eich hidlwyr a chwilio eto.",
+    signOut: "Allgofnodwch a mewngofnodi eto os yw’r broblem yn parhau.",
+    tryAgain: "Rhoi Cynnig Arall Arni",
+    clear: "Clirio’r hidlwyr",
+    notFoundTitle: "Heb Ddod o Hyd i’r Hysbyseb",
+    errorTitle: "Gwall wrth Lwytho’r Hysbyseb",
+    notFound: "Nid yw’r hysbyseb hon yn bodoli, neu mae wedi’i thynnu.",
+    detailError: "Methu llwytho’r hysbyseb. Rhowch gynnig arall arni mewn munud.",
+    back: "Yn ôl i’r hysbysebion",
+  },
 };

@@ -1,5 +1,6 @@
 // Listings' shared words in Welsh (decision 0098), with the terms of docs/welsh-glossary.md:
-// categories, types and a listing card's own words.
+// categories, types and a listing card's own words; then the seeker's pages: /listings with its
+// filters, map and save form, a listing's page and its contact form.
 export default {
   categories: {
     Vegetables: "Llysiau",
@@ -38,5 +39,149 @@ export default {
     aboutMiles_few: "tua {{count}} milltir i ffwrdd",
     aboutMiles_many: "tua {{count}} milltir i ffwrdd",
     aboutMiles_other: "tua {{count}} milltir i ffwrdd",
+  },
+  statuses: {
+    active: "Gweithredol",
+    swapped: "Wedi’i chyfnewid",
+    completed: "Wedi’i chwblhau",
+    unavailable: "Ddim ar gael",
+  },
+  map: {
+    show: "Dangos y map",
+    hide: "Cuddio’r map",
+    loading: "Wrthi’n llwytho’r map…",
+    shownOne: "Mae’r map yn dangos yr {count} hysbyseb a restrir isod, mewn lle bras.",
+    shownOther: "Mae’r map yn dangos yr hysbysebion a restrir isod ({count}), mewn lleoedd bras.",
+    failed: "Methu llwytho’r map. Mae popeth sydd arno yn y rhestr isod.",
+    cluster: "{count} hysbyseb yma: chwyddwch i mewn",
+    label: "Map o’r hysbysebion a restrir isod",
+  },
+  browse: {
+    description:
+      "Cynnyrch ffres, hadau, toriadau, eginblanhigion a phlanhigion y mae tyfwyr yn agos atoch yn eu rhoi am ddim neu’n eu cyfnewid.",
+    lead: "Cynnyrch, hadau a phlanhigion y mae tyfwyr yn eu rhoi am ddim neu’n eu cyfnewid.",
+    share: "Rhannu o’ch Gardd",
+    unknownPlace:
+      "Ni allem ddod o hyd i dref neu ardal cod post yn y DU o’r enw “{{place}}”, felly dyma hysbysebion y mae eu lleoliad yn ei grybwyll. I chwilio fesul pellter, rhowch gynnig ar dref neu ran gyntaf cod post, fel LS6.",
+    loading: "Wrthi’n llwytho hysbysebion…",
+    found_zero: "Wedi dod o hyd i {{n}} hysbyseb",
+    found_one: "Wedi dod o hyd i {{n}} hysbyseb",
+    found_two: "Wedi dod o hyd i {{n}} hysbyseb",
+    found_few: "Wedi dod o hyd i {{n}} hysbyseb",
+    found_many: "Wedi dod o hyd i {{n}} hysbyseb",
+    found_other: "Wedi dod o hyd i {{n}} hysbyseb",
+    foundAtLeast: "Wedi dod o hyd i {{n}}+ hysbyseb",
+    empty: {
+      title: "Dim hysbysebion",
+      filtered:
+        "Does dim byd yn cyfateb i’r hidlwyr hyn eto. Chwiliwch yn ehangach, neu rhannwch rywbeth eich hun.",
+      none: "Does neb wedi rhannu dim eto. Oes gennych eginblanhigion sbâr neu lond gwlad o domatos? Byddwch y cyntaf i’w rhestru.",
+      create: "Creu hysbyseb",
+      clear: "Clirio pob hidlydd",
+    },
+    error: {
+      failed: "Methu nôl yr hysbysebion. Rhowch gynnig arall arni.",
+      misconfigured: "Gwall yng ngosodiadau’r gronfa ddata. Cysylltwch â’r tîm cymorth.",
+    },
+  },
+  filter: {
+    label: "Hidlo hysbysebion",
+    search: "Chwilio",
+    searchPlaceholder: "e.e. tomatos",
+    location: "Lleoliad",
+    locationPlaceholder: "Tref neu LS6",
+    within: "O fewn",
+    miles_zero: "{{count}} milltir",
+    miles_one: "{{count}} filltir",
+    miles_two: "{{count}} filltir",
+    miles_few: "{{count}} milltir",
+    miles_many: "{{count}} milltir",
+    miles_other: "{{count}} milltir",
+    category: "Categori",
+    type: "Math",
+    all: "Y cyfan",
+    apply: "Hidlo",
+    reset: "Ailosod",
+    nearMe: "Yn agos ataf",
+    finding: "Wrthi’n canfod ble rydych chi…",
+    noPosition: "Ni rannodd eich porwr eich lleoliad. Teipiwch dref neu god post yn lle hynny.",
+  },
+  tabs: {
+    label: "Ar gynnig neu’n eisiau",
+    offered: "Ar gynnig",
+    wanted: "Yn eisiau",
+  },
+  paging: {
+    label: "Tudalennu",
+    previous: "Blaenorol",
+    next: "Nesaf",
+    page: "Tudalen {{page}}",
+    pageOf: "Tudalen {{page}} o {{count}}",
+  },
+  save: {
+    title: "Anfon hysbysebion newydd sy’n cyfateb ataf drwy e-bost",
+    howOften: "Pa mor aml",
+    submit: "Cadw’r chwiliad hwn",
+  },
+  detail: {
+    metaDescription: "{{type}}: {{category}} yn {{location}}, wedi’i rhannu ar Glut.",
+    photoOf: "Llun o {{name}}",
+    listedBy: "Wedi’i rhestru gan ",
+    description: "Disgrifiad",
+    noDescription: "Dim disgrifiad.",
+    edit: "Golygu",
+    manage: "Rheoli",
+    quantity: "Nifer",
+    availableFrom: "Ar gael o",
+    availableUntil: "Ar gael tan",
+    noPhotos: "Dim lluniau eto",
+    morePhotos: "Rhagor o luniau",
+    view: "{{name}}, llun {{n}}",
+    close: "Cau",
+    hiddenTitle: "Wedi’i chuddio gan gymedrolwr",
+    hidden: "Dim ond chi sy’n gallu gweld yr hysbyseb hon. Y rheswm a roddwyd: {{reason}}",
+    expiredTitle: "Mae’r hysbyseb hon wedi dod i ben",
+    expiredOwner:
+      "Roedd ar gael tan {{date}}, felly nid yw’n ymddangos mewn unrhyw restr mwyach. Yn dal i’w gael? Adnewyddwch hi o ",
+    myListings: "Fy Hysbysebion",
+    expiredOwnerEnd: ".",
+    expiredOther: "Roedd ar gael tan {{date}}, felly efallai nad yw gan {{name}} bellach.",
+    demo: "Hysbyseb enghreifftiol, rhan o’r demo sy’n dangos sut mae Glut yn gweithio. Nid yw ei hysbysebwr yn aelod go iawn, felly does dim i’w gasglu a neb i anfon neges ato.",
+    expiredNoMessages:
+      "Mae’r hysbyseb hon wedi dod i ben, felly nid yw {{name}} yn derbyn negeseuon newydd amdani.",
+    closed: {
+      swapped:
+        "Mae’r hysbyseb hon wedi’i chyfnewid, felly nid yw {{name}} yn derbyn negeseuon newydd amdani.",
+      completed:
+        "Mae’r hysbyseb hon wedi’i chwblhau, felly nid yw {{name}} yn derbyn negeseuon newydd amdani.",
+      unavailable:
+        "Nid yw’r hysbyseb hon ar gael, felly nid yw {{name}} yn derbyn negeseuon newydd amdani.",
+    },
+    messaged: "Rydych wedi anfon neges at {{name}} am hyn. ",
+    viewConversation: "Gweld eich sgwrs",
+    reportListing: "Rhoi gwybod am yr hysbyseb hon",
+    reportListingText:
+      "Dywedwch wrth gymedrolwr beth sydd o’i le ar “{{listing}}”. Ni chaiff {{name}} wybod pwy roddodd wybod amdani.",
+    reportMemberText:
+      "Dywedwch wrth gymedrolwr am {{name}}. Ni chânt wybod pwy roddodd wybod amdanynt.",
+    block: "Rhwystro {{name}}",
+    blockTitle: "Rhwystro {{name}}?",
+    blockText: "Mae rhwystro’n atal negeseuon y naill ffordd a’r llall.",
+  },
+  contact: {
+    label: "Cysylltu â {{name}}",
+    about: "Am “{{listing}}”",
+    dialogText:
+      "Am “{{listing}}”. Byddant yn cael eich neges drwy e-bost a gallant eich ateb yma ar Glut; nid yw eich cyfeiriad e-bost yn cael ei rannu.",
+    message: "Eich neges",
+    placeholder: "Dywedwch helo, holwch am y cynnyrch ac awgrymwch pryd y gallech gasglu.",
+    send: "Anfon neges",
+    back: "Yn ôl i’r hysbyseb",
+    title: "Cysylltu am {{listing}}",
+    description: "Anfon neges at y person sy’n rhannu’r cynnyrch hwn.",
+    authTitle: "Rhaid Mewngofnodi",
+    auth: "Mewngofnodwch i gysylltu â’r hysbysebwr.",
+    sentTitle: "Neges wedi’i hanfon!",
+    sent: "Bydd yr hysbysebwr yn cael gwybod drwy e-bost.",
   },
 };

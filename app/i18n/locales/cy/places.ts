@@ -9,16 +9,6 @@ export default {
     allotments: "Rhandiroedd",
     sitemap: "Map o’r wefan",
   },
-  map: {
-    show: "Dangos y map",
-    hide: "Cuddio’r map",
-    loading: "Wrthi’n llwytho’r map…",
-    shownOne: "Mae’r map yn dangos yr {count} hysbyseb a restrir isod, mewn lle bras.",
-    shownOther: "Mae’r map yn dangos yr hysbysebion a restrir isod ({count}), mewn lleoedd bras.",
-    failed: "Methu llwytho’r map. Mae popeth sydd arno yn y rhestr isod.",
-    cluster: "{count} hysbyseb yma: chwyddwch i mewn",
-    label: "Map o’r hysbysebion a restrir isod",
-  },
   counts: {
     active_zero: "{{n}} hysbyseb weithredol yn {{city}}",
     active_one: "{{n}} hysbyseb weithredol yn {{city}}",

@@ -146,4 +146,25 @@ export default {
     error: "The conversation could not be loaded. Please try again in a moment.",
     allMessages: "All messages",
   },
+  /**
+   * Listings' words that their error pages need too, which have no loader data to bring the
+   * `listings` catalogue: the browse page's heading, and its and a listing's error pages.
+   */
+  listings: {
+    browseTitle: "Browse Garden Swaps",
+    browseErrorTitle: "Unable to Load Listings",
+    unexpected: "An unexpected error occurred while loading listings.",
+    thingsToTry: "Things to try:",
+    connection: "Check your internet connection.",
+    reload: "Reload the page, or try again in a few minutes.",
+    clearFilters: "Clear your filters and search again.",
+    signOut: "Sign out and back in if the problem continues.",
+    tryAgain: "Try Again",
+    clear: "Clear filters",
+    notFoundTitle: "Listing Not Found",
+    errorTitle: "Error Loading Listing",
+    notFound: "This listing does not exist or has been removed.",
+    detailError: "Failed to load listing. Please try again in a moment.",
+    back: "Back to listings",
+  },
 };

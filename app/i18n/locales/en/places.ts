@@ -10,17 +10,6 @@ export default {
     allotments: "Allotments",
     sitemap: "Sitemap",
   },
-  // A listing card's own words, and its dates.
-  map: {
-    show: "Show map",
-    hide: "Hide map",
-    loading: "Loading the map…",
-    shownOne: "The map shows the {count} listing listed below, at approximate places.",
-    shownOther: "The map shows the {count} listings listed below, at approximate places.",
-    failed: "The map could not be loaded. Everything on it is in the list below.",
-    cluster: "{count} listings here: zoom in",
-    label: "Map of the listings listed below",
-  },
   counts: {
     active_one: "{{n}} active listing in {{city}}",
     active_other: "{{n}} active listings in {{city}}",

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from "@playwright/test";
+import { becomeMember, useOwnClientAddress } from "./accounts";
+import { otherMember } from "./forum-people";
+import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { listProduce, uniqueWord } from "./listings";
+
+// The seeker's listings pages in Welsh (issue 38, decision 0098): /listings with its filters (a
+// category by its Welsh name), a listing's page reached from its card, and the contact form's
+// error in Welsh; the same search in English as it was.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL ?? "");
+  await useOwnClientAddress(context);
+});
+
+const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
+
+test("browse, a listing and its contact form in Welsh; English unchanged", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const word = uniqueWord();
+  const name = `Chard ${word}`;
+  const lister = await otherMember(browser, baseURL ?? "", "Lister Llinos", { confirmEmail: true });
+  const listingId = await listProduce(lister, { name });
+  await becomeMember(page, request);
+
+  // /listings, filtered by a word and a category, in Welsh.
+  await page.goto(`/listings?lng=cy&search=${word}&category=Vegetables`);
+  await waitForHydration(page);
+  expect(await htmlLang(page)).toBe("cy");
+  await expect(page).toHaveTitle("Pori Cynnyrch o’r Ardd | Glut");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pori Cynnyrch o’r Ardd");
+  const category = page.getByLabel("Categori", { exact: true });
+  await expect(category).toHaveValue("Vegetables");
+  await expect(category.locator("option:checked")).toHaveText("Llysiau");
+  await expect(page.getByLabel("Chwilio", { exact: true })).toHaveValue(word);
+  await expect(page.getByRole("link", { name: "Ar gynnig" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByText("Wedi dod o hyd i 1 hysbyseb")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Anfon hysbysebion newydd/ })).toBeVisible();
+  const card = page.getByRole("link", { name: new RegExp(name) });
+  await expect(card).toContainText("Am ddim");
+  await expect(card).toContainText("Wedi’i rhestru gan Lister Llinos");
+  await expect(card).toContainText("Heddiw");
+  await expectNoAxeViolations(page);
+
+  // Its card leads to the listing's page, in Welsh after a client navigation.
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/listings/${listingId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("link", { name: "Yn ôl i’r hysbysebion" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Disgrifiad" })).toBeVisible();
+  await expect(page.getByText("Llysiau", { exact: true })).toBeVisible();
+
+  // The same page from the server (static), in Welsh, and accessible.
+  await page.goto(`/listings/${listingId}`);
+  expect(await htmlLang(page)).toBe("cy");
+  await expect(page.locator("dt", { hasText: "Categori" })).toBeVisible();
+  const contact = { name: "Cysylltu â Lister Llinos" };
+  await expect(
+    page.getByRole("button", contact).or(page.getByRole("link", contact)).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The contact form's error, in Welsh, from the browser's check.
+  await page.goto(`/listings/${listingId}/contact`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cysylltu â Lister Llinos");
+  await page.getByRole("textbox", { name: "Eich neges" }).fill("   ");
+  await page.getByRole("button", { name: "Anfon neges" }).click();
+  await expect(page.getByText("Ysgrifennwch neges cyn ei hanfon.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // English as it was.
+  await page.goto(`/listings?lng=en&search=${word}&category=Vegetables`);
+  expect(await htmlLang(page)).toBe("en-GB");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse Garden Swaps");
+  await expect(page.getByLabel("Category", { exact: true }).locator("option:checked")).toHaveText(
+    "Vegetables",
+  );
+  await expect(page.getByText("Found 1 garden swap", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(name) })).toContainText(
+    "Listed by Lister Llinos",
+  );
+});
