@@ -5,22 +5,26 @@ import cyCommon from "./locales/cy/common";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
 import cyForum from "./locales/cy/forum";
+import cyHandovers from "./locales/cy/handovers";
 import cyListings from "./locales/cy/listings";
 import cyMessages from "./locales/cy/messages";
 import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
+import cyWanted from "./locales/cy/wanted";
 import enAccounts from "./locales/en/accounts";
 import enAlerts from "./locales/en/alerts";
 import enCommon from "./locales/en/common";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
 import enForum from "./locales/en/forum";
+import enHandovers from "./locales/en/handovers";
 import enListings from "./locales/en/listings";
 import enMessages from "./locales/en/messages";
 import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
 import enPlanting from "./locales/en/planting";
+import enWanted from "./locales/en/wanted";
 import type { Catalogue, PageMessages } from "./messages";
 
 /**
@@ -41,6 +45,8 @@ export const catalogues = {
     alerts: enAlerts,
     messages: enMessages,
     listings: enListings,
+    handovers: enHandovers,
+    wanted: enWanted,
   },
   cy: {
     common: cyCommon,
@@ -54,6 +60,8 @@ export const catalogues = {
     alerts: cyAlerts,
     messages: cyMessages,
     listings: cyListings,
+    handovers: cyHandovers,
+    wanted: cyWanted,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

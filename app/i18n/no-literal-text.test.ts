@@ -109,6 +109,17 @@ const CONVERTED_FILES = [
   "app/forum/topic-page-parts.tsx",
   "app/forum/forum-photo-fields.tsx",
   "app/forum/forum-text.tsx",
+  "app/routes/handovers/handovers.tsx",
+  "app/routes/handovers/handover.tsx",
+  "app/routes/handovers/thanks.tsx",
+  "app/handover/handover-list.tsx",
+  "app/handover/handover-details.tsx",
+  "app/handover/handover-page-forms.tsx",
+  "app/handover/thanks-form.tsx",
+  "app/routes/wanted/new-wanted.tsx",
+  "app/routes/wanted/edit-wanted.tsx",
+  "app/routes/wanted/my-wanted.tsx",
+  "app/wanted/wanted-form.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */
