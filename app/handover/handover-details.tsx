@@ -53,6 +53,13 @@ function WithPeople({ text, people }: { text: string; people: Record<string, Rea
   );
 }
 
+/** The collection's sentence for who marked it collected. */
+const MARKED_BY = {
+  Me: "collection.youMarked",
+  Other: "collection.otherMarked",
+  Someone: "collection.someoneMarked",
+} as const;
+
 /** A panel with its heading; `id` names the heading in every language. */
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -193,7 +200,7 @@ function CollectionPanel({
       ) : null}
       {collectedMark ? (
         <p>
-          {t(`collection.${whoDid(collectedMark.by).toLowerCase()}Marked`, {
+          {t(MARKED_BY[whoDid(collectedMark.by)], {
             name: other.name,
             date: collectedMark.confirmsOn,
           })}

@@ -3,6 +3,7 @@ import { signIn } from "./accounts";
 import { personIn } from "./handover-flow";
 import { E2E_WELSH_HANDOVERS } from "./handover-people";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { wantedToken } from "./wanted-posts";
 
 // The handover pages in Welsh (issue 38, decision 0098): a member's handovers, one handover's
 // pickup and collection with a form's error in Welsh, and the thank-you form with its error in
@@ -90,10 +91,62 @@ test("a handover and its thank-you form in Welsh, with their errors in Welsh", a
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
     await expect(page.getByText("Gwen Rhoi is giving this to you.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Collected", level: 2 })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Your handovers" })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Your handovers" }),
+    ).toBeVisible();
     await page.goto(`${handoverPath}?lng=cy`);
   } finally {
     await receiver.context.close();
     await giver.context.close();
+  }
+});
+
+test("a wanted post posted in Welsh, its error in Welsh, and one's own wanted posts in Welsh", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const word = wantedToken();
+  const { context, page } = await personIn(browser, baseURL ?? "", { javaScriptEnabled: true });
+  try {
+    await signIn(page, pair.giver);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto("/wanted/new?lng=cy");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "cy");
+    await expect(page).toHaveTitle("Postio Cais ‘Yn Eisiau’ | Glut");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gofyn am Rywbeth");
+    await expectNoAxeViolations(page);
+
+    // Nothing said of what is wanted: refused in Welsh, the rest kept.
+    await page.getByLabel("Categori").selectOption("Vegetables");
+    await expect(page.getByLabel("Categori").locator("option:checked")).toHaveText("Llysiau");
+    await page.getByLabel("Ger", { exact: true }).fill("LS6");
+    await page.getByRole("button", { name: "Postio", exact: true }).click();
+    await expect(page.getByText("Dywedwch beth rydych chi’n chwilio amdano.")).toBeVisible();
+    await expect(page.getByLabel("Ger", { exact: true })).toHaveValue("LS6");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Beth rydych chi’n chwilio amdano?").fill(`${word} crowns`);
+    await page.getByRole("button", { name: "Postio", exact: true }).click();
+    await expect(page).toHaveURL(/\/wanted\/mine$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eich Ceisiadau ‘Yn Eisiau’");
+    const post = page.getByRole("listitem", { name: `Yn chwilio am: ${word} crowns` });
+    await expect(post.getByText("Llysiau · ger LS6")).toBeVisible();
+    await expect(post.getByText("Yn cael ei ddangos")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The same page in English, word for word as before; then Welsh again for the next run.
+    await page.goto("/wanted/mine?lng=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Wanted Posts");
+    await expect(page.getByRole("heading", { name: `Looking for: ${word} crowns` })).toBeVisible();
+    await page.goto("/wanted/mine?lng=cy");
+    await page
+      .getByRole("listitem", { name: `Yn chwilio am: ${word} crowns` })
+      .getByRole("button", { name: /Cau/ })
+      .click();
+    await expect(page.getByText("Dydy e ddim yn cael ei ddangos i neb mwyach.")).toBeVisible();
+  } finally {
+    await context.close();
   }
 });
