@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -16,16 +17,11 @@ import type { HandoverActionData } from "./handover-text";
 // The handover page's body: who, what, the pickup and the collection, and what the reader can
 // do next. Staff see the same facts without the forms.
 
-export const handoverStatusLabels = {
-  reserved: "Reserved",
-  collected: "Collected",
-  cancelled: "Cancelled",
-} as const;
-
 const statusVariants = { reserved: "warning", collected: "success", cancelled: "neutral" } as const;
 
-export function HandoverStatusBadge({ status }: { status: keyof typeof handoverStatusLabels }) {
-  return <Badge variant={statusVariants[status]}>{handoverStatusLabels[status]}</Badge>;
+export function HandoverStatusBadge({ status }: { status: keyof typeof statusVariants }) {
+  const { t } = useTranslation("handovers");
+  return <Badge variant={statusVariants[status]}>{t(`status.${status}`)}</Badge>;
 }
 
 export function MemberLink({ person }: { person: HandoverPerson }) {
@@ -33,13 +29,45 @@ export function MemberLink({ person }: { person: HandoverPerson }) {
   return <Link to={`/members/${person.id}`}>{person.name}</Link>;
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** Marks put where a sentence names a person, so `WithPeople` can put their link there. */
+const MARK = {
+  giver: "\u0001giver\u0001",
+  receiver: "\u0001receiver\u0001",
+  person: "\u0001person\u0001",
+};
+
+/** A sentence from the catalogue with people's links where its `MARK`s are, in its word order. */
+function WithPeople({ text, people }: { text: string; people: Record<string, ReactNode> }) {
+  return (
+    <>
+      {text
+        .split("\u0001")
+        .map((part, index) =>
+          index % 2 === 1 ? (
+            <Fragment key={part}>{people[part]}</Fragment>
+          ) : (
+            <Fragment key={`text-${index}`}>{part}</Fragment>
+          ),
+        )}
+    </>
+  );
+}
+
+/** The collection's sentence for who marked it collected. */
+const MARKED_BY = {
+  Me: "collection.youMarked",
+  Other: "collection.otherMarked",
+  Someone: "collection.someoneMarked",
+} as const;
+
+/** A panel with its heading; `id` names the heading in every language. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section
-      aria-labelledby={`${title.toLowerCase().replace(/\W+/g, "-")}-heading`}
+      aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-4 rounded-card border border-line bg-card p-4 sm:p-6"
     >
-      <h2 id={`${title.toLowerCase().replace(/\W+/g, "-")}-heading`} className="text-2xl">
+      <h2 id={`${id}-heading`} className="text-2xl">
         {title}
       </h2>
       {children}
@@ -47,9 +75,10 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function whoDid(by: "me" | "other" | null, other: HandoverPerson): string {
-  if (by === "me") return "You";
-  if (by === "other") return other.name;
+/** Which of a sentence's forms says who did it: the reader, the other person, or someone. */
+function whoDid(by: "me" | "other" | null): "Me" | "Other" | "Someone" {
+  if (by === "me") return "Me";
+  if (by === "other") return "Other";
   return "Someone";
 }
 
@@ -68,32 +97,33 @@ function PickupPanel({
   const acceptError =
     actionData?.intent === "accept" ? actionData.result.error?.[""]?.join(" ") : undefined;
   const waitingForMe = pickup && !handover.pickupAgreed && handover.pickupProposedBy !== "me";
+  const { t } = useTranslation("handovers");
+  const proposer = whoDid(handover.pickupProposedBy);
   return (
-    <Panel title="Pickup">
-      <p className="text-ink-muted">
-        Meet somewhere public near, not at, a home: a library, a shop, a park gate. Glut only ever
-        shows the meeting point you two agree here.
-      </p>
+    <Panel id="pickup" title={t("pickup.title")}>
+      <p className="text-ink-muted">{t("pickup.meetInPublic")}</p>
       {pickup ? (
         <div className="flex flex-col gap-2 rounded-card bg-cream p-4">
           <p className="font-bold">
             {handover.pickupAgreed
-              ? "Agreed"
-              : handover.pickupProposedBy === "me"
-                ? `You proposed, waiting for ${other.name} to accept`
-                : `${whoDid(handover.pickupProposedBy, other)} proposed`}
+              ? t("pickup.agreed")
+              : proposer === "Me"
+                ? t("pickup.youProposed", { name: other.name })
+                : proposer === "Other"
+                  ? t("pickup.otherProposed", { name: other.name })
+                  : t("pickup.someoneProposed")}
           </p>
           <p data-testid="pickup-window">{pickup.label}</p>
           <p className="flex items-start gap-1.5 break-words">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <span>
-              <span className="sr-only">Meeting point: </span>
+              <span className="sr-only">{t("pickup.meetingPoint")}</span>
               {pickup.meetingPoint}
             </span>
           </p>
         </div>
       ) : (
-        <p>No pickup time yet. Either of you can propose one.</p>
+        <p>{t("pickup.none")}</p>
       )}
       {acting && waitingForMe && !pickup.over ? (
         <div className="flex flex-col gap-2">
@@ -109,14 +139,14 @@ function PickupPanel({
         pickup && !proposeResult ? (
           <details className="group">
             <summary className="cursor-pointer font-semibold text-leaf-deep underline underline-offset-4">
-              Propose another time
+              {t("pickup.proposeAnother")}
             </summary>
             <div className="mt-3">
               <ProposePickupForm
                 lastResult={proposeResult}
                 today={today}
                 defaultValue={pickup.values}
-                submitLabel="Propose this time"
+                submitLabel={t("pickup.proposeThis")}
               />
             </div>
           </details>
@@ -125,7 +155,7 @@ function PickupPanel({
             lastResult={proposeResult}
             today={today}
             defaultValue={pickup?.values}
-            submitLabel="Propose this time"
+            submitLabel={t("pickup.proposeThis")}
           />
         )
       ) : null}
@@ -145,13 +175,16 @@ function CollectionPanel({
     actionData?.intent === "mark-collected" || actionData?.intent === "confirm-collected"
       ? actionData.result.error?.[""]?.join(" ")
       : undefined;
+  const { t } = useTranslation("handovers");
   if (handover.status === "collected") {
     return (
-      <Panel title="Collected">
-        <p>Collected on {handover.collectedOn}.</p>
+      <Panel id="collected" title={t("collection.collectedTitle")}>
+        <p>{t("collection.collectedOn", { date: handover.collectedOn })}</p>
         {handover.viewer === "staff" ? null : (
           <Button asChild variant="secondary" className="w-fit">
-            <Link to={`/handovers/${handover.id}/thanks`}>Say thank you to {other.name}</Link>
+            <Link to={`/handovers/${handover.id}/thanks`}>
+              {t("collection.sayThanks", { name: other.name })}
+            </Link>
           </Button>
         )}
       </Panel>
@@ -159,7 +192,7 @@ function CollectionPanel({
   }
   if (handover.status !== "reserved") return null;
   return (
-    <Panel title="Collection">
+    <Panel id="collection" title={t("collection.title")}>
       {error ? (
         <Alert variant="error">
           <AlertDescription>{error}</AlertDescription>
@@ -167,19 +200,18 @@ function CollectionPanel({
       ) : null}
       {collectedMark ? (
         <p>
-          {collectedMark.by === "me"
-            ? `You marked it collected. Waiting for ${other.name} to confirm; if they do not, it confirms itself on ${collectedMark.confirmsOn}.`
-            : `${whoDid(collectedMark.by, other)} marked it collected. If nobody confirms, it confirms itself on ${collectedMark.confirmsOn}.`}
+          {t(MARKED_BY[whoDid(collectedMark.by)], {
+            name: other.name,
+            date: collectedMark.confirmsOn,
+          })}
         </p>
       ) : (
-        <p>
-          Once the item has changed hands, either of you marks it collected; the other confirms.
-        </p>
+        <p>{t("collection.how")}</p>
       )}
       {handover.viewer === "staff" ? null : collectedMark === null ? (
-        <IntentButton intent="mark-collected">Mark as collected</IntentButton>
+        <IntentButton intent="mark-collected">{t("collection.mark")}</IntentButton>
       ) : collectedMark.by !== "me" ? (
-        <IntentButton intent="confirm-collected">Confirm it was collected</IntentButton>
+        <IntentButton intent="confirm-collected">{t("collection.confirm")}</IntentButton>
       ) : null}
     </Panel>
   );
@@ -196,6 +228,7 @@ export function HandoverDetails({
 }) {
   const { other } = handover;
   const cancelResult = actionData?.intent === "cancel" ? actionData.result : undefined;
+  const { t } = useTranslation("handovers");
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -205,25 +238,33 @@ export function HandoverDetails({
         </div>
         {handover.viewer === "staff" ? (
           <p>
-            <MemberLink person={handover.giver} /> is giving this to{" "}
-            <MemberLink person={handover.receiver} />.
-          </p>
-        ) : handover.viewer === "giver" ? (
-          <p>
-            You are giving this to <MemberLink person={other} />.
+            <WithPeople
+              text={t("page.staffGiving", { giver: MARK.giver, receiver: MARK.receiver })}
+              people={{
+                giver: <MemberLink person={handover.giver} />,
+                receiver: <MemberLink person={handover.receiver} />,
+              }}
+            />
           </p>
         ) : (
           <p>
-            <MemberLink person={other} /> is giving this to you.
+            <WithPeople
+              text={t(handover.viewer === "giver" ? "page.youGive" : "page.givesYou", {
+                person: MARK.person,
+              })}
+              people={{ person: <MemberLink person={other} /> }}
+            />
           </p>
         )}
-        <p className="text-ink-muted">Reserved on {handover.reservedOn}.</p>
+        <p className="text-ink-muted">{t("page.reservedOn", { date: handover.reservedOn })}</p>
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           {handover.listingId ? (
-            <Link to={`/listings/${handover.listingId}`}>See the listing</Link>
+            <Link to={`/listings/${handover.listingId}`}>{t("page.seeListing")}</Link>
           ) : null}
           {handover.conversationId && handover.viewer !== "staff" ? (
-            <Link to={`/messages/${handover.conversationId}`}>Message {other.name}</Link>
+            <Link to={`/messages/${handover.conversationId}`}>
+              {t("page.message", { name: other.name })}
+            </Link>
           ) : null}
         </p>
       </div>
@@ -231,8 +272,11 @@ export function HandoverDetails({
       {handover.cancelled ? (
         <Alert variant="info">
           <AlertDescription>
-            {whoDid(handover.cancelled.by, other)} cancelled this reservation on{" "}
-            {handover.cancelled.on}. Reason: {handover.cancelled.reason}
+            {t(`page.cancelledBy${whoDid(handover.cancelled.by)}`, {
+              name: other.name,
+              date: handover.cancelled.on,
+              reason: handover.cancelled.reason,
+            })}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -243,16 +287,13 @@ export function HandoverDetails({
       <CollectionPanel handover={handover} actionData={actionData} />
 
       {handover.status === "reserved" && handover.viewer !== "staff" ? (
-        <Panel title="Cancel the reservation">
+        <Panel id="cancel-the-reservation" title={t("cancel.title")}>
           <details className="group" open={cancelResult !== undefined}>
             <summary className="cursor-pointer font-semibold text-leaf-deep underline underline-offset-4">
-              Cancel, with a reason
+              {t("cancel.open")}
             </summary>
             <div className="mt-3 flex flex-col gap-3">
-              <p className="text-ink-muted">
-                {other.name} is told why. If others asked for it, the next in the queue is offered
-                it.
-              </p>
+              <p className="text-ink-muted">{t("cancel.told", { name: other.name })}</p>
               <CancelHandoverForm lastResult={cancelResult} reasons={handover.cancelReasons} />
             </div>
           </details>

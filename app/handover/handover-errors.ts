@@ -1,3 +1,6 @@
+import enHandovers from "~/i18n/locales/en/handovers";
+import type { Translate } from "~/i18n/messages";
+
 // The handover services' refusals; `status` is the HTTP status a route answers with. A refusal
 // changes nothing: each is thrown before the first write of its transaction.
 
@@ -10,21 +13,14 @@ export class HandoverError extends Error {
   }
 }
 
-export const handoverRefusals = {
-  notFound: "This handover does not exist or has been removed.",
-  forbidden: "Only the two people sharing this item can see or change its handover.",
-  notReserved: "This handover is already over: nothing more can change.",
-  noProposal: "There is no pickup time waiting for you to accept.",
-  ownProposal: "You proposed this time: the other person accepts it.",
-  proposalChanged:
-    "The other person has just proposed a different time. Look at it below before you accept.",
-  proposalPassed: "That pickup time has passed. Propose another.",
-  alreadyMarked: "You have already marked it collected: the other person confirms it.",
-  notMarked: "Nobody has marked it collected yet.",
-  noShowGiverOnly: "Only the person giving the item can say the other did not come.",
-  noShowTooEarly: "You can say they did not come once the agreed pickup time has begun.",
-  reasonNotYours: "Choose one of the reasons offered to you.",
-} as const;
+/** The refusals' English words; a page words them in its language with `handoverErrorText`. */
+export const handoverRefusals = enHandovers.refusals;
+
+/** A refusal in the words of `t` (the `handovers` catalogue); one it does not know stays as it is. */
+export function handoverErrorText(message: string, t: Translate): string {
+  const key = Object.entries(handoverRefusals).find(([, english]) => english === message)?.[0];
+  return key ? t(`refusals.${key}`) : message;
+}
 
 export class HandoverNotFoundError extends HandoverError {
   constructor() {

@@ -1,13 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HandoverStatusBadge, MemberLink } from "./handover-details";
 import type { HandoverListRow } from "./handover-reads.server";
 
-const happened = { reserved: "Reserved", collected: "Collected", cancelled: "Cancelled" } as const;
-
 /** The member's handovers, one card each, its title linking to the handover's page. */
 export function HandoverList({ handovers }: { handovers: readonly HandoverListRow[] }) {
+  const { t } = useTranslation("handovers");
   return (
-    <ul className="flex flex-col gap-3" aria-label="Handovers">
+    <ul className="flex flex-col gap-3" aria-label={t("list.label")}>
       {handovers.map((handover) => (
         <li
           key={handover.id}
@@ -20,25 +20,20 @@ export function HandoverList({ handovers }: { handovers: readonly HandoverListRo
             <HandoverStatusBadge status={handover.status} />
           </div>
           <p>
-            {handover.side === "giver" ? (
-              <>
-                You are giving to <MemberLink person={handover.other} />
-              </>
-            ) : (
-              <>
-                From <MemberLink person={handover.other} />
-              </>
-            )}
+            {handover.side === "giver" ? t("list.givingTo") : t("list.from")}
+            <MemberLink person={handover.other} />
           </p>
           {handover.status === "reserved" ? (
             <p className="text-ink-muted">
               {handover.pickup
-                ? `${handover.pickup.agreed ? "Pickup" : "Proposed"}: ${handover.pickup.label}`
-                : "No pickup time yet"}
+                ? t(handover.pickup.agreed ? "list.pickup" : "list.proposed", {
+                    label: handover.pickup.label,
+                  })
+                : t("list.noPickup")}
             </p>
           ) : (
             <p className="text-ink-muted">
-              {happened[handover.status]} on {handover.on}
+              {t(`list.on.${handover.status}`, { date: handover.on })}
             </p>
           )}
         </li>

@@ -1,15 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import type { Translate } from "~/i18n/messages";
 import type { Db } from "~/server/db/database.server";
 import { cancelHandover } from "./handover-cancel.server";
 import { confirmCollected, markCollected } from "./handover-collected.server";
-import { HandoverError } from "./handover-errors";
+import { HandoverError, handoverErrorText } from "./handover-errors";
 import type { HandoverNotice } from "./handover-notices";
 import { acceptPickup, proposePickup } from "./handover-pickup.server";
 import {
-  cancelSchema,
+  cancelSchemaFor,
+  english,
   type HandoverActionData,
-  type HandoverIntent,
   isHandoverIntent,
   pickupSchema,
 } from "./handover-schema";
@@ -21,15 +22,8 @@ export type HandoverActionOutcome =
   | { ok: true; message: string; notices: HandoverNotice[] }
   | { ok: false; status: number; message: string; data: HandoverActionData };
 
-const successMessages: Record<HandoverIntent, string> = {
-  propose: "Pickup time sent",
-  accept: "Pickup agreed",
-  cancel: "Reservation cancelled",
-  "mark-collected": "Marked as collected",
-  "confirm-collected": "Collection confirmed",
-};
-
-export const UNKNOWN_INTENT = "That form is not one this page has.";
+/** The English words of an intent the page does not have (tests). */
+export const UNKNOWN_INTENT = english("toasts.unknownIntent");
 
 export async function handleHandoverAction(
   db: Db,
@@ -37,6 +31,8 @@ export async function handleHandoverAction(
   handoverId: string,
   form: FormData,
   now: Date = new Date(),
+  /** The request's translator (`handovers`): the answer's words are in the page's language. */
+  t: Translate = english,
 ): Promise<HandoverActionOutcome> {
   const intent = form.get("intent");
   const plain = (message: string, status: number): HandoverActionOutcome => ({
@@ -48,21 +44,21 @@ export async function handleHandoverAction(
       result: { status: "error", error: { "": [message] } },
     },
   });
-  if (!isHandoverIntent(intent)) return plain(UNKNOWN_INTENT, 400);
+  if (!isHandoverIntent(intent)) return plain(t("toasts.unknownIntent"), 400);
   const done = (notices: HandoverNotice[]): HandoverActionOutcome => ({
     ok: true,
-    message: successMessages[intent],
+    message: t(`toasts.${intent}`),
     notices,
   });
   try {
     switch (intent) {
       case "propose": {
-        const submission = parseWithZod(form, { schema: pickupSchema(now) });
+        const submission = parseWithZod(form, { schema: pickupSchema(now, t) });
         if (submission.status !== "success") {
           return {
             ok: false,
             status: 400,
-            message: "Check the pickup time",
+            message: t("toasts.checkPickup"),
             data: { intent, result: submission.reply() },
           };
         }
@@ -70,21 +66,22 @@ export async function handleHandoverAction(
           return done(await proposePickup(db, user, handoverId, submission.value, now));
         } catch (error) {
           if (!(error instanceof HandoverError)) throw error;
+          const message = handoverErrorText(error.message, t);
           return {
             ok: false,
             status: error.status,
-            message: error.message,
-            data: { intent, result: submission.reply({ formErrors: [error.message] }) },
+            message,
+            data: { intent, result: submission.reply({ formErrors: [message] }) },
           };
         }
       }
       case "cancel": {
-        const submission = parseWithZod(form, { schema: cancelSchema });
+        const submission = parseWithZod(form, { schema: cancelSchemaFor(t) });
         if (submission.status !== "success") {
           return {
             ok: false,
             status: 400,
-            message: "Say why you are cancelling",
+            message: t("toasts.sayWhy"),
             data: { intent, result: submission.reply() },
           };
         }
@@ -93,11 +90,12 @@ export async function handleHandoverAction(
           return done(notices);
         } catch (error) {
           if (!(error instanceof HandoverError)) throw error;
+          const message = handoverErrorText(error.message, t);
           return {
             ok: false,
             status: error.status,
-            message: error.message,
-            data: { intent, result: submission.reply({ formErrors: [error.message] }) },
+            message,
+            data: { intent, result: submission.reply({ formErrors: [message] }) },
           };
         }
       }
@@ -113,7 +111,8 @@ export async function handleHandoverAction(
         return done([]);
     }
   } catch (error) {
-    if (error instanceof HandoverError) return plain(error.message, error.status);
+    if (error instanceof HandoverError)
+      return plain(handoverErrorText(error.message, t), error.status);
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import { Button } from "~/components/ui/button";
@@ -12,12 +13,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import {
-  type CancelReason,
-  cancelReasonLabels,
-  type HandoverActionData,
-  PICKUP_LIMITS,
-} from "./handover-text";
+import { type CancelReason, type HandoverActionData, PICKUP_LIMITS } from "./handover-text";
 
 // The handover page's forms: plain posts to the page itself, which work without JavaScript and
 // come back with what was typed and the reason when something is wrong. The server checks them
@@ -48,11 +44,12 @@ export function ProposePickupForm({
     lastResult,
     defaultValue,
   });
+  const { t } = useTranslation("handovers");
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="propose" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field label="Day" id={fields.pickupDate.id} error={fields.pickupDate.errors}>
+      <Field label={t("pickup.day")} id={fields.pickupDate.id} error={fields.pickupDate.errors}>
         <Input
           {...getInputProps(fields.pickupDate, { type: "date" })}
           key={fields.pickupDate.key}
@@ -60,13 +57,17 @@ export function ProposePickupForm({
         />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="From" id={fields.pickupFrom.id} error={fields.pickupFrom.errors}>
+        <Field label={t("pickup.from")} id={fields.pickupFrom.id} error={fields.pickupFrom.errors}>
           <Input
             {...getInputProps(fields.pickupFrom, { type: "time" })}
             key={fields.pickupFrom.key}
           />
         </Field>
-        <Field label="Until" id={fields.pickupUntil.id} error={fields.pickupUntil.errors}>
+        <Field
+          label={t("pickup.until")}
+          id={fields.pickupUntil.id}
+          error={fields.pickupUntil.errors}
+        >
           <Input
             {...getInputProps(fields.pickupUntil, { type: "time" })}
             key={fields.pickupUntil.key}
@@ -74,10 +75,10 @@ export function ProposePickupForm({
         </Field>
       </div>
       <Field
-        label="Where to meet"
+        label={t("pickup.where")}
         id={fields.meetingPoint.id}
         error={fields.meetingPoint.errors}
-        hint="Somewhere public near, not at, a home: a library, a shop, a park gate."
+        hint={t("pickup.whereHint")}
       >
         <Input
           {...getInputProps(fields.meetingPoint, { type: "text" })}
@@ -95,11 +96,12 @@ export function ProposePickupForm({
 
 /** Accept the proposal shown, as it was shown (see proposalSignature). */
 export function AcceptPickupForm({ signature }: { signature: string }) {
+  const { t } = useTranslation("handovers");
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="proposal" value={signature} />
-      <Button type="submit">Accept this time</Button>
+      <Button type="submit">{t("pickup.accept")}</Button>
     </Form>
   );
 }
@@ -136,25 +138,26 @@ export function CancelHandoverForm({
     id: "cancel-handover",
     lastResult,
   });
+  const { t } = useTranslation("handovers");
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="cancel" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field label="Why are you cancelling?" id={fields.reason.id} error={fields.reason.errors}>
+      <Field label={t("cancel.why")} id={fields.reason.id} error={fields.reason.errors}>
         <NativeSelect {...getSelectProps(fields.reason)} key={fields.reason.key}>
-          <option value="">Choose a reason</option>
+          <option value="">{t("cancel.choose")}</option>
           {reasons.map((reason) => (
             <option key={reason} value={reason}>
-              {cancelReasonLabels[reason]}
+              {t(`cancel.reasons.${reason}`)}
             </option>
           ))}
         </NativeSelect>
       </Field>
       <Field
-        label="Anything to add (optional)"
+        label={t("cancel.note")}
         id={fields.note.id}
         error={fields.note.errors}
-        hint="The other person reads this."
+        hint={t("cancel.noteHint")}
       >
         <Textarea
           {...getTextareaProps(fields.note)}
@@ -164,7 +167,7 @@ export function CancelHandoverForm({
         />
       </Field>
       <Button type="submit" variant="destructive" className="w-fit">
-        Cancel the reservation
+        {t("cancel.submit")}
       </Button>
     </Form>
   );

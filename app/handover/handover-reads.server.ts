@@ -2,6 +2,8 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import { findPublicNames, type PublicNames } from "~/accounts/account-directory.server";
 import { profileDisplayName } from "~/accounts/display-name";
 import { ukLongDate } from "~/components/format-date";
+import type { Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/messages";
 import { findConversationAbout } from "~/messaging/conversations.server";
 import { ukToday } from "~/planting/uk-calendar";
 import type { Db } from "~/server/db/database.server";
@@ -12,7 +14,7 @@ import { HandoverForbiddenError, HandoverNotFoundError } from "./handover-errors
 import type { PickupWindow } from "./handover-notices";
 import { storedPickup } from "./handover-pickup.server";
 import { type CancelReason, cancelReasonsFor, proposalSignature } from "./handover-schema";
-import { pickupIsOver, pickupWindowLabel, ukTimeNow } from "./pickup-time";
+import { pickupDayLabel, pickupIsOver, ukTimeNow } from "./pickup-time";
 
 // Reading handovers: one for its two people (and, read-only, for staff), and a member's own list.
 // Who received an item is shown nowhere else.
@@ -174,23 +176,46 @@ export async function handoverBetween(
   return row?.id ?? null;
 }
 
+/** How the pages word the facts: the request's language and its `handovers` translator. */
+export interface HandoverWords {
+  lng: Language;
+  t: Translate;
+}
+
+/** "Saturday 5 December 2026, 10:00 to 11:30", in the words the emails use (`email:handover`). */
+function windowLabel(window: PickupWindow, { lng, t }: HandoverWords): string {
+  return t("email:handover.window", {
+    day: pickupDayLabel(window.date, lng),
+    from: window.from,
+    until: window.until,
+  });
+}
+
+/** A deleted member's name in the page's language. */
+function named(person: HandoverPerson, { t }: HandoverWords): HandoverPerson {
+  return person.id ? person : { ...person, name: t("page.deletedMember") };
+}
+
 /** The handover page's data, dates in words, for the reader at `now`. */
-export function presentHandover(view: HandoverView, now: Date) {
+export function presentHandover(view: HandoverView, now: Date, words: HandoverWords) {
+  const { lng } = words;
   const today = ukToday(now);
-  const other = view.viewer === "giver" ? view.receiver : view.giver;
+  const giver = named(view.giver, words);
+  const receiver = named(view.receiver, words);
+  const other = view.viewer === "giver" ? receiver : giver;
   return {
     id: view.id,
     listingId: view.listingId,
     listingTitle: view.listingTitle,
     status: view.status,
     viewer: view.viewer,
-    giver: view.giver,
-    receiver: view.receiver,
+    giver,
+    receiver,
     other,
-    reservedOn: ukLongDate(view.reservedAt),
+    reservedOn: ukLongDate(view.reservedAt, lng),
     pickup: view.pickup
       ? {
-          label: pickupWindowLabel(view.pickup),
+          label: windowLabel(view.pickup, words),
           meetingPoint: view.pickup.meetingPoint,
           signature: proposalSignature(view.pickup),
           values: {
@@ -205,13 +230,13 @@ export function presentHandover(view: HandoverView, now: Date) {
     pickupProposedBy: view.pickupProposedBy,
     pickupAgreed: view.pickupAgreed,
     collectedMark: view.collectedMark
-      ? { by: view.collectedMark.by, confirmsOn: ukLongDate(view.collectedMark.confirmsOn) }
+      ? { by: view.collectedMark.by, confirmsOn: ukLongDate(view.collectedMark.confirmsOn, lng) }
       : null,
-    collectedOn: view.collectedAt ? ukLongDate(view.collectedAt) : null,
+    collectedOn: view.collectedAt ? ukLongDate(view.collectedAt, lng) : null,
     cancelled: view.cancelled
       ? {
           by: view.cancelled.by,
-          on: ukLongDate(view.cancelled.at),
+          on: ukLongDate(view.cancelled.at, lng),
           reason: view.cancelled.reason,
           noShow: view.cancelled.noShow,
         }
@@ -224,17 +249,17 @@ export function presentHandover(view: HandoverView, now: Date) {
 export type HandoverPageData = ReturnType<typeof presentHandover>;
 
 /** /handovers' rows, dates in words. */
-export function presentHandoverList(summaries: readonly HandoverSummary[]) {
+export function presentHandoverList(summaries: readonly HandoverSummary[], words: HandoverWords) {
   return summaries.map((summary) => ({
     id: summary.id,
     listingTitle: summary.listingTitle,
     status: summary.status,
     side: summary.side,
-    other: summary.other,
+    other: named(summary.other, words),
     pickup: summary.pickup
-      ? { label: pickupWindowLabel(summary.pickup), agreed: summary.pickupAgreed }
+      ? { label: windowLabel(summary.pickup, words), agreed: summary.pickupAgreed }
       : null,
-    on: ukLongDate(summary.when),
+    on: ukLongDate(summary.when, words.lng),
   }));
 }
 

@@ -1,6 +1,9 @@
+import { englishFrom } from "~/i18n/english";
+import enHandovers from "~/i18n/locales/en/handovers";
+import type { Translate } from "~/i18n/messages";
 import { addDays, isIsoDate, ukToday } from "~/planting/uk-calendar";
 import { z } from "~/zod";
-import { cancelReasonLabels, cancelReasons, PICKUP_LIMITS, pickupMessages } from "./handover-text";
+import { type CancelReason, cancelReasons, PICKUP_LIMITS } from "./handover-text";
 import { pickupIsOver, ukTimeNow } from "./pickup-time";
 
 export * from "./handover-text";
@@ -11,6 +14,38 @@ export * from "./handover-text";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** The `handovers` catalogue's English, for the defaults. */
+export const english = /* @__PURE__ */ englishFrom(enHandovers);
+
+/** The forms' messages in the words of `t` (the `handovers` catalogue's `forms.*`). */
+export function pickupMessagesFor(t: Translate) {
+  return {
+    dateRequired: t("forms.dateRequired"),
+    dateInvalid: t("forms.dateInvalid"),
+    datePast: t("forms.datePast"),
+    dateTooFar: t("forms.dateTooFar", { days: PICKUP_LIMITS.daysAhead }),
+    fromRequired: t("forms.fromRequired"),
+    untilRequired: t("forms.untilRequired"),
+    timeInvalid: t("forms.timeInvalid"),
+    untilBeforeFrom: t("forms.untilBeforeFrom"),
+    alreadyOver: t("forms.alreadyOver"),
+    meetingPointRequired: t("forms.meetingPointRequired"),
+    meetingPointTooLong: t("forms.meetingPointTooLong", { max: PICKUP_LIMITS.meetingPoint }),
+    reasonRequired: t("forms.reasonRequired"),
+    noteRequired: t("forms.noteRequired"),
+    noteTooLong: t("forms.noteTooLong", { max: PICKUP_LIMITS.cancelNote }),
+  };
+}
+
+/** The English messages (tests, and the services' own checks). */
+export const pickupMessages = pickupMessagesFor(english);
+
+/**
+ * A reason's English words. The reason is stored as words with the member's note and goes into
+ * the other side's email in English as stored; the form offers the reasons in the page's language.
+ */
+export const cancelReasonLabels: Record<CancelReason, string> = enHandovers.cancel.reasons;
+
 function trimmedText(required: string) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : value),
@@ -18,22 +53,23 @@ function trimmedText(required: string) {
   );
 }
 
-function time(required: string) {
-  return trimmedText(required).pipe(z.string().regex(TIME, pickupMessages.timeInvalid));
+function time(required: string, invalid: string) {
+  return trimmedText(required).pipe(z.string().regex(TIME, invalid));
 }
 
 /**
  * A pickup window and meeting point, as proposed at `now`: a UK day from today to 60 days on,
  * a time range on it that has not already ended, and a meeting point in the two people's words.
  */
-export function pickupSchema(now: Date = new Date()) {
+export function pickupSchema(now: Date = new Date(), t: Translate = english) {
+  const pickupMessages = pickupMessagesFor(t);
   return z
     .object({
       pickupDate: trimmedText(pickupMessages.dateRequired).pipe(
         z.string().refine(isIsoDate, pickupMessages.dateInvalid),
       ),
-      pickupFrom: time(pickupMessages.fromRequired),
-      pickupUntil: time(pickupMessages.untilRequired),
+      pickupFrom: time(pickupMessages.fromRequired, pickupMessages.timeInvalid),
+      pickupUntil: time(pickupMessages.untilRequired, pickupMessages.timeInvalid),
       meetingPoint: trimmedText(pickupMessages.meetingPointRequired).pipe(
         z.string().max(PICKUP_LIMITS.meetingPoint, pickupMessages.meetingPointTooLong),
       ),
@@ -71,21 +107,27 @@ export function pickupSchema(now: Date = new Date()) {
 
 export type PickupInput = z.infer<ReturnType<typeof pickupSchema>>;
 
-export const cancelSchema = z
-  .object({
-    reason: z.enum(cancelReasons, { error: pickupMessages.reasonRequired }),
-    note: z.preprocess(
-      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-      z.string().trim().max(PICKUP_LIMITS.cancelNote, pickupMessages.noteTooLong).optional(),
-    ),
-  })
-  .superRefine((value, ctx) => {
-    if (value.reason === "other" && !value.note) {
-      ctx.addIssue({ code: "custom", path: ["note"], message: pickupMessages.noteRequired });
-    }
-  });
+/** A cancellation, its messages in the words of `t`; `cancelSchema` is the English default. */
+export function cancelSchemaFor(t: Translate) {
+  const pickupMessages = pickupMessagesFor(t);
+  return z
+    .object({
+      reason: z.enum(cancelReasons, { error: pickupMessages.reasonRequired }),
+      note: z.preprocess(
+        (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+        z.string().trim().max(PICKUP_LIMITS.cancelNote, pickupMessages.noteTooLong).optional(),
+      ),
+    })
+    .superRefine((value, ctx) => {
+      if (value.reason === "other" && !value.note) {
+        ctx.addIssue({ code: "custom", path: ["note"], message: pickupMessages.noteRequired });
+      }
+    });
+}
 
-export type CancelInput = z.infer<typeof cancelSchema>;
+export const cancelSchema = cancelSchemaFor(english);
+
+export type CancelInput = z.infer<ReturnType<typeof cancelSchemaFor>>;
 
 /** The reason as stored and shown: its words, then the member's own, if any. */
 export function cancelReasonText(input: CancelInput): string {

@@ -6,23 +6,6 @@ import type { SubmissionResult } from "@conform-to/react";
 
 export const PICKUP_LIMITS = { meetingPoint: 200, cancelNote: 300, daysAhead: 60 } as const;
 
-export const pickupMessages = {
-  dateRequired: "Choose the day of the pickup.",
-  dateInvalid: "Enter the day as a date, for example 2026-12-05.",
-  datePast: "The pickup day cannot be in the past.",
-  dateTooFar: `Choose a day in the next ${PICKUP_LIMITS.daysAhead} days.`,
-  fromRequired: "Enter the time the pickup can start, for example 10:00.",
-  untilRequired: "Enter the time the pickup must end by, for example 11:00.",
-  timeInvalid: "Enter a time as hours and minutes, for example 10:30.",
-  untilBeforeFrom: "The pickup must end after it starts.",
-  alreadyOver: "That time has already passed today. Choose a later time or another day.",
-  meetingPointRequired: "Say where to meet, for example “outside the library on Otley Road”.",
-  meetingPointTooLong: `Keep the meeting point to ${PICKUP_LIMITS.meetingPoint} characters or fewer.`,
-  reasonRequired: "Choose why you are cancelling.",
-  noteRequired: "Say why in a few words.",
-  noteTooLong: `Keep it to ${PICKUP_LIMITS.cancelNote} characters or fewer.`,
-} as const;
-
 /** Why a reservation is cancelled; each side is offered its own, and both the last two. */
 export const cancelReasons = [
   "no-show",
@@ -33,15 +16,6 @@ export const cancelReasons = [
   "other",
 ] as const;
 export type CancelReason = (typeof cancelReasons)[number];
-
-export const cancelReasonLabels: Record<CancelReason, string> = {
-  "no-show": "They did not come",
-  "cannot-give": "I can no longer give it",
-  "not-needed": "I no longer need it",
-  "cannot-collect": "I cannot collect it after all",
-  "plans-changed": "Our plans changed",
-  other: "Another reason",
-};
 
 /** The reasons each side may give: only the giver records that the other did not come. */
 export const cancelReasonsFor: Record<"giver" | "receiver", readonly CancelReason[]> = {

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { findPublicNames } from "~/accounts/account-directory.server";
 import { profileDisplayName } from "~/accounts/display-name";
+import enHandovers from "~/i18n/locales/en/handovers";
+import type { Translate } from "~/i18n/messages";
 import type { Member } from "~/membership/member-gate.server";
 import { isUuid } from "~/messaging/conversation-access.server";
 import type { Db } from "~/server/db/database.server";
@@ -14,14 +16,14 @@ import type { ThanksInput } from "./thanks-schema";
 // only inside an average of three or more. Only the two of them, only once each, only after the
 // item was collected: the rules live here so that no route can skip them.
 
-export const thanksErrors = {
-  notFound: "That handover does not exist.",
-  notYours: "Only the two members of a handover can thank each other for it.",
-  notCollected: "You can say thanks once the item has been collected.",
-  cancelled: "This handover was cancelled, so there is nothing to say thanks for.",
-  already: "You have already said thanks for this handover. Each side can say it once.",
-  otherGone: "The other member has deleted their account, so they cannot be thanked.",
-} as const;
+/** The refusals' English words; a page words them in its language with `thanksErrorText`. */
+export const thanksErrors = enHandovers.thanks.errors;
+
+/** A refusal in the words of `t` (the `handovers` catalogue). */
+export function thanksErrorText(error: ThanksError, t: Translate): string {
+  const key = Object.entries(thanksErrors).find(([, english]) => english === error.message)?.[0];
+  return key ? t(`thanks.errors.${key}`) : error.message;
+}
 
 export class ThanksError extends Error {
   override name = "ThanksError";

@@ -27,11 +27,6 @@ export function pickupDayLabel(isoDate: string, lng: Language = "en"): string {
   return `${weekday[lng].format(new Date(`${isoDate}T00:00:00Z`))} ${formatUkDate(isoDate, lng)}`;
 }
 
-/** "Saturday 5 December 2026, 10:00 to 11:30". */
-export function pickupWindowLabel(window: { date: string; from: string; until: string }): string {
-  return `${pickupDayLabel(window.date)}, ${window.from} to ${window.until}`;
-}
-
 /**
  * Whether the window has begun at `now` (UK time): from then on a giver may record that the
  * other did not come.

@@ -1,12 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field, FieldError } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { THANKS_NOTE_MAX, thanksRatingLabels, thanksRatings, thanksSchema } from "./thanks-schema";
+import { THANKS_NOTE_MAX, thanksRatings, thanksSchemaFor } from "./thanks-schema";
 
 // The thank-you form (decision 0089): a plain post form, so it works before JavaScript; with it,
 // the same schema checks it in the browser first. What was typed comes back with any error.
@@ -18,10 +20,12 @@ export function ThanksForm({
   otherName: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
+  const { t } = useTranslation("handovers");
+  const schema = useMemo(() => thanksSchemaFor(t), [t]);
   const [form, fields] = useForm({
     id: "thanks",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: thanksSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
   });
   const ratingErrorId = `${fields.rating.id}-error`;
@@ -29,10 +33,10 @@ export function ThanksForm({
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field
-        label={`A thank-you note to ${otherName} (optional)`}
+        label={t("thanks.noteLabel", { name: otherName })}
         id={fields.note.id}
         error={fields.note.errors}
-        hint={`Shown on ${otherName}'s profile, with your name. At most ${THANKS_NOTE_MAX} characters.`}
+        hint={t("thanks.noteHint", { name: otherName, max: THANKS_NOTE_MAX })}
       >
         <Textarea
           name={fields.note.name}
@@ -47,9 +51,9 @@ export function ThanksForm({
         aria-invalid={fields.rating.errors ? true : undefined}
         className="flex flex-col gap-2"
       >
-        <legend className="mb-1 font-semibold text-ink">How did it go? (optional)</legend>
+        <legend className="mb-1 font-semibold text-ink">{t("thanks.howDidItGo")}</legend>
         <p id={`${fields.rating.id}-hint`} className="text-ink-muted">
-          Your rating is private: no one sees it on its own, only an average once there are three.
+          {t("thanks.ratingHint")}
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" key={fields.rating.key}>
           {thanksRatings.map((rating) => (
@@ -68,14 +72,14 @@ export function ThanksForm({
                 defaultChecked={fields.rating.initialValue === rating}
                 className="size-5 accent-leaf"
               />
-              {thanksRatingLabels[rating]}
+              {t(`thanks.ratings.${rating}`)}
             </label>
           ))}
         </div>
         <FieldError id={ratingErrorId}>{fields.rating.errors?.join(" ")}</FieldError>
       </fieldset>
       <Button type="submit" className="w-fit">
-        Send thanks
+        {t("thanks.send")}
       </Button>
     </Form>
   );

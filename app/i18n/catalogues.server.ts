@@ -7,12 +7,14 @@ import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
 import cyForum from "./locales/cy/forum";
 import cyLegal from "./locales/cy/legal";
+import cyHandovers from "./locales/cy/handovers";
 import cyListings from "./locales/cy/listings";
 import cyMessages from "./locales/cy/messages";
 import cyMyListings from "./locales/cy/myListings";
 import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
+import cyWanted from "./locales/cy/wanted";
 import enAccounts from "./locales/en/accounts";
 import enAdmin from "./locales/en/admin";
 import enAlerts from "./locales/en/alerts";
@@ -21,12 +23,14 @@ import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
 import enForum from "./locales/en/forum";
 import enLegal from "./locales/en/legal";
+import enHandovers from "./locales/en/handovers";
 import enListings from "./locales/en/listings";
 import enMessages from "./locales/en/messages";
 import enMyListings from "./locales/en/myListings";
 import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
 import enPlanting from "./locales/en/planting";
+import enWanted from "./locales/en/wanted";
 import type { Catalogue, PageMessages } from "./messages";
 
 /**
@@ -50,6 +54,8 @@ export const catalogues = {
     admin: enAdmin,
     legal: enLegal,
     myListings: enMyListings,
+    handovers: enHandovers,
+    wanted: enWanted,
   },
   cy: {
     common: cyCommon,
@@ -66,6 +72,8 @@ export const catalogues = {
     admin: cyAdmin,
     legal: cyLegal,
     myListings: cyMyListings,
+    handovers: cyHandovers,
+    wanted: cyWanted,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

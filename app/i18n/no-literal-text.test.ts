@@ -161,6 +161,17 @@ const CONVERTED_FILES = [
   "app/routes/listings/contact.tsx",
   "app/messaging/contact-dialog.tsx",
   "app/messaging/contact-dialog-panel.tsx",
+  "app/routes/handovers/handovers.tsx",
+  "app/routes/handovers/handover.tsx",
+  "app/routes/handovers/thanks.tsx",
+  "app/handover/handover-list.tsx",
+  "app/handover/handover-details.tsx",
+  "app/handover/handover-page-forms.tsx",
+  "app/handover/thanks-form.tsx",
+  "app/routes/wanted/new-wanted.tsx",
+  "app/routes/wanted/edit-wanted.tsx",
+  "app/routes/wanted/my-wanted.tsx",
+  "app/wanted/wanted-form.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

@@ -88,17 +88,17 @@ export function wantedCardDataIn(
     ...wantedCardData(post, viewerId, now),
     category: t(`listings:categories.${post.category}`, { defaultValue: post.category }),
     posted: relativeDate(new Date(post.createdAt), now, relativeDateWordsIn(t, lng)),
-    until: t("city.wanted.until", { date: formatUkDate(post.expiresOn, lng) }),
+    until: t("wanted:card.until", { date: formatUkDate(post.expiresOn, lng) }),
   };
 }
 
 /** A wanted post's card's own words. */
 export function wantedCardWordsIn(t: PlacesT): WantedCardWords {
   return {
-    lookingFor: (title) => t("city.wanted.lookingFor", { title }),
-    near: (location) => t("city.wanted.near", { location }),
-    own: t("city.wanted.own"),
-    listIt: t("city.wanted.listIt"),
+    lookingFor: (title) => t("wanted:card.lookingFor", { title }),
+    near: (location) => t("wanted:card.near", { location }),
+    own: t("wanted:card.own"),
+    listIt: t("wanted:card.listIt"),
   };
 }
 

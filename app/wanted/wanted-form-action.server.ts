@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { EmailNotVerifiedError } from "~/accounts/current-user.server";
+import { getI18n } from "~/i18n/i18n.server";
 import { type Member, requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { WantedError } from "./wanted-errors";
 import { findOwnWantedPost } from "./wanted-reads.server";
-import { wantedSchema } from "./wanted-schema";
-import { type WantedFormActionData, wantedMessages } from "./wanted-text";
+import { wantedSchemaFor } from "./wanted-schema";
+import { type WantedFormActionData, wantedMessagesFor, wantedRefusalIn } from "./wanted-text";
 import { MY_WANTED_PATH } from "./wanted-view";
 import { createWantedPost, updateWantedPost } from "./wanted-writes.server";
 
@@ -29,23 +30,28 @@ export async function requireOwnWantedPost(
   url: URL,
   id: string,
 ): Promise<{ member: Member; post: Awaited<ReturnType<typeof findOwnWantedPost>> }> {
-  const member = await requireMember(context, url, wantedMessages.gate);
+  const t = getI18n(context).getFixedT(null, "wanted");
+  const member = await requireMember(context, url, wantedMessagesFor(t).gate);
   try {
     return { member, post: await findOwnWantedPost(getServices(context).db, member, id) };
   } catch (error) {
-    if (error instanceof WantedError) throw data(error.message, { status: error.status });
+    if (error instanceof WantedError) {
+      throw data(wantedRefusalIn(error.message, t), { status: error.status });
+    }
     throw error;
   }
 }
 
 export async function wantedFormAction({ request, context, url }: FormArgs, target: Target) {
+  const t = getI18n(context).getFixedT(null, "wanted");
+  const messages = wantedMessagesFor(t);
   const member =
     target.mode === "edit"
       ? (await requireOwnWantedPost(context, url, target.id)).member
-      : await requireMember(context, url, wantedMessages.gate);
+      : await requireMember(context, url, messages.gate);
   const { db, toasts } = getServices(context);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: wantedSchema });
+  const submission = parseWithZod(form, { schema: wantedSchemaFor(t) });
   if (submission.status !== "success") {
     return data<WantedFormActionData>({ result: submission.reply() }, { status: 400 });
   }
@@ -55,22 +61,20 @@ export async function wantedFormAction({ request, context, url }: FormArgs, targ
   } catch (error) {
     if (error instanceof EmailNotVerifiedError) {
       return data<WantedFormActionData>(
-        { result: submission.reply({ formErrors: [wantedMessages.emailFirst] }) },
+        { result: submission.reply({ formErrors: [messages.emailFirst] }) },
         { status: 403 },
       );
     }
     if (!(error instanceof WantedError)) throw error;
+    const message = wantedRefusalIn(error.message, t);
     const reply = error.field
-      ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
-      : submission.reply({ formErrors: [error.message] });
+      ? submission.reply({ fieldErrors: { [error.field]: [message] } })
+      : submission.reply({ formErrors: [message] });
     return data<WantedFormActionData>({ result: reply }, { status: error.status });
   }
   return toasts.redirect(MY_WANTED_PATH, {
     type: "success",
-    title: target.mode === "create" ? "Wanted post published" : "Wanted post updated",
-    description:
-      target.mode === "create"
-        ? "Members near you can see what you are looking for, and growers who list it are told."
-        : "Your changes are saved.",
+    title: target.mode === "create" ? t("toasts.published") : t("toasts.updated"),
+    description: target.mode === "create" ? t("toasts.publishedText") : t("toasts.updatedText"),
   });
 }

@@ -5,6 +5,7 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import type { FormChecks } from "~/components/forms/form-checks";
@@ -15,7 +16,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { listingCategories, listingCategoryLabels } from "~/listings/listing-options";
+import { listingCategories } from "~/listings/listing-options";
 import { WANTED_LIMITS, WANTED_MAX_DAYS, type WantedFormActionData } from "./wanted-text";
 
 // The one wanted-post form, for posting and editing (decision 0090): a plain post that works
@@ -48,6 +49,7 @@ export function WantedForm({
   latest: string;
   submitLabel: string;
 }) {
+  const { t } = useTranslation("wanted");
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formAction === action;
   const suggestions = usePlaceSuggestions(places);
@@ -63,28 +65,28 @@ export function WantedForm({
     <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-5">
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field
-        label="What are you looking for?"
+        label={t("form.title")}
         id={fields.title.id}
         error={fields.title.errors}
-        hint="e.g. rhubarb crowns"
+        hint={t("form.titleHint")}
       >
         <Input {...getInputProps(fields.title, { type: "text" })} maxLength={WANTED_LIMITS.title} />
       </Field>
-      <Field label="Category" id={fields.category.id} error={fields.category.errors}>
+      <Field label={t("form.category")} id={fields.category.id} error={fields.category.errors}>
         <NativeSelect {...getSelectProps(fields.category)}>
-          <option value="">Choose a category</option>
+          <option value="">{t("form.chooseCategory")}</option>
           {listingCategories.map((category) => (
             <option key={category} value={category}>
-              {listingCategoryLabels[category]}
+              {t(`listings:categories.${category}`)}
             </option>
           ))}
         </NativeSelect>
       </Field>
       <Field
-        label="Near"
+        label={t("form.near")}
         id={fields.location.id}
         error={fields.location.errors}
-        hint="A UK town or the first part of your postcode, e.g. Leeds or LS6. No street address."
+        hint={t("form.nearHint")}
       >
         <Input
           {...getInputProps(fields.location, { type: "text" })}
@@ -96,23 +98,23 @@ export function WantedForm({
       </Field>
       <PlaceDatalist id={`${id}-places`} options={suggestions.options} />
       <Field
-        label="Note (optional)"
+        label={t("form.note")}
         id={fields.note.id}
         error={fields.note.errors}
-        hint="How much you need, or what you could swap."
+        hint={t("form.noteHint")}
       >
         <Textarea {...getTextareaProps(fields.note)} maxLength={WANTED_LIMITS.note} rows={4} />
       </Field>
       <Field
-        label="Show it until"
+        label={t("form.until")}
         id={fields.expiresOn.id}
         error={fields.expiresOn.errors}
-        hint={`Up to ${WANTED_MAX_DAYS} days from today. After that it leaves the lists.`}
+        hint={t("form.untilHint", { days: WANTED_MAX_DAYS })}
       >
         <Input {...getInputProps(fields.expiresOn, { type: "date" })} min={today} max={latest} />
       </Field>
       <Button type="submit" size="lg" className="self-start" disabled={sending}>
-        {sending ? "Saving…" : submitLabel}
+        {sending ? t("form.saving") : submitLabel}
       </Button>
     </Form>
   );

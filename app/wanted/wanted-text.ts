@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { listingMessages } from "~/listings/listing-form-text";
+import { englishFrom } from "~/i18n/english";
+import enWanted from "~/i18n/locales/en/wanted";
+import type { Translate } from "~/i18n/messages";
 import { LISTING_LIMITS } from "~/listings/listing-options";
 import { addDays, formatUkDate } from "~/planting/uk-calendar";
 
@@ -20,25 +22,41 @@ export function latestWantedExpiry(today: string): string {
   return addDays(today, WANTED_MAX_DAYS);
 }
 
-export const wantedMessages = {
-  titleRequired: "Please say what you are looking for.",
-  titleTooLong: `What you are looking for must be at most ${WANTED_LIMITS.title} characters.`,
-  categoryRequired: "Please choose a category.",
-  locationRequired: listingMessages.locationRequired,
-  locationUnknown: listingMessages.locationUnknown,
-  locationTooLong: listingMessages.locationTooLong,
-  noteTooLong: `The note must be at most ${WANTED_LIMITS.note} characters.`,
-  expiresOn: "Enter a real date, like 2026-07-14.",
-  expiresOnPast: "Choose today or a later day.",
-  expiresOnTooFar: `Choose a day within ${WANTED_MAX_DAYS} days from today.`,
-  notFound: "Wanted post not found",
-  forbidden: "You can only change your own wanted posts.",
-  emailFirst: "Please confirm your email address first.",
-  gate: {
-    personal: "Wanted posts need an active membership.",
-    organisation: "Wanted posts need an active membership or a verified organisation.",
-  },
-} as const;
+// Marked pure, so a browser bundle that does not word a message leaves the catalogue out.
+const english = /* @__PURE__ */ englishFrom(enWanted);
+
+/** The form's and the services' messages in the words of `t` (the `wanted` catalogue). */
+export function wantedMessagesFor(t: Translate) {
+  return {
+    titleRequired: t("forms.titleRequired"),
+    titleTooLong: t("forms.titleTooLong", { max: WANTED_LIMITS.title }),
+    categoryRequired: t("forms.categoryRequired"),
+    locationRequired: t("forms.locationRequired"),
+    locationUnknown: t("forms.locationUnknown"),
+    locationTooLong: t("forms.locationTooLong", { max: WANTED_LIMITS.location }),
+    noteTooLong: t("forms.noteTooLong", { max: WANTED_LIMITS.note }),
+    expiresOn: t("forms.expiresOn"),
+    expiresOnPast: t("forms.expiresOnPast"),
+    expiresOnTooFar: t("forms.expiresOnTooFar", { days: WANTED_MAX_DAYS }),
+    notFound: t("forms.notFound"),
+    forbidden: t("forms.forbidden"),
+    emailFirst: t("forms.emailFirst"),
+    gate: { personal: t("forms.gatePersonal"), organisation: t("forms.gateOrganisation") },
+  };
+}
+
+/** The English messages: the services' refusals, and tests. */
+export const wantedMessages = /* @__PURE__ */ wantedMessagesFor(english);
+
+/** A refusal of the services (English) in the words of `t`; one it does not know stays. */
+export function wantedRefusalIn(message: string, t: Translate): string {
+  const messages = wantedMessagesFor(t);
+  const key = (Object.keys(wantedMessages) as (keyof typeof wantedMessages)[]).find(
+    (name) => wantedMessages[name] === message,
+  );
+  const found = key ? messages[key] : undefined;
+  return typeof found === "string" ? found : message;
+}
 
 /** “Looking for: rhubarb crowns”. */
 export function lookingFor(title: string): string {

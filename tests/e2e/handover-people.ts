@@ -39,3 +39,21 @@ export const E2E_ORGANISATION_HANDOVERS = {
     item: "Bramley apples for a pantry, by phone",
   },
 } as const;
+
+// Two members who use Glut in Welsh (their accounts' language, so that a Welsh page never
+// switches the English pair above): one item reserved for each run of welsh-handovers.
+const welshGiver = {
+  email: "e2e-handover-rhoddwr@example.com",
+  username: "Gwen Rhoi",
+  password: PASSWORD,
+} as const;
+const welshReceiver = {
+  email: "e2e-handover-derbynnydd@example.com",
+  username: "Twm Derbyn",
+  password: PASSWORD,
+} as const;
+
+export const E2E_WELSH_HANDOVERS = {
+  desktop: { giver: welshGiver, receiver: welshReceiver, item: "Ffa llydan ar fwrdd gwaith" },
+  phone: { giver: welshGiver, receiver: welshReceiver, item: "Ffa llydan ar ffôn" },
+} as const;

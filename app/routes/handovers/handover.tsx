@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { isStaff } from "~/admin/admin-access.server";
@@ -7,9 +8,11 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { HandoverDetails } from "~/handover/handover-details";
 import { sendHandoverNotices } from "~/handover/handover-emails.server";
-import { HandoverError } from "~/handover/handover-errors";
+import { HandoverError, handoverErrorText } from "~/handover/handover-errors";
 import { handleHandoverAction } from "~/handover/handover-page-action.server";
 import { presentHandover, readHandover } from "~/handover/handover-reads.server";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { LiveChangeStatus } from "~/live/live-change-status";
 import { useLiveRefresh } from "~/live/use-live-refresh";
 import { ukToday } from "~/planting/uk-calendar";
@@ -24,11 +27,24 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { db, env } = getServices(context);
   const now = new Date();
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "handovers");
   try {
     const view = await readHandover(db, { id: user.id, asStaff: isStaff(user) }, params.id);
-    return { appUrl: env.APP_URL, today: ukToday(now), handover: presentHandover(view, now) };
+    const handover = presentHandover(view, now, { lng, t });
+    return {
+      appUrl: env.APP_URL,
+      lng,
+      messages: messagesFor(lng, ["handovers"]),
+      title: t("page.title", { title: handover.listingTitle }),
+      description: t("page.description"),
+      today: ukToday(now),
+      handover,
+    };
   } catch (error) {
-    if (error instanceof HandoverError) throw data(error.message, { status: error.status });
+    if (error instanceof HandoverError) {
+      throw data(handoverErrorText(error.message, t), { status: error.status });
+    }
     throw error;
   }
 }
@@ -36,7 +52,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const { db, env, logger, sendEmail, toasts, jobs } = getServices(context);
-  const outcome = await handleHandoverAction(db, user, params.id, await readForm(request));
+  const t = getI18n(context).getFixedT(null, "handovers");
+  const form = await readForm(request);
+  const outcome = await handleHandoverAction(db, user, params.id, form, new Date(), t);
   if (!outcome.ok) {
     const detail = outcome.data.result.error?.[""]?.[0];
     const toast = { type: "error", title: outcome.message } as const;
@@ -54,21 +72,23 @@ export async function action({ request, context, params, url }: Route.ActionArgs
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: loaderData ? `Handover: ${loaderData.handover.listingTitle}` : "Handover",
-    description: "Agree a pickup and mark it collected.",
+    title: loaderData?.title ?? "Handover",
+    description: loaderData?.description ?? "",
     path: loaderData ? `/handovers/${loaderData.handover.id}` : "/handovers",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function Handover({ loaderData, actionData }: Route.ComponentProps) {
   const id = loaderData.handover.id;
+  const { t } = useTranslation("handovers");
   const change = useLiveRefresh((live) => live.type === "handover" && live.handoverId === id);
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <Link to="/handovers" className="inline-flex w-fit items-center gap-1.5 font-semibold">
-        <ArrowLeft aria-hidden="true" className="size-5" /> Your handovers
+        <ArrowLeft aria-hidden="true" className="size-5" /> {t("common:handover.yours")}
       </Link>
       <LiveChangeStatus change={change} />
       <HandoverDetails
@@ -81,26 +101,30 @@ export default function Handover({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A refused request has no loader data to bring `handovers`: the words are the shell's, and a
+  // 404's is the refusal the loader sent in the request's language (decision 0098).
+  const { t } = useTranslation("common");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
     status === 404
-      ? "Handover Not Found"
+      ? t("handover.notFoundTitle")
       : status === 403
-        ? "Not Your Handover"
-        : "Error Loading Handover";
+        ? t("handover.forbiddenTitle")
+        : t("handover.errorTitle");
+  const refusal = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "";
   const text =
-    status === 404
-      ? "This handover does not exist or has been removed."
+    status === 404 && refusal
+      ? refusal
       : status === 403
-        ? "Only the two people sharing an item can see its handover."
-        : "The handover could not be loaded. Please try again in a moment.";
+        ? t("handover.forbidden")
+        : t("handover.error");
   return (
     <Container className="flex flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-3xl">{title}</h1>
       <p className="max-w-prose text-ink-muted">{text}</p>
       <Button asChild>
         <Link to="/handovers">
-          <ArrowLeft aria-hidden="true" /> Your handovers
+          <ArrowLeft aria-hidden="true" /> {t("handover.yours")}
         </Link>
       </Button>
     </Container>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { pageMeta } from "~/components/seo";
@@ -5,6 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { HandoverList } from "~/handover/handover-list";
 import { listMemberHandovers, presentHandoverList } from "~/handover/handover-reads.server";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { LiveChangeStatus } from "~/live/live-change-status";
 import { useLiveRefresh } from "~/live/use-live-refresh";
 import { getServices } from "~/server/context.server";
@@ -15,42 +18,46 @@ import type { Route } from "./+types/handovers";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { db, env } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "handovers");
   return {
     appUrl: env.APP_URL,
-    handovers: presentHandoverList(await listMemberHandovers(db, user.id)),
+    lng,
+    messages: messagesFor(lng, ["handovers"]),
+    title: t("common:handover.yours"),
+    description: t("list.description"),
+    handovers: presentHandoverList(await listMemberHandovers(db, user.id), { lng, t }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: "Your handovers",
-    description: "What you are giving and receiving, and when.",
+    title: loaderData?.title ?? "Your handovers",
+    description: loaderData?.description ?? "",
     path: "/handovers",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function Handovers({ loaderData }: Route.ComponentProps) {
   const { handovers } = loaderData;
+  const { t } = useTranslation("handovers");
   const change = useLiveRefresh((live) => live.type === "handover");
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl sm:text-4xl">Your handovers</h1>
-        <p className="text-ink-muted">
-          What you are giving and receiving: agree a pickup, then mark it collected.
-        </p>
+        <h1 className="text-3xl sm:text-4xl">{t("common:handover.yours")}</h1>
+        <p className="text-ink-muted">{t("list.lead")}</p>
       </div>
       <LiveChangeStatus change={change} />
       {handovers.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-card border border-line bg-card p-6">
-          <h2 className="text-2xl">Nothing reserved yet</h2>
-          <p>
-            When you reserve an item for someone, or someone reserves one for you, it shows here.
-          </p>
+          <h2 className="text-2xl">{t("list.emptyTitle")}</h2>
+          <p>{t("list.emptyText")}</p>
           <Button asChild>
-            <Link to="/listings">Browse listings</Link>
+            <Link to="/listings">{t("list.browse")}</Link>
           </Button>
         </div>
       ) : (

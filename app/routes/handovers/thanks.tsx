@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ukLongDate } from "~/components/format-date";
 import { MemberProfileLink } from "~/components/member-profile-link";
@@ -9,9 +10,17 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { sendHandoverNotices } from "~/handover/handover-emails.server";
-import { leaveThanks, loadThanksPage, ThanksError } from "~/handover/handover-thanks.server";
+import {
+  leaveThanks,
+  loadThanksPage,
+  ThanksError,
+  thanksErrorText,
+} from "~/handover/handover-thanks.server";
 import { ThanksForm } from "~/handover/thanks-form";
-import { thanksMessages, thanksSchema } from "~/handover/thanks-schema";
+import { thanksMessagesFor, thanksSchemaFor } from "~/handover/thanks-schema";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import type { Translate } from "~/i18n/messages";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -20,31 +29,40 @@ import type { Route } from "./+types/thanks";
 // /handovers/{id}/thanks: after a collection, each side thanks the other once (decision 0089).
 // The rules (who, when, once) are handover-thanks.server.ts's.
 
-const THANKS_GATE_REASON = {
-  personal: "Saying thanks needs an active membership.",
-  organisation: "Saying thanks needs an active membership or a verified organisation.",
-} as const;
+/** Why the gate turns a visitor away, in the request's words. */
+function gateReason(t: Translate) {
+  return { personal: t("thanks.gatePersonal"), organisation: t("thanks.gateOrganisation") };
+}
 
-function refusal(error: unknown): never {
-  if (error instanceof ThanksError) {
-    throw data({ message: error.message }, { status: error.status });
-  }
-  throw error;
+/** A refusal as the error page shows it, in the request's words. */
+function refusal(t: Translate) {
+  return (error: unknown): never => {
+    if (error instanceof ThanksError) {
+      throw data({ message: thanksErrorText(error, t) }, { status: error.status });
+    }
+    throw error;
+  };
 }
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const member = await requireMember(context, url, THANKS_GATE_REASON);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "handovers");
+  const member = await requireMember(context, url, gateReason(t));
   const { db, env } = getServices(context);
-  const page = await loadThanksPage(db, member, params.id).catch(refusal);
+  const page = await loadThanksPage(db, member, params.id).catch(refusal(t));
   return {
     appUrl: env.APP_URL,
+    lng,
+    messages: messagesFor(lng, ["handovers"]),
+    title: t("thanks.titleFor", { title: page.listingTitle }),
+    description: t("thanks.description"),
     page: {
       ...page,
       given: page.given
         ? {
             note: page.given.note,
             rating: page.given.rating,
-            createdAt: ukLongDate(page.given.createdAt),
+            createdAt: ukLongDate(page.given.createdAt, lng),
           }
         : null,
     },
@@ -52,9 +70,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
-  const member = await requireMember(context, url, THANKS_GATE_REASON);
+  const t = getI18n(context).getFixedT(null, "handovers");
+  const member = await requireMember(context, url, gateReason(t));
   const services = getServices(context);
-  const submission = parseWithZod(await readForm(request), { schema: thanksSchema });
+  const submission = parseWithZod(await readForm(request), { schema: thanksSchemaFor(t) });
   if (submission.status !== "success") {
     return data<{ result: SubmissionResult<string[]> }>(
       { result: submission.reply() },
@@ -66,14 +85,15 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     left = await leaveThanks(services.db, member, params.id, submission.value);
   } catch (error) {
     if (!(error instanceof ThanksError)) throw error;
+    const message = thanksErrorText(error, t);
     return data<{ result: SubmissionResult<string[]> }>(
-      { result: submission.reply({ formErrors: [error.message] }) },
+      { result: submission.reply({ formErrors: [message] }) },
       {
         status: error.status,
         headers: await services.toasts.headers(context, {
           type: "error",
-          title: "Thanks not saved",
-          description: error.message,
+          title: t("thanks.notSaved"),
+          description: message,
         }),
       },
     );
@@ -82,61 +102,62 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   await sendHandoverNotices({ db, appUrl: env.APP_URL, logger, sendEmail, jobs }, left.notices);
   return services.toasts.redirect(`/handovers/${params.id}/thanks`, {
     type: "success",
-    title: "Thanks sent",
-    description: thanksMessages.sent,
+    title: t("thanks.sentTitle"),
+    description: thanksMessagesFor(t).sent,
   });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: loaderData ? `Say thanks for ${loaderData.page.listingTitle}` : "Say thanks",
-    description: "Thank the member you shared with on Glut.",
+    title: loaderData?.title ?? "Say thanks",
+    description: loaderData?.description ?? "",
     path: loaderData ? `/handovers/${loaderData.page.handoverId}/thanks` : "/",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function Thanks({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const otherName = page.other?.name ?? "the other member";
+  const { t } = useTranslation("handovers");
+  const otherName = page.other?.name ?? t("thanks.otherMember");
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-10">
       <Link
         to={`/handovers/${page.handoverId}`}
         className="inline-flex w-fit items-center gap-1.5 font-semibold"
       >
-        <ArrowLeft aria-hidden="true" className="size-5" /> Back to the handover
+        <ArrowLeft aria-hidden="true" className="size-5" /> {t("thanks.back")}
       </Link>
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl break-words sm:text-4xl">Say thanks</h1>
+        <h1 className="text-3xl break-words sm:text-4xl">{t("common:handover.sayThanks")}</h1>
         <p className="text-ink-muted break-words">
-          {page.side === "giver" ? "You gave " : "You received "}“{page.listingTitle}”
-          {page.side === "giver" ? " to " : " from "}
+          {t(page.side === "giver" ? "thanks.youGave" : "thanks.youReceived", {
+            title: page.listingTitle,
+          })}
           {page.other ? (
             <MemberProfileLink memberId={page.other.id} name={page.other.name} />
           ) : (
-            "a member who has since left Glut"
+            t("thanks.leftGlut")
           )}
-          .
+          {t("thanks.after")}
         </p>
       </div>
       {page.given ? (
         <Alert variant="success">
-          <AlertTitle>You said thanks on {page.given.createdAt}</AlertTitle>
+          <AlertTitle>{t("thanks.saidOn", { date: page.given.createdAt })}</AlertTitle>
           <AlertDescription>
             {page.given.note ? (
               <p className="break-words whitespace-pre-line">“{page.given.note}”</p>
             ) : null}
-            {page.given.rating ? (
-              <p>
-                Your private rating: {page.given.rating} out of 5. Only Glut sees it, inside an
-                average.
-              </p>
-            ) : null}
+            {page.given.rating ? <p>{t("thanks.rating", { rating: page.given.rating })}</p> : null}
             {page.other ? (
               <p>
-                <MemberProfileLink memberId={page.other.id} name={`See ${otherName}'s profile`} />
+                <MemberProfileLink
+                  memberId={page.other.id}
+                  name={t("thanks.profile", { name: otherName })}
+                />
               </p>
             ) : null}
           </AlertDescription>
@@ -146,30 +167,33 @@ export default function Thanks({ loaderData, actionData }: Route.ComponentProps)
       {actionData?.result || (!page.given && page.status === "collected" && page.other) ? (
         <ThanksForm otherName={otherName} lastResult={actionData?.result} />
       ) : page.given ? null : page.status === "cancelled" ? (
-        <p>This handover was cancelled, so there is nothing to say thanks for.</p>
+        <p>{t("thanks.errors.cancelled")}</p>
       ) : page.status !== "collected" ? (
-        <p>You can say thanks here once the item has been collected.</p>
+        <p>{t("thanks.notYet")}</p>
       ) : (
-        <p>The other member has deleted their account, so they cannot be thanked.</p>
+        <p>{t("thanks.errors.otherGone")}</p>
       )}
     </Container>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // No loader data brings `handovers` here: the words are the shell's, and a refusal's are those
+  // the loader sent in the request's language (decision 0098).
+  const { t } = useTranslation("common");
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message
-      : "Something went wrong loading this page. Please try again.";
+      : t("handover.thanksError");
   return (
     <Container className="flex flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-3xl">Say thanks</h1>
+      <h1 className="text-3xl">{t("handover.sayThanks")}</h1>
       <Alert variant="error" className="max-w-prose text-left">
         <AlertDescription>{message}</AlertDescription>
       </Alert>
       <Button asChild>
         <Link to="/dashboard">
-          <ArrowLeft aria-hidden="true" /> Back to your dashboard
+          <ArrowLeft aria-hidden="true" /> {t("handover.backToDashboard")}
         </Link>
       </Button>
     </Container>

@@ -267,7 +267,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
           title: t("city.wanted.title", named),
           none: t("city.wanted.none", named),
           see: t("city.wanted.see", named),
-          ask: t("city.wanted.ask"),
+          ask: t("wanted:card.ask"),
           card: wantedCardWordsIn(t),
         }}
       />

@@ -1,9 +1,12 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readFirstPage } from "~/components/hydration";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { ukToday } from "~/planting/uk-calendar";
-import { wantedChecks } from "~/wanted/wanted-checks.server";
+import { wantedChecksFor } from "~/wanted/wanted-checks.server";
 import { WantedForm } from "~/wanted/wanted-form";
 import { requireOwnWantedPost, wantedFormAction } from "~/wanted/wanted-form-action.server";
 import { latestWantedExpiry } from "~/wanted/wanted-text";
@@ -15,9 +18,14 @@ import type { Route } from "./+types/edit-wanted";
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const { post } = await requireOwnWantedPost(context, url, params.id);
   const today = ukToday(new Date());
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "wanted");
   return {
+    lng,
+    messages: messagesFor(lng, ["wanted", "listings"]),
+    title: t("edit.title"),
     id: post.id,
-    checks: wantedChecks,
+    checks: wantedChecksFor(t),
     places: citiesByPopulation.map((city) => city.name),
     today,
     latest: latestWantedExpiry(today),
@@ -38,18 +46,19 @@ export async function action(args: Route.ActionArgs) {
 
 export const handle = readFirstPage;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Edit Wanted Post | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Edit Wanted Post"} | Glut` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function EditWanted({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("wanted");
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl sm:text-4xl">Edit Wanted Post</h1>
+        <h1 className="text-3xl sm:text-4xl">{t("edit.title")}</h1>
         <p>
-          <Link to={MY_WANTED_PATH}>Back to your wanted posts</Link>
+          <Link to={MY_WANTED_PATH}>{t("edit.back")}</Link>
         </p>
       </div>
       <WantedForm
@@ -61,7 +70,7 @@ export default function EditWanted({ loaderData, actionData }: Route.ComponentPr
         checks={loaderData.checks}
         today={loaderData.today}
         latest={loaderData.latest}
-        submitLabel="Save changes"
+        submitLabel={t("edit.submit")}
       />
     </Container>
   );

@@ -1,25 +1,34 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { readFirstPage } from "~/components/hydration";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { type ListingCategory, listingCategories } from "~/listings/listing-options";
 import { requireMember } from "~/membership/member-gate.server";
 import { ukToday } from "~/planting/uk-calendar";
-import { wantedChecks } from "~/wanted/wanted-checks.server";
+import { wantedChecksFor } from "~/wanted/wanted-checks.server";
 import { WantedForm } from "~/wanted/wanted-form";
 import { wantedFormAction } from "~/wanted/wanted-form-action.server";
-import { defaultWantedExpiry, latestWantedExpiry, wantedMessages } from "~/wanted/wanted-text";
+import { defaultWantedExpiry, latestWantedExpiry, wantedMessagesFor } from "~/wanted/wanted-text";
 import { MY_WANTED_PATH } from "~/wanted/wanted-view";
 import type { Route } from "./+types/new-wanted";
 
 // Posting a wanted post (decision 0090): "Looking for: rhubarb crowns near LS6".
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const member = await requireMember(context, url, wantedMessages.gate);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "wanted");
+  const member = await requireMember(context, url, wantedMessagesFor(t).gate);
   const today = ukToday(new Date());
   const given = url.searchParams.get("category") as ListingCategory | null;
   return {
-    checks: wantedChecks,
+    lng,
+    // The form's words and the categories' names, in the page's language alone.
+    messages: messagesFor(lng, ["wanted", "listings"]),
+    title: t("new.title"),
+    checks: wantedChecksFor(t),
     places: citiesByPopulation.map((city) => city.name),
     today,
     latest: latestWantedExpiry(today),
@@ -38,20 +47,20 @@ export async function action(args: Route.ActionArgs) {
 
 export const handle = readFirstPage;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Post a Wanted Post | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Post a Wanted Post"} | Glut` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function NewWanted({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("wanted");
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl sm:text-4xl">Ask for Something</h1>
+        <h1 className="text-3xl sm:text-4xl">{t("new.heading")}</h1>
         <p className="text-ink-muted">
-          Say what you are looking for and roughly where. Members near you see it on the Wanted tab,
-          and growers who list it are told. Only your town or postcode district is shown, never your
-          address or email. <Link to={MY_WANTED_PATH}>Your wanted posts</Link>
+          {t("new.lead")}
+          <Link to={MY_WANTED_PATH}>{t("mine.yours")}</Link>
         </p>
       </div>
       <WantedForm
@@ -63,7 +72,7 @@ export default function NewWanted({ loaderData, actionData }: Route.ComponentPro
         checks={loaderData.checks}
         today={loaderData.today}
         latest={loaderData.latest}
-        submitLabel="Post it"
+        submitLabel={t("new.submit")}
       />
     </Container>
   );

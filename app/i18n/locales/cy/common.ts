@@ -146,6 +146,17 @@ export default {
    * A conversation's error page (not found, not yours), which has no loader data to bring the
    * `messages` catalogue: its words are the shell's.
    */
+  handover: {
+    yours: "Eich trosglwyddiadau",
+    notFoundTitle: "Heb Ddod o Hyd i’r Trosglwyddiad",
+    forbiddenTitle: "Nid Eich Trosglwyddiad Chi",
+    errorTitle: "Gwall wrth Lwytho’r Trosglwyddiad",
+    forbidden: "Dim ond y ddau berson sy’n rhannu eitem sy’n gallu gweld ei throsglwyddiad.",
+    error: "Nid oedd modd llwytho’r trosglwyddiad. Rhowch gynnig arall arni mewn munud.",
+    sayThanks: "Dweud diolch",
+    thanksError: "Aeth rhywbeth o’i le wrth lwytho’r dudalen hon. Rhowch gynnig arall arni.",
+    backToDashboard: "Yn ôl i’ch dangosfwrdd",
+  },
   conversation: {
     title: "Sgwrs",
     notFoundTitle: "Heb Ddod o Hyd i’r Sgwrs",

@@ -128,12 +128,6 @@ export default {
       title: "Yn eisiau ger {{city}}",
       none: "Does neb ger {{city}} wedi gofyn am ddim byd eto. Yn chwilio am blanhigion, hadau neu gynnyrch? Gall aelodau bostio’r hyn maen nhw ei eisiau.",
       see: "Gweld beth sydd yn eisiau ger {{city}}",
-      ask: "Gofyn am rywbeth",
-      lookingFor: "Yn chwilio am: {{title}}",
-      near: "Ger {{location}}",
-      own: "Eich cais chi: ei olygu neu ei gau",
-      listIt: "Oes gennych chi rai? Rhestrwch nhw",
-      until: "Tan {{date}}",
     },
     community: {
       title: "Cymuned a rhandiroedd yn {{city}}",

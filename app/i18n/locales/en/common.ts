@@ -136,6 +136,21 @@ export default {
    * A conversation's error page (not found, not yours), which has no loader data to bring the
    * `messages` catalogue: its words are the shell's.
    */
+  /**
+   * A handover's and the thank-you page's error pages, which have no loader data to bring the
+   * `handovers` catalogue: their words are the shell's (the 404's is the refusal the loader sends).
+   */
+  handover: {
+    yours: "Your handovers",
+    notFoundTitle: "Handover Not Found",
+    forbiddenTitle: "Not Your Handover",
+    errorTitle: "Error Loading Handover",
+    forbidden: "Only the two people sharing an item can see its handover.",
+    error: "The handover could not be loaded. Please try again in a moment.",
+    sayThanks: "Say thanks",
+    thanksError: "Something went wrong loading this page. Please try again.",
+    backToDashboard: "Back to your dashboard",
+  },
   conversation: {
     title: "Conversation",
     notFoundTitle: "Conversation Not Found",

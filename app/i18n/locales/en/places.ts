@@ -116,12 +116,6 @@ export default {
       title: "Wanted near {{city}}",
       none: "Nobody near {{city}} has asked for anything yet. Looking for plants, seeds or produce? Members can post what they want.",
       see: "See what is wanted near {{city}}",
-      ask: "Ask for something",
-      lookingFor: "Looking for: {{title}}",
-      near: "Near {{location}}",
-      own: "Your post: edit or close it",
-      listIt: "Have some? List it",
-      until: "Until {{date}}",
     },
     community: {
       title: "Community and allotments in {{city}}",

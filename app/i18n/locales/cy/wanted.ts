@@ -1,0 +1,83 @@
+// Ceisiadau ‘yn eisiau’ yn Gymraeg (penderfyniad 0098): cerdyn cais (tab Yn Eisiau, tudalennau’r
+// dinasoedd), postio a golygu cais, negeseuon y ffurflen a cheisiadau’r aelod ei hun. Mae teitl,
+// tref a nodyn y cais yn eiddo i’r aelod; y categorïau yw `listings:categories`.
+export default {
+  card: {
+    lookingFor: "Yn chwilio am: {{title}}",
+    near: "Ger {{location}}",
+    own: "Eich cais chi: ei olygu neu ei gau",
+    listIt: "Oes gennych chi rai? Rhestrwch nhw",
+    until: "Tan {{date}}",
+    ask: "Gofyn am rywbeth",
+  },
+  new: {
+    title: "Postio Cais ‘Yn Eisiau’",
+    heading: "Gofyn am Rywbeth",
+    lead: "Dywedwch beth rydych chi’n chwilio amdano ac yn fras ble. Mae aelodau yn agos atoch yn ei weld ar y tab Yn Eisiau, ac mae tyfwyr sy’n ei restru yn cael gwybod. Dim ond eich tref neu ardal eich cod post sy’n cael ei dangos, byth eich cyfeiriad na’ch e-bost. ",
+    submit: "Postio",
+  },
+  edit: {
+    title: "Golygu Cais ‘Yn Eisiau’",
+    back: "Yn ôl i’ch ceisiadau",
+    submit: "Cadw’r newidiadau",
+  },
+  mine: {
+    title: "Eich Ceisiadau ‘Yn Eisiau’",
+    yours: "Eich ceisiadau ‘yn eisiau’",
+    lead: "Beth rydych chi’n chwilio amdano. Caewch gais unwaith y byddwch wedi dod o hyd iddo.",
+    none: "Does gennych chi ddim ceisiadau eto. ",
+    noneAfter: " a bydd aelodau yn agos atoch yn ei weld.",
+    place: "{{category}} · ger {{location}}",
+    reason: "Rheswm: {{reason}}",
+    edit: "Golygu",
+    close: "Cau",
+    unknown: "Gweithred anhysbys.",
+    closedTitle: "Cais wedi’i gau",
+    closedText: "Dydy e ddim yn cael ei ddangos i neb mwyach.",
+    state: {
+      open: "Yn cael ei ddangos",
+      closed: "Wedi’i gau",
+      expired: "Wedi dod i ben",
+      hidden: "Wedi’i guddio gan gymedrolwr",
+    },
+  },
+  form: {
+    title: "Beth rydych chi’n chwilio amdano?",
+    titleHint: "e.e. coronau riwbob",
+    category: "Categori",
+    chooseCategory: "Dewiswch gategori",
+    near: "Ger",
+    nearHint:
+      "Tref yn y DU neu ran gyntaf eich cod post, e.e. Caerdydd neu CF11. Dim cyfeiriad stryd.",
+    note: "Nodyn (dewisol)",
+    noteHint: "Faint sydd ei angen arnoch, neu beth y gallech ei gyfnewid.",
+    until: "Ei ddangos tan",
+    untilHint: "Hyd at {{days}} diwrnod o heddiw. Ar ôl hynny mae’n gadael y rhestrau.",
+    saving: "Wrthi’n cadw…",
+  },
+  forms: {
+    titleRequired: "Dywedwch beth rydych chi’n chwilio amdano.",
+    titleTooLong: "Rhaid i’r hyn rydych chi’n chwilio amdano fod yn {{max}} nod ar y mwyaf.",
+    categoryRequired: "Dewiswch gategori.",
+    locationRequired: "Rhowch leoliad.",
+    locationUnknown: "Dewiswch dref yn y DU neu ran gyntaf cod post, fel CF11 neu LS6.",
+    locationTooLong: "Rhaid i’r lleoliad fod yn {{max}} nod ar y mwyaf.",
+    noteTooLong: "Rhaid i’r nodyn fod yn {{max}} nod ar y mwyaf.",
+    expiresOn: "Rhowch ddyddiad go iawn, fel 2026-07-14.",
+    expiresOnPast: "Dewiswch heddiw neu ddiwrnod diweddarach.",
+    expiresOnTooFar: "Dewiswch ddiwrnod o fewn {{days}} diwrnod o heddiw.",
+    notFound: "Heb ddod o hyd i’r cais",
+    forbidden: "Dim ond eich ceisiadau eich hun y gallwch eu newid.",
+    emailFirst: "Cadarnhewch eich cyfeiriad e-bost yn gyntaf.",
+    gatePersonal: "Mae angen aelodaeth weithredol i bostio ceisiadau ‘yn eisiau’.",
+    gateOrganisation:
+      "Mae angen aelodaeth weithredol neu sefydliad wedi’i ddilysu i bostio ceisiadau ‘yn eisiau’.",
+  },
+  toasts: {
+    published: "Cais wedi’i gyhoeddi",
+    publishedText:
+      "Gall aelodau yn agos atoch weld beth rydych chi’n chwilio amdano, ac mae tyfwyr sy’n ei restru yn cael gwybod.",
+    updated: "Cais wedi’i ddiweddaru",
+    updatedText: "Mae eich newidiadau wedi’u cadw.",
+  },
+};
