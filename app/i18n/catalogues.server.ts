@@ -9,6 +9,7 @@ import cyMessages from "./locales/cy/messages";
 import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
+import cySafety from "./locales/cy/safety";
 import enAccounts from "./locales/en/accounts";
 import enAlerts from "./locales/en/alerts";
 import enCommon from "./locales/en/common";
@@ -19,6 +20,7 @@ import enMessages from "./locales/en/messages";
 import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
 import enPlanting from "./locales/en/planting";
+import enSafety from "./locales/en/safety";
 import type { Catalogue, PageMessages } from "./messages";
 
 /**
@@ -38,6 +40,7 @@ export const catalogues = {
     forum: enForum,
     alerts: enAlerts,
     messages: enMessages,
+    safety: enSafety,
   },
   cy: {
     common: cyCommon,
@@ -50,6 +53,7 @@ export const catalogues = {
     forum: cyForum,
     alerts: cyAlerts,
     messages: cyMessages,
+    safety: cySafety,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

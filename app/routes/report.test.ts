@@ -46,9 +46,9 @@ describe("/report", () => {
           `http://localhost/report?kind=listing&id=${listingId}&returnTo=/listings/${listingId}`,
         ),
       ) as never,
-    )) as { label: string; target: { returnTo: string } };
+    )) as { title: string; target: { returnTo: string } };
     expect(page).toMatchObject({
-      label: "listing",
+      title: "Report this listing",
       target: { returnTo: `/listings/${listingId}` },
     });
 

@@ -8,7 +8,6 @@ import { requireUser } from "~/accounts/current-user.server";
 import { ReportDisclosure } from "~/admin/report-form";
 import { BlockDisclosure, UnblockForm } from "~/blocking/block-form";
 import { findBlock } from "~/blocking/blocks.server";
-import type { CharactersLeftWords, CountWords } from "~/components/characters-left";
 import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
@@ -17,8 +16,6 @@ import { Container } from "~/components/ui/container";
 import { handoverBetween } from "~/handover/handover-reads.server";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
-import { DEFAULT_LANGUAGE } from "~/i18n/languages";
-import type { Translate } from "~/i18n/messages";
 import { shellMessage } from "~/i18n/meta-messages";
 import { FormKeyField } from "~/idempotency/form-key";
 import {
@@ -202,27 +199,12 @@ function useFormKeyUntilSent(latest: string, sent: boolean) {
   return key;
 }
 
-/** The character counter's words in a Welsh page's language; English pages keep the default. */
-function counterWords(t: Translate, lng: string): CharactersLeftWords | undefined {
-  if (lng === DEFAULT_LANGUAGE) return undefined;
-  const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
-  const pick = (key: "left" | "over") =>
-    Object.fromEntries(
-      forms.map((form) => [form, t(`counter.${key}_${form}`, { n: "{n}" })]),
-    ) as CountWords;
-  return { lang: lng, left: pick("left"), over: pick("over") };
-}
-
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { thread, viewerId, blockId, handoverId } = loaderData;
-  const { t, i18n } = useTranslation("messages");
+  const { t } = useTranslation("messages");
   const formWords = useMemo(
-    () => ({
-      schema: messageSchemaFor(t),
-      sending: t("conversation.sending"),
-      counter: counterWords(t, i18n.language),
-    }),
-    [t, i18n.language],
+    () => ({ schema: messageSchemaFor(t), sending: t("conversation.sending") }),
+    [t],
   );
   const fetcher = useFetcher<{ result: SubmissionResult<string[]>; sent?: boolean }>();
   const endRef = useRef<HTMLLIElement>(null);
