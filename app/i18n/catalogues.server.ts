@@ -10,6 +10,7 @@ import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
 import cySafety from "./locales/cy/safety";
+import cySupport from "./locales/cy/support";
 import enAccounts from "./locales/en/accounts";
 import enAlerts from "./locales/en/alerts";
 import enCommon from "./locales/en/common";
@@ -21,6 +22,7 @@ import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
 import enPlanting from "./locales/en/planting";
 import enSafety from "./locales/en/safety";
+import enSupport from "./locales/en/support";
 import type { Catalogue, PageMessages } from "./messages";
 
 /**
@@ -41,6 +43,7 @@ export const catalogues = {
     alerts: enAlerts,
     messages: enMessages,
     safety: enSafety,
+    support: enSupport,
   },
   cy: {
     common: cyCommon,
@@ -54,6 +57,7 @@ export const catalogues = {
     alerts: cyAlerts,
     messages: cyMessages,
     safety: cySafety,
+    support: cySupport,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -129,6 +129,12 @@ const CONVERTED_FILES = [
   "app/blocking/block-form.tsx",
   "app/routes/report.tsx",
   "app/routes/blocking/block.tsx",
+  "app/routes/contact.tsx",
+  "app/routes/complaints/complaints.tsx",
+  "app/routes/email/unsubscribe.tsx",
+  "app/routes/saved-searches/unsubscribe.tsx",
+  "app/routes/pwa/offline.tsx",
+  "app/routes/open-data/open-data-page.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */
