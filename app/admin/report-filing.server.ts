@@ -3,7 +3,8 @@ import type { Db } from "~/server/db/database.server";
 import type { ModerationTargets } from "~/server/moderation-target";
 import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import { reports } from "./admin.table";
-import { type ReportReason, type ReportRefusal, reportMessages } from "./report-schema";
+import { reportMessages } from "./report-english";
+import type { ReportReason, ReportRefusal } from "./report-schema";
 
 // A member reports something (decision 0031): a listing, a forum topic or reply, a message in a
 // conversation they are part of, or a member. The domain that owns the thing says whether this

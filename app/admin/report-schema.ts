@@ -1,6 +1,3 @@
-import { englishFrom } from "~/i18n/english";
-import enCommon from "~/i18n/locales/en/common";
-import enSafety from "~/i18n/locales/en/safety";
 import type { Translate } from "~/i18n/messages";
 import { z } from "~/zod";
 
@@ -45,10 +42,6 @@ export const reportReasonGroups: readonly {
 /** Stored reasons that name an illegal harm start with this (the queue filters on it). */
 export const ILLEGAL_REASON_PREFIX = "illegal-";
 
-/** The English catalogues the labels and refusals come from: loaded only where they are used. */
-const englishCommon = /* @__PURE__ */ englishFrom(enCommon);
-const englishSafety = /* @__PURE__ */ englishFrom(enSafety);
-
 /** A reason's label, from the shell's catalogue (`common:report.reasons.*`) in `t`'s words. */
 export const reportReasonLabelIn = (t: Translate, reason: ReportReason) =>
   t(`report.reasons.${reason}`);
@@ -57,34 +50,13 @@ export const reportReasonLabelIn = (t: Translate, reason: ReportReason) =>
 export const reportCategoryLabelIn = (t: Translate, category: ReportCategory) =>
   t(`report.categories.${category}`);
 
-/** The groups' labels in English, for the staff's queue. */
-export const reportCategoryLabels: Record<ReportCategory, string> = {
-  illegal: /* @__PURE__ */ reportCategoryLabelIn(englishCommon, "illegal"),
-  terms: /* @__PURE__ */ reportCategoryLabelIn(englishCommon, "terms"),
-};
-
 /** The group a stored reason falls in: older and moved reasons are breaches of the terms. */
 export function reportCategoryOf(reason: string): ReportCategory {
   return reason.startsWith(ILLEGAL_REASON_PREFIX) ? "illegal" : "terms";
 }
 
-/** A stored reason as words (reports moved from the forum keep their own reasons). */
-export function reportReasonLabel(reason: string): string {
-  return (reportReasons as readonly string[]).includes(reason)
-    ? reportReasonLabelIn(englishCommon, reason as ReportReason)
-    : reason;
-}
-
 /** What /report says when a report is refused, by its key in the `safety` catalogue (`report.*`). */
 export type ReportRefusal = "already" | "tooMany" | "notFound";
-
-/** The refusals and the thanks in English (the `safety` catalogue's `report.*`), for the tests. */
-export const reportMessages = {
-  sent: /* @__PURE__ */ englishSafety("report.sent"),
-  already: /* @__PURE__ */ englishSafety("report.already"),
-  tooMany: /* @__PURE__ */ englishSafety("report.tooMany"),
-  notFound: /* @__PURE__ */ englishSafety("report.notFound"),
-};
 
 export const REPORT_VIA_DIALOG = "dialog";
 
@@ -109,6 +81,4 @@ export function reportSchemaFor(t: Translate) {
   });
 }
 
-/** The English schema: pages not yet in Welsh (their static checks), and the tests. */
-export const reportSchema = /* @__PURE__ */ reportSchemaFor(englishCommon);
-export type ReportInput = z.infer<typeof reportSchema>;
+export type ReportInput = z.infer<ReturnType<typeof reportSchemaFor>>;

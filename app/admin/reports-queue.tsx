@@ -8,7 +8,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { adminDateTime } from "./admin-dates";
 import { HIDE_REASON_MAX } from "./admin-schemas";
 import type { SuspendedMember } from "./member-suspension.server";
-import { type ReportCategory, reportCategories, reportCategoryLabels } from "./report-schema";
+import { reportCategoryLabels } from "./report-english";
+import { type ReportCategory, reportCategories } from "./report-schema";
 import type { HiddenThing, QueuedReport } from "./reports-queue.server";
 
 // The moderation screen's three lists: open reports (the reported thing in place, never the

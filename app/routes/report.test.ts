@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reports } from "~/admin/admin.table";
-import { reportMessages } from "~/admin/report-schema";
+import { reportMessages } from "~/admin/report-english";
 import { createListing } from "~/listings/listing-writes.server";
 import {
   createRouteServices,
