@@ -3,7 +3,8 @@ import type { Db } from "~/server/db/database.server";
 import type { ModerationTargets } from "~/server/moderation-target";
 import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import { reports } from "./admin.table";
-import { type ReportReason, reportMessages } from "./report-schema";
+import { reportMessages } from "./report-english";
+import type { ReportReason, ReportRefusal } from "./report-schema";
 
 // A member reports something (decision 0031): a listing, a forum topic or reply, a message in a
 // conversation they are part of, or a member. The domain that owns the thing says whether this
@@ -15,8 +16,11 @@ export const REPORTS_PER_HOUR = 20;
 export class ReportFilingError extends Error {
   override name = "ReportFilingError";
   readonly status: 404 | 409 | 429;
-  constructor(message: string, status: 404 | 409 | 429) {
-    super(message);
+  /** The refusal's key in the `safety` catalogue, for the page to say it in its language. */
+  readonly refusal: ReportRefusal;
+  constructor(refusal: ReportRefusal, status: 404 | 409 | 429) {
+    super(reportMessages[refusal]);
+    this.refusal = refusal;
     this.status = status;
   }
 }
@@ -35,13 +39,13 @@ export async function fileReport(
 ): Promise<{ reportId: string }> {
   const target = deps.moderationTargets.get(input.kind);
   if (!target || !(await target.reportable(deps.db, input.targetId, reporter.id))) {
-    throw new ReportFilingError(reportMessages.notFound, 404);
+    throw new ReportFilingError("notFound", 404);
   }
   const allowed = await consumeRateLimit(deps.db, `report:${reporter.id}`, {
     window: 60 * 60,
     max: REPORTS_PER_HOUR,
   });
-  if (!allowed) throw new ReportFilingError(reportMessages.tooMany, 429);
+  if (!allowed) throw new ReportFilingError("tooMany", 429);
   const [report] = await deps.db
     .insert(reports)
     .values({
@@ -53,6 +57,6 @@ export async function fileReport(
     })
     .onConflictDoNothing()
     .returning({ id: reports.id });
-  if (!report) throw new ReportFilingError(reportMessages.already, 409);
+  if (!report) throw new ReportFilingError("already", 409);
   return { reportId: report.id };
 }

@@ -1,6 +1,7 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, type useFetcher } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
@@ -12,10 +13,10 @@ import { Textarea } from "~/components/ui/textarea";
 import {
   REPORT_NOTE_MAX,
   REPORT_VIA_DIALOG,
-  reportCategoryLabels,
+  reportCategoryLabelIn,
   reportReasonGroups,
-  reportReasonLabels,
-  reportSchema,
+  reportReasonLabelIn,
+  reportSchemaFor,
 } from "./report-schema";
 import { type ReportTarget, reportHref } from "./report-target";
 
@@ -40,11 +41,14 @@ export function ReportForm({
   /** The schema's checks, for a static page's script to run (decision 0066). */
   checks?: FormChecks;
 }) {
+  // The shell's words: the form is on many pages, and every page has `common` (decision 0098).
+  const { t } = useTranslation("common");
+  const schema = useMemo(() => reportSchemaFor(t), [t]);
   const [form, fields] = useForm({
     id,
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
   });
   const FormElement = fetcher ? fetcher.Form : Form;
@@ -63,14 +67,14 @@ export function ReportForm({
       <input type="hidden" name="returnTo" value={target.returnTo} />
       {fetcher ? <input type="hidden" name="via" value={REPORT_VIA_DIALOG} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field label="Why are you reporting this?" id={fields.reason.id} error={fields.reason.errors}>
+      <Field label={t("report.reasonLabel")} id={fields.reason.id} error={fields.reason.errors}>
         <NativeSelect {...getSelectProps(fields.reason)} key={fields.reason.key}>
-          <option value="">Choose a reason</option>
+          <option value="">{t("report.chooseReason")}</option>
           {reportReasonGroups.map((group) => (
-            <optgroup key={group.category} label={reportCategoryLabels[group.category]}>
+            <optgroup key={group.category} label={reportCategoryLabelIn(t, group.category)}>
               {group.reasons.map((reason) => (
                 <option key={reason} value={reason}>
-                  {reportReasonLabels[reason]}
+                  {reportReasonLabelIn(t, reason)}
                 </option>
               ))}
             </optgroup>
@@ -78,10 +82,10 @@ export function ReportForm({
         </NativeSelect>
       </Field>
       <Field
-        label="Anything a moderator should know (optional)"
+        label={t("report.noteLabel")}
         id={fields.note.id}
         error={fields.note.errors}
-        hint="The member you report is never told who reported them. If someone is in danger now, call 999."
+        hint={t("report.noteHint")}
       >
         <Textarea
           name={fields.note.name}
@@ -93,7 +97,7 @@ export function ReportForm({
         />
       </Field>
       <Button type="submit" variant="outline" size="sm" className="w-fit" disabled={sending}>
-        {sending ? "Sending..." : "Send report"}
+        {sending ? t("report.sending") : t("report.send")}
       </Button>
     </FormElement>
   );
@@ -103,16 +107,17 @@ export function ReportForm({
 export function ReportDisclosure({
   id,
   target,
-  summary = "Report",
+  summary,
 }: {
   id: string;
   target: ReportTarget;
   summary?: ReactNode;
 }) {
+  const { t } = useTranslation("common");
   return (
     <details className="group">
       <summary className="cursor-pointer rounded-md font-semibold text-leaf-deep underline underline-offset-4">
-        {summary}
+        {summary ?? t("report.summary")}
       </summary>
       <div className="mt-2 flex flex-col gap-3 rounded-card border border-line bg-cream p-3">
         <ReportForm id={id} target={target} />

@@ -17,8 +17,8 @@ import { createTestStaff } from "../../tests/factories/test-staff";
 import { setupTestDatabase } from "../../tests/test-database";
 import { reports } from "./admin.table";
 import { AdminAccessError } from "./admin-access.server";
+import { reportMessages } from "./report-english";
 import { fileReport, REPORTS_PER_HOUR } from "./report-filing.server";
-import { reportMessages } from "./report-schema";
 import {
   decideReport,
   listHiddenFromReports,

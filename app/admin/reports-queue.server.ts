@@ -10,12 +10,8 @@ import { assertAdmin, assertStaff } from "./admin-access.server";
 import { ContentHiddenEmail } from "./emails/content-hidden-email";
 import { suspendMember } from "./member-suspension.server";
 import { type ModerationDeps, ModerationError, sendAfterCommit } from "./moderation-deps";
-import {
-  ILLEGAL_REASON_PREFIX,
-  type ReportCategory,
-  reportCategoryOf,
-  reportReasonLabel,
-} from "./report-schema";
+import { reportReasonLabel } from "./report-english";
+import { ILLEGAL_REASON_PREFIX, type ReportCategory, reportCategoryOf } from "./report-schema";
 import { recordStaffAction } from "./staff-audit.server";
 
 // The reports queue (decision 0031): every open report, reports of illegal content first

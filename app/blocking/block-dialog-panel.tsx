@@ -1,4 +1,5 @@
 // The block dialog's contents, loaded when a Block button is first used (on-demand-dialog).
+import { useTranslation } from "react-i18next";
 import type { useFetcher } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import type { OnDemandPanelProps } from "~/components/on-demand-dialog";
@@ -19,12 +20,13 @@ export default function BlockDialogPanel({
   target: BlockTarget;
   fetcher: ReturnType<typeof useFetcher<BlockReply>>;
 } & OnDemandPanelProps) {
+  const { t } = useTranslation("common");
   const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   return (
     <OnDemandDialogPanel
       {...panel}
-      title={`Block ${target.memberName}?`}
-      description="Blocking stops messages both ways."
+      title={t("block.confirm", { name: target.memberName })}
+      description={t("block.description")}
     >
       <FormErrors id="block-errors" errors={error ? [error] : undefined} />
       <BlockForm target={target} fetcher={fetcher} />

@@ -1,5 +1,6 @@
 import { Ban } from "lucide-react";
 import { lazy, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { useHydrated } from "~/components/hydration";
 import { OnDemandDialog } from "~/components/on-demand-dialog";
@@ -16,6 +17,7 @@ const BlockDialogPanel = lazy(loadPanel);
  * first use; before that it is a link to the /block confirmation page.
  */
 export function BlockDialog({ target }: { target: BlockTarget }) {
+  const { t } = useTranslation("common");
   const hydrated = useHydrated();
   const fetcher = useFetcher<BlockReply>();
   const [open, setOpen] = useState(false);
@@ -23,7 +25,7 @@ export function BlockDialog({ target }: { target: BlockTarget }) {
   useEffect(() => {
     if (done) setOpen(false);
   }, [done]);
-  const label = `Block ${target.memberName}`;
+  const label = t("block.block", { name: target.memberName });
   if (!hydrated) {
     return (
       <Button asChild variant="ghost" size="sm" className="w-fit">

@@ -1,6 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { Form, type useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { BLOCK_VIA_DIALOG, type BlockTarget, blockConsequences } from "./block-target";
+import { BLOCK_VIA_DIALOG, type BlockTarget } from "./block-target";
 
 // The one Block form (decision 0074): on the /block confirmation page, inside a disclosure on
 // conversation and forum pages, and in a dialog on the listing page. It posts to /block, so it
@@ -13,6 +14,7 @@ export function BlockForm({
   target: BlockTarget;
   fetcher?: ReturnType<typeof useFetcher>;
 }) {
+  const { t } = useTranslation("common");
   const FormElement = fetcher ? fetcher.Form : Form;
   const sending = fetcher ? fetcher.state !== "idle" : false;
   return (
@@ -22,9 +24,9 @@ export function BlockForm({
       <input type="hidden" name="memberId" value={target.memberId} />
       <input type="hidden" name="returnTo" value={target.returnTo} />
       {fetcher ? <input type="hidden" name="via" value={BLOCK_VIA_DIALOG} /> : null}
-      <p className="text-sm">{blockConsequences(target.memberName)}</p>
+      <p className="text-sm">{t("block.consequences", { name: target.memberName })}</p>
       <Button type="submit" variant="outline" size="sm" className="w-fit" disabled={sending}>
-        {sending ? "Blocking..." : `Block ${target.memberName}`}
+        {sending ? t("block.blocking") : t("block.block", { name: target.memberName })}
       </Button>
     </FormElement>
   );
@@ -32,10 +34,11 @@ export function BlockForm({
 
 /** A 'Block' disclosure holding the form, beside the Report disclosure of the same pages. */
 export function BlockDisclosure({ target }: { target: BlockTarget }) {
+  const { t } = useTranslation("common");
   return (
     <details className="group">
       <summary className="cursor-pointer rounded-md font-semibold text-leaf-deep underline underline-offset-4">
-        Block {target.memberName}
+        {t("block.block", { name: target.memberName })}
       </summary>
       <div className="mt-2 flex flex-col gap-3 rounded-card border border-line bg-cream p-3">
         <BlockForm target={target} />
@@ -54,13 +57,14 @@ export function UnblockForm({
   memberName: string;
   returnTo: string;
 }) {
+  const { t } = useTranslation("common");
   return (
     <Form method="post" action="/block">
       <input type="hidden" name="intent" value="unblock" />
       <input type="hidden" name="blockId" value={blockId} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <Button type="submit" variant="outline" size="sm">
-        Unblock <span className="sr-only">{memberName}</span>
+        {t("block.unblock")} <span className="sr-only">{memberName}</span>
       </Button>
     </Form>
   );

@@ -18,8 +18,3 @@ export interface BlockTarget {
 export function blockHref({ memberId, returnTo }: Pick<BlockTarget, "memberId" | "returnTo">) {
   return `/block?${new URLSearchParams({ member: memberId, returnTo })}`;
 }
-
-/** What blocking does, as the confirmation says it: the same words everywhere. */
-export function blockConsequences(name: string): string {
-  return `Neither of you will be able to message the other, and you won't see ${name}'s listings or forum posts. ${name} is not told. You can unblock them at any time in your account settings.`;
-}

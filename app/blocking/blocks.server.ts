@@ -4,7 +4,7 @@ import type { CurrentUser } from "~/accounts/current-user.server";
 import { profileDisplayName } from "~/accounts/display-name";
 import type { Db } from "~/server/db/database.server";
 import type { AccountExportSection } from "~/server/domain";
-import { BlockingError, blockingErrors } from "./block-errors";
+import { BlockingError } from "./block-errors";
 import { memberBlocks } from "./blocking.table";
 
 // Blocking a member (issue 32, decision 0074): the one place that says who blocked whom. Other
@@ -27,10 +27,10 @@ export interface BlockRequest {
  * messages only, moderation works as before (decision 0074).
  */
 export async function blockMember(db: Db, actor: CurrentUser, request: BlockRequest) {
-  if (request.blockerId !== actor.id) throw new BlockingError(blockingErrors.forbidden, 403);
-  if (request.blockedId === actor.id) throw new BlockingError(blockingErrors.self, 400);
+  if (request.blockerId !== actor.id) throw new BlockingError("forbidden", 403);
+  if (request.blockedId === actor.id) throw new BlockingError("self", 400);
   if (!ACCOUNT_ID.test(request.blockedId) || !(await accountExists(db, request.blockedId))) {
-    throw new BlockingError(blockingErrors.memberNotFound, 404);
+    throw new BlockingError("memberNotFound", 404);
   }
   await db
     .insert(memberBlocks)
@@ -40,15 +40,15 @@ export async function blockMember(db: Db, actor: CurrentUser, request: BlockRequ
 
 /** `actor` lifts one of their own blocks, named by its id; another's block is 403, unchanged. */
 export async function unblockMember(db: Db, actor: CurrentUser, blockId: string) {
-  if (!UUID.test(blockId)) throw new BlockingError(blockingErrors.blockNotFound, 404);
+  if (!UUID.test(blockId)) throw new BlockingError("blockNotFound", 404);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ blockerId: memberBlocks.blockerId })
       .from(memberBlocks)
       .where(eq(memberBlocks.id, blockId))
       .for("update");
-    if (!row) throw new BlockingError(blockingErrors.blockNotFound, 404);
-    if (row.blockerId !== actor.id) throw new BlockingError(blockingErrors.forbidden, 403);
+    if (!row) throw new BlockingError("blockNotFound", 404);
+    if (row.blockerId !== actor.id) throw new BlockingError("forbidden", 403);
     await tx.delete(memberBlocks).where(eq(memberBlocks.id, blockId));
   });
 }
@@ -149,11 +149,11 @@ export const blockingAccountExport: AccountExportSection = {
 
 /** The member the /block confirmation names, and the block already held on them, if any. */
 export async function findBlockCandidate(db: Db, actor: CurrentUser, memberId: string) {
-  if (memberId === actor.id) throw new BlockingError(blockingErrors.self, 400);
-  if (!ACCOUNT_ID.test(memberId)) throw new BlockingError(blockingErrors.memberNotFound, 404);
+  if (memberId === actor.id) throw new BlockingError("self", 400);
+  if (!ACCOUNT_ID.test(memberId)) throw new BlockingError("memberNotFound", 404);
   const names = await findPublicNames(db, [memberId]);
   const found = names.get(memberId);
-  if (!found) throw new BlockingError(blockingErrors.memberNotFound, 404);
+  if (!found) throw new BlockingError("memberNotFound", 404);
   return {
     memberId,
     name: profileDisplayName(found),

@@ -1,4 +1,7 @@
-import { complaintResponseTime } from "~/legal/complaint-response-time";
+import { englishFrom } from "~/i18n/english";
+import enSupport from "~/i18n/locales/en/support";
+import type { Translate } from "~/i18n/messages";
+import { COMPLAINT_RESPONSE_WORKING_DAYS } from "~/legal/complaint-response-time";
 import { z } from "~/zod";
 
 // Client-safe: the complaints form (decision 0075), checked in the browser and on the server.
@@ -21,32 +24,42 @@ export const complaintKindLabels: Record<(typeof complaintKindOptions)[number], 
 };
 
 export const appealDecisionOptions = ["hidden", "suspended"] as const;
-export const appealDecisionLabels: Record<(typeof appealDecisionOptions)[number], string> = {
-  hidden: "My listing, post or message was hidden",
-  suspended: "My account was suspended",
-};
+const english = /* @__PURE__ */ englishFrom(enSupport);
 
+/** The appeal's decisions in the words of `t` (the `support` catalogue). */
+export const appealDecisionLabelIn = (
+  t: Translate,
+  decision: (typeof appealDecisionOptions)[number],
+) => t(`complaints.decisions.${decision}`);
+
+/** The form's messages in the words of `t` (the `support` catalogue's `complaints.forms.*`). */
+export function complaintFormMessagesFor(t: Translate) {
+  const days = COMPLAINT_RESPONSE_WORKING_DAYS;
+  return {
+    kind: t("complaints.forms.kind"),
+    name: t("complaints.forms.name"),
+    nameTooLong: t("complaints.forms.nameTooLong", { max: COMPLAINT_NAME_MAX }),
+    email: t("complaints.forms.email"),
+    message: t("complaints.forms.message"),
+    messageTooLong: t("complaints.forms.messageTooLong", { max: COMPLAINT_MESSAGE_MAX }),
+    urlTooLong: t("complaints.forms.urlTooLong", { max: COMPLAINT_URL_MAX }),
+    decision: t("complaints.forms.decision"),
+    sentTitle: t("complaints.forms.sentTitle"),
+    sent: (reference: string) => t("complaints.forms.sent", { reference, days }),
+    rateLimited: t("complaints.forms.rateLimited"),
+    failed: t("complaints.forms.failed"),
+  };
+}
+
+/** The messages in English, with the staff's (who work in English, decision 0098). */
 export const complaintMessages = {
-  kind: "Choose what your complaint is about.",
-  name: "Please enter your name.",
-  nameTooLong: `Your name must be at most ${COMPLAINT_NAME_MAX} characters.`,
-  email: "Enter a valid email address, like name@example.com",
-  message: "Please tell us what your complaint is about.",
-  messageTooLong: `Your complaint must be at most ${COMPLAINT_MESSAGE_MAX} characters.`,
-  urlTooLong: `The link must be at most ${COMPLAINT_URL_MAX} characters.`,
-  decision: "Choose the decision you are appealing.",
-  sentTitle: "Complaint received",
-  sent: (reference: string) =>
-    `Your reference is ${reference}. We have emailed you a copy and will reply ${complaintResponseTime}.`,
-  rateLimited:
-    "You have sent several complaints in the last hour. Please wait an hour, or write to us by email.",
-  failed: "There was an error sending your complaint. Please try again.",
+  ...complaintFormMessagesFor(english),
   response: "Write the answer the complainant will receive.",
   responseTooLong: `The answer must be at most ${COMPLAINT_RESPONSE_MAX} characters.`,
   alreadyResolved: "Another member of staff has already answered this complaint.",
   notFound: "Complaint not found.",
   resolved: "Answer sent and complaint resolved.",
-} as const;
+};
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 const optionalText = (max: number, message: string) =>
@@ -55,33 +68,42 @@ const optionalText = (max: number, message: string) =>
     z.string().max(max, message).optional(),
   );
 
-export const complaintSchema = z
-  .object({
-    kind: z.enum(complaintKindOptions, { error: complaintMessages.kind }),
-    name: requiredText(complaintMessages.name)
-      .max(COMPLAINT_NAME_MAX, complaintMessages.nameTooLong)
-      // The name goes into email subjects: one line.
-      .transform((name) => name.replace(/\s+/g, " ")),
-    email: requiredText(complaintMessages.email).pipe(
-      z.email({ error: complaintMessages.email }).max(COMPLAINT_EMAIL_MAX, complaintMessages.email),
-    ),
-    contentUrl: optionalText(COMPLAINT_URL_MAX, complaintMessages.urlTooLong),
-    decision: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z.enum(appealDecisionOptions, { error: complaintMessages.decision }).optional(),
-    ),
-    message: requiredText(complaintMessages.message).max(
-      COMPLAINT_MESSAGE_MAX,
-      complaintMessages.messageTooLong,
-    ),
-    via: z.string().optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.kind === "appeal" && !value.decision) {
-      ctx.addIssue({ code: "custom", path: ["decision"], message: complaintMessages.decision });
-    }
-  });
-export type ComplaintInput = z.output<typeof complaintSchema>;
+/** The complaint form's schema, its messages in the words of `t`. */
+export function complaintSchemaFor(t: Translate) {
+  const complaintMessages = complaintFormMessagesFor(t);
+  return z
+    .object({
+      kind: z.enum(complaintKindOptions, { error: complaintMessages.kind }),
+      name: requiredText(complaintMessages.name)
+        .max(COMPLAINT_NAME_MAX, complaintMessages.nameTooLong)
+        // The name goes into email subjects: one line.
+        .transform((name) => name.replace(/\s+/g, " ")),
+      email: requiredText(complaintMessages.email).pipe(
+        z
+          .email({ error: complaintMessages.email })
+          .max(COMPLAINT_EMAIL_MAX, complaintMessages.email),
+      ),
+      contentUrl: optionalText(COMPLAINT_URL_MAX, complaintMessages.urlTooLong),
+      decision: z.preprocess(
+        (value) => (value === "" ? undefined : value),
+        z.enum(appealDecisionOptions, { error: complaintMessages.decision }).optional(),
+      ),
+      message: requiredText(complaintMessages.message).max(
+        COMPLAINT_MESSAGE_MAX,
+        complaintMessages.messageTooLong,
+      ),
+      via: z.string().optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.kind === "appeal" && !value.decision) {
+        ctx.addIssue({ code: "custom", path: ["decision"], message: complaintMessages.decision });
+      }
+    });
+}
+
+/** The English schema (the tests). */
+export const complaintSchema = complaintSchemaFor(english);
+export type ComplaintInput = z.output<ReturnType<typeof complaintSchemaFor>>;
 
 export const complaintResponseSchema = z.object({
   complaintId: z.uuid(),

@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { JsonLd } from "./json-ld";
 
@@ -27,16 +28,17 @@ export function Breadcrumbs({
   crumbs,
   appUrl,
   currentPath,
-  label = "Breadcrumb",
+  label,
 }: {
   crumbs: readonly Crumb[];
   appUrl: string;
   currentPath: string;
-  /** The trail's name, in the page's language; English for a page not yet converted. */
+  /** The trail's name; by default the shell's word for it, in the page's language. */
   label?: string;
 }) {
+  const { t } = useTranslation("common");
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t("breadcrumb")}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`} className="inline-flex items-center gap-1">

@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
 import { OnDemandDialog } from "~/components/on-demand-dialog";
@@ -13,8 +14,8 @@ import { Button } from "~/components/ui/button";
 export const DELETE_TRIGGER_LOOK = "text-tomato hover:text-tomato";
 
 /**
- * The pieces' words. English by default, so pages not yet in Welsh are as they were; a page in
- * Welsh passes its own (issue 38, decision 0098).
+ * The pieces' words: the shell's (`common:delete.*`), in the page's language, unless a page
+ * passes its own (issue 38, decision 0098).
  */
 export interface DeleteWords {
   delete: string;
@@ -25,22 +26,22 @@ export interface DeleteWords {
   confirm: (name: string) => string;
 }
 
-export const englishDeleteWords: DeleteWords = {
-  delete: "Delete",
-  cancel: "Cancel",
-  deleting: "Deleting…",
-  deleteForGood: "Delete for good",
-  confirm: (name) => `Delete “${name}”?`,
-};
+/** The shell's words for deleting, in the page's language. */
+export function useDeleteWords(): DeleteWords {
+  const { t } = useTranslation("common");
+  return {
+    delete: t("delete.delete"),
+    cancel: t("delete.cancel"),
+    deleting: t("delete.deleting"),
+    deleteForGood: t("delete.deleteForGood"),
+    confirm: (name) => t("delete.confirm", { name }),
+  };
+}
 
 /** The trigger's words: "Delete", and for screen readers what goes. */
-export function DeleteTriggerLabel({
-  name,
-  words = englishDeleteWords,
-}: {
-  name: string;
-  words?: DeleteWords;
-}) {
+export function DeleteTriggerLabel({ name, words: given }: { name: string; words?: DeleteWords }) {
+  const common = useDeleteWords();
+  const words = given ?? common;
   return (
     <>
       <Trash2 aria-hidden="true" /> {words.delete}
@@ -72,12 +73,14 @@ export function DeleteLink({
 export function DeleteDialogButtons({
   deleting,
   onCancel,
-  words = englishDeleteWords,
+  words: given,
 }: {
   deleting: boolean;
   onCancel: () => void;
   words?: DeleteWords;
 }) {
+  const common = useDeleteWords();
+  const words = given ?? common;
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button type="button" variant="outline" onClick={onCancel}>
@@ -132,7 +135,7 @@ export function ConfirmDeletePanel({
   fields,
   cancelTo,
   headingLevel = 2,
-  words = englishDeleteWords,
+  words: given,
 }: {
   name: string;
   description: string;
@@ -142,6 +145,8 @@ export function ConfirmDeletePanel({
   headingLevel?: 2 | 3;
   words?: DeleteWords;
 }) {
+  const common = useDeleteWords();
+  const words = given ?? common;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section

@@ -11,7 +11,6 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { CharacterCounter } from "~/components/character-counter";
-import type { CharactersLeftWords, CountWords } from "~/components/characters-left";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import type { FormChecks } from "~/components/forms/form-checks";
@@ -20,8 +19,6 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { DEFAULT_LANGUAGE } from "~/i18n/languages";
-import type { Translate } from "~/i18n/messages";
 import { FormKeyField } from "~/idempotency/form-key";
 import { ForumPhotoFields, photoHint, type SavedForumPhoto } from "./forum-photo-fields";
 import { FORUM_LIMITS, topicSchemaFor } from "./forum-schema";
@@ -48,20 +45,6 @@ export interface TopicFormProps {
   checks?: FormChecks;
 }
 
-/**
- * The title counter's words in `lng`, every plural form the language has, with `{n}` for the
- * count; none in English, so the counter says what it always said.
- */
-function counterWords(t: Translate, lng: string): CharactersLeftWords | undefined {
-  if (lng === DEFAULT_LANGUAGE) return undefined;
-  const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
-  const pick = (key: "left" | "over") =>
-    Object.fromEntries(
-      forms.map((form) => [form, t(`counter.${key}_${form}`, { n: "{n}" })]),
-    ) as CountWords;
-  return { lang: lng, left: pick("left"), over: pick("over") };
-}
-
 export function TopicForm({
   id,
   action,
@@ -76,7 +59,7 @@ export function TopicForm({
   formKey,
   checks,
 }: TopicFormProps) {
-  const { t, i18n } = useTranslation("forum");
+  const { t } = useTranslation("forum");
   // The schema in the page's language: the server checks with the same words (decision 0098).
   const schema = useMemo(() => topicSchemaFor(t), [t]);
   const [form, fields] = useForm({
@@ -122,12 +105,7 @@ export function TopicForm({
             onInput={(event) => setTitleLength(event.currentTarget.value.length)}
           />
         </Field>
-        <CharacterCounter
-          id={counterId}
-          length={titleLength}
-          max={FORUM_LIMITS.title}
-          words={counterWords(t, i18n.language)}
-        />
+        <CharacterCounter id={counterId} length={titleLength} max={FORUM_LIMITS.title} />
       </div>
       <Field label={t("form.content")} id={fields.content.id} error={fields.content.errors}>
         <Textarea

@@ -14,6 +14,8 @@ import cyMyListings from "./locales/cy/myListings";
 import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
+import cySafety from "./locales/cy/safety";
+import cySupport from "./locales/cy/support";
 import cyWanted from "./locales/cy/wanted";
 import enAccounts from "./locales/en/accounts";
 import enAdmin from "./locales/en/admin";
@@ -30,6 +32,8 @@ import enMyListings from "./locales/en/myListings";
 import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
 import enPlanting from "./locales/en/planting";
+import enSafety from "./locales/en/safety";
+import enSupport from "./locales/en/support";
 import enWanted from "./locales/en/wanted";
 import type { Catalogue, PageMessages } from "./messages";
 
@@ -56,6 +60,8 @@ export const catalogues = {
     myListings: enMyListings,
     handovers: enHandovers,
     wanted: enWanted,
+    safety: enSafety,
+    support: enSupport,
   },
   cy: {
     common: cyCommon,
@@ -74,6 +80,8 @@ export const catalogues = {
     myListings: cyMyListings,
     handovers: cyHandovers,
     wanted: cyWanted,
+    safety: cySafety,
+    support: cySupport,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

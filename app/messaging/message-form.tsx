@@ -4,7 +4,6 @@ import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, type useFetcher } from "react-router";
 import { CharacterCounter } from "~/components/character-counter";
-import type { CharactersLeftWords } from "~/components/characters-left";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import type { FormChecks } from "~/components/forms/form-checks";
@@ -34,11 +33,10 @@ export interface MessageFormProps {
   words?: MessageFormWords;
 }
 
-/** What a converted page hands the box: its schema, counter and busy label in its language. */
+/** What a converted page hands the box: its schema and busy label in its language. */
 export interface MessageFormWords {
   schema: typeof messageSchema;
   sending: string;
-  counter?: CharactersLeftWords;
 }
 
 /** The busy label pages not yet in Welsh have always shown. */
@@ -99,12 +97,7 @@ export function MessageForm({
         />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CharacterCounter
-          id={counterId}
-          length={length}
-          max={MESSAGE_MAX_LENGTH}
-          words={words?.counter}
-        />
+        <CharacterCounter id={counterId} length={length} max={MESSAGE_MAX_LENGTH} />
         <Button type="submit" disabled={sending}>
           <Send aria-hidden="true" />
           {sending ? (words?.sending ?? ENGLISH_SENDING) : submitLabel}

@@ -7,7 +7,6 @@ import {
   DeleteDialog,
   DeleteDialogButtons,
   DeleteLink,
-  type DeleteWords,
 } from "~/components/confirm-delete";
 import { useHydrated } from "~/components/hydration";
 import { Badge } from "~/components/ui/badge";
@@ -40,18 +39,6 @@ function badgeLabel(badge: HarvestBadge, t: Translate): string {
   if (badge.look === "overdue") return t("card.overdue");
   if (badge.look === "today") return t("card.today");
   return t("card.days", { count: badge.days });
-}
-
-/** The confirm-delete pieces' words, from the page's catalogue. */
-function useDeleteWords(): DeleteWords {
-  const { t } = useTranslation("planting");
-  return {
-    delete: t("delete.delete"),
-    cancel: t("delete.cancel"),
-    deleting: t("delete.deleting"),
-    deleteForGood: t("delete.deleteForGood"),
-    confirm: (name) => t("delete.confirm", { name }),
-  };
 }
 
 export function PlantingCard({ planting }: { planting: PlantingCardData }) {
@@ -126,7 +113,6 @@ export function PlantingCard({ planting }: { planting: PlantingCardData }) {
 /** With JavaScript a confirmation dialog; without, a link to the confirmation panel. */
 function DeleteControl({ planting }: { planting: PlantingCardData }) {
   const { t } = useTranslation("planting");
-  const words = useDeleteWords();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const navigation = useNavigation();
@@ -137,7 +123,6 @@ function DeleteControl({ planting }: { planting: PlantingCardData }) {
       <DeleteLink
         name={planting.plantName}
         href={`${calendarHref("garden", { delete: planting.id })}#confirm-delete`}
-        words={words}
       />
     );
   }
@@ -148,12 +133,11 @@ function DeleteControl({ planting }: { planting: PlantingCardData }) {
       description={t("card.deleteDescription", { plant: planting.plantName })}
       open={open}
       onOpenChange={setOpen}
-      words={words}
     >
       <Form method="post" action={ACTION} preventScrollReset onSubmit={() => setOpen(false)}>
         <input type="hidden" name="intent" value={PLANTING_INTENTS.delete} />
         <input type="hidden" name="plantingId" value={planting.id} />
-        <DeleteDialogButtons deleting={deleting} onCancel={() => setOpen(false)} words={words} />
+        <DeleteDialogButtons deleting={deleting} onCancel={() => setOpen(false)} />
       </Form>
     </DeleteDialog>
   );
@@ -166,12 +150,10 @@ export function ConfirmDeletePlanting({
   planting: { id: string; plantName: string };
 }) {
   const { t } = useTranslation("planting");
-  const words = useDeleteWords();
   return (
     <ConfirmDeletePanel
       name={planting.plantName}
       description={t("card.deletePanel")}
-      words={words}
       action={ACTION}
       fields={{ intent: PLANTING_INTENTS.delete, plantingId: planting.id }}
       cancelTo={`${calendarHref("garden")}#calendar-views`}

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Mail, Send, ShieldCheck } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -25,11 +26,14 @@ import {
   CONTACT_EMAIL_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
+  type ContactFormMessages,
   type ContactInput,
-  contactFormMessages,
-  contactSchema,
+  contactMessagesFor,
+  contactSchemaFor,
   hasEmptyField,
 } from "~/contact/contact-schema";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { clientIpContext, getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -43,48 +47,48 @@ interface Notice {
   description: string;
 }
 
-const notices = {
-  required: {
-    type: "error",
-    title: contactFormMessages.requiredTitle,
-    description: contactFormMessages.required,
-  },
-  failed: {
-    type: "error",
-    title: contactFormMessages.failedTitle,
-    description: contactFormMessages.failed,
-  },
-  rateLimited: {
-    type: "error",
-    title: contactFormMessages.failedTitle,
-    description: contactFormMessages.rateLimited,
-  },
-  sent: {
-    type: "success",
-    title: contactFormMessages.sentTitle,
-    description: contactFormMessages.sent,
-  },
-} as const satisfies Record<string, Notice>;
+/** The form's notices in the words of the page's language. */
+const noticesIn = (words: ContactFormMessages) =>
+  ({
+    required: { type: "error", title: words.requiredTitle, description: words.required },
+    failed: { type: "error", title: words.failedTitle, description: words.failed },
+    rateLimited: { type: "error", title: words.failedTitle, description: words.rateLimited },
+    sent: { type: "success", title: words.sentTitle, description: words.sent },
+  }) as const satisfies Record<string, Notice>;
+
+const supportT = (context: Route.LoaderArgs["context"]) =>
+  getI18n(context).getFixedT(null, "support");
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
   const user = getCurrentUser(context);
+  const lng = getLanguage(context);
+  const t = supportT(context);
   return {
+    lng,
+    // Static, but a client navigation from a hydrated page may reach it.
+    messages: messagesFor(lng, ["support"]),
+    title: t("contact.title"),
+    description: t("contact.description"),
+    required: noticesIn(contactMessagesFor(t)).required,
     appUrl: env.APP_URL,
     contactEmail: env.CONTACT_EMAIL,
     retentionYears: CONTACT_REQUEST_RETENTION_YEARS,
     // Signed in, the form starts with who they are; they may still change either.
     defaults: user ? { name: user.profile.username, email: user.email } : {},
-    checks: formChecks(contactSchema),
+    checks: formChecks(contactSchemaFor(t)),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const t = supportT(context);
+  const words = contactMessagesFor(t);
+  const notices = noticesIn(words);
+  const submission = parseWithZod(formData, { schema: contactSchemaFor(t) });
   if (submission.status !== "success") {
-    const notice: Notice | null = hasEmptyField(submission.error) ? notices.required : null;
+    const notice: Notice | null = hasEmptyField(submission.error, words) ? notices.required : null;
     return data({ result: submission.reply(), notice }, { status: 400 });
   }
 
@@ -124,15 +128,16 @@ function NoticeAlert({
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Contact us",
-    description:
-      "Questions about Glut, a problem with a listing or an idea for your community? Send us a message and we will reply within 24-48 hours.",
+    title: loaderData?.title ?? "Contact us",
+    description: loaderData?.description ?? "",
     path: PATH,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { appUrl, contactEmail, retentionYears, defaults, checks } = loaderData;
+  const { appUrl, contactEmail, retentionYears, defaults, checks, required } = loaderData;
+  const { t } = useTranslation("support");
   const navigation = useNavigation();
   const [form, fields] = useForm<ContactInput>({
     id: "contact",
@@ -147,33 +152,25 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <Container className="flex flex-col gap-8 py-10">
       <Breadcrumbs
-        crumbs={[{ label: "Home", to: "/" }, { label: "Contact" }]}
+        crumbs={[{ label: t("contact.home"), to: "/" }, { label: t("contact.crumb") }]}
         appUrl={appUrl}
         currentPath={PATH}
       />
       <div className="flex max-w-prose flex-col gap-3">
-        <h1 className="text-4xl">Contact us</h1>
-        <p className="text-lg">
-          A question about Glut, a problem with a listing, or an idea for your community? Send us a
-          message and we will get back to you, usually within 24-48 hours.
-        </p>
+        <h1 className="text-4xl">{t("contact.title")}</h1>
+        <p className="text-lg">{t("contact.lead")}</p>
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Send us a message</CardTitle>
+            <CardTitle as="h2">{t("contact.formTitle")}</CardTitle>
           </CardHeader>
           <CardContent>
             {notice ? (
               <NoticeAlert notice={notice} className="mb-5" />
             ) : (
-              <NoticeAlert
-                notice={notices.required}
-                className="mb-5"
-                hidden
-                data-required-notice=""
-              />
+              <NoticeAlert notice={required} className="mb-5" hidden data-required-notice="" />
             )}
             <Form
               method="post"
@@ -185,14 +182,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               className="flex flex-col gap-5"
             >
               <FieldErrorTemplate />
-              <Field label="Name" id={fields.name.id} error={fields.name.errors}>
+              <Field label={t("contact.name")} id={fields.name.id} error={fields.name.errors}>
                 <Input
                   {...getInputProps(fields.name, { type: "text" })}
                   autoComplete="name"
                   maxLength={CONTACT_NAME_MAX_LENGTH}
                 />
               </Field>
-              <Field label="Email" id={fields.email.id} error={fields.email.errors}>
+              <Field label={t("contact.email")} id={fields.email.id} error={fields.email.errors}>
                 <Input
                   {...getInputProps(fields.email, { type: "email" })}
                   autoComplete="email"
@@ -200,12 +197,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 />
               </Field>
               <div className="flex flex-col gap-1.5">
-                <Field label="Message" id={fields.message.id} error={fields.message.errors}>
+                <Field
+                  label={t("contact.message")}
+                  id={fields.message.id}
+                  error={fields.message.errors}
+                >
                   <Textarea
                     {...getTextareaProps(fields.message, { ariaDescribedBy: counterId })}
                     rows={7}
                     maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-                    placeholder="How can we help?"
+                    placeholder={t("contact.placeholder")}
                   />
                 </Field>
                 <CharacterCounter
@@ -218,7 +219,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   something in it; the server checks either way. */}
               <Button type="submit" size="lg" className="self-start">
                 <Send aria-hidden="true" />
-                Send Message
+                {t("contact.send")}
               </Button>
             </Form>
             <InlineScript code={contactFormScript} />
@@ -227,30 +228,49 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
         <aside aria-labelledby="contact-other-ways" className="flex flex-col gap-5">
           <h2 id="contact-other-ways" className="text-2xl">
-            Good to know
+            {t("contact.goodToKnow")}
           </h2>
           <ul className="flex flex-col gap-4">
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf" />
-              <p>We read every message and usually reply within 24-48 hours.</p>
+              <p>{t("contact.reply")}</p>
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf" />
               <p>
-                Prefer email? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+                <Trans
+                  t={t}
+                  i18nKey="contact.preferEmail"
+                  values={{ email: contactEmail }}
+                  components={[
+                    <a key="email" href={`mailto:${contactEmail}`}>
+                      {contactEmail}
+                    </a>,
+                  ]}
+                />
               </p>
             </li>
             <li className="flex gap-3">
               <ShieldCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-leaf" />
               <p>
-                We use what you send only to answer you, and keep it for {retentionYears} years.
-                Read more in our <Link to="/privacy">Privacy Policy</Link>.
+                <Trans
+                  t={t}
+                  i18nKey="contact.privacy"
+                  values={{ years: retentionYears }}
+                  components={[<Link key="privacy" to="/privacy" />]}
+                />
               </p>
             </li>
           </ul>
           <p>
-            Looking for how sharing works? See <Link to="/how-it-works">how it works</Link>, or
-            browse the <Link to="/sitemap">sitemap</Link>.
+            <Trans
+              t={t}
+              i18nKey="contact.lookingFor"
+              components={[
+                <Link key="how" to="/how-it-works" />,
+                <Link key="sitemap" to="/sitemap" />,
+              ]}
+            />
           </p>
         </aside>
       </div>

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reports } from "~/admin/admin.table";
-import { reportMessages } from "~/admin/report-schema";
+import { reportMessages } from "~/admin/report-english";
 import { createListing } from "~/listings/listing-writes.server";
 import {
   createRouteServices,
@@ -46,9 +46,9 @@ describe("/report", () => {
           `http://localhost/report?kind=listing&id=${listingId}&returnTo=/listings/${listingId}`,
         ),
       ) as never,
-    )) as { label: string; target: { returnTo: string } };
+    )) as { title: string; target: { returnTo: string } };
     expect(page).toMatchObject({
-      label: "listing",
+      title: "Report this listing",
       target: { returnTo: `/listings/${listingId}` },
     });
 

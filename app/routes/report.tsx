@@ -1,12 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { fileReport, ReportFilingError } from "~/admin/report-filing.server";
 import { ReportForm } from "~/admin/report-form";
-import { REPORT_VIA_DIALOG, reportMessages, reportSchema } from "~/admin/report-schema";
+import { REPORT_VIA_DIALOG, reportSchemaFor } from "~/admin/report-schema";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -18,17 +21,26 @@ import type { Route } from "./+types/report";
 // holds the same form, and shows it again with what was typed when something is wrong.
 
 /** Reporting is a member feature: members are the ones who can see what they report. */
-const REPORT_GATE_REASON = "Reporting is for members. Become a member to report a problem.";
+const gateReason = (context: Route.LoaderArgs["context"]) =>
+  getI18n(context).getFixedT(null, "safety")("report.gate");
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requireMember(context, url, REPORT_GATE_REASON);
+  await requireMember(context, url, gateReason(context));
   const { env, moderationTargets } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "safety");
   const kind = url.searchParams.get("kind") ?? "";
   const target = moderationTargets.get(kind);
-  if (!target) throw data("Nothing to report", { status: 404 });
+  if (!target) throw data(t("report.nothing"), { status: 404 });
+  // What is reported, named as the emails name it (`email:moderation.kinds.*`).
+  const what = t(`email:moderation.kinds.${target.kind}`, { defaultValue: target.label });
   return {
+    lng,
+    // A hydrated page: the browser renders it in the page's language.
+    messages: messagesFor(lng, ["safety"]),
+    title: t("report.title", { what }),
+    description: t("report.description"),
     appUrl: env.APP_URL,
-    label: target.label,
     target: {
       kind,
       targetId: url.searchParams.get("id") ?? "",
@@ -40,11 +52,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 type ReportActionData = { result: SubmissionResult<string[]>; sent: boolean };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = await requireMember(context, url, REPORT_GATE_REASON);
+  const user = await requireMember(context, url, gateReason(context));
   const services = getServices(context);
+  const i18n = getI18n(context);
+  const t = i18n.getFixedT(null, "safety");
   const form = await readForm(request);
   const viaDialog = form.get("via") === REPORT_VIA_DIALOG;
-  const submission = parseWithZod(form, { schema: reportSchema });
+  const submission = parseWithZod(form, {
+    schema: reportSchemaFor(i18n.getFixedT(null, "common")),
+  });
   if (submission.status !== "success") {
     return data<ReportActionData>({ result: submission.reply(), sent: false }, { status: 400 });
   }
@@ -53,19 +69,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     await fileReport(services, user, { kind, targetId, reason, note });
   } catch (error) {
     if (!(error instanceof ReportFilingError)) throw error;
+    const refusal = t(`report.${error.refusal}`);
     return data<ReportActionData>(
-      { result: submission.reply({ formErrors: [error.message] }), sent: false },
+      { result: submission.reply({ formErrors: [refusal] }), sent: false },
       {
         status: error.status,
         headers: await services.toasts.headers(context, {
           type: "error",
-          title: "Report not sent",
-          description: error.message,
+          title: t("report.notSent"),
+          description: refusal,
         }),
       },
     );
   }
-  const toast = { type: "success", title: reportMessages.sent } as const;
+  const toast = { type: "success", title: t("report.sent") } as const;
   if (viaDialog) {
     return data<ReportActionData>(
       { result: submission.reply({ resetForm: true }), sent: true },
@@ -77,26 +94,26 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: `Report this ${loaderData?.label ?? "content"}`,
-    description: "Tell a moderator about something that breaks the community guidelines.",
+    title: loaderData?.title ?? "Report",
+    description: loaderData?.description ?? "",
     path: "/report",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
-  const { label, target } = loaderData;
+  const { title, target } = loaderData;
+  const { t } = useTranslation("safety");
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-10">
       <Link to={target.returnTo} className="inline-flex w-fit items-center gap-1.5 font-semibold">
-        <ArrowLeft aria-hidden="true" className="size-5" /> Back
+        <ArrowLeft aria-hidden="true" className="size-5" /> {t("back")}
       </Link>
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl sm:text-4xl">Report this {label}</h1>
-        <p className="text-ink-muted">
-          A moderator will look at it. The member you report is never told who reported them.
-        </p>
+        <h1 className="text-3xl sm:text-4xl">{title}</h1>
+        <p className="text-ink-muted">{t("report.lead")}</p>
       </div>
       <ReportForm id="report" target={target} lastResult={actionData?.result} />
     </Container>

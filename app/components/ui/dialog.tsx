@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -18,6 +19,7 @@ export function DialogContent({
   showCloseButton = true,
   ...props
 }: DialogContentProps) {
+  const { t } = useTranslation("common");
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -48,7 +50,7 @@ export function DialogContent({
             )}
           >
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t("dialog.close")}</span>
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>

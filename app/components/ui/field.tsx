@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { type ComponentProps, cloneElement, type ReactElement, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
 import { Label } from "~/components/ui/label";
 
@@ -19,8 +20,12 @@ export type FieldProps = {
   className?: string;
 };
 
-/** An error message for a form control. Point the control's aria-describedby at its id. */
+/**
+ * An error message for a form control. Point the control's aria-describedby at its id. Screen
+ * readers hear "Error:" first, in the page's language (`common:fieldError.prefix`).
+ */
 export function FieldError({ className, children, ...props }: ComponentProps<"div">) {
+  const { t } = useTranslation("common");
   if (children == null || children === "") return null;
   return (
     <div
@@ -29,7 +34,7 @@ export function FieldError({ className, children, ...props }: ComponentProps<"di
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
-        <span className="sr-only">Error: </span>
+        <span className="sr-only">{t("fieldError.prefix")} </span>
         {children}
       </div>
     </div>

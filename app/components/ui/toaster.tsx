@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 export { toast } from "sonner";
@@ -54,6 +55,7 @@ const icons = {
 
 /** Mount once, near the root. Show toasts with `toast("Saved")`, `toast.error("...")`, etc. */
 export function Toaster({ toastOptions, style, ...props }: ToasterProps) {
+  const { t } = useTranslation("common");
   return (
     <Sonner
       position="bottom-center"
@@ -61,11 +63,11 @@ export function Toaster({ toastOptions, style, ...props }: ToasterProps) {
       richColors={false}
       closeButton
       icons={icons}
-      containerAriaLabel="Notifications"
+      containerAriaLabel={t("nav.notifications")}
       style={{ fontFamily: "var(--font-sans)", ...style }}
       toastOptions={{
         unstyled: true,
-        closeButtonAriaLabel: "Close notification",
+        closeButtonAriaLabel: t("toast.close"),
         ...toastOptions,
         classNames: { ...classNames, ...toastOptions?.classNames },
       }}

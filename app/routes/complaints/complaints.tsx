@@ -6,21 +6,21 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
 import { COMPLAINT_RETENTION_YEARS } from "~/complaints/complaint-retention.server";
 import {
-  appealDecisionLabels,
+  appealDecisionLabelIn,
   appealDecisionOptions,
   COMPLAINT_EMAIL_MAX,
   COMPLAINT_MESSAGE_MAX,
   COMPLAINT_NAME_MAX,
   COMPLAINT_REFERENCE_PATTERN,
   COMPLAINT_URL_MAX,
-  complaintKindLabels,
+  complaintFormMessagesFor,
   complaintKindOptions,
-  complaintMessages,
-  complaintSchema,
+  complaintSchemaFor,
 } from "~/complaints/complaint-schema";
 import { ComplaintError, fileComplaint } from "~/complaints/complaints.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -39,8 +39,9 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { getLanguage } from "~/i18n/i18n.server";
-import { complaintResponseTime } from "~/legal/complaint-response-time";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { COMPLAINT_RESPONSE_WORKING_DAYS } from "~/legal/complaint-response-time";
 import { clientIpContext, getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -58,7 +59,21 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
   const sent = url.searchParams.get("reference");
   const kind = url.searchParams.get("kind");
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "support");
+  const reference = sent && COMPLAINT_REFERENCE_PATTERN.test(sent) ? sent : null;
   return {
+    lng,
+    // Static, but a client navigation from a hydrated page may reach it.
+    messages: messagesFor(lng, ["support"]),
+    title: t("complaints.title"),
+    description: t("complaints.description"),
+    sent: reference
+      ? {
+          title: t("complaints.forms.sentTitle"),
+          text: complaintFormMessagesFor(t).sent(reference),
+        }
+      : null,
     appUrl: env.APP_URL,
     retentionYears: COMPLAINT_RETENTION_YEARS,
     accountable: {
@@ -66,8 +81,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
       email: env.ONLINE_SAFETY_CONTACT_EMAIL,
     },
     // Only a reference of our own shape is echoed back: nothing else from the address is shown.
-    sentReference: sent && COMPLAINT_REFERENCE_PATTERN.test(sent) ? sent : null,
-    checks: formChecks(complaintSchema),
+    sentReference: reference,
+    checks: formChecks(complaintSchemaFor(t)),
     defaults: {
       ...(user ? { name: user.profile.username, email: user.email } : {}),
       ...(kind === "appeal" ? { kind } : {}),
@@ -77,7 +92,9 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const submission = parseWithZod(await readForm(request), { schema: complaintSchema });
+  const t = getI18n(context).getFixedT(null, "support");
+  const words = complaintFormMessagesFor(t);
+  const submission = parseWithZod(await readForm(request), { schema: complaintSchemaFor(t) });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -91,10 +108,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`${PATH}?reference=${reference}`);
   } catch (error) {
     if (!(error instanceof ComplaintError)) throw error;
-    return data(
-      { result: submission.reply({ formErrors: [error.message] }) },
-      { status: error.status },
-    );
+    // The refusals a sender can meet, in the page's language.
+    const refusal = error.status === 429 ? words.rateLimited : words.failed;
+    return data({ result: submission.reply({ formErrors: [refusal] }) }, { status: error.status });
   }
 }
 
@@ -104,17 +120,18 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Complaints and appeals",
-    description:
-      "Complain about content on Glut or how we keep people safe, or appeal a moderation decision.",
+    title: loaderData?.title ?? "Complaints and appeals",
+    description: loaderData?.description ?? "",
     path: PATH,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
 type ComplaintField = "kind" | "decision" | "contentUrl" | "name" | "email" | "message";
 
 export default function Complaints({ loaderData, actionData }: Route.ComponentProps) {
-  const { appUrl, retentionYears, accountable, sentReference, checks, defaults } = loaderData;
+  const { appUrl, retentionYears, accountable, sent, checks, defaults } = loaderData;
+  const { t } = useTranslation("support");
   const navigation = useNavigation();
   const [form, fields] = useForm<Record<ComplaintField, string>>({
     id: "complaint",
@@ -126,29 +143,32 @@ export default function Complaints({ loaderData, actionData }: Route.ComponentPr
   return (
     <Container className="flex max-w-3xl flex-col gap-8 py-10">
       <Breadcrumbs
-        crumbs={[{ label: "Home", to: "/" }, { label: "Complaints" }]}
+        crumbs={[{ label: t("contact.home"), to: "/" }, { label: t("complaints.crumb") }]}
         appUrl={appUrl}
         currentPath={PATH}
       />
       <div className="flex flex-col gap-3">
-        <h1 className="text-4xl">Complaints and appeals</h1>
-        <p className="text-lg">
-          Tell us about illegal or harmful content, about how we keep people safe or handle reports,
-          or appeal a decision we made about your listing, post, message or account. You do not need
-          to be signed in. We reply by email {complaintResponseTime}.
-        </p>
+        <h1 className="text-4xl">{t("complaints.title")}</h1>
+        <p className="text-lg">{t("complaints.lead", { days: COMPLAINT_RESPONSE_WORKING_DAYS })}</p>
         <p>
-          If someone is in immediate danger, call 999. To report something you can see on Glut, you
-          can also use the Report button beside it. {accountable.name} is accountable for how we
-          handle complaints: <a href={`mailto:${accountable.email}`}>{accountable.email}</a>. Read
-          how we moderate in our <Link to="/terms#moderation">terms</Link>.
+          <Trans
+            t={t}
+            i18nKey="complaints.danger"
+            values={{ name: accountable.name, email: accountable.email }}
+            components={[
+              <a key="email" href={`mailto:${accountable.email}`}>
+                {accountable.email}
+              </a>,
+              <Link key="terms" to="/terms#moderation" />,
+            ]}
+          />
         </p>
       </div>
 
-      {sentReference ? (
+      {sent ? (
         <Alert variant="success" role="status">
-          <AlertTitle>{complaintMessages.sentTitle}</AlertTitle>
-          <AlertDescription>{complaintMessages.sent(sentReference)}</AlertDescription>
+          <AlertTitle>{sent.title}</AlertTitle>
+          <AlertDescription>{sent.text}</AlertDescription>
         </Alert>
       ) : null}
 
@@ -163,36 +183,36 @@ export default function Complaints({ loaderData, actionData }: Route.ComponentPr
         className="flex flex-col gap-5"
       >
         <FieldErrorTemplate />
-        <Field label="What is your complaint about?" id={fields.kind.id} error={fields.kind.errors}>
+        <Field label={t("complaints.kind")} id={fields.kind.id} error={fields.kind.errors}>
           <NativeSelect {...getSelectProps(fields.kind)} key={fields.kind.key}>
-            <option value="">Choose one</option>
+            <option value="">{t("complaints.chooseOne")}</option>
             {complaintKindOptions.map((kind) => (
               <option key={kind} value={kind}>
-                {complaintKindLabels[kind]}
+                {t(`email:complaint.kinds.${kind}`)}
               </option>
             ))}
           </NativeSelect>
         </Field>
         <Field
-          label="For an appeal: which decision?"
+          label={t("complaints.decision")}
           id={fields.decision.id}
           error={fields.decision.errors}
-          hint="Leave this empty unless you are appealing. If your account is suspended, use the email address you signed in with."
+          hint={t("complaints.decisionHint")}
         >
           <NativeSelect {...getSelectProps(fields.decision)} key={fields.decision.key}>
-            <option value="">Not an appeal</option>
+            <option value="">{t("complaints.notAnAppeal")}</option>
             {appealDecisionOptions.map((decision) => (
               <option key={decision} value={decision}>
-                {appealDecisionLabels[decision]}
+                {appealDecisionLabelIn(t, decision)}
               </option>
             ))}
           </NativeSelect>
         </Field>
         <Field
-          label="Link to the content (optional)"
+          label={t("complaints.contentUrl")}
           id={fields.contentUrl.id}
           error={fields.contentUrl.errors}
-          hint="For example the address of the listing or forum post."
+          hint={t("complaints.contentUrlHint")}
         >
           <Input
             {...getInputProps(fields.contentUrl, { type: "text" })}
@@ -200,7 +220,7 @@ export default function Complaints({ loaderData, actionData }: Route.ComponentPr
             maxLength={COMPLAINT_URL_MAX}
           />
         </Field>
-        <Field label="Your name" id={fields.name.id} error={fields.name.errors}>
+        <Field label={t("complaints.name")} id={fields.name.id} error={fields.name.errors}>
           <Input
             {...getInputProps(fields.name, { type: "text" })}
             autoComplete="name"
@@ -208,10 +228,10 @@ export default function Complaints({ loaderData, actionData }: Route.ComponentPr
           />
         </Field>
         <Field
-          label="Your email"
+          label={t("complaints.email")}
           id={fields.email.id}
           error={fields.email.errors}
-          hint="We send your reference and our answer here."
+          hint={t("complaints.emailHint")}
         >
           <Input
             {...getInputProps(fields.email, { type: "email" })}
@@ -219,7 +239,7 @@ export default function Complaints({ loaderData, actionData }: Route.ComponentPr
             maxLength={COMPLAINT_EMAIL_MAX}
           />
         </Field>
-        <Field label="Your complaint" id={fields.message.id} error={fields.message.errors}>
+        <Field label={t("complaints.message")} id={fields.message.id} error={fields.message.errors}>
           <Textarea
             {...getTextareaProps(fields.message)}
             rows={7}
@@ -227,11 +247,15 @@ export default function Complaints({ loaderData, actionData }: Route.ComponentPr
           />
         </Field>
         <p className="text-ink-muted">
-          We use what you send only to handle your complaint, and keep it for {retentionYears} years
-          (see our <Link to="/privacy#complaints">privacy notice</Link>).
+          <Trans
+            t={t}
+            i18nKey="complaints.privacy"
+            values={{ years: retentionYears }}
+            components={[<Link key="privacy" to="/privacy#complaints" />]}
+          />
         </p>
         <Button type="submit" size="lg" className="self-start">
-          Send complaint
+          {t("complaints.send")}
         </Button>
       </Form>
       <InlineScript code={formChecksScript} />

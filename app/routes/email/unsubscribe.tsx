@@ -1,10 +1,13 @@
+import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { EMAIL_KIND_LABELS, NOTIFICATION_KIND_OF } from "~/email-preferences/email-kinds";
+import { NOTIFICATION_KIND_OF } from "~/email-preferences/email-kinds";
 import { readEmailUnsubscribeToken } from "~/email-preferences/email-unsubscribe.server";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { preferencesCellHref } from "~/notifications/notification-kinds";
 import { setChannel } from "~/notifications/notification-preferences.server";
 import { landOnCell } from "~/notifications/unsubscribe-landing.server";
@@ -31,10 +34,17 @@ function linkOf(context: Route.LoaderArgs["context"], url: URL) {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const link = linkOf(context, url);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "support");
   return data(
     {
+      lng,
+      // Static, but a client navigation from a hydrated page may reach it.
+      messages: messagesFor(lng, ["support"]),
+      title: t("stopEmails.title"),
+      description: t("stopEmails.description"),
       valid: link !== null,
-      kindName: link ? EMAIL_KIND_LABELS[link.kind].name : "",
+      kindName: link ? t(`stopEmails.kinds.${link.kind}`) : "",
       cellHref: link
         ? preferencesCellHref(NOTIFICATION_KIND_OF[link.kind])
         : "/account/notifications",
@@ -61,28 +71,38 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: "Stop emails",
-    description: "Stop a kind of notification email.",
+    title: loaderData?.title ?? "Stop emails",
+    description: loaderData?.description ?? "",
     path: "/email/unsubscribe",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const valid = actionData?.valid ?? loaderData.valid;
+  const { t } = useTranslation("support");
+  const settings = <Link key="settings" to={loaderData.cellHref} />;
   return (
     <Container className="flex max-w-xl flex-col gap-4 py-10">
-      <h1 className="text-3xl">Stop emails</h1>
+      <h1 className="text-3xl">{t("stopEmails.title")}</h1>
       {!valid ? (
         <p>
-          This link is not valid. You can turn notification emails off from your{" "}
-          <Link to="/account/notifications">notification settings</Link> instead.
+          <Trans
+            t={t}
+            i18nKey="stopEmails.invalid"
+            components={[<Link key="settings" to="/account/notifications" />]}
+          />
         </p>
       ) : actionData?.done ? (
         <p role="status">
-          Done: we will not send you {loaderData.kindName} any more. You can turn them back on in
-          your <Link to={loaderData.cellHref}>notification settings</Link>.
+          <Trans
+            t={t}
+            i18nKey="stopEmails.done"
+            values={{ kind: loaderData.kindName }}
+            components={[settings]}
+          />
         </p>
       ) : (
         <Form
@@ -91,13 +111,12 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           className="flex flex-col gap-3"
         >
           <input type="hidden" name="land" value="cell" />
-          <p>Stop {loaderData.kindName}?</p>
+          <p>{t("stopEmails.ask", { kind: loaderData.kindName })}</p>
           <Button type="submit" className="w-fit">
-            Stop these emails
+            {t("stopEmails.stop")}
           </Button>
           <p>
-            Or choose how you hear of it in your{" "}
-            <Link to={loaderData.cellHref}>notification settings</Link>.
+            <Trans t={t} i18nKey="stopEmails.orChoose" components={[settings]} />
           </p>
         </Form>
       )}

@@ -1,11 +1,13 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
-import { POSTCODE_DATA_CREDIT } from "~/components/postcode-data-credit";
 import { pageMeta } from "~/components/seo";
 import { Container, Section } from "~/components/ui/container";
 import { FOOD_BANK_DATA_SOURCE } from "~/food-banks/data-credit";
 import { NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { GLUT_LICENCE, OGL_V3 } from "~/open-data/attribution";
 import { OPEN_DATA_RATE_LIMIT, SMALLEST_COUNT_SHOWN } from "~/open-data/open-data-limits";
 import { API_BASE, OPEN_DATA_PAGE } from "~/open-data/open-data-paths";
@@ -13,11 +15,20 @@ import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/open-data-page";
 
-const crumbs = [{ label: "Home", to: "/" }, { label: "Open data" }];
-
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getServices(context);
-  return { appUrl: env.APP_URL };
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "support");
+  return {
+    lng,
+    // Static, but the footer's link may reach it by a client navigation from a hydrated page.
+    messages: messagesFor(lng, ["support"]),
+    title: t("openData.title"),
+    description: t("openData.description"),
+    // The postcode credit in the page's language, as the place pages say it.
+    postcodeCredit: t("places:dataCredit"),
+    appUrl: env.APP_URL,
+  };
 }
 
 export const headers = publicPageHeaders;
@@ -26,40 +37,21 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Open data: Glut's API, feeds and widget",
-    description:
-      "Reuse Glut's public data: food banks with their needs and excess items, allotment councils, cities, the planting calendar and what is being shared where, as JSON and GeoJSON.",
+    title: loaderData?.title ?? "Open data",
+    description: loaderData?.description ?? "",
     path: OPEN_DATA_PAGE,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
+/** Each address and what it answers (`support:openData.endpoints.*`). */
 const endpoints = [
-  {
-    path: "/food-banks",
-    what: "Food banks with their needs and excess items, from Give Food. Add ?city= with a city's slug for one city's.",
-    geo: true,
-  },
-  { path: "/food-banks/{id}", what: "One food bank, by its id in Give Food's data.", geo: false },
-  {
-    path: "/cities",
-    what: "The cities and large towns Glut has pages for, largest first.",
-    geo: true,
-  },
-  {
-    path: "/allotment-councils",
-    what: "Councils' allotment pages: where to apply for a plot, with contacts where the council gives them.",
-    geo: false,
-  },
-  {
-    path: "/planting-calendar",
-    what: "When to sow under cover, sow outside, plant out and harvest each crop, by month.",
-    geo: false,
-  },
-  {
-    path: "/sharing",
-    what: "How many active listings there are in each postcode district (or Northern Irish town), by category.",
-    geo: true,
-  },
+  { path: "/food-banks", key: "foodBanks", geo: true },
+  { path: "/food-banks/{id}", key: "foodBank", geo: false },
+  { path: "/cities", key: "cities", geo: true },
+  { path: "/allotment-councils", key: "allotmentCouncils", geo: false },
+  { path: "/planting-calendar", key: "plantingCalendar", geo: false },
+  { path: "/sharing", key: "sharing", geo: true },
 ] as const;
 
 function Heading({ id, children }: { id: string; children: string }) {
@@ -71,7 +63,9 @@ function Heading({ id, children }: { id: string; children: string }) {
 }
 
 export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
-  const { appUrl } = loaderData;
+  const { appUrl, postcodeCredit } = loaderData;
+  const { t } = useTranslation("support");
+  const crumbs = [{ label: t("contact.home"), to: "/" }, { label: t("openData.crumb") }];
   const api = `${appUrl}${API_BASE}`;
   const widgetSnippet = `<iframe src="${appUrl}/embed/food-bank/YOUR-ID" title="What growers near us are offering" width="100%" height="110" style="border:0"></iframe>`;
   return (
@@ -79,25 +73,27 @@ export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
       <Section className="pb-6 sm:pb-8">
         <Container className="flex flex-col gap-5">
           <Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={OPEN_DATA_PAGE} />
-          <h1 className="text-4xl sm:text-5xl">Open data</h1>
-          <p className="max-w-prose text-lg">
-            The public data Glut holds can help food banks, councils and community groups: take it,
-            reuse it and build on it. Everything here is read-only, needs no key and no account, and
-            never includes a member or what a member wrote.
-          </p>
+          <h1 className="text-4xl sm:text-5xl">{t("openData.heading")}</h1>
+          <p className="max-w-prose text-lg">{t("openData.lead")}</p>
         </Container>
       </Section>
 
       <Container className="flex max-w-prose flex-col gap-10 pb-12">
         <section aria-labelledby="api-title" className="flex flex-col gap-4">
-          <Heading id="api-title">The API</Heading>
+          <Heading id="api-title">{t("openData.api")}</Heading>
           <p>
-            Every address starts with <code>{api}</code> and answers <code>GET</code> with JSON.
-            Those marked GeoJSON also answer{" "}
-            <a href={`${API_BASE}/cities?format=geojson`}>
-              <code>?format=geojson</code>
-            </a>{" "}
-            with a GeoJSON feature collection (RFC 7946), one point for each item.
+            <Trans
+              t={t}
+              i18nKey="openData.apiIntro"
+              values={{ api }}
+              components={[
+                <code key="api" />,
+                <code key="get" />,
+                <a key="geojson" href={`${API_BASE}/cities?format=geojson`}>
+                  <code />
+                </a>,
+              ]}
+            />
           </p>
           <ul className="flex flex-col gap-3">
             {endpoints.map((endpoint) => (
@@ -109,85 +105,112 @@ export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
                     <code>{`${API_BASE}${endpoint.path}`}</code>
                   </a>
                 )}
-                {endpoint.geo ? " (JSON or GeoJSON)" : " (JSON)"}: {endpoint.what}
+                {endpoint.geo ? t("openData.jsonOrGeo") : t("openData.json")}:{" "}
+                {t(`openData.endpoints.${endpoint.key}`)}
               </li>
             ))}
           </ul>
           <p>
-            The <a href={`${API_BASE}/openapi.json`}>OpenAPI 3.1 description</a> gives every field;
-            its schemas are checked against the real answers in Glut&rsquo;s tests.
+            <Trans
+              t={t}
+              i18nKey="openData.openApi"
+              components={[<Link key="openapi" to={`${API_BASE}/openapi.json`} reloadDocument />]}
+            />
           </p>
-          <p>
-            Places are never exact: a food bank is at its postcode district&rsquo;s centre, a city
-            at its centre, and the sharing counts are by postcode district. A category with fewer
-            than {SMALLEST_COUNT_SHOWN} listings in a district is left out, so a count can never
-            point at one household.
-          </p>
+          <p>{t("openData.places", { smallest: SMALLEST_COUNT_SHOWN })}</p>
         </section>
 
         <section aria-labelledby="limits-title" className="flex flex-col gap-4">
-          <Heading id="limits-title">Limits, caching and use from other sites</Heading>
+          <Heading id="limits-title">{t("openData.limits")}</Heading>
           <ul className="flex list-disc flex-col gap-2 pl-6">
             <li>
-              Each client address may make {OPEN_DATA_RATE_LIMIT.max} requests a minute to the API,
-              the feeds and the widget together. Past that the answer is{" "}
-              <code>429 Too Many Requests</code> with a <code>Retry-After</code> header saying how
-              many seconds to wait.
+              <Trans
+                t={t}
+                i18nKey="openData.rateLimit"
+                values={{ max: OPEN_DATA_RATE_LIMIT.max }}
+                components={[<code key="429" />, <code key="retry" />]}
+              />
             </li>
             <li>
-              Every answer has an <code>ETag</code>: send it back in <code>If-None-Match</code> and
-              an unchanged answer comes back as <code>304 Not Modified</code>, which is quicker and
-              does not need the body again. Shared caches may keep an answer for a minute.
+              <Trans
+                t={t}
+                i18nKey="openData.etag"
+                components={[<code key="etag" />, <code key="match" />, <code key="304" />]}
+              />
             </li>
             <li>
-              Any website may read the API from a browser: the answers carry{" "}
-              <code>Access-Control-Allow-Origin: *</code>. No cookies are set and none are read.
+              <Trans t={t} i18nKey="openData.cors" components={[<code key="cors" />]} />
             </li>
           </ul>
         </section>
 
         <section aria-labelledby="licence-title" className="flex flex-col gap-4">
-          <Heading id="licence-title">Licence and credit</Heading>
+          <Heading id="licence-title">{t("openData.licence")}</Heading>
           <p>
-            Each answer says whom to credit in its own <code>attribution</code> field.
+            <Trans t={t} i18nKey="openData.attribution" components={[<code key="field" />]} />
           </p>
           <ul className="flex list-disc flex-col gap-2 pl-6">
             <li>
-              Food banks, their needs and excess items come from{" "}
-              <a href={FOOD_BANK_DATA_SOURCE.url}>{FOOD_BANK_DATA_SOURCE.name}</a>,{" "}
-              {FOOD_BANK_DATA_SOURCE.description}. Credit Give Food with a link to its homepage when
-              you reuse them, as it asks.
+              <Trans
+                t={t}
+                i18nKey="openData.giveFood"
+                values={{ name: FOOD_BANK_DATA_SOURCE.name }}
+                components={[
+                  <a key="source" href={FOOD_BANK_DATA_SOURCE.url}>
+                    {FOOD_BANK_DATA_SOURCE.name}
+                  </a>,
+                ]}
+              />
             </li>
             <li>
-              Allotment councils, the planting calendar and the sharing counts are Glut&rsquo;s,
-              under <a href={GLUT_LICENCE.url}>{GLUT_LICENCE.name}</a>: credit Glut with a link.
+              <Trans
+                t={t}
+                i18nKey="openData.glutData"
+                values={{ licence: GLUT_LICENCE.name }}
+                components={[
+                  <a key="licence" href={GLUT_LICENCE.url}>
+                    {GLUT_LICENCE.name}
+                  </a>,
+                ]}
+              />
             </li>
             <li>
-              City populations come from the ONS, National Records of Scotland and NISRA under the{" "}
-              <a href={OGL_V3.url}>{OGL_V3.name}</a>.
+              <Trans
+                t={t}
+                i18nKey="openData.populations"
+                values={{ licence: OGL_V3.name }}
+                components={[
+                  <a key="ogl" href={OGL_V3.url}>
+                    {OGL_V3.name}
+                  </a>,
+                ]}
+              />
             </li>
-            <li>{POSTCODE_DATA_CREDIT}</li>
+            <li>{postcodeCredit}</li>
           </ul>
         </section>
 
         <section aria-labelledby="feeds-title" className="flex flex-col gap-4">
-          <Heading id="feeds-title">Feeds</Heading>
+          <Heading id="feeds-title">{t("openData.feeds")}</Heading>
           <p>
-            Each food bank&rsquo;s page links an Atom feed of its needs, at{" "}
-            <code>/food-bank/&#123;id&#125;/needs.atom</code>: a feed reader shows a new entry
-            whenever the list changes. The forum has no public feed: its topics are for members
-            only.
+            <Trans
+              t={t}
+              i18nKey="openData.feedsText"
+              values={{ path: "/food-bank/{id}/needs.atom" }}
+              components={[<code key="feed" />]}
+            />
           </p>
         </section>
 
         <section aria-labelledby="widget-title" className="flex flex-col gap-4">
-          <Heading id="widget-title">A widget for your food bank&rsquo;s website</Heading>
+          <Heading id="widget-title">{t("openData.widget")}</Heading>
           <p>
-            A food bank can show on its own site what growers within {NEEDS_RADIUS_MILES} miles are
-            offering of its needs, such as &ldquo;Growers near us are offering: potatoes (3), apples
-            (2)&rdquo;. It shows counts only, sets no cookies and runs no script. Paste this where
-            it should appear, with your food bank&rsquo;s id from its address on Glut (
-            <Link to="/food-banks">find your food bank</Link>):
+            <Trans
+              t={t}
+              i18nKey="openData.widgetText"
+              values={{ miles: NEEDS_RADIUS_MILES }}
+              components={[<Link key="find" to="/food-banks" />]}
+            />
           </p>
           <pre className="overflow-x-auto rounded-md bg-cream-deep p-4 text-sm whitespace-pre-wrap break-all">
             <code>{widgetSnippet}</code>

@@ -1,7 +1,10 @@
+import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { preferencesCellHref } from "~/notifications/notification-kinds";
 import { readSavedSearchUnsubscribeToken } from "~/saved-searches/saved-search-unsubscribe.server";
 import { pauseSavedSearchById } from "~/saved-searches/saved-searches.server";
@@ -22,8 +25,15 @@ function savedSearchOf(context: Route.LoaderArgs["context"], url: URL): string |
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const valid = savedSearchOf(context, url) !== null;
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "support");
   return data(
     {
+      lng,
+      // A client navigation from a hydrated page may reach it.
+      messages: messagesFor(lng, ["support"]),
+      title: t("savedSearchEmails.title"),
+      description: t("savedSearchEmails.description"),
       valid,
       token: url.searchParams.get("token") ?? "",
       appUrl: getServices(context).env.APP_URL,
@@ -42,10 +52,11 @@ export async function action({ context, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: "Saved search emails",
-    description: "Stop the emails for a saved search.",
+    title: loaderData?.title ?? "Saved search emails",
+    description: loaderData?.description ?? "",
     path: "/saved-searches/unsubscribe",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
@@ -55,19 +66,19 @@ const ALL_SEARCHES_CELL = preferencesCellHref("saved-searches");
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const valid = actionData?.valid ?? loaderData.valid;
+  const { t } = useTranslation("support");
+  const searches = <Link key="searches" to="/saved-searches" />;
+  const settings = <Link key="settings" to={ALL_SEARCHES_CELL} />;
   return (
     <Container className="flex max-w-xl flex-col gap-4 py-10">
-      <h1 className="text-3xl">Saved search emails</h1>
+      <h1 className="text-3xl">{t("savedSearchEmails.title")}</h1>
       {!valid ? (
         <p>
-          This link is not valid. You can pause or delete saved searches from your{" "}
-          <Link to="/saved-searches">saved searches</Link> instead.
+          <Trans t={t} i18nKey="savedSearchEmails.invalid" components={[searches]} />
         </p>
       ) : actionData?.done ? (
         <p role="status">
-          Done: we will not email you about this saved search any more. You can resume it from your{" "}
-          <Link to="/saved-searches">saved searches</Link>, or stop every saved-search email in your{" "}
-          <Link to={ALL_SEARCHES_CELL}>notification settings</Link>.
+          <Trans t={t} i18nKey="savedSearchEmails.done" components={[searches, settings]} />
         </p>
       ) : (
         <Form
@@ -75,13 +86,12 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           action={`/saved-searches/unsubscribe?token=${encodeURIComponent(loaderData.token)}`}
           className="flex flex-col gap-3"
         >
-          <p>Stop the emails about new listings matching this saved search?</p>
+          <p>{t("savedSearchEmails.ask")}</p>
           <Button type="submit" className="w-fit">
-            Stop these emails
+            {t("stopEmails.stop")}
           </Button>
           <p>
-            Or stop every saved-search email in your{" "}
-            <Link to={ALL_SEARCHES_CELL}>notification settings</Link>.
+            <Trans t={t} i18nKey="savedSearchEmails.orStopAll" components={[settings]} />
           </p>
         </Form>
       )}

@@ -57,18 +57,4 @@ export default {
       "Nid yw’r hysbyseb hon ar gael mwyach, felly nid yw’r hysbysebwr yn derbyn negeseuon amdani.",
     membership: "Mae angen aelodaeth weithredol arnoch i gysylltu â hysbysebwyr.",
   },
-  counter: {
-    left_zero: "{{n}} nod ar ôl",
-    left_one: "{{n}} nod ar ôl",
-    left_two: "{{n}} nod ar ôl",
-    left_few: "{{n}} nod ar ôl",
-    left_many: "{{n}} nod ar ôl",
-    left_other: "{{n}} nod ar ôl",
-    over_zero: "{{n}} nod dros y terfyn",
-    over_one: "{{n}} nod dros y terfyn",
-    over_two: "{{n}} nod dros y terfyn",
-    over_few: "{{n}} nod dros y terfyn",
-    over_many: "{{n}} nod dros y terfyn",
-    over_other: "{{n}} nod dros y terfyn",
-  },
 };

@@ -206,13 +206,6 @@ export default {
     days_many: "{{count}} diwrnod",
     days_other: "{{count}} diwrnod",
   },
-  delete: {
-    delete: "Dileu",
-    cancel: "Canslo",
-    deleting: "Wrthi’n dileu…",
-    deleteForGood: "Dileu am byth",
-    confirm: "Dileu “{{name}}”?",
-  },
   form: {
     plantName: "Enw’r planhigyn (gofynnol)",
     plantHintSowing: "{{plant}}: tua {{days}} diwrnod o’r hau.",

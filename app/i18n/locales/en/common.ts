@@ -182,4 +182,81 @@ export default {
     detailError: "Failed to load listing. Please try again in a moment.",
     back: "Back to listings",
   },
+  /** Shared form controls: a field's error, said before it to screen readers. */
+  fieldError: { prefix: "Error:" },
+  /** A dialog's close button. */
+  dialog: { close: "Close" },
+  /** A toast's close button (the toasts' region is named `nav.notifications`). */
+  toast: { close: "Close notification" },
+  breadcrumb: "Breadcrumb",
+  pageLinks: {
+    previous: "Previous",
+    next: "Next",
+    pageOf: "Page {{page}} of {{pages}}",
+  },
+  /** A limited text box's counter; `{{n}}` stays `{n}` for the static pages' script. */
+  counter: {
+    left_one: "{{n}} character left",
+    left_other: "{{n}} characters left",
+    over_one: "{{n}} characters over the limit",
+    over_other: "{{n}} characters over the limit",
+  },
+  /** Deleting for good, confirmed first (confirm-delete.tsx). */
+  delete: {
+    delete: "Delete",
+    cancel: "Cancel",
+    deleting: "Deleting…",
+    deleteForGood: "Delete for good",
+    confirm: "Delete “{{name}}”?",
+  },
+  /** The one report form, on many pages (app/admin/report-form.tsx, decision 0031). */
+  report: {
+    summary: "Report",
+    reasonLabel: "Why are you reporting this?",
+    chooseReason: "Choose a reason",
+    noteLabel: "Anything a moderator should know (optional)",
+    noteHint:
+      "The member you report is never told who reported them. If someone is in danger now, call 999.",
+    send: "Send report",
+    sending: "Sending...",
+    categories: {
+      illegal: "Illegal content",
+      terms: "Against Glut's rules",
+    },
+    reasons: {
+      "illegal-child-abuse": "Child sexual abuse, or grooming a child",
+      "illegal-terrorism": "Terrorism or violent extremism",
+      "illegal-threats": "Threats, stalking, harassment or controlling behaviour",
+      "illegal-hate": "Stirring up hatred (race, religion, sexuality)",
+      "illegal-suicide": "Encouraging suicide or serious self-harm",
+      "illegal-intimate-images": "Intimate images shared without consent, or extreme pornography",
+      "illegal-exploitation": "Sexual exploitation, trafficking or illegal immigration",
+      "illegal-fraud": "Fraud, money laundering or other financial crime",
+      "illegal-drugs-weapons": "Drugs, knives, guns or other weapons",
+      "illegal-animal-cruelty": "Animal cruelty",
+      "illegal-other": "Something else illegal (for example foreign interference)",
+      spam: "Spam or advertising",
+      scam: "A scam, or selling (nothing is sold on Glut)",
+      inappropriate: "Rude, unsafe or off-topic",
+      other: "Something else",
+    },
+    errors: {
+      chooseReason: "Choose why you are reporting this.",
+      noteTooLong: "The note must be at most {{max}} characters.",
+    },
+  },
+  /** The one Block form and its dialog (app/blocking, decision 0074). */
+  block: {
+    block: "Block {{name}}",
+    confirm: "Block {{name}}?",
+    description: "Blocking stops messages both ways.",
+    blocking: "Blocking...",
+    unblock: "Unblock",
+    /** /block's error page, which has no loader data to bring the `safety` catalogue. */
+    couldNot: "Could not block or unblock",
+    somethingWrong: "Something went wrong. Please try again in a moment.",
+    accountSettings: "Account settings",
+    consequences:
+      "Neither of you will be able to message the other, and you won't see {{name}}'s listings or forum posts. {{name}} is not told. You can unblock them at any time in your account settings.",
+  },
 };

@@ -128,12 +128,6 @@ export default {
     saveChanges: "Save changes",
     saving: "Saving...",
   },
-  counter: {
-    left_one: "{{n}} character left",
-    left_other: "{{n}} characters left",
-    over_one: "{{n}} characters over the limit",
-    over_other: "{{n}} characters over the limit",
-  },
   newPost: {
     title: "Create Forum Post",
     description: "Start a topic in the Glut community forum.",

@@ -54,10 +54,4 @@ export default {
       "This listing is no longer available, so the lister is not taking messages about it.",
     membership: "You need an active subscription to contact listers.",
   },
-  counter: {
-    left_one: "{{n}} character left",
-    left_other: "{{n}} characters left",
-    over_one: "{{n}} characters over the limit",
-    over_other: "{{n}} characters over the limit",
-  },
 };

@@ -240,13 +240,6 @@ const pageTexts = {
     days_one: "{{count}} day",
     days_other: "{{count}} days",
   },
-  delete: {
-    delete: "Delete",
-    cancel: "Cancel",
-    deleting: "Deleting…",
-    deleteForGood: "Delete for good",
-    confirm: "Delete “{{name}}”?",
-  },
   form: {
     plantName: "Plant name (required)",
     plantHintSowing: "{{plant}}: about {{days}} days from sowing.",
