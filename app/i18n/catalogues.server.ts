@@ -2,6 +2,7 @@ import type { Language } from "./languages";
 import cyAccounts from "./locales/cy/accounts";
 import cyAlerts from "./locales/cy/alerts";
 import cyCommon from "./locales/cy/common";
+import cyDashboard from "./locales/cy/dashboard";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
 import cyForum from "./locales/cy/forum";
@@ -12,6 +13,7 @@ import cyPlanting from "./locales/cy/planting";
 import enAccounts from "./locales/en/accounts";
 import enAlerts from "./locales/en/alerts";
 import enCommon from "./locales/en/common";
+import enDashboard from "./locales/en/dashboard";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
 import enForum from "./locales/en/forum";
@@ -38,6 +40,7 @@ export const catalogues = {
     forum: enForum,
     alerts: enAlerts,
     messages: enMessages,
+    dashboard: enDashboard,
   },
   cy: {
     common: cyCommon,
@@ -50,6 +53,7 @@ export const catalogues = {
     forum: cyForum,
     alerts: cyAlerts,
     messages: cyMessages,
+    dashboard: cyDashboard,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 
