@@ -28,7 +28,7 @@ test("the dashboard, paying, account settings and the profile in Welsh", async (
   expect(await htmlLang(page)).toBe("cy");
   await expect(page).toHaveTitle("Eich dangosfwrdd | Glut");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Croeso, Gwen Garddwr");
-  await expect(page.getByRole("heading", { name: "Eich cyfrif" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Eich cyfrif", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Gosodiadau’r fforwm" })).toBeVisible();
   await expect(page.getByText("Cadarnhewch eich cyfeiriad e-bost")).toBeVisible();
   const card = page.getByRole("region", { name: "Aelodaeth" });
