@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { getI18n } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { consumeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import {
@@ -10,20 +11,16 @@ import {
   verifyAccountPassword,
 } from "./account-deletion.server";
 import { callAuth, headersWithCookies } from "./auth-endpoint.server";
-import { deleteAccountSchema } from "./delete-account-schema";
+import { deleteAccountSchemaFor } from "./delete-account-schema";
 import {
   type FormActionArgs,
   type OwnAccountForm as IntentArgs,
   readOwnAccountForm,
 } from "./own-account-form.server";
-import { changePasswordSchema } from "./password-schemas";
+import { changePasswordSchemaFor } from "./password-schemas";
 
-const WRONG_PASSWORD = "That is not your password. Your account has not been deleted.";
-const TOO_MANY_TRIES =
-  "Too many tries. Please wait a quarter of an hour and try again. Your account has not been deleted.";
 /** better-auth's message when the current password is wrong: shown beside that field. */
 const BETTER_AUTH_INVALID_PASSWORD = "Invalid password";
-const CHANGE_FAILED = "We could not change your password. Please try again.";
 
 export type AccountSettingsIntent = "change-password" | "delete-account";
 export type AccountSettingsActionData = {
@@ -32,7 +29,7 @@ export type AccountSettingsActionData = {
 };
 
 // Every change here is to the signed-in person's own account: the user comes from the session,
-// never from the form.
+// never from the form. Its messages are in the request's language (the `accounts` catalogue).
 export async function accountSettingsAction(actionArgs: FormActionArgs) {
   const args = await readOwnAccountForm(actionArgs);
   switch (args.intent) {
@@ -41,14 +38,17 @@ export async function accountSettingsAction(actionArgs: FormActionArgs) {
     case "delete-account":
       return deleteOwnAccount(args);
   }
-  throw data("Unknown action", { status: 400 });
+  throw data(getI18n(actionArgs.context).getFixedT(null, "accounts")("settings.unknownAction"), {
+    status: 400,
+  });
 }
 
 /** Through better-auth, which signs the account out everywhere else. */
 async function changePassword({ request, context, formData }: IntentArgs) {
   const intent = "change-password";
   const hideFields = ["currentPassword", "password", "confirmPassword"];
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const t = getI18n(context).getFixedT(null, "accounts");
+  const submission = parseWithZod(formData, { schema: changePasswordSchemaFor(t) });
   if (submission.status !== "success") {
     return data(
       { intent, result: submission.reply({ hideFields }) } satisfies AccountSettingsActionData,
@@ -61,10 +61,13 @@ async function changePassword({ request, context, formData }: IntentArgs) {
     revokeOtherSessions: true,
   });
   if (!result.ok) {
-    const message = result.message ?? CHANGE_FAILED;
+    const message = result.message ?? t("changePassword.failed");
     const reply =
       message === BETTER_AUTH_INVALID_PASSWORD
-        ? submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields })
+        ? submission.reply({
+            fieldErrors: { currentPassword: [t("forms.invalidPassword")] },
+            hideFields,
+          })
         : submission.reply({ formErrors: [message], hideFields });
     return data({ intent, result: reply } satisfies AccountSettingsActionData, {
       status: result.status === 429 ? 429 : 400,
@@ -73,8 +76,8 @@ async function changePassword({ request, context, formData }: IntentArgs) {
   }
   const toast = await getServices(context).toasts.headers(context, {
     type: "success",
-    title: "Password changed",
-    description: "You are still signed in here and have been signed out everywhere else.",
+    title: t("password.changed"),
+    description: t("changePassword.signedOutElsewhere"),
   });
   return data(
     { intent, result: submission.reply({ resetForm: true }) } satisfies AccountSettingsActionData,
@@ -90,7 +93,8 @@ async function deleteOwnAccount({ request, context, user, formData }: IntentArgs
   const intent = "delete-account";
   const services = getServices(context);
   const hasPassword = await accountHasPassword(services.db, user.id);
-  const submission = parseWithZod(formData, { schema: deleteAccountSchema(hasPassword) });
+  const t = getI18n(context).getFixedT(null, "accounts");
+  const submission = parseWithZod(formData, { schema: deleteAccountSchemaFor(t, hasPassword) });
   const refuse = (
     status: number,
     errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
@@ -107,13 +111,13 @@ async function deleteOwnAccount({ request, context, user, formData }: IntentArgs
     hasPassword &&
     !(await consumeRateLimit(services.db, `delete-account:${user.id}`, DELETE_PASSWORD_LIMIT))
   ) {
-    return refuse(429, { formErrors: [TOO_MANY_TRIES] });
+    return refuse(429, { formErrors: [t("deleteAccount.tooManyTries")] });
   }
   if (
     hasPassword &&
     !(await verifyAccountPassword(services, user.id, submission.value.password ?? ""))
   ) {
-    return refuse(400, { fieldErrors: { password: [WRONG_PASSWORD] } });
+    return refuse(400, { fieldErrors: { password: [t("deleteAccount.wrongPassword")] } });
   }
   await deleteAccount(services, user.id, services.accountSteps.deletion);
   // The session rows went with the account; better-auth's sign-out still clears its cookies.
@@ -122,8 +126,8 @@ async function deleteOwnAccount({ request, context, user, formData }: IntentArgs
     "/",
     {
       type: "success",
-      title: "Your account has been deleted",
-      description: "Everything it held has gone. Thank you for growing with Glut.",
+      title: t("deleteAccount.deleted"),
+      description: t("deleteAccount.deletedText"),
     },
     { headers: headersWithCookies(signOut.setCookies) },
   );

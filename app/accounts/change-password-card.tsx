@@ -1,12 +1,14 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { changePasswordSchema } from "./password-schemas";
+import { changePasswordSchemaFor } from "./password-schemas";
 
 export function ChangePasswordCard({
   email,
@@ -18,10 +20,12 @@ export function ChangePasswordCard({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
+  const { t } = useTranslation("accounts");
+  const schema = useMemo(() => changePasswordSchemaFor(t), [t]);
   const [form, fields] = useForm({
     id: "change-password",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -29,11 +33,9 @@ export function ChangePasswordCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Change password</CardTitle>
+        <CardTitle as="h2">{t("changePassword.title")}</CardTitle>
         <CardDescription>
-          {hasPassword
-            ? "You stay signed in here; everywhere else you are signed out."
-            : "You sign in with Google, so your Glut account has no password to change. Manage your Google password in your Google account."}
+          {hasPassword ? t("changePassword.staySignedIn") : t("changePassword.google")}
         </CardDescription>
       </CardHeader>
       {hasPassword ? (
@@ -47,7 +49,7 @@ export function ChangePasswordCard({
               </Alert>
             ) : null}
             <Field
-              label="Current password"
+              label={t("password.current")}
               id={fields.currentPassword.id}
               error={fields.currentPassword.errors}
             >
@@ -57,10 +59,10 @@ export function ChangePasswordCard({
               />
             </Field>
             <Field
-              label="New password"
+              label={t("password.new")}
               id={fields.password.id}
               error={fields.password.errors}
-              hint="At least 8 characters."
+              hint={t("signup.passwordHint")}
             >
               <Input
                 {...getInputProps(fields.password, { type: "password" })}
@@ -68,7 +70,7 @@ export function ChangePasswordCard({
               />
             </Field>
             <Field
-              label="Confirm new password"
+              label={t("password.confirmNew")}
               id={fields.confirmPassword.id}
               error={fields.confirmPassword.errors}
             >
@@ -79,7 +81,7 @@ export function ChangePasswordCard({
             </Field>
             <div>
               <Button type="submit" name="intent" value="change-password" disabled={saving}>
-                {saving ? "Changing…" : "Change password"}
+                {saving ? t("changePassword.changing") : t("changePassword.title")}
               </Button>
             </div>
           </Form>

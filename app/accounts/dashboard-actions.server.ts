@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { serializeMarketingConsent } from "~/consent/consent-records.server";
+import { getI18n } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { callAuth } from "./auth-endpoint.server";
 import {
-  FORUM_SETTINGS_FAILED,
-  forumSettingsSchema,
+  forumSettingsSchemaFor,
   marketingConsentSchema,
-  verificationApplicationSchema,
+  verificationApplicationSchemaFor,
 } from "./dashboard-schemas";
 import {
   type FormActionArgs,
@@ -22,13 +22,18 @@ import {
 } from "./profile.server";
 
 // The dashboard's four forms, each a change to the signed-in person's own account: the account
-// comes from the session, never from the form.
+// comes from the session, never from the form. Toasts and refusals are in the request's language.
 
 type Toast = { title: string; type?: "success" | "error"; description?: string };
 
 function toast(context: Readonly<RouterContextProvider>, { title, type, description }: Toast) {
   const { toasts } = getServices(context);
   return toasts.headers(context, { type: type ?? "success", title, description });
+}
+
+/** The `dashboard` catalogue in the request's language. */
+function dashboardT(context: Readonly<RouterContextProvider>) {
+  return getI18n(context).getFixedT(null, "dashboard");
 }
 
 export async function dashboardAction(actionArgs: FormActionArgs) {
@@ -43,11 +48,12 @@ export async function dashboardAction(actionArgs: FormActionArgs) {
     case "reapply":
       return reapplyForVerification(args);
   }
-  throw data("Unknown action", { status: 400 });
+  throw data(dashboardT(actionArgs.context)("refusals.unknownAction"), { status: 400 });
 }
 
 async function resendVerificationEmail({ request, context, user }: IntentArgs) {
   const intent = "resend-verification";
+  const t = dashboardT(context);
   const result = await callAuth(context, request, "/send-verification-email", {
     email: user.email,
     callbackURL: "/dashboard?verified=1",
@@ -57,11 +63,11 @@ async function resendVerificationEmail({ request, context, user }: IntentArgs) {
     {
       headers: result.ok
         ? await toast(context, {
-            title: "Confirmation email sent",
-            description: `Check your inbox at ${user.email}.`,
+            title: t("toasts.confirmationSent"),
+            description: t("toasts.checkInbox", { email: user.email }),
           })
         : await toast(context, {
-            title: result.message ?? "We could not send the email. Please try again.",
+            title: result.message ?? t("toasts.sendFailed"),
             type: "error",
           }),
     },
@@ -70,7 +76,8 @@ async function resendVerificationEmail({ request, context, user }: IntentArgs) {
 
 async function saveForumSettings({ context, user, formData }: IntentArgs) {
   const intent = "forum-settings";
-  const submission = parseWithZod(formData, { schema: forumSettingsSchema });
+  const t = dashboardT(context);
+  const submission = parseWithZod(formData, { schema: forumSettingsSchemaFor(t) });
   if (submission.status !== "success") {
     return data({ intent, result: submission.reply() }, { status: 400 });
   }
@@ -80,13 +87,13 @@ async function saveForumSettings({ context, user, formData }: IntentArgs) {
   } catch (error) {
     logger.error({ err: error }, "could not save forum settings");
     return data(
-      { intent, result: submission.reply({ formErrors: [FORUM_SETTINGS_FAILED] }) },
+      { intent, result: submission.reply({ formErrors: [t("forum.failed")] }) },
       { status: 500 },
     );
   }
   return data(
     { intent, result: submission.reply() },
-    { headers: await toast(context, { title: "Forum settings saved" }) },
+    { headers: await toast(context, { title: t("forum.saved") }) },
   );
 }
 
@@ -99,21 +106,21 @@ async function saveMarketingConsent({ context, user, formData }: IntentArgs) {
   const { db, env } = getServices(context);
   const consent = submission.value.marketingConsent === true;
   await setMarketingConsent(db, user.id, consent);
-  const headers = await toast(context, {
-    title: consent
-      ? "You will receive news from Glut"
-      : "You will no longer receive news from Glut",
-  });
+  const t = dashboardT(context);
+  const headers = await toast(context, { title: consent ? t("marketing.on") : t("marketing.off") });
   headers.append("Set-Cookie", await serializeMarketingConsent(env, consent, new Date()));
   return data({ intent, result: submission.reply() }, { headers });
 }
 
 async function reapplyForVerification({ context, user, formData }: IntentArgs) {
   const intent = "reapply";
+  const t = dashboardT(context);
   if (!user.profile.isOrganization) {
-    throw data("Only organisations apply for verification.", { status: 403 });
+    throw data(t("refusals.onlyOrganisations"), { status: 403 });
   }
-  const submission = parseWithZod(formData, { schema: verificationApplicationSchema });
+  const submission = parseWithZod(formData, {
+    schema: verificationApplicationSchemaFor(getI18n(context).getFixedT(null, "accounts")),
+  });
   if (submission.status !== "success") {
     return data({ intent, result: submission.reply() }, { status: 400 });
   }
@@ -121,7 +128,7 @@ async function reapplyForVerification({ context, user, formData }: IntentArgs) {
     await submitVerificationApplication(getServices(context).db, user.id, submission.value);
   } catch (error) {
     if (error instanceof ReapplyNotAllowedError) {
-      throw data("An application is already pending or approved.", { status: 403 });
+      throw data(t("refusals.alreadyApplied"), { status: 403 });
     }
     throw error;
   }
@@ -129,8 +136,8 @@ async function reapplyForVerification({ context, user, formData }: IntentArgs) {
     { intent, result: submission.reply({ resetForm: true }) },
     {
       headers: await toast(context, {
-        title: "Application sent",
-        description: "We usually review applications within 1-2 business days.",
+        title: t("toasts.applicationSent"),
+        description: t("toasts.reviewTime"),
       }),
     },
   );

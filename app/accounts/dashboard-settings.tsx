@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import { Button } from "~/components/ui/button";
@@ -7,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { FORUM_USERNAME_MAX, forumSettingsSchema } from "./dashboard-schemas";
+import { FORUM_USERNAME_MAX, forumSettingsSchemaFor } from "./dashboard-schemas";
 
 export function ForumSettings({
   username,
@@ -17,27 +19,29 @@ export function ForumSettings({
   forumUsername: string | null;
 }) {
   const navigation = useNavigation();
+  const { t } = useTranslation("dashboard");
+  const schema = useMemo(() => forumSettingsSchemaFor(t), [t]);
   const [form, fields] = useForm({
     id: "forum-settings",
     defaultValue: { forumUsername: forumUsername ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forumSettingsSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onInput",
   });
   const saving = navigation.formData?.get("intent") === "forum-settings";
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Forum settings</CardTitle>
-        <CardDescription>How your name appears in the community forum.</CardDescription>
+        <CardTitle as="h2">{t("forum.title")}</CardTitle>
+        <CardDescription>{t("forum.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           <Field
-            label="Forum display name"
+            label={t("forum.displayName")}
             id={fields.forumUsername.id}
             error={fields.forumUsername.errors}
-            hint={`Up to ${FORUM_USERNAME_MAX} characters. Leave it empty to use your username, ${username}.`}
+            hint={t("forum.hint", { max: FORUM_USERNAME_MAX, username })}
           >
             <Input
               {...getInputProps(fields.forumUsername, { type: "text" })}
@@ -46,7 +50,7 @@ export function ForumSettings({
           </Field>
           <div>
             <Button type="submit" name="intent" value="forum-settings" disabled={saving}>
-              {saving ? "Saving…" : "Save forum settings"}
+              {saving ? t("forum.saving") : t("forum.save")}
             </Button>
           </div>
         </Form>
@@ -56,23 +60,22 @@ export function ForumSettings({
 }
 
 export function MarketingSettings({ consent }: { consent: boolean }) {
+  const { t } = useTranslation("dashboard");
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Emails from Glut</CardTitle>
-        <CardDescription>
-          We always email you about your account. Occasional news about Glut is up to you.
-        </CardDescription>
+        <CardTitle as="h2">{t("marketing.title")}</CardTitle>
+        <CardDescription>{t("marketing.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Form method="post" className="flex flex-col gap-4" key={String(consent)}>
           <label className="inline-flex min-h-11 items-center gap-3">
             <Checkbox name="marketingConsent" value="on" defaultChecked={consent} />
-            Send me occasional news about Glut
+            {t("marketing.consent")}
           </label>
           <div>
             <Button type="submit" name="intent" value="marketing" variant="outline">
-              Save email preferences
+              {t("marketing.save")}
             </Button>
           </div>
         </Form>

@@ -7,7 +7,8 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Trash2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "~/components/hydration";
 import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
@@ -18,7 +19,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { CONFIRMATION_WORD, deleteAccountSchema } from "./delete-account-schema";
+import { confirmationWordIn, deleteAccountSchemaFor } from "./delete-account-schema";
 
 export function DeleteAccountCard({
   hasPassword,
@@ -28,20 +29,16 @@ export function DeleteAccountCard({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("accounts");
   const refused = lastResult?.status === "error";
   const [open, setOpen] = useState(refused);
   return (
     <Card className="border-2 border-tomato/60">
       <CardHeader>
         <CardTitle as="h2" className="text-tomato">
-          Delete account
+          {t("deleteAccount.title")}
         </CardTitle>
-        <CardDescription>
-          This deletes your account at once and for good: your profile, listings and their photos,
-          messages, plantings and consents. Forum posts you wrote stay, shown as written by a
-          deleted member. A paid membership is cancelled. It cannot be undone, so you may want to
-          download your data first.
-        </CardDescription>
+        <CardDescription>{t("deleteAccount.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {hydrated ? (
@@ -51,15 +48,15 @@ export function DeleteAccountCard({
             panel={DialogPanel}
             load={loadDialogPanel}
             panelProps={{
-              title: "Delete your account?",
-              description: "Everything your account holds goes for good. This cannot be undone.",
+              title: t("deleteAccount.dialogTitle"),
+              description: t("deleteAccount.dialogDescription"),
               children: (
                 <DeleteAccountForm
                   hasPassword={hasPassword}
                   lastResult={lastResult}
                   cancel={
                     <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                      Keep my account
+                      {t("deleteAccount.keep")}
                     </Button>
                   }
                 />
@@ -69,7 +66,7 @@ export function DeleteAccountCard({
             onOpenChange={setOpen}
             variant="destructive"
           >
-            <Trash2 aria-hidden="true" /> Delete my account…
+            <Trash2 aria-hidden="true" /> {t("deleteAccount.open")}
           </OnDemandDialog>
         ) : (
           <DeleteAccountForm hasPassword={hasPassword} lastResult={lastResult} />
@@ -90,7 +87,8 @@ function DeleteAccountForm({
   cancel?: ReactNode;
 }) {
   const navigation = useNavigation();
-  const schema = deleteAccountSchema(hasPassword);
+  const { t } = useTranslation("accounts");
+  const schema = useMemo(() => deleteAccountSchemaFor(t, hasPassword), [t, hasPassword]);
   const [form, fields] = useForm({
     id: "delete-account",
     lastResult,
@@ -108,10 +106,10 @@ function DeleteAccountForm({
       ) : null}
       {hasPassword ? (
         <Field
-          label="Your password"
+          label={t("deleteAccount.yourPassword")}
           id={fields.password.id}
           error={fields.password.errors}
-          hint="Enter it again to confirm that this is you."
+          hint={t("deleteAccount.passwordHint")}
         >
           <Input
             {...getInputProps(fields.password, { type: "password" })}
@@ -120,7 +118,7 @@ function DeleteAccountForm({
         </Field>
       ) : (
         <Field
-          label={`Type ${CONFIRMATION_WORD} to confirm`}
+          label={t("deleteAccount.typeToConfirm", { word: confirmationWordIn(t) })}
           id={fields.confirmText.id}
           error={fields.confirmText.errors}
         >
@@ -142,7 +140,7 @@ function DeleteAccountForm({
           variant="destructive"
           disabled={deleting}
         >
-          {deleting ? "Deleting…" : "Delete my account for good"}
+          {deleting ? t("deleteAccount.deleting") : t("deleteAccount.submit")}
         </Button>
       </div>
     </Form>
@@ -150,12 +148,13 @@ function DeleteAccountForm({
 }
 
 function UnderstoodCheckbox({ field }: { field: FieldMetadata<boolean> }) {
+  const { t } = useTranslation("accounts");
   const { key, ...props } = getInputProps(field, { type: "checkbox" });
   return (
     <div className="flex flex-col gap-1.5">
       <label className="inline-flex min-h-11 items-start gap-3 py-2">
         <Checkbox key={key} {...props} />
-        <span>I understand that my account and everything it holds will be deleted for good.</span>
+        <span>{t("deleteAccount.understood")}</span>
       </label>
       <FieldError id={field.errorId}>{field.errors?.join(" ")}</FieldError>
     </div>

@@ -96,15 +96,7 @@ export function OrganisationFields({
       >
         <NativeSelect {...getSelectProps(organizationType)}>
           <option value="">{t("signup.chooseType")}</option>
-          <OrganisationTypeOptions
-            labels={{
-              "food-bank": t("organisationTypes.food-bank"),
-              "community-group": t("organisationTypes.community-group"),
-              school: t("organisationTypes.school"),
-              religious: t("organisationTypes.religious"),
-              other: t("organisationTypes.other"),
-            }}
-          />
+          <OrganisationTypeOptions />
         </NativeSelect>
       </Field>
       <Field

@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { BadgeCheck, Clock, ShieldAlert } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -9,7 +11,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import type { VerificationStatus } from "./accounts.table";
-import { verificationApplicationSchema } from "./dashboard-schemas";
+import { verificationApplicationSchemaFor } from "./dashboard-schemas";
 import { OrganisationTypeOptions } from "./organisation-type-options";
 
 /** The organisation's latest application as the dashboard shows it. */
@@ -18,30 +20,40 @@ export interface VerificationView {
   organizationType: string;
   registrationNumber: string | null;
   verificationStatus: VerificationStatus;
+  /** In the page's language when it is the number check's own wording. */
   verificationDetails: string | null;
-  /** Already written out as a UK date. */
+  /** Already written out as a UK date, in the page's language. */
   submittedAt: string;
 }
 
 export function VerificationBanner({ verification }: { verification: VerificationView | null }) {
+  const { t } = useTranslation("accounts");
   if (verification?.verificationStatus === "approved") {
     return (
       <Alert variant="success" icon={<BadgeCheck aria-hidden="true" />}>
         <AlertTitle className="flex flex-wrap items-center gap-2">
-          {verification.organizationName} is verified <Badge variant="success">FREE ACCESS</Badge>
+          {t("verification.verified", { organisation: verification.organizationName })}{" "}
+          <Badge variant="success">{t("verification.freeAccess")}</Badge>
         </AlertTitle>
-        <AlertDescription>Your organisation uses Glut free of charge.</AlertDescription>
+        <AlertDescription>{t("verification.free")}</AlertDescription>
       </Alert>
     );
   }
   if (verification?.verificationStatus === "pending") {
     return (
       <Alert variant="info" icon={<Clock aria-hidden="true" />}>
-        <AlertTitle>Verification pending</AlertTitle>
+        <AlertTitle>{t("verification.pendingTitle")}</AlertTitle>
         <AlertDescription>
-          We received {verification.organizationName}’s application on {verification.submittedAt}
-          {verification.verificationDetails ? ` (${verification.verificationDetails})` : ""}. An
-          administrator checks every organisation by hand, usually within 1-2 business days.
+          {verification.verificationDetails
+            ? t("verification.pendingWithDetails", {
+                organisation: verification.organizationName,
+                date: verification.submittedAt,
+                details: verification.verificationDetails,
+              })
+            : t("verification.pending", {
+                organisation: verification.organizationName,
+                date: verification.submittedAt,
+              })}
         </AlertDescription>
       </Alert>
     );
@@ -50,14 +62,14 @@ export function VerificationBanner({ verification }: { verification: Verificatio
     <Alert variant="error" icon={<ShieldAlert aria-hidden="true" />}>
       <AlertTitle>
         {verification?.verificationStatus === "rejected"
-          ? "Verification rejected"
+          ? t("verification.rejected")
           : verification
-            ? "Verification could not go ahead"
-            : "Your organisation is not verified yet"}
+            ? t("verification.failed")
+            : t("verification.notVerified")}
       </AlertTitle>
       <AlertDescription>
         {verification?.verificationDetails ? <p>{verification.verificationDetails}</p> : null}
-        <p>Check your details and send a new application.</p>
+        <p>{t("verification.checkDetails")}</p>
         <ReapplyForm verification={verification} />
       </AlertDescription>
     </Alert>
@@ -65,6 +77,8 @@ export function VerificationBanner({ verification }: { verification: Verificatio
 }
 
 function ReapplyForm({ verification }: { verification: VerificationView | null }) {
+  const { t } = useTranslation("accounts");
+  const schema = useMemo(() => verificationApplicationSchemaFor(t), [t]);
   const [form, fields] = useForm({
     id: "reapply",
     defaultValue: {
@@ -72,20 +86,20 @@ function ReapplyForm({ verification }: { verification: VerificationView | null }
       organizationType: verification?.organizationType,
       registrationNumber: verification?.registrationNumber ?? undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verificationApplicationSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4 text-ink">
       <Field
-        label="Organisation name"
+        label={t("signup.organisationName")}
         id={fields.organizationName.id}
         error={fields.organizationName.errors}
       >
         <Input {...getInputProps(fields.organizationName, { type: "text" })} />
       </Field>
       <Field
-        label="Organisation type"
+        label={t("signup.organisationType")}
         id={fields.organizationType.id}
         error={fields.organizationType.errors}
       >
@@ -97,7 +111,7 @@ function ReapplyForm({ verification }: { verification: VerificationView | null }
         </NativeSelect>
       </Field>
       <Field
-        label="Registration number"
+        label={t("signup.registrationNumber")}
         id={fields.registrationNumber.id}
         error={fields.registrationNumber.errors}
       >
@@ -105,7 +119,7 @@ function ReapplyForm({ verification }: { verification: VerificationView | null }
       </Field>
       <div>
         <Button type="submit" name="intent" value="reapply">
-          Send new application
+          {t("verification.sendNew")}
         </Button>
       </div>
     </Form>

@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -6,15 +7,13 @@ import { Button } from "~/components/ui/button";
 /** Until the address is confirmed: what that holds back, and a way to send the link again. */
 export function VerifyEmailReminder({ email }: { email: string }) {
   const navigation = useNavigation();
+  const { t } = useTranslation("accounts");
   const sending = navigation.formData?.get("intent") === "resend-verification";
   return (
     <Alert variant="warning" icon={<Mail aria-hidden="true" />}>
-      <AlertTitle>Please confirm your email address</AlertTitle>
+      <AlertTitle>{t("verifyEmail.title")}</AlertTitle>
       <AlertDescription>
-        <p>
-          We sent a link to {email}. Until you confirm it you can sign in and pay, but not list
-          produce or send messages.
-        </p>
+        <p>{t("verifyEmail.text", { email })}</p>
         <Form method="post" className="mt-3">
           <Button
             type="submit"
@@ -23,7 +22,7 @@ export function VerifyEmailReminder({ email }: { email: string }) {
             size="sm"
             disabled={sending}
           >
-            {sending ? "Sending…" : "Resend confirmation email"}
+            {sending ? t("verifyEmail.sending") : t("verifyEmail.resend")}
           </Button>
         </Form>
       </AlertDescription>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { UnblockForm } from "./block-form";
 
@@ -7,20 +8,18 @@ export function BlockedMembersCard({
 }: {
   blocked: ReadonlyArray<{ blockId: string; name: string; since: string }>;
 }) {
+  const { t } = useTranslation("dashboard");
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Blocked members</CardTitle>
-        <CardDescription>
-          You and a member you block can't message each other, and you don't see their listings or
-          forum posts. They are not told.
-        </CardDescription>
+        <CardTitle as="h2">{t("blocked.title")}</CardTitle>
+        <CardDescription>{t("blocked.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         {blocked.length === 0 ? (
-          <p className="text-ink-muted">You have not blocked anyone.</p>
+          <p className="text-ink-muted">{t("blocked.none")}</p>
         ) : (
-          <ul aria-label="Blocked members" className="flex flex-col divide-y divide-line">
+          <ul aria-label={t("blocked.title")} className="flex flex-col divide-y divide-line">
             {blocked.map((block) => (
               <li
                 key={block.blockId}
@@ -28,7 +27,9 @@ export function BlockedMembersCard({
               >
                 <span className="flex flex-col">
                   <span className="font-semibold break-words">{block.name}</span>
-                  <span className="text-sm text-ink-muted">Blocked {block.since}</span>
+                  <span className="text-sm text-ink-muted">
+                    {t("blocked.since", { date: block.since })}
+                  </span>
                 </span>
                 <UnblockForm blockId={block.blockId} memberName={block.name} returnTo="/account" />
               </li>

@@ -10,13 +10,18 @@ export function ukLongDate(date: Date, lng: Language = "en"): string {
   return longDate[lng].format(date);
 }
 
-const monthYear = new Intl.DateTimeFormat("en-GB", {
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
+const monthYearIn = (lng: Language) =>
+  new Intl.DateTimeFormat(FORMAT_LOCALE[lng], {
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/London",
+  });
+const monthYear: Record<Language, Intl.DateTimeFormat> = {
+  en: monthYearIn("en"),
+  cy: monthYearIn("cy"),
+};
 
-/** "March 2026", on the UK calendar. */
-export function ukMonthYear(date: Date): string {
-  return monthYear.format(date);
+/** "March 2026" ("Mawrth 2026" in Welsh), on the UK calendar. */
+export function ukMonthYear(date: Date, lng: Language = "en"): string {
+  return monthYear[lng].format(date);
 }

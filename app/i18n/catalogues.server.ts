@@ -3,6 +3,7 @@ import cyAccounts from "./locales/cy/accounts";
 import cyAdmin from "./locales/cy/admin";
 import cyAlerts from "./locales/cy/alerts";
 import cyCommon from "./locales/cy/common";
+import cyDashboard from "./locales/cy/dashboard";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
 import cyForum from "./locales/cy/forum";
@@ -21,6 +22,7 @@ import enAccounts from "./locales/en/accounts";
 import enAdmin from "./locales/en/admin";
 import enAlerts from "./locales/en/alerts";
 import enCommon from "./locales/en/common";
+import enDashboard from "./locales/en/dashboard";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
 import enForum from "./locales/en/forum";
@@ -62,6 +64,7 @@ export const catalogues = {
     wanted: enWanted,
     safety: enSafety,
     support: enSupport,
+    dashboard: enDashboard,
   },
   cy: {
     common: cyCommon,
@@ -82,6 +85,7 @@ export const catalogues = {
     wanted: cyWanted,
     safety: cySafety,
     support: cySupport,
+    dashboard: cyDashboard,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

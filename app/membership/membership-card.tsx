@@ -1,12 +1,12 @@
 import { BadgeCheck, CreditCard } from "lucide-react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useRevalidator } from "react-router";
 import { formatPence } from "~/components/format-money";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { membershipMessages } from "./membership-messages";
 
 /** Made by `membershipView` from `describeMembership`, the one place that decides the state. */
 export interface MembershipView {
@@ -14,9 +14,10 @@ export interface MembershipView {
   active: boolean;
   status: "Active" | "Not active" | null;
   dateLabel: "Renews" | "Ends" | "Ended" | null;
-  /** Already written out as a UK date. */
+  /** Already written out as a UK date, in the page's language. */
   date: string | null;
-  note: string | null;
+  /** `dashboard:membership.notes.*`, if the state needs a note. */
+  noteKey: "paymentOverdue" | "cancelledResumable" | "cancelled" | null;
   offer: "subscribe" | "renew" | null;
   canManage: boolean;
   tier: string | null;
@@ -50,87 +51,86 @@ function useMembershipRechecks(view: MembershipView) {
 
 export function MembershipCard({ view }: { view: MembershipView }) {
   useMembershipRechecks(view);
+  const { t } = useTranslation("dashboard");
   const price = formatPence(view.pricePence);
   return (
     <Card role="region" aria-labelledby="membership-card-title">
       <CardHeader>
         <CardTitle as="h2" id="membership-card-title">
-          Membership
+          {t("membership.title")}
         </CardTitle>
         <CardDescription>
           {view.isOrganization
-            ? "Verified organisations use Glut free of charge."
-            : `Personal membership is ${price} a year. It keeps the community safe and genuine and pays for the site’s upkeep.`}
+            ? t("membership.organisations")
+            : t("membership.personal", { price })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {view.returnedFromCheckout === "success" ? (
           <Alert variant="success">
-            <AlertTitle>{membershipMessages.success}</AlertTitle>
-            {view.active ? null : (
-              <AlertDescription>
-                We are confirming your payment. This page updates by itself.
-              </AlertDescription>
-            )}
+            <AlertTitle>{t("membership.success")}</AlertTitle>
+            {view.active ? null : <AlertDescription>{t("membership.confirming")}</AlertDescription>}
           </Alert>
         ) : null}
         {view.returnedFromCheckout === "cancelled" ? (
           <Alert variant="info">
-            <AlertTitle>{membershipMessages.cancelled}</AlertTitle>
-            <AlertDescription>
-              You have not been charged. You can subscribe whenever you like.
-            </AlertDescription>
+            <AlertTitle>{t("membership.cancelled")}</AlertTitle>
+            <AlertDescription>{t("membership.notCharged")}</AlertDescription>
           </Alert>
         ) : null}
         {view.checkFailed ? (
           <Alert variant="error">
-            <AlertDescription>{membershipMessages.checkFailed}</AlertDescription>
+            <AlertDescription>{t("membership.checkFailed")}</AlertDescription>
           </Alert>
         ) : null}
 
         {view.freeAccess ? (
           <p className="flex items-center gap-2 font-semibold text-leaf-deep">
-            <BadgeCheck aria-hidden="true" className="size-5" /> Free access as a verified
-            organisation
+            <BadgeCheck aria-hidden="true" className="size-5" /> {t("membership.freeAccess")}
           </p>
         ) : (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="font-semibold">Status</dt>
+            <dt className="font-semibold">{t("membership.status")}</dt>
             <dd>
-              <Badge variant={view.active ? "success" : "neutral"}>{view.status}</Badge>
+              <Badge variant={view.active ? "success" : "neutral"}>
+                {view.status === "Active" ? t("membership.active") : t("membership.notActive")}
+              </Badge>
             </dd>
             {view.active && view.tier ? (
               <>
-                <dt className="font-semibold">Plan</dt>
+                <dt className="font-semibold">{t("membership.plan")}</dt>
                 <dd>
-                  {view.tier}, {price} a year
+                  {t("membership.planPrice", {
+                    tier: t(`membership.tiers.${view.tier}`, { defaultValue: view.tier }),
+                    price,
+                  })}
                 </dd>
               </>
             ) : null}
             {view.dateLabel && view.date ? (
               <>
-                <dt className="font-semibold">{view.dateLabel}</dt>
+                <dt className="font-semibold">{t(`membership.${view.dateLabel}`)}</dt>
                 <dd>{view.date}</dd>
               </>
             ) : null}
           </dl>
         )}
-        {view.note ? <p>{view.note}</p> : null}
+        {view.noteKey ? <p>{t(`membership.notes.${view.noteKey}`)}</p> : null}
 
         {view.offer ? (
           <Form method="post" action="/membership/checkout">
             <Button type="submit">
               <CreditCard aria-hidden="true" />{" "}
               {view.offer === "renew"
-                ? `Renew for ${price} a year`
-                : `Subscribe for ${price} a year`}
+                ? t("membership.renew", { price })
+                : t("membership.subscribe", { price })}
             </Button>
           </Form>
         ) : null}
         {view.canManage ? (
           <Form method="post" action="/membership/portal">
             <Button type="submit" variant="outline">
-              Manage subscription
+              {t("membership.manage")}
             </Button>
           </Form>
         ) : null}

@@ -1,3 +1,5 @@
+import { englishFrom } from "~/i18n/english";
+import enDashboard from "~/i18n/locales/en/dashboard";
 import { isEntitled, isVerifiedOrganisation, type SubscriberRow } from "./entitlement.server";
 
 /**
@@ -65,12 +67,23 @@ export interface MembershipDisplay {
   /** The dated line under the status, if any: "Renews", "Ends" or "Ended". */
   dateLabel: "Renews" | "Ends" | "Ended" | null;
   date: Date | null;
-  /** A sentence about what happens next, if the state needs one. */
+  /** A sentence about what happens next, if the state needs one (English). */
   note: string | null;
+  /** The same sentence's key in the `dashboard` catalogue (`membership.notes.*`). */
+  noteKey: MembershipNoteKey | null;
   /** Which checkout button to show, if any. Organisations never pay. */
   offer: "subscribe" | "renew" | null;
   /** Whether Manage subscription is offered (and the portal route opens). */
   canManage: boolean;
+}
+
+export type MembershipNoteKey = keyof (typeof enDashboard)["membership"]["notes"];
+
+const english = englishFrom(enDashboard);
+
+/** A note in English, with its key for the page's language (decision 0098). */
+function membershipNote(noteKey: MembershipNoteKey | null) {
+  return { note: noteKey ? english(`membership.notes.${noteKey}`) : null, noteKey };
 }
 
 export function membershipDisplay(
@@ -89,6 +102,7 @@ export function membershipDisplay(
         dateLabel: null,
         date: null,
         note: null,
+        noteKey: null,
         offer: null,
         canManage: false,
       };
@@ -99,6 +113,7 @@ export function membershipDisplay(
         dateLabel: null,
         date: null,
         note: null,
+        noteKey: null,
         offer: context.isOrganization ? null : "subscribe",
         canManage: false,
       };
@@ -108,9 +123,7 @@ export function membershipDisplay(
         status: "Active",
         dateLabel: state.renewsOn ? "Renews" : null,
         date: state.renewsOn,
-        note: state.paymentOverdue
-          ? "Your last payment did not go through. Your card will be tried again; you can change it under Manage subscription."
-          : null,
+        ...membershipNote(state.paymentOverdue ? "paymentOverdue" : null),
         offer: null,
         canManage: context.managedHere,
       };
@@ -120,9 +133,7 @@ export function membershipDisplay(
         status: "Active",
         dateLabel: "Ends",
         date: state.endsOn,
-        note: context.managedHere
-          ? "Your membership is cancelled and will not renew. You can resume it under Manage subscription until then."
-          : "Your membership is cancelled and will not renew.",
+        ...membershipNote(context.managedHere ? "cancelledResumable" : "cancelled"),
         offer: null,
         canManage: context.managedHere,
       };
@@ -133,6 +144,7 @@ export function membershipDisplay(
         dateLabel: state.endedOn ? "Ended" : null,
         date: state.endedOn,
         note: null,
+        noteKey: null,
         offer: context.isOrganization ? null : "renew",
         canManage: false,
       };

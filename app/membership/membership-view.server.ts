@@ -1,5 +1,6 @@
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { ukLongDate } from "~/components/format-date";
+import type { Language } from "~/i18n/languages";
 import type { AppServices } from "~/server/services.server";
 import { findSubscriber } from "./entitlement.server";
 import type { MembershipView } from "./membership-card";
@@ -15,6 +16,7 @@ export async function membershipView(
   user: Pick<CurrentUser, "id" | "profile">,
   url: URL,
   now: Date = new Date(),
+  lng: Language = "en",
 ): Promise<MembershipView> {
   const returned =
     url.searchParams.get("success") === "true"
@@ -43,8 +45,8 @@ export async function membershipView(
     active: display.active,
     status: display.status,
     dateLabel: display.dateLabel,
-    date: display.date ? ukLongDate(display.date) : null,
-    note: display.note,
+    date: display.date ? ukLongDate(display.date, lng) : null,
+    noteKey: display.noteKey,
     offer: display.offer,
     canManage: display.canManage,
     tier: subscriber?.subscriptionTier ?? null,

@@ -1,5 +1,6 @@
 import { Check, Copy, HandCoins } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPence } from "~/components/format-money";
 import { useHydrated } from "~/components/hydration";
@@ -27,6 +28,7 @@ const COPIED_FOR_MS = 2_000;
  */
 function CopyButton({ text, label }: { text: string; label: string }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("dashboard");
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
     if (state !== "copied") return;
@@ -50,13 +52,13 @@ function CopyButton({ text, label }: { text: string; label: string }) {
         }}
       >
         {state === "copied" ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {state === "copied" ? "Copied" : label}
+        {state === "copied" ? t("referral.copied") : label}
       </Button>
       <span role="status" className={state === "failed" ? "basis-full text-base" : "sr-only"}>
         {state === "copied"
-          ? "Copied"
+          ? t("referral.copied")
           : state === "failed"
-            ? "Your browser did not allow copying. Select the text and copy it instead."
+            ? t("referral.copyFailed")
             : ""}
       </span>
     </>
@@ -75,6 +77,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 /** An organisation's referral code, share link and what it has earned with them. */
 export function ReferralCard({ referral }: { referral: ReferralCardView }) {
   const id = useId();
+  const { t } = useTranslation("dashboard");
   const titleId = `${id}-title`;
   const linkId = `${id}-link`;
   const rate = formatPence(referral.ratePence, { short: true });
@@ -82,16 +85,13 @@ export function ReferralCard({ referral }: { referral: ReferralCardView }) {
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
-          <HandCoins aria-hidden="true" className="size-6 text-leaf-deep" /> Referral partnership
+          <HandCoins aria-hidden="true" className="size-6 text-leaf-deep" /> {t("referral.title")}
         </CardTitle>
-        <CardDescription>
-          Share your code. When someone signs up with it and pays for their membership, your
-          organisation earns {rate}.
-        </CardDescription>
+        <CardDescription>{t("referral.description", { rate })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-1.5">
-          <p className="font-semibold">Your referral code</p>
+          <p className="font-semibold">{t("referral.yourCode")}</p>
           <div className="flex flex-wrap items-center gap-3">
             <code
               data-testid="referral-code"
@@ -99,14 +99,14 @@ export function ReferralCard({ referral }: { referral: ReferralCardView }) {
             >
               {referral.code}
             </code>
-            <CopyButton text={referral.code} label="Copy code" />
+            <CopyButton text={referral.code} label={t("referral.copyCode")} />
           </div>
         </div>
 
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={linkId}>Share link</Label>
+          <Label htmlFor={linkId}>{t("referral.shareLink")}</Label>
           <p id={`${linkId}-hint`} className="text-base text-ink-muted">
-            It opens the sign-up form with your code filled in.
+            {t("referral.shareHint")}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <Input
@@ -117,20 +117,23 @@ export function ReferralCard({ referral }: { referral: ReferralCardView }) {
               onFocus={(event) => event.currentTarget.select()}
               className="min-w-0 flex-1 basis-64"
             />
-            <CopyButton text={referral.shareUrl} label="Copy link" />
+            <CopyButton text={referral.shareUrl} label={t("referral.copyLink")} />
           </div>
         </div>
 
         <dl className="grid grid-cols-2 gap-3">
-          <Stat label="Sign-ups" value={String(referral.signups)} />
-          <Stat label="Paid conversions" value={String(referral.paidConversions)} />
-          <Stat label="Earned this month" value={formatPence(referral.earnedThisMonthPence)} />
-          <Stat label="Earned in total" value={formatPence(referral.earnedTotalPence)} />
+          <Stat label={t("referral.signups")} value={String(referral.signups)} />
+          <Stat label={t("referral.paidConversions")} value={String(referral.paidConversions)} />
+          <Stat
+            label={t("referral.earnedThisMonth")}
+            value={formatPence(referral.earnedThisMonthPence)}
+          />
+          <Stat label={t("referral.earnedTotal")} value={formatPence(referral.earnedTotalPence)} />
         </dl>
 
         <p>
-          Today’s rate is {rate} for each member’s first payment. Payouts are made monthly.{" "}
-          <Link to="/community-partnership">How the community partnership works</Link>
+          {t("referral.rate", { rate })}{" "}
+          <Link to="/community-partnership">{t("referral.howItWorks")}</Link>
         </p>
       </CardContent>
     </Card>

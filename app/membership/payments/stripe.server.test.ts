@@ -651,7 +651,7 @@ describe("the dashboard after Stripe's cancellation events", () => {
       offer: null,
       canManage: true,
     });
-    expect(ending.note).toMatch(/resume it under Manage subscription/);
+    expect(ending.noteKey).toBe("cancelledResumable");
 
     // At the period end Stripe deletes the subscription.
     expect(

@@ -1,4 +1,5 @@
 import { ArrowLeft, Download } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { accountHasPassword } from "~/accounts/account-deletion.server";
 import {
@@ -14,6 +15,8 @@ import { ukLongDate } from "~/components/format-date";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { NotificationsCard } from "~/notifications/notifications-card";
 import { PushNotificationsCard } from "~/push/push-notifications-card";
 import { getServices } from "~/server/context.server";
@@ -22,17 +25,21 @@ import type { Route } from "./+types/account-settings";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { db } = getServices(context);
+  const lng = getLanguage(context);
   const [hasPassword, blocked] = await Promise.all([
     accountHasPassword(db, user.id),
     listBlockedMembers(db, user.id),
   ]);
   return {
+    title: getI18n(context).getFixedT(null, "accounts")("settings.title"),
+    // Hydrated: its own words, and the cards it shares with the dashboard.
+    messages: messagesFor(lng, ["accounts", "dashboard"]),
     email: user.email,
     hasPassword,
     blocked: blocked.map((block) => ({
       blockId: block.blockId,
       name: block.name,
-      since: ukLongDate(block.blockedAt),
+      since: ukLongDate(block.blockedAt, lng),
     })),
   };
 }
@@ -41,13 +48,14 @@ export async function action(args: Route.ActionArgs) {
   return accountSettingsAction(args);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Account settings | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Account settings"} | Glut` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { t } = useTranslation("accounts");
   const idle = navigation.state === "idle";
   const resultFor = (intent: AccountSettingsIntent) =>
     idle && actionData?.intent === intent ? actionData.result : undefined;
@@ -55,10 +63,12 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-2">
         <Link to="/dashboard" className="inline-flex items-center gap-1 self-start">
-          <ArrowLeft aria-hidden="true" className="size-5" /> Back to your dashboard
+          <ArrowLeft aria-hidden="true" className="size-5" /> {t("dashboard:page.back")}
         </Link>
-        <h1 className="text-3xl sm:text-4xl">Account settings</h1>
-        <p className="break-all text-ink-muted">Signed in as {loaderData.email}</p>
+        <h1 className="text-3xl sm:text-4xl">{t("settings.title")}</h1>
+        <p className="break-all text-ink-muted">
+          {t("settings.signedInAs", { email: loaderData.email })}
+        </p>
       </div>
       <ChangePasswordCard
         email={loaderData.email}
@@ -78,19 +88,17 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
 }
 
 function DownloadData() {
+  const { t } = useTranslation("accounts");
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Download my data</CardTitle>
-        <CardDescription>
-          A copy of everything Glut holds about your account, as a JSON file you can keep or take to
-          another service.
-        </CardDescription>
+        <CardTitle as="h2">{t("settings.download")}</CardTitle>
+        <CardDescription>{t("settings.downloadDescription")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
           <a href="/account/data" download>
-            <Download aria-hidden="true" /> Download my data
+            <Download aria-hidden="true" /> {t("settings.download")}
           </a>
         </Button>
       </CardContent>

@@ -8,12 +8,14 @@ import {
   Settings,
   UserRound,
 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { dashboardAction } from "~/accounts/dashboard-actions.server";
 import { ForumSettings, MarketingSettings } from "~/accounts/dashboard-settings";
 import { profileDisplayName } from "~/accounts/display-name";
 import { canReapply, currentMarketingConsent, latestVerification } from "~/accounts/profile.server";
+import { registrationNumberDetails } from "~/accounts/registration-number";
 import { VerificationBanner } from "~/accounts/verification-banner";
 import { VerifyEmailReminder } from "~/accounts/verify-email-reminder";
 import { ukLongDate } from "~/components/format-date";
@@ -23,6 +25,8 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { countUserListings } from "~/listings/listing-reads.server";
 import { MyListingsSummary } from "~/listings/my-listings-summary";
 import { MembershipCard } from "~/membership/membership-card";
@@ -38,10 +42,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const services = getServices(context);
   const { db } = services;
+  const lng = getLanguage(context);
+  const emailT = getI18n(context).getFixedT(null, "email");
   const [verification, marketing, membership, referral] = await Promise.all([
     user.profile.isOrganization ? latestVerification(db, user.id) : null,
     currentMarketingConsent(db, user.id),
-    membershipView(services, user, url),
+    membershipView(services, user, url, new Date(), lng),
     // Makes the organisation's referral code first if it has none yet (older accounts).
     user.profile.isOrganization
       ? referralSummary({ db, appUrl: services.env.APP_URL }, user.id)
@@ -51,6 +57,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // The list of notifications is a member page (decision 0093); the settings are everyone's.
   const unreadNotifications = membership.active ? await unreadNotificationCount(db, user.id) : null;
   return {
+    lng,
+    title: getI18n(context).getFixedT(null, "dashboard")("page.title"),
+    // The dashboard is hydrated: its words, and the account's (the reminders, the application).
+    messages: messagesFor(lng, ["dashboard", "accounts"]),
     displayName: profileDisplayName(user.profile),
     email: user.email,
     emailVerified: user.emailVerified,
@@ -58,13 +68,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     username: user.profile.username,
     forumUsername: user.profile.forumUsername,
     location: user.profile.location,
-    memberSince: ukLongDate(user.createdAt),
+    memberSince: ukLongDate(user.createdAt, lng),
     isOrganization: user.profile.isOrganization,
     organizationName: user.profile.organizationName,
     verification: verification
       ? {
           ...verification,
-          submittedAt: ukLongDate(verification.submittedAt),
+          submittedAt: ukLongDate(verification.submittedAt, lng),
+          // The number check's own wording, in the page's language (its email says it too).
+          verificationDetails: checkDetailsIn(emailT, verification.verificationDetails),
           canReapply: canReapply(verification),
         }
       : null,
@@ -83,30 +95,38 @@ export async function action(args: Route.ActionArgs) {
   return dashboardAction(args);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your dashboard | Glut" },
+/** The registration number check's wording in the page's language; an administrator's notes as written. */
+function checkDetailsIn(t: (key: string) => string, details: string | null): string | null {
+  if (!details) return details;
+  const key = Object.entries(registrationNumberDetails).find(([, text]) => text === details)?.[0];
+  return key ? t(`verificationReceived.details.${key}`) : details;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Your dashboard"} | Glut` },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
+  const { t } = useTranslation("dashboard");
   return (
     <Container className="flex flex-col gap-6 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl sm:text-4xl">Welcome, {d.displayName}</h1>
-          <p className="text-ink-muted">Your Glut dashboard.</p>
+          <h1 className="text-3xl sm:text-4xl">{t("page.welcome", { name: d.displayName })}</h1>
+          <p className="text-ink-muted">{t("page.lead")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to="/account">
-              <Settings aria-hidden="true" /> Account settings
+              <Settings aria-hidden="true" /> {t("accounts:settings.title")}
             </Link>
           </Button>
           {d.profileHref ? (
             <Button asChild variant="outline" size="sm">
               <Link to={d.profileHref}>
-                <UserRound aria-hidden="true" /> Your profile
+                <UserRound aria-hidden="true" /> {t("page.yourProfile")}
               </Link>
             </Button>
           ) : null}
@@ -116,10 +136,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {d.justVerified ? (
         <Alert variant="success">
-          <AlertTitle>Email address confirmed</AlertTitle>
-          <AlertDescription>
-            Thank you. You can now list produce and message other growers.
-          </AlertDescription>
+          <AlertTitle>{t("page.justVerifiedTitle")}</AlertTitle>
+          <AlertDescription>{t("page.justVerified")}</AlertDescription>
         </Alert>
       ) : null}
       {d.emailVerified ? null : <VerifyEmailReminder email={d.email} />}
@@ -132,23 +150,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Your account</CardTitle>
+            <CardTitle as="h2">{t("page.yourAccount")}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-              <dt className="font-semibold">Email</dt>
+              <dt className="font-semibold">{t("page.email")}</dt>
               <dd className="break-all">{d.email}</dd>
-              <dt className="font-semibold">Username</dt>
+              <dt className="font-semibold">{t("page.username")}</dt>
               <dd>{d.username}</dd>
-              <dt className="font-semibold">Location</dt>
-              <dd>{d.location ?? "Not set"}</dd>
+              <dt className="font-semibold">{t("page.location")}</dt>
+              <dd>{d.location ?? t("page.notSet")}</dd>
               {d.organizationName ? (
                 <>
-                  <dt className="font-semibold">Organisation</dt>
+                  <dt className="font-semibold">{t("page.organisation")}</dt>
                   <dd>{d.organizationName}</dd>
                 </>
               ) : null}
-              <dt className="font-semibold">Member since</dt>
+              <dt className="font-semibold">{t("page.memberSince")}</dt>
               <dd>{d.memberSince}</dd>
             </dl>
           </CardContent>
@@ -161,36 +179,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="quick-actions" className="flex flex-col gap-3">
         <h2 id="quick-actions" className="text-2xl">
-          Quick actions
+          {t("common:menu.quickActions")}
         </h2>
         {d.member ? null : (
           <p className="text-ink-muted">
-            Browsing listings and the forum need an active membership
-            {d.isOrganization ? " or a verified organisation" : ""}.
+            {d.isOrganization ? t("page.needsMembershipOrVerified") : t("page.needsMembership")}
           </p>
         )}
         <div className="flex flex-wrap gap-3">
           <QuickAction to="/listings" enabled={d.member} icon={<Search aria-hidden="true" />}>
-            Browse listings
+            {t("page.browseListings")}
           </QuickAction>
           <QuickAction
             to="/saved-searches"
             enabled={d.member}
             icon={<BellRing aria-hidden="true" />}
           >
-            Saved searches
+            {t("page.savedSearches")}
           </QuickAction>
           <QuickAction to="/notifications" enabled={d.member} icon={<Bell aria-hidden="true" />}>
-            Notifications
+            {t("common:nav.notifications")}
           </QuickAction>
           <QuickAction to="/handovers" enabled={d.member} icon={<Handshake aria-hidden="true" />}>
-            Your handovers
+            {t("page.handovers")}
           </QuickAction>
           <QuickAction to="/wanted/mine" enabled={d.member} icon={<Megaphone aria-hidden="true" />}>
-            Your wanted posts
+            {t("page.wantedPosts")}
           </QuickAction>
           <QuickAction to="/forum" enabled={d.member} icon={<MessagesSquare aria-hidden="true" />}>
-            Community forum
+            {t("page.forum")}
           </QuickAction>
         </div>
       </section>

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/accounts/auth-card";
 import { callAuth } from "~/accounts/auth-endpoint.server";
-import { forgotPasswordSchema } from "~/accounts/password-schemas";
+import { forgotPasswordSchemaFor } from "~/accounts/password-schemas";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import { enhanceFormChecks } from "~/components/forms/form-checks.enhance";
@@ -15,6 +16,8 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/forgot-password";
@@ -24,17 +27,27 @@ export const headers = publicPageHeaders;
 // A plain post, checked in the browser from the schema by a small inline script (decision 0066).
 export const handle = staticPage;
 
-export function loader() {
-  return { checks: formChecks(forgotPasswordSchema) };
+export function loader({ context }: Route.LoaderArgs) {
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "accounts");
+  return {
+    title: t("forgotPassword.title"),
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["accounts"]),
+    // The browser's checks say what the server says, in the page's language (decision 0066).
+    checks: formChecks(forgotPasswordSchemaFor(t)),
+  };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Forgotten your password? | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Forgotten your password?"} | Glut` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), {
+    schema: forgotPasswordSchemaFor(getI18n(context).getFixedT(null, "accounts")),
+  });
   if (submission.status !== "success")
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   const result = await callAuth(context, request, "/request-password-reset", {
@@ -57,6 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { t } = useTranslation("accounts");
   const [form, fields] = useForm<{ email: string }>({
     id: "forgot-password",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
@@ -65,17 +79,14 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   const sent = actionData && "email" in actionData ? actionData.email : null;
   return (
     <AuthCard
-      title="Forgotten your password?"
-      description="Tell us your email address and we will send you a link to choose a new one."
-      footer={<Link to="/login">Back to sign in</Link>}
+      title={t("forgotPassword.title")}
+      description={t("forgotPassword.intro")}
+      footer={<Link to="/login">{t("forgotPassword.back")}</Link>}
     >
       {sent ? (
         <Alert variant="success">
-          <AlertTitle>Check your email</AlertTitle>
-          <AlertDescription>
-            If an account uses {sent}, we have sent it a link to reset the password. The link works
-            once, for one hour. Nothing there? Check your spam folder, or try again.
-          </AlertDescription>
+          <AlertTitle>{t("forgotPassword.sentTitle")}</AlertTitle>
+          <AlertDescription>{t("forgotPassword.sent", { email: sent })}</AlertDescription>
         </Alert>
       ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -88,11 +99,11 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         className="flex flex-col gap-5"
       >
         <FieldErrorTemplate />
-        <Field label="Email" id={fields.email.id} error={fields.email.errors}>
+        <Field label={t("login.email")} id={fields.email.id} error={fields.email.errors}>
           <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         </Field>
         <Button type="submit" size="lg" disabled={navigation.state !== "idle"}>
-          Send reset link
+          {t("forgotPassword.submit")}
         </Button>
       </Form>
       <InlineScript code={formChecksScript} />

@@ -1,5 +1,6 @@
 import { BellRing, Smartphone, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, useFetcher } from "react-router";
 import { getCurrentUser, requireUser } from "~/accounts/current-user.server";
 import { ukLongDate } from "~/components/format-date";
@@ -9,6 +10,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Container } from "~/components/ui/container";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { currentSubscription, subscribeThisBrowser } from "~/push/browser-push";
 import { pushMessages } from "~/push/push-messages";
 import { pushFormSchema } from "~/push/push-schema";
@@ -32,78 +35,80 @@ import type { Route } from "./+types/push-devices";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { db, env } = getServices(context);
+  const lng = getLanguage(context);
   const devices = await listDevices(db, user.id);
   return {
+    title: getI18n(context).getFixedT(null, "accounts")("push.title"),
+    messages: messagesFor(lng, ["accounts"]),
     vapidPublicKey: vapidKeys(env)?.publicKey ?? null,
     showMessageText: await readShowMessageText(db, user.id),
     devices: devices.map((device) => ({
       id: device.id,
       label: device.label,
       endpoint: device.endpoint,
-      turnedOn: ukLongDate(device.createdAt),
-      lastDelivered: device.lastSuccessAt ? ukLongDate(device.lastSuccessAt) : null,
+      turnedOn: ukLongDate(device.createdAt, lng),
+      lastDelivered: device.lastSuccessAt ? ukLongDate(device.lastSuccessAt, lng) : null,
     })),
   };
 }
 
+/** A refusal worded in `pushMessages` (English), in the request's language. */
+function refusalIn(t: (key: string) => string, message: string): string {
+  const key = Object.entries(pushMessages).find(([, text]) => text === message)?.[0];
+  return key ? t(`push.refusals.${key}`) : message;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
+  const t = getI18n(context).getFixedT(null, "accounts");
   const user = getCurrentUser(context);
-  if (!user) return data({ error: "Please sign in again." }, { status: 401 });
+  if (!user) return data({ error: t("push.signInAgain") }, { status: 401 });
   const { db, env, toasts } = getServices(context);
   const parsed = pushFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data(
-      { error: parsed.error.issues[0]?.message ?? pushMessages.unknownIntent },
+      { error: refusalIn(t, parsed.error.issues[0]?.message ?? pushMessages.unknownIntent) },
       { status: 400 },
     );
   }
   const form = parsed.data;
   try {
     if (form.intent === "subscribe") {
-      if (!vapidKeys(env)) return data({ error: pushMessages.pushOff }, { status: 400 });
+      if (!vapidKeys(env)) return data({ error: t("push.refusals.pushOff") }, { status: 400 });
       await subscribeDevice(db, user.id, form, request.headers.get("user-agent"), user.sessionId);
       return toasts.redirect("/account/push", {
         type: "success",
-        title: "Push notifications are on for this device.",
+        title: t("push.on"),
       });
     }
     if (form.intent === "remove") {
       await removeDevice(db, user.id, form.deviceId);
       return toasts.redirect("/account/push", {
         type: "success",
-        title: "That device will not get push notifications any more.",
+        title: t("push.removed"),
       });
     }
     await saveShowMessageText(db, user.id, form.showMessageText);
     return toasts.redirect("/account/push", {
       type: "success",
-      title: form.showMessageText
-        ? "Push notifications will show message text."
-        : "Push notifications will not show message text.",
+      title: form.showMessageText ? t("push.textShown") : t("push.textHidden"),
     });
   } catch (error) {
-    if (error instanceof PushError) return data({ error: error.message }, { status: error.status });
+    if (error instanceof PushError)
+      return data({ error: refusalIn(t, error.message) }, { status: error.status });
     throw error;
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Push notifications | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Push notifications"} | Glut` },
   { name: "robots", content: "noindex" },
 ];
 
 type Problem = "unsupported" | "denied" | "failed" | null;
 
-const PROBLEMS: Record<Exclude<Problem, null>, string> = {
-  unsupported:
-    "This browser cannot get push notifications. On an iPhone or iPad, add Glut to your Home Screen (Share, then Add to Home Screen), open it from there and try again.",
-  denied:
-    "Notifications are blocked for Glut in this browser. Allow them in the browser's site settings, then try again.",
-  failed: "Push notifications could not be turned on just now. Please try again.",
-};
-
 function TurnOnHere({ vapidPublicKey }: { vapidPublicKey: string }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("accounts");
   const fetcher = useFetcher<typeof action>();
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
@@ -120,7 +125,7 @@ function TurnOnHere({ vapidPublicKey }: { vapidPublicKey: string }) {
       setBusy(false);
     }
   };
-  const error = problem ? PROBLEMS[problem] : fetcher.data?.error;
+  const error = problem ? t(`push.${problem}`) : fetcher.data?.error;
   return (
     <div className="flex flex-col gap-3">
       <Button
@@ -130,11 +135,9 @@ function TurnOnHere({ vapidPublicKey }: { vapidPublicKey: string }) {
         className="self-start"
       >
         <BellRing aria-hidden="true" />
-        Turn on push notifications on this device
+        {t("push.turnOn")}
       </Button>
-      {hydrated ? null : (
-        <p className="text-ink-muted">Turning push notifications on needs JavaScript.</p>
-      )}
+      {hydrated ? null : <p className="text-ink-muted">{t("push.needsJs")}</p>}
       {error ? (
         <Alert variant="error">
           <AlertDescription>
@@ -160,6 +163,7 @@ function useThisEndpoint(): string | null {
 export default function PushDevices({ loaderData, actionData }: Route.ComponentProps) {
   const { vapidPublicKey, devices, showMessageText } = loaderData;
   const thisEndpoint = useThisEndpoint();
+  const { t } = useTranslation("accounts");
   const removeHere = async () => {
     // The browser's own subscription ends too, so it stops asking its push service for Glut.
     await (await currentSubscription())?.unsubscribe().catch(() => false);
@@ -167,13 +171,8 @@ export default function PushDevices({ loaderData, actionData }: Route.ComponentP
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl sm:text-4xl">Push notifications</h1>
-        <p className="text-ink-muted">
-          Get a notification on your phone or computer when something happens on Glut, such as a new
-          message. Turn it on for each device you use. A notification says only what happened, for
-          example "New message from Sam", unless you choose to see message text. Signing out on a
-          device turns its notifications off.
-        </p>
+        <h1 className="text-3xl sm:text-4xl">{t("push.title")}</h1>
+        <p className="text-ink-muted">{t("push.lead")}</p>
       </div>
       {actionData?.error ? (
         <Alert variant="error">
@@ -184,19 +183,19 @@ export default function PushDevices({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
-          <CardTitle as="h2">This device</CardTitle>
+          <CardTitle as="h2">{t("push.thisDevice")}</CardTitle>
           {vapidPublicKey ? (
             <TurnOnHere vapidPublicKey={vapidPublicKey} />
           ) : (
-            <p className="text-ink-muted">{pushMessages.pushOff}</p>
+            <p className="text-ink-muted">{t("push.refusals.pushOff")}</p>
           )}
         </CardContent>
       </Card>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
-          <CardTitle as="h2">Your devices</CardTitle>
+          <CardTitle as="h2">{t("push.yourDevices")}</CardTitle>
           {devices.length === 0 ? (
-            <p className="text-ink-muted">Push notifications are not on for any of your devices.</p>
+            <p className="text-ink-muted">{t("push.none")}</p>
           ) : (
             <ul className="flex flex-col gap-3">
               {devices.map((device) => (
@@ -208,11 +207,13 @@ export default function PushDevices({ loaderData, actionData }: Route.ComponentP
                   <div className="flex-1">
                     <p className="font-semibold">
                       {device.label}
-                      {device.endpoint === thisEndpoint ? " (this device)" : ""}
+                      {device.endpoint === thisEndpoint ? t("push.thisDeviceMark") : ""}
                     </p>
                     <p className="text-ink-muted text-sm">
-                      Turned on {device.turnedOn}
-                      {device.lastDelivered ? `; last notified ${device.lastDelivered}` : ""}
+                      {t("push.turnedOn", { date: device.turnedOn })}
+                      {device.lastDelivered
+                        ? t("push.lastNotified", { date: device.lastDelivered })
+                        : ""}
                     </p>
                   </div>
                   <Form
@@ -223,7 +224,8 @@ export default function PushDevices({ loaderData, actionData }: Route.ComponentP
                     <input type="hidden" name="deviceId" value={device.id} />
                     <Button type="submit" variant="outline" size="sm">
                       <Trash2 aria-hidden="true" />
-                      Remove<span className="sr-only"> {device.label}</span>
+                      {t("push.remove")}
+                      <span className="sr-only"> {device.label}</span>
                     </Button>
                   </Form>
                 </li>
@@ -234,25 +236,22 @@ export default function PushDevices({ loaderData, actionData }: Route.ComponentP
       </Card>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
-          <CardTitle as="h2">What a notification shows</CardTitle>
+          <CardTitle as="h2">{t("push.shows")}</CardTitle>
           <Form method="post" className="flex flex-col gap-3">
             <input type="hidden" name="intent" value="settings" />
             <label className="flex min-h-11 items-center gap-3">
               <Checkbox name="showMessageText" defaultChecked={showMessageText} />
-              Show message text in push notifications
+              {t("push.showText")}
             </label>
-            <p className="text-ink-muted text-sm">
-              Off, a notification never shows what someone wrote: anyone who can see your screen
-              sees only who it is from.
-            </p>
+            <p className="text-ink-muted text-sm">{t("push.showTextHint")}</p>
             <Button type="submit" variant="secondary" className="self-start">
-              Save
+              {t("push.save")}
             </Button>
           </Form>
         </CardContent>
       </Card>
       <p>
-        <Link to="/account">Back to account settings</Link>
+        <Link to="/account">{t("push.back")}</Link>
       </p>
     </Container>
   );

@@ -176,12 +176,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <NewPasswordFields
-            password={fields.password}
-            confirmPassword={fields.confirmPassword}
-            labels={{ password: t("signup.password"), confirm: t("signup.confirmPassword") }}
-            hint={t("signup.passwordHint")}
-          />
+          <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         </div>
 
         {isOrganization ? null : (

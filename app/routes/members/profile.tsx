@@ -1,4 +1,5 @@
 import { ArrowLeft, BadgeCheck, CalendarDays, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { reportHref } from "~/admin/report-target";
 import { ukLongDate, ukMonthYear } from "~/components/format-date";
@@ -11,6 +12,9 @@ import { Container } from "~/components/ui/container";
 import { loadMemberProfile } from "~/handover/member-profile.server";
 import { RATINGS_BEFORE_AVERAGE } from "~/handover/member-record.server";
 import { THANKS_MODERATION_KIND } from "~/handover/thanks-moderation.server";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { FORMAT_LOCALE } from "~/i18n/languages";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/profile";
@@ -22,29 +26,32 @@ import type { Route } from "./+types/profile";
 // page, so React has nothing to do here.
 export const handle = staticPage;
 
-const PROFILE_GATE_REASON = {
-  personal: "Member profiles are for members. Become a member to see who you are sharing with.",
-  organisation:
-    "Member profiles are for members and verified organisations. Your organisation's verification is still pending.",
-} as const;
-
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const viewer = await requireMember(context, url, PROFILE_GATE_REASON);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "dashboard");
+  const viewer = await requireMember(context, url, {
+    personal: t("profile.gatePersonal"),
+    organisation: t("profile.gateOrganisation"),
+  });
   const { db, env } = getServices(context);
   const profile = await loadMemberProfile(db, viewer, params.id);
-  if (!profile) throw data({ message: "Member not found" }, { status: 404 });
+  if (!profile) throw data({ message: t("profile.notFoundMeta") }, { status: 404 });
   return {
     appUrl: env.APP_URL,
+    lng,
+    description: t("profile.description"),
+    // Static, but a client navigation from a hydrated page may reach it: its words come too.
+    messages: messagesFor(lng, ["dashboard"]),
     ratingsBeforeAverage: RATINGS_BEFORE_AVERAGE,
     noteReportKind: THANKS_MODERATION_KIND,
     isSelf: profile.id === viewer.id,
     viewerId: viewer.id,
     profile: {
       ...profile,
-      memberSince: ukMonthYear(profile.memberSince),
+      memberSince: ukMonthYear(profile.memberSince, lng),
       notes: profile.notes.map((note) => ({
         ...note,
-        createdAt: ukLongDate(note.createdAt),
+        createdAt: ukLongDate(note.createdAt, lng),
         iso: note.createdAt.toISOString(),
       })),
     },
@@ -54,19 +61,18 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
     title: loaderData ? loaderData.profile.name : "Member not found",
-    description: "A member of Glut: what they have shared, and what others said.",
+    description: loaderData?.description ?? "",
     path: loaderData ? memberProfileHref(loaderData.profile.id) : "/members",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   }),
   { name: "robots", content: "noindex" },
 ];
 
-function count(n: number, one: string, many: string) {
-  return `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
-}
-
 export default function MemberProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, isSelf, viewerId, ratingsBeforeAverage, noteReportKind } = loaderData;
+  const { profile, isSelf, viewerId, ratingsBeforeAverage, noteReportKind, lng } = loaderData;
+  const { t } = useTranslation("dashboard");
+  const number = (n: number) => n.toLocaleString(FORMAT_LOCALE[lng]);
   const returnTo = memberProfileHref(profile.id);
   return (
     <Container className="flex max-w-3xl flex-col gap-8 py-10">
@@ -75,7 +81,7 @@ export default function MemberProfilePage({ loaderData }: Route.ComponentProps) 
           <h1 className="text-3xl break-words sm:text-4xl">{profile.name}</h1>
           {profile.verifiedOrganisation ? (
             <Badge variant="success">
-              <BadgeCheck aria-hidden="true" /> Verified organisation
+              <BadgeCheck aria-hidden="true" /> {t("profile.verifiedOrganisation")}
             </Badge>
           ) : null}
         </div>
@@ -86,46 +92,47 @@ export default function MemberProfilePage({ loaderData }: Route.ComponentProps) 
             </span>
           ) : null}
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" /> Member since{" "}
-            {profile.memberSince}
+            <CalendarDays aria-hidden="true" className="size-4" />{" "}
+            {t("profile.memberSince", { date: profile.memberSince })}
           </span>
         </p>
-        {isSelf ? (
-          <p className="text-sm text-ink-muted">
-            This is how other members see you. Your email address and your ratings one by one are
-            never shown.
-          </p>
-        ) : null}
+        {isSelf ? <p className="text-sm text-ink-muted">{t("profile.self")}</p> : null}
       </div>
 
       <section aria-labelledby="record-title" className="flex flex-col gap-3">
         <h2 id="record-title" className="text-2xl">
-          Sharing record
+          {t("profile.record")}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Stat term="Items given" value={profile.given.toLocaleString("en-GB")} />
-          <Stat term="Items received" value={profile.received.toLocaleString("en-GB")} />
+          <Stat term={t("profile.given")} value={number(profile.given)} />
+          <Stat term={t("profile.received")} value={number(profile.received)} />
           <Stat
-            term="Average rating"
-            value={profile.averageRating === null ? "Not yet" : `${profile.averageRating} out of 5`}
+            term={t("profile.averageRating")}
+            value={
+              profile.averageRating === null
+                ? t("profile.notYet")
+                : t("profile.outOfFive", { rating: profile.averageRating })
+            }
             note={
               profile.averageRating === null
-                ? `Shown after ${ratingsBeforeAverage} ratings`
-                : `From ${count(profile.ratingCount, "rating", "ratings")}`
+                ? t("profile.shownAfter", { number: ratingsBeforeAverage })
+                : t("profile.from", {
+                    count: profile.ratingCount,
+                    formatted: number(profile.ratingCount),
+                  })
             }
           />
-          <Stat term="No-shows" value={profile.noShows.toLocaleString("en-GB")} />
+          <Stat term={t("profile.noShows")} value={number(profile.noShows)} />
         </dl>
       </section>
 
       <section aria-labelledby="thanks-title" className="flex flex-col gap-3">
         <h2 id="thanks-title" className="text-2xl">
-          Thank-you notes
+          {t("profile.thanks")}
         </h2>
         {profile.notes.length === 0 ? (
           <p className="text-ink-muted">
-            {isSelf ? "No one has" : `No one has thanked ${profile.name}`}
-            {isSelf ? " left you a thank-you note yet." : " yet."}
+            {isSelf ? t("profile.noThanksSelf") : t("profile.noThanks", { name: profile.name })}
           </p>
         ) : (
           <ol className="flex flex-col gap-3">
@@ -137,7 +144,8 @@ export default function MemberProfilePage({ loaderData }: Route.ComponentProps) 
                 <p className="break-words whitespace-pre-line">{note.note}</p>
                 <p className="flex flex-wrap items-baseline gap-x-3 text-sm text-ink-muted">
                   <span>
-                    From <MemberProfileLink memberId={note.fromId} name={note.fromName} />,{" "}
+                    {t("profile.noteFrom")}{" "}
+                    <MemberProfileLink memberId={note.fromId} name={note.fromName} />,{" "}
                     <time dateTime={note.iso}>{note.createdAt}</time>
                   </span>
                   {note.fromId === viewerId ? null : (
@@ -148,8 +156,10 @@ export default function MemberProfilePage({ loaderData }: Route.ComponentProps) 
                         returnTo,
                       })}
                     >
-                      Report this note
-                      <span className="sr-only">{` from ${note.fromName}`}</span>
+                      {t("profile.reportNote")}
+                      <span className="sr-only">
+                        {t("profile.reportNoteFrom", { name: note.fromName })}
+                      </span>
                     </Link>
                   )}
                 </p>
@@ -162,7 +172,7 @@ export default function MemberProfilePage({ loaderData }: Route.ComponentProps) 
       {isSelf ? null : (
         <p className="border-t border-line pt-3 text-sm">
           <Link to={reportHref({ kind: "member", targetId: profile.id, returnTo })}>
-            Report {profile.name}
+            {t("profile.report", { name: profile.name })}
           </Link>
         </p>
       )}
@@ -182,17 +192,18 @@ function Stat({ term, value, note }: { term: string; value: string; note?: strin
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { t } = useTranslation("dashboard");
   return (
     <Container className="flex flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-3xl">{notFound ? "Member Not Found" : "Error Loading Member"}</h1>
+      <h1 className="text-3xl">
+        {notFound ? t("profile.notFoundTitle") : t("profile.errorTitle")}
+      </h1>
       <p className="max-w-prose text-ink-muted">
-        {notFound
-          ? "This member does not exist, or their profile is not available."
-          : "Failed to load this member. Please try again in a moment."}
+        {notFound ? t("profile.notFound") : t("profile.error")}
       </p>
       <Button asChild>
         <Link to="/listings">
-          <ArrowLeft aria-hidden="true" /> Back to listings
+          <ArrowLeft aria-hidden="true" /> {t("profile.backToListings")}
         </Link>
       </Button>
     </Container>

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
+import { getI18n } from "~/i18n/i18n.server";
 import { currentMembership } from "~/membership/member-gate.server";
-import { membershipMessages } from "~/membership/membership-messages";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/checkout";
 
@@ -24,7 +24,7 @@ export async function action({ context, url }: Route.ActionArgs) {
     logger.error({ err: error, userId: user.id }, "could not start checkout");
     return toasts.redirect("/dashboard", {
       type: "error",
-      title: membershipMessages.checkoutFailed,
+      title: getI18n(context).getFixedT(null, "dashboard")("membership.checkoutFailed"),
     });
   }
 }

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
+import { getI18n } from "~/i18n/i18n.server";
 import { findSubscriber } from "~/membership/entitlement.server";
-import { membershipMessages } from "~/membership/membership-messages";
 import { describeMembership } from "~/membership/membership-state.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/portal";
@@ -14,7 +14,7 @@ export async function action({ context, url }: Route.ActionArgs) {
   const failed = () =>
     toasts.redirect("/dashboard", {
       type: "error",
-      title: membershipMessages.portalFailed,
+      title: getI18n(context).getFixedT(null, "dashboard")("membership.portalFailed"),
     });
   // The same rule as the dashboard's button: an ended membership has nothing to manage.
   const { display } = describeMembership(subscriber, {

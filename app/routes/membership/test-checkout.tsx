@@ -1,10 +1,13 @@
 import { FlaskConical } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { formatPence } from "~/components/format-money";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import {
   cancelLocalCheckout,
   findCheckoutOwner,
@@ -15,8 +18,8 @@ import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/test-checkout";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Test payment | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Test payment"} | Glut` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -29,59 +32,65 @@ function localOnly(context: Route.LoaderArgs["context"]) {
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { db } = localOnly(context);
+  const t = getI18n(context).getFixedT(null, "dashboard");
   const checkout = await findOpenCheckout(db, params.id, user.id);
-  if (!checkout) throw data("This checkout has finished or does not exist.", { status: 404 });
-  return { id: checkout.id, amount: formatPence(checkout.amountPence), email: user.email };
+  if (!checkout) throw data(t("testCheckout.finished"), { status: 404 });
+  return {
+    title: t("testCheckout.title"),
+    messages: messagesFor(getLanguage(context), ["dashboard"]),
+    id: checkout.id,
+    amount: formatPence(checkout.amountPence),
+    email: user.email,
+  };
 }
 
 export async function action({ context, url, params, request }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const { db, fulfilment } = localOnly(context);
+  const t = getI18n(context).getFixedT(null, "dashboard");
   const owner = await findCheckoutOwner(db, params.id);
   // Another member's checkout: refused, and nothing changes.
-  if (owner && owner !== user.id) throw data("This is not your checkout.", { status: 403 });
+  if (owner && owner !== user.id) throw data(t("testCheckout.notYours"), { status: 403 });
   const intent = (await readForm(request)).get("intent");
   if (intent === "pay") {
     const paid = await payLocalCheckout({ db, fulfilment }, params.id, user.id);
-    if (!paid) throw data("This checkout has finished or does not exist.", { status: 404 });
+    if (!paid) throw data(t("testCheckout.finished"), { status: 404 });
     return redirect("/dashboard?success=true");
   }
   if (intent === "cancel") {
     await cancelLocalCheckout(db, params.id, user.id);
     return redirect("/dashboard?cancelled=true");
   }
-  throw data("Unknown action", { status: 400 });
+  throw data(t("refusals.unknownAction"), { status: 400 });
 }
 
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const { t } = useTranslation("dashboard");
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
       <Card>
         <CardHeader>
-          <h1 className="text-3xl">Glut membership</h1>
+          <h1 className="text-3xl">{t("testCheckout.heading")}</h1>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <Alert variant="warning" icon={<FlaskConical aria-hidden="true" />}>
-            <AlertTitle>Test payment: no money moves</AlertTitle>
-            <AlertDescription>
-              This Glut runs without a card payment provider, so this page stands in for one. Paying
-              here starts a real membership on this site, but nobody is charged.
-            </AlertDescription>
+            <AlertTitle>{t("testCheckout.noMoney")}</AlertTitle>
+            <AlertDescription>{t("testCheckout.standsIn")}</AlertDescription>
           </Alert>
           <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-lg">
-            <dt>Yearly membership</dt>
+            <dt>{t("testCheckout.yearly")}</dt>
             <dd className="font-bold">{loaderData.amount}</dd>
-            <dt className="text-base text-ink-muted">Account</dt>
+            <dt className="text-base text-ink-muted">{t("testCheckout.account")}</dt>
             <dd className="text-base text-ink-muted break-all">{loaderData.email}</dd>
           </dl>
           <Form method="post" className="flex flex-col gap-3">
             <Button type="submit" name="intent" value="pay" size="lg" disabled={busy}>
-              Pay {loaderData.amount}
+              {t("testCheckout.pay", { amount: loaderData.amount })}
             </Button>
             <Button type="submit" name="intent" value="cancel" variant="outline" disabled={busy}>
-              Cancel
+              {t("testCheckout.cancel")}
             </Button>
           </Form>
         </CardContent>

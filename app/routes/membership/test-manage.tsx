@@ -1,10 +1,13 @@
 import { FlaskConical } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { ukLongDate } from "~/components/format-date";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { currentMembership } from "~/membership/member-gate.server";
 import { describeMembership } from "~/membership/membership-state.server";
 import { setLocalCancelAtPeriodEnd } from "~/membership/payments/local-provider.server";
@@ -12,8 +15,8 @@ import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/test-manage";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Manage membership (test) | Glut" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Manage membership (test)"} | Glut` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -28,8 +31,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   localOnly(context);
   const { subscriber, admitted } = await currentMembership(context, user);
   if (subscriber?.provider !== "local" || !admitted) throw redirect("/dashboard");
+  const lng = getLanguage(context);
   return {
-    end: subscriber.subscriptionEnd ? ukLongDate(subscriber.subscriptionEnd) : null,
+    title: getI18n(context).getFixedT(null, "dashboard")("testManage.title"),
+    messages: messagesFor(lng, ["dashboard"]),
+    end: subscriber.subscriptionEnd ? ukLongDate(subscriber.subscriptionEnd, lng) : null,
     cancelAtPeriodEnd: subscriber.cancelAtPeriodEnd,
   };
 }
@@ -37,6 +43,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ context, url, request }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const { fulfilment, toasts, payments } = localOnly(context);
+  const t = getI18n(context).getFixedT(null, "dashboard");
   const { subscriber } = await currentMembership(context, user);
   // The dashboard's rule for Manage subscription: an ended membership has nothing to resume.
   const { display } = describeMembership(subscriber, {
@@ -44,53 +51,55 @@ export async function action({ context, url, request }: Route.ActionArgs) {
     providerInUse: payments.name,
   });
   if (subscriber?.provider !== "local" || !display.canManage) {
-    throw data("No membership to manage.", { status: 403 });
+    throw data(t("testManage.nothingToManage"), { status: 403 });
   }
   const intent = (await readForm(request)).get("intent");
-  if (intent !== "cancel" && intent !== "resume") throw data("Unknown action", { status: 400 });
+  if (intent !== "cancel" && intent !== "resume")
+    throw data(t("refusals.unknownAction"), { status: 400 });
   await setLocalCancelAtPeriodEnd(fulfilment, subscriber, intent === "cancel");
   const headers = await toasts.headers(context, {
     type: "success",
-    title: intent === "cancel" ? "Membership cancelled" : "Membership renewed",
+    title: intent === "cancel" ? t("testManage.cancelled") : t("testManage.renewed"),
     description:
       intent === "cancel" && subscriber.subscriptionEnd
-        ? `You keep your membership until ${ukLongDate(subscriber.subscriptionEnd)}.`
+        ? t("testManage.keepUntil", {
+            date: ukLongDate(subscriber.subscriptionEnd, getLanguage(context)),
+          })
         : undefined,
   });
   return redirect("/dashboard", { headers });
 }
 
 export default function TestManage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("dashboard");
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
       <Card>
         <CardHeader>
-          <h1 className="text-3xl">Manage your membership</h1>
+          <h1 className="text-3xl">{t("testManage.heading")}</h1>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <Alert variant="warning" icon={<FlaskConical aria-hidden="true" />}>
-            <AlertTitle>Test payments: no money moves</AlertTitle>
-            <AlertDescription>
-              This page stands in for a card payment provider’s own.
-            </AlertDescription>
+            <AlertTitle>{t("testManage.noMoney")}</AlertTitle>
+            <AlertDescription>{t("testManage.standsIn")}</AlertDescription>
           </Alert>
           <p>
             {loaderData.cancelAtPeriodEnd
-              ? `Your membership is cancelled and ends on ${loaderData.end}.`
-              : `Your membership renews on ${loaderData.end}.`}
+              ? t("testManage.endsOn", { date: loaderData.end })
+              : t("testManage.renewsOn", { date: loaderData.end })}
           </p>
           <Form method="post" className="flex flex-col gap-3">
             {loaderData.cancelAtPeriodEnd ? (
               <Button type="submit" name="intent" value="resume">
-                Keep my membership
+                {t("testManage.keep")}
               </Button>
             ) : (
               <Button type="submit" name="intent" value="cancel" variant="destructive">
-                Cancel membership
+                {t("testManage.cancel")}
               </Button>
             )}
             <Button asChild variant="ghost">
-              <Link to="/dashboard">Back to your dashboard</Link>
+              <Link to="/dashboard">{t("page.back")}</Link>
             </Button>
           </Form>
         </CardContent>

@@ -73,7 +73,136 @@ export default {
     religious: "Sefydliad crefyddol",
     other: "Sefydliad dielw arall",
   },
+  verifyEmail: {
+    title: "Cadarnhewch eich cyfeiriad e-bost",
+    text: "Rydyn ni wedi anfon dolen i {{email}}. Hyd nes i chi ei gadarnhau, gallwch fewngofnodi a thalu, ond nid rhestru cynnyrch nac anfon negeseuon.",
+    sending: "Yn anfon…",
+    resend: "Anfon yr e-bost cadarnhau eto",
+  },
+  verification: {
+    verified: "Mae {{organisation}} wedi’i ddilysu",
+    freeAccess: "MYNEDIAD AM DDIM",
+    free: "Mae eich sefydliad yn defnyddio Glut am ddim.",
+    pendingTitle: "Dilysu ar y gweill",
+    pending:
+      "Cawsom gais {{organisation}} ar {{date}}. Mae gweinyddwr yn gwirio pob sefydliad â llaw, fel arfer o fewn 1-2 ddiwrnod gwaith.",
+    pendingWithDetails:
+      "Cawsom gais {{organisation}} ar {{date}} ({{details}}). Mae gweinyddwr yn gwirio pob sefydliad â llaw, fel arfer o fewn 1-2 ddiwrnod gwaith.",
+    rejected: "Gwrthodwyd y dilysu",
+    failed: "Doedd dim modd bwrw ymlaen â’r dilysu",
+    notVerified: "Nid yw eich sefydliad wedi’i ddilysu eto",
+    checkDetails: "Gwiriwch eich manylion ac anfonwch gais newydd.",
+    sendNew: "Anfon cais newydd",
+  },
+  forgotPassword: {
+    title: "Wedi anghofio’ch cyfrinair?",
+    intro:
+      "Rhowch eich cyfeiriad e-bost i ni a byddwn yn anfon dolen atoch chi i ddewis un newydd.",
+    back: "Yn ôl i fewngofnodi",
+    sentTitle: "Edrychwch ar eich e-bost",
+    sent: "Os oes cyfrif yn defnyddio {{email}}, rydyn ni wedi anfon dolen ato i ailosod y cyfrinair. Mae’r ddolen yn gweithio unwaith, am awr. Dim byd yno? Edrychwch yn eich ffolder sbam, neu rhowch gynnig arall arni.",
+    submit: "Anfon dolen ailosod",
+  },
+  resetPassword: {
+    title: "Dewiswch gyfrinair newydd",
+    linkInvalid:
+      "Mae’r ddolen ailosod hon wedi dod i ben neu wedi’i defnyddio’n barod. Gofynnwch am un newydd.",
+    sendNew: "Anfon dolen newydd",
+    save: "Cadw’r cyfrinair newydd",
+    signInAgain:
+      "Mewngofnodwch gyda’ch cyfrinair newydd. Rydych chi wedi’ch allgofnodi ym mhobman arall.",
+  },
+  password: {
+    current: "Cyfrinair presennol",
+    new: "Cyfrinair newydd",
+    confirmNew: "Cadarnhau’r cyfrinair newydd",
+    changed: "Cyfrinair wedi’i newid",
+  },
+  changePassword: {
+    title: "Newid y cyfrinair",
+    staySignedIn:
+      "Byddwch chi’n aros wedi mewngofnodi yma; ym mhobman arall byddwch chi’n cael eich allgofnodi.",
+    google:
+      "Rydych chi’n mewngofnodi gyda Google, felly does gan eich cyfrif Glut ddim cyfrinair i’w newid. Rheolwch eich cyfrinair Google yn eich cyfrif Google.",
+    changing: "Yn newid…",
+    signedOutElsewhere:
+      "Rydych chi’n dal wedi mewngofnodi yma ac wedi’ch allgofnodi ym mhobman arall.",
+    failed: "Doedd dim modd newid eich cyfrinair. Rhowch gynnig arall arni.",
+  },
+  deleteAccount: {
+    title: "Dileu’r cyfrif",
+    description:
+      "Mae hyn yn dileu eich cyfrif ar unwaith ac am byth: eich proffil, eich hysbysebion a’u lluniau, negeseuon, planhigion a chaniatâd. Mae postiadau fforwm a ysgrifennoch chi yn aros, wedi’u dangos fel gwaith aelod sydd wedi’i ddileu. Caiff aelodaeth â thâl ei chanslo. Does dim modd dadwneud hyn, felly efallai yr hoffech chi lawrlwytho eich data yn gyntaf.",
+    dialogTitle: "Dileu eich cyfrif?",
+    dialogDescription: "Mae popeth yn eich cyfrif yn mynd am byth. Does dim modd dadwneud hyn.",
+    keep: "Cadw fy nghyfrif",
+    open: "Dileu fy nghyfrif…",
+    yourPassword: "Eich cyfrinair",
+    passwordHint: "Rhowch ef eto i gadarnhau mai chi sydd yma.",
+    word: "DILEU",
+    typeToConfirm: "Teipiwch {{word}} i gadarnhau",
+    deleting: "Yn dileu…",
+    submit: "Dileu fy nghyfrif am byth",
+    understood: "Rwy’n deall y bydd fy nghyfrif a phopeth sydd ynddo yn cael eu dileu am byth.",
+    wrongPassword: "Nid dyna’ch cyfrinair. Nid yw eich cyfrif wedi’i ddileu.",
+    tooManyTries:
+      "Gormod o gynigion. Arhoswch chwarter awr a rhowch gynnig arall arni. Nid yw eich cyfrif wedi’i ddileu.",
+    deleted: "Mae eich cyfrif wedi’i ddileu",
+    deletedText: "Mae popeth oedd ynddo wedi mynd. Diolch am dyfu gyda Glut.",
+  },
+  settings: {
+    title: "Gosodiadau’r cyfrif",
+    signedInAs: "Wedi mewngofnodi fel {{email}}",
+    download: "Lawrlwytho fy nata",
+    downloadDescription:
+      "Copi o bopeth sydd gan Glut am eich cyfrif, fel ffeil JSON y gallwch ei chadw neu ei rhoi i wasanaeth arall.",
+    unknownAction: "Gweithred anhysbys",
+  },
+  push: {
+    title: "Hysbysiadau gwthio",
+    card: "Cewch hysbysiad ar eich ffôn neu’ch cyfrifiadur pan fydd rhywbeth yn digwydd ar Glut. Trowch nhw ymlaen ar gyfer pob dyfais, a thynnwch ddyfeisiau nad ydych chi’n eu defnyddio mwyach.",
+    lead: "Cewch hysbysiad ar eich ffôn neu’ch cyfrifiadur pan fydd rhywbeth yn digwydd ar Glut, fel neges newydd. Trowch nhw ymlaen ar gyfer pob dyfais rydych chi’n ei defnyddio. Dim ond beth ddigwyddodd mae hysbysiad yn ei ddweud, er enghraifft “Neges newydd gan Sam”, oni bai eich bod yn dewis gweld testun negeseuon. Mae allgofnodi ar ddyfais yn diffodd ei hysbysiadau.",
+    thisDevice: "Y ddyfais hon",
+    yourDevices: "Eich dyfeisiau",
+    none: "Does dim hysbysiadau gwthio ymlaen ar unrhyw un o’ch dyfeisiau.",
+    thisDeviceMark: " (y ddyfais hon)",
+    turnedOn: "Trowyd ymlaen ar {{date}}",
+    lastNotified: "; yr hysbysiad diwethaf ar {{date}}",
+    remove: "Tynnu",
+    shows: "Beth mae hysbysiad yn ei ddangos",
+    showText: "Dangos testun negeseuon mewn hysbysiadau gwthio",
+    showTextHint:
+      "Os yw wedi’i ddiffodd, ni fydd hysbysiad byth yn dangos beth ysgrifennodd rhywun: dim ond gan bwy mae’n dod y gall unrhyw un sy’n gweld eich sgrin ei weld.",
+    save: "Cadw",
+    back: "Yn ôl i osodiadau’r cyfrif",
+    turnOn: "Troi hysbysiadau gwthio ymlaen ar y ddyfais hon",
+    needsJs: "Mae angen JavaScript i droi hysbysiadau gwthio ymlaen.",
+    unsupported:
+      "Ni all y porwr hwn gael hysbysiadau gwthio. Ar iPhone neu iPad, ychwanegwch Glut at eich Sgrin Gartref (Rhannu, yna Ychwanegu at y Sgrin Gartref), ei agor oddi yno a rhoi cynnig arall arni.",
+    denied:
+      "Mae hysbysiadau wedi’u rhwystro i Glut yn y porwr hwn. Caniatewch nhw yng ngosodiadau gwefan y porwr, yna rhowch gynnig arall arni.",
+    failed:
+      "Doedd dim modd troi hysbysiadau gwthio ymlaen ar hyn o bryd. Rhowch gynnig arall arni.",
+    on: "Mae hysbysiadau gwthio ymlaen ar y ddyfais hon.",
+    removed: "Ni fydd y ddyfais honno’n cael hysbysiadau gwthio mwyach.",
+    textShown: "Bydd hysbysiadau gwthio yn dangos testun negeseuon.",
+    textHidden: "Ni fydd hysbysiadau gwthio yn dangos testun negeseuon.",
+    signInAgain: "Mewngofnodwch eto.",
+    refusals: {
+      notSubscribed: "Ni roddodd y porwr hwn danysgrifiad gwthio. Rhowch gynnig arall arni.",
+      deviceNotFound: "Nid yw’r ddyfais honno yn eich rhestr mwyach.",
+      notYours: "Dim ond eich dyfeisiau eich hun y gallwch eu tynnu.",
+      pushOff: "Nid yw hysbysiadau gwthio wedi’u gosod ar y Glut hwn.",
+      unknownIntent: "Aeth rhywbeth o’i le gyda’r ffurflen honno. Rhowch gynnig arall arni.",
+    },
+  },
   forms: {
+    currentPasswordRequired: "Rhowch eich cyfrinair presennol",
+    invalidPassword: "Cyfrinair anghywir",
+    linkNotValid: "Nid yw’r ddolen hon yn ddilys.",
+    passwordToConfirm: "Rhowch eich cyfrinair i gadarnhau",
+    typeInCapitals: "Teipiwch {{word}}, mewn priflythrennau, i gadarnhau",
+    notUnderstood: "Ticiwch y blwch i gadarnhau eich bod yn deall na ellir dadwneud hyn",
     emailRequired: "Rhowch eich cyfeiriad e-bost",
     emailInvalid: "Rhowch gyfeiriad e-bost dilys, fel enw@enghraifft.cymru",
     emailTaken: "Mae cyfrif gyda’r e-bost hwn yn bodoli’n barod. Defnyddiwch gyfeiriad arall.",
