@@ -160,3 +160,8 @@ export function listingCards(page: Page) {
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading") });
 }
+
+/** The document's language, as `<html lang>` states it (`cy` on a Welsh page, decision 0098). */
+export function htmlLang(page: Page) {
+  return page.locator("html").getAttribute("lang");
+}

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createAccount, signIn, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
 
 // The member's own pages in Welsh (issue 38, decision 0098): the dashboard and its membership
 // card (money as £0.00 in Welsh too), the test payment page, account settings with a form's
@@ -10,8 +10,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 test("the dashboard, paying, account settings and the profile in Welsh", async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signIn, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
 import { E2E_STAFF } from "./staff";
 
 // The admin area in Welsh (issue 38, decision 0098: the Welsh Language Standards ask for staff
@@ -17,8 +17,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 test.afterEach(async ({ page }) => {
   await page.goto("/admin?lng=en");
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 test("the dashboard, user management and the reports queue in Welsh; English unchanged", async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { becomeMember, OUR_ORIGIN, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang } from "./helpers";
 import { savedToken, saveSearchFromListings } from "./saved-searches";
 
 // The saved searches page and the notifications pages in Welsh (issue 38, decision 0098): each
@@ -12,8 +12,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 /** Static for a member: no React (a member's shell has only its live-notifications script). */
 async function expectStatic(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { EXETER_FOOD_BANK } from "./food-bank-needs";
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
 
 // The food-bank pages in Welsh (issue 38, decision 0098): the directory and a food bank's page
 // (static) and a city's page (hydrated), each with its heading, title and words in Welsh, the
@@ -10,8 +10,6 @@ import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helper
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 test("the directory in Welsh", async ({ page }) => {
   await page.goto("/food-banks?lng=cy");

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, expectNoSidewaysScroll } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, expectNoSidewaysScroll, htmlLang } from "./helpers";
 
 // The forum in Welsh on a phone (issue 38, decision 0098): a member finds a topic by category
 // and replies, and without JavaScript the server refuses a blank new post in Welsh, keeping what
@@ -10,8 +10,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 test("on a phone a member finds a topic by category in Welsh and replies", async ({
   page,

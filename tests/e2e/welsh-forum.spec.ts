@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
 
 // The forum in Welsh (issue 38, decision 0098): the index and a category (static pages, decision
 // 0092), a topic with its replies and reply form, and the new-post form, each with its title,
@@ -11,8 +11,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 const scriptsOn = (page: Page) =>
   page.locator("script:not([type='application/ld+json']), link[rel='modulepreload']");
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang } from "./helpers";
 
 // The terms and the privacy policy in Welsh (issue 38, decision 0098): static pages (no script),
 // `<html lang="cy">`, their titles, contents and sections in Welsh with the site's own figures,
@@ -8,8 +8,6 @@ import { acceptCookies, expectNoAxeViolations } from "./helpers";
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 const sectionHeadings = (page: Page) =>
   page.getByRole("article").getByRole("heading", { level: 2 });
 const scripts = (page: Page) =>

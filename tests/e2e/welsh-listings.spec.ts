@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
 import { otherMember } from "./forum-people";
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
 import { listProduce, uniqueWord } from "./listings";
 
 // The seeker's listings pages in Welsh (issue 38, decision 0098): /listings with its filters (a
@@ -12,8 +12,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 test("browse, a listing and its contact form in Welsh; English unchanged", async ({
   page,

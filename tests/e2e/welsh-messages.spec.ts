@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
 import { otherMember } from "./forum-people";
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
 import { listProduce, uniqueWord } from "./listings";
 
 // The messages pages in Welsh (issue 38, decision 0098): the inbox (static, decision 0092) and a
@@ -12,8 +12,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 test("the inbox and a conversation in Welsh, with a reply's error in Welsh", async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
 import { uniqueWord } from "./listings";
 
 // The lister's side of listings in Welsh (issue 38, decision 0098): the create form (hydrated)
@@ -11,8 +11,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 test("a listing made, managed and edited in Welsh; English unchanged", async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang } from "./helpers";
 
 // The place pages in Welsh (issue 38, decision 0098): a city's page and its free food (static,
 // as in English), the free-food index, the allotment directory, UK cities and the sitemap page,
@@ -12,8 +12,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 /** Static still: no script files and no React on the page. */
 async function expectStatic(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createAccount, signIn, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
 
 // The planting calendar in Welsh (issue 38, decision 0098): the views with their month and crop
 // names, the region picker, the tracker's form and its errors (in the browser and from the
@@ -10,8 +10,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 test("the calendar's views in Welsh", async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang } from "./helpers";
 
 // Getting help in Welsh (issue 38, decision 0098): the contact form's error in Welsh with the
 // field error's "Gwall:" for screen readers, the complaints and open data pages, and the shared
@@ -10,8 +10,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 test("the contact form refuses in Welsh, its field error said as Gwall:", async ({ page }) => {
   await page.goto("/contact?lng=cy");

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang } from "./helpers";
 
 // Glut in Welsh on a phone (issue 38, decision 0098): without JavaScript, the switch, the side
 // menu and the forms' refusals from the server, all in Welsh; with it, the same pages axe clean.
@@ -9,8 +9,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

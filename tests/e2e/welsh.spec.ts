@@ -1,6 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createAccount, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, HYDRATED_PAGE, waitForHydration } from "./helpers";
+import {
+  acceptCookies,
+  expectNoAxeViolations,
+  HYDRATED_PAGE,
+  htmlLang,
+  waitForHydration,
+} from "./helpers";
 
 // Glut in Welsh (issue 38, decision 0098), on a desktop with JavaScript: the switch on every
 // page keeps the member where they were, the choice is kept, and the shell and the converted
@@ -10,8 +16,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
   await useOwnClientAddress(context);
 });
-
-const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 
 test("Cymraeg and back keeps the page and its query, and the choice is kept", async ({ page }) => {
   await page.goto("/how-it-works?from=test");
