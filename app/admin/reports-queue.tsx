@@ -59,7 +59,7 @@ function ReportCard({
               {t(`reports.categories.${report.category}`)}
             </Badge>
             <Badge variant="warning">
-              {t(`reports.reasons.${report.reasonCode}`, { defaultValue: report.reason })}
+              {t(`common:report.reasons.${report.reasonCode}`, { defaultValue: report.reason })}
             </Badge>
             {report.ownerNewcomerUntil ? (
               <Badge variant="neutral">
