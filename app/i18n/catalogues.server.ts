@@ -3,6 +3,7 @@ import cyAccounts from "./locales/cy/accounts";
 import cyAdmin from "./locales/cy/admin";
 import cyAlerts from "./locales/cy/alerts";
 import cyCommon from "./locales/cy/common";
+import cyCommunity from "./locales/cy/community";
 import cyDashboard from "./locales/cy/dashboard";
 import cyEmail from "./locales/cy/email";
 import cyFoodBanks from "./locales/cy/foodBanks";
@@ -22,6 +23,7 @@ import enAccounts from "./locales/en/accounts";
 import enAdmin from "./locales/en/admin";
 import enAlerts from "./locales/en/alerts";
 import enCommon from "./locales/en/common";
+import enCommunity from "./locales/en/community";
 import enDashboard from "./locales/en/dashboard";
 import enEmail from "./locales/en/email";
 import enFoodBanks from "./locales/en/foodBanks";
@@ -65,6 +67,7 @@ export const catalogues = {
     safety: enSafety,
     support: enSupport,
     dashboard: enDashboard,
+    community: enCommunity,
   },
   cy: {
     common: cyCommon,
@@ -86,6 +89,7 @@ export const catalogues = {
     safety: cySafety,
     support: cySupport,
     dashboard: cyDashboard,
+    community: cyCommunity,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -219,6 +219,21 @@ const CONVERTED_FILES = [
   "app/routes/saved-searches/unsubscribe.tsx",
   "app/routes/pwa/offline.tsx",
   "app/routes/open-data/open-data-page.tsx",
+  "app/routes/community/community-groups.tsx",
+  "app/routes/community/schools.tsx",
+  "app/routes/community-partnership.tsx",
+  "app/membership/partnership-calculator.tsx",
+  "app/membership/partnership-questions.tsx",
+  "app/membership/partnership-benefits.tsx",
+  "app/membership/launch-offer.tsx",
+  "app/components/page-sections/action-row.tsx",
+  "app/components/page-sections/call-to-action-band.tsx",
+  "app/components/page-sections/feature-grid.tsx",
+  "app/components/page-sections/numbered-steps.tsx",
+  "app/components/page-sections/page-hero.tsx",
+  "app/components/illustrations/community.tsx",
+  "app/components/illustrations/seedling.tsx",
+  "app/push/installed-app.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

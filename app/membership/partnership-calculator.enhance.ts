@@ -1,7 +1,7 @@
 // The earnings calculator on the static /community-partnership page (decision 0066): the figures
 // follow what is typed, with the rules the server renders with (revenue-calculator.ts), and
 // sending the form puts the reach in the address without loading the page again.
-import { reachNotes } from "./reach-notes";
+import { reachNoteText, reachNoteWordsFrom } from "./reach-notes";
 import {
   describeReach,
   exampleRevenuePence,
@@ -16,6 +16,9 @@ export function enhanceRevenueCalculator(section: HTMLElement): () => void {
   const maximum = section.querySelector("#maximum-revenue");
   const example = section.querySelector("#example-revenue");
   const ratePence = Number(section.dataset.ratePence);
+  // The notes in the page's language, as the server worded them (reach-notes.ts).
+  const words = reachNoteWordsFrom(section.dataset.reachNotes);
+  const locale = document.documentElement.lang || "en-GB";
   if (!input || !form || !note || !maximum || !example || !Number.isFinite(ratePence)) {
     return () => {};
   }
@@ -24,7 +27,7 @@ export function enhanceRevenueCalculator(section: HTMLElement): () => void {
     maximum.textContent = formatPounds(maximumRevenuePence(reach, ratePence));
     example.textContent = formatPounds(exampleRevenuePence(reach, ratePence));
     note.hidden = !kind;
-    note.textContent = kind ? reachNotes[kind](input.value, reach) : "";
+    note.textContent = kind && words ? reachNoteText(words[kind], input.value, reach, locale) : "";
     input.setAttribute("aria-describedby", kind ? "reach-hint reach-note" : "reach-hint");
   };
   const onSubmit = (event: SubmitEvent) => {

@@ -1,11 +1,13 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { formatPence } from "~/components/format-money";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { reachNotes } from "./reach-notes";
+import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
+import { reachNoteText, reachNoteWordsIn } from "./reach-notes";
 import {
   describeReach,
   EXAMPLE_SIGNUP_RATE,
@@ -23,10 +25,16 @@ const short = (pence: number) => formatPence(pence, { short: true });
 export function RevenueCalculator({
   initialInput,
   ratePence,
+  lng,
 }: {
   initialInput: string;
   ratePence: number;
+  lng: Language;
 }) {
+  const { t } = useTranslation("community");
+  const locale = FORMAT_LOCALE[lng];
+  // The notes' words, also handed to the page's inline script (partnership-calculator.enhance.ts).
+  const noteWords = reachNoteWordsIn(t, locale);
   const [input, setInput] = useState(initialInput);
   // A new ?reach= (back and forward, or the form sent) replaces what is in the field.
   const [shownInitial, setShownInitial] = useState(initialInput);
@@ -46,18 +54,16 @@ export function RevenueCalculator({
       id="calculator"
       aria-labelledby="calculator-title"
       data-rate-pence={ratePence}
+      data-reach-notes={JSON.stringify(noteWords)}
       className="scroll-mt-4"
     >
       <Container className="py-12">
         <div className="mx-auto flex max-w-3xl flex-col gap-6">
           <div className="flex flex-col gap-2">
             <h2 id="calculator-title" className="text-3xl">
-              What could your organisation earn?
+              {t("calculator.title")}
             </h2>
-            <p className="text-ink-muted">
-              Each person who joins with your link earns your organisation {short(ratePence)}, once,
-              when they make their first yearly membership payment.
-            </p>
+            <p className="text-ink-muted">{t("calculator.intro", { rate: short(ratePence) })}</p>
           </div>
           {/* A GET form: without JavaScript, sending it works the figures out on the server. */}
           <form
@@ -69,10 +75,9 @@ export function RevenueCalculator({
               setSearchParams({ reach: input }, { replace: true, preventScrollReset: true });
             }}
           >
-            <Label htmlFor="reach">How many people does your organisation reach?</Label>
+            <Label htmlFor="reach">{t("calculator.label")}</Label>
             <p id="reach-hint" className="text-base text-ink-muted">
-              Members, volunteers, families and supporters: everyone your newsletter, noticeboard or
-              social media reaches. A whole number.
+              {t("calculator.hint")}
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Input
@@ -88,28 +93,24 @@ export function RevenueCalculator({
                 className="sm:max-w-xs"
               />
               <Button type="submit" variant="secondary">
-                Work it out
+                {t("calculator.workItOut")}
               </Button>
             </div>
           </form>
 
           <div id="calculator-results" aria-live="polite" className="flex flex-col gap-3">
             <p id="reach-note" hidden={!note} className="text-base text-ink-muted">
-              {note ? reachNotes[note](input, reach) : null}
+              {note ? reachNoteText(noteWords[note], input, reach, locale) : null}
             </p>
             <dl className="grid gap-3 sm:grid-cols-2">
               <div className="flex flex-col gap-1 rounded-card border border-line bg-card p-5 shadow-sm">
-                <dt className="font-semibold text-ink">
-                  Maximum revenue, if everyone you reach joins
-                </dt>
+                <dt className="font-semibold text-ink">{t("calculator.maximum")}</dt>
                 <dd id="maximum-revenue" className="text-3xl font-bold text-leaf-deep">
                   {maximum}
                 </dd>
               </div>
               <div className="flex flex-col gap-1 rounded-card border border-line bg-card p-5 shadow-sm">
-                <dt className="font-semibold text-ink">
-                  Example, at a {percent} sign-up rate (1 in 10 join)
-                </dt>
+                <dt className="font-semibold text-ink">{t("calculator.example", { percent })}</dt>
                 <dd id="example-revenue" className="text-3xl font-bold text-leaf-deep">
                   {example}
                 </dd>
@@ -117,9 +118,7 @@ export function RevenueCalculator({
             </dl>
           </div>
           <p className="text-sm text-ink-muted">
-            An estimate, not a promise: what you earn depends on how many people join and pay.
-            Figures at today’s rate of {short(ratePence)} per paying member, rounded to the nearest
-            penny.
+            {t("calculator.estimate", { rate: short(ratePence) })}
           </p>
         </div>
       </Container>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
@@ -41,6 +42,7 @@ export function useServiceWorker() {
 }
 
 export function InstallHint() {
+  const { t } = useTranslation("common");
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
   useEffect(() => {
     if (dismissedBefore()) return;
@@ -76,18 +78,16 @@ export function InstallHint() {
       >
         <div className="flex-1">
           <h2 id="install-hint-title" className="text-lg">
-            Install Glut
+            {t("installApp.title")}
           </h2>
-          <p className="text-ink-muted">
-            Add Glut to your home screen to open it like an app and get notifications.
-          </p>
+          <p className="text-ink-muted">{t("installApp.text")}</p>
         </div>
         <div className="flex gap-2">
           <Button type="button" onClick={install}>
-            Install
+            {t("installApp.install")}
           </Button>
           <Button type="button" variant="ghost" onClick={notNow}>
-            Not now
+            {t("installApp.notNow")}
           </Button>
         </div>
       </section>

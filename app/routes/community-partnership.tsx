@@ -1,4 +1,5 @@
 import { Calculator, Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPence } from "~/components/format-money";
 import { staticPage } from "~/components/hydration";
@@ -9,6 +10,8 @@ import { CallToActionBand } from "~/components/page-sections/call-to-action-band
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import partnershipScript from "~/membership/community-partnership.island.ts?inline-script";
 import { LaunchOfferStatement, launchOfferOn } from "~/membership/launch-offer";
 import { PartnershipBenefits } from "~/membership/partnership-benefits";
@@ -24,15 +27,24 @@ const SIGNUP_HREF = "/signup?type=community-group";
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const { env } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "community");
   const now = new Date();
+  const ratePence = referralRateOn(now).pence;
   return {
     appUrl: env.APP_URL,
     contactEmail: env.CONTACT_EMAIL,
     /** What a paid referral earns today. */
-    ratePence: referralRateOn(now).pence,
-    launchOffer: launchOfferOn(now),
+    ratePence,
+    launchOffer: launchOfferOn(now, lng),
     // Without JavaScript the calculator is a GET form: ?reach=120 works it out here.
     reachInput: (url.searchParams.get("reach") ?? String(DEFAULT_REACH)).slice(0, REACH_INPUT_MAX),
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    // The launch offer's sentence is the dashboard's (`dashboard:launchOffer`).
+    messages: messagesFor(lng, ["community", "dashboard"]),
+    title: t("partnership.title"),
+    description: t("partnership.description", { rate: formatPence(ratePence, { short: true }) }),
   };
 }
 
@@ -44,31 +56,25 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Community partnership: free for organisations, and a share of every membership",
-    description: loaderData
-      ? `Food banks, schools, charities and community groups join Glut free, and earn ${formatPence(loaderData.ratePence, { short: true })} for every member they bring who pays for a year. Work out what yours could earn.`
-      : "Food banks, schools, charities and community groups join Glut free and earn for every member they bring.",
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: "/community-partnership",
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
 const short = (pence: number) => formatPence(pence, { short: true });
 
 export default function CommunityPartnership({ loaderData }: Route.ComponentProps) {
-  const { ratePence, launchOffer, contactEmail } = loaderData;
+  const { ratePence, launchOffer, contactEmail, lng } = loaderData;
+  const { t } = useTranslation("community");
   const rate = short(ratePence);
   return (
     <>
       <PageHero
-        title={<>Bring your community to Glut and earn {rate} for every member who joins</>}
-        above={<p className="font-semibold text-leaf-deep">Community partnership</p>}
-        lead={
-          <>
-            Food banks, schools, charities, allotment societies and community groups join Glut free.
-            Share your own referral link, and each person who signs up with it earns your
-            organisation {rate} when they pay for their first year. Paid monthly, with no cap.
-          </>
-        }
+        title={t("partnership.heading", { rate })}
+        above={<p className="font-semibold text-leaf-deep">{t("partnership.name")}</p>}
+        lead={t("partnership.lead", { rate })}
         art={<CommunityIllustration className="mx-auto w-full max-w-xs" />}
         height="tall"
         textGap="roomy"
@@ -78,36 +84,31 @@ export default function CommunityPartnership({ loaderData }: Route.ComponentProp
         </p>
         <ActionRow>
           <Button asChild size="lg">
-            <Link to={SIGNUP_HREF}>Sign up your organisation</Link>
+            <Link to={SIGNUP_HREF}>{t("partnership.signUp")}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <a href="#calculator">
-              <Calculator aria-hidden="true" /> Work out what you could earn
+              <Calculator aria-hidden="true" /> {t("partnership.workOut")}
             </a>
           </Button>
         </ActionRow>
       </PageHero>
 
-      <RevenueCalculator initialInput={loaderData.reachInput} ratePence={ratePence} />
+      <RevenueCalculator initialInput={loaderData.reachInput} ratePence={ratePence} lng={lng} />
       <PartnershipBenefits ratePence={ratePence} />
       <PartnershipQuestions launchOffer={launchOffer} ratePence={ratePence} />
 
-      <CallToActionBand
-        title="Ready to bring your community on board?"
-        text="Register your organisation free. Once we have verified it, usually within 1-2 business days, your referral link is ready to share."
-      >
+      <CallToActionBand title={t("partnership.ctaTitle")} text={t("partnership.ctaText")}>
         <p className="max-w-prose text-white">
           <LaunchOfferStatement launchOffer={launchOffer} ratePence={ratePence} />
         </p>
         <div className="flex flex-col items-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary">
-            <Link to={SIGNUP_HREF}>Register your organisation</Link>
+            <Link to={SIGNUP_HREF}>{t("partnership.register")}</Link>
           </Button>
           <Button asChild size="lg" variant="inverse">
-            <a
-              href={`mailto:${contactEmail}?subject=${encodeURIComponent("Community partnership")}`}
-            >
-              <Mail aria-hidden="true" /> Email {contactEmail}
+            <a href={`mailto:${contactEmail}?subject=${encodeURIComponent(t("partnership.name"))}`}>
+              <Mail aria-hidden="true" /> {t("partnership.email", { address: contactEmail })}
             </a>
           </Button>
         </div>

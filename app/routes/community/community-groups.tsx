@@ -8,6 +8,7 @@ import {
   Users,
   UsersRound,
 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
@@ -20,12 +21,14 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { topCitiesByPopulation } from "~/data/cities-by-population";
+import { cityNamesIn, mutatePlacesAfterYn } from "~/data/welsh-place-names";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/community-groups";
 
 const PATH = "/community-groups";
-const crumbs = [{ label: "Home", to: "/" }, { label: "Community Groups" }];
 const SIGNUP_HREF = "/signup?type=community-group";
 
 /** The specification's numbers: 6 cities in the food-bank block, 12 as group cards. */
@@ -33,15 +36,22 @@ const FOOD_BANK_CITY_COUNT = 6;
 const GROUP_CITY_COUNT = 12;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const pick = ({ name, slug, county }: { name: string; slug: string; county: string }) => ({
-    name,
-    slug,
-    county,
-  });
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "community");
+  // A city in Wales by its Welsh name on a Welsh page (Caerdydd).
+  const pick = (city: { name: string; slug: string; county: string }) => {
+    const { name, slug, county } = cityNamesIn(lng, city);
+    return { name, slug, county };
+  };
   return {
     appUrl: getServices(context).env.APP_URL,
     foodBankCities: topCitiesByPopulation(FOOD_BANK_CITY_COUNT).map(pick),
     groupCities: topCitiesByPopulation(GROUP_CITY_COUNT).map(pick),
+    lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
+    messages: messagesFor(lng, ["community"]),
+    title: t("groups.title"),
+    description: t("groups.description"),
   };
 }
 
@@ -51,63 +61,52 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: "Community groups: share fresh produce with the people you serve",
-    description:
-      "Food banks, community centres, youth and senior groups, environmental groups and shelters join Glut free to share and receive garden surplus.",
+    title: loaderData?.title ?? "",
+    description: loaderData?.description ?? "",
     path: PATH,
     appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
   });
 
-const organisationTypes: Feature[] = [
-  {
-    icon: HeartHandshake,
-    title: "Food banks",
-    text: "Fresh fruit and vegetables from local growers to go alongside your food parcels.",
-    to: "/food-banks",
-  },
-  {
-    icon: Home,
-    title: "Community centres",
-    text: "Share the harvest from a community garden, or run a swap table for your neighbourhood.",
-  },
-  {
-    icon: School,
-    title: "Youth groups",
-    text: "Seeds and seedlings for growing projects, and a real reason to learn where food comes from.",
-  },
-  {
-    icon: UsersRound,
-    title: "Senior centres",
-    text: "Fresh produce for lunch clubs, and a way for keen gardeners to pass on what they grow.",
-  },
-  {
-    icon: Leaf,
-    title: "Environmental groups",
-    text: "Cut food waste close to home, and swap plants and seeds that suit your local conditions.",
-  },
-  {
-    icon: Users,
-    title: "Homeless shelters",
-    text: "Fresh food given by neighbours for your kitchen, collected when it suits you.",
-  },
-];
+/** Each kind of group's icon and its words' keys, `groups.types.<key>Title` and `<key>Text`. */
+const organisationTypes = [
+  { icon: HeartHandshake, key: "foodBanks", to: "/food-banks" },
+  { icon: Home, key: "centres" },
+  { icon: School, key: "youth" },
+  { icon: UsersRound, key: "senior" },
+  { icon: Leaf, key: "environment" },
+  { icon: Users, key: "shelters" },
+] as const;
 
 export default function CommunityGroups({ loaderData }: Route.ComponentProps) {
-  const { appUrl, foodBankCities, groupCities } = loaderData;
+  const { appUrl, foodBankCities, groupCities, lng } = loaderData;
+  const { t } = useTranslation("community");
+  const crumbs = [{ label: t("crumbs.home"), to: "/" }, { label: t("common:nav.communityGroups") }];
+  const features: Feature[] = organisationTypes.map((type) => ({
+    icon: type.icon,
+    title: t(`groups.types.${type.key}Title`),
+    text: t(`groups.types.${type.key}Text`),
+    to: "to" in type ? type.to : undefined,
+  }));
+  // 'yn {{city}}' with a Welsh place name mutated as Welsh writes it: 'yng Nghaerdydd'.
+  const inCity = (key: "groups.foodBanksIn" | "groups.groupsIn", city: string) => {
+    const text = t(key, { city });
+    return lng === "cy" ? mutatePlacesAfterYn(text) : text;
+  };
   return (
     <>
       <PageHero
-        title="Community groups on Glut"
+        title={t("groups.heading")}
         above={<Breadcrumbs crumbs={crumbs} appUrl={appUrl} currentPath={PATH} />}
-        lead="Local growers often have more than they can use. Glut helps community groups receive that surplus for the people they serve, and share their own harvests too. Groups join free once we have verified them."
+        lead={t("groups.lead")}
         art={<CommunityIllustration className="mx-auto w-full max-w-xs" />}
       >
         <ActionRow>
           <Button asChild size="lg">
-            <Link to={SIGNUP_HREF}>Register your group</Link>
+            <Link to={SIGNUP_HREF}>{t("groups.register")}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/community-partnership">Earn with the partnership</Link>
+            <Link to="/community-partnership">{t("groups.earn")}</Link>
           </Button>
         </ActionRow>
       </PageHero>
@@ -115,9 +114,9 @@ export default function CommunityGroups({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="types-title">
         <Container className="flex flex-col gap-6 py-12">
           <h2 id="types-title" className="text-3xl">
-            Who Glut is for
+            {t("groups.typesTitle")}
           </h2>
-          <FeatureGrid features={organisationTypes} />
+          <FeatureGrid features={features} />
         </Container>
       </section>
 
@@ -125,11 +124,9 @@ export default function CommunityGroups({ loaderData }: Route.ComponentProps) {
         <Container className="flex flex-col gap-6 py-12">
           <div className="flex flex-col gap-2">
             <h2 id="food-banks-title" className="text-3xl">
-              Need a food bank?
+              {t("groups.foodBanksTitle")}
             </h2>
-            <p className="max-w-prose text-ink-muted">
-              Find food banks in the UK’s biggest cities, what they need and how to get help.
-            </p>
+            <p className="max-w-prose text-ink-muted">{t("groups.foodBanksText")}</p>
           </div>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {foodBankCities.map((city) => (
@@ -139,14 +136,14 @@ export default function CommunityGroups({ loaderData }: Route.ComponentProps) {
                   className="flex min-h-11 items-center gap-2 rounded-card border border-line bg-card p-3 font-semibold no-underline hover:border-leaf"
                 >
                   <HeartHandshake aria-hidden="true" className="size-5 shrink-0 text-leaf" />
-                  Food banks in {city.name}
+                  {inCity("groups.foodBanksIn", city.name)}
                 </Link>
               </li>
             ))}
           </ul>
           <p>
             <Link to="/food-banks" className="inline-flex items-center gap-1 font-semibold">
-              All food banks <ArrowRight aria-hidden="true" className="size-4" />
+              {t("groups.allFoodBanks")} <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </p>
         </Container>
@@ -156,17 +153,14 @@ export default function CommunityGroups({ loaderData }: Route.ComponentProps) {
         <Container className="flex flex-col gap-6 py-12">
           <div className="flex flex-col gap-2">
             <h2 id="cities-title" className="text-3xl">
-              Groups across the UK
+              {t("groups.citiesTitle")}
             </h2>
-            <p className="max-w-prose text-ink-muted">
-              Wherever your group meets, local growers can share with you. These are the UK’s
-              biggest cities; groups anywhere in the UK can join.
-            </p>
+            <p className="max-w-prose text-ink-muted">{t("groups.citiesText")}</p>
           </div>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {groupCities.map((city) => (
               <li key={city.slug} className="rounded-card border border-line bg-card p-4">
-                <h3 className="text-lg">Community groups in {city.name}</h3>
+                <h3 className="text-lg">{inCity("groups.groupsIn", city.name)}</h3>
                 <p className="flex items-center gap-1.5 text-sm text-ink-muted">
                   <MapPin aria-hidden="true" className="size-4 shrink-0" />
                   {city.county}
@@ -177,16 +171,13 @@ export default function CommunityGroups({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <CallToActionBand
-        title="Bring your group to Glut"
-        text="Register free. We check every organisation by hand, usually within 1-2 business days."
-      >
+      <CallToActionBand title={t("groups.ctaTitle")} text={t("groups.ctaText")}>
         <ActionRow>
           <Button asChild size="lg" variant="secondary">
-            <Link to={SIGNUP_HREF}>Register your group</Link>
+            <Link to={SIGNUP_HREF}>{t("groups.register")}</Link>
           </Button>
           <Button asChild size="lg" variant="inverse">
-            <Link to="/how-it-works">How Glut works</Link>
+            <Link to="/how-it-works">{t("groups.howGlutWorks")}</Link>
           </Button>
         </ActionRow>
       </CallToActionBand>

@@ -267,4 +267,11 @@ export default {
     consequences:
       "Ni fydd y naill na’r llall ohonoch yn gallu anfon neges at y llall, ac ni welwch hysbysebion na negeseuon fforwm {{name}}. Ni chaiff {{name}} wybod. Gallwch eu dadrwystro unrhyw bryd yng ngosodiadau eich cyfrif.",
   },
+  /** Yr awgrym "Gosod Glut" ar dudalennau aelodau (app/push/installed-app.tsx). */
+  installApp: {
+    title: "Gosod Glut",
+    text: "Ychwanegwch Glut at sgrin gartref eich dyfais i’w agor fel ap a chael hysbysiadau.",
+    install: "Gosod",
+    notNow: "Dim nawr",
+  },
 };

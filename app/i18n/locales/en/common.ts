@@ -259,4 +259,11 @@ export default {
     consequences:
       "Neither of you will be able to message the other, and you won't see {{name}}'s listings or forum posts. {{name}} is not told. You can unblock them at any time in your account settings.",
   },
+  /** The "Install Glut" hint on members' pages (app/push/installed-app.tsx). */
+  installApp: {
+    title: "Install Glut",
+    text: "Add Glut to your home screen to open it like an app and get notifications.",
+    install: "Install",
+    notNow: "Not now",
+  },
 };
