@@ -219,6 +219,8 @@ const CONVERTED_FILES = [
   "app/routes/saved-searches/unsubscribe.tsx",
   "app/routes/pwa/offline.tsx",
   "app/routes/open-data/open-data-page.tsx",
+  "app/handover/listing-handover-panel.tsx",
+  "app/handover/handover-rule-form.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */
