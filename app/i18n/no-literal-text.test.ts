@@ -221,6 +221,9 @@ const CONVERTED_FILES = [
   "app/routes/open-data/open-data-page.tsx",
   "app/handover/listing-handover-panel.tsx",
   "app/handover/handover-rule-form.tsx",
+  "app/routes/listings/wanted.tsx",
+  "app/wanted/wanted-card.tsx",
+  "app/wanted/city-wanted-section.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */
