@@ -9,7 +9,7 @@ export default {
     listIt: "Oes gennych chi rai? Rhestrwch nhw",
     until: "Tan {{date}}",
     ask: "Gofyn am rywbeth",
-    reportWhat: " y cais ‘yn eisiau’ hwn",
+    reportWhat: " am y cais ‘yn eisiau’ hwn",
   },
   /** Tab Yn Eisiau /listings; geiriau `listings` yw’r tabiau, yr hidlau a’r tudalennu. */
   tab: {
