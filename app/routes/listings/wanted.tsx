@@ -88,9 +88,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Wanted({ loaderData }: Route.ComponentProps) {
-  const { filters, unknownPlace, towns, total, page, pageCount, posts } = loaderData;
+  const { filters, unknownPlace, towns, total, page, pageCount, posts, lng } = loaderData;
   const here = wantedHref(filters, page);
-  const { t, i18n } = useTranslation("wanted");
+  const { t } = useTranslation("wanted");
   return (
     <Container className="flex flex-col gap-4 py-4 sm:gap-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3 sm:gap-4">
@@ -119,10 +119,7 @@ export default function Wanted({ loaderData }: Route.ComponentProps) {
         </Alert>
       ) : null}
       <p className="font-semibold" aria-live="polite">
-        {t("tab.found", {
-          count: total,
-          n: total.toLocaleString(FORMAT_LOCALE[i18n.language === "cy" ? "cy" : "en"]),
-        })}
+        {t("tab.found", { count: total, n: total.toLocaleString(FORMAT_LOCALE[lng]) })}
       </p>
       {posts.length === 0 ? (
         <p className="rounded-card border border-dashed border-line bg-card p-6 text-center">
