@@ -3,7 +3,7 @@ import type { Translate } from "~/i18n/messages";
 import { relativeDateWordsIn } from "~/listings/listing-card-words";
 import { relativeDate } from "~/listings/relative-date";
 import { formatUkDate } from "~/planting/uk-calendar";
-import { type WantedCardData, type WantedCardWords, wantedCardData } from "./wanted-card";
+import { type WantedCardData, wantedCardData } from "./wanted-card";
 
 // A wanted post's card in a page's language (decision 0098): the Wanted tab and the city pages
 // say it alike. Any namespace's translator will do, since every key names `wanted:`, `listings:`
@@ -26,14 +26,5 @@ export function wantedCardDataIn(
   };
 }
 
-/** A card's own words. */
-export function wantedCardWordsIn(t: Translate): WantedCardWords {
-  return {
-    lookingFor: (title) => t("wanted:card.lookingFor", { title }),
-    near: (location) => t("wanted:card.near", { location }),
-    own: t("wanted:card.own"),
-    listIt: t("wanted:card.listIt"),
-    report: t("common:report.summary"),
-    reportWhat: t("wanted:card.reportWhat"),
-  };
-}
+// A card's own words: with the card, so a page that shows cards brings nothing more.
+export { wantedCardWordsIn } from "./wanted-card";

@@ -4,6 +4,7 @@ import { reportHref } from "~/admin/report-target";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
+import type { Translate } from "~/i18n/messages";
 import { listingCategoryLabel } from "~/listings/listing-options";
 import { relativeDate } from "~/listings/relative-date";
 import { wantedUntilLabel } from "./wanted-text";
@@ -71,6 +72,18 @@ export interface WantedCardWords {
   report: string;
   /** After "Report", for a screen reader: " this wanted post". */
   reportWhat: string;
+}
+
+/** A card's own words from a translator (any namespace: every key names its own). */
+export function wantedCardWordsIn(t: Translate): WantedCardWords {
+  return {
+    lookingFor: (title) => t("wanted:card.lookingFor", { title }),
+    near: (location) => t("wanted:card.near", { location }),
+    own: t("wanted:card.own"),
+    listIt: t("wanted:card.listIt"),
+    report: t("common:report.summary"),
+    reportWhat: t("wanted:card.reportWhat"),
+  };
 }
 
 export function WantedCard({
