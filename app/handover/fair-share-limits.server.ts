@@ -1,4 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
+import { englishFrom } from "~/i18n/english";
+import enHandovers from "~/i18n/locales/en/handovers";
+import type { Translate } from "~/i18n/messages";
 import { verifiedOrganisationIds } from "~/membership/entitlement.server";
 import type { Db } from "~/server/db/database.server";
 import { handovers } from "./handover.table";
@@ -55,29 +58,32 @@ export async function fairShareBite(
   return null;
 }
 
-const items = (n: number) => (n === 1 ? "1 item" : `${n} items`);
-const reservations = (n: number) => (n === 1 ? "1 reservation" : `${n} reservations`);
+const english = englishFrom(enHandovers);
 
-/** The limit in plain words, to the owner choosing (`name`) or to the member themselves. */
-export function fairShareExplanation(bite: FairShareBite, name: string | null): string {
-  const who = name ?? "You";
-  if (bite.kind === "open-reservations") {
-    return name
-      ? `${who} already holds ${reservations(bite.limit)} not yet collected, the most one member may hold at once, so that no one person can take everything on offer. They can be given more once one of theirs is collected or cancelled.`
-      : `You already hold ${reservations(bite.limit)} not yet collected, the most one member may hold at once, so that no one person can take everything on offer. You can still ask: you can be given it once one of yours is collected or cancelled.`;
-  }
-  return name
-    ? `${who} has been given ${items(bite.limit)} in the last 7 days, the most one member may receive in a week, so that there is enough to go round. They can be given more when the oldest of those is a week old.`
-    : `You have been given ${items(bite.limit)} in the last 7 days, the most one member may receive in a week, so that there is enough to go round. You can still ask: you can be given it when the oldest of those is a week old.`;
+/**
+ * The limit in plain words, to the owner choosing (`name`) or to the member themselves, in the
+ * words of `t` (the `handovers` catalogue; English when not given).
+ */
+export function fairShareExplanation(
+  bite: FairShareBite,
+  name: string | null,
+  t: Translate = english,
+): string {
+  const who = name === null ? "you" : "they";
+  const what = bite.kind === "open-reservations" ? "Hold" : "Got";
+  return t(`listing.fairShare.${who}${what}`, { count: bite.limit, name: name ?? "" });
 }
 
 /** A reservation refused by a fair-share limit, its words for the owner who tried. */
 export class FairShareLimitError extends Error {
   readonly status = 409;
   readonly bite: FairShareBite;
+  /** Who was refused, so a page can word it in its language. */
+  readonly memberName: string;
   constructor(bite: FairShareBite, memberName: string) {
     super(fairShareExplanation(bite, memberName));
     this.bite = bite;
+    this.memberName = memberName;
     this.name = "FairShareLimitError";
   }
 }

@@ -4,6 +4,7 @@ import { HANDOVER_LIMITS } from "./handover-rule-text";
 // The listing page's handover forms, one schema each, told apart by `intent` (decision 0087).
 // Read on the server; the page itself ships no Zod and imports only the types.
 
+/** The schema's English (the action words a refusal with the request's `t`, `listing.noteTooLong`). */
 export const requestNoteMessage = `Your note must be at most ${HANDOVER_LIMITS.noteLength} characters.`;
 
 const requestId = z.string({ error: "Choose a request." }).trim().min(1, "Choose a request.");

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { findPublicNames } from "~/accounts/account-directory.server";
 import { displayName } from "~/accounts/display-name";
+import enHandovers from "~/i18n/locales/en/handovers";
 import { lockListingRow } from "~/listings/listing-writes.server";
 import { verifiedOrganisationIds } from "~/membership/entitlement.server";
 import type { Db } from "~/server/db/database.server";
@@ -91,14 +92,14 @@ export async function openQueue(
 
 export class NoPortionLeftError extends Error {
   constructor() {
-    super("This item has already been reserved.");
+    super(enHandovers.listing.refusals.noPortionLeft);
     this.name = "NoPortionLeftError";
   }
 }
 
 export class RequestNotOpenError extends Error {
   constructor() {
-    super("That request has been withdrawn or already answered.");
+    super(enHandovers.listing.refusals.requestNotOpen);
     this.name = "RequestNotOpenError";
   }
 }

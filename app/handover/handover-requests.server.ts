@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { findPublicNames } from "~/accounts/account-directory.server";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { displayName } from "~/accounts/display-name";
+import enHandovers from "~/i18n/locales/en/handovers";
 import { findListingFacts } from "~/listings/listing-facts.server";
 import type { Member } from "~/membership/member-gate.server";
 import { isUuid } from "~/messaging/conversation-access.server";
@@ -30,22 +31,33 @@ import { memberRecords } from "./member-record.server";
 // listing's lock first (lockListingForHandover), so a request, a withdrawal and a reservation of
 // the same listing never interleave.
 
+const refusals = enHandovers.listing.refusals;
+
+/** The services' refusals in English; the listing page words them in its language (decision 0098). */
 export const handoverMessages = {
-  notFound: "Listing not found",
-  requestNotFound: "That request was not found.",
-  ownListing: "This is your own listing: you cannot ask for it.",
-  demoListing: "This is an example listing: there is nothing to collect.",
-  alreadyRequested:
-    "You have already asked for this. You can withdraw your request if you no longer need it.",
-  notYourRequest: "You can only withdraw your own request.",
-  notOwner: "Only the person who listed it can choose who gets it.",
-  notActive: "This listing is no longer available, so no one can be given it.",
-  notFair: "Glut draws only for a listing shared under the fair rule.",
-  alreadyDrawn: "Glut has already drawn for this listing: the order it gave is kept.",
-  nobodyAsked: "No one has asked for it yet, so there is no one to draw among.",
-  notOpenYet: (when: string) =>
-    `Requests are being gathered until ${when} (UK time). You can choose after that, so that everyone who saw it in time has a fair chance.`,
-} as const;
+  notFound: refusals.notFound,
+  requestNotFound: refusals.requestNotFound,
+  ownListing: refusals.ownListing,
+  demoListing: refusals.demoListing,
+  alreadyRequested: refusals.alreadyRequested,
+  notYourRequest: refusals.notYourRequest,
+  alreadyAnswered: refusals.alreadyAnswered,
+  notOwner: refusals.notOwner,
+  notActive: refusals.notActive,
+  notFair: refusals.notFair,
+  alreadyDrawn: refusals.alreadyDrawn,
+  nobodyAsked: refusals.nobodyAsked,
+  notOpenYet: (when: string) => refusals.notOpenYet.replace("{{date}}", when),
+};
+
+/** Choosing before the fair window closes: `opensAt` lets a page say when in its language. */
+export class ChoosingNotOpenError extends HandoverError {
+  readonly opensAt: Date;
+  constructor(opensAt: Date) {
+    super(handoverMessages.notOpenYet(ukDateTimeLabel(opensAt)), 409);
+    this.opensAt = opensAt;
+  }
+}
 
 /** A refusal of the handover services; `status` is what a route answers with. */
 
@@ -150,7 +162,7 @@ export async function withdrawRequest(
       throw new HandoverError(handoverMessages.notYourRequest, 403);
     }
     if (request.status !== "open") {
-      throw new HandoverError("That request has already been withdrawn or answered.", 409);
+      throw new HandoverError(handoverMessages.alreadyAnswered, 409);
     }
     await t
       .update(handoverRequests)
@@ -176,10 +188,7 @@ async function lockAsOwner(tx: Db, user: Pick<CurrentUser, "id">, listingId: str
 
 function refuseUntilOpen(rule: Awaited<ReturnType<typeof readHandoverRule>>, now: Date) {
   if (!choosingIsOpen(rule, now) && rule.choosingOpensAt) {
-    throw new HandoverError(
-      handoverMessages.notOpenYet(ukDateTimeLabel(rule.choosingOpensAt)),
-      409,
-    );
+    throw new ChoosingNotOpenError(rule.choosingOpensAt);
   }
 }
 

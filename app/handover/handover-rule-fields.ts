@@ -1,5 +1,6 @@
+import type { Translate } from "~/i18n/messages";
 import { z } from "~/zod";
-import { choiceRules, HANDOVER_LIMITS, handoverRuleMessages } from "./handover-rule-text";
+import { choiceRules, HANDOVER_LIMITS } from "./handover-rule-text";
 
 type ChoiceRule = (typeof choiceRules)[number];
 
@@ -7,25 +8,39 @@ type ChoiceRule = (typeof choiceRules)[number];
 // listing form's one schema spreads these fields in.
 
 /**
- * The listing form's handover fields. Every one has a default, so a listing sent without them
- * (an older form, a test) is first come, one portion, no priority.
+ * The listing form's handover fields, their messages in the words of `t` (the listing form's
+ * `myListings` translator, reading `handovers:rules.errors`). Every one has a default, so a
+ * listing sent without them (an older form, a test) is first come, one portion, no priority.
  */
-export const handoverRuleFields = {
-  choiceRule: z.enum(choiceRules, { error: handoverRuleMessages.rule }).default("first_come"),
-  windowHours: z
-    .number({ error: handoverRuleMessages.windowHours })
-    .int(handoverRuleMessages.windowHours)
-    .min(HANDOVER_LIMITS.minWindowHours, handoverRuleMessages.windowHours)
-    .max(HANDOVER_LIMITS.maxWindowHours, handoverRuleMessages.windowHours)
-    .default(HANDOVER_LIMITS.defaultWindowHours),
-  organisationsFirst: z.boolean().default(false),
-  portions: z
-    .number({ error: handoverRuleMessages.portions })
-    .int(handoverRuleMessages.portions)
-    .min(HANDOVER_LIMITS.minPortions, handoverRuleMessages.portions)
-    .max(HANDOVER_LIMITS.maxPortions, handoverRuleMessages.portions)
-    .default(HANDOVER_LIMITS.minPortions),
-};
+export function handoverRuleFieldsFor(t: Translate) {
+  const messages = {
+    rule: t("handovers:rules.errors.rule"),
+    windowHours: t("handovers:rules.errors.windowHours", {
+      min: HANDOVER_LIMITS.minWindowHours,
+      max: HANDOVER_LIMITS.maxWindowHours,
+    }),
+    portions: t("handovers:rules.errors.portions", {
+      min: HANDOVER_LIMITS.minPortions,
+      max: HANDOVER_LIMITS.maxPortions,
+    }),
+  };
+  return {
+    choiceRule: z.enum(choiceRules, { error: messages.rule }).default("first_come"),
+    windowHours: z
+      .number({ error: messages.windowHours })
+      .int(messages.windowHours)
+      .min(HANDOVER_LIMITS.minWindowHours, messages.windowHours)
+      .max(HANDOVER_LIMITS.maxWindowHours, messages.windowHours)
+      .default(HANDOVER_LIMITS.defaultWindowHours),
+    organisationsFirst: z.boolean().default(false),
+    portions: z
+      .number({ error: messages.portions })
+      .int(messages.portions)
+      .min(HANDOVER_LIMITS.minPortions, messages.portions)
+      .max(HANDOVER_LIMITS.maxPortions, messages.portions)
+      .default(HANDOVER_LIMITS.minPortions),
+  };
+}
 
 /** What the listing form's handover fields give, once parsed. */
 export interface HandoverRuleInput {

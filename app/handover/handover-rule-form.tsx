@@ -1,7 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { choiceRuleLabels, choiceRules, HANDOVER_LIMITS } from "./handover-rule-text";
+import { choiceRules, HANDOVER_LIMITS } from "./handover-rule-text";
 
 interface RuleField {
   id: string;
@@ -27,15 +28,16 @@ export function HandoverRuleFields({
   organisationsFirst: RuleField;
   portions: RuleField;
 }) {
+  const { t } = useTranslation("handovers");
   const chosen = (choiceRule.initialValue as string | undefined) || "first_come";
   return (
     <fieldset className="flex min-w-0 flex-col gap-4 rounded-card border border-line p-4">
-      <legend className="px-1 font-semibold text-ink">Who gets it</legend>
+      <legend className="px-1 font-semibold text-ink">{t("rules.legend")}</legend>
       <fieldset
         aria-describedby={choiceRule.errors ? choiceRule.errorId : undefined}
         className="flex flex-col gap-2"
       >
-        <legend className="mb-1 font-semibold text-ink">How you choose</legend>
+        <legend className="mb-1 font-semibold text-ink">{t("rules.how")}</legend>
         {choiceRules.map((rule) => (
           <label key={rule} className="flex min-h-11 cursor-pointer items-start gap-3 py-1">
             <input
@@ -46,18 +48,21 @@ export function HandoverRuleFields({
               className="mt-0.5 size-6 shrink-0 accent-leaf"
             />
             <span className="flex flex-col">
-              <span className="font-semibold">{choiceRuleLabels[rule].name}</span>
-              <span className="text-sm text-ink-muted">{choiceRuleLabels[rule].hint}</span>
+              <span className="font-semibold">{t(`rules.${rule}.name`)}</span>
+              <span className="text-sm text-ink-muted">{t(`rules.${rule}.hint`)}</span>
             </span>
           </label>
         ))}
         <FieldError id={choiceRule.errorId}>{choiceRule.errors?.join(" ")}</FieldError>
       </fieldset>
       <Field
-        label="Fair window, in hours"
+        label={t("rules.window")}
         id={windowHours.id}
         error={windowHours.errors}
-        hint={`Under the fair rule: how long requests are gathered before you choose, ${HANDOVER_LIMITS.minWindowHours} to ${HANDOVER_LIMITS.maxWindowHours} hours.`}
+        hint={t("rules.windowHint", {
+          min: HANDOVER_LIMITS.minWindowHours,
+          max: HANDOVER_LIMITS.maxWindowHours,
+        })}
       >
         <Input
           type="number"
@@ -70,10 +75,10 @@ export function HandoverRuleFields({
         />
       </Field>
       <Field
-        label="How many people can share it"
+        label={t("rules.portions")}
         id={portions.id}
         error={portions.errors}
-        hint="1 for a single item; more if it can be split, e.g. 5 for five bags of apples."
+        hint={t("rules.portionsHint")}
       >
         <Input
           type="number"
@@ -93,10 +98,8 @@ export function HandoverRuleFields({
           defaultChecked={organisationsFirst.initialValue === "on"}
         />
         <span className="flex flex-col">
-          <span className="font-semibold">Verified food banks and groups first</span>
-          <span className="text-sm text-ink-muted">
-            They go ahead of other requesters in the queue and in the draw.
-          </span>
+          <span className="font-semibold">{t("rules.organisationsFirst")}</span>
+          <span className="text-sm text-ink-muted">{t("rules.organisationsFirstHint")}</span>
         </span>
       </label>
     </fieldset>

@@ -1,4 +1,5 @@
 import { BadgeCheck, Dices, Hand, Scale } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -16,33 +17,35 @@ type Rule = ListingHandoverView["rule"];
 
 /** Which rule applies, when choosing opens, and how many portions are left. */
 export function HandoverRuleSummary({ rule, reserved }: { rule: Rule; reserved: boolean }) {
+  const { t } = useTranslation("handovers");
   return (
     <section
       aria-labelledby="handover-rule-title"
       className="flex flex-col gap-1.5 rounded-card border border-line bg-card p-4"
     >
       <h2 id="handover-rule-title" className="flex items-center gap-2 text-xl">
-        <Scale aria-hidden="true" className="size-5 shrink-0 text-leaf" /> Who gets it:{" "}
-        {rule.name.toLowerCase()}
-        {reserved ? <Badge variant="warning">Reserved</Badge> : null}
+        <Scale aria-hidden="true" className="size-5 shrink-0 text-leaf" /> {t("listing.whoGetsIt")}{" "}
+        {t(`rules.${rule.kind}.name`).toLowerCase()}
+        {reserved ? <Badge variant="warning">{t("status.reserved")}</Badge> : null}
       </h2>
       {rule.kind === "fair" ? (
         <p>
-          {rule.choosingOpen
-            ? `Requests were gathered for ${rule.windowHours} hours; choosing opened on ${rule.choosingOpensAt} (UK time).`
-            : `Requests are gathered for ${rule.windowHours} hours. Choosing opens on ${rule.choosingOpensAt} (UK time), so asking early gives no advantage.`}{" "}
-          Then the lister chooses, or lets Glut draw, those who have received least lately first.
+          {t(rule.choosingOpen ? "listing.gathered" : "listing.gathering", {
+            hours: rule.windowHours ?? 0,
+            date: rule.choosingOpensAt ?? "",
+          })}{" "}
+          {t("listing.thenChoose")}
         </p>
       ) : (
-        <p>The lister may reserve it for someone as soon as they ask.</p>
+        <p>{t("listing.firstCome")}</p>
       )}
-      {rule.organisationsFirst ? <p>Verified food banks and groups go first.</p> : null}
+      {rule.organisationsFirst ? <p>{t("listing.organisationsFirst")}</p> : null}
       <p className="text-ink-muted">
         {reserved
-          ? "Reserved: you can still ask, and you will be queued in case it comes free."
+          ? t("listing.reservedQueue")
           : rule.portions > 1
-            ? `Can be shared among ${rule.portions} people: ${rule.portionsLeft} left.`
-            : "One to give."}
+            ? t("listing.shared", { portions: rule.portions, left: rule.portionsLeft })
+            : t("listing.one")}
       </p>
     </section>
   );
@@ -61,13 +64,15 @@ export function MemberRequestPanel({
   canRequest: boolean;
   actionData: HandoverActionData | undefined;
 }) {
+  const { t } = useTranslation("handovers");
   if (viewer.handoverId) {
     return (
       <Alert variant="success">
-        <AlertTitle>Reserved for you</AlertTitle>
+        <AlertTitle>{t("listing.reservedForYou")}</AlertTitle>
         <AlertDescription>
           <p>
-            <Link to={`/handovers/${viewer.handoverId}`}>Arrange the pickup</Link> with the lister.
+            <Link to={`/handovers/${viewer.handoverId}`}>{t("listing.arrange")}</Link>
+            {t("listing.arrangeAfter")}
           </p>
         </AlertDescription>
       </Alert>
@@ -79,13 +84,13 @@ export function MemberRequestPanel({
   if (viewer.request) {
     return (
       <div className="flex flex-col gap-2">
-        <p>You have asked for this. You are number {viewer.request.position} in the queue.</p>
+        <p>{t("listing.asked", { position: viewer.request.position })}</p>
         {limit}
         <Form method="post" className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="withdraw" />
           <input type="hidden" name="requestId" value={viewer.request.id} />
           <Button type="submit" variant="outline" className="w-fit">
-            Withdraw my request
+            {t("listing.withdraw")}
           </Button>
         </Form>
       </div>
@@ -96,7 +101,7 @@ export function MemberRequestPanel({
   return (
     <Form method="post" className="flex flex-col gap-3" aria-labelledby="request-title">
       <h2 id="request-title" className="text-xl">
-        Ask for it
+        {t("listing.ask")}
       </h2>
       {limit}
       {failed && !failed.noteError ? (
@@ -106,10 +111,10 @@ export function MemberRequestPanel({
       ) : null}
       <input type="hidden" name="intent" value="request" />
       <Field
-        label="A note for the lister (optional)"
+        label={t("listing.note")}
         id="request-note"
         error={failed?.noteError ?? undefined}
-        hint={`It goes into your conversation about “${listingName}”. Up to ${HANDOVER_LIMITS.noteLength} characters.`}
+        hint={t("listing.noteHint", { name: listingName, max: HANDOVER_LIMITS.noteLength })}
       >
         <Textarea
           name="note"
@@ -119,7 +124,7 @@ export function MemberRequestPanel({
         />
       </Field>
       <Button type="submit" className="w-fit">
-        <Hand aria-hidden="true" /> Request
+        <Hand aria-hidden="true" /> {t("listing.request")}
       </Button>
     </Form>
   );
@@ -137,11 +142,12 @@ export function OwnerRequestsPanel({
   reserved: boolean;
   actionData: HandoverActionData | undefined;
 }) {
+  const { t } = useTranslation("handovers");
   const canReserve = rule.choosingOpen && !reserved;
   return (
     <section aria-labelledby="requesters-title" className="flex flex-col gap-3">
       <h2 id="requesters-title" className="text-xl">
-        Who has asked ({viewer.requesters.length})
+        {t("listing.whoAsked", { count: viewer.requesters.length })}
       </h2>
       {actionData?.error ? (
         <p className="font-semibold text-tomato" role="alert">
@@ -152,15 +158,17 @@ export function OwnerRequestsPanel({
         <ul className="flex flex-col gap-1">
           {viewer.reservations.map((reservation) => (
             <li key={reservation.handoverId}>
-              {reservation.status === "collected" ? "Collected by" : "Reserved for"}{" "}
+              {t(
+                reservation.status === "collected" ? "listing.collectedBy" : "listing.reservedFor",
+              )}{" "}
               {reservation.name}:{" "}
-              <Link to={`/handovers/${reservation.handoverId}`}>the handover</Link>
+              <Link to={`/handovers/${reservation.handoverId}`}>{t("listing.theHandover")}</Link>
             </li>
           ))}
         </ul>
       ) : null}
       {viewer.requesters.length === 0 ? (
-        <p className="text-ink-muted">No one has asked yet.</p>
+        <p className="text-ink-muted">{t("listing.noOne")}</p>
       ) : (
         <ol className="flex flex-col gap-3">
           {viewer.requesters.map((requester) => (
@@ -170,19 +178,16 @@ export function OwnerRequestsPanel({
       )}
       {rule.kind === "fair" && !rule.choosingOpen ? (
         <p className="text-ink-muted">
-          You can reserve or draw from {rule.choosingOpensAt} (UK time).
+          {t("listing.choosingFrom", { date: rule.choosingOpensAt ?? "" })}
         </p>
       ) : null}
       {viewer.canDraw ? (
         <Form method="post" className="flex flex-col gap-1">
           <input type="hidden" name="intent" value="draw" />
           <Button type="submit" variant="secondary" className="w-fit">
-            <Dices aria-hidden="true" /> Let Glut draw
+            <Dices aria-hidden="true" /> {t("listing.draw")}
           </Button>
-          <p className="text-sm text-ink-muted">
-            A random draw among everyone who asked; those who have received least in the last 30
-            days are more likely to come first. The first drawn is reserved.
-          </p>
+          <p className="text-sm text-ink-muted">{t("listing.drawHint")}</p>
         </Form>
       ) : null}
     </section>
@@ -196,6 +201,17 @@ function RequesterRow({
   requester: RequesterStanding;
   canReserve: boolean;
 }) {
+  const { t } = useTranslation("handovers");
+  const standing = [
+    t("listing.received", {
+      count: requester.received,
+      recent: requester.receivedLast30Days,
+    }),
+    t("listing.noShows", { count: requester.noShows }),
+    ...(requester.averageRating !== null
+      ? [t("listing.rated", { rating: requester.averageRating })]
+      : []),
+  ];
   return (
     <li className="flex flex-col gap-1.5 rounded-card border border-line bg-card p-3">
       <p className="flex flex-wrap items-center gap-2">
@@ -205,23 +221,22 @@ function RequesterRow({
         </Link>
         {requester.verifiedOrganisation ? (
           <Badge variant="success">
-            <BadgeCheck aria-hidden="true" className="size-4" /> Verified organisation
+            <BadgeCheck aria-hidden="true" className="size-4" /> {t("listing.verifiedOrganisation")}
           </Badge>
         ) : null}
       </p>
-      <p className="text-sm text-ink-muted">
-        Received {requester.received} {requester.received === 1 ? "item" : "items"} (
-        {requester.receivedLast30Days} in the last 30 days) · {requester.noShows}{" "}
-        {requester.noShows === 1 ? "no-show" : "no-shows"}
-        {requester.averageRating !== null ? ` · rated ${requester.averageRating} out of 5` : ""}
-      </p>
+      <p className="text-sm text-ink-muted">{standing.join(" · ")}</p>
       {requester.note ? <p className="break-words whitespace-pre-line">{requester.note}</p> : null}
       {canReserve ? (
         <Form method="post">
           <input type="hidden" name="intent" value="reserve" />
           <input type="hidden" name="requestId" value={requester.requestId} />
-          <Button type="submit" size="sm" aria-label={`Reserve for ${requester.name}`}>
-            Reserve
+          <Button
+            type="submit"
+            size="sm"
+            aria-label={t("listing.reserveFor", { name: requester.name })}
+          >
+            {t("listing.reserve")}
           </Button>
         </Form>
       ) : null}

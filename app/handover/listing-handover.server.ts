@@ -1,11 +1,15 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { findPublicNames } from "~/accounts/account-directory.server";
 import { displayName } from "~/accounts/display-name";
+import { englishFrom } from "~/i18n/english";
+import type { Language } from "~/i18n/languages";
+import enHandovers from "~/i18n/locales/en/handovers";
+import type { Translate } from "~/i18n/messages";
 import type { Db } from "~/server/db/database.server";
 import { fairShareBite, fairShareExplanation } from "./fair-share-limits.server";
 import { handoverRules, handovers } from "./handover.table";
 import { openQueue, portionsTaken } from "./handover-queue.server";
-import { choiceRuleLabels, ukDateTimeLabel } from "./handover-rule-text";
+import { ukDateTimeLabel } from "./handover-rule-text";
 import { choosingIsOpen, readHandoverRule } from "./handover-rules.server";
 import { memberRecords } from "./member-record.server";
 
@@ -65,15 +69,18 @@ export async function listingHandoverView(
   listing: { id: string; userId: string },
   viewerId: string,
   now: Date = new Date(),
+  /** The page's language and its `handovers` translator: the rule's name, dates and limits. */
+  words: { lng: Language; t: Translate } = { lng: "en", t: englishFrom(enHandovers) },
 ): Promise<ListingHandoverView> {
+  const { lng, t } = words;
   const rule = await readHandoverRule(db, listing.id);
   const taken = await portionsTaken(db, listing.id);
   const queue = await openQueue(db, listing.id, rule);
   const summary = {
     kind: rule.rule,
-    name: choiceRuleLabels[rule.rule].name,
+    name: t(`rules.${rule.rule}.name`),
     windowHours: rule.windowHours,
-    choosingOpensAt: rule.choosingOpensAt ? ukDateTimeLabel(rule.choosingOpensAt) : null,
+    choosingOpensAt: rule.choosingOpensAt ? ukDateTimeLabel(rule.choosingOpensAt, lng) : null,
     choosingOpen: choosingIsOpen(rule, now),
     organisationsFirst: rule.organisationsFirst,
     portions: rule.portions,
@@ -103,7 +110,7 @@ export async function listingHandoverView(
         role: "member",
         request: request ? { id: request.id, position: index + 1 } : null,
         handoverId: held?.id ?? null,
-        limit: bite ? fairShareExplanation(bite, null) : null,
+        limit: bite ? fairShareExplanation(bite, null, t) : null,
       },
     };
   }

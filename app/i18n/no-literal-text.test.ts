@@ -234,6 +234,11 @@ const CONVERTED_FILES = [
   "app/components/illustrations/community.tsx",
   "app/components/illustrations/seedling.tsx",
   "app/push/installed-app.tsx",
+  "app/handover/listing-handover-panel.tsx",
+  "app/handover/handover-rule-form.tsx",
+  "app/routes/listings/wanted.tsx",
+  "app/wanted/wanted-card.tsx",
+  "app/wanted/city-wanted-section.tsx",
 ];
 
 /** Words that are the same in every language: the name of the site. */

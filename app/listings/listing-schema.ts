@@ -1,5 +1,6 @@
-import { handoverRuleFields } from "~/handover/handover-rule-fields";
+import { handoverRuleFieldsFor } from "~/handover/handover-rule-fields";
 import { englishFrom } from "~/i18n/english";
+import enHandovers from "~/i18n/locales/en/handovers";
 import enMyListings from "~/i18n/locales/en/myListings";
 import type { Translate } from "~/i18n/messages";
 import { z } from "~/zod";
@@ -117,13 +118,13 @@ export function listingSchemaFor(t: Translate) {
     ),
     description: optionalTrimmed(LISTING_LIMITS.description, listingMessages.descriptionTooLong),
     /** How the owner chooses among requesters (the handover's rule, decision 0087). */
-    ...handoverRuleFields,
+    ...handoverRuleFieldsFor(t),
   });
 }
 
 // Marked pure, so a bundle that does not use the English default leaves it, and the catalogue, out.
 export const listingSchema = /* @__PURE__ */ listingSchemaFor(
-  /* @__PURE__ */ englishFrom(enMyListings),
+  /* @__PURE__ */ englishFrom(enMyListings, { handovers: enHandovers }),
 );
 
 export type ListingInput = z.output<typeof listingSchema>;

@@ -6,10 +6,9 @@ import { mutatePlacesAfterYn } from "~/data/welsh-place-names";
 import type { ImpactCounts, ImpactPeriod } from "~/handover/impact-text";
 import type { SharedSoFarWords } from "~/handover/shared-so-far";
 import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
-import { relativeDateWordsIn } from "~/listings/listing-card-words";
-import { relativeDate } from "~/listings/relative-date";
-import { formatUkDate } from "~/planting/uk-calendar";
-import { type WantedCardData, type WantedCardWords, wantedCardData } from "~/wanted/wanted-card";
+
+// A wanted post's card: the Wanted tab's own words too.
+export { wantedCardDataIn, wantedCardWordsIn } from "~/wanted/wanted-card-words";
 
 // The place pages' words that are made from data (counts, populations, regions, a card's dates),
 // in the page's language from the `places` catalogue (decision 0098). In English each says
@@ -74,32 +73,6 @@ export function populationIn(
       ? t("population.london")
       : t(`population.${city.populationBasis}`, { name });
   return t("population.text", { n: city.population.toLocaleString(FORMAT_LOCALE[lng]), basis });
-}
-
-/** A wanted post's card on a city's page, its category, age and end day in the page's language. */
-export function wantedCardDataIn(
-  t: PlacesT,
-  lng: Language,
-  post: Parameters<typeof wantedCardData>[0],
-  viewerId: string | null,
-  now: Date,
-): WantedCardData {
-  return {
-    ...wantedCardData(post, viewerId, now),
-    category: t(`listings:categories.${post.category}`, { defaultValue: post.category }),
-    posted: relativeDate(new Date(post.createdAt), now, relativeDateWordsIn(t, lng)),
-    until: t("wanted:card.until", { date: formatUkDate(post.expiresOn, lng) }),
-  };
-}
-
-/** A wanted post's card's own words. */
-export function wantedCardWordsIn(t: PlacesT): WantedCardWords {
-  return {
-    lookingFor: (title) => t("wanted:card.lookingFor", { title }),
-    near: (location) => t("wanted:card.near", { location }),
-    own: t("wanted:card.own"),
-    listIt: t("wanted:card.listIt"),
-  };
 }
 
 /**

@@ -9,32 +9,27 @@ import { wantedHref } from "./wanted-view";
 // radius, as the Wanted tab shows them for the same search. A public, cached page: a post
 // published, closed or hidden is a write, and every write empties the response cache.
 
-/** The section's own words in the page's language; the posts' cards stay English for now. */
+/**
+ * The section's words in the page's language (the `places` catalogue's `city.wanted.*`), and its
+ * cards' (`wanted:card.*`, `wantedCardWordsIn`).
+ */
 export interface CityWantedWords {
   title: string;
   none: string;
   see: string;
   ask: string;
-  /** The cards' own words; English when not given. */
-  card?: WantedCardWords;
+  card: WantedCardWords;
 }
-
-const englishWords = (cityName: string): CityWantedWords => ({
-  title: `Wanted near ${cityName}`,
-  none: `Nobody near ${cityName} has asked for anything yet. Looking for plants, seeds or produce? Members can post what they want.`,
-  see: `See what is wanted near ${cityName}`,
-  ask: "Ask for something",
-});
 
 export function CityWantedSection({
   city,
   posts,
-  words = englishWords(city.name),
+  words,
 }: {
   /** `name` is what the Wanted tab searches near, in English. */
   city: { name: string; withinMiles: SearchRadius };
   posts: readonly WantedCardData[];
-  words?: CityWantedWords;
+  words: CityWantedWords;
 }) {
   return (
     <section aria-labelledby="city-wanted-title">

@@ -4,9 +4,10 @@ import { reportHref } from "~/admin/report-target";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
+import type { Translate } from "~/i18n/messages";
 import { listingCategoryLabel } from "~/listings/listing-options";
 import { relativeDate } from "~/listings/relative-date";
-import { lookingFor, wantedUntilLabel } from "./wanted-text";
+import { wantedUntilLabel } from "./wanted-text";
 import { MY_WANTED_PATH } from "./wanted-view";
 
 // A wanted post's card, on the Wanted tab and the city pages (decision 0090): what is wanted, the
@@ -60,34 +61,42 @@ export function wantedCardData(
 }
 
 /**
- * A card's own words in the page's language (the city pages, decision 0098); English when not
- * given, for the pages not yet converted. The post's title, town and note are the member's.
+ * A card's own words in the page's language (decision 0098; `wantedCardWordsIn` makes them). The
+ * post's title, town and note are the member's.
  */
 export interface WantedCardWords {
   lookingFor: (title: string) => string;
   near: (location: string) => string;
   own: string;
   listIt: string;
+  report: string;
+  /** After "Report", for a screen reader: " this wanted post". */
+  reportWhat: string;
 }
 
-const ENGLISH_WORDS: WantedCardWords = {
-  lookingFor,
-  near: (location) => `Near ${location}`,
-  own: "Your post: edit or close it",
-  listIt: "Have some? List it",
-};
+/** A card's own words from a translator (any namespace: every key names its own). */
+export function wantedCardWordsIn(t: Translate): WantedCardWords {
+  return {
+    lookingFor: (title) => t("wanted:card.lookingFor", { title }),
+    near: (location) => t("wanted:card.near", { location }),
+    own: t("wanted:card.own"),
+    listIt: t("wanted:card.listIt"),
+    report: t("common:report.summary"),
+    reportWhat: t("wanted:card.reportWhat"),
+  };
+}
 
 export function WantedCard({
   post,
   headingLevel: Heading = "h2",
   returnTo,
-  words = ENGLISH_WORDS,
+  words,
 }: {
   post: WantedCardData;
   headingLevel?: "h2" | "h3";
   /** Where a report sends the reporter back to; no report link without it (public pages). */
   returnTo?: string;
-  words?: WantedCardWords;
+  words: WantedCardWords;
 }) {
   return (
     <article
@@ -125,8 +134,8 @@ export function WantedCard({
                 to={reportHref({ kind: "wanted_post", targetId: post.id, returnTo })}
                 className="inline-flex items-center gap-1 text-sm text-ink-muted"
               >
-                <Flag aria-hidden="true" className="size-4" /> Report
-                <span className="sr-only"> this wanted post</span>
+                <Flag aria-hidden="true" className="size-4" /> {words.report}
+                <span className="sr-only">{words.reportWhat}</span>
               </Link>
             ) : null}
           </>
@@ -147,8 +156,8 @@ export function WantedCardGrid({
   headingLevel?: "h2" | "h3";
   returnTo?: string;
   className?: string;
-  /** The cards' words in the page's language; English when not given. */
-  words?: WantedCardWords;
+  /** The cards' words in the page's language. */
+  words: WantedCardWords;
 }) {
   return (
     <ul className={cn("grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3", className)}>

@@ -24,11 +24,6 @@ export function wantedHref(filters: Partial<WantedFilters>, page = 1): string {
   return query ? `${WANTED_TAB_PATH}?${query}` : WANTED_TAB_PATH;
 }
 
-/** 'Found 1 wanted post', 'Found 12 wanted posts'. */
-export function foundWantedText(total: number): string {
-  return `Found ${total.toLocaleString("en-GB")} wanted ${total === 1 ? "post" : "posts"}`;
-}
-
 /** The filters both tabs share, as a query string ('' or '?search=…'): a tab keeps the search. */
 export function tabQuery(filters: Partial<WantedFilters>): string {
   const href = wantedHref(filters);

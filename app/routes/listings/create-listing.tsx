@@ -35,7 +35,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     title: t("create.title"),
     description: t("create.description"),
     // Loader data, never script: the page's JavaScript budget is tight (js-budget.spec.ts).
-    messages: messagesFor(lng, ["myListings", "listings"]),
+    messages: messagesFor(lng, ["myListings", "listings", "handovers"]),
     prefill: {
       name: param("name", LISTING_LIMITS.name),
       category,

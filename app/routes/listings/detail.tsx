@@ -91,7 +91,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     photoAlt: t("detail.photoOf", { name: listing.name }),
     // Static, but a client navigation from /listings reaches it: its words (and the contact
     // form's, `messages`) come too.
-    messages: messagesFor(lng, ["listings", "messages"]),
+    messages: messagesFor(lng, ["listings", "messages", "handovers"]),
     appUrl: env.APP_URL,
     isOwner,
     // Only the owner is told, and only while others can still find the listing.
@@ -104,7 +104,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     contactKey: newFormKey(),
     // Only the member who blocked is shown it; the blocked member's page is as before (0074).
     blockId: isOwner ? null : ((await findBlock(db, user.id, listing.userId))?.blockId ?? null),
-    handover: await listingHandoverView(db, listing, user.id),
+    handover: await listingHandoverView(db, listing, user.id, new Date(), {
+      lng,
+      t: getI18n(context).getFixedT(null, "handovers"),
+    }),
     listing: shown,
     // The dialogs' forms, checked in the browser from their schemas (decisions 0066, 0099).
     checks: isOwner

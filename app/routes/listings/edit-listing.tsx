@@ -24,7 +24,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     lng,
     title: t("edit.title", { name: listing.name }),
     description: t("edit.description"),
-    messages: messagesFor(lng, ["myListings", "listings"]),
+    messages: messagesFor(lng, ["myListings", "listings", "handovers"]),
     appUrl: getServices(context).env.APP_URL,
     emailVerified: user.emailVerified,
     checks: listingChecksFor(t),

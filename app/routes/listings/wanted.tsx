@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
 import { PostcodeDataCredit } from "~/components/postcode-data-credit";
@@ -8,7 +9,9 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { messagesFor } from "~/i18n/catalogues.server";
-import { getLanguage } from "~/i18n/i18n.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { FORMAT_LOCALE } from "~/i18n/languages";
+import { shellMessage } from "~/i18n/meta-messages";
 import { BrowseFilterForm } from "~/listings/browse-filter-form";
 import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
 import { browseFilters } from "~/listings/listing-view";
@@ -17,9 +20,10 @@ import { meaningOfNear } from "~/listings/search-origin.server";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { BrowseTabs } from "~/wanted/browse-tabs";
-import { WantedCardGrid, wantedCardData } from "~/wanted/wanted-card";
+import { WantedCardGrid, wantedCardWordsIn } from "~/wanted/wanted-card";
+import { wantedCardDataIn } from "~/wanted/wanted-card-words";
 import { searchWantedPosts } from "~/wanted/wanted-reads.server";
-import { foundWantedText, tabQuery, WANTED_TAB_PATH, wantedHref } from "~/wanted/wanted-view";
+import { tabQuery, WANTED_TAB_PATH, wantedHref } from "~/wanted/wanted-view";
 import type { Route } from "./+types/wanted";
 
 // The Wanted tab of /listings (decision 0090): what members near you are looking for, newest
@@ -28,6 +32,8 @@ import type { Route } from "./+types/wanted";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const member = await requireMember(context, url, BROWSE_GATE_REASON);
   const { db, env, logger } = getServices(context);
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "wanted");
   const filters = browseFilters(url.searchParams);
   const near = meaningOfNear(filters);
   if (near.kind === "position") {
@@ -47,8 +53,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     );
     const now = new Date();
     return {
-      // The tabs, filters and paging it shares with the offers tab speak the page's language.
-      messages: messagesFor(getLanguage(context), ["listings"]),
+      lng,
+      title: t("tab.title"),
+      description: t("tab.description"),
+      // Its own words, and the tabs, filters and paging it shares with the offers tab.
+      messages: messagesFor(lng, ["wanted", "listings"]),
       appUrl: env.APP_URL,
       filters: near.kind === "place" ? { ...filters, near: near.place.label } : filters,
       unknownPlace: near.kind === "unknown" ? near.text : null,
@@ -56,37 +65,42 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       total: result.total,
       page: result.page,
       pageCount: result.pageCount,
-      posts: result.posts.map((post) => wantedCardData(post, member.id, now)),
+      posts: result.posts.map((post) => wantedCardDataIn(t, lng, post, member.id, now)),
     };
   } catch (error) {
     logger.error({ err: error }, "could not load wanted posts");
-    throw data("We could not load the wanted posts. Please try again.", { status: 500 });
+    throw data(t("tab.failed"), { status: 500 });
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: "Wanted: What Growers Near You Are Looking For",
-    description: "Produce, seeds and plants members are looking for near you.",
-    path: loaderData ? wantedHref(loaderData.filters, loaderData.page) : WANTED_TAB_PATH,
-    appUrl: loaderData?.appUrl ?? "",
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) {
+    const title = shellMessage(matches, "listings.browseErrorTitle") ?? "Unable to Load Listings";
+    return [{ title: `${title} | Glut` }];
+  }
+  return pageMeta({
+    title: loaderData.title,
+    description: loaderData.description,
+    path: wantedHref(loaderData.filters, loaderData.page),
+    appUrl: loaderData.appUrl,
+    lng: loaderData.lng,
   });
+};
 
 export default function Wanted({ loaderData }: Route.ComponentProps) {
-  const { filters, unknownPlace, towns, total, page, pageCount, posts } = loaderData;
+  const { filters, unknownPlace, towns, total, page, pageCount, posts, lng } = loaderData;
   const here = wantedHref(filters, page);
+  const { t } = useTranslation("wanted");
   return (
     <Container className="flex flex-col gap-4 py-4 sm:gap-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-3 sm:gap-4">
         <div>
-          <h1 className="text-3xl sm:text-4xl">Wanted</h1>
-          <p className="hidden text-ink-muted sm:block">
-            What members are looking for. Got some? List it and they can find it.
-          </p>
+          <h1 className="text-3xl sm:text-4xl">{t("listings:tabs.wanted")}</h1>
+          <p className="hidden text-ink-muted sm:block">{t("tab.lead")}</p>
         </div>
         <Button asChild variant="outline" size="sm">
           <Link to="/wanted/new">
-            <Plus aria-hidden="true" /> Ask for something
+            <Plus aria-hidden="true" /> {t("card.ask")}
           </Link>
         </Button>
       </div>
@@ -97,27 +111,24 @@ export default function Wanted({ loaderData }: Route.ComponentProps) {
         action={WANTED_TAB_PATH}
         formKey={wantedHref(filters)}
         withType={false}
-        label="Filter wanted posts"
+        label={t("tab.filterLabel")}
       />
       {unknownPlace ? (
         <Alert variant="info">
-          <AlertDescription>
-            We could not find a UK town or postcode district called “{unknownPlace}”, so these are
-            wanted posts from everywhere. Try a town or the first part of a postcode, like LS6.
-          </AlertDescription>
+          <AlertDescription>{t("tab.unknownPlace", { place: unknownPlace })}</AlertDescription>
         </Alert>
       ) : null}
       <p className="font-semibold" aria-live="polite">
-        {foundWantedText(total)}
+        {t("tab.found", { count: total, n: total.toLocaleString(FORMAT_LOCALE[lng]) })}
       </p>
       {posts.length === 0 ? (
         <p className="rounded-card border border-dashed border-line bg-card p-6 text-center">
-          Nobody is looking for anything like this yet.{" "}
-          <Link to="/wanted/new">Ask for something yourself</Link>.
+          {t("tab.none")} <Link to="/wanted/new">{t("tab.noneLink")}</Link>
+          {t("tab.noneAfter")}
         </p>
       ) : (
         <>
-          <WantedCardGrid posts={posts} returnTo={here} />
+          <WantedCardGrid posts={posts} returnTo={here} words={wantedCardWordsIn(t)} />
           <PageLinks
             page={page}
             pageCount={pageCount}

@@ -119,7 +119,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     appUrl: env.APP_URL,
     lng,
     // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["places", "listings"]),
+    messages: messagesFor(lng, ["places", "listings", "wanted"]),
     title: t("city.title", { city: named.name }),
     description: t("city.description", { city: named.name, county: named.county }),
     mapTiles: mapTilesOf(env),

@@ -134,6 +134,168 @@ export default {
       "Gallwch ddweud na ddaethon nhw unwaith y bydd yr amser casglu a gytunwyd wedi dechrau.",
     reasonNotYours: "Dewiswch un o’r rhesymau a gynigir i chi.",
   },
+  /** Rhan drosglwyddo tudalen hysbyseb (penderfyniad 0087), a negeseuon ei gweithred. */
+  listing: {
+    whoGetsIt: "Pwy sy’n ei gael:",
+    gathered: "Casglwyd ceisiadau am {{hours}} awr; dechreuodd y dewis ar {{date}} (amser y DU).",
+    gathering:
+      "Caiff ceisiadau eu casglu am {{hours}} awr. Mae’r dewis yn dechrau ar {{date}} (amser y DU), felly does dim mantais mewn gofyn yn gynnar.",
+    thenChoose:
+      "Yna mae’r hysbysebwr yn dewis, neu’n gadael i Glut dynnu ar hap, gan roi’r rhai sydd wedi cael lleiaf yn ddiweddar yn gyntaf.",
+    firstCome: "Gall yr hysbysebwr ei neilltuo i rywun cyn gynted ag y byddan nhw’n gofyn.",
+    organisationsFirst: "Mae banciau bwyd a grwpiau wedi’u dilysu yn cael mynd gyntaf.",
+    reservedQueue:
+      "Wedi’i neilltuo: gallwch ofyn o hyd, a byddwch yn y ciw rhag ofn iddo ddod yn rhydd.",
+    shared: "Gellir ei rannu rhwng {{portions}} o bobl: {{left}} ar ôl.",
+    one: "Un i’w roi.",
+    reservedForYou: "Wedi’i neilltuo i chi",
+    arrange: "Trefnwch y casglu",
+    arrangeAfter: " gyda’r hysbysebwr.",
+    asked: "Rydych chi wedi gofyn am hwn. Chi yw rhif {{position}} yn y ciw.",
+    withdraw: "Tynnu fy nghais yn ôl",
+    ask: "Gofyn amdano",
+    note: "Nodyn i’r hysbysebwr (dewisol)",
+    noteHint: "Mae’n mynd i’ch sgwrs am “{{name}}”. Hyd at {{max}} nod.",
+    request: "Gofyn",
+    whoAsked: "Pwy sydd wedi gofyn ({{count}})",
+    collectedBy: "Casglwyd gan",
+    reservedFor: "Wedi’i neilltuo i",
+    theHandover: "y trosglwyddiad",
+    noOne: "Does neb wedi gofyn eto.",
+    choosingFrom: "Gallwch neilltuo neu dynnu ar hap o {{date}} (amser y DU).",
+    draw: "Gadael i Glut dynnu ar hap",
+    drawHint:
+      "Tynnu ar hap ymysg pawb a ofynnodd; mae’r rhai sydd wedi cael lleiaf yn y 30 diwrnod diwethaf yn fwy tebygol o ddod gyntaf. Caiff y cyntaf a dynnir ei neilltuo.",
+    verifiedOrganisation: "Sefydliad wedi’i ddilysu",
+    received_zero: "Wedi cael {{count}} eitem ({{recent}} yn y 30 diwrnod diwethaf)",
+    received_one: "Wedi cael {{count}} eitem ({{recent}} yn y 30 diwrnod diwethaf)",
+    received_two: "Wedi cael {{count}} eitem ({{recent}} yn y 30 diwrnod diwethaf)",
+    received_few: "Wedi cael {{count}} eitem ({{recent}} yn y 30 diwrnod diwethaf)",
+    received_many: "Wedi cael {{count}} eitem ({{recent}} yn y 30 diwrnod diwethaf)",
+    received_other: "Wedi cael {{count}} eitem ({{recent}} yn y 30 diwrnod diwethaf)",
+    noShows_zero: "Heb ddod {{count}} tro",
+    noShows_one: "Heb ddod {{count}} tro",
+    noShows_two: "Heb ddod {{count}} dro",
+    noShows_few: "Heb ddod {{count}} thro",
+    noShows_many: "Heb ddod {{count}} thro",
+    noShows_other: "Heb ddod {{count}} tro",
+    rated: "sgôr {{rating}} allan o 5",
+    reserve: "Neilltuo",
+    reserveFor: "Neilltuo i {{name}}",
+    toasts: {
+      signIn: "Mewngofnodwch",
+      signInText: "Mewngofnodwch i ofyn am hysbyseb.",
+      requestSent: "Cais wedi’i anfon",
+      requestSentText: "Mae’r hysbysebwr wedi cael eich cais, ac mae eich nodyn yn eich sgwrs.",
+      withdrawn: "Cais wedi’i dynnu’n ôl",
+      withdrawnText: "Dydych chi ddim yn y ciw mwyach.",
+      reservedText: "Rydyn ni wedi anfon e-bost atyn nhw i drefnu’r casglu.",
+      drawn: "Mae Glut wedi tynnu ar hap",
+      drawnReserved: "Mae’r ciw yn y drefn a dynnwyd, ac mae’r cyntaf ynddo wedi’i neilltuo.",
+      drawnNone: "Mae’r ciw yn y drefn a dynnwyd. Doedd neb ynddo’n gallu ei gael nawr.",
+      nothingChanged: "Ni newidiwyd dim",
+      unreadable: "Doedd dim modd darllen y ffurflen. Rhowch gynnig arall arni.",
+    },
+    noteTooLong: "Gall eich nodyn fod yn {{max}} nod ar y mwyaf.",
+    fairShare: {
+      theyHold_zero:
+        "Mae gan {{name}} {{count}} neilltuad eisoes heb eu casglu, y mwyaf y caiff un aelod eu dal ar y tro, fel na all un person gymryd popeth sydd ar gynnig. Gellir rhoi mwy iddyn nhw unwaith y bydd un o’u rhai nhw wedi’i gasglu neu ei ganslo.",
+      theyHold_one:
+        "Mae gan {{name}} {{count}} neilltuad eisoes heb eu casglu, y mwyaf y caiff un aelod eu dal ar y tro, fel na all un person gymryd popeth sydd ar gynnig. Gellir rhoi mwy iddyn nhw unwaith y bydd un o’u rhai nhw wedi’i gasglu neu ei ganslo.",
+      theyHold_two:
+        "Mae gan {{name}} {{count}} neilltuad eisoes heb eu casglu, y mwyaf y caiff un aelod eu dal ar y tro, fel na all un person gymryd popeth sydd ar gynnig. Gellir rhoi mwy iddyn nhw unwaith y bydd un o’u rhai nhw wedi’i gasglu neu ei ganslo.",
+      theyHold_few:
+        "Mae gan {{name}} {{count}} neilltuad eisoes heb eu casglu, y mwyaf y caiff un aelod eu dal ar y tro, fel na all un person gymryd popeth sydd ar gynnig. Gellir rhoi mwy iddyn nhw unwaith y bydd un o’u rhai nhw wedi’i gasglu neu ei ganslo.",
+      theyHold_many:
+        "Mae gan {{name}} {{count}} neilltuad eisoes heb eu casglu, y mwyaf y caiff un aelod eu dal ar y tro, fel na all un person gymryd popeth sydd ar gynnig. Gellir rhoi mwy iddyn nhw unwaith y bydd un o’u rhai nhw wedi’i gasglu neu ei ganslo.",
+      theyHold_other:
+        "Mae gan {{name}} {{count}} neilltuad eisoes heb eu casglu, y mwyaf y caiff un aelod eu dal ar y tro, fel na all un person gymryd popeth sydd ar gynnig. Gellir rhoi mwy iddyn nhw unwaith y bydd un o’u rhai nhw wedi’i gasglu neu ei ganslo.",
+      youHold_zero:
+        "Mae gennych chi {{count}} neilltuad eisoes heb eu casglu, y mwyaf y caiff un aelod eu dal ar y tro, fel na all un person gymryd popeth sydd ar gynnig. Gallwch ofyn o hyd: gallwch ei gael unwaith y bydd un o’ch rhai chi wedi’i gasglu neu ei ganslo.",
+      youHold_one:
+        "Mae gennych chi {{count}} neilltuad eisoes heb eu casglu, y mwyaf y caiff un aelod eu dal ar y tro, fel na all un person gymryd popeth sydd ar gynnig. Gallwch ofyn o hyd: gallwch ei gael unwaith y bydd un o’ch rhai chi wedi’i gasglu neu ei ganslo.",
+      youHold_two:
+        "Mae gennych chi {{count}} neilltuad eisoes heb eu casglu, y mwyaf y caiff un aelod eu dal ar y tro, fel na all un person gymryd popeth sydd ar gynnig. Gallwch ofyn o hyd: gallwch ei gael unwaith y bydd un o’ch rhai chi wedi’i gasglu neu ei ganslo.",
+      youHold_few:
+        "Mae gennych chi {{count}} neilltuad eisoes heb eu casglu, y mwyaf y caiff un aelod eu dal ar y tro, fel na all un person gymryd popeth sydd ar gynnig. Gallwch ofyn o hyd: gallwch ei gael unwaith y bydd un o’ch rhai chi wedi’i gasglu neu ei ganslo.",
+      youHold_many:
+        "Mae gennych chi {{count}} neilltuad eisoes heb eu casglu, y mwyaf y caiff un aelod eu dal ar y tro, fel na all un person gymryd popeth sydd ar gynnig. Gallwch ofyn o hyd: gallwch ei gael unwaith y bydd un o’ch rhai chi wedi’i gasglu neu ei ganslo.",
+      youHold_other:
+        "Mae gennych chi {{count}} neilltuad eisoes heb eu casglu, y mwyaf y caiff un aelod eu dal ar y tro, fel na all un person gymryd popeth sydd ar gynnig. Gallwch ofyn o hyd: gallwch ei gael unwaith y bydd un o’ch rhai chi wedi’i gasglu neu ei ganslo.",
+      theyGot_zero:
+        "Mae {{name}} wedi cael {{count}} eitem yn y 7 diwrnod diwethaf, y mwyaf y caiff un aelod ei gael mewn wythnos, fel bod digon i bawb. Gellir rhoi mwy iddyn nhw pan fydd yr hynaf o’r rheini’n wythnos oed.",
+      theyGot_one:
+        "Mae {{name}} wedi cael {{count}} eitem yn y 7 diwrnod diwethaf, y mwyaf y caiff un aelod ei gael mewn wythnos, fel bod digon i bawb. Gellir rhoi mwy iddyn nhw pan fydd yr hynaf o’r rheini’n wythnos oed.",
+      theyGot_two:
+        "Mae {{name}} wedi cael {{count}} eitem yn y 7 diwrnod diwethaf, y mwyaf y caiff un aelod ei gael mewn wythnos, fel bod digon i bawb. Gellir rhoi mwy iddyn nhw pan fydd yr hynaf o’r rheini’n wythnos oed.",
+      theyGot_few:
+        "Mae {{name}} wedi cael {{count}} eitem yn y 7 diwrnod diwethaf, y mwyaf y caiff un aelod ei gael mewn wythnos, fel bod digon i bawb. Gellir rhoi mwy iddyn nhw pan fydd yr hynaf o’r rheini’n wythnos oed.",
+      theyGot_many:
+        "Mae {{name}} wedi cael {{count}} eitem yn y 7 diwrnod diwethaf, y mwyaf y caiff un aelod ei gael mewn wythnos, fel bod digon i bawb. Gellir rhoi mwy iddyn nhw pan fydd yr hynaf o’r rheini’n wythnos oed.",
+      theyGot_other:
+        "Mae {{name}} wedi cael {{count}} eitem yn y 7 diwrnod diwethaf, y mwyaf y caiff un aelod ei gael mewn wythnos, fel bod digon i bawb. Gellir rhoi mwy iddyn nhw pan fydd yr hynaf o’r rheini’n wythnos oed.",
+      youGot_zero:
+        "Rydych chi wedi cael {{count}} eitem yn y 7 diwrnod diwethaf, y mwyaf y caiff un aelod ei gael mewn wythnos, fel bod digon i bawb. Gallwch ofyn o hyd: gallwch ei gael pan fydd yr hynaf o’r rheini’n wythnos oed.",
+      youGot_one:
+        "Rydych chi wedi cael {{count}} eitem yn y 7 diwrnod diwethaf, y mwyaf y caiff un aelod ei gael mewn wythnos, fel bod digon i bawb. Gallwch ofyn o hyd: gallwch ei gael pan fydd yr hynaf o’r rheini’n wythnos oed.",
+      youGot_two:
+        "Rydych chi wedi cael {{count}} eitem yn y 7 diwrnod diwethaf, y mwyaf y caiff un aelod ei gael mewn wythnos, fel bod digon i bawb. Gallwch ofyn o hyd: gallwch ei gael pan fydd yr hynaf o’r rheini’n wythnos oed.",
+      youGot_few:
+        "Rydych chi wedi cael {{count}} eitem yn y 7 diwrnod diwethaf, y mwyaf y caiff un aelod ei gael mewn wythnos, fel bod digon i bawb. Gallwch ofyn o hyd: gallwch ei gael pan fydd yr hynaf o’r rheini’n wythnos oed.",
+      youGot_many:
+        "Rydych chi wedi cael {{count}} eitem yn y 7 diwrnod diwethaf, y mwyaf y caiff un aelod ei gael mewn wythnos, fel bod digon i bawb. Gallwch ofyn o hyd: gallwch ei gael pan fydd yr hynaf o’r rheini’n wythnos oed.",
+      youGot_other:
+        "Rydych chi wedi cael {{count}} eitem yn y 7 diwrnod diwethaf, y mwyaf y caiff un aelod ei gael mewn wythnos, fel bod digon i bawb. Gallwch ofyn o hyd: gallwch ei gael pan fydd yr hynaf o’r rheini’n wythnos oed.",
+    },
+    refusals: {
+      membership: "Mae angen tanysgrifiad gweithredol arnoch i ofyn am hysbysebion.",
+      notFound: "Heb ddod o hyd i’r hysbyseb",
+      requestNotFound: "Heb ddod o hyd i’r cais hwnnw.",
+      ownListing: "Eich hysbyseb chi yw hon: allwch chi ddim gofyn amdani.",
+      demoListing: "Hysbyseb enghreifftiol yw hon: does dim i’w gasglu.",
+      alreadyRequested:
+        "Rydych chi eisoes wedi gofyn am hwn. Gallwch dynnu eich cais yn ôl os nad oes ei angen arnoch mwyach.",
+      notYourRequest: "Dim ond eich cais eich hun y gallwch ei dynnu’n ôl.",
+      alreadyAnswered: "Mae’r cais hwnnw eisoes wedi’i dynnu’n ôl neu wedi’i ateb.",
+      notOwner: "Dim ond y sawl a’i hysbysebodd sy’n cael dewis pwy sy’n ei gael.",
+      notActive: "Dydy’r hysbyseb hon ddim ar gael mwyach, felly does neb yn gallu ei chael.",
+      notFair: "Dim ond ar gyfer hysbyseb a rennir dan y drefn deg y mae Glut yn tynnu ar hap.",
+      alreadyDrawn:
+        "Mae Glut eisoes wedi tynnu ar hap ar gyfer yr hysbyseb hon: caiff ei threfn ei chadw.",
+      nobodyAsked: "Does neb wedi gofyn amdani eto, felly does neb i dynnu ar hap yn eu plith.",
+      notOpenYet:
+        "Caiff ceisiadau eu casglu tan {{date}} (amser y DU). Gallwch ddewis ar ôl hynny, fel bod pawb a’i gwelodd mewn pryd yn cael cyfle teg.",
+      noPortionLeft: "Mae’r eitem hon eisoes wedi’i neilltuo.",
+      requestNotOpen: "Mae’r cais hwnnw wedi’i dynnu’n ôl neu eisoes wedi’i ateb.",
+    },
+  },
+  /** Sut mae’r perchennog yn dewis rhwng y rhai sy’n gofyn: “Pwy sy’n ei gael” ffurflen yr hysbyseb. */
+  rules: {
+    legend: "Pwy sy’n ei gael",
+    how: "Sut rydych chi’n dewis",
+    first_come: {
+      name: "Y cyntaf i’r felin",
+      hint: "Gallwch ei neilltuo i rywun cyn gynted ag y byddan nhw’n gofyn.",
+    },
+    fair: {
+      name: "Teg",
+      hint: "Caiff ceisiadau eu casglu am gyfnod, yna rydych chi’n dewis, neu’n gadael i Glut dynnu ar hap ymysg pawb a ofynnodd, gan roi’r rhai sydd wedi cael lleiaf yn ddiweddar yn gyntaf.",
+    },
+    window: "Cyfnod teg, mewn oriau",
+    windowHint:
+      "Dan y drefn deg: am ba hyd y caiff ceisiadau eu casglu cyn i chi ddewis, rhwng {{min}} a {{max}} awr.",
+    portions: "Faint o bobl sy’n gallu ei rannu",
+    portionsHint:
+      "1 ar gyfer un eitem; mwy os oes modd ei rannu, e.e. 5 ar gyfer pum bag o afalau.",
+    organisationsFirst: "Banciau bwyd a grwpiau wedi’u dilysu yn gyntaf",
+    organisationsFirstHint:
+      "Maen nhw’n mynd o flaen y lleill sy’n gofyn, yn y ciw ac wrth dynnu ar hap.",
+    errors: {
+      rule: "Dewiswch sut y byddwch chi’n penderfynu pwy sy’n ei gael: y cyntaf i’r felin neu’n deg.",
+      windowHours: "Dewiswch gyfnod o {{min}} i {{max}} awr.",
+      portions: "Dewiswch rhwng faint o bobl y gellir ei rannu: {{min}} i {{max}}.",
+    },
+  },
   thanks: {
     titleFor: "Dweud diolch am {{title}}",
     description: "Diolchwch i’r aelod y gwnaethoch chi rannu ag ef neu hi ar Glut.",

@@ -9,6 +9,27 @@ export default {
     listIt: "Oes gennych chi rai? Rhestrwch nhw",
     until: "Tan {{date}}",
     ask: "Gofyn am rywbeth",
+    reportWhat: " am y cais ‘yn eisiau’ hwn",
+  },
+  /** Tab Yn Eisiau /listings; geiriau `listings` yw’r tabiau, yr hidlau a’r tudalennu. */
+  tab: {
+    title: "Yn Eisiau: Beth Mae Tyfwyr yn Agos Atoch yn Chwilio Amdano",
+    description:
+      "Cynnyrch, hadau a phlanhigion y mae aelodau yn agos atoch yn chwilio amdanyn nhw.",
+    lead: "Beth mae aelodau’n chwilio amdano. Oes gennych chi rai? Rhestrwch nhw ac fe allan nhw ddod o hyd iddyn nhw.",
+    filterLabel: "Hidlo ceisiadau ‘yn eisiau’",
+    unknownPlace:
+      "Ni allem ddod o hyd i dref neu ardal cod post yn y DU o’r enw “{{place}}”, felly dyma geisiadau ‘yn eisiau’ o bob man. Rhowch gynnig ar dref neu ran gyntaf cod post, fel LS6.",
+    found_zero: "Wedi dod o hyd i {{n}} cais ‘yn eisiau’",
+    found_one: "Wedi dod o hyd i {{n}} cais ‘yn eisiau’",
+    found_two: "Wedi dod o hyd i {{n}} cais ‘yn eisiau’",
+    found_few: "Wedi dod o hyd i {{n}} cais ‘yn eisiau’",
+    found_many: "Wedi dod o hyd i {{n}} cais ‘yn eisiau’",
+    found_other: "Wedi dod o hyd i {{n}} cais ‘yn eisiau’",
+    none: "Does neb yn chwilio am ddim byd fel hyn eto.",
+    noneLink: "Gofynnwch am rywbeth eich hun",
+    noneAfter: ".",
+    failed: "Doedd dim modd llwytho’r ceisiadau ‘yn eisiau’. Rhowch gynnig arall arni.",
   },
   new: {
     title: "Postio Cais ‘Yn Eisiau’",

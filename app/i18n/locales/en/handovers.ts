@@ -129,6 +129,125 @@ export default {
     noShowTooEarly: "You can say they did not come once the agreed pickup time has begun.",
     reasonNotYours: "Choose one of the reasons offered to you.",
   },
+  /** The listing page's handover part (decision 0087) and its action's toasts and refusals. */
+  listing: {
+    whoGetsIt: "Who gets it:",
+    gathered: "Requests were gathered for {{hours}} hours; choosing opened on {{date}} (UK time).",
+    gathering:
+      "Requests are gathered for {{hours}} hours. Choosing opens on {{date}} (UK time), so asking early gives no advantage.",
+    thenChoose:
+      "Then the lister chooses, or lets Glut draw, those who have received least lately first.",
+    firstCome: "The lister may reserve it for someone as soon as they ask.",
+    organisationsFirst: "Verified food banks and groups go first.",
+    reservedQueue: "Reserved: you can still ask, and you will be queued in case it comes free.",
+    shared: "Can be shared among {{portions}} people: {{left}} left.",
+    one: "One to give.",
+    reservedForYou: "Reserved for you",
+    arrange: "Arrange the pickup",
+    arrangeAfter: " with the lister.",
+    asked: "You have asked for this. You are number {{position}} in the queue.",
+    withdraw: "Withdraw my request",
+    ask: "Ask for it",
+    note: "A note for the lister (optional)",
+    noteHint: "It goes into your conversation about “{{name}}”. Up to {{max}} characters.",
+    request: "Request",
+    whoAsked: "Who has asked ({{count}})",
+    collectedBy: "Collected by",
+    reservedFor: "Reserved for",
+    theHandover: "the handover",
+    noOne: "No one has asked yet.",
+    choosingFrom: "You can reserve or draw from {{date}} (UK time).",
+    draw: "Let Glut draw",
+    drawHint:
+      "A random draw among everyone who asked; those who have received least in the last 30 days are more likely to come first. The first drawn is reserved.",
+    verifiedOrganisation: "Verified organisation",
+    received_one: "Received {{count}} item ({{recent}} in the last 30 days)",
+    received_other: "Received {{count}} items ({{recent}} in the last 30 days)",
+    noShows_one: "{{count}} no-show",
+    noShows_other: "{{count}} no-shows",
+    rated: "rated {{rating}} out of 5",
+    reserve: "Reserve",
+    reserveFor: "Reserve for {{name}}",
+    toasts: {
+      signIn: "Please sign in",
+      signInText: "Sign in to ask for a listing.",
+      requestSent: "Request sent",
+      requestSentText: "The lister has your request and your note is in your conversation.",
+      withdrawn: "Request withdrawn",
+      withdrawnText: "You are no longer in the queue.",
+      reservedText: "They have been emailed to arrange the pickup.",
+      drawn: "Glut has drawn",
+      drawnReserved: "The queue is in the drawn order and the first in it has been reserved.",
+      drawnNone: "The queue is in the drawn order. No one in it could be given it now.",
+      nothingChanged: "Nothing was changed",
+      unreadable: "The form could not be read. Please try again.",
+    },
+    noteTooLong: "Your note must be at most {{max}} characters.",
+    fairShare: {
+      theyHold_one:
+        "{{name}} already holds 1 reservation not yet collected, the most one member may hold at once, so that no one person can take everything on offer. They can be given more once one of theirs is collected or cancelled.",
+      theyHold_other:
+        "{{name}} already holds {{count}} reservations not yet collected, the most one member may hold at once, so that no one person can take everything on offer. They can be given more once one of theirs is collected or cancelled.",
+      youHold_one:
+        "You already hold 1 reservation not yet collected, the most one member may hold at once, so that no one person can take everything on offer. You can still ask: you can be given it once one of yours is collected or cancelled.",
+      youHold_other:
+        "You already hold {{count}} reservations not yet collected, the most one member may hold at once, so that no one person can take everything on offer. You can still ask: you can be given it once one of yours is collected or cancelled.",
+      theyGot_one:
+        "{{name}} has been given 1 item in the last 7 days, the most one member may receive in a week, so that there is enough to go round. They can be given more when the oldest of those is a week old.",
+      theyGot_other:
+        "{{name}} has been given {{count}} items in the last 7 days, the most one member may receive in a week, so that there is enough to go round. They can be given more when the oldest of those is a week old.",
+      youGot_one:
+        "You have been given 1 item in the last 7 days, the most one member may receive in a week, so that there is enough to go round. You can still ask: you can be given it when the oldest of those is a week old.",
+      youGot_other:
+        "You have been given {{count}} items in the last 7 days, the most one member may receive in a week, so that there is enough to go round. You can still ask: you can be given it when the oldest of those is a week old.",
+    },
+    /** The request services' refusals (handover-requests.server.ts), word for word. */
+    refusals: {
+      membership: "You need an active subscription to ask for listings.",
+      notFound: "Listing not found",
+      requestNotFound: "That request was not found.",
+      ownListing: "This is your own listing: you cannot ask for it.",
+      demoListing: "This is an example listing: there is nothing to collect.",
+      alreadyRequested:
+        "You have already asked for this. You can withdraw your request if you no longer need it.",
+      notYourRequest: "You can only withdraw your own request.",
+      alreadyAnswered: "That request has already been withdrawn or answered.",
+      notOwner: "Only the person who listed it can choose who gets it.",
+      notActive: "This listing is no longer available, so no one can be given it.",
+      notFair: "Glut draws only for a listing shared under the fair rule.",
+      alreadyDrawn: "Glut has already drawn for this listing: the order it gave is kept.",
+      nobodyAsked: "No one has asked for it yet, so there is no one to draw among.",
+      notOpenYet:
+        "Requests are being gathered until {{date}} (UK time). You can choose after that, so that everyone who saw it in time has a fair chance.",
+      noPortionLeft: "This item has already been reserved.",
+      requestNotOpen: "That request has been withdrawn or already answered.",
+    },
+  },
+  /** How the owner chooses among requesters: the listing form's "Who gets it" (decision 0087). */
+  rules: {
+    legend: "Who gets it",
+    how: "How you choose",
+    first_come: {
+      name: "First come",
+      hint: "You may reserve it for someone as soon as they ask.",
+    },
+    fair: {
+      name: "Fair",
+      hint: "Requests are gathered for a while, then you choose, or let Glut draw among everyone who asked, those who have received least lately first.",
+    },
+    window: "Fair window, in hours",
+    windowHint:
+      "Under the fair rule: how long requests are gathered before you choose, {{min}} to {{max}} hours.",
+    portions: "How many people can share it",
+    portionsHint: "1 for a single item; more if it can be split, e.g. 5 for five bags of apples.",
+    organisationsFirst: "Verified food banks and groups first",
+    organisationsFirstHint: "They go ahead of other requesters in the queue and in the draw.",
+    errors: {
+      rule: "Choose how you will pick who gets it: first come or fair.",
+      windowHours: "Choose a window of {{min}} to {{max}} hours.",
+      portions: "Choose how many people it can be shared among: {{min}} to {{max}}.",
+    },
+  },
   thanks: {
     titleFor: "Say thanks for {{title}}",
     description: "Thank the member you shared with on Glut.",

@@ -9,6 +9,22 @@ export default {
     listIt: "Have some? List it",
     until: "Until {{date}}",
     ask: "Ask for something",
+    reportWhat: " this wanted post",
+  },
+  /** The Wanted tab of /listings; its tabs, filters and paging are `listings`' words. */
+  tab: {
+    title: "Wanted: What Growers Near You Are Looking For",
+    description: "Produce, seeds and plants members are looking for near you.",
+    lead: "What members are looking for. Got some? List it and they can find it.",
+    filterLabel: "Filter wanted posts",
+    unknownPlace:
+      "We could not find a UK town or postcode district called “{{place}}”, so these are wanted posts from everywhere. Try a town or the first part of a postcode, like LS6.",
+    found_one: "Found {{n}} wanted post",
+    found_other: "Found {{n}} wanted posts",
+    none: "Nobody is looking for anything like this yet.",
+    noneLink: "Ask for something yourself",
+    noneAfter: ".",
+    failed: "We could not load the wanted posts. Please try again.",
   },
   new: {
     title: "Post a Wanted Post",
