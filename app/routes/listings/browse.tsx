@@ -11,7 +11,6 @@ import {
 import { membersHiddenFrom } from "~/blocking/blocks.server";
 import { JsonLd } from "~/components/json-ld";
 import { PostcodeDataCredit } from "~/components/postcode-data-credit";
-import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -20,9 +19,9 @@ import { fullyReservedListingIds } from "~/handover/listing-handover.server";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
-import { shellMessage } from "~/i18n/meta-messages";
 import { BrowseEmptyState } from "~/listings/browse-empty-state";
 import { BrowseFilterForm } from "~/listings/browse-filter-form";
+import { browseTabMeta } from "~/listings/browse-tab-meta";
 import { ListingCardSkeletons } from "~/listings/listing-card";
 import { listingCardDataIn, listingsWithMapWordsIn } from "~/listings/listing-card-words";
 import {
@@ -119,19 +118,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) {
-    const title = shellMessage(matches, "listings.browseErrorTitle") ?? "Unable to Load Listings";
-    return [{ title: `${title} | Glut` }];
-  }
-  return pageMeta({
-    title: loaderData.title,
-    description: loaderData.description,
-    path: browseHref(loaderData.filters, loaderData.page),
-    appUrl: loaderData.appUrl,
-    lng: loaderData.lng,
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  browseTabMeta(loaderData, matches, (page) => browseHref(page.filters, page.page));
 
 export default function Browse({ loaderData }: Route.ComponentProps) {
   const {

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
 import { PostcodeDataCredit } from "~/components/postcode-data-credit";
-import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -11,8 +10,8 @@ import { citiesByPopulation } from "~/data/cities-by-population";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
-import { shellMessage } from "~/i18n/meta-messages";
 import { BrowseFilterForm } from "~/listings/browse-filter-form";
+import { browseTabMeta } from "~/listings/browse-tab-meta";
 import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
 import { browseFilters } from "~/listings/listing-view";
 import { PageLinks } from "~/listings/page-links";
@@ -73,19 +72,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) {
-    const title = shellMessage(matches, "listings.browseErrorTitle") ?? "Unable to Load Listings";
-    return [{ title: `${title} | Glut` }];
-  }
-  return pageMeta({
-    title: loaderData.title,
-    description: loaderData.description,
-    path: wantedHref(loaderData.filters, loaderData.page),
-    appUrl: loaderData.appUrl,
-    lng: loaderData.lng,
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  browseTabMeta(loaderData, matches, (page) => wantedHref(page.filters, page.page));
 
 export default function Wanted({ loaderData }: Route.ComponentProps) {
   const { filters, unknownPlace, towns, total, page, pageCount, posts, lng } = loaderData;
