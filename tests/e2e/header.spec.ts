@@ -1,10 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember, OUR_ORIGIN, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, HYDRATED_PAGE } from "./helpers";
+import {
+  acceptCookies,
+  expectNoAxeViolations,
+  HYDRATED_PAGE,
+  waitForHydration,
+} from "./helpers";
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await acceptCookies(context, baseURL ?? "");
   await page.goto(HYDRATED_PAGE);
+  // A click before React runs reaches a button with no handler, and the menu React then draws
+  // stays shut (a CI run of 2026-11-30 failed so).
+  await waitForHydration(page);
 });
 
 const mainNav = (page: import("@playwright/test").Page) =>
