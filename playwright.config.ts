@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { debianChromium } from "./debian-chromium.ts";
+import { debianHeadlessShell } from "./debian-chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 // One data folder for the server and every test worker (workers inherit the environment the
@@ -48,17 +48,17 @@ export default defineConfig({
       ? "off"
       : { mode: "retain-on-failure", screenshots: false, snapshots: true },
     screenshot: "only-on-failure",
-    launchOptions: debianChromium,
+    launchOptions: debianHeadlessShell,
   },
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], launchOptions: debianChromium },
+      use: { ...devices["Desktop Chrome"], launchOptions: debianHeadlessShell },
       testIgnore: /.*\.mobile\.spec\.ts/,
     },
     {
       name: "mobile",
-      use: { ...devices["Pixel 7"], launchOptions: debianChromium },
+      use: { ...devices["Pixel 7"], launchOptions: debianHeadlessShell },
       testMatch: /.*\.mobile\.spec\.ts/,
     },
   ],
