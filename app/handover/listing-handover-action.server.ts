@@ -136,7 +136,8 @@ export async function listingHandoverAction({
           context,
           enHandovers.listing.refusals.membership,
         );
-        const made = await requestListing(db, member, params.id, input.note);
+        // No note: the line put in is in the language the member is asking in.
+        const made = await requestListing(db, member, params.id, input.note, t);
         await notifyNewRequest(deps, made);
         return toasts.redirect(listingPath, { type: "success", ...success.request });
       }
