@@ -31,11 +31,11 @@ describe("the forum in Welsh", () => {
 
   it("words the services' refusals in Welsh, and keeps their English message", () => {
     const limit = new ForumRateLimitError("replies", 30);
-    expect(forumErrorText(limit, welsh.t)).toBe(
+    expect(forumErrorText(limit, welsh.t, "cy")).toBe(
       "Rydych wedi postio 30 ateb yn yr awr ddiwethaf, y mwyaf rydym yn ei ganiatáu. Rhowch gynnig arall arni yn nes ymlaen.",
     );
     expect(limit.message).toMatch(/^You have posted 30 replies in the last hour/);
-    expect(forumErrorText(new ForumConflictError(LOCKED_MESSAGE), welsh.t)).toBe(
+    expect(forumErrorText(new ForumConflictError(LOCKED_MESSAGE), welsh.t, "cy")).toBe(
       "Mae’r pwnc hwn wedi’i gloi: nid yw’n derbyn rhagor o atebion.",
     );
   });

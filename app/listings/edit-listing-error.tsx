@@ -23,7 +23,10 @@ const ENGLISH_TITLES: Record<string, string> = {
 };
 
 /** The title in the page's language: `say` reads the shell's words, if it has them. */
-export function editErrorTitle(error: unknown, say: (key: string) => string | undefined = () => undefined): string {
+export function editErrorTitle(
+  error: unknown,
+  say: (key: string) => string | undefined = () => undefined,
+): string {
   const key = editErrorTitleKey(error);
   return say(key) ?? ENGLISH_TITLES[key] ?? "Error Loading Listing";
 }
