@@ -59,7 +59,7 @@ describe("listing photo messages", () => {
       "“huge.png” is larger than 50 megapixels, the most we can process in one photo. Please choose a smaller photo, or your camera's standard size.",
     );
     expect(photoRefusalIn(new ListingPhotoError("not-an-image", null), welsh, "cy")).toEqual({
-      title: "Methodd y llwytho i fyny",
+      title: "Methodd yr uwchlwytho",
       description:
         "Nid yw un o’ch ffeiliau yn llun y gallwn ei ddefnyddio. Dewiswch ddelwedd JPEG, PNG, WebP, AVIF neu GIF.",
     });

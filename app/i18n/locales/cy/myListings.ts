@@ -73,10 +73,10 @@ export default {
       "Ticiwch lun i’w dynnu pan fyddwch yn cadw. Bydd lluniau newydd yn cael eu hychwanegu ar ôl y rhain.",
     view: "{{name}}, golwg {{index}}",
     refusals: {
-      uploadFailedTitle: "Methodd y llwytho i fyny",
-      uploadFailed: "Methu llwytho’r llun i fyny. Rhowch gynnig arall arni.",
+      uploadFailedTitle: "Methodd yr uwchlwytho",
+      uploadFailed: "Methu uwchlwytho’r llun. Rhowch gynnig arall arni.",
       tooManyTitle: "Gormod o luniau",
-      tooMany: "Dim ond hyd at {{max}} llun y gallwch eu llwytho i fyny.",
+      tooMany: "Dim ond hyd at {{max}} llun y gallwch eu huwchlwytho.",
       notAnImage:
         "Nid yw {{file}} yn llun y gallwn ei ddefnyddio. Dewiswch ddelwedd JPEG, PNG, WebP, AVIF neu GIF.",
       heic: "Mae {{file}} yn llun HEIC, na allwn ei ddarllen eto. Dewiswch ddelwedd JPEG, PNG, WebP, AVIF neu GIF.",
