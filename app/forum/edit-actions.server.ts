@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { CurrentUser } from "~/accounts/current-user.server";
-import { getI18n } from "~/i18n/i18n.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import type { Translate } from "~/i18n/messages";
 import { removeListingPhotos, type StoredListingPhoto } from "~/listings/image-processing.server";
 import { REMOVE_PHOTO_FIELD } from "~/listings/photo-order";
@@ -90,6 +90,7 @@ async function editAction<Input>(args: Args, spec: EditSpec<Input>) {
   const user = await requireForumReader(args.context, args.url);
   const { db, toasts, storage, logger } = getServices(args.context);
   const t = getI18n(args.context).getFixedT(null, "forum");
+  const lng = getLanguage(args.context);
   const id = args.params.id ?? "";
   const body = await readForumForm(args.request);
   const submission = parseWithZod(body.fields, { schema: spec.schema(t) });
@@ -99,7 +100,7 @@ async function editAction<Input>(args: Args, spec: EditSpec<Input>) {
       { status },
     );
   if (submission.status !== "success") return refuse(null, 400);
-  if (body.photoError) return refuse(photoErrorText(body.photoError), 400);
+  if (body.photoError) return refuse(photoErrorText(body.photoError, t, lng), 400);
   const removeIds = body.fields
     .getAll(REMOVE_PHOTO_FIELD)
     .filter((value): value is string => typeof value === "string");
@@ -113,8 +114,9 @@ async function editAction<Input>(args: Args, spec: EditSpec<Input>) {
         spec.save(db, user, id, submission.value, { removeIds, added }),
     ));
   } catch (error) {
-    if (error instanceof ForumError) return refuse(forumErrorText(error, t), error.status);
-    if (error instanceof ListingPhotoError) return refuse(photoErrorText(error), error.status);
+    if (error instanceof ForumError) return refuse(forumErrorText(error, t, lng), error.status);
+    if (error instanceof ListingPhotoError)
+      return refuse(photoErrorText(error, t, lng), error.status);
     throw error;
   }
   // After the commit. A failure leaves files nobody links to: untidy, harmless, so it still saves.

@@ -1,4 +1,6 @@
+import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/messages";
+import { trustRefusalIn } from "~/trust/trust-refusals";
 import { forumMessages } from "./forum-schema";
 
 /** A refusal's words in the `forum` catalogue, for a page in another language (decision 0098). */
@@ -14,16 +16,22 @@ export interface ForumErrorWords {
 export class ForumError extends Error {
   readonly status: number;
   readonly words: ForumErrorWords | undefined;
-  constructor(message: string, status: number, words?: ForumErrorWords) {
-    super(message);
+  /** `cause`: a refusal of another domain it stands for (a trust limit, worded by its page). */
+  constructor(message: string, status: number, words?: ForumErrorWords, options?: ErrorOptions) {
+    super(message, options);
     this.name = new.target.name;
     this.status = status;
     this.words = words;
   }
 }
 
-/** A refusal in the words of `t`; one with no catalogue entry keeps its English. */
-export function forumErrorText(error: ForumError, t: Translate): string {
+/**
+ * A refusal in the words of `t` (a trust limit's dates in `lng`); one with no catalogue entry
+ * keeps its English.
+ */
+export function forumErrorText(error: ForumError, t: Translate, lng: Language): string {
+  const limit = trustRefusalIn(error, t, lng);
+  if (limit) return limit;
   return error.words ? t(error.words.key, error.words.values) : error.message;
 }
 

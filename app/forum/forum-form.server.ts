@@ -1,6 +1,9 @@
+import type { Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/messages";
 import { isOutcomeUnknown } from "~/idempotency/unknown-outcome.server";
 import {
   listingPhotoKeys,
+  photoRefusalIn,
   removeListingPhotos,
   type StoredListingPhoto,
   storeListingPhotos,
@@ -62,8 +65,10 @@ export async function withStoredPhotos<T>(
   }
 }
 
-export function photoErrorText(error: ListingPhotoError): string {
-  return `${error.title}: ${error.message}`;
+/** A refused photo's title and text in one line, in the page's language (`t`, `lng`). */
+export function photoErrorText(error: ListingPhotoError, t: Translate, lng: Language): string {
+  const { title, description } = photoRefusalIn(error, t, lng);
+  return `${title}: ${description}`;
 }
 
 export { ListingPhotoError };

@@ -24,7 +24,10 @@ export type PublicUrl = (key: string) => string;
 
 export class TooManyForumPhotosError extends ForumError {
   constructor() {
-    super(`You can add up to ${FORUM_LIMITS.photos} photos to a post.`, 400);
+    super(`You can add up to ${FORUM_LIMITS.photos} photos to a post.`, 400, {
+      key: "errors.tooManyPhotos",
+      values: { max: FORUM_LIMITS.photos },
+    });
   }
 }
 

@@ -8,12 +8,14 @@ import {
   forumErrorText,
   LOCKED_MESSAGE,
 } from "./forum-errors";
+import { TooManyForumPhotosError } from "./forum-images.server";
 import { forumMessages, replySchemaFor, topicSchemaFor } from "./forum-schema";
 
 // The forum's words in Welsh (decision 0098): the seeded categories by their Welsh names, the
 // services' refusals and the forms' messages from the catalogue, dates in Welsh; English as it was.
 
 const welsh = { lng: "cy" as const, t: i18nFor("cy").getFixedT("cy", "forum") };
+const english = { lng: "en" as const, t: i18nFor("en").getFixedT("en", "forum") };
 const seeded = {
   slug: "pests-and-problems",
   name: "Pests and Problems",
@@ -31,11 +33,16 @@ describe("the forum in Welsh", () => {
 
   it("words the services' refusals in Welsh, and keeps their English message", () => {
     const limit = new ForumRateLimitError("replies", 30);
-    expect(forumErrorText(limit, welsh.t)).toBe(
+    expect(forumErrorText(limit, welsh.t, "cy")).toBe(
       "Rydych wedi postio 30 ateb yn yr awr ddiwethaf, y mwyaf rydym yn ei ganiatáu. Rhowch gynnig arall arni yn nes ymlaen.",
     );
     expect(limit.message).toMatch(/^You have posted 30 replies in the last hour/);
-    expect(forumErrorText(new ForumConflictError(LOCKED_MESSAGE), welsh.t)).toBe(
+    const photos = new TooManyForumPhotosError();
+    expect(forumErrorText(photos, welsh.t, "cy")).toBe(
+      "Gallwch ychwanegu hyd at 3 llun at bostiad.",
+    );
+    expect(forumErrorText(photos, english.t, "en")).toBe(photos.message);
+    expect(forumErrorText(new ForumConflictError(LOCKED_MESSAGE), welsh.t, "cy")).toBe(
       "Mae’r pwnc hwn wedi’i gloi: nid yw’n derbyn rhagor o atebion.",
     );
   });

@@ -40,7 +40,8 @@ function asForumRefusal(check: () => void): void {
   try {
     check();
   } catch (error) {
-    if (error instanceof TrustLimitError) throw new ForumError(error.message, error.status);
+    if (error instanceof TrustLimitError)
+      throw new ForumError(error.message, error.status, undefined, { cause: error });
     throw error;
   }
 }

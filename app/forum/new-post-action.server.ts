@@ -1,13 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { getI18n } from "~/i18n/i18n.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { formSubmissionOf, submitOnce } from "~/idempotency/form-submissions.server";
 import {
   isOutcomeUnknown,
   type UnknownOutcomeData,
   unknownOutcomeInit,
 } from "~/idempotency/unknown-outcome.server";
+import { photoRefusalIn } from "~/listings/image-processing.server";
 import { getServices } from "~/server/context.server";
 import { requireForumReader } from "./forum-access.server";
 import { ForumError, forumErrorText } from "./forum-errors";
@@ -40,6 +41,7 @@ export async function newPostAction({
   const user = await requireForumReader(context, url);
   const { db, toasts, storage, logger } = getServices(context);
   const t = getI18n(context).getFixedT(null, "forum");
+  const lng = getLanguage(context);
   const forumMessages = forumMessagesFor(t);
   const refuse = async (
     result: SubmissionResult<string[]>,
@@ -63,11 +65,12 @@ export async function newPostAction({
     });
   }
   if (body.photoError) {
-    const text = photoErrorText(body.photoError);
-    return refuse(submission.reply({ formErrors: [text] }), 400, {
-      title: body.photoError.title,
-      description: body.photoError.message,
-    });
+    const text = photoErrorText(body.photoError, t, lng);
+    return refuse(
+      submission.reply({ formErrors: [text] }),
+      400,
+      photoRefusalIn(body.photoError, t, lng),
+    );
   }
   const once = formSubmissionOf(body.fields, user.id, "forum-topic");
   let id: string;
@@ -80,13 +83,14 @@ export async function newPostAction({
     id = outcome.again ? outcome.createdId : outcome.created.id;
   } catch (error) {
     if (error instanceof ListingPhotoError) {
-      return refuse(submission.reply({ formErrors: [photoErrorText(error)] }), error.status, {
-        title: error.title,
-        description: error.message,
-      });
+      return refuse(
+        submission.reply({ formErrors: [photoErrorText(error, t, lng)] }),
+        error.status,
+        photoRefusalIn(error, t, lng),
+      );
     }
     if (error instanceof ForumError) {
-      const message = forumErrorText(error, t);
+      const message = forumErrorText(error, t, lng);
       return refuse(submission.reply({ formErrors: [message] }), error.status, {
         title: forumMessages.failedTitle,
         description: message,

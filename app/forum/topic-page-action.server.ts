@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { getI18n } from "~/i18n/i18n.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import {
   formSubmissionOf,
   type SubmitOutcome,
@@ -63,18 +63,19 @@ export async function topicPageAction({ request, context, url, params }: Args) {
   const { db, storage, logger, toasts } = services;
   // Toasts and refusals in the language of the request (decision 0098).
   const t = getI18n(context).getFixedT(null, "forum");
+  const lng = getLanguage(context);
   const postId = params.id ?? "";
   const here = `/forum/post/${postId}`;
   const done = (to: string, title: string) => toasts.redirect(to, { type: "success", title });
   const refuse = async (intent: string, error: ForumError, result?: SubmissionResult<string[]>) =>
     data<TopicPageActionData>(
-      { intent, result, message: forumErrorText(error, t) },
+      { intent, result, message: forumErrorText(error, t, lng) },
       {
         status: error.status,
         headers: await toasts.headers(context, {
           type: "error",
           title: t("toasts.error"),
-          description: forumErrorText(error, t),
+          description: forumErrorText(error, t, lng),
         }),
       },
     );
@@ -92,7 +93,7 @@ export async function topicPageAction({ request, context, url, params }: Args) {
           return data<TopicPageActionData>({ intent, result: submission.reply() }, { status: 400 });
         }
         if (body.photoError) {
-          const message = photoErrorText(body.photoError);
+          const message = photoErrorText(body.photoError, t, lng);
           return data<TopicPageActionData>(
             { intent, result: submission.reply({ formErrors: [message] }), message },
             { status: 400 },
@@ -111,11 +112,11 @@ export async function topicPageAction({ request, context, url, params }: Args) {
             return refuse(
               intent,
               error,
-              submission.reply({ formErrors: [forumErrorText(error, t)] }),
+              submission.reply({ formErrors: [forumErrorText(error, t, lng)] }),
             );
           }
           if (error instanceof ListingPhotoError) {
-            const message = photoErrorText(error);
+            const message = photoErrorText(error, t, lng);
             return data<TopicPageActionData>(
               { intent, result: submission.reply({ formErrors: [message] }), message },
               { status: error.status },

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { saveLanguage } from "~/accounts/profile.server";
+import { i18nFor } from "~/i18n/i18n.server";
 import { ListingError } from "~/listings/listing-errors";
 import { contactMessages } from "~/messaging/messaging.table";
 import { handoverKit } from "../../tests/factories/test-handover";
@@ -85,6 +86,18 @@ describe("requests", () => {
     expect(again.message.conversationId).toBe(first.message.conversationId);
     expect(again.message.opened).toBe(false);
     expect((await kit.requestRow(first.requestId))?.status).toBe("withdrawn");
+  });
+
+  it("without a note, put the line in the language the member asked in; English as before", async () => {
+    expect(requestLine("Courgettes")).toBe("I would like to ask for “Courgettes”, please.");
+    const owner = await kit.member();
+    const asker = await kit.member();
+    const listingId = await kit.listing(owner);
+    const welsh = i18nFor("cy").getFixedT("cy", "handovers");
+    const made = await requestListing(kit.db, asker, listingId, undefined, welsh);
+    expect(await messagesIn(made.message.conversationId)).toEqual([
+      { message: "Hoffwn ofyn am “Courgettes”, os gwelwch yn dda." },
+    ]);
   });
 
   it("are one open request per member: asking twice is refused and adds nothing", async () => {

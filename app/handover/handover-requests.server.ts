@@ -3,7 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { findPublicNames } from "~/accounts/account-directory.server";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { displayName } from "~/accounts/display-name";
+import { englishFrom } from "~/i18n/english";
 import enHandovers from "~/i18n/locales/en/handovers";
+import type { Translate } from "~/i18n/messages";
 import { findListingFacts } from "~/listings/listing-facts.server";
 import type { Member } from "~/membership/member-gate.server";
 import { isUuid } from "~/messaging/conversation-access.server";
@@ -32,6 +34,7 @@ import { memberRecords } from "./member-record.server";
 // the same listing never interleave.
 
 const refusals = enHandovers.listing.refusals;
+const englishHandovers = englishFrom(enHandovers);
 
 /** The services' refusals in English; the listing page words them in its language (decision 0098). */
 export const handoverMessages = {
@@ -61,9 +64,13 @@ export class ChoosingNotOpenError extends HandoverError {
 
 /** A refusal of the handover services; `status` is what a route answers with. */
 
-/** The line that goes into the conversation when the requester wrote no note. */
-export function requestLine(listingName: string): string {
-  return `I would like to ask for “${listingName}”, please.`;
+/**
+ * The line that goes into the conversation when the requester wrote no note: their words, so in
+ * the language they were using when they asked (`t`, the request's translator; English by
+ * default). Stored as written, like a note they typed.
+ */
+export function requestLine(listingName: string, t: Translate = englishHandovers): string {
+  return t("listing.requestLine", { name: listingName });
 }
 
 export interface MadeRequest {
@@ -88,6 +95,8 @@ export async function requestListing(
   member: Member,
   listingId: string,
   note: string | undefined,
+  /** The asker's translator (`handovers`), for the line put in when they wrote no note. */
+  words?: Translate,
 ): Promise<MadeRequest> {
   if (!isUuid(listingId)) throw new HandoverError(handoverMessages.notFound, 404);
   const facts = await findListingFacts(db, listingId);
@@ -112,7 +121,7 @@ export async function requestListing(
       );
     if (open) throw new HandoverError(handoverMessages.alreadyRequested, 409);
     const message = await contactLister(t, member, listingId, {
-      message: note ?? requestLine(listing.name),
+      message: note ?? requestLine(listing.name, words),
     });
     const [row] = await t
       .insert(handoverRequests)

@@ -8,6 +8,7 @@ import { MembershipRequiredError, requireMemberForAction } from "~/membership/me
 import { MessagingError, messagingErrorIn } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
+import { trustRefusalIn } from "~/trust/trust-refusals";
 import { FairShareLimitError, fairShareExplanation } from "./fair-share-limits.server";
 import { HandoverError, handoverErrorText } from "./handover-errors";
 import { type HandoverActionData, handoverFormSchema } from "./handover-forms";
@@ -61,7 +62,8 @@ function refusalOf(
   }
   if (error instanceof MessagingError) {
     return {
-      message: messagingErrorIn((key) => t(`messages:${key}`), error),
+      message:
+        trustRefusalIn(error, t, lng) ?? messagingErrorIn((key) => t(`messages:${key}`), error),
       status: error.status,
     };
   }
@@ -136,7 +138,8 @@ export async function listingHandoverAction({
           context,
           enHandovers.listing.refusals.membership,
         );
-        const made = await requestListing(db, member, params.id, input.note);
+        // No note: the line put in is in the language the member is asking in.
+        const made = await requestListing(db, member, params.id, input.note, t);
         await notifyNewRequest(deps, made);
         return toasts.redirect(listingPath, { type: "success", ...success.request });
       }

@@ -18,6 +18,7 @@ import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
 import cySafety from "./locales/cy/safety";
 import cySupport from "./locales/cy/support";
+import cyTrust from "./locales/cy/trust";
 import cyWanted from "./locales/cy/wanted";
 import enAccounts from "./locales/en/accounts";
 import enAdmin from "./locales/en/admin";
@@ -38,6 +39,7 @@ import enPlaces from "./locales/en/places";
 import enPlanting from "./locales/en/planting";
 import enSafety from "./locales/en/safety";
 import enSupport from "./locales/en/support";
+import enTrust from "./locales/en/trust";
 import enWanted from "./locales/en/wanted";
 import type { Catalogue, PageMessages } from "./messages";
 
@@ -68,6 +70,7 @@ export const catalogues = {
     support: enSupport,
     dashboard: enDashboard,
     community: enCommunity,
+    trust: enTrust,
   },
   cy: {
     common: cyCommon,
@@ -90,6 +93,7 @@ export const catalogues = {
     support: cySupport,
     dashboard: cyDashboard,
     community: cyCommunity,
+    trust: cyTrust,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

@@ -160,6 +160,7 @@ const CONVERTED_FILES = [
   "app/listings/upload-progress.tsx",
   "app/listings/listing-type-choice.tsx",
   "app/listings/listing-preview.tsx",
+  "app/listings/edit-listing-error.tsx",
   "app/routes/listings/my-listings.tsx",
   "app/listings/managed-listing-card.tsx",
   "app/listings/my-listings-states.tsx",

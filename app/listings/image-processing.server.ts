@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import type { Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/messages";
 import type { Db } from "~/server/db/database.server";
 import { peekRateLimit, takeRateLimit } from "~/server/rate-limit/rate-limit.server";
 import type { FileStorage } from "~/server/storage/file-storage";
@@ -10,6 +12,7 @@ import { IMAGE_LIMITS } from "~/trust/trust-limits";
 import { whenAgain } from "~/trust/trust-refusals";
 import { detectImageType, isAcceptedImageType } from "./image-type.server.ts";
 import {
+  describeListingPhotoError,
   LARGE_MAX_SIZE,
   ListingPhotoError,
   MAX_IMAGE_PIXELS,
@@ -133,9 +136,11 @@ export async function chargeImageWork(
     ? await takeRateLimit(member.db, key, PIXEL_BUDGET_RULE, { amount, now })
     : peek;
   if (!state.allowed) {
+    const retry = { at: state.retryAt, now: new Date(now) };
     throw new ListingPhotoError("too-large", null, {
       detail: "hourly-pixels",
-      when: whenAgain(state.retryAt, new Date(now)),
+      retry,
+      when: whenAgain(retry.at, retry.now),
     });
   }
 }
@@ -220,4 +225,17 @@ function uniqueStem(userId: string, timestamp: number, used: Set<string>): strin
     used.add(stem);
     return stem;
   }
+}
+
+/**
+ * A refused upload's title and text in the page's language (`t`, any namespace; `lng` for when
+ * the member may send more): the forms' actions say it where they show it (decision 0098).
+ */
+export function photoRefusalIn(
+  error: ListingPhotoError,
+  t: Translate,
+  lng: Language,
+): { title: string; description: string } {
+  const when = error.retry ? whenAgain(error.retry.at, error.retry.now, t, lng) : undefined;
+  return describeListingPhotoError(t, error.kind, error.fileName, error.detail, when);
 }

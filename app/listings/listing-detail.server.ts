@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { staticAnswer } from "~/components/hydration";
 import { aboutMiles } from "~/food-banks/food-bank-links";
 import { foodBanksNeeding } from "~/food-banks/food-bank-needs.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/messages";
 import { formatUkDate as formatDayIn } from "~/planting/uk-calendar";
@@ -38,7 +39,8 @@ export async function foodBanksNeedingSafely(
 /**
  * Someone not signed in (a crawler reading a shared link, or the person it was sent to) gets the
  * listing's public preview, the same for everyone and so a shareable page (decision 0070);
- * anyone signed in gets the member page as before, never a shared page.
+ * anyone signed in gets the member page as before, never a shared page. Its words are in the
+ * request's language (`?lng=` or the visitor's cookie, both in the shared page's cache key).
  */
 export async function loadPreview(context: Readonly<RouterContextProvider>, id: string) {
   const { db, env, logger, storage } = getServices(context);
@@ -52,8 +54,26 @@ export async function loadPreview(context: Readonly<RouterContextProvider>, id: 
     throw data("Failed to load listing", { status: 500 });
   }
   if (!listing) throw data("Listing not found", { status: 404 });
+  const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "listings");
+  const category = t(`categories.${listing.category}`, { defaultValue: listing.categoryLabel });
+  const type = t(`types.${listing.type}`);
+  const shown = { ...listing, category, typeLabel: type };
   return data(
-    { view: "preview" as const, ...staticAnswer, appUrl: env.APP_URL, listing },
+    {
+      view: "preview" as const,
+      ...staticAnswer,
+      lng,
+      // Built from the public fields only: a link preview shows no more than the page does.
+      description: t("detail.previewDescription", {
+        type,
+        category,
+        location: listing.location,
+      }),
+      photoAlt: t("detail.photoOf", { name: listing.name }),
+      appUrl: env.APP_URL,
+      listing: shown,
+    },
     { headers: { "Cache-Control": SHARED_PAGE_CACHE_CONTROL } },
   );
 }

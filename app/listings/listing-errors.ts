@@ -4,8 +4,9 @@ import type { ListingStatus } from "./listing-status";
 /** Every refusal the services make; `status` is the HTTP status a route should answer with. */
 export class ListingError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
+  /** `cause`: a refusal of another domain it stands for (a trust limit, worded by its page). */
+  constructor(message: string, status: number, options?: ErrorOptions) {
+    super(message, options);
     this.name = new.target.name;
     this.status = status;
   }

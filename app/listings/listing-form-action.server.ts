@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { EmailNotVerifiedError } from "~/accounts/current-user.server";
 import { isXhrSubmission } from "~/components/xhr-submission.server";
 import { saveHandoverRules } from "~/handover/handover-rules.server";
-import { getI18n } from "~/i18n/i18n.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { findSubmitted, formSubmissionOf, submitOnce } from "~/idempotency/form-submissions.server";
 import {
   isOutcomeUnknown,
@@ -15,10 +15,11 @@ import {
 import { type Member, requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { checkAllowance, checkPhotoCount } from "~/trust/allowances.server";
-import { TrustLimitError } from "~/trust/trust-refusals";
+import { TrustLimitError, trustRefusalIn } from "~/trust/trust-refusals";
 import { tellGrowerOfWantedPosts, wantedNearbyNote } from "~/wanted/wanted-matches.server";
 import {
   listingPhotoKeys,
+  photoRefusalIn,
   removeListingPhotos,
   type StoredListingPhoto,
   storeListingPhotos,
@@ -32,7 +33,7 @@ import {
   listingMessagesFor,
   missingListingFields,
 } from "./listing-form-text";
-import { imageUploadMessages, ListingPhotoError, MAX_IMAGES } from "./listing-images";
+import { ListingPhotoError, MAX_IMAGES, tooManyPhotos } from "./listing-images";
 import { listingServiceMessages, MANAGE_GATE_REASON } from "./listing-messages";
 import { chosenPlace } from "./listing-place.server";
 import { getListing } from "./listing-reads.server";
@@ -90,6 +91,7 @@ export async function listingFormAction(
   const savedPhotos = owned?.listing.images ?? [];
   // The form's answers in the request's language (decision 0098).
   const t = getI18n(context).getFixedT(null, "myListings");
+  const lng = getLanguage(context);
   const listingSchema = listingSchemaFor(t);
   const listingMessages = listingMessagesFor(t);
   const listingFormMessages = listingFormMessagesFor(t);
@@ -123,11 +125,14 @@ export async function listingFormAction(
   } catch (error) {
     if (!(error instanceof ListingPhotoError)) throw error;
     const submission = parseWithZod(tapped.fields, { schema: listingSchema });
+    const refused = photoRefusalIn(error, t, lng);
     return refuse(
-      submission.reply({ formErrors: [`${error.title}: ${error.message}`, ...photosAgain(true)] }),
+      submission.reply({
+        formErrors: [`${refused.title}: ${refused.description}`, ...photosAgain(true)],
+      }),
       stringValues(tapped.fields, REMOVE_PHOTO_FIELD),
       error.kind === "too-large" ? 413 : 400,
-      { title: error.title, description: error.message },
+      refused,
     );
   }
 
@@ -173,16 +178,14 @@ export async function listingFormAction(
     order: stringValues(fields, PHOTO_ORDER_FIELD),
   });
   if (slots.length > MAX_IMAGES) {
+    const tooMany = tooManyPhotos(t);
     return refuse(
       submission.reply({
-        formErrors: [
-          `${imageUploadMessages.tooManyTitle}: ${imageUploadMessages.tooMany}`,
-          ...photosAgain(hadPhotos),
-        ],
+        formErrors: [`${tooMany.title}: ${tooMany.description}`, ...photosAgain(hadPhotos)],
       }),
       removedPhotoIds,
       400,
-      { title: imageUploadMessages.tooManyTitle, description: imageUploadMessages.tooMany },
+      tooMany,
     );
   }
 
@@ -193,11 +196,12 @@ export async function listingFormAction(
     checkPhotoCount(user, slots.length, "listing");
   } catch (error) {
     if (!(error instanceof TrustLimitError)) throw error;
+    const message = trustRefusalIn(error, t, lng) ?? error.message;
     return refuse(
-      submission.reply({ formErrors: [error.message, ...photosAgain(hadPhotos)] }),
+      submission.reply({ formErrors: [message, ...photosAgain(hadPhotos)] }),
       removedPhotoIds,
       error.status,
-      { title: t("forms.limitReached"), description: error.message },
+      { title: t("forms.limitReached"), description: message },
     );
   }
 
@@ -206,13 +210,14 @@ export async function listingFormAction(
     stored = await storeListingPhotos(storage, user.id, files, { pendingIn: db, budgetIn: db });
   } catch (error) {
     if (!(error instanceof ListingPhotoError)) throw error;
+    const refused = photoRefusalIn(error, t, lng);
     return refuse(
       submission.reply({
-        formErrors: [`${error.title}: ${error.message}`, ...photosAgain(true)],
+        formErrors: [`${refused.title}: ${refused.description}`, ...photosAgain(true)],
       }),
       removedPhotoIds,
       error.status,
-      { title: error.title, description: error.message },
+      refused,
     );
   }
   const images = slots.map((slot): StoredListingPhoto => {
@@ -266,11 +271,13 @@ export async function listingFormAction(
       logger.error({ err: cleanup }, "could not remove the photos of a refused listing"),
     );
     if (error instanceof ListingError || error instanceof EmailNotVerifiedError) {
+      // A trust limit met at the save (its `cause`) in the page's words; the rest as they are.
+      const message = trustRefusalIn(error, t, lng) ?? error.message;
       return refuse(
-        submission.reply({ formErrors: [error.message, ...photosAgain(hadPhotos)] }),
+        submission.reply({ formErrors: [message, ...photosAgain(hadPhotos)] }),
         removedPhotoIds,
         error.status,
-        { title: t("forms.validationError"), description: error.message },
+        { title: t("forms.validationError"), description: message },
       );
     }
     throw error;

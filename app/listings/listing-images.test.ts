@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "~/i18n/i18n.server";
+import { photoRefusalIn } from "./image-processing.server.ts";
 import {
   chosenPhotoProblem,
   describeListingPhotoError,
@@ -7,13 +9,16 @@ import {
   quoteFileName,
 } from "./listing-images.ts";
 
+const english = i18nFor("en").getFixedT("en", "myListings");
+const welsh = i18nFor("cy").getFixedT("cy", "myListings");
+
 describe("listing photo messages", () => {
   it("uses the specification's words where it has them", () => {
-    expect(describeListingPhotoError("too-many", "6.jpg")).toEqual({
+    expect(describeListingPhotoError(english, "too-many", "6.jpg")).toEqual({
       title: "Too many images",
       description: "You can only upload up to 5 images.",
     });
-    expect(describeListingPhotoError("malformed", null)).toEqual({
+    expect(describeListingPhotoError(english, "malformed", null)).toEqual({
       title: "Upload failed",
       description: "Failed to upload image. Please try again.",
     });
@@ -25,6 +30,58 @@ describe("listing photo messages", () => {
     );
     expect(new ListingPhotoError("not-an-image", null).message).toBe(
       "One of your files is not a photo we can use. Please choose a JPEG, PNG, WebP, AVIF or GIF image.",
+    );
+  });
+
+  it("says every refusal in the page's language: English as ever, Welsh for a Welsh page", () => {
+    const errors = [
+      new ListingPhotoError("too-many", "6.jpg"),
+      new ListingPhotoError("too-large", "big.jpg"),
+      new ListingPhotoError("too-large", "huge.png", { detail: "pixels" }),
+      new ListingPhotoError("too-large", null, { detail: "request-pixels" }),
+      new ListingPhotoError("not-an-image", null),
+      new ListingPhotoError("not-an-image", "IMG_1.heic", { detail: "heic" }),
+      new ListingPhotoError("malformed", null),
+      new ListingPhotoError("storage-full", null),
+      new ListingPhotoError("storage-unavailable", null),
+    ];
+    for (const error of errors) {
+      // The request's English says what the refusal's own English says, to the character.
+      expect(photoRefusalIn(error, english, "en")).toEqual({
+        title: error.title,
+        description: error.message,
+      });
+      const inWelsh = photoRefusalIn(error, welsh, "cy");
+      expect(inWelsh.description).not.toBe(error.message);
+      expect(inWelsh.title).not.toBe(error.title);
+    }
+    expect(new ListingPhotoError("too-large", "huge.png", { detail: "pixels" }).message).toBe(
+      "“huge.png” is larger than 50 megapixels, the most we can process in one photo. Please choose a smaller photo, or your camera's standard size.",
+    );
+    expect(photoRefusalIn(new ListingPhotoError("not-an-image", null), welsh, "cy")).toEqual({
+      title: "Methodd yr uwchlwytho",
+      description:
+        "Nid yw un o’ch ffeiliau yn llun y gallwn ei ddefnyddio. Dewiswch ddelwedd JPEG, PNG, WebP, AVIF neu GIF.",
+    });
+    expect(describeListingPhotoError(welsh, "too-large", "big.jpg").description).toBe(
+      "Mae “big.jpg” yn fwy na 10 MB. Dewiswch lun llai.",
+    );
+  });
+
+  it("says when a member may send more photos in the page's language", () => {
+    const now = new Date("2026-11-30T10:00:00Z");
+    const retry = { at: new Date("2026-11-30T14:35:00Z"), now };
+    const error = new ListingPhotoError("too-large", null, {
+      detail: "hourly-pixels",
+      retry,
+      when: "at 14:35 today",
+    });
+    expect(error.message).toBe(
+      "You have sent more than 600 megapixels of photos in the last hour, the most we process for one member. You can send more at 14:35 today, or choose smaller photos.",
+    );
+    expect(photoRefusalIn(error, english, "en").description).toBe(error.message);
+    expect(photoRefusalIn(error, welsh, "cy").description).toBe(
+      "Rydych wedi anfon mwy na 600 megapicsel o luniau yn yr awr ddiwethaf, y mwyaf a broseswn i un aelod. Gallwch anfon rhagor am 14:35 heddiw, neu ddewis lluniau llai.",
     );
   });
 

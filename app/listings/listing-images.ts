@@ -1,7 +1,11 @@
 // Listing photos: limits, accepted types and every message the upload can show. Client-safe (no
-// Node imports), so the pages can check sizes before sending and show the same words.
+// Node imports), so the pages can check sizes before sending and show the same words, in the
+// page's language (decision 0098).
 
-import { IMAGE_LIMITS, megapixels } from "~/trust/trust-limits";
+import { englishFrom } from "~/i18n/english";
+import enMyListings from "~/i18n/locales/en/myListings";
+import type { Translate } from "~/i18n/messages";
+import { IMAGE_LIMITS, megapixelCount } from "~/trust/trust-limits";
 
 export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -34,38 +38,17 @@ export type AcceptedImageType = keyof typeof ACCEPTED_IMAGE_TYPES;
 /** For `<input type="file" accept={IMAGE_ACCEPT_ATTRIBUTE}>`. */
 export const IMAGE_ACCEPT_ATTRIBUTE = Object.values(ACCEPTED_IMAGE_TYPES).join(",");
 
-// The specification's image-upload messages (§8), word for word.
-export const imageUploadMessages = {
-  authRequiredTitle: "Authentication required",
-  authRequired: "Please log in to upload images.",
-  uploadFailedTitle: "Upload failed",
-  uploadFailed: "Failed to upload image. Please try again.",
-  tooManyTitle: "Too many images",
-  tooMany: "You can only upload up to 5 images.",
-  someFailed: "Failed to upload one or more images.",
-  success: "Images uploaded successfully",
-} as const;
+/**
+ * The refusals' English (`myListings:photos.refusals`, the specification's words where it has
+ * them, §8), for a refusal's `message`: logs, tests and code without a page. Marked pure, so the
+ * browser's bundle, which words refusals with the page's own `t`, carries none of it.
+ */
+const english: Translate = /* @__PURE__ */ englishFrom(enMyListings, { myListings: enMyListings });
 
-const USABLE_TYPES = "Please choose a JPEG, PNG, WebP, AVIF or GIF image.";
-
-// Our own messages for the checks the specification names but does not word.
-export const imageFileMessages = {
-  notAnImage: (name: string) => `${quoteFileName(name)} is not a photo we can use. ${USABLE_TYPES}`,
-  heic: (name: string) =>
-    `${quoteFileName(name)} is a HEIC photo, which we cannot read yet. ${USABLE_TYPES}`,
-  tooLarge: (name: string) =>
-    `${quoteFileName(name)} is larger than 10 MB. Please choose a smaller photo.`,
-  tooManyPixels: (name: string) =>
-    `${quoteFileName(name)} is larger than ${megapixels(MAX_IMAGE_PIXELS)}, the most we can process in one photo. Please choose a smaller photo, or your camera's standard size.`,
-  requestPixels: () =>
-    `Together these photos are larger than ${megapixels(IMAGE_LIMITS.maxPixelsPerRequest)}, the most we process at once. Please send fewer or smaller photos.`,
-  storageFull: () =>
-    "We could not save your photos: the server's storage is full. Please try again later.",
-  storageUnavailable: () =>
-    "We could not save your photos: the server's storage is not taking files at the moment. Please try again later.",
-  hourlyPixels: (when: string) =>
-    `You have sent more than ${IMAGE_LIMITS.maxMegapixelsPerHour} megapixels of photos in the last hour, the most we process for one member. You can send more ${when}, or choose smaller photos.`,
-} as const;
+/** "50 megapixels", in the words of `t`. */
+function megapixelsIn(t: Translate, pixels: number): string {
+  return t("myListings:photos.refusals.megapixels", { value: megapixelCount(pixels) });
+}
 
 export type ListingPhotoErrorKind =
   | "too-large"
@@ -87,6 +70,8 @@ export class ListingPhotoError extends Error {
   readonly kind: ListingPhotoErrorKind;
   readonly fileName: string | null;
   readonly detail: ListingPhotoErrorDetail | undefined;
+  /** For "hourly-pixels": when the member may send more, worded where shown (`whenAgain`). */
+  readonly retry: { at: Date; now: Date } | undefined;
   readonly title: string;
   /** The HTTP status an action answers with. */
   readonly status: number;
@@ -94,9 +79,16 @@ export class ListingPhotoError extends Error {
   constructor(
     kind: ListingPhotoErrorKind,
     fileName: string | null,
-    options: { detail?: ListingPhotoErrorDetail; cause?: unknown; when?: string } = {},
+    options: {
+      detail?: ListingPhotoErrorDetail;
+      cause?: unknown;
+      retry?: { at: Date; now: Date };
+      /** The English words of `retry` ("at 14:35 today"), for the English `message`. */
+      when?: string;
+    } = {},
   ) {
     const { title, description } = describeListingPhotoError(
+      english,
       kind,
       fileName,
       options.detail,
@@ -106,6 +98,7 @@ export class ListingPhotoError extends Error {
     this.kind = kind;
     this.fileName = fileName;
     this.detail = options.detail;
+    this.retry = options.retry;
     this.title = title;
     this.status =
       kind === "too-large"
@@ -118,58 +111,68 @@ export class ListingPhotoError extends Error {
   }
 }
 
-/** Toast title and text for a refused upload. */
+/**
+ * Title and text for a refused upload, in the words of `t` (the page's translator, any
+ * namespace: the keys name `myListings:`).
+ */
 export function describeListingPhotoError(
+  t: Translate,
   kind: ListingPhotoErrorKind,
   fileName: string | null,
   detail?: ListingPhotoErrorDetail,
-  /** For "hourly-pixels": when the member can send more ("at 14:35 today"). */
-  when = "later",
+  /** For "hourly-pixels": when the member can send more ("at 14:35 today"), in `t`'s language. */
+  when?: string,
 ): { title: string; description: string } {
-  const title = imageUploadMessages.uploadFailedTitle;
-  const name = fileName ?? "";
+  const say = (key: string, values?: Record<string, string | number>) =>
+    t(`myListings:photos.refusals.${key}`, values);
+  const title = say("uploadFailedTitle");
+  const file = quoteFileName(fileName ?? "", say("unnamed"));
   switch (kind) {
     case "too-many":
-      return { title: imageUploadMessages.tooManyTitle, description: imageUploadMessages.tooMany };
+      return { title: say("tooManyTitle"), description: say("tooMany", { max: MAX_IMAGES }) };
     case "too-large":
       return {
         title,
         description:
           detail === "pixels"
-            ? imageFileMessages.tooManyPixels(name)
+            ? say("tooManyPixels", { file, size: megapixelsIn(t, MAX_IMAGE_PIXELS) })
             : detail === "request-pixels"
-              ? imageFileMessages.requestPixels()
+              ? say("requestPixels", { size: megapixelsIn(t, IMAGE_LIMITS.maxPixelsPerRequest) })
               : detail === "hourly-pixels"
-                ? imageFileMessages.hourlyPixels(when)
-                : imageFileMessages.tooLarge(name),
+                ? say("hourlyPixels", {
+                    max: IMAGE_LIMITS.maxMegapixelsPerHour,
+                    when: when ?? say("later"),
+                  })
+                : say("tooLarge", { file }),
       };
     case "not-an-image":
-      return {
-        title,
-        description:
-          detail === "heic" ? imageFileMessages.heic(name) : imageFileMessages.notAnImage(name),
-      };
+      return { title, description: say(detail === "heic" ? "heic" : "notAnImage", { file }) };
     case "malformed":
-      return { title, description: imageUploadMessages.uploadFailed };
+      return { title, description: say("uploadFailed") };
     case "storage-full":
-      return { title, description: imageFileMessages.storageFull() };
+      return { title, description: say("storageFull") };
     case "storage-unavailable":
-      return { title, description: imageFileMessages.storageUnavailable() };
+      return { title, description: say("storageUnavailable") };
   }
+}
+
+/** The "too many" refusal, as the picker and the form's action both say it. */
+export function tooManyPhotos(t: Translate): { title: string; description: string } {
+  return describeListingPhotoError(t, "too-many", null);
 }
 
 const MAX_SHOWN_NAME = 60;
 
 /**
  * The browser's file name, made safe to show: no folders, no control characters, not too long.
- * A missing name reads "One of your files".
+ * A missing name reads "One of your files" (`unnamed`, in the page's language).
  */
-export function quoteFileName(name: string): string {
+export function quoteFileName(name: string, unnamed = "One of your files"): string {
   const base = (name.split(/[/\\]/).pop() ?? "")
     // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
     .trim();
-  if (base === "") return "One of your files";
+  if (base === "") return unnamed;
   const chars = [...base];
   const shown =
     chars.length > MAX_SHOWN_NAME ? `${chars.slice(0, MAX_SHOWN_NAME - 1).join("")}…` : base;

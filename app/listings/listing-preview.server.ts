@@ -16,7 +16,10 @@ export interface ListingPreview {
   id: string;
   name: string;
   type: ListingType;
+  /** The category's key ("Vegetables"), worded in the page's language where shown. */
   category: string;
+  /** Its English label, for a category the catalogue does not name. */
+  categoryLabel: string;
   location: string;
   /** The first photo, at the size the detail page shows; null for a listing without photos. */
   photo: { url: string; width: number; height: number } | null;
@@ -65,7 +68,8 @@ export async function getListingPreview(
     id: row.id,
     name: row.name,
     type: badgeType(row.type),
-    category: listingCategoryLabel(row.category),
+    category: row.category,
+    categoryLabel: listingCategoryLabel(row.category),
     location: row.location,
     photo: photo
       ? { url: options.publicUrl(photo.largeKey), width: photo.width, height: photo.height }

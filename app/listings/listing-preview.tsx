@@ -15,7 +15,12 @@ function signInHref(listingId: string): string {
  * A listing as someone without an account sees it, from a shared link: its photo, title, type,
  * category and town, and how to join to contact the lister (decision 0070).
  */
-export function ListingPreviewPage({ listing }: { listing: ListingPreview }) {
+export function ListingPreviewPage({
+  listing,
+}: {
+  /** The preview with its category and type worded in the page's language (`loadPreview`). */
+  listing: ListingPreview & { typeLabel: string };
+}) {
   // The listing page is static: its words are the server's, which holds every catalogue.
   const { t } = useTranslation("myListings");
   return (
@@ -33,7 +38,7 @@ export function ListingPreviewPage({ listing }: { listing: ListingPreview }) {
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2">
-              <ListingTypeBadge type={listing.type} />
+              <ListingTypeBadge type={listing.type} label={listing.typeLabel} />
             </div>
             <h1 className="text-3xl break-words sm:text-4xl">{listing.name}</h1>
           </div>

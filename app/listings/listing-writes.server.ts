@@ -45,7 +45,9 @@ function checkImages(member: CurrentUser, images: readonly ListingImageInput[]) 
 
 /** The trust limits' refusals (decision 0071), as the listings' own error for the routes. */
 function asListingError(error: unknown): unknown {
-  return error instanceof TrustLimitError ? new ListingError(error.message, error.status) : error;
+  return error instanceof TrustLimitError
+    ? new ListingError(error.message, error.status, { cause: error })
+    : error;
 }
 
 /**

@@ -10,8 +10,8 @@ import {
   chosenPhotoProblem,
   describeListingPhotoError,
   IMAGE_ACCEPT_ATTRIBUTE,
-  imageUploadMessages,
   MAX_IMAGES,
+  tooManyPhotos,
 } from "./listing-images";
 import {
   newPhotoToken,
@@ -59,23 +59,20 @@ export function PhotoPicker({
       .filter((photo) => !removedIds.includes(photo.id))
       .map((photo) => ({ kind: "saved", key: `saved-${photo.id}`, photo })),
   );
-  // What was refused as it was chosen, in the words the server would use.
+  // What was refused as it was chosen, in the words the server would use, in the page's language.
   const [notices, setNotices] = useState<Notice[]>([]);
 
   const addFiles = (chosen: File[]) => {
     const refused: Notice[] = [];
     const usable = chosen.filter((file) => {
       const problem = chosenPhotoProblem(file);
-      if (problem) refused.push(describeListingPhotoError(problem.kind, file.name, problem.detail));
+      if (problem) {
+        refused.push(describeListingPhotoError(t, problem.kind, file.name, problem.detail));
+      }
       return !problem;
     });
     const room = MAX_IMAGES - items.length;
-    if (usable.length > room) {
-      refused.push({
-        title: imageUploadMessages.tooManyTitle,
-        description: imageUploadMessages.tooMany,
-      });
-    }
+    if (usable.length > room) refused.push(tooManyPhotos(t));
     setNotices(refused);
     const added = usable.slice(0, Math.max(0, room)).map(
       (file): PhotoItem => ({
@@ -130,7 +127,10 @@ export function PhotoPicker({
       const item = current.find((candidate) => candidate.key === key);
       if (item?.kind !== "new") return current;
       URL.revokeObjectURL(item.url);
-      setNotices((shown) => [...shown, describeListingPhotoError("not-an-image", item.file.name)]);
+      setNotices((shown) => [
+        ...shown,
+        describeListingPhotoError(t, "not-an-image", item.file.name),
+      ]);
       return current.filter((candidate) => candidate.key !== key);
     });
   const move = (from: number, to: number) =>

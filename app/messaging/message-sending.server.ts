@@ -54,7 +54,8 @@ async function checkAllowances(
     if (opensConversation) await spendAllowance(db, user, "conversation-open");
     await spendAllowance(db, user, "message-send");
   } catch (error) {
-    if (error instanceof TrustLimitError) throw new MessagingError(error.message, error.status);
+    if (error instanceof TrustLimitError)
+      throw new MessagingError(error.message, error.status, { cause: error });
     throw error;
   }
 }

@@ -15,8 +15,9 @@ export const messagingErrors = {
 
 export class MessagingError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
+  /** `cause`: a refusal of another domain it stands for (a trust limit, worded by its page). */
+  constructor(message: string, status: number, options?: ErrorOptions) {
+    super(message, options);
     this.name = "MessagingError";
     this.status = status;
   }

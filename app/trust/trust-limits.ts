@@ -75,8 +75,8 @@ export const IMAGE_LIMITS = {
   hourWindow: HOUR,
 } as const;
 
-/** "50 megapixels": for messages. */
-export function megapixels(pixels: number): string {
+/** 50 for 50,000,000 pixels: whole megapixels from 10, tenths below, for messages. */
+export function megapixelCount(pixels: number): number {
   const value = pixels / 1_000_000;
-  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} megapixels`;
+  return value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
 }

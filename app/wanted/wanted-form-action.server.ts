@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { EmailNotVerifiedError } from "~/accounts/current-user.server";
-import { getI18n } from "~/i18n/i18n.server";
+import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { type Member, requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
+import { trustRefusalIn } from "~/trust/trust-refusals";
 import { WantedError } from "./wanted-errors";
 import { findOwnWantedPost } from "./wanted-reads.server";
 import { wantedSchemaFor } from "./wanted-schema";
@@ -66,7 +67,8 @@ export async function wantedFormAction({ request, context, url }: FormArgs, targ
       );
     }
     if (!(error instanceof WantedError)) throw error;
-    const message = wantedRefusalIn(error.message, t);
+    const message =
+      trustRefusalIn(error, t, getLanguage(context)) ?? wantedRefusalIn(error.message, t);
     const reply = error.field
       ? submission.reply({ fieldErrors: { [error.field]: [message] } })
       : submission.reply({ formErrors: [message] });

@@ -26,7 +26,9 @@ function placeValues(location: string) {
 
 async function spend(tx: Db, member: CurrentUser, action: "listing-create" | "listing-edit") {
   await spendAllowance(tx, member, action).catch((error: unknown) => {
-    throw error instanceof TrustLimitError ? new WantedError(error.message, error.status) : error;
+    throw error instanceof TrustLimitError
+      ? new WantedError(error.message, error.status, undefined, { cause: error })
+      : error;
   });
 }
 

@@ -5,8 +5,8 @@ import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from
 import { listProduce, uniqueWord } from "./listings";
 
 // The seeker's listings pages in Welsh (issue 38, decision 0098): /listings with its filters (a
-// category by its Welsh name), a listing's page reached from its card, and the contact form's
-// error in Welsh; the same search in English as it was.
+// category by its Welsh name), a listing's page reached from its card, a visitor's preview of it,
+// the edit page's refusal, and the contact form's error in Welsh; the same in English as it was.
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
@@ -24,6 +24,18 @@ test("browse, a listing and its contact form in Welsh; English unchanged", async
   const name = `Chard ${word}`;
   const lister = await otherMember(browser, baseURL ?? "", "Lister Llinos", { confirmEmail: true });
   const listingId = await listProduce(lister, { name });
+
+  // A visitor's preview of it (a shared link, decision 0070) in Welsh; then in English, as it was,
+  // which also leaves the visitor's language English for signing up.
+  await page.goto(`/listings/${listingId}?lng=cy`);
+  expect(await htmlLang(page)).toBe("cy");
+  await expect(page.getByRole("heading", { name: "Ymunwch i gysylltu" })).toBeVisible();
+  await expect(page.locator("dd", { hasText: "Llysiau" })).toBeVisible();
+  await expect(page.getByText("Am ddim", { exact: true })).toBeVisible();
+  await page.goto(`/listings/${listingId}?lng=en`);
+  await expect(page.getByRole("heading", { name: "Join to contact" })).toBeVisible();
+  await expect(page.locator("dd", { hasText: "Vegetables" })).toBeVisible();
+
   await becomeMember(page, request);
 
   // /listings, filtered by a word and a category, in Welsh.
@@ -65,6 +77,12 @@ test("browse, a listing and its contact form in Welsh; English unchanged", async
     page.getByRole("button", contact).or(page.getByRole("link", contact)).first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Someone else's listing's edit page refuses in Welsh.
+  const refused = await page.goto(`/listings/${listingId}/edit`);
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nid Eich Hysbyseb Chi");
+  await expect(page.getByRole("link", { name: "Yn ôl i fy hysbysebion" })).toBeVisible();
 
   // The contact form's error, in Welsh, from the browser's check.
   await page.goto(`/listings/${listingId}/contact`);

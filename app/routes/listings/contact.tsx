@@ -33,6 +33,7 @@ import { contactLister, type SentMessage } from "~/messaging/message-sending.ser
 import { MessagingError, messagingErrorIn, messagingErrors } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
+import { trustRefusalIn } from "~/trust/trust-refusals";
 import type { Route } from "./+types/contact";
 
 // The Contact dialog's form, and its page for browsers without JavaScript. Outside the
@@ -110,7 +111,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     conversationId = outcome.again ? outcome.createdId : outcome.created.conversationId;
   } catch (error) {
     if (error instanceof MessagingError) {
-      return refuse(error.status, messagingErrorIn(t, error));
+      const limit = trustRefusalIn(error, t, getLanguage(context));
+      return refuse(error.status, limit ?? messagingErrorIn(t, error));
     }
     if (
       error instanceof MembershipRequiredError ||

@@ -133,14 +133,14 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
     return [{ title: `${title} | Glut` }, { name: "robots", content: "noindex" }];
   }
   if (loaderData.view === "preview") {
-    const { listing, appUrl } = loaderData;
-    // Built from the public fields only: a link preview shows no more than the page does.
+    const { listing, appUrl, description, photoAlt, lng } = loaderData;
     return pageMeta({
       title: listing.name,
-      description: `${listing.type}: ${listing.category} in ${listing.location}, shared on Glut. Join to contact the grower.`,
+      description,
       path: `/listings/${listing.id}`,
       appUrl,
-      image: listing.photo ? { ...listing.photo, alt: `Photo of ${listing.name}` } : undefined,
+      image: listing.photo ? { ...listing.photo, alt: photoAlt } : undefined,
+      lng,
     });
   }
   const { listing, appUrl, description, photoAlt, lng } = loaderData;

@@ -8,6 +8,7 @@ import { citiesByPopulation } from "~/data/cities-by-population";
 import { readHandoverRule, ruleFormValues } from "~/handover/handover-rules.server";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { EditListingError, editErrorTitle } from "~/listings/edit-listing-error";
 import { listingChecksFor } from "~/listings/listing-checks.server";
 import { ListingForm } from "~/listings/listing-form";
@@ -59,10 +60,11 @@ export async function action(args: Route.ActionArgs) {
 // With JavaScript the form is sent by XMLHttpRequest (for its progress bar) and answered as JSON.
 export const middleware: Route.MiddlewareFunction[] = [xhrSubmission(action)];
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (!loaderData) {
-    // A refusal has no loader data to bring the page's words: its title stays in English.
-    return [{ title: `${editErrorTitle(error)} | Glut` }, { name: "robots", content: "noindex" }];
+    // A refusal has no loader data to bring the page's words: its title is the shell's.
+    const title = editErrorTitle(error, (key) => shellMessage(matches, key));
+    return [{ title: `${title} | Glut` }, { name: "robots", content: "noindex" }];
   }
   return [
     ...pageMeta({
@@ -107,8 +109,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-// A refusal has no loader data to bring `myListings`, and the shell's `common` has no words for
-// it yet: the error page stays in English until it does (edit-listing-error.tsx).
+// A refusal has no loader data to bring `myListings`: the error page speaks the shell's `common`.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <EditListingError error={error} />;
 }

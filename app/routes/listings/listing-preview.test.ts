@@ -117,6 +117,21 @@ describe("a listing's address, not signed in", () => {
     expect(page.text).not.toContain("second-large.webp");
   });
 
+  it("is in Welsh for a visitor who asks for Welsh, every word of its own and its link preview", async () => {
+    const page = await get(`/listings/${ids.active}?lng=cy`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html lang="cy"');
+    expect(page.text).toContain("Ymunwch i gysylltu");
+    expect(page.text).toContain("Llysiau");
+    expect(page.text).toContain("Cyfnewid");
+    expect(page.text).not.toContain("Join to contact");
+    expect(metaContent(page.text, "og:description")).toBe(
+      "Cyfnewid: Llysiau yn Headingley, wedi’i rhannu ar Glut. Ymunwch i gysylltu â’r tyfwr.",
+    );
+    expect(metaContent(page.text, "og:image:alt")).toBe("Llun o Crown Prince squash");
+    expect(metaContent(page.text, "og:locale")).toBe("cy_GB");
+  });
+
   it("is a static page for visitors: no React, no router, no loader data in the browser", async () => {
     const page = await get(`/listings/${ids.active}`);
     expect(page.text).not.toMatch(/<script\b[^>]*\bsrc=/);

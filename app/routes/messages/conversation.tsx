@@ -40,6 +40,7 @@ import { messageTime } from "~/messaging/message-time";
 import { MessagingError, messagingErrorIn } from "~/messaging/messaging-errors";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
+import { trustRefusalIn } from "~/trust/trust-refusals";
 import type { Route } from "./+types/conversation";
 
 /** How often an open conversation looks for new messages while the page is visible. */
@@ -128,7 +129,9 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     }
     const status = error instanceof MessagingError ? error.status : 500;
     const message =
-      error instanceof MessagingError ? messagingErrorIn(t, error) : t("forms.failed");
+      error instanceof MessagingError
+        ? (trustRefusalIn(error, t, getLanguage(context)) ?? messagingErrorIn(t, error))
+        : t("forms.failed");
     return data(
       { result: submission.reply({ formErrors: [message] }) },
       { status, headers: await toast(t("forms.failedTitle"), message) },

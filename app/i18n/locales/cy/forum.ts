@@ -204,6 +204,7 @@ export default {
     replyUpdated: "Ateb wedi’i ddiweddaru",
   },
   errors: {
+    tooManyPhotos: "Gallwch ychwanegu hyd at {{max}} llun at bostiad.",
     postNotFound: "Heb ddod o hyd i’r postiad",
     replyNotFound: "Heb ddod o hyd i’r ateb",
     categoryNotFound: "Heb ddod o hyd i’r categori",

@@ -136,6 +136,7 @@ export default {
   },
   /** Rhan drosglwyddo tudalen hysbyseb (penderfyniad 0087), a negeseuon ei gweithred. */
   listing: {
+    requestLine: "Hoffwn ofyn am “{{name}}”, os gwelwch yn dda.",
     whoGetsIt: "Pwy sy’n ei gael:",
     gathered: "Casglwyd ceisiadau am {{hours}} awr; dechreuodd y dewis ar {{date}} (amser y DU).",
     gathering:

@@ -125,6 +125,8 @@ export default {
   },
   detail: {
     metaDescription: "{{type}}: {{category}} yn {{location}}, wedi’i rhannu ar Glut.",
+    previewDescription:
+      "{{type}}: {{category}} yn {{location}}, wedi’i rhannu ar Glut. Ymunwch i gysylltu â’r tyfwr.",
     photoOf: "Llun o {{name}}",
     listedBy: "Wedi’i rhestru gan ",
     description: "Disgrifiad",

@@ -72,6 +72,30 @@ export default {
     currentHint:
       "Ticiwch lun i’w dynnu pan fyddwch yn cadw. Bydd lluniau newydd yn cael eu hychwanegu ar ôl y rhain.",
     view: "{{name}}, golwg {{index}}",
+    refusals: {
+      uploadFailedTitle: "Methodd yr uwchlwytho",
+      uploadFailed: "Methu uwchlwytho’r llun. Rhowch gynnig arall arni.",
+      tooManyTitle: "Gormod o luniau",
+      tooMany: "Dim ond hyd at {{max}} llun y gallwch eu huwchlwytho.",
+      notAnImage:
+        "Nid yw {{file}} yn llun y gallwn ei ddefnyddio. Dewiswch ddelwedd JPEG, PNG, WebP, AVIF neu GIF.",
+      heic: "Mae {{file}} yn llun HEIC, na allwn ei ddarllen eto. Dewiswch ddelwedd JPEG, PNG, WebP, AVIF neu GIF.",
+      tooLarge: "Mae {{file}} yn fwy na 10 MB. Dewiswch lun llai.",
+      tooManyPixels:
+        "Mae {{file}} yn fwy na {{size}}, y mwyaf y gallwn ei brosesu mewn un llun. Dewiswch lun llai, neu faint safonol eich camera.",
+      requestPixels:
+        "Gyda’i gilydd mae’r lluniau hyn yn fwy na {{size}}, y mwyaf a broseswn ar unwaith. Anfonwch lai o luniau, neu luniau llai.",
+      storageFull:
+        "Methu cadw eich lluniau: mae storfa’r gweinydd yn llawn. Rhowch gynnig arall arni yn nes ymlaen.",
+      storageUnavailable:
+        "Methu cadw eich lluniau: nid yw storfa’r gweinydd yn derbyn ffeiliau ar hyn o bryd. Rhowch gynnig arall arni yn nes ymlaen.",
+      hourlyPixels:
+        "Rydych wedi anfon mwy na {{max}} megapicsel o luniau yn yr awr ddiwethaf, y mwyaf a broseswn i un aelod. Gallwch anfon rhagor {{when}}, neu ddewis lluniau llai.",
+      later: "yn nes ymlaen",
+      /** Mid-sentence in Welsh, so in lower case. */
+      unnamed: "un o’ch ffeiliau",
+      megapixels: "{{value}} megapicsel",
+    },
   },
   create: {
     title: "Rhannu o’ch Gardd",

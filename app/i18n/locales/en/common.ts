@@ -180,6 +180,9 @@ export default {
     errorTitle: "Error Loading Listing",
     notFound: "This listing does not exist or has been removed.",
     detailError: "Failed to load listing. Please try again in a moment.",
+    notYoursTitle: "Not Your Listing",
+    notYours: "You can only change your own listings.",
+    backToMine: "Back to my listings",
     back: "Back to listings",
   },
   /** Shared form controls: a field's error, said before it to screen readers. */

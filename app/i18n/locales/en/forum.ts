@@ -190,6 +190,7 @@ export default {
     replyUpdated: "Reply updated",
   },
   errors: {
+    tooManyPhotos: "You can add up to {{max}} photos to a post.",
     postNotFound: "Post not found",
     replyNotFound: "Reply not found",
     categoryNotFound: "Category not found",

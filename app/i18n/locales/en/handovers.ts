@@ -131,6 +131,7 @@ export default {
   },
   /** The listing page's handover part (decision 0087) and its action's toasts and refusals. */
   listing: {
+    requestLine: "I would like to ask for “{{name}}”, please.",
     whoGetsIt: "Who gets it:",
     gathered: "Requests were gathered for {{hours}} hours; choosing opened on {{date}} (UK time).",
     gathering:

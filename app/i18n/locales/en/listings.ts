@@ -110,6 +110,8 @@ export default {
   },
   detail: {
     metaDescription: "{{type}}: {{category}} in {{location}}, shared on Glut.",
+    previewDescription:
+      "{{type}}: {{category}} in {{location}}, shared on Glut. Join to contact the grower.",
     photoOf: "Photo of {{name}}",
     listedBy: "Listed by ",
     description: "Description",

@@ -71,6 +71,31 @@ export default {
     current: "Current photos",
     currentHint: "Tick a photo to remove it when you save. New photos are added after these.",
     view: "{{name}}, view {{index}}",
+    /** A refused upload (specification §8 where it words them; our own words for the rest). */
+    refusals: {
+      uploadFailedTitle: "Upload failed",
+      uploadFailed: "Failed to upload image. Please try again.",
+      tooManyTitle: "Too many images",
+      tooMany: "You can only upload up to {{max}} images.",
+      notAnImage:
+        "{{file}} is not a photo we can use. Please choose a JPEG, PNG, WebP, AVIF or GIF image.",
+      heic: "{{file}} is a HEIC photo, which we cannot read yet. Please choose a JPEG, PNG, WebP, AVIF or GIF image.",
+      tooLarge: "{{file}} is larger than 10 MB. Please choose a smaller photo.",
+      tooManyPixels:
+        "{{file}} is larger than {{size}}, the most we can process in one photo. Please choose a smaller photo, or your camera's standard size.",
+      requestPixels:
+        "Together these photos are larger than {{size}}, the most we process at once. Please send fewer or smaller photos.",
+      storageFull:
+        "We could not save your photos: the server's storage is full. Please try again later.",
+      storageUnavailable:
+        "We could not save your photos: the server's storage is not taking files at the moment. Please try again later.",
+      hourlyPixels:
+        "You have sent more than {{max}} megapixels of photos in the last hour, the most we process for one member. You can send more {{when}}, or choose smaller photos.",
+      later: "later",
+      /** In place of a file's name when the browser sent none; starts a sentence in English. */
+      unnamed: "One of your files",
+      megapixels: "{{value}} megapixels",
+    },
   },
   create: {
     title: "Share From Your Garden",
