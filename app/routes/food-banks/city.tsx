@@ -2,11 +2,14 @@ import { Apple, RotateCcw, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { staticPage } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
 import { nearbyCities } from "~/food-banks/city-placement";
+import citySkeletonsScript from "~/food-banks/city-skeletons.island.ts?inline-script";
 import { emergencySupportFor } from "~/food-banks/emergency-support";
 import {
   FoodBankCard,
@@ -24,6 +27,7 @@ import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { shellMessage } from "~/i18n/meta-messages";
 import { MapPanel } from "~/maps/map-panel";
+import { MapPanelScript } from "~/maps/map-panel-script";
 import { type MapPoint, mapPointAttributes, spreadPoints } from "~/maps/map-points";
 import { mapTilesOf } from "~/maps/map-tiles.server";
 import { findCityBySlug } from "~/places/cities";
@@ -47,7 +51,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const page = {
     appUrl: env.APP_URL,
     lng,
-    // A hydrated page: its words reach the browser as data, in its language alone.
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
     messages: messagesFor(lng, ["foodBanks"]),
     title: t("city.title", { city: city.name }),
     description: t("city.description", { city: city.name, county: city.county }),
@@ -77,6 +81,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
+// Sent without React (decision 0057): the nearby cities' skeletons and the map are inline scripts.
+export const handle = staticPage;
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData)
     return [
@@ -92,7 +99,8 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("foodBanks");
   const navigation = useNavigation();
   const location = useLocation();
-  // Moving to another city's page: its list is on its way.
+  // Moving to another city's page after a client navigation here: its list is on its way. On the
+  // static page itself, city-skeletons.island.ts shows the same skeletons.
   const loading =
     navigation.state === "loading" &&
     navigation.location.pathname.startsWith("/food-banks/") &&
@@ -123,7 +131,12 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
           <h2 id="list-title" className="text-3xl">
             {t("city.listTitle", { city: city.name })}
           </h2>
-          <div aria-live="polite" aria-busy={loading}>
+          <div
+            aria-live="polite"
+            aria-busy={loading}
+            data-food-bank-status=""
+            data-loading={t("city.loading")}
+          >
             {loading ? (
               <p className="font-semibold">{t("city.loading")}</p>
             ) : foodBanks && foodBanks.length > 0 ? (
@@ -131,51 +144,52 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           {loading ? (
-            <ul
-              className="grid gap-5 md:grid-cols-2 lg:grid-cols-3"
-              data-testid="food-bank-skeletons"
-            >
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <li key={index}>
-                  <FoodBankCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          ) : foodBanks === null ? (
-            <LoadError />
-          ) : foodBanks.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
-              <SearchX aria-hidden="true" className="size-10 text-leaf" />
-              <p className="max-w-prose text-lg">{t("city.none", { city: city.name })}</p>
-            </div>
+            <SkeletonList />
           ) : (
-            <>
-              {foodBanks.some((foodBank) => foodBank.point) ? (
-                <MapPanel
-                  listId="food-bank-cards"
-                  tiles={mapTiles}
-                  noun={{ one: "food bank", many: "food banks" }}
-                  label={t("city.mapLabel")}
-                  words={{
-                    show: t("map.show"),
-                    hide: t("map.hide"),
-                    loading: t("map.loading"),
-                    failed: t("map.failed"),
-                    shown: { one: t("map.foodBanksShownOne"), other: t("map.foodBanksShownOther") },
-                    cluster: t("map.foodBanksCluster"),
-                  }}
-                />
-              ) : null}
-              <ul id="food-bank-cards" className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-                {foodBanks.map((foodBank) => (
-                  <li key={foodBank.id} {...mapPointAttributes(foodBank.point)}>
-                    <FoodBankCard foodBank={foodBank} href={foodBank.href} />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <div data-food-bank-results="" className="flex flex-col gap-5">
+              {foodBanks === null ? (
+                <LoadError />
+              ) : foodBanks.length === 0 ? (
+                <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
+                  <SearchX aria-hidden="true" className="size-10 text-leaf" />
+                  <p className="max-w-prose text-lg">{t("city.none", { city: city.name })}</p>
+                </div>
+              ) : (
+                <>
+                  {foodBanks.some((foodBank) => foodBank.point) ? (
+                    <MapPanel
+                      listId="food-bank-cards"
+                      tiles={mapTiles}
+                      noun={{ one: "food bank", many: "food banks" }}
+                      label={t("city.mapLabel")}
+                      words={{
+                        show: t("map.show"),
+                        hide: t("map.hide"),
+                        loading: t("map.loading"),
+                        failed: t("map.failed"),
+                        shown: {
+                          one: t("map.foodBanksShownOne"),
+                          other: t("map.foodBanksShownOther"),
+                        },
+                        cluster: t("map.foodBanksCluster"),
+                      }}
+                    />
+                  ) : null}
+                  <ul id="food-bank-cards" className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+                    {foodBanks.map((foodBank) => (
+                      <li key={foodBank.id} {...mapPointAttributes(foodBank.point)}>
+                        <FoodBankCard foodBank={foodBank} href={foodBank.href} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
           )}
-          <nav aria-labelledby="nearby-title" className="flex flex-col gap-2">
+          <template data-food-bank-skeletons="">
+            <SkeletonList />
+          </template>
+          <nav aria-labelledby="nearby-title" className="flex flex-col gap-2" data-nearby-cities="">
             <h3 id="nearby-title" className="text-lg">
               {t("city.nearbyTitle")}
             </h3>
@@ -234,7 +248,21 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
         </nav>
         <FoodBankDataCredit />
       </Container>
+      <InlineScript code={citySkeletonsScript} />
+      {foodBanks?.some((foodBank) => foodBank.point) ? <MapPanelScript /> : null}
     </>
+  );
+}
+
+function SkeletonList() {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="food-bank-skeletons">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index}>
+          <FoodBankCardSkeleton />
+        </li>
+      ))}
+    </ul>
   );
 }
 
