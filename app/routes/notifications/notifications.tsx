@@ -11,6 +11,7 @@ import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
 import { requireMember } from "~/membership/member-gate.server";
 import { PREFERENCES_PATH } from "~/notifications/notification-kinds";
 import { NotificationList, NotificationPages } from "~/notifications/notification-list";
+import { notificationTitleIn } from "~/notifications/notification-titles.server";
 import {
   listNotifications,
   markAllRead,
@@ -54,8 +55,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     items: listed.items.map((item) => ({
       id: item.id,
       kind: item.kind,
-      // Stored in English when the notification was made (decision 0098): shown as stored.
-      title: item.title,
+      // Stored in English when the notification was made; said in the reader's language, rows
+      // from before included, or as stored when it cannot be (decision 0098).
+      title: notificationTitleIn(lng, item),
       body: item.body,
       when: when[lng].format(item.createdAt).replace(", ", " at "),
       read: item.read,

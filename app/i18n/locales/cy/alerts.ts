@@ -1,6 +1,6 @@
 // The saved searches page and the notifications pages with their settings, in Welsh (decision
-// 0098; terms from docs/welsh-glossary.md). Notification titles and bodies are stored in English
-// when made, so they are data, never here.
+// 0098; terms from docs/welsh-glossary.md). Notification titles are stored in English when made
+// and said in the reader's language when shown (`notificationTitleIn`); bodies are data.
 export default {
   savedSearches: {
     title: "Chwiliadau wedi’u Cadw",
@@ -36,6 +36,9 @@ export default {
       deleted: "Chwiliad wedi’i ddileu",
       unknownIntent: "Nid yw’r weithred honno ar gael yma.",
     },
+  },
+  titles: {
+    newMessage: "Neges newydd gan {{sender}}",
   },
   notifications: {
     title: "Hysbysiadau",

@@ -1,6 +1,6 @@
 // The saved searches page and the notifications pages with their settings, in English (decision
-// 0098): the words they said before, word for word. Notification titles and bodies are stored in
-// English when made, so they are data, never here.
+// 0098): the words they said before, word for word. Notification titles are stored in English
+// when made and said in the reader's language when shown (`notificationTitleIn`); bodies are data.
 export default {
   savedSearches: {
     title: "Saved Searches",
@@ -35,6 +35,13 @@ export default {
       deleted: "Saved search deleted",
       unknownIntent: "That action is not available here.",
     },
+  },
+  /**
+   * Titles made here rather than from an email's subject (the rest are the `email` namespace's
+   * subjects): stored in English when made, said in the reader's language when shown.
+   */
+  titles: {
+    newMessage: "New message from {{sender}}",
   },
   notifications: {
     title: "Notifications",
