@@ -80,7 +80,9 @@ describe("notificationTitleIn", () => {
     expect(notificationTitleIn("cy", savedWanted)).not.toMatch(/Wanted:|Fruits|within/);
     // Filters the address does not hold (a type, on the Wanted tab): the search as stored.
     const typed = { ...savedWanted, title: savedSearch.title };
-    expect(notificationTitleIn("cy", typed)).toMatch(/ar gyfer .* · Free · within 5 miles of Leeds$/);
+    expect(notificationTitleIn("cy", typed)).toMatch(
+      /ar gyfer .* · Free · within 5 miles of Leeds$/,
+    );
   });
 
   it("shows as stored what it cannot say again", () => {

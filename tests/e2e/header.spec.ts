@@ -1,11 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember, OUR_ORIGIN, useOwnClientAddress } from "./accounts";
-import {
-  acceptCookies,
-  expectNoAxeViolations,
-  HYDRATED_PAGE,
-  waitForHydration,
-} from "./helpers";
+import { acceptCookies, expectNoAxeViolations, HYDRATED_PAGE, waitForHydration } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await acceptCookies(context, baseURL ?? "");
