@@ -11,7 +11,7 @@ import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
 import { requireMember } from "~/membership/member-gate.server";
 import { PREFERENCES_PATH } from "~/notifications/notification-kinds";
 import { NotificationList, NotificationPages } from "~/notifications/notification-list";
-import { notificationTitleIn } from "~/notifications/notification-titles.server";
+import { notificationBodyIn, notificationTitleIn } from "~/notifications/notification-words.server";
 import {
   listNotifications,
   markAllRead,
@@ -58,7 +58,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       // Stored in English when the notification was made; said in the reader's language, rows
       // from before included, or as stored when it cannot be (decision 0098).
       title: notificationTitleIn(lng, item),
-      body: item.body,
+      body: notificationBodyIn(lng, item),
       when: when[lng].format(item.createdAt).replace(", ", " at "),
       read: item.read,
     })),

@@ -40,6 +40,24 @@ export default {
   titles: {
     newMessage: "Neges newydd gan {{sender}}",
   },
+  bodies: {
+    aboutListing: "Am {{listing}}: “{{preview}}”",
+    replyOwnTopic: "Ateb i’ch pwnc.",
+    replyFollowed: "Ateb i bwnc rydych chi’n ei ddilyn.",
+    harvest:
+      "Plannwyd ar {{date}}. Mwy nag sydd ei angen arnoch? Rhestrwch eich cynnyrch dros ben.",
+    expiry: "Ei ddiwrnod olaf yw {{date}}. Adnewyddwch ef o Fy Hysbysebion os yw ar gael o hyd.",
+    chooseFromRequests: "Dewiswch pwy sy’n ei gael o geisiadau’r hysbyseb.",
+    reservedForYou:
+      "Mae {{owner}} wedi’i neilltuo i chi: cytunwch ar amser casglu ar dudalen y trosglwyddiad.",
+    stillQueued: "Rydych chi’n aros yn y ciw, rhag ofn y daw ar gael eto.",
+    wantedAnswered: "Yn {{location}}, ar gyfer eich cais “{{title}}”.",
+    suspended: "Rheswm: {{reason}}. Gallwch apelio o’r dudalen gwynion.",
+    hidden: "“{{title}}”: {{reason}}. Gallwch apelio o’r dudalen gwynion.",
+    restored: "Mae eich ataliad wedi’i godi ac mae’r hyn a guddiodd yn ôl.",
+    verified: "Sefydliad wedi’i ddilysu a’i gymeradwyo ar gyfer mynediad am ddim.",
+    rejected: "Gwrthodwyd y dilysu. Cysylltwch â’r tîm cymorth am ragor o wybodaeth.",
+  },
   notifications: {
     title: "Hysbysiadau",
     nothingUnread: "Dim byd heb ei ddarllen.",

@@ -3,17 +3,19 @@ import type { Language } from "~/i18n/languages";
 import enAlerts from "~/i18n/locales/en/alerts";
 import enEmail from "~/i18n/locales/en/email";
 import { parseListingFilters } from "~/listings/listing-schema";
+import { formatUkDate } from "~/planting/uk-calendar";
 import { describeSavedSearch } from "~/saved-searches/saved-search-description";
 import { englishEmail } from "~/server/email/templates/email-language";
 import type { NotificationKind } from "./notification-kinds";
 
-// A notification's title in the reader's language (decision 0098). Titles are stored in English
+// A notification's title and body in the reader's language (decision 0098). Titles are stored in English
 // when made (or, for handovers, in the words of the email sent with them), and the rows stored
 // before this change are the same: each title is the English of a catalogue message and its
 // values, so the message is found again by its English (every message a kind's titles are made
 // from, below) and said in the reader's language, the values as stored. A title found in none of
 // them (a Welsh handover subject, a change of wording since) is shown as stored, and English
-// readers always see it as stored: English is exactly as it was.
+// readers always see it as stored: English is exactly as it was. A body is found the same way
+// among the bodies the code writes; what a member wrote in one (a message, a reason) stays as is.
 
 const english = { alerts: enAlerts, email: enEmail } as const;
 
@@ -42,6 +44,22 @@ const TITLE_KEYS: Record<NotificationKind, readonly string[]> = {
     "email:moderation.restored.subject",
     "email:moderation.hidden.subject",
   ],
+};
+
+/** The messages each kind's bodies are made from; the rest of a body is data, shown as stored. */
+const BODY_KEYS: Partial<Record<NotificationKind, readonly string[]>> = {
+  messages: ["alerts:bodies.aboutListing"],
+  "forum-replies": ["alerts:bodies.replyOwnTopic", "alerts:bodies.replyFollowed"],
+  "wanted-posts": ["alerts:bodies.wantedAnswered"],
+  "listing-expiry": ["alerts:bodies.expiry"],
+  "harvest-reminders": ["alerts:bodies.harvest"],
+  handovers: [
+    "alerts:bodies.chooseFromRequests",
+    "alerts:bodies.reservedForYou",
+    "alerts:bodies.stillQueued",
+  ],
+  verification: ["alerts:bodies.verified", "alerts:bodies.rejected"],
+  moderation: ["alerts:bodies.suspended", "alerts:bodies.hidden", "alerts:bodies.restored"],
 };
 
 /** Values that are themselves messages: said again from their own English. */
@@ -133,14 +151,38 @@ function describedAgain(href: string, description: string, say: Say): string | u
   return describeSavedSearch(filters, say);
 }
 
-/** A stored notification's title in `lng`. */
-export function notificationTitleIn(
+const ENGLISH_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A date as `formatUkDate` writes it in English ("2 December 2026"), written in `lng`. */
+function dateAgain(value: string, lng: Language): string | undefined {
+  const [, day, month, year] = /^(\d{1,2}) (\w+) (\d{4})$/.exec(value) ?? [];
+  const index = ENGLISH_MONTHS.indexOf(month ?? "");
+  if (!day || !year || index < 0) return undefined;
+  const iso = `${year}-${String(index + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return formatUkDate(iso, "en") === value ? formatUkDate(iso, lng) : undefined;
+}
+
+/** A stored title or body in `lng`, when it is the English of one of `keys`; else as stored. */
+function storedIn(
   lng: Language,
-  notification: { kind: string; title: string; href: string },
+  keys: readonly string[] | undefined,
+  notification: { title: string; href: string },
+  text: string,
 ): string {
-  if (lng === "en") return notification.title;
-  const keys = TITLE_KEYS[notification.kind as NotificationKind];
-  if (!keys) return notification.title;
+  if (lng === "en" || !keys) return text;
   const say: Say = i18nFor(lng).getFixedT(lng, "email");
   const special = (name: string, value: string) => {
     if (name === "what") {
@@ -148,7 +190,26 @@ export function notificationTitleIn(
       return kind ? say(`moderation.kinds.${kind}`) : undefined;
     }
     if (name === "description") return describedAgain(notification.href, value, say);
+    if (name === "date") return dateAgain(value, lng);
     return undefined;
   };
-  return sayAgain(keys, notification.title, say, special) ?? notification.title;
+  return sayAgain(keys, text, say, special) ?? text;
+}
+
+/** A stored notification's title in `lng`. */
+export function notificationTitleIn(
+  lng: Language,
+  notification: { kind: string; title: string; href: string },
+): string {
+  const keys = TITLE_KEYS[notification.kind as NotificationKind];
+  return storedIn(lng, keys, notification, notification.title);
+}
+
+/** A stored notification's body in `lng`: the words the code wrote; what members wrote as is. */
+export function notificationBodyIn(
+  lng: Language,
+  notification: { kind: string; title: string; body: string; href: string },
+): string {
+  const keys = BODY_KEYS[notification.kind as NotificationKind];
+  return storedIn(lng, keys, notification, notification.body);
 }
