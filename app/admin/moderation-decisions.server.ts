@@ -22,6 +22,13 @@ export interface ModerationDecision {
   action: string;
   /** In words, for staff: "Listing hidden: Fresh plums". */
   summary: string;
+  /**
+   * The parts of `summary`, for a page that says it in its own language: what was decided about
+   * (`ModerationTarget.kind`, or the audit's type), the outcome, and the item's title if it exists.
+   */
+  targetKind: string;
+  outcome: string;
+  itemTitle: string | null;
   reason: string | null;
   decidedAt: Date;
 }
@@ -87,6 +94,9 @@ export async function describeDecisions(
       id: row.id,
       action: row.action,
       summary: `${what.charAt(0).toUpperCase()}${what.slice(1)} ${words}${item ? `: ${item.title}` : ""}`,
+      targetKind: row.targetType,
+      outcome: words,
+      itemTitle: item?.title ?? null,
       reason: row.reason,
       decidedAt: row.createdAt,
     });

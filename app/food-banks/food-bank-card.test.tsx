@@ -3,6 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "~/i18n/i18n.server";
 import { addressLine, FoodBankCard, type FoodBankCardData, telHref } from "./food-bank-card";
+import { foodBankNamesIn } from "./food-bank-names";
 
 // A fictional food bank: example.org and one of Ofcom's drama numbers.
 const foodBank: FoodBankCardData = {
@@ -48,6 +49,20 @@ describe("FoodBankCard", () => {
     expect(text).toContain("Verified");
     expect(text).toContain("Independent");
     expect(text).toContain("Also known as Example Community Pantry");
+  });
+
+  it("on a Welsh page, is called by Give Food's alternative (Welsh) name", () => {
+    const welsh = foodBankNamesIn(
+      {
+        ...foodBank,
+        organisationName: "Cardiff Foodbank",
+        organisationAltName: "Banc Bwyd Caerdydd",
+      },
+      "cy",
+    );
+    const markup = render(welsh, "cy");
+    expect(markup).toMatch(/<h3 id="food-bank-[^"]+"[^>]*>Banc Bwyd Caerdydd<\/h3>/);
+    expect(textOf(markup)).toContain("Hefyd yn cael ei alw’n Cardiff Foodbank");
   });
 
   it("shows the first 3 needed and well-stocked items, then '+N more' opening to the rest", () => {

@@ -4,6 +4,7 @@ import { findListingFacts } from "~/listings/listing-facts.server";
 import type { Db } from "~/server/db/database.server";
 import type { AccountDeletionStep, AccountExportSection } from "~/server/domain";
 import { handoverRequests, handovers, handoverThanks } from "./handover.table";
+import { ACCOUNT_DELETED_REASON } from "./handover-schema";
 import { memberRecords } from "./member-record.server";
 
 // The handover's part in exporting and deleting an account (decision 0091).
@@ -21,7 +22,7 @@ import { memberRecords } from "./member-record.server";
 // in the queue. Thanks they left stay on the other's profile without their name, as forum posts
 // stay as 'Deleted member'; thanks left for them go with them (the foreign key cascades).
 
-export const ACCOUNT_DELETED_REASON = "The other member’s account was deleted.";
+export { ACCOUNT_DELETED_REASON };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { profiles } from "~/accounts/accounts.table";
 import { listings } from "~/listings/listings.table";
 import type { Member } from "~/membership/member-gate.server";
 import type { AppServices } from "~/server/services.server";
@@ -117,6 +118,40 @@ describe("cancelling a reservation", () => {
       [giver.email, "Taking Tom cancelled the reservation of Rhubarb"],
     ]);
     expect(emails[0]?.text).toContain("Reason: I cannot collect it after all: My car broke down");
+  });
+
+  it("tells a giver who uses Glut in Welsh the reason in Welsh, the note as written", async () => {
+    const welshGiver = await createAdmittedMember(services as never, { username: "Gwen" });
+    await services.db
+      .update(profiles)
+      .set({ language: "cy" })
+      .where(eq(profiles.id, welshGiver.id));
+    const { handoverId } = await reservedHandover(services.db, welshGiver, receiver, {
+      name: "Riwbob",
+    });
+    const { notices } = await cancelHandover(
+      services.db,
+      receiver,
+      handoverId,
+      { reason: "cannot-collect", note: "My car broke down" },
+      NOW,
+    );
+    // Stored in English, as before.
+    expect((await handoverRow(services.db, handoverId)).cancelReason).toBe(
+      "I cannot collect it after all: My car broke down",
+    );
+    await sendHandoverNotices(
+      {
+        db: services.db,
+        appUrl: services.env.APP_URL,
+        logger: services.logger,
+        sendEmail: services.sendEmail,
+      },
+      notices,
+    );
+    const [email] = await outbox();
+    expect(email?.text).toContain("Alla i ddim ei gasglu wedi’r cyfan: My car broke down");
+    expect(email?.text).not.toContain("I cannot collect it after all");
   });
 
   it("offers the item to the head of the queue, who is emailed", async () => {

@@ -13,6 +13,7 @@ import type { EmailRequest } from "~/server/email/send-email.server";
 import { HandoverEmail } from "./emails/handover-email";
 import { handovers } from "./handover.table";
 import type { HandoverNotice } from "./handover-notices";
+import { cancelReasonIn } from "./handover-schema";
 import { pickupDayLabel } from "./pickup-time";
 
 // The handover's emails, queued through the outbox after the change they tell of has committed.
@@ -88,7 +89,12 @@ function wording(
     case "cancelled":
       return {
         subject: t("handover.cancelled.subject", about),
-        paragraphs: [t("handover.cancelled.what", { ...about, reason: notice.reason })],
+        paragraphs: [
+          t("handover.cancelled.what", {
+            ...about,
+            reason: cancelReasonIn(t, lng, notice.reason),
+          }),
+        ],
         button: seeTheHandover,
       };
     case "offered":

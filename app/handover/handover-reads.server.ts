@@ -13,7 +13,12 @@ import { confirmsItselfAt } from "./handover-collected.server";
 import { HandoverForbiddenError, HandoverNotFoundError } from "./handover-errors";
 import type { PickupWindow } from "./handover-notices";
 import { storedPickup } from "./handover-pickup.server";
-import { type CancelReason, cancelReasonsFor, proposalSignature } from "./handover-schema";
+import {
+  type CancelReason,
+  cancelReasonIn,
+  cancelReasonsFor,
+  proposalSignature,
+} from "./handover-schema";
 import { pickupDayLabel, pickupIsOver, ukTimeNow } from "./pickup-time";
 
 // Reading handovers: one for its two people (and, read-only, for staff), and a member's own list.
@@ -237,7 +242,7 @@ export function presentHandover(view: HandoverView, now: Date, words: HandoverWo
       ? {
           by: view.cancelled.by,
           on: ukLongDate(view.cancelled.at, lng),
-          reason: view.cancelled.reason,
+          reason: cancelReasonIn(words.t, lng, view.cancelled.reason),
           noShow: view.cancelled.noShow,
         }
       : null,

@@ -1,4 +1,5 @@
 import { englishFrom } from "~/i18n/english";
+import type { Language } from "~/i18n/languages";
 import enHandovers from "~/i18n/locales/en/handovers";
 import type { Translate } from "~/i18n/messages";
 import { addDays, isIsoDate, ukToday } from "~/planting/uk-calendar";
@@ -129,8 +130,29 @@ export const cancelSchema = cancelSchemaFor(english);
 
 export type CancelInput = z.infer<ReturnType<typeof cancelSchemaFor>>;
 
-/** The reason as stored and shown: its words, then the member's own, if any. */
+/** The reason as stored: its English words, then the member's own, if any. */
 export function cancelReasonText(input: CancelInput): string {
   const label = cancelReasonLabels[input.reason];
   return input.note ? `${label}: ${input.note}` : label;
+}
+
+/** What a handover cancelled by an account's deletion stores as its reason. */
+export const ACCOUNT_DELETED_REASON = enHandovers.page.accountDeleted;
+
+/**
+ * A stored reason in the reader's language (decision 0098). Reasons are stored as English words
+ * (`cancelReasonText`), rows from before this too: the reason's words are found again and said in
+ * `lng`, the member's own note kept as written. English, and words not recognised, are shown as
+ * stored. `t` may be of any namespace: the keys name `handovers`.
+ */
+export function cancelReasonIn(t: Translate, lng: Language, stored: string): string {
+  if (lng === "en") return stored;
+  if (stored === ACCOUNT_DELETED_REASON) return t("handovers:page.accountDeleted");
+  for (const reason of cancelReasons) {
+    const label = cancelReasonLabels[reason];
+    const said = () => t(`handovers:cancel.reasons.${reason}`);
+    if (stored === label) return said();
+    if (stored.startsWith(`${label}: `)) return `${said()}: ${stored.slice(label.length + 2)}`;
+  }
+  return stored;
 }

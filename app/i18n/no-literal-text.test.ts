@@ -132,6 +132,7 @@ const CONVERTED_FILES = [
   "app/forum/forum-text.tsx",
   "app/routes/admin/admin-dashboard.tsx",
   "app/routes/admin/complaints.tsx",
+  "app/complaints/complaints-list.tsx",
   "app/routes/admin/flagged-members.tsx",
   "app/routes/admin/mail.tsx",
   "app/routes/admin/reports.tsx",

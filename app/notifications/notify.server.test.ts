@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "~/accounts/accounts.table";
 import { emailOptOuts } from "~/email-preferences/email-preferences.table";
 import { forumPreferences } from "~/forum/forum.table";
 import { createListing } from "~/listings/listing-writes.server";
@@ -157,6 +158,30 @@ describe("notify", () => {
         href: "/messages/abc",
       },
     ]);
+  });
+
+  it("stores the title in English and tells a member who uses Glut in Welsh in Welsh", async () => {
+    const reader = await member();
+    await services.db.update(profiles).set({ language: "cy" }).where(eq(profiles.id, reader.id));
+    await setChannel(services.db, reader.id, "messages", "push", true);
+    let outcome: Awaited<ReturnType<typeof notify>> | undefined;
+    const heard = await heardBy(reader.id, async () => {
+      outcome = await notify(deps(), input(reader.id));
+    });
+    const [row] = await rowsOf(reader.id);
+    expect(row?.title).toBe("New message from Sam");
+    expect(heard.map((envelope) => envelope.event)).toEqual([
+      {
+        type: "notification",
+        notificationId: row?.id,
+        title: "Neges newydd gan Sam",
+        href: "/messages/abc",
+      },
+    ]);
+    expect((await queuedPushes(reader.id)).map((push) => push.title)).toEqual([
+      "Neges newydd gan Sam",
+    ]);
+    expect(outcome?.notificationId).toBe(row?.id);
   });
 
   it("leaves one kind's choices out of another's", async () => {

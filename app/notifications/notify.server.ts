@@ -1,10 +1,12 @@
 import type { Logger } from "pino";
+import { memberLanguage } from "~/accounts/profile.server";
 import { publishLive } from "~/live/publish-live.server";
 import { PUSH_JOB, type PushJobData } from "~/push/push-job";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import type { NotificationKind } from "./notification-kinds";
 import { type ChannelChoice, channelsFor } from "./notification-preferences.server";
+import { notificationTitleIn } from "./notification-words.server";
 import { notifications } from "./notifications.table";
 
 export interface NotifyDeps {
@@ -59,6 +61,12 @@ function assertPath(href: string): void {
 export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<NotifyOutcome> {
   assertPath(input.href);
   const channels = await channelsFor(deps.db, input.userId, input.kind);
+  // Stored in English (said in the reader's language when listed); the live toast and the push
+  // leave now, so they are said in the member's saved language here (decision 0098).
+  const title =
+    channels.site || channels.push
+      ? notificationTitleIn(await memberLanguage(deps.db, input.userId), input)
+      : input.title;
   let notificationId: string | null = null;
   if (channels.site) {
     notificationId = await deps.db.transaction(async (tx) => {
@@ -76,7 +84,7 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Noti
       await publishLive(tx, input.userId, {
         type: "notification",
         notificationId: id,
-        title: input.title,
+        title,
         href: input.href,
       });
       return id;
@@ -86,7 +94,7 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Noti
     await queuePush(deps, {
       userId: input.userId,
       notificationId: notificationId ?? crypto.randomUUID(),
-      title: input.title,
+      title,
       body: input.pushBody ?? "Open Glut to see it.",
       href: input.href,
     });

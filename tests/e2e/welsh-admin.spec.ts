@@ -5,7 +5,8 @@ import { E2E_STAFF } from "./staff";
 
 // The admin area in Welsh (issue 38, decision 0098: the Welsh Language Standards ask for staff
 // interfaces in Welsh too): the dashboard (hydrated), user management with a form's errors in
-// Welsh from the browser and from the server, and the reports queue (static); English unchanged.
+// Welsh from the browser and from the server, the reports queue and the complaints list (static);
+// English unchanged.
 // The seeded admin is shared by the admin specs: `?lng=cy` saves Welsh on the account, so every
 // test here puts English back.
 
@@ -70,6 +71,15 @@ test("the dashboard, user management and the reports queue in Welsh; English unc
   await expect(filter.getByRole("link", { name: "Cynnwys anghyfreithlon" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Aelodau wedi’u hatal" })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The complaints list (static): its status links and heading, from the saved language.
+  await page.goto("/admin/complaints");
+  await expect(page.getByRole("heading", { name: "Cwynion agored" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Statws y gŵyn" })
+      .getByRole("link", { name: "Wedi’u datrys" }),
+  ).toBeVisible();
 
   // English as it was.
   await page.goto("/admin?tab=users&lng=en");

@@ -6,7 +6,8 @@ import { listProduce, uniqueWord } from "./listings";
 
 // The messages pages in Welsh (issue 38, decision 0098): the inbox (static, decision 0092) and a
 // conversation (hydrated), with their titles, headings and words in Welsh, the members' own
-// messages as they wrote them, a reply's error in Welsh keeping what was typed, and accessible.
+// messages as they wrote them, a reply's error in Welsh keeping what was typed, and accessible;
+// the notification of a message, in Welsh.
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
@@ -73,6 +74,12 @@ test("the inbox and a conversation in Welsh, with a reply's error in Welsh", asy
   await expect(mine.getByText("Chi", { exact: true })).toBeVisible();
   await expect(box).toHaveValue("");
   await expectNoAxeViolations(page);
+
+  // The notification of the message, stored in English when made: said in Welsh, the message
+  // as written.
+  await page.goto("/notifications?lng=cy");
+  await expect(page.getByRole("button", { name: "Neges newydd gan Asker Awen" })).toBeVisible();
+  await expect(page.getByText(`Am ${listing}: “Is the chard still going?”`)).toBeVisible();
 });
 
 test("a reply's error in Welsh without JavaScript, from the server", async ({

@@ -89,7 +89,11 @@ export default function AdminComplaints({ loaderData, actionData }: Route.Compon
           <AlertDescription>{actionData.message}</AlertDescription>
         </Alert>
       ) : null}
-      <ComplaintsList complaints={loaderData.complaints} status={loaderData.status} />
+      <ComplaintsList
+        complaints={loaderData.complaints}
+        status={loaderData.status}
+        lng={loaderData.lng}
+      />
     </Container>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from "~/food-banks/food-bank-card";
 import { foodBankHref } from "~/food-banks/food-bank-links";
 import { FOOD_BANKS_FETCH_ERROR } from "~/food-banks/food-bank-messages";
+import { foodBankNamesIn } from "~/food-banks/food-bank-names";
 import { foodBankPoint } from "~/food-banks/food-bank-needs.server";
 import { EmergencySupport, FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { FoodBankQuestions } from "~/food-banks/food-bank-questions";
@@ -67,7 +68,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       listed.map(({ id, postcode }) => ({ id, point: foodBankPoint(postcode) })),
     );
     const foodBanks: ListedFoodBank[] | null = listed.map(({ sourceId, ...foodBank }) => ({
-      ...foodBank,
+      // Called by its Welsh name on a Welsh page, when Give Food gives one.
+      ...foodBankNamesIn(foodBank, lng),
       href: foodBankHref(sourceId),
       point: points.get(foodBank.id) ?? null,
     }));

@@ -13,6 +13,7 @@ import { Container, Section } from "~/components/ui/container";
 import { findPlace } from "~/data/uk-places.server";
 import { FoodBankCard } from "~/food-banks/food-bank-card";
 import { foodBankHref, NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
+import { foodBankNamesIn } from "~/food-banks/food-bank-names";
 import { foodBankPoint, getFoodBank, growersOffering } from "~/food-banks/food-bank-needs.server";
 import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { needsAsSearches, produceNeeds } from "~/food-banks/produce-needs";
@@ -52,7 +53,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const foodBank = await getFoodBank(db, params.sourceId);
   if (!foodBank) throw data(null, { status: 404 });
   const city = foodBank.citySlug ? findCityBySlug(foodBank.citySlug) : undefined;
-  const { sourceId, citySlug: _citySlug, ...card } = foodBank;
+  const { sourceId, citySlug: _citySlug, ...stored } = foodBank;
+  const lng = getLanguage(context);
+  // Called by its Welsh name on a Welsh page, when Give Food gives one.
+  const card = foodBankNamesIn(stored, lng);
   // Without the listings of members the viewer blocked (decision 0074).
   const offered = await growersOffering(
     db,
@@ -65,9 +69,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     { id: foodBank.id, point: foodBankPoint(foodBank.postcode) },
     ...offered.flatMap((offer) => offer.listings),
   ]);
-  const lng = getLanguage(context);
   const t = getI18n(context).getFixedT(null, "foodBanks");
-  const name = foodBank.organisationName;
+  const name = card.organisationName;
   return {
     lng,
     // For a client navigation here from a hydrated page; a static page's data stays on the server.
@@ -123,7 +126,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     });
     const saved = t("saveNeeds.saved", {
       count: tally.saved,
-      name: foodBank.organisationName,
+      name: foodBankNamesIn(foodBank, getLanguage(context)).organisationName,
     });
     return toasts.redirect("/saved-searches", {
       type: "success",

@@ -11,6 +11,7 @@ import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
 import { requireMember } from "~/membership/member-gate.server";
 import { PREFERENCES_PATH } from "~/notifications/notification-kinds";
 import { NotificationList, NotificationPages } from "~/notifications/notification-list";
+import { notificationBodyIn, notificationTitleIn } from "~/notifications/notification-words.server";
 import {
   listNotifications,
   markAllRead,
@@ -54,9 +55,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     items: listed.items.map((item) => ({
       id: item.id,
       kind: item.kind,
-      // Stored in English when the notification was made (decision 0098): shown as stored.
-      title: item.title,
-      body: item.body,
+      // Stored in English when the notification was made; said in the reader's language, rows
+      // from before included, or as stored when it cannot be (decision 0098).
+      title: notificationTitleIn(lng, item),
+      body: notificationBodyIn(lng, item),
       when: when[lng].format(item.createdAt).replace(", ", " at "),
       read: item.read,
     })),

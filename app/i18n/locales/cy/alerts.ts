@@ -1,6 +1,6 @@
 // The saved searches page and the notifications pages with their settings, in Welsh (decision
-// 0098; terms from docs/welsh-glossary.md). Notification titles and bodies are stored in English
-// when made, so they are data, never here.
+// 0098; terms from docs/welsh-glossary.md). Notification titles are stored in English when made
+// and said in the reader's language when shown (`notificationTitleIn`); bodies are data.
 export default {
   savedSearches: {
     title: "Chwiliadau wedi’u Cadw",
@@ -36,6 +36,27 @@ export default {
       deleted: "Chwiliad wedi’i ddileu",
       unknownIntent: "Nid yw’r weithred honno ar gael yma.",
     },
+  },
+  titles: {
+    newMessage: "Neges newydd gan {{sender}}",
+  },
+  bodies: {
+    aboutListing: "Am {{listing}}: “{{preview}}”",
+    replyOwnTopic: "Ateb i’ch pwnc.",
+    replyFollowed: "Ateb i bwnc rydych chi’n ei ddilyn.",
+    harvest:
+      "Plannwyd ar {{date}}. Mwy nag sydd ei angen arnoch? Rhestrwch eich cynnyrch dros ben.",
+    expiry: "Ei ddiwrnod olaf yw {{date}}. Adnewyddwch ef o Fy Hysbysebion os yw ar gael o hyd.",
+    chooseFromRequests: "Dewiswch pwy sy’n ei gael o geisiadau’r hysbyseb.",
+    reservedForYou:
+      "Mae {{owner}} wedi’i neilltuo i chi: cytunwch ar amser casglu ar dudalen y trosglwyddiad.",
+    stillQueued: "Rydych chi’n aros yn y ciw, rhag ofn y daw ar gael eto.",
+    wantedAnswered: "Yn {{location}}, ar gyfer eich cais “{{title}}”.",
+    suspended: "Rheswm: {{reason}}. Gallwch apelio o’r dudalen gwynion.",
+    hidden: "“{{title}}”: {{reason}}. Gallwch apelio o’r dudalen gwynion.",
+    restored: "Mae eich ataliad wedi’i godi ac mae’r hyn a guddiodd yn ôl.",
+    verified: "Sefydliad wedi’i ddilysu a’i gymeradwyo ar gyfer mynediad am ddim.",
+    rejected: "Gwrthodwyd y dilysu. Cysylltwch â’r tîm cymorth am ragor o wybodaeth.",
   },
   notifications: {
     title: "Hysbysiadau",

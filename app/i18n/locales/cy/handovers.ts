@@ -25,6 +25,7 @@ export default {
     title: "Trosglwyddiad: {{title}}",
     description: "Cytunwch ar amser casglu a nodwch ei fod wedi’i gasglu.",
     deletedMember: "Aelod wedi’i ddileu",
+    accountDeleted: "Cafodd cyfrif yr aelod arall ei ddileu.",
     staffGiving: "Mae {{giver}} yn rhoi hwn i {{receiver}}.",
     youGive: "Rydych chi’n rhoi hwn i {{person}}.",
     givesYou: "Mae {{person}} yn rhoi hwn i chi.",

@@ -261,6 +261,33 @@ export default {
     alreadyResolved: "Another member of staff has already answered this complaint.",
     notFound: "Complaint not found.",
     resolved: "Answer sent and complaint resolved.",
+    /** The list of complaints (`app/complaints/complaints-list.tsx`). */
+    list: {
+      statusNav: "Complaint status",
+      statuses: { open: "Open", resolved: "Resolved" },
+      heading: { open: "Open complaints", resolved: "Resolved complaints" },
+      none: { open: "No open complaints.", resolved: "No resolved complaints." },
+      /** As `complaintKindLabels` (the complaint form's choices). */
+      kinds: {
+        content: "Content on Glut (for example something illegal)",
+        compliance: "How Glut keeps people safe or handles reports",
+        appeal: "Appeal a moderation decision about me",
+      },
+      from: "From {{name}} ({{email}}) · {{date}}",
+      decisionAppealed: "Decision appealed:",
+      decision: "{{summary}} on {{date}}",
+      decisionReason: "{{summary}} on {{date}} (reason given: {{reason}})",
+      /** A decision's summary: "Listing hidden: Fresh plums". */
+      summary: "{{Kind}} {{outcome}}",
+      summaryTitled: "{{Kind}} {{outcome}}: {{title}}",
+      outcomes: { hidden: "hidden", suspended: "suspended" },
+      noDecision: "none found for this person: ask them which one.",
+      linkGiven: "Link given:",
+      answered: "Answered:",
+      answeredOn: "Answered {{date}}:",
+      answer: "Answer (emailed to the complainant)",
+      send: "Send answer and resolve",
+    },
   },
   access: {
     admin: "Access denied. Admin privileges required to view this page.",

@@ -1,6 +1,6 @@
 // The saved searches page and the notifications pages with their settings, in English (decision
-// 0098): the words they said before, word for word. Notification titles and bodies are stored in
-// English when made, so they are data, never here.
+// 0098): the words they said before, word for word. Notification titles are stored in English
+// when made and said in the reader's language when shown (`notificationTitleIn`); bodies are data.
 export default {
   savedSearches: {
     title: "Saved Searches",
@@ -35,6 +35,34 @@ export default {
       deleted: "Saved search deleted",
       unknownIntent: "That action is not available here.",
     },
+  },
+  /**
+   * Titles made here rather than from an email's subject (the rest are the `email` namespace's
+   * subjects): stored in English when made, said in the reader's language when shown.
+   */
+  titles: {
+    newMessage: "New message from {{sender}}",
+  },
+  /**
+   * Bodies made by the code that tells a member (word for word as it stores them): said in the
+   * reader's language when shown, found again by their English (`notificationBodyIn`).
+   */
+  bodies: {
+    aboutListing: "About {{listing}}: “{{preview}}”",
+    replyOwnTopic: "A reply to your topic.",
+    replyFollowed: "A reply to a topic you follow.",
+    harvest: "Planted on {{date}}. Got more than you need? List the surplus.",
+    expiry: "Its last day is {{date}}. Renew it from My Listings if it is still there.",
+    chooseFromRequests: "Choose who it goes to from the listing's requests.",
+    reservedForYou: "{{owner}} reserved it for you: agree a pickup on the handover page.",
+    stillQueued: "You stay in the queue, in case it comes free again.",
+    wantedAnswered: "In {{location}}, for your post “{{title}}”.",
+    suspended: "Reason: {{reason}}. You can appeal from the complaints page.",
+    hidden: "“{{title}}”: {{reason}}. You can appeal from the complaints page.",
+    restored: "Your suspension has been lifted and what it hid is back.",
+    /** As `DEFAULT_REVIEW_NOTES` (a reviewer's own notes are shown as written). */
+    verified: "Organization verified and approved for free access.",
+    rejected: "Verification rejected. Please contact support for more information.",
   },
   notifications: {
     title: "Notifications",

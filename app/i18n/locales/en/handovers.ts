@@ -26,6 +26,8 @@ export default {
     title: "Handover: {{title}}",
     description: "Agree a pickup and mark it collected.",
     deletedMember: "Deleted member",
+    /** The reason stored when a reservation goes with a member's account (ACCOUNT_DELETED_REASON). */
+    accountDeleted: "The other member’s account was deleted.",
     staffGiving: "{{giver}} is giving this to {{receiver}}.",
     youGive: "You are giving this to {{person}}.",
     givesYou: "{{person}} is giving this to you.",
