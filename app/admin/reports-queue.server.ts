@@ -4,7 +4,7 @@ import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
 import { emailLanguage } from "~/server/email/email-language.server";
 import type { ModeratedItem, ModerationTarget } from "~/server/moderation-target";
-import { memberStanding, newcomerLabel } from "~/trust/member-standing";
+import { memberStanding } from "~/trust/member-standing";
 import { reports } from "./admin.table";
 import { assertAdmin, assertStaff } from "./admin-access.server";
 import { ContentHiddenEmail } from "./emails/content-hidden-email";
@@ -39,9 +39,7 @@ export interface QueuedReport {
   createdAt: Date;
   item: ModeratedItem | null;
   canHide: boolean;
-  /** "Newcomer (until 5 December 2026)" when the item's owner still has newcomer limits. */
-  ownerNewcomer: string | null;
-  /** Until when, for a page in another language to say it in its own words. */
+  /** Until when the item's owner has newcomer limits, worded by the page (`newcomerLabel`). */
   ownerNewcomerUntil: Date | null;
 }
 
@@ -109,7 +107,6 @@ export async function listOpenReports(
       createdAt: row.createdAt,
       item,
       canHide: Boolean(target?.hide && item && !item.hidden),
-      ownerNewcomer: standing ? newcomerLabel(standing) : null,
       ownerNewcomerUntil: standing?.newcomerUntil ?? null,
     };
   });

@@ -8,7 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { Language } from "~/i18n/languages";
-import { adminDate, adminDateTime } from "./admin-dates";
+import { newcomerLabel } from "~/trust/member-standing";
+import { adminDateTime } from "./admin-dates";
 import { HIDE_REASON_MAX } from "./admin-schemas";
 import type { SuspendedMember } from "./member-suspension.server";
 import { type ReportCategory, reportCategories } from "./report-schema";
@@ -63,9 +64,7 @@ function ReportCard({
             </Badge>
             {report.ownerNewcomerUntil ? (
               <Badge variant="neutral">
-                {lng === "en"
-                  ? report.ownerNewcomer
-                  : t("reports.newcomer", { date: adminDate(report.ownerNewcomerUntil, lng) })}
+                {newcomerLabel({ newcomerUntil: report.ownerNewcomerUntil }, t, lng)}
               </Badge>
             ) : null}
             {item?.hidden ? <Badge variant="neutral">{t("reports.hidden")}</Badge> : null}

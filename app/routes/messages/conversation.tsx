@@ -24,11 +24,7 @@ import {
   type SubmitOutcome,
   submitOnce,
 } from "~/idempotency/form-submissions.server";
-import {
-  isOutcomeUnknown,
-  unknownOutcomeInit,
-  unknownOutcomeMessage,
-} from "~/idempotency/unknown-outcome.server";
+import { isOutcomeUnknown, unknownOutcomeInit } from "~/idempotency/unknown-outcome.server";
 import { useLiveRefresh } from "~/live/use-live-refresh";
 import { openConversation } from "~/messaging/conversations.server";
 import { MessageForm } from "~/messaging/message-form";
@@ -118,7 +114,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   } catch (error) {
     if (isOutcomeUnknown(error)) {
       logger.error({ err: error, conversationId: params.id }, "a reply's commit is unknown");
-      const message = unknownOutcomeMessage({ what: "message", where: "the conversation" });
+      const message = t("forms.unknownOutcomeReply");
       return data(
         { result: submission.reply({ formErrors: [message] }), unknownOutcome: message },
         unknownOutcomeInit(await toast(t("forms.failedTitle"), message)),

@@ -45,6 +45,11 @@ export default {
     tooLong: "Ni all eich neges fod yn hwy na {{max}} nod.",
     failedTitle: "Methu anfon y neges",
     failed: "Aeth rhywbeth o’i le wrth anfon eich neges. Rhowch gynnig arall arni.",
+    unknownOutcomeReply:
+      "Doedd dim modd cadarnhau a gafodd eich neges ei chadw. Edrychwch ar y sgwrs cyn ei hanfon eto.",
+    unknownOutcomeContact:
+      "Doedd dim modd cadarnhau a gafodd eich neges ei chadw. Edrychwch ar eich negeseuon cyn ei hanfon eto.",
+    emailFirst: "Cadarnhewch eich cyfeiriad e-bost yn gyntaf.",
   },
   errors: {
     notFound: "Ni chafwyd hyd i’r sgwrs",

@@ -42,6 +42,13 @@ export default {
     tooLong: "Your message must be at most {{max}} characters.",
     failedTitle: "Failed to Send Message",
     failed: "There was an error sending your message. Please try again.",
+    // A message whose commit is unknown (decision 0078): where to look before sending it again.
+    unknownOutcomeReply:
+      "We could not confirm whether your message was saved. Check the conversation before sending it again.",
+    unknownOutcomeContact:
+      "We could not confirm whether your message was saved. Check your messages before sending it again.",
+    /** The accounts' refusal of an unconfirmed email address, in its own words. */
+    emailFirst: "Please confirm your email address first.",
   },
   errors: {
     notFound: "Conversation not found",
