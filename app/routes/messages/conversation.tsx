@@ -51,7 +51,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   try {
     thread = await openConversation(db, user, params.id);
   } catch (error) {
-    if (error instanceof MessagingError) throw data(error.message, { status: error.status });
+    if (error instanceof MessagingError)
+      throw data(messagingErrorIn(t, error), { status: error.status });
     throw error;
   }
   const now = new Date();
@@ -78,7 +79,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
         id: message.id,
         fromMe: message.fromMe,
         senderName: message.fromMe ? t("conversation.you") : message.senderName,
-        message: message.message,
+        // The other side's stand-in for a hidden message, in the page's words (decision 0098).
+        message:
+          message.hidden && !message.fromMe ? t("conversation.hiddenByModerator") : message.message,
         hidden: message.hidden,
         when: messageTime(message.createdAt, now, lng),
         iso: message.createdAt.toISOString(),

@@ -20,6 +20,7 @@ export default {
     unread_other: " heb eu darllen",
   },
   conversation: {
+    hiddenByModerator: "Mae cymedrolwr wedi cuddio’r neges hon.",
     title: "{{name}} am {{listing}}",
     description: "Sgwrs ar Glut.",
     allMessages: "Pob neges",

@@ -17,6 +17,7 @@ export default {
     unread_other: " unread",
   },
   conversation: {
+    hiddenByModerator: "This message was hidden by a moderator.",
     title: "{{name}} about {{listing}}",
     description: "A conversation on Glut.",
     allMessages: "All messages",
