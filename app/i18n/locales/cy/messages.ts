@@ -40,6 +40,10 @@ export default {
     sendReply: "Anfon ateb",
     sending: "Wrthi’n anfon...",
   },
+  notification: {
+    title: "Neges newydd gan {{sender}}",
+    body: "Am {{listing}}: “{{preview}}”",
+  },
   forms: {
     requiredTitle: "Mae angen neges",
     required: "Ysgrifennwch neges cyn ei hanfon.",

@@ -37,6 +37,12 @@ export default {
     sendReply: "Send reply",
     sending: "Sending...",
   },
+  // The in-site notification of a new message (and a push's title), stored in the recipient's
+  // saved language.
+  notification: {
+    title: "New message from {{sender}}",
+    body: "About {{listing}}: “{{preview}}”",
+  },
   forms: {
     requiredTitle: "Message Required",
     required: "Please enter a message before sending.",
