@@ -213,8 +213,8 @@ async function tellOwner(
   const what = t(`moderation.kinds.${target.kind}`);
   const notice = {
     userId: item.ownerId,
-    title: `Your ${target.label} on Glut has been hidden`,
-    body: `“${item.title}”: ${reason}. You can appeal from the complaints page.`,
+    title: t("notices.hiddenTitle", { what }),
+    body: t("notices.hiddenBody", { title: item.title, reason }),
     href: "/complaints",
   };
   await sendAfterCommit(deps, notice, {
