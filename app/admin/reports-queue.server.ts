@@ -3,7 +3,11 @@ import { findAccountAges, findNotificationContacts } from "~/accounts/account-di
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
 import { emailLanguage } from "~/server/email/email-language.server";
-import type { ModeratedItem, ModerationTarget } from "~/server/moderation-target";
+import {
+  type ModeratedItem,
+  type ModerationTarget,
+  moderatedTitle,
+} from "~/server/moderation-target";
 import { memberStanding } from "~/trust/member-standing";
 import { reports } from "./admin.table";
 import { assertAdmin, assertStaff } from "./admin-access.server";
@@ -214,7 +218,7 @@ async function tellOwner(
   const notice = {
     userId: item.ownerId,
     title: t("notices.hiddenTitle", { what }),
-    body: t("notices.hiddenBody", { title: item.title, reason }),
+    body: t("notices.hiddenBody", { title: moderatedTitle(item, t), reason }),
     href: "/complaints",
   };
   await sendAfterCommit(deps, notice, {
@@ -225,7 +229,7 @@ async function tellOwner(
       t,
       appUrl: deps.env.APP_URL,
       what,
-      title: item.title,
+      title: moderatedTitle(item, t),
       reason,
     }),
   });

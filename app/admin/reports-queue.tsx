@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { Language } from "~/i18n/languages";
+import { moderatedTitle } from "~/server/moderation-target";
 import { newcomerLabel } from "~/trust/member-standing";
 import { adminDateTime } from "./admin-dates";
 import { HIDE_REASON_MAX } from "./admin-schemas";
@@ -38,7 +39,7 @@ function ReportCard({
   const reasonId = `reason-${report.id}`;
   const { item } = report;
   const kind = kindIn(t, report.kind, report.kindLabel);
-  const heading = item ? item.title : t("reports.gone", kind);
+  const heading = item ? moderatedTitle(item, t) : t("reports.gone", kind);
   const date = adminDateTime(report.createdAt, lng);
   return (
     <li>
@@ -183,7 +184,7 @@ export function HiddenList({ hidden }: { hidden: HiddenThing[] }) {
               <span className="break-words">
                 {t("reports.hiddenItem", {
                   ...kindIn(t, kind, kindLabel),
-                  title: item.title,
+                  title: moderatedTitle(item, t),
                   owner: item.ownerName,
                 })}
               </span>
@@ -193,7 +194,7 @@ export function HiddenList({ hidden }: { hidden: HiddenThing[] }) {
                 <input type="hidden" name="targetId" value={item.id} />
                 <Button type="submit" variant="outline" size="sm">
                   <Eye aria-hidden="true" /> {t("reports.showAgain")}
-                  <span className="sr-only">{`: ${item.title}`}</span>
+                  <span className="sr-only">{`: ${moderatedTitle(item, t)}`}</span>
                 </Button>
               </Form>
             </li>
