@@ -13,6 +13,7 @@ import { ServerRouter, UNSAFE_ErrorResponseImpl } from "react-router";
 import { preloadsScripts } from "~/components/hydration";
 import { CspNonce } from "~/components/inline-script";
 import { getI18n } from "~/i18n/i18n.server";
+import type { Translate } from "~/i18n/messages";
 import { createBatchedHtmlStream } from "~/server/batched-html.server";
 import { cspNonceContext } from "~/server/context.server";
 import {
@@ -57,11 +58,22 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
  * A page whose loader or action could not reach the database is a 503 with Retry-After, and its
  * error boundary is told so (as a 503 error response) instead of showing an unexpected error.
  */
-function answerOutage(request: Request, status: number, headers: Headers, context: EntryContext) {
+function answerOutage(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+  words: () => Translate,
+) {
   if (!metDatabaseOutage(request)) return status;
   outageHeaders(headers);
   const errors = context.staticHandlerContext.errors;
-  const message = databaseOutageMessage(request.method, context.staticHandlerContext.actionData);
+  // In the page's language (decision 0098), as the boundary around it.
+  const message = databaseOutageMessage(
+    request.method,
+    context.staticHandlerContext.actionData,
+    words(),
+  );
   // The same object is serialised for hydration, so the browser shows the same boundary.
   for (const routeId of Object.keys(errors ?? {})) {
     if (errors) {
@@ -78,7 +90,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  responseStatusCode = answerOutage(request, responseStatusCode, responseHeaders, routerContext);
+  responseStatusCode = answerOutage(
+    request,
+    responseStatusCode,
+    responseHeaders,
+    routerContext,
+    () => getI18n(loadContext).getFixedT(null, "common"),
+  );
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

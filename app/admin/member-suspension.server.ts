@@ -87,8 +87,8 @@ export async function suspendMember(
     const words = emailLanguage(contact.language);
     const notice = {
       userId: input.userId,
-      title: "Your Glut account has been suspended",
-      body: `Reason: ${input.reason}. You can appeal from the complaints page.`,
+      title: words.t("notices.suspendedTitle"),
+      body: words.t("notices.suspendedBody", { reason: input.reason }),
       href: "/complaints",
     };
     await sendAfterCommit(deps, notice, {
@@ -133,8 +133,8 @@ export async function liftSuspension(
     const words = emailLanguage(contact.language);
     const notice = {
       userId: input.userId,
-      title: "Your Glut account has been restored",
-      body: "Your suspension has been lifted and what it hid is back.",
+      title: words.t("notices.restoredTitle"),
+      body: words.t("notices.restoredBody"),
       href: "/dashboard",
     };
     await sendAfterCommit(deps, notice, {

@@ -3,8 +3,12 @@ import { findAccountAges, findNotificationContacts } from "~/accounts/account-di
 import type { CurrentUser } from "~/accounts/current-user.server";
 import type { Db } from "~/server/db/database.server";
 import { emailLanguage } from "~/server/email/email-language.server";
-import type { ModeratedItem, ModerationTarget } from "~/server/moderation-target";
-import { memberStanding, newcomerLabel } from "~/trust/member-standing";
+import {
+  type ModeratedItem,
+  type ModerationTarget,
+  moderatedTitle,
+} from "~/server/moderation-target";
+import { memberStanding } from "~/trust/member-standing";
 import { reports } from "./admin.table";
 import { assertAdmin, assertStaff } from "./admin-access.server";
 import { ContentHiddenEmail } from "./emails/content-hidden-email";
@@ -39,9 +43,7 @@ export interface QueuedReport {
   createdAt: Date;
   item: ModeratedItem | null;
   canHide: boolean;
-  /** "Newcomer (until 5 December 2026)" when the item's owner still has newcomer limits. */
-  ownerNewcomer: string | null;
-  /** Until when, for a page in another language to say it in its own words. */
+  /** Until when the item's owner has newcomer limits, worded by the page (`newcomerLabel`). */
   ownerNewcomerUntil: Date | null;
 }
 
@@ -109,7 +111,6 @@ export async function listOpenReports(
       createdAt: row.createdAt,
       item,
       canHide: Boolean(target?.hide && item && !item.hidden),
-      ownerNewcomer: standing ? newcomerLabel(standing) : null,
       ownerNewcomerUntil: standing?.newcomerUntil ?? null,
     };
   });
@@ -216,8 +217,8 @@ async function tellOwner(
   const what = t(`moderation.kinds.${target.kind}`);
   const notice = {
     userId: item.ownerId,
-    title: `Your ${target.label} on Glut has been hidden`,
-    body: `“${item.title}”: ${reason}. You can appeal from the complaints page.`,
+    title: t("notices.hiddenTitle", { what }),
+    body: t("notices.hiddenBody", { title: moderatedTitle(item, t), reason }),
     href: "/complaints",
   };
   await sendAfterCommit(deps, notice, {
@@ -228,7 +229,7 @@ async function tellOwner(
       t,
       appUrl: deps.env.APP_URL,
       what,
-      title: item.title,
+      title: moderatedTitle(item, t),
       reason,
     }),
   });

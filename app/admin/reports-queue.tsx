@@ -8,7 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { Language } from "~/i18n/languages";
-import { adminDate, adminDateTime } from "./admin-dates";
+import { moderatedTitle } from "~/server/moderation-target";
+import { newcomerLabel } from "~/trust/member-standing";
+import { adminDateTime } from "./admin-dates";
 import { HIDE_REASON_MAX } from "./admin-schemas";
 import type { SuspendedMember } from "./member-suspension.server";
 import { type ReportCategory, reportCategories } from "./report-schema";
@@ -37,7 +39,7 @@ function ReportCard({
   const reasonId = `reason-${report.id}`;
   const { item } = report;
   const kind = kindIn(t, report.kind, report.kindLabel);
-  const heading = item ? item.title : t("reports.gone", kind);
+  const heading = item ? moderatedTitle(item, t) : t("reports.gone", kind);
   const date = adminDateTime(report.createdAt, lng);
   return (
     <li>
@@ -63,9 +65,7 @@ function ReportCard({
             </Badge>
             {report.ownerNewcomerUntil ? (
               <Badge variant="neutral">
-                {lng === "en"
-                  ? report.ownerNewcomer
-                  : t("reports.newcomer", { date: adminDate(report.ownerNewcomerUntil, lng) })}
+                {newcomerLabel({ newcomerUntil: report.ownerNewcomerUntil }, t, lng)}
               </Badge>
             ) : null}
             {item?.hidden ? <Badge variant="neutral">{t("reports.hidden")}</Badge> : null}
@@ -184,7 +184,7 @@ export function HiddenList({ hidden }: { hidden: HiddenThing[] }) {
               <span className="break-words">
                 {t("reports.hiddenItem", {
                   ...kindIn(t, kind, kindLabel),
-                  title: item.title,
+                  title: moderatedTitle(item, t),
                   owner: item.ownerName,
                 })}
               </span>
@@ -194,7 +194,7 @@ export function HiddenList({ hidden }: { hidden: HiddenThing[] }) {
                 <input type="hidden" name="targetId" value={item.id} />
                 <Button type="submit" variant="outline" size="sm">
                   <Eye aria-hidden="true" /> {t("reports.showAgain")}
-                  <span className="sr-only">{`: ${item.title}`}</span>
+                  <span className="sr-only">{`: ${moderatedTitle(item, t)}`}</span>
                 </Button>
               </Form>
             </li>

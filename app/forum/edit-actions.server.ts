@@ -45,8 +45,12 @@ export interface EditActionData {
   result: SubmissionResult<string[]>;
 }
 
-function asResponse(error: unknown): never {
-  if (error instanceof ForumError) throw data(error.message, { status: error.status });
+/** A refusal as the page's error answer, in the request's words (decision 0098). */
+function asResponse(error: unknown, context: Args["context"]): never {
+  if (error instanceof ForumError) {
+    const t = getI18n(context).getFixedT(null, "forum");
+    throw data(forumErrorText(error, t, getLanguage(context)), { status: error.status });
+  }
   throw error;
 }
 
@@ -54,8 +58,8 @@ export async function loadOwnTopic({ context, url, params }: Args) {
   const user = await requireForumReader(context, url);
   const { db, storage } = getServices(context);
   const topic = await getTopic(db, user, params.id ?? "", (key) => storage.publicUrl(key));
-  if (!topic) asResponse(new ForumNotFoundError());
-  if (topic.authorId !== user.id) asResponse(new ForumForbiddenError());
+  if (!topic) asResponse(new ForumNotFoundError(), context);
+  if (topic.authorId !== user.id) asResponse(new ForumForbiddenError(), context);
   return topic;
 }
 
@@ -66,7 +70,7 @@ export async function loadOwnReply({ context, url, params }: Args) {
     const reply = await getOwnReply(db, user, params.id ?? "", (key) => storage.publicUrl(key));
     return { id: params.id ?? "", ...reply };
   } catch (error) {
-    return asResponse(error);
+    return asResponse(error, context);
   }
 }
 

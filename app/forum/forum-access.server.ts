@@ -49,5 +49,6 @@ export async function assertCanPost(db: Db, user: CurrentUser): Promise<void> {
 }
 
 export function assertStaff(user: CurrentUser): void {
-  if (!isForumStaff(user)) throw new ForumForbiddenError("Only moderators can do that.");
+  if (!isForumStaff(user))
+    throw new ForumForbiddenError("Only moderators can do that.", { key: "errors.staffOnly" });
 }

@@ -58,11 +58,11 @@ export class ForumNotFoundError extends ForumError {
 
 /** Someone changed what is not theirs, or did a staff action without a staff role. */
 export class ForumForbiddenError extends ForumError {
-  constructor(message?: string) {
+  constructor(message?: string, words?: ForumErrorWords) {
     super(
       message ?? "You can only change your own posts.",
       403,
-      message ? undefined : { key: "errors.forbidden" },
+      message ? words : { key: "errors.forbidden" },
     );
   }
 }

@@ -100,6 +100,7 @@ export const forumReplyModerationTarget: ModerationTarget = {
       ownerId: row.userId,
       ownerName: nameOf(row.userId),
       title: `Reply in “${row.title}”`,
+      titleWords: { key: "admin:reports.items.reply", values: { topic: row.title } },
       body: row.content,
       href: `/forum/reply/${row.id}`,
       hidden: row.hiddenAt !== null,

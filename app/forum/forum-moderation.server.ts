@@ -66,9 +66,13 @@ export async function moderate(
   assertStaff(actor);
   if (!isForumId(target.id)) throw new ForumNotFoundError(target.kind);
   if (action === "hide" && !reason)
-    throw new ForumError("Give a reason: the author will see it.", 400);
+    throw new ForumError("Give a reason: the author will see it.", 400, {
+      key: "forms.hideReasonMissing",
+    });
   if (target.kind === "reply" && action !== "hide" && action !== "unhide") {
-    throw new ForumError("A reply can only be hidden or shown again.", 400);
+    throw new ForumError("A reply can only be hidden or shown again.", 400, {
+      key: "errors.replyHideOnly",
+    });
   }
   await db.transaction(async (tx) => {
     const changes = changesFor(action, actor, reason);

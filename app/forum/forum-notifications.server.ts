@@ -101,8 +101,8 @@ export async function notifyReply(deps: ForumNotificationDeps, replyId: string):
       const notice = {
         userId: recipient.userId,
         kind: "forum-replies",
-        title: `${replierName} replied to “${context.title}”`,
-        body: recipient.ownTopic ? "A reply to your topic." : "A reply to a topic you follow.",
+        title: t("notices.forumReplyTitle", about),
+        body: t(recipient.ownTopic ? "notices.forumReplyOwn" : "notices.forumReplyFollowed"),
         href: path,
       } as const;
       await notifyWithEmail(deps, notice, () => ({

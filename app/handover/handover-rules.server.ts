@@ -67,10 +67,7 @@ export async function saveHandoverRules(
   const before = await readHandoverRule(tx, listingId);
   const taken = await portionsTaken(tx, listingId);
   if (input.portions < taken) {
-    throw new ListingError(
-      `${taken} people already have a share of this, so it cannot be shared among fewer than ${taken}.`,
-      409,
-    );
+    throw new ListingError({ key: "myListings:refusals.fewerShares", values: { taken } }, 409);
   }
   const fair = input.choiceRule === "fair";
   const unchanged = before.rule === "fair" && before.windowHours === input.windowHours;

@@ -144,6 +144,10 @@ describe("thank-you notes as a moderation target", () => {
         ownerId: writer.id,
         ownerName: "Writer Wyn",
         title: `A thank-you note to ${member.profile.username}`,
+        titleWords: {
+          key: "admin:reports.items.thanks",
+          values: { name: member.profile.username },
+        },
         body: "Meh",
         href: `/members/${member.id}`,
         hidden: false,

@@ -59,6 +59,7 @@ export const thanksModerationTarget: ModerationTarget = {
       ownerId: row.fromId,
       ownerName: nameOf(row.fromId),
       title: `A thank-you note to ${nameOf(row.toId)}`,
+      titleWords: { key: "admin:reports.items.thanks", values: { name: nameOf(row.toId) } },
       body: row.note,
       href: `/members/${row.toId}`,
       hidden: row.hiddenAt !== null,

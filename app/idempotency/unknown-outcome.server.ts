@@ -5,23 +5,12 @@ import {
 
 // A create whose connection to the database was lost may or may not have committed: the server
 // cannot tell, so it must not say "not saved" (decision 0078). The member is told where to look,
-// and the form keeps its key, so sending the same form again cannot make a second copy.
+// and the form keeps its key, so sending the same form again cannot make a second copy. Each
+// action words where to look in its own namespace, in the request's language (decision 0098).
 
 /** True when a create failed in a way that leaves its commit unknown. */
 export function isOutcomeUnknown(error: unknown): boolean {
   return isDatabaseUnavailable(error);
-}
-
-/** Where the member can see whether it was saved. */
-export interface CheckPlace {
-  /** What was being created, as the member would say it: "reply", "listing". */
-  what: string;
-  /** The place to look, as a phrase: "the topic", "My Listings". */
-  where: string;
-}
-
-export function unknownOutcomeMessage({ what, where }: CheckPlace): string {
-  return `We could not confirm whether your ${what} was saved. Check ${where} before sending it again.`;
 }
 
 /** The answer's status and headers: 503, to be tried later, never cached. */

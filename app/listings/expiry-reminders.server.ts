@@ -81,8 +81,8 @@ export async function sendDueExpiryReminders(services: ExpiryReminderServices, n
       const notice = {
         userId: listing.userId,
         kind: "listing-expiry",
-        title: `Is your ${listing.name} still available?`,
-        body: `Its last day is ${formatUkDate(lastDay)}. Renew it from My Listings if it is still there.`,
+        title: t("notices.expiryTitle", { listing: listing.name }),
+        body: t("notices.expiryBody", { date: formatUkDate(lastDay, lng) }),
         href: "/my-listings",
       } as const;
       await notifyWithEmail(services, notice, () => ({

@@ -10,7 +10,6 @@ import {
   isOutcomeUnknown,
   type UnknownOutcomeData,
   unknownOutcomeInit,
-  unknownOutcomeMessage,
 } from "~/idempotency/unknown-outcome.server";
 import { type Member, requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
@@ -24,7 +23,7 @@ import {
   type StoredListingPhoto,
   storeListingPhotos,
 } from "./image-processing.server";
-import { ListingError } from "./listing-errors";
+import { ListingError, listingRefusalIn } from "./listing-errors";
 import { tapListingFields } from "./listing-form-fields.server";
 import {
   type ListingFormActionData,
@@ -253,10 +252,9 @@ export async function listingFormAction(
       // It may have committed: the photos stay (the pending uploads' sweep removes them if it
       // did not), and the member is told where to look rather than to send it again.
       logger.error({ err: error, mode: target.mode }, "a listing's commit is unknown");
-      const message =
-        target.mode === "create"
-          ? unknownOutcomeMessage({ what: "listing", where: "My Listings" })
-          : unknownOutcomeMessage({ what: "change", where: "the listing" });
+      const message = t(
+        target.mode === "create" ? "forms.unknownOutcomeCreate" : "forms.unknownOutcomeEdit",
+      );
       return data<ListingFormActionData & UnknownOutcomeData>(
         {
           result: submission.reply({ formErrors: [message, ...photosAgain(hadPhotos)] }),
@@ -271,8 +269,12 @@ export async function listingFormAction(
       logger.error({ err: cleanup }, "could not remove the photos of a refused listing"),
     );
     if (error instanceof ListingError || error instanceof EmailNotVerifiedError) {
-      // A trust limit met at the save (its `cause`) in the page's words; the rest as they are.
-      const message = trustRefusalIn(error, t, lng) ?? error.message;
+      // In the page's words: a trust limit met at the save (its `cause`), the services' own
+      // refusals, and the accounts' unconfirmed email (its English is `forms.emailFirst`'s).
+      const message =
+        error instanceof ListingError
+          ? (listingRefusalIn(error, t, lng) ?? error.message)
+          : t("forms.emailFirst");
       return refuse(
         submission.reply({ formErrors: [message, ...photosAgain(hadPhotos)] }),
         removedPhotoIds,

@@ -4,12 +4,13 @@ import type { Language } from "~/i18n/languages";
 import { FORMAT_LOCALE } from "~/i18n/languages";
 import enListings from "~/i18n/locales/en/listings";
 import enMyListings from "~/i18n/locales/en/myListings";
+import enTrust from "~/i18n/locales/en/trust";
 import type { Translate } from "~/i18n/messages";
 import type { Member } from "~/membership/member-gate.server";
 import type { Db } from "~/server/db/database.server";
 import type { FileStorage } from "~/server/storage/file-storage";
 import { removeListingPhotos } from "./image-processing.server";
-import { ListingError } from "./listing-errors";
+import { ListingError, listingRefusalIn } from "./listing-errors";
 import { formatUkDate, isExpired, ukToday } from "./listing-expiry";
 import { listUserListings } from "./listing-reads.server";
 import { badgeType } from "./listing-view";
@@ -35,7 +36,7 @@ export interface ManageWords {
 
 const ENGLISH: ManageWords = {
   lng: "en",
-  t: englishFrom(enMyListings, { listings: enListings }),
+  t: englishFrom(enMyListings, { listings: enListings, myListings: enMyListings, trust: enTrust }),
 };
 
 /** How old a card is, in the page's language (the shared `listings` card's words). */
@@ -146,7 +147,7 @@ export async function manageListing(
       intent: input.intent,
       listingId: input.listingId,
       title: failedTitle(input.intent),
-      message: known ? error.message : t("messages.tryAgain"),
+      message: known ? (listingRefusalIn(error, t, lng) ?? error.message) : t("messages.tryAgain"),
     };
   }
 }

@@ -47,6 +47,7 @@ export const messageModerationTarget: ModerationTarget = {
       ownerId: row.senderId,
       ownerName: row.senderName,
       title: `A message about “${row.listingTitle}”`,
+      titleWords: { key: "admin:reports.items.message", values: { listing: row.listingTitle } },
       body: row.message,
       href: null,
       hidden: row.hiddenAt !== null,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { findNotificationContacts } from "~/accounts/account-directory.server";
 import { emailUnsubscribeUrl } from "~/email-preferences/email-unsubscribe.server";
+import type { Translate } from "~/i18n/messages";
 import { type NotifyDeps, notify } from "~/notifications/notify.server";
 import type { Db } from "~/server/db/database.server";
 import { emailLanguage } from "~/server/email/email-language.server";
@@ -20,6 +21,22 @@ export interface NotificationDeps {
   sendEmail(request: EmailRequest): Promise<string>;
   /** For the push channel (`services.jobs`). */
   jobs?: NotifyDeps["jobs"];
+}
+
+/**
+ * The notification's title and line: "New message from Sam", "About Apple glut: “…”"; in the
+ * words of `t` (any namespace: the keys name `messages:`).
+ */
+export function messageNotificationWords(
+  t: Translate,
+  sender: string,
+  listing: string,
+  message: string,
+): { title: string; body: string } {
+  return {
+    title: t("messages:notification.title", { sender }),
+    body: t("messages:notification.body", { listing, preview: preview(message) }),
+  };
 }
 
 /** A message's first words for the notification list (never in a push). */
@@ -49,11 +66,13 @@ export async function notifyRecipient(deps: NotificationDeps, sent: SentMessage)
       sent.recipientId,
     );
     if (!row || !recipient || recipient.isDemo) return;
+    // Stored worded, in the recipient's saved language, as their email is (decision 0098).
+    const lng = recipient.language;
+    const { t } = emailLanguage(lng);
     const outcome = await notify(deps, {
       userId: sent.recipientId,
       kind: "messages",
-      title: `New message from ${row.senderName}`,
-      body: `About ${row.listingTitle}: “${preview(row.message)}”`,
+      ...messageNotificationWords(t, row.senderName, row.listingTitle, row.message),
       href: `/messages/${sent.conversationId}`,
     });
     if (!outcome.email) return;
@@ -64,8 +83,6 @@ export async function notifyRecipient(deps: NotificationDeps, sent: SentMessage)
       sent.recipientId,
       "new-message",
     );
-    const lng = recipient.language;
-    const { t } = emailLanguage(lng);
     await deps.sendEmail({
       to: recipient.email,
       subject: t("newMessage.subject", { sender: row.senderName, listing: row.listingTitle }),

@@ -77,8 +77,8 @@ export async function sendDueHarvestReminders(services: HarvestReminderServices,
       const notice = {
         userId: planting.userId,
         kind: "harvest-reminders",
-        title: `Your ${planting.plantName} should be ready to harvest`,
-        body: `Planted on ${formatUkDate(planting.plantedDate)}. Got more than you need? List the surplus.`,
+        title: t("notices.harvestTitle", { plant: planting.plantName }),
+        body: t("notices.harvestBody", { date: formatUkDate(planting.plantedDate, lng) }),
         href: surplusListingPath(planting),
       } as const;
       await notifyWithEmail(services, notice, () => ({

@@ -12,6 +12,11 @@ export interface ModeratedItem {
   ownerName: string;
   /** A heading for the card: a listing's name, a topic's title, a member's username. */
   title: string;
+  /**
+   * When the heading is our words around the member's (a reply's topic, a note's recipient): an
+   * `admin:` key and its values, for `moderatedTitle` to say in a page's or email's language.
+   */
+  titleWords?: { key: string; values: Record<string, string> };
   /** The reported words, when there are any. */
   body: string | null;
   /** Where staff can open it, when it has a page they may see. */
@@ -49,4 +54,12 @@ declare module "./services.server" {
   interface AppServices {
     moderationTargets: ModerationTargets;
   }
+}
+
+/** An item's heading in the words of `t` (any namespace: the keys name `admin:`). */
+export function moderatedTitle(
+  item: Pick<ModeratedItem, "title" | "titleWords">,
+  t: (key: string, values?: Record<string, string>) => string,
+): string {
+  return item.titleWords ? t(item.titleWords.key, item.titleWords.values) : item.title;
 }

@@ -1,3 +1,7 @@
+import { englishFrom } from "~/i18n/english";
+import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
+import enAdmin from "~/i18n/locales/en/admin";
+import type { Translate } from "~/i18n/messages";
 import { NEWCOMER_DAYS, type Standing } from "./trust-limits";
 
 // The newcomer rule, in one place (decision 0071): a member is a newcomer for their first
@@ -41,19 +45,32 @@ export function memberStanding(
     : { standing: "established", newcomerUntil: null };
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+// Made on first use, one per language: a module that only imports this one pays nothing.
+const longDates: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
-/** "5 December 2026". */
-export function standingDate(date: Date): string {
-  return longDate.format(date);
+/** "5 December 2026" ("5 Rhagfyr 2026"), UK time. Server-side only for Welsh: ICU's month names. */
+export function standingDate(date: Date, lng: Language = "en"): string {
+  longDates[lng] ??= new Intl.DateTimeFormat(FORMAT_LOCALE[lng], {
+    timeZone: "Europe/London",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+  return longDates[lng].format(date);
 }
 
-/** What moderators see beside a member: "Newcomer (until 5 December 2026)", or null. */
-export function newcomerLabel(standing: MemberStanding): string | null {
-  return standing.newcomerUntil ? `Newcomer (until ${standingDate(standing.newcomerUntil)})` : null;
+const english: Translate = /* @__PURE__ */ englishFrom(enAdmin, { admin: enAdmin });
+
+/**
+ * What moderators see beside a member: "Newcomer (until 5 December 2026)", or null; in the words
+ * of `t` (any namespace: the key names `admin:`) and the dates of `lng`.
+ */
+export function newcomerLabel(
+  standing: Pick<MemberStanding, "newcomerUntil">,
+  t: Translate = english,
+  lng: Language = "en",
+): string | null {
+  return standing.newcomerUntil
+    ? t("admin:reports.newcomer", { date: standingDate(new Date(standing.newcomerUntil), lng) })
+    : null;
 }

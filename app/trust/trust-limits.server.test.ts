@@ -38,7 +38,7 @@ import { createAdmittedMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import { action as createAction } from "../routes/listings/create-listing";
-import { configureNewcomerDays, memberStanding } from "./member-standing";
+import { configureNewcomerDays, memberStanding, newcomerLabel } from "./member-standing";
 import { IMAGE_LIMITS, NEWCOMER_DAYS } from "./trust-limits";
 
 // The trust limits as the product has them (decision 0071): the test setup turns the newcomer
@@ -323,7 +323,10 @@ describe("moderators", () => {
     }
     const queue = await listOpenReports(services);
     const labelOf = (ownerId: string) =>
-      queue.find((report) => report.item?.ownerId === ownerId)?.ownerNewcomer;
+      newcomerLabel({
+        newcomerUntil:
+          queue.find((report) => report.item?.ownerId === ownerId)?.ownerNewcomerUntil ?? null,
+      });
     expect(labelOf(fresh.id)).toMatch(/^Newcomer \(until \d{1,2} \w+ \d{4}\)$/);
     expect(labelOf(older.id)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { englishFrom } from "~/i18n/english";
 import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
 import enTrust from "~/i18n/locales/en/trust";
 import type { Translate } from "~/i18n/messages";
-import type { MemberStanding } from "./member-standing";
+import { type MemberStanding, standingDate } from "./member-standing";
 import type { AllowanceRule, CountedAction } from "./trust-limits";
 
 // The words of every refusal the trust limits make: what the limit is, and when the member can
@@ -61,12 +61,6 @@ const formatsIn = (lng: Language) => ({
     day: "numeric",
     month: "long",
   }),
-  longDate: new Intl.DateTimeFormat(FORMAT_LOCALE[lng], {
-    ...ukTime,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }),
 });
 // Made on first use: a module that only imports this one pays nothing.
 const made: Partial<Record<Language, ReturnType<typeof formatsIn>>> = {};
@@ -114,7 +108,7 @@ function windowWords(seconds: number, t: Translate): string {
 
 /** "5 December 2026" in the language's words. */
 function untilDate(date: Date, lng: Language): string {
-  return formatsFor(lng).longDate.format(date);
+  return standingDate(date, lng);
 }
 
 /** Says the newcomer period and its end, after a refusal that a newcomer limit made. */

@@ -68,6 +68,11 @@ test("a member reads a category and a topic in Welsh, and the reply form refuses
   // The browser's check, from the schema in Welsh.
   await page.getByRole("button", { name: "Postio’r Ateb" }).click();
   await expect(page.getByText("Ysgrifennwch ateb cyn postio.").first()).toBeVisible();
+
+  // Another member's topic cannot be edited: the refusal page says why, in Welsh.
+  const refused = await page.goto(`${new URL(page.url()).pathname}/edit?lng=cy`);
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByText("Dim ond eich postiadau eich hun y gallwch eu newid.")).toBeVisible();
 });
 
 test("the new-post form in Welsh: a refusal in Welsh keeps what was typed", async ({

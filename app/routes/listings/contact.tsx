@@ -10,11 +10,7 @@ import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FormKeyField } from "~/idempotency/form-key";
 import { formSubmissionOf, newFormKey, submitOnce } from "~/idempotency/form-submissions.server";
-import {
-  isOutcomeUnknown,
-  unknownOutcomeInit,
-  unknownOutcomeMessage,
-} from "~/idempotency/unknown-outcome.server";
+import { isOutcomeUnknown, unknownOutcomeInit } from "~/idempotency/unknown-outcome.server";
 import { getListing } from "~/listings/listing-reads.server";
 import {
   MembershipRequiredError,
@@ -119,12 +115,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       // An unconfirmed email address: the accounts' own 403, with its words.
       error instanceof EmailNotVerifiedError
     ) {
-      const said = error.message === messagingErrors.membership ? t("errors.membership") : null;
+      const said =
+        error instanceof EmailNotVerifiedError
+          ? t("forms.emailFirst")
+          : error.message === messagingErrors.membership
+            ? t("errors.membership")
+            : null;
       return refuse(error.status, said ?? error.message);
     }
     if (isOutcomeUnknown(error)) {
       logger.error({ err: error, listingId: params.id }, "a contact message's commit is unknown");
-      const message = unknownOutcomeMessage({ what: "message", where: "your messages" });
+      const message = t("forms.unknownOutcomeContact");
       return data(
         {
           result: submission.reply({ formErrors: [message] }),

@@ -24,11 +24,7 @@ import {
   type SubmitOutcome,
   submitOnce,
 } from "~/idempotency/form-submissions.server";
-import {
-  isOutcomeUnknown,
-  unknownOutcomeInit,
-  unknownOutcomeMessage,
-} from "~/idempotency/unknown-outcome.server";
+import { isOutcomeUnknown, unknownOutcomeInit } from "~/idempotency/unknown-outcome.server";
 import { useLiveRefresh } from "~/live/use-live-refresh";
 import { openConversation } from "~/messaging/conversations.server";
 import { MessageForm } from "~/messaging/message-form";
@@ -55,7 +51,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   try {
     thread = await openConversation(db, user, params.id);
   } catch (error) {
-    if (error instanceof MessagingError) throw data(error.message, { status: error.status });
+    if (error instanceof MessagingError)
+      throw data(messagingErrorIn(t, error), { status: error.status });
     throw error;
   }
   const now = new Date();
@@ -82,7 +79,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
         id: message.id,
         fromMe: message.fromMe,
         senderName: message.fromMe ? t("conversation.you") : message.senderName,
-        message: message.message,
+        // The other side's stand-in for a hidden message, in the page's words (decision 0098).
+        message:
+          message.hidden && !message.fromMe ? t("conversation.hiddenByModerator") : message.message,
         hidden: message.hidden,
         when: messageTime(message.createdAt, now, lng),
         iso: message.createdAt.toISOString(),
@@ -118,7 +117,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   } catch (error) {
     if (isOutcomeUnknown(error)) {
       logger.error({ err: error, conversationId: params.id }, "a reply's commit is unknown");
-      const message = unknownOutcomeMessage({ what: "message", where: "the conversation" });
+      const message = t("forms.unknownOutcomeReply");
       return data(
         { result: submission.reply({ formErrors: [message] }), unknownOutcome: message },
         unknownOutcomeInit(await toast(t("forms.failedTitle"), message)),

@@ -11,7 +11,7 @@ import { Container } from "~/components/ui/container";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { LISTING_PLACEHOLDER_IMAGE } from "~/listings/listing-summary";
-import { listConversations } from "~/messaging/conversations.server";
+import { HIDDEN_MESSAGE, listConversations } from "~/messaging/conversations.server";
 import { messageTime } from "~/messaging/message-time";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/inbox";
@@ -42,9 +42,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       otherName: conversation.otherName,
       role: conversation.isLister ? t("inbox.yourListing") : t("inbox.youAsked"),
       snippet:
-        conversation.lastMessage.length > SNIPPET
-          ? `${conversation.lastMessage.slice(0, SNIPPET).trimEnd()}…`
-          : conversation.lastMessage,
+        // The stand-in for a message a moderator hid, in the page's words (decision 0098): the
+        // query gives it in English, and a member who typed those very words reads them the same.
+        conversation.lastMessage === HIDDEN_MESSAGE
+          ? t("conversation.hiddenByModerator")
+          : conversation.lastMessage.length > SNIPPET
+            ? `${conversation.lastMessage.slice(0, SNIPPET).trimEnd()}…`
+            : conversation.lastMessage,
       lastMessageFromMe: conversation.lastMessageFromMe,
       when: messageTime(conversation.lastMessageAt, now, lng),
       unread: conversation.unread,

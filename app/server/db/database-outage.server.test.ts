@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { handleDataRequest, handleError } from "~/entry.server";
+import { i18nFor } from "~/i18n/i18n.server";
 import { setupTestDatabase } from "../../../tests/test-database";
 import { openDatabase } from "./database.server";
 import {
@@ -121,5 +122,15 @@ describe("what the outage page says", () => {
     expect(databaseOutageMessage("POST", { "routes/forum/post": { intent: "reply" } })).toContain(
       "could not confirm",
     );
+  });
+
+  it("says it in the page's language: the same English, Welsh for a Welsh page", () => {
+    const english = i18nFor("en").getFixedT("en", "common");
+    expect(databaseOutageMessage("POST", null, english)).toBe(databaseOutageMessage("POST"));
+    const welsh = i18nFor("cy").getFixedT("cy", "common");
+    expect(databaseOutageMessage("GET", null, welsh)).toMatch(
+      /^Does dim modd cyrraedd ein cronfa ddata/,
+    );
+    expect(databaseOutageMessage("POST", null, welsh)).toContain("cyn ei anfon eto");
   });
 });

@@ -1,9 +1,16 @@
+import { englishFrom } from "~/i18n/english";
+import enCommon from "~/i18n/locales/en/common";
+import type { Translate } from "~/i18n/messages";
+
 /**
  * How a request that could not reach PostgreSQL is answered: 503 with Retry-After rather than
  * 500, so a person is told to try again shortly, a balancer or monitor sees an outage rather than a
  * bug, and nothing the request would have written was written (its transaction never started or
  * was rolled back by the server's going away).
  */
+
+/** The page's words when no translator is given (`common`, as the root ErrorBoundary's). */
+const english: Translate = /* @__PURE__ */ englishFrom(enCommon);
 
 /** Seconds a client is asked to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -71,15 +78,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function databaseOutageMessage(
   method: string,
   actionData?: Readonly<Record<string, unknown>> | null,
+  t: Translate = english,
 ): string {
   for (const value of Object.values(actionData ?? {})) {
     const words = (value as { unknownOutcome?: unknown } | null)?.unknownOutcome;
     if (typeof words === "string") return words;
   }
   const reading = method.toUpperCase() === "GET" || method.toUpperCase() === "HEAD";
-  return reading
-    ? "We can't reach our database for a moment. Please try again in a few seconds."
-    : "We can't reach our database for a moment, so we could not confirm whether what you sent was saved. Please check in a few seconds before sending it again.";
+  return t(reading ? "errors.outageRead" : "errors.outageSent");
 }
 
 const requestsThatMetAnOutage = new WeakSet<Request>();

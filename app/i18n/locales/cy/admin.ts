@@ -160,6 +160,11 @@ export default {
   },
   reports: {
     title: "Adroddiadau",
+    items: {
+      thanks: "Nodyn diolch i {{name}}",
+      reply: "Ateb yn “{{topic}}”",
+      message: "Neges am “{{listing}}”",
+    },
     loadError: "Aeth rhywbeth o’i le wrth lwytho’r adroddiadau. Rhowch gynnig arall arni.",
     descriptionBefore:
       "Yr hyn y mae aelodau wedi rhoi gwybod amdano: cynnwys anghyfreithlon yn gyntaf, yna’r hynaf yn gyntaf. Cuddiwch yr hyn sy’n anghyfreithlon neu’n torri’r canllawiau cymunedol; diystyrwch y gweddill. Mae cwynion ac apeliadau ar ",

@@ -100,6 +100,10 @@ export default {
     somethingWrong: "Aeth rhywbeth o’i le",
     unexpected: "Digwyddodd gwall annisgwyl. Rhowch gynnig arall arni.",
     backInAMoment: "Yn ôl mewn eiliad",
+    outageRead:
+      "Does dim modd cyrraedd ein cronfa ddata am eiliad. Rhowch gynnig arall arni ymhen ychydig eiliadau.",
+    outageSent:
+      "Does dim modd cyrraedd ein cronfa ddata am eiliad, felly doedd dim modd cadarnhau a gafodd yr hyn a anfonoch ei gadw. Edrychwch eto ymhen ychydig eiliadau cyn ei anfon eto.",
     error: "Gwall",
     status: {
       "400": "Cais Gwallus",

@@ -374,4 +374,21 @@ export default {
       appeal: "Apelio yn erbyn penderfyniad cymedroli amdanaf i",
     },
   },
+  notices: {
+    expiryTitle: "Ydy’ch {{listing}} ar gael o hyd?",
+    expiryBody:
+      "Ei diwrnod olaf yw {{date}}. Adnewyddwch hi o Fy Hysbysebion os yw hi ar gael o hyd.",
+    harvestTitle: "Dylai eich {{plant}} fod yn barod i’w gynaeafu",
+    harvestBody:
+      "Wedi’i blannu ar {{date}}. Oes gennych fwy nag sydd ei angen arnoch? Rhestrwch y cynnyrch dros ben.",
+    suspendedTitle: "Mae eich cyfrif Glut wedi’i atal",
+    suspendedBody: "Rheswm: {{reason}}. Gallwch apelio o’r dudalen gwynion.",
+    restoredTitle: "Mae eich cyfrif Glut wedi’i adfer",
+    restoredBody: "Mae’r ataliad wedi’i godi ac mae’r hyn a guddiwyd yn ôl.",
+    hiddenTitle: "Mae cymedrolwr wedi cuddio eich {{what}} ar Glut",
+    hiddenBody: "“{{title}}”: {{reason}}. Gallwch apelio o’r dudalen gwynion.",
+    forumReplyTitle: "Mae {{replier}} wedi ateb “{{topic}}”",
+    forumReplyOwn: "Ateb i’ch pwnc chi.",
+    forumReplyFollowed: "Ateb i bwnc rydych yn ei ddilyn.",
+  },
 };

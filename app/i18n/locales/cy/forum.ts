@@ -204,6 +204,8 @@ export default {
     replyUpdated: "Ateb wedi’i ddiweddaru",
   },
   errors: {
+    staffOnly: "Dim ond cymedrolwyr sy’n gallu gwneud hynny.",
+    replyHideOnly: "Dim ond cuddio ateb neu ei ddangos eto sy’n bosibl.",
     tooManyPhotos: "Gallwch ychwanegu hyd at {{max}} llun at bostiad.",
     postNotFound: "Heb ddod o hyd i’r postiad",
     replyNotFound: "Heb ddod o hyd i’r ateb",

@@ -20,6 +20,7 @@ export default {
     unread_other: " heb eu darllen",
   },
   conversation: {
+    hiddenByModerator: "Mae cymedrolwr wedi cuddio’r neges hon.",
     title: "{{name}} am {{listing}}",
     description: "Sgwrs ar Glut.",
     allMessages: "Pob neges",
@@ -39,12 +40,21 @@ export default {
     sendReply: "Anfon ateb",
     sending: "Wrthi’n anfon...",
   },
+  notification: {
+    title: "Neges newydd gan {{sender}}",
+    body: "Am {{listing}}: “{{preview}}”",
+  },
   forms: {
     requiredTitle: "Mae angen neges",
     required: "Ysgrifennwch neges cyn ei hanfon.",
     tooLong: "Ni all eich neges fod yn hwy na {{max}} nod.",
     failedTitle: "Methu anfon y neges",
     failed: "Aeth rhywbeth o’i le wrth anfon eich neges. Rhowch gynnig arall arni.",
+    unknownOutcomeReply:
+      "Doedd dim modd cadarnhau a gafodd eich neges ei chadw. Edrychwch ar y sgwrs cyn ei hanfon eto.",
+    unknownOutcomeContact:
+      "Doedd dim modd cadarnhau a gafodd eich neges ei chadw. Edrychwch ar eich negeseuon cyn ei hanfon eto.",
+    emailFirst: "Cadarnhewch eich cyfeiriad e-bost yn gyntaf.",
   },
   errors: {
     notFound: "Ni chafwyd hyd i’r sgwrs",

@@ -24,6 +24,10 @@ export default {
     unexpected: "Aeth rhywbeth o’i le. Rhowch gynnig arall arni.",
     limitReached: "Wedi cyrraedd y terfyn",
     validationError: "Gwall Dilysu",
+    unknownOutcomeCreate:
+      "Doedd dim modd cadarnhau a gafodd eich hysbyseb ei chadw. Edrychwch ar Fy Hysbysebion cyn ei hanfon eto.",
+    unknownOutcomeEdit:
+      "Doedd dim modd cadarnhau a gafodd eich newid ei gadw. Edrychwch ar yr hysbyseb cyn ei anfon eto.",
   },
   fields: {
     name: "Enw",
@@ -154,6 +158,23 @@ export default {
     tryAgain: "Rhowch gynnig arall arni ymhen ychydig.",
     renewed: "Hysbyseb wedi’i hadnewyddu: {{until}}",
     deleted: "Hysbyseb wedi’i dileu",
+  },
+  refusals: {
+    duplicate: "Mae hysbyseb gyda’r wybodaeth hon yn bodoli eisoes.",
+    invalidData: "Mae rhai o’r manylion yn annilys. Gwiriwch bob maes a rhowch gynnig arall arni.",
+    userError:
+      "Aeth rhywbeth o’i le wrth wirio pwy ydych chi. Ail-lwythwch y dudalen a rhowch gynnig arall arni.",
+    notFound: "Ni chafwyd hyd i’r hysbyseb",
+    forbidden: "Dim ond eich hysbysebion eich hun y gallwch eu newid.",
+    transition: "Ni ellir newid statws hysbyseb o “{{from}}” i “{{to}}”.",
+    state: {
+      active: "gweithredol",
+      swapped: "wedi’i chyfnewid",
+      completed: "wedi’i chwblhau",
+      unavailable: "ddim ar gael",
+    },
+    fewerShares:
+      "Mae gan {{taken}} o bobl gyfran o hyn eisoes, felly ni ellir ei rannu rhwng llai na {{taken}}.",
   },
   statuses: {
     active: "Gweithredol",

@@ -163,6 +163,12 @@ export default {
   },
   reports: {
     title: "Reports",
+    /** A reported thing's heading when it has no title of its own. */
+    items: {
+      thanks: "A thank-you note to {{name}}",
+      reply: "Reply in “{{topic}}”",
+      message: "A message about “{{listing}}”",
+    },
     loadError: "Something went wrong loading the reports. Please try again.",
     descriptionBefore:
       "What members have reported: illegal content first, then oldest first. Hide what is illegal or breaks the community guidelines; dismiss the rest. Complaints and appeals are on ",

@@ -93,6 +93,11 @@ export default {
     somethingWrong: "Something went wrong",
     unexpected: "An unexpected error occurred. Please try again.",
     backInAMoment: "Back in a moment",
+    // A 503 when the database is away (decision 0078): a read is tried again; something sent may
+    // have been saved, so the member looks before sending it again.
+    outageRead: "We can't reach our database for a moment. Please try again in a few seconds.",
+    outageSent:
+      "We can't reach our database for a moment, so we could not confirm whether what you sent was saved. Please check in a few seconds before sending it again.",
     error: "Error",
     status: {
       "400": "Bad Request",

@@ -316,4 +316,21 @@ export default {
       appeal: "Appeal a moderation decision about me",
     },
   },
+  // The in-site notification beside an email (and a push's title), stored in the member's saved
+  // language as the email is (decision 0098).
+  notices: {
+    expiryTitle: "Is your {{listing}} still available?",
+    expiryBody: "Its last day is {{date}}. Renew it from My Listings if it is still there.",
+    harvestTitle: "Your {{plant}} should be ready to harvest",
+    harvestBody: "Planted on {{date}}. Got more than you need? List the surplus.",
+    suspendedTitle: "Your Glut account has been suspended",
+    suspendedBody: "Reason: {{reason}}. You can appeal from the complaints page.",
+    restoredTitle: "Your Glut account has been restored",
+    restoredBody: "Your suspension has been lifted and what it hid is back.",
+    hiddenTitle: "Your {{what}} on Glut has been hidden",
+    hiddenBody: "“{{title}}”: {{reason}}. You can appeal from the complaints page.",
+    forumReplyTitle: "{{replier}} replied to “{{topic}}”",
+    forumReplyOwn: "A reply to your topic.",
+    forumReplyFollowed: "A reply to a topic you follow.",
+  },
 };

@@ -190,6 +190,8 @@ export default {
     replyUpdated: "Reply updated",
   },
   errors: {
+    staffOnly: "Only moderators can do that.",
+    replyHideOnly: "A reply can only be hidden or shown again.",
     tooManyPhotos: "You can add up to {{max}} photos to a post.",
     postNotFound: "Post not found",
     replyNotFound: "Reply not found",

@@ -17,6 +17,7 @@ export default {
     unread_other: " unread",
   },
   conversation: {
+    hiddenByModerator: "This message was hidden by a moderator.",
     title: "{{name}} about {{listing}}",
     description: "A conversation on Glut.",
     allMessages: "All messages",
@@ -36,12 +37,25 @@ export default {
     sendReply: "Send reply",
     sending: "Sending...",
   },
+  // The in-site notification of a new message (and a push's title), stored in the recipient's
+  // saved language.
+  notification: {
+    title: "New message from {{sender}}",
+    body: "About {{listing}}: “{{preview}}”",
+  },
   forms: {
     requiredTitle: "Message Required",
     required: "Please enter a message before sending.",
     tooLong: "Your message must be at most {{max}} characters.",
     failedTitle: "Failed to Send Message",
     failed: "There was an error sending your message. Please try again.",
+    // A message whose commit is unknown (decision 0078): where to look before sending it again.
+    unknownOutcomeReply:
+      "We could not confirm whether your message was saved. Check the conversation before sending it again.",
+    unknownOutcomeContact:
+      "We could not confirm whether your message was saved. Check your messages before sending it again.",
+    /** The accounts' refusal of an unconfirmed email address, in its own words. */
+    emailFirst: "Please confirm your email address first.",
   },
   errors: {
     notFound: "Conversation not found",

@@ -25,6 +25,11 @@ export default {
     unexpected: "An unexpected error occurred. Please try again.",
     limitReached: "Limit reached",
     validationError: "Validation Error",
+    // A save whose commit is unknown (decision 0078): where to look before sending it again.
+    unknownOutcomeCreate:
+      "We could not confirm whether your listing was saved. Check My Listings before sending it again.",
+    unknownOutcomeEdit:
+      "We could not confirm whether your change was saved. Check the listing before sending it again.",
   },
   fields: {
     name: "Name",
@@ -146,6 +151,24 @@ export default {
     tryAgain: "Please try again in a moment.",
     renewed: "Listing renewed: {{until}}",
     deleted: "Listing deleted successfully",
+  },
+  // The listing services' refusals (the specification's words, §8, where it has them).
+  refusals: {
+    duplicate: "A listing with this information already exists.",
+    invalidData: "Invalid data provided. Please check all fields and try again.",
+    userError: "User authentication error. Please refresh the page and try again.",
+    notFound: "Listing not found",
+    forbidden: "You can only change your own listings.",
+    transition: "A listing that is {{from}} cannot be marked as {{to}}.",
+    /** A status inside `transition`, as the code names it. */
+    state: {
+      active: "active",
+      swapped: "swapped",
+      completed: "completed",
+      unavailable: "unavailable",
+    },
+    fewerShares:
+      "{{taken}} people already have a share of this, so it cannot be shared among fewer than {{taken}}.",
   },
   statuses: {
     active: "Active",
