@@ -1,3 +1,5 @@
+import type { Translate } from "~/i18n/messages";
+
 /**
  * A food bank's own page. Its source id (the row's stable id in the imported list, Give Food's
  * slug) names it, so links survive a re-import, which keeps ids but may change the database's.
@@ -7,10 +9,9 @@ export function foodBankHref(sourceId: string): string {
 }
 
 /** A distance between centres, never more precisely than whole miles. */
-export function aboutMiles(miles: number): string {
-  if (miles < 1) return "less than a mile";
-  const rounded = Math.round(miles);
-  return `about ${rounded} ${rounded === 1 ? "mile" : "miles"}`;
+export function aboutMilesIn(t: Translate, miles: number): string {
+  if (miles < 1) return t("foodBanks:foodBank.lessThanAMile");
+  return t("foodBanks:foodBank.aboutMiles", { count: Math.round(miles) });
 }
 
 /** How far apart a food bank and a grower may be for either to be told of the other. */

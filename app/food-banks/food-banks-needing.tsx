@@ -1,15 +1,18 @@
 import { HandHeart } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /**
  * Food banks within 10 miles whose public list of needs this listing meets (decision 0050).
- * Shown to the owner alone; nothing is sent to the food banks.
+ * Shown to the owner alone; nothing is sent to the food banks. The needs are the food banks' own
+ * words, listed in the page's language ('potatoes, onions and carrots').
  */
 export function FoodBanksNeeding({
   foodBanks,
 }: {
   foodBanks: ReadonlyArray<{ name: string; href: string; items: string[]; distance: string }>;
 }) {
+  const { t, i18n } = useTranslation("listings");
   return (
     <section
       aria-labelledby="food-banks-needing-title"
@@ -17,29 +20,39 @@ export function FoodBanksNeeding({
     >
       <h2 id="food-banks-needing-title" className="flex items-center gap-2 text-xl">
         <HandHeart aria-hidden="true" className="size-5 shrink-0 text-leaf" />
-        {foodBanks.length === 1
-          ? "A food bank near you needs this"
-          : "Food banks near you need this"}
+        {t("detail.foodBanksNeeding.title", { count: foodBanks.length })}
       </h2>
       <ul className="flex flex-col gap-1.5">
         {foodBanks.map((foodBank) => (
           <li key={foodBank.href}>
-            <Link to={foodBank.href}>{foodBank.name}</Link> asks for{" "}
-            {itemList(foodBank.items.map((item) => item.toLowerCase()))}: they are{" "}
-            {foodBank.distance} from you.
+            <Trans
+              t={t}
+              i18nKey="detail.foodBanksNeeding.asksFor"
+              values={{
+                name: foodBank.name,
+                items: itemList(
+                  foodBank.items.map((item) => item.toLowerCase()),
+                  i18n.language,
+                ),
+                distance: foodBank.distance,
+              }}
+              components={[<Link key="food-bank" to={foodBank.href} />]}
+            />
           </li>
         ))}
       </ul>
-      <p className="text-sm text-ink-muted">
-        From each food bank&rsquo;s public list of needs. Glut has not told them about your listing:
-        if you would like to give, contact them first to check they can take fresh produce.
-      </p>
+      <p className="text-sm text-ink-muted">{t("detail.foodBanksNeeding.source")}</p>
     </section>
   );
 }
 
-/** 'potatoes', 'potatoes and onions', 'potatoes, onions and carrots'. */
-function itemList(items: readonly string[]): string {
+/**
+ * 'potatoes, onions and carrots'; in Welsh 'a', or 'ac' before a vowel (ICU's Welsh list writes
+ * "a(c)", not knowing the word that follows).
+ */
+function itemList(items: readonly string[], lng: string): string {
+  if (lng !== "cy") return new Intl.ListFormat("en-GB", { type: "conjunction" }).format(items);
   if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  const last = items.at(-1) ?? "";
+  return `${items.slice(0, -1).join(", ")} ${/^[aeiouwyâêîôûŵŷ]/i.test(last) ? "ac" : "a"} ${last}`;
 }

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { staticAnswer } from "~/components/hydration";
-import { aboutMiles } from "~/food-banks/food-bank-links";
+import { aboutMilesIn } from "~/food-banks/food-bank-links";
 import { foodBanksNeeding } from "~/food-banks/food-bank-needs.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
@@ -24,11 +24,12 @@ export async function foodBanksNeedingSafely(
   db: Parameters<typeof foodBanksNeeding>[0],
   logger: { error: (object: object, message: string) => void },
   listing: Parameters<typeof foodBanksNeeding>[1] & { id: string },
+  t: Translate,
 ) {
   try {
     return (await foodBanksNeeding(db, listing)).map((foodBank) => ({
       ...foodBank,
-      distance: aboutMiles(foodBank.miles),
+      distance: aboutMilesIn(t, foodBank.miles),
     }));
   } catch (error) {
     logger.error({ err: error, listingId: listing.id }, "could not match food banks' needs");

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
 import { findPlace } from "~/data/uk-places.server";
 import { FoodBankCard } from "~/food-banks/food-bank-card";
-import { foodBankHref, NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
+import { aboutMilesIn, foodBankHref, NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
 import { foodBankNamesIn } from "~/food-banks/food-bank-names";
 import { foodBankPoint, getFoodBank, growersOffering } from "~/food-banks/food-bank-needs.server";
 import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
@@ -181,11 +181,6 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
     mapPoint,
   } = loaderData;
   const { t } = useTranslation("foodBanks");
-  /** A distance between centres, never more precisely than whole miles. */
-  const aboutMiles = (miles: number) =>
-    miles < 1
-      ? t("foodBank.lessThanAMile")
-      : t("foodBank.aboutMiles", { count: Math.round(miles) });
   const crumbs: Crumb[] = [{ label: t("breadcrumb"), to: "/food-banks" }];
   if (city) crumbs.push({ label: city.name, to: foodBankCityHref(city.slug) });
   crumbs.push({ label: foodBank.organisationName });
@@ -250,7 +245,7 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
                       {offer.listings.map((listing) => (
                         <li key={listing.id} {...mapPointAttributes(listing.point)}>
                           <Link to={`/listings/${listing.id}`}>{listing.name}</Link>,{" "}
-                          {t("foodBank.away", { distance: aboutMiles(listing.miles) })}
+                          {t("foodBank.away", { distance: aboutMilesIn(t, listing.miles) })}
                         </li>
                       ))}
                     </ul>

@@ -97,7 +97,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     // Only the owner is told, and only while others can still find the listing.
     needingFoodBanks:
       isOwner && listing.status === "active" && listing.hiddenReason === null && !expired
-        ? await foodBanksNeedingSafely(db, logger, listing)
+        ? await foodBanksNeedingSafely(db, logger, listing, t)
         : [],
     conversationId: isOwner ? null : await findConversationAbout(db, listing.id, user.id),
     viewerId: user.id,

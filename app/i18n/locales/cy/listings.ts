@@ -124,6 +124,17 @@ export default {
     submit: "Cadw’r chwiliad hwn",
   },
   detail: {
+    foodBanksNeeding: {
+      title_zero: "Mae banciau bwyd yn agos atoch angen hyn",
+      title_one: "Mae banc bwyd yn agos atoch angen hyn",
+      title_two: "Mae banciau bwyd yn agos atoch angen hyn",
+      title_few: "Mae banciau bwyd yn agos atoch angen hyn",
+      title_many: "Mae banciau bwyd yn agos atoch angen hyn",
+      title_other: "Mae banciau bwyd yn agos atoch angen hyn",
+      asksFor: "Mae <0>{{name}}</0> yn gofyn am {{items}}: mae {{distance}} oddi wrthych.",
+      source:
+        "O restr gyhoeddus pob banc bwyd o’r hyn sydd ei angen arno. Nid yw Glut wedi sôn wrthynt am eich rhestriad: os hoffech chi roi, cysylltwch â nhw yn gyntaf i wneud yn siŵr y gallant dderbyn cynnyrch ffres.",
+    },
     metaDescription: "{{type}}: {{category}} yn {{location}}, wedi’i rhannu ar Glut.",
     previewDescription:
       "{{type}}: {{category}} yn {{location}}, wedi’i rhannu ar Glut. Ymunwch i gysylltu â’r tyfwr.",

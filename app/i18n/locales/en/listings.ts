@@ -109,6 +109,14 @@ export default {
     submit: "Save this search",
   },
   detail: {
+    // Food banks within 10 miles whose needs the listing meets, shown to its owner (decision 0050).
+    foodBanksNeeding: {
+      title_one: "A food bank near you needs this",
+      title_other: "Food banks near you need this",
+      asksFor: "<0>{{name}}</0> asks for {{items}}: they are {{distance}} from you.",
+      source:
+        "From each food bank’s public list of needs. Glut has not told them about your listing: if you would like to give, contact them first to check they can take fresh produce.",
+    },
     metaDescription: "{{type}}: {{category}} in {{location}}, shared on Glut.",
     previewDescription:
       "{{type}}: {{category}} in {{location}}, shared on Glut. Join to contact the grower.",
