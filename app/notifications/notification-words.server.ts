@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/languages";
 import enAlerts from "~/i18n/locales/en/alerts";
 import enEmail from "~/i18n/locales/en/email";
 import { parseListingFilters } from "~/listings/listing-schema";
-import { formatUkDate } from "~/planting/uk-calendar";
+import { formatUkDate, monthName } from "~/planting/uk-calendar";
 import { describeSavedSearch } from "~/saved-searches/saved-search-description";
 import { englishEmail } from "~/server/email/templates/email-language";
 import type { NotificationKind } from "./notification-kinds";
@@ -151,20 +151,8 @@ function describedAgain(href: string, description: string, say: Say): string | u
   return describeSavedSearch(filters, say);
 }
 
-const ENGLISH_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** The months as `formatUkDate` writes them in English, from the calendar's own names. */
+const ENGLISH_MONTHS = Array.from({ length: 12 }, (_, index) => monthName(index + 1, "en"));
 
 /** A date as `formatUkDate` writes it in English ("2 December 2026"), written in `lng`. */
 function dateAgain(value: string, lng: Language): string | undefined {
