@@ -85,8 +85,11 @@ test("two members see each other's messages as they are sent, and the badge foll
 
   // On a page running the app the toast joins the page's own toasts: one stack, not two lying
   // over each other on a phone.
+  // Sent once React has hydrated: before then the script's own stack shows it, as on a page
+  // without the app (the case above).
   await asker.goto("/dashboard");
   await streamOpen(asker);
+  await waitForHydration(asker);
   await page.getByLabel("Reply to Asker Ade").fill("See you then.");
   await page.getByRole("button", { name: "Send reply" }).click();
   const toasts = asker.getByRole("region", { name: /^Notifications/ });
