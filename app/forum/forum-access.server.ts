@@ -14,9 +14,8 @@ import {
 // and moderate whatever their membership.
 
 export const FORUM_GATE_REASON = {
-  personal: "Reading and posting in the forum needs an active membership.",
-  organisation:
-    "Reading and posting in the forum needs an active membership or a verified organisation.",
+  personal: "forum:gate.personal",
+  organisation: "forum:gate.organisation",
 } as const;
 
 export function isForumStaff(user: CurrentUser | null): boolean {

@@ -33,7 +33,7 @@ import {
   missingListingFields,
 } from "./listing-form-text";
 import { ListingPhotoError, MAX_IMAGES, tooManyPhotos } from "./listing-images";
-import { listingServiceMessages, MANAGE_GATE_REASON } from "./listing-messages";
+import { CREATE_GATE_REASON, listingServiceMessages, MANAGE_GATE_REASON } from "./listing-messages";
 import { chosenPlace } from "./listing-place.server";
 import { getListing } from "./listing-reads.server";
 import { listingSchemaFor } from "./listing-schema";
@@ -84,8 +84,7 @@ export async function listingFormAction(
 ) {
   const owned =
     target.mode === "edit" ? await requireOwnListing(context, url, target.listingId) : null;
-  const user =
-    owned?.user ?? (await requireMember(context, url, listingServiceMessages.subscriptionRequired));
+  const user = owned?.user ?? (await requireMember(context, url, CREATE_GATE_REASON));
   const { db, toasts, storage, logger } = getServices(context);
   const savedPhotos = owned?.listing.images ?? [];
   // The form's answers in the request's language (decision 0098).

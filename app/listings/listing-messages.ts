@@ -32,12 +32,15 @@ export function listingLoadErrorMessage(error: unknown): string {
 
 /** The member gate's line for /listings and a listing's page (PRODUCT.md, 'who may browse listings'). */
 export const BROWSE_GATE_REASON = {
-  personal: "Browsing listings needs an active membership.",
-  organisation: "Browsing listings needs an active membership or a verified organisation.",
+  personal: "listings:gate.personal",
+  organisation: "listings:gate.organisation",
 } as const;
 
 /** The member gate's line for /my-listings and the edit page. */
 export const MANAGE_GATE_REASON = {
-  personal: "Managing your listings needs an active membership.",
-  organisation: "Managing your listings needs an active membership or a verified organisation.",
+  personal: "myListings:gate.personal",
+  organisation: "myListings:gate.organisation",
 } as const;
+
+/** The member gate's line for creating a listing: the specification's words (§8). */
+export const CREATE_GATE_REASON = "myListings:gate.create";

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "~/accounts/current-user.server";
+import { i18nMiddleware } from "~/i18n/i18n.server";
 import type { Db } from "~/server/db/database.server";
 import type { AppServices } from "~/server/services.server";
 import { routeContext, settle } from "../../tests/factories/route-args";
@@ -10,7 +11,6 @@ import { createTestServices } from "../../tests/factories/test-services";
 import { setupTestDatabase } from "../../tests/test-database";
 import {
   canUseMemberFeatures,
-  MEMBER_GATE_TITLE,
   MembershipRequiredError,
   requireMember,
   requireMemberForAction,
@@ -28,9 +28,9 @@ beforeAll(() => {
 
 const url = new URL("http://localhost:3000/listings?search=beans");
 const reason = {
-  personal: "Members only.",
-  organisation: "Members or verified organisations only.",
-};
+  personal: "listings:gate.personal",
+  organisation: "listings:gate.organisation",
+} as const;
 
 /** One request's context: the real services, and `user` signed in. */
 function request(user: CurrentUser | null) {
@@ -64,7 +64,7 @@ describe("the member gate", () => {
       // A layout and its page asking at the same moment, then the action's own gate.
       await Promise.all([
         requireMember(context, url, reason),
-        requireMember(context, url, "Members only."),
+        requireMember(context, url, "safety:report.gate"),
       ]);
       await requireMemberForAction(context, "Members only.");
     });
@@ -122,11 +122,15 @@ describe("the member gate", () => {
     expect(refused.headers.get("Location")).toBe("/dashboard");
     expect(await toastOf(refused)).toMatchObject({
       type: "error",
-      title: MEMBER_GATE_TITLE,
-      description: reason.personal,
+      title: "Subscription Required",
+      description: "Browsing listings needs an active membership.",
     });
-    const one = (await settle(() => requireMember(request(lapsed), url, "One line."))) as Response;
-    expect((await toastOf(one))?.description).toBe("One line.");
+    const one = (await settle(() =>
+      requireMember(request(lapsed), url, "safety:report.gate"),
+    )) as Response;
+    expect((await toastOf(one))?.description).toBe(
+      "Reporting is for members. Become a member to report a problem.",
+    );
 
     const error = await settle(() => requireMemberForAction(request(lapsed), "Members only."));
     expect(error).toBeInstanceOf(MembershipRequiredError);
@@ -145,7 +149,9 @@ describe("the member gate", () => {
       requireMember(request(organisation), url, reason),
     )) as Response;
     expect(pending.headers.get("Location")).toBe("/dashboard");
-    expect((await toastOf(pending))?.description).toBe(reason.organisation);
+    expect((await toastOf(pending))?.description).toBe(
+      "Browsing listings needs an active membership or a verified organisation.",
+    );
 
     await db
       .update(subscribers)
@@ -153,5 +159,23 @@ describe("the member gate", () => {
       .where(eq(subscribers.userId, organisation.id));
     expect((await requireMember(request(organisation), url, reason)).id).toBe(organisation.id);
     expect((await requireMemberForAction(request(organisation), "x")).id).toBe(organisation.id);
+  });
+
+  it("words its refusal in the request's language, through the site's own i18n middleware", async () => {
+    const lapsed = await createTestMember(services, { member: false });
+    const context = request(lapsed);
+    const welshRequest = new Request("http://localhost:3000/listings?lng=cy");
+    let refused: unknown;
+    await i18nMiddleware(
+      { request: welshRequest, context, params: {}, url: new URL(welshRequest.url), pattern: "/" },
+      async () => {
+        refused = await settle(() => requireMember(context, url, reason));
+        return new Response(null);
+      },
+    );
+    expect(await toastOf(refused as Response)).toMatchObject({
+      title: "Mae angen aelodaeth",
+      description: "Mae angen aelodaeth weithredol i bori hysbysebion.",
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { type CurrentUser, getCurrentUser, requireUser } from "~/accounts/current-user.server";
+import type { Namespace } from "~/i18n/catalogues.server";
+import { getT } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import type { Db } from "~/server/db/database.server";
 import { findSubscriber, isEntitled, type SubscriberRow } from "./entitlement.server";
@@ -14,11 +16,16 @@ declare const admitted: unique symbol;
 /** A signed-in account the member gate let through during this request. Only the gate makes one. */
 export type Member = CurrentUser & { readonly [admitted]: true };
 
-/** The title of the toast a refused page shows. */
-export const MEMBER_GATE_TITLE = "Subscription Required";
+/**
+ * A catalogue key with its namespace (`"listings:gate.personal"`): the gate words its refusal
+ * in the request's language, so no caller can hand it words in the wrong one.
+ */
+export type GateWordsKey = `${Namespace}:${string}`;
 
 /** The toast's line: one for everyone, or one for people and one for organisations. */
-export type MemberGateReason = string | { personal: string; organisation: string };
+export type MemberGateReason =
+  | GateWordsKey
+  | { personal: GateWordsKey; organisation: GateWordsKey };
 
 /** A form or action refused for want of a membership (or a verified organisation): 403. */
 export class MembershipRequiredError extends Error {
@@ -92,15 +99,17 @@ export async function requireMember(
   const user = requireUser(context, url);
   const member = await admit(context, user);
   if (member) return member;
+  const t = getT(context);
   throw await getServices(context).toasts.redirect("/dashboard", {
     type: "error",
-    title: MEMBER_GATE_TITLE,
-    description:
+    title: t("common:memberGate.title"),
+    description: t(
       typeof reason === "string"
         ? reason
         : user.profile.isOrganization
           ? reason.organisation
           : reason.personal,
+    ),
   });
 }
 

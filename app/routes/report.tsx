@@ -21,11 +21,10 @@ import type { Route } from "./+types/report";
 // holds the same form, and shows it again with what was typed when something is wrong.
 
 /** Reporting is a member feature: members are the ones who can see what they report. */
-const gateReason = (context: Route.LoaderArgs["context"]) =>
-  getI18n(context).getFixedT(null, "safety")("report.gate");
+const GATE_REASON = "safety:report.gate";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  await requireMember(context, url, gateReason(context));
+  await requireMember(context, url, GATE_REASON);
   const { env, moderationTargets } = getServices(context);
   const lng = getLanguage(context);
   const t = getI18n(context).getFixedT(null, "safety");
@@ -52,7 +51,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 type ReportActionData = { result: SubmissionResult<string[]>; sent: boolean };
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = await requireMember(context, url, gateReason(context));
+  const user = await requireMember(context, url, GATE_REASON);
   const services = getServices(context);
   const i18n = getI18n(context);
   const t = i18n.getFixedT(null, "safety");

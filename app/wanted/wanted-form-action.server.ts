@@ -9,7 +9,12 @@ import { trustRefusalIn } from "~/trust/trust-refusals";
 import { WantedError } from "./wanted-errors";
 import { findOwnWantedPost } from "./wanted-reads.server";
 import { wantedSchemaFor } from "./wanted-schema";
-import { type WantedFormActionData, wantedMessagesFor, wantedRefusalIn } from "./wanted-text";
+import {
+  WANTED_GATE_REASON,
+  type WantedFormActionData,
+  wantedMessagesFor,
+  wantedRefusalIn,
+} from "./wanted-text";
 import { MY_WANTED_PATH } from "./wanted-view";
 import { createWantedPost, updateWantedPost } from "./wanted-writes.server";
 
@@ -32,7 +37,7 @@ export async function requireOwnWantedPost(
   id: string,
 ): Promise<{ member: Member; post: Awaited<ReturnType<typeof findOwnWantedPost>> }> {
   const t = getI18n(context).getFixedT(null, "wanted");
-  const member = await requireMember(context, url, wantedMessagesFor(t).gate);
+  const member = await requireMember(context, url, WANTED_GATE_REASON);
   try {
     return { member, post: await findOwnWantedPost(getServices(context).db, member, id) };
   } catch (error) {
@@ -49,7 +54,7 @@ export async function wantedFormAction({ request, context, url }: FormArgs, targ
   const member =
     target.mode === "edit"
       ? (await requireOwnWantedPost(context, url, target.id)).member
-      : await requireMember(context, url, messages.gate);
+      : await requireMember(context, url, WANTED_GATE_REASON);
   const { db, toasts } = getServices(context);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: wantedSchemaFor(t) });

@@ -41,9 +41,14 @@ export function wantedMessagesFor(t: Translate) {
     notFound: t("forms.notFound"),
     forbidden: t("forms.forbidden"),
     emailFirst: t("forms.emailFirst"),
-    gate: { personal: t("forms.gatePersonal"), organisation: t("forms.gateOrganisation") },
   };
 }
+
+/** The member gate's reason for posting, editing and listing wanted posts. */
+export const WANTED_GATE_REASON = {
+  personal: "wanted:forms.gatePersonal",
+  organisation: "wanted:forms.gateOrganisation",
+} as const;
 
 /** The English messages: the services' refusals, and tests. */
 export const wantedMessages = /* @__PURE__ */ wantedMessagesFor(english);

@@ -111,7 +111,7 @@ export const handle = staticPage;
  */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const t = getI18n(context).getFixedT(null, "foodBanks");
-  const member = await requireMember(context, url, t("saveNeeds.foodBanksOnly"));
+  const member = await requireMember(context, url, "foodBanks:saveNeeds.foodBanksOnly");
   const { db, toasts } = getServices(context);
   await readForm(request);
   const foodBank = await getFoodBank(db, params.sourceId);

@@ -30,9 +30,10 @@ import type { Route } from "./+types/thanks";
 // The rules (who, when, once) are handover-thanks.server.ts's.
 
 /** Why the gate turns a visitor away, in the request's words. */
-function gateReason(t: Translate) {
-  return { personal: t("thanks.gatePersonal"), organisation: t("thanks.gateOrganisation") };
-}
+const GATE_REASON = {
+  personal: "handovers:thanks.gatePersonal",
+  organisation: "handovers:thanks.gateOrganisation",
+} as const;
 
 /** A refusal as the error page shows it, in the request's words. */
 function refusal(t: Translate) {
@@ -47,7 +48,7 @@ function refusal(t: Translate) {
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const lng = getLanguage(context);
   const t = getI18n(context).getFixedT(null, "handovers");
-  const member = await requireMember(context, url, gateReason(t));
+  const member = await requireMember(context, url, GATE_REASON);
   const { db, env } = getServices(context);
   const page = await loadThanksPage(db, member, params.id).catch(refusal(t));
   return {
@@ -71,7 +72,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const t = getI18n(context).getFixedT(null, "handovers");
-  const member = await requireMember(context, url, gateReason(t));
+  const member = await requireMember(context, url, GATE_REASON);
   const services = getServices(context);
   const submission = parseWithZod(await readForm(request), { schema: thanksSchemaFor(t) });
   if (submission.status !== "success") {

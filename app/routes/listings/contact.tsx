@@ -36,7 +36,7 @@ import type { Route } from "./+types/contact";
 // sign-in layout so that a visitor whose session ended gets the specification's own message.
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const user = await requireMember(context, url, messagingErrors.membership);
+  const user = await requireMember(context, url, "messages:errors.membership");
   const { db, env, storage } = getServices(context);
   const listing = await getListing(db, params.id, { publicUrl: (key) => storage.publicUrl(key) });
   if (!listing) throw data("Listing not found", { status: 404 });

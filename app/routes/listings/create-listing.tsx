@@ -11,7 +11,7 @@ import { listingChecksFor } from "~/listings/listing-checks.server";
 import { defaultAvailableUntil, ukToday } from "~/listings/listing-expiry";
 import { ListingForm } from "~/listings/listing-form";
 import { listingFormAction } from "~/listings/listing-form-action.server";
-import { listingServiceMessages } from "~/listings/listing-messages";
+import { CREATE_GATE_REASON } from "~/listings/listing-messages";
 import {
   LISTING_LIMITS,
   type ListingCategory,
@@ -22,7 +22,7 @@ import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/create-listing";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const user = await requireMember(context, url, listingServiceMessages.subscriptionRequired);
+  const user = await requireMember(context, url, CREATE_GATE_REASON);
   // 'List your surplus' (the planting calendar) opens the form with ?name=&category=&location=.
   const param = (key: string, max: number) =>
     url.searchParams.get(key)?.trim().slice(0, max) || undefined;

@@ -30,8 +30,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const lng = getLanguage(context);
   const t = getI18n(context).getFixedT(null, "dashboard");
   const viewer = await requireMember(context, url, {
-    personal: t("profile.gatePersonal"),
-    organisation: t("profile.gateOrganisation"),
+    personal: "dashboard:profile.gatePersonal",
+    organisation: "dashboard:profile.gateOrganisation",
   });
   const { db, env } = getServices(context);
   const profile = await loadMemberProfile(db, viewer, params.id);

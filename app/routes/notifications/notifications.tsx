@@ -26,8 +26,8 @@ import type { Route } from "./+types/notifications";
 // opening one marks it read and goes on; "Mark all as read" marks the rest.
 
 const GATE_REASON = {
-  personal: "Notifications need an active membership.",
-  organisation: "Notifications need an active membership or a verified organisation.",
+  personal: "alerts:gate.notifications.personal",
+  organisation: "alerts:gate.notifications.organisation",
 } as const;
 
 const whenOptions: Intl.DateTimeFormatOptions = {

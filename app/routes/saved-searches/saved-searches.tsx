@@ -31,8 +31,8 @@ import type { Route } from "./+types/saved-searches";
 // Resume and Delete. Plain forms, so everything works without JavaScript.
 
 const GATE_REASON = {
-  personal: "Saved searches need an active membership.",
-  organisation: "Saved searches need an active membership or a verified organisation.",
+  personal: "alerts:gate.savedSearches.personal",
+  organisation: "alerts:gate.savedSearches.organisation",
 } as const;
 
 export async function loader({ context, url }: Route.LoaderArgs) {

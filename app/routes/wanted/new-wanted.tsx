@@ -11,7 +11,7 @@ import { ukToday } from "~/planting/uk-calendar";
 import { wantedChecksFor } from "~/wanted/wanted-checks.server";
 import { WantedForm } from "~/wanted/wanted-form";
 import { wantedFormAction } from "~/wanted/wanted-form-action.server";
-import { defaultWantedExpiry, latestWantedExpiry, wantedMessagesFor } from "~/wanted/wanted-text";
+import { defaultWantedExpiry, latestWantedExpiry, WANTED_GATE_REASON } from "~/wanted/wanted-text";
 import { MY_WANTED_PATH } from "~/wanted/wanted-view";
 import type { Route } from "./+types/new-wanted";
 
@@ -20,7 +20,7 @@ import type { Route } from "./+types/new-wanted";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const lng = getLanguage(context);
   const t = getI18n(context).getFixedT(null, "wanted");
-  const member = await requireMember(context, url, wantedMessagesFor(t).gate);
+  const member = await requireMember(context, url, WANTED_GATE_REASON);
   const today = ukToday(new Date());
   const given = url.searchParams.get("category") as ListingCategory | null;
   return {

@@ -2,6 +2,19 @@
 // 0098; terms from docs/welsh-glossary.md). Notification titles are stored in English when made
 // and said in the reader's language when shown (`notificationTitleIn`); bodies are data.
 export default {
+  /** The member gate's reasons for saved searches and notifications. */
+  gate: {
+    savedSearches: {
+      personal: "Mae angen aelodaeth weithredol i gadw chwiliadau.",
+      organisation:
+        "Mae angen aelodaeth weithredol neu sefydliad wedi’i ddilysu i gadw chwiliadau.",
+    },
+    notifications: {
+      personal: "Mae angen aelodaeth weithredol i gael hysbysiadau.",
+      organisation:
+        "Mae angen aelodaeth weithredol neu sefydliad wedi’i ddilysu i gael hysbysiadau.",
+    },
+  },
   savedSearches: {
     title: "Chwiliadau wedi’u Cadw",
     lead: "Rydyn ni’n anfon e-bost atoch pan fydd rhywbeth newydd yn cyfateb i chwiliad rydych wedi’i gadw: o fewn munudau, neu mewn un crynodeb am 7am. Byth eich hysbysebion eich hun, a byth yr un hysbyseb ddwywaith. Gallwch gadw hyd at {{max}}.",

@@ -1,5 +1,7 @@
 // Cragen y wefan yn Gymraeg (decision 0098; terms: docs/welsh-glossary.md).
 export default {
+  /** The member gate's refusal, above the reason the page gives (decision 0098). */
+  memberGate: { title: "Mae angen aelodaeth" },
   skipToMain: "Neidio i’r prif gynnwys",
   skipToCookies: "Neidio i’r dewisiadau cwcis",
   titleSuffix: "{{title}} | Glut",

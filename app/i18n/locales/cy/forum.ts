@@ -5,6 +5,12 @@ export default {
   breadcrumb: "Fforwm",
   trail: "Briwsion bara",
   example: "Enghraifft",
+  /** The member gate's reason for a topic, a category's topics and posting. */
+  gate: {
+    personal: "Mae angen aelodaeth weithredol i ddarllen a phostio yn y fforwm.",
+    organisation:
+      "Mae angen aelodaeth weithredol neu sefydliad wedi’i ddilysu i ddarllen a phostio yn y fforwm.",
+  },
   index: {
     title: "Fforwm y Gymuned",
     description:

@@ -2,6 +2,11 @@
 // categories, types and a listing card's own words; then the seeker's pages: /listings with its
 // filters, map and save form, a listing's page and its contact form.
 export default {
+  /** The member gate's reason on browse, wanted posts and a listing's page. */
+  gate: {
+    personal: "Mae angen aelodaeth weithredol i bori hysbysebion.",
+    organisation: "Mae angen aelodaeth weithredol neu sefydliad wedi’i ddilysu i bori hysbysebion.",
+  },
   categories: {
     Vegetables: "Llysiau",
     Fruits: "Ffrwythau",

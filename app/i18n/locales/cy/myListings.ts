@@ -2,6 +2,13 @@
 // create and edit form, its checks and answers, /my-listings and its cards, and the
 // still-available page. The categories and types are the shared `listings` namespace's.
 export default {
+  /** The member gate's reasons: creating (the specification's words, §8), and managing. */
+  gate: {
+    create: "Mae angen aelodaeth weithredol arnoch i greu hysbysebion.",
+    personal: "Mae angen aelodaeth weithredol i reoli eich hysbysebion.",
+    organisation:
+      "Mae angen aelodaeth weithredol neu sefydliad wedi’i ddilysu i reoli eich hysbysebion.",
+  },
   forms: {
     nameRequired: "Rhowch enw i’ch hysbyseb.",
     nameTooLong: "Ni all yr enw fod yn hwy na {{max}} nod.",

@@ -2,6 +2,17 @@
 // 0098): the words they said before, word for word. Notification titles are stored in English
 // when made and said in the reader's language when shown (`notificationTitleIn`); bodies are data.
 export default {
+  /** The member gate's reasons for saved searches and notifications. */
+  gate: {
+    savedSearches: {
+      personal: "Saved searches need an active membership.",
+      organisation: "Saved searches need an active membership or a verified organisation.",
+    },
+    notifications: {
+      personal: "Notifications need an active membership.",
+      organisation: "Notifications need an active membership or a verified organisation.",
+    },
+  },
   savedSearches: {
     title: "Saved Searches",
     lead: "We email you when something new matches a saved search: within minutes, or in one digest at 7am. Never your own listings, and never the same listing twice. You can save up to {{max}}.",

@@ -1,6 +1,8 @@
 // The site's shell in English: the layout, header, footer, side menu, cookie choices and error
 // pages (decision 0098). Word for word as the pages said before the catalogues.
 export default {
+  /** The member gate's refusal, above the reason the page gives (decision 0098). */
+  memberGate: { title: "Subscription Required" },
   skipToMain: "Skip to main content",
   skipToCookies: "Skip to cookie choices",
   titleSuffix: "{{title}} | Glut",

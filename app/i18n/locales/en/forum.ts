@@ -5,6 +5,12 @@ export default {
   breadcrumb: "Forum",
   trail: "Breadcrumb",
   example: "Example",
+  /** The member gate's reason for a topic, a category's topics and posting. */
+  gate: {
+    personal: "Reading and posting in the forum needs an active membership.",
+    organisation:
+      "Reading and posting in the forum needs an active membership or a verified organisation.",
+  },
   index: {
     title: "Community Forum",
     description:

@@ -4,6 +4,11 @@
 // all take these from here; then the seeker's pages: /listings with its filters, map and save
 // form, a listing's page and its contact form. The specification's words, word for word.
 export default {
+  /** The member gate's reason on browse, wanted posts and a listing's page. */
+  gate: {
+    personal: "Browsing listings needs an active membership.",
+    organisation: "Browsing listings needs an active membership or a verified organisation.",
+  },
   categories: {
     Vegetables: "Vegetables",
     Fruits: "Fruits",

@@ -2,6 +2,12 @@
 // and answers, /my-listings and its cards, and the still-available page. The categories and types
 // are the shared `listings` namespace's. The specification's words, word for word.
 export default {
+  /** The member gate's reasons: creating (the specification's words, §8), and managing. */
+  gate: {
+    create: "You need an active subscription to create listings.",
+    personal: "Managing your listings needs an active membership.",
+    organisation: "Managing your listings needs an active membership or a verified organisation.",
+  },
   forms: {
     nameRequired: "Please enter a name for your listing.",
     nameTooLong: "Name must be at most {{max}} characters.",
