@@ -28,6 +28,6 @@ export async function readOwnAccountForm({
   url,
 }: FormActionArgs): Promise<OwnAccountForm> {
   const user = requireUser(context, url);
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   return { request, context, user, formData, intent: formData.get("intent") };
 }

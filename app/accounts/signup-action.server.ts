@@ -21,7 +21,7 @@ export async function signupAction(
   referrals: SignupReferrals,
 ) {
   if (getCurrentUser(context)) throw redirect("/dashboard");
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   if (formData.get("intent") === "google") return startGoogleSignIn(context, request, "/dashboard");
 
   const t = getI18n(context).getFixedT(null, "accounts");

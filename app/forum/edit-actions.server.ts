@@ -96,7 +96,7 @@ async function editAction<Input>(args: Args, spec: EditSpec<Input>) {
   const t = getI18n(args.context).getFixedT(null, "forum");
   const lng = getLanguage(args.context);
   const id = args.params.id ?? "";
-  const body = await readForumForm(args.request);
+  const body = await readForumForm(args.request, args.context);
   const submission = parseWithZod(body.fields, { schema: spec.schema(t) });
   const refuse = (formError: string | null, status: number) =>
     data<EditActionData>(

@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/i18n/languages";
 import type { Translate } from "~/i18n/messages";
 import { isOutcomeUnknown } from "~/idempotency/unknown-outcome.server";
@@ -27,10 +28,13 @@ export interface ForumFormBody {
   photoError: ListingPhotoError | null;
 }
 
-export async function readForumForm(request: Request): Promise<ForumFormBody> {
+export async function readForumForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ForumFormBody> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType)) {
-    return { fields: await readForm(request), files: [], photoError: null };
+    return { fields: await readForm(request, context), files: [], photoError: null };
   }
   const tapped = tapListingFields(request);
   try {

@@ -53,7 +53,7 @@ export async function newPostAction({
       { status, headers: await toasts.headers(context, { type: "error", ...toast }) },
     );
 
-  const body = await readForumForm(request);
+  const body = await readForumForm(request, context);
   const submission = parseWithZod(body.fields, { schema: topicSchemaFor(t) });
   if (submission.status !== "success") {
     const missing = Object.values(submission.error ?? {}).some((messages) =>

@@ -80,7 +80,7 @@ export async function topicPageAction({ request, context, url, params }: Args) {
       },
     );
 
-  const body = await readForumForm(request);
+  const body = await readForumForm(request, context);
   const form = body.fields;
   const intent = String(form.get("intent") ?? "");
   const replyId = String(form.get("replyId") ?? "");

@@ -102,7 +102,7 @@ export async function listingHandoverAction({
     });
   }
   const success = successFor(t);
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const typed = typeof form.get("note") === "string" ? String(form.get("note")) : "";
   const refuse = async (message: string, status: number, noteError: string | null = null) =>
     data<HandoverActionData>(

@@ -184,6 +184,11 @@ function storedIn(
   return sayAgain(keys, text, say, special) ?? text;
 }
 
+/** A push's second line in `lng`: the same for every push, since none carries private text. */
+export function pushBodyIn(lng: Language): string {
+  return i18nFor(lng).getFixedT(lng, "alerts")("push.body");
+}
+
 /** A stored notification's title in `lng`. */
 export function notificationTitleIn(
   lng: Language,

@@ -178,9 +178,9 @@ describe("notify", () => {
         href: "/messages/abc",
       },
     ]);
-    expect((await queuedPushes(reader.id)).map((push) => push.title)).toEqual([
-      "Neges newydd gan Sam",
-    ]);
+    expect(
+      (await queuedPushes(reader.id)).map((push) => ({ title: push.title, body: push.body })),
+    ).toEqual([{ title: "Neges newydd gan Sam", body: "Agorwch Glut i’w weld." }]);
     expect(outcome?.notificationId).toBe(row?.id);
   });
 

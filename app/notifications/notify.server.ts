@@ -1,12 +1,13 @@
 import type { Logger } from "pino";
 import { memberLanguage } from "~/accounts/profile.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { publishLive } from "~/live/publish-live.server";
 import { PUSH_JOB, type PushJobData } from "~/push/push-job";
 import type { Db } from "~/server/db/database.server";
 import type { EmailRequest } from "~/server/email/send-email.server";
 import type { NotificationKind } from "./notification-kinds";
 import { type ChannelChoice, channelsFor } from "./notification-preferences.server";
-import { notificationTitleIn } from "./notification-words.server";
+import { notificationTitleIn, pushBodyIn } from "./notification-words.server";
 import { notifications } from "./notifications.table";
 
 export interface NotifyDeps {
@@ -34,8 +35,6 @@ export interface NotifyInput {
   body: string;
   /** Where opening it goes: a path on this site. */
   href: string;
-  /** A push's second line; never private text (a message's words stay off the lock screen). */
-  pushBody?: string;
 }
 
 export interface NotifyOutcome {
@@ -63,10 +62,8 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Noti
   const channels = await channelsFor(deps.db, input.userId, input.kind);
   // Stored in English (said in the reader's language when listed); the live toast and the push
   // leave now, so they are said in the member's saved language here (decision 0098).
-  const title =
-    channels.site || channels.push
-      ? notificationTitleIn(await memberLanguage(deps.db, input.userId), input)
-      : input.title;
+  const lng = channels.site || channels.push ? await memberLanguage(deps.db, input.userId) : null;
+  const title = lng ? notificationTitleIn(lng, input) : input.title;
   let notificationId: string | null = null;
   if (channels.site) {
     notificationId = await deps.db.transaction(async (tx) => {
@@ -95,7 +92,8 @@ export async function notify(deps: NotifyDeps, input: NotifyInput): Promise<Noti
       userId: input.userId,
       notificationId: notificationId ?? crypto.randomUUID(),
       title,
-      body: input.pushBody ?? "Open Glut to see it.",
+      // Never private text: a message's words stay off the lock screen.
+      body: pushBodyIn(lng ?? DEFAULT_LANGUAGE),
       href: input.href,
     });
   }

@@ -82,7 +82,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const t = supportT(context);
   const words = contactMessagesFor(t);
   const notices = noticesIn(words);

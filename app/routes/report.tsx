@@ -55,7 +55,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const services = getServices(context);
   const i18n = getI18n(context);
   const t = i18n.getFixedT(null, "safety");
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const viaDialog = form.get("via") === REPORT_VIA_DIALOG;
   const submission = parseWithZod(form, {
     schema: reportSchemaFor(i18n.getFixedT(null, "common")),

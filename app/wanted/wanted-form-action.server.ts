@@ -56,7 +56,7 @@ export async function wantedFormAction({ request, context, url }: FormArgs, targ
       ? (await requireOwnWantedPost(context, url, target.id)).member
       : await requireMember(context, url, WANTED_GATE_REASON);
   const { db, toasts } = getServices(context);
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const submission = parseWithZod(form, { schema: wantedSchemaFor(t) });
   if (submission.status !== "success") {
     return data<WantedFormActionData>({ result: submission.reply() }, { status: 400 });

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNREADABLE_FORM_MESSAGE } from "~/server/forms/read-form.server";
+import en from "~/i18n/locales/en/common";
 import { type BootedApp, bootHttpApp } from "../factories/booted-app";
 import { createTestMember } from "../factories/test-members";
 import type { createTestServices } from "../factories/test-services";
@@ -198,7 +198,7 @@ describe("an empty POST without a Content-Type", () => {
       });
       expect(answer.status).toBe(400);
       expect(titleOf(answer.text)).toBe("400 Bad Request | Glut");
-      expect(answer.text).toContain(UNREADABLE_FORM_MESSAGE);
+      expect(answer.text).toContain(en.errors.unreadableForm);
     },
   );
 

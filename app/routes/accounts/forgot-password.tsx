@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), {
+  const submission = parseWithZod(await readForm(request, context), {
     schema: forgotPasswordSchemaFor(getI18n(context).getFixedT(null, "accounts")),
   });
   if (submission.status !== "success")

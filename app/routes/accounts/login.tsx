@@ -48,7 +48,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (getCurrentUser(context)) throw redirect("/dashboard");
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   if (formData.get("intent") === "google") {
     return startGoogleSignIn(context, request, String(formData.get("redirectTo") ?? ""));
   }

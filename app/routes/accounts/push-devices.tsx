@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = getCurrentUser(context);
   if (!user) return data({ error: t("push.signInAgain") }, { status: 401 });
   const { db, env, toasts } = getServices(context);
-  const parsed = pushFormSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const parsed = pushFormSchema.safeParse(Object.fromEntries(await readForm(request, context)));
   if (!parsed.success) {
     return data(
       { error: refusalIn(t, parsed.error.issues[0]?.message ?? pushMessages.unknownIntent) },

@@ -35,7 +35,9 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = getI18n(context).getFixedT(null, "accounts");
-  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchemaFor(t) });
+  const submission = parseWithZod(await readForm(request, context), {
+    schema: resetPasswordSchemaFor(t),
+  });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success")
     return data(submission.reply({ hideFields }), { status: 400 });

@@ -41,7 +41,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireAdmin(context, url);
   const services = getServices(context);
   const t = getI18n(context).getFixedT(null, "admin");
-  const outcome = await handleAdminAction(services, user, await readForm(request), t);
+  const outcome = await handleAdminAction(services, user, await readForm(request, context), t);
   if (outcome.ok) {
     return services.toasts.redirect(
       `${url.pathname}${url.search}`,

@@ -37,7 +37,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   // The complaint form's schema is the public page's; its staff messages are said in the
   // request's words here (decision 0098).
   const t = getI18n(context).getFixedT(null, "admin");
-  const submission = parseWithZod(await readForm(request), { schema: complaintResponseSchema });
+  const submission = parseWithZod(await readForm(request, context), {
+    schema: complaintResponseSchema,
+  });
   if (submission.status !== "success") {
     const errors = submission.error ?? {};
     const message = errors.response?.[0] ?? complaintMessages.response;

@@ -46,7 +46,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   requireAdmin(context, url);
   const services = getServices(context);
   const t = getI18n(context).getFixedT(null, "admin");
-  const submission = parseWithZod(await readForm(request), { schema: retryDeadLetterSchema });
+  const submission = parseWithZod(await readForm(request, context), {
+    schema: retryDeadLetterSchema,
+  });
   if (submission.status !== "success") {
     return data({ message: t("mail.notFound") }, { status: 400 });
   }

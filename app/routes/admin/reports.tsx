@@ -44,7 +44,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireStaff(context, url);
   const services = getServices(context);
   const t = getI18n(context).getFixedT(null, "admin");
-  const submission = parseWithZod(await readForm(request), {
+  const submission = parseWithZod(await readForm(request, context), {
     schema: moderationFormSchemaFor(t),
   });
   if (submission.status !== "success") {

@@ -58,7 +58,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const { db, toasts } = getServices(context);
   const t = getI18n(context).getFixedT(null, "safety");
-  const submission = parseWithZod(await readForm(request), { schema: blockPostSchema });
+  const submission = parseWithZod(await readForm(request, context), { schema: blockPostSchema });
   if (submission.status !== "success") {
     throw data(t("block.unreadable"), { status: 400 });
   }

@@ -94,7 +94,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const t = getI18n(context).getFixedT(null, "support");
   const words = complaintFormMessagesFor(t);
-  const submission = parseWithZod(await readForm(request), { schema: complaintSchemaFor(t) });
+  const submission = parseWithZod(await readForm(request, context), {
+    schema: complaintSchemaFor(t),
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -7,7 +7,7 @@ import { safeReturnPath } from "~/server/safe-return-path";
 import type { Route } from "./+types/cookie-consent";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = consentFormSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = consentFormSchema.safeParse(Object.fromEntries(await readForm(request, context)));
   if (!form.success) return data({ ok: false }, { status: 400 });
   const consent = consentFromChoice(
     form.data.choice,

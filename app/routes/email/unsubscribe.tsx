@@ -62,7 +62,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const kind = NOTIFICATION_KIND_OF[link.kind];
   await setChannel(db, link.userId, kind, "email", false);
   return (
-    (await landOnCell(context, toasts, await readForm(request), link.userId, kind)) ?? {
+    (await landOnCell(context, toasts, await readForm(request, context), link.userId, kind)) ?? {
       valid: true,
       done: true,
     }

@@ -113,7 +113,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const t = getI18n(context).getFixedT(null, "foodBanks");
   const member = await requireMember(context, url, "foodBanks:saveNeeds.foodBanksOnly");
   const { db, toasts } = getServices(context);
-  await readForm(request);
+  await readForm(request, context);
   const foodBank = await getFoodBank(db, params.sourceId);
   if (!foodBank) throw data(null, { status: 404 });
   const place = findPlace(foodBank.postcode ?? "");

@@ -54,7 +54,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   // An account deleted since the email was sent has nothing left to stop (setChannel allows it).
   await setChannel(db, userId, "forum-replies", "email", false);
   return (
-    (await landOnCell(context, toasts, await readForm(request), userId, "forum-replies")) ?? {
+    (await landOnCell(
+      context,
+      toasts,
+      await readForm(request, context),
+      userId,
+      "forum-replies",
+    )) ?? {
       valid: true,
       done: true,
     }

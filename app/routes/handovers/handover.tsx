@@ -53,7 +53,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const user = requireUser(context, url);
   const { db, env, logger, sendEmail, toasts, jobs } = getServices(context);
   const t = getI18n(context).getFixedT(null, "handovers");
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const outcome = await handleHandoverAction(db, user, params.id, form, new Date(), t);
   if (!outcome.ok) {
     const detail = outcome.data.result.error?.[""]?.[0];

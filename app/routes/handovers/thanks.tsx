@@ -74,7 +74,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const t = getI18n(context).getFixedT(null, "handovers");
   const member = await requireMember(context, url, GATE_REASON);
   const services = getServices(context);
-  const submission = parseWithZod(await readForm(request), { schema: thanksSchemaFor(t) });
+  const submission = parseWithZod(await readForm(request, context), { schema: thanksSchemaFor(t) });
   if (submission.status !== "success") {
     return data<{ result: SubmissionResult<string[]> }>(
       { result: submission.reply() },

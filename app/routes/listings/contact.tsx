@@ -77,7 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   }
 
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: messageSchemaFor(t) });
   if (submission.status !== "success") {
     return data(

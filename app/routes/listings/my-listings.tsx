@@ -88,7 +88,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const member = await requireMember(context, url, MANAGE_GATE_REASON);
   const services = getServices(context);
   const words = { lng: getLanguage(context), t: getI18n(context).getFixedT(null, "myListings") };
-  const outcome = await manageListing(services, member, await readForm(request), new Date(), words);
+  const outcome = await manageListing(
+    services,
+    member,
+    await readForm(request, context),
+    new Date(),
+    words,
+  );
   if (outcome.ok) {
     // POST, redirect, GET: a reload does not resend, and the change is not a history entry.
     return services.toasts.redirect(

@@ -51,7 +51,7 @@ export async function action({ context, url, params, request }: Route.ActionArgs
   const owner = await findCheckoutOwner(db, params.id);
   // Another member's checkout: refused, and nothing changes.
   if (owner && owner !== user.id) throw data(t("testCheckout.notYours"), { status: 403 });
-  const intent = (await readForm(request)).get("intent");
+  const intent = (await readForm(request, context)).get("intent");
   if (intent === "pay") {
     const paid = await payLocalCheckout({ db, fulfilment }, params.id, user.id);
     if (!paid) throw data(t("testCheckout.finished"), { status: 404 });

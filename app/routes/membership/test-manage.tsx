@@ -53,7 +53,7 @@ export async function action({ context, url, request }: Route.ActionArgs) {
   if (subscriber?.provider !== "local" || !display.canManage) {
     throw data(t("testManage.nothingToManage"), { status: 403 });
   }
-  const intent = (await readForm(request)).get("intent");
+  const intent = (await readForm(request, context)).get("intent");
   if (intent !== "cancel" && intent !== "resume")
     throw data(t("refusals.unknownAction"), { status: 400 });
   await setLocalCancelAtPeriodEnd(fulfilment, subscriber, intent === "cancel");

@@ -94,7 +94,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const user = requireUser(context, url);
   const { db, env, logger, sendEmail, toasts, jobs } = getServices(context);
   const t = getI18n(context).getFixedT(null, "messages");
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   // Checked in the words of the page that sent it (decision 0098).
   const submission = parseWithZod(form, { schema: messageSchemaFor(t) });
   const toast = (title: string, description: string) =>

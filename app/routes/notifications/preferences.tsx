@@ -35,7 +35,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const { db, toasts } = getServices(context);
   const t = getI18n(context).getFixedT(null, "alerts");
-  const parsed = preferencesSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const parsed = preferencesSchema.safeParse(Object.fromEntries(await readForm(request, context)));
   if (!parsed.success) {
     return data({ error: t("preferences.unreadable") }, { status: 400 });
   }

@@ -132,7 +132,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const services = getServices(context);
   const t = getI18n(context).getFixedT(null, "planting");
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   if (form.get("intent") === REGION_INTENT) {
     const saved = await saveMemberRegion(services.db, user, form, new Date(), t);
     if (!saved.ok) {

@@ -70,7 +70,7 @@ const REFUSALS = new Map<string, string>(
 export async function action({ request, context, url }: Route.ActionArgs) {
   const member = await requireMember(context, url, GATE_REASON);
   const { db, toasts } = getServices(context);
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const intent = form.get("intent");
   const t = getI18n(context).getFixedT(null, "alerts");
   try {

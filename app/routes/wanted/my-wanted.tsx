@@ -51,7 +51,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const { db, toasts } = getServices(context);
   const t = getI18n(context).getFixedT(null, "wanted");
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   if (form.get("intent") !== "close") {
     return data({ error: t("mine.unknown") }, { status: 400 });
   }

@@ -2,6 +2,8 @@
 // 0098; terms from docs/welsh-glossary.md). Notification titles are stored in English when made
 // and said in the reader's language when shown (`notificationTitleIn`); bodies are data.
 export default {
+  /** A push notification's second line, under its title. */
+  push: { body: "Agorwch Glut i’w weld." },
   /** The member gate's reasons for saved searches and notifications. */
   gate: {
     savedSearches: {

@@ -107,6 +107,8 @@ export default {
     outageSent:
       "Does dim modd cyrraedd ein cronfa ddata am eiliad, felly doedd dim modd cadarnhau a gafodd yr hyn a anfonoch ei gadw. Edrychwch eto ymhen ychydig eiliadau cyn ei anfon eto.",
     error: "Gwall",
+    /** A form body that breaks off (a truncated upload): the 400 of every form. */
+    unreadableForm: "Doedd dim modd darllen y ffurflen. Rhowch gynnig arall arni.",
     status: {
       "400": "Cais Gwallus",
       "401": "Heb Awdurdod",

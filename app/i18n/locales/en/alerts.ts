@@ -2,6 +2,8 @@
 // 0098): the words they said before, word for word. Notification titles are stored in English
 // when made and said in the reader's language when shown (`notificationTitleIn`); bodies are data.
 export default {
+  /** A push notification's second line, under its title. */
+  push: { body: "Open Glut to see it." },
   /** The member gate's reasons for saved searches and notifications. */
   gate: {
     savedSearches: {

@@ -101,6 +101,8 @@ export default {
     outageSent:
       "We can't reach our database for a moment, so we could not confirm whether what you sent was saved. Please check in a few seconds before sending it again.",
     error: "Error",
+    /** A form body that breaks off (a truncated upload): the 400 of every form. */
+    unreadableForm: "The form could not be read. Please try again.",
     status: {
       "400": "Bad Request",
       "401": "Unauthorised",
