@@ -81,6 +81,21 @@ describe("filing a complaint", () => {
     ).toBe(true);
   });
 
+  it("tells staff of a complaint made in Welsh in Welsh, so that it is answered in Welsh", async () => {
+    const services = createTestServices(getDatabase());
+    const { reference } = await fileComplaint(
+      services,
+      input({ kind: "content", name: "Pat", email: "pat.cy@example.org", message: "Cyllyll." }),
+      { ...visitor(), language: "cy" },
+    );
+    const toStaff = (await services.mail.delivered()).find(
+      (mail) => mail.to === services.env.CONTACT_EMAIL && mail.subject.includes(reference),
+    );
+    expect(toStaff?.subject).toBe(`Cwyn newydd ${reference}`);
+    expect(toStaff?.text).toContain("Cynnwys ar Glut (er enghraifft rhywbeth anghyfreithlon)");
+    expect(toStaff?.html).toContain('lang="cy"');
+  });
+
   it("an appeal must say which decision; more than the hourly limit from one address is refused", async () => {
     expect(
       complaintSchema.safeParse({ kind: "appeal", name: "A", email: "a@example.org", message: "x" })

@@ -107,7 +107,6 @@ export async function fileComplaint(
     .returning({ id: complaints.id });
   if (!row) throw new ComplaintError(complaintMessages.failed, 500);
 
-  const kindLabel = complaintKindLabels[input.kind];
   const words = emailLanguage(sender.language ?? "en");
   try {
     await services.sendEmail({
@@ -131,8 +130,13 @@ export async function fileComplaint(
   await services
     .sendEmail({
       to: env.CONTACT_EMAIL,
-      subject: `New complaint ${reference}`,
-      template: ComplaintWaitingEmail({ appUrl: env.APP_URL, reference, kindLabel }),
+      subject: words.t("staff.complaint.subject", { reference }),
+      template: ComplaintWaitingEmail({
+        ...words,
+        appUrl: env.APP_URL,
+        reference,
+        kind: input.kind,
+      }),
     })
     .catch((error: unknown) =>
       logger.warn({ err: error, complaintId: row.id }, "could not tell staff of a complaint"),

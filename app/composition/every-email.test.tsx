@@ -115,7 +115,7 @@ const examples: Record<string, Record<string, unknown>> = {
   ComplaintWaitingEmail: {
     appUrl: APP_URL,
     reference: "GC-7KQ2M9XA",
-    kindLabel: "Content on Glut (for example something illegal)",
+    kind: "content",
   },
   VerificationNotAcceptedEmail: {
     appUrl: APP_URL,

@@ -81,6 +81,22 @@ describe("sendContactMessage", () => {
     expect(text).toContain("Could our school join?");
   });
 
+  it("writes the staff email in the language its sender wrote in", async () => {
+    const sentBefore = (await services.mail.delivered()).length;
+    const result = await sendContactMessage(
+      services,
+      input({ name: "Anni", message: "Allai ein hysgol ymuno?" }),
+      { ...visitor(newAddress()), language: "cy" },
+      new Date("2026-11-22T14:05:00Z"),
+    );
+    if (!result.ok) throw new Error(result.reason);
+    const [email] = (await services.mail.delivered()).slice(sentBefore);
+    expect(email?.subject).toBe("Ffurflen gysylltu: neges gan Anni");
+    expect(email?.text).toContain("Ysgrifennodd Anni (annie@example.org) drwy’r ffurflen gysylltu");
+    expect(email?.text).toContain("22 Tachwedd 2026");
+    expect(email?.html).toContain('lang="cy"');
+  });
+
   it("allows 5 messages an hour per client address, then refuses without storing or sending", async () => {
     expect(CONTACT_RATE_LIMIT).toEqual({ window: 3600, max: 5 });
     const address = newAddress();

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, FORMAT_LOCALE, type Language } from "~/i18n/languages";
+import { emailLanguage } from "~/server/email/email-language.server";
 import { consumeRateLimit, type RateLimitRule } from "~/server/rate-limit/rate-limit.server";
 import type { AppServices } from "~/server/services.server";
 import { contactRequests } from "./contact.table";
@@ -16,11 +18,11 @@ export type ContactResult =
   | { ok: true; id: string }
   | { ok: false; reason: "rate-limited" | "failed" };
 
-const receivedAtFormat = new Intl.DateTimeFormat("en-GB", {
+const receivedAtOptions: Intl.DateTimeFormatOptions = {
   dateStyle: "long",
   timeStyle: "short",
   timeZone: "Europe/London",
-});
+};
 
 /**
  * Stores a message from the contact form and queues its email to the staff address, with the
@@ -31,7 +33,8 @@ const receivedAtFormat = new Intl.DateTimeFormat("en-GB", {
 export async function sendContactMessage(
   services: ContactServices,
   input: ContactInput,
-  sender: { clientAddress: string; userId: string | null },
+  /** `language`: the page's, so the staff email is in the language the sender wrote in. */
+  sender: { clientAddress: string; userId: string | null; language?: Language },
   now = new Date(),
 ): Promise<ContactResult> {
   const { clientAddress } = sender;
@@ -64,16 +67,19 @@ export async function sendContactMessage(
   }
 
   try {
+    const lng = sender.language ?? DEFAULT_LANGUAGE;
+    const words = emailLanguage(lng);
     await services.sendEmail({
       to: env.CONTACT_EMAIL,
       replyTo: input.email,
-      subject: `Contact form: message from ${input.name}`,
+      subject: words.t("staff.contact.subject", { name: input.name }),
       template: ContactRequestEmail({
+        ...words,
         appUrl: env.APP_URL,
         name: input.name,
         email: input.email,
         message: input.message,
-        receivedAt: receivedAtFormat.format(now),
+        receivedAt: new Intl.DateTimeFormat(FORMAT_LOCALE[lng], receivedAtOptions).format(now),
       }),
     });
   } catch (error) {

@@ -95,6 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sent = await sendContactMessage(services, submission.value, {
     clientAddress: context.get(clientIpContext),
     userId: getCurrentUser(context)?.id ?? null,
+    language: getLanguage(context),
   });
   if (!sent.ok) {
     const limited = sent.reason === "rate-limited";

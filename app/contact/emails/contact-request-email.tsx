@@ -1,8 +1,9 @@
+import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailLink, EmailParagraph } from "~/server/email/templates/email-layout";
 
 /**
- * A message from the /contact form, to the staff address. Replying answers the sender: the
- * email's Reply-To is their address.
+ * A message from the /contact form, to the staff address, in the language its sender wrote in.
+ * Replying answers the sender: the email's Reply-To is their address.
  */
 export function ContactRequestEmail({
   appUrl,
@@ -10,6 +11,8 @@ export function ContactRequestEmail({
   email,
   message,
   receivedAt,
+  lng = "en",
+  t = englishEmail,
 }: {
   appUrl: string;
   name: string;
@@ -17,27 +20,24 @@ export function ContactRequestEmail({
   message: string;
   /** As a person reads it, e.g. "22 November 2026 at 14:05". */
   receivedAt: string;
-}) {
+} & EmailLanguage) {
   return (
     <EmailLayout
-      preview={`${name} wrote through the contact form`}
+      preview={t("staff.contact.preview", { name })}
       appUrl={appUrl}
       reason={
         <>
-          Reply to this email to answer {name}. Sent by the contact form on Glut:{" "}
-          <EmailLink href={`${appUrl}/contact`} />
+          {t("staff.contact.reason", { name })} <EmailLink href={`${appUrl}/contact`} />
         </>
       }
+      lng={lng}
+      t={t}
     >
-      <EmailParagraph>
-        {name} ({email}) wrote through the contact form on {receivedAt}:
-      </EmailParagraph>
+      <EmailParagraph>{t("staff.contact.wrote", { name, email, when: receivedAt })}</EmailParagraph>
       <EmailParagraph>
         <span style={{ whiteSpace: "pre-line", fontStyle: "italic" }}>{message}</span>
       </EmailParagraph>
-      <EmailParagraph>
-        Reply to this email to answer them; we aim to reply within 24-48 hours.
-      </EmailParagraph>
+      <EmailParagraph>{t("staff.contact.reply")}</EmailParagraph>
     </EmailLayout>
   );
 }

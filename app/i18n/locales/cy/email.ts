@@ -374,6 +374,23 @@ export default {
       appeal: "Apelio yn erbyn penderfyniad cymedroli amdanaf i",
     },
   },
+  // To the staff address, in the language the person wrote in (decision 0098): a Welsh letter is
+  // answered in Welsh.
+  staff: {
+    contact: {
+      subject: "Ffurflen gysylltu: neges gan {{name}}",
+      preview: "Ysgrifennodd {{name}} drwy’r ffurflen gysylltu",
+      reason:
+        "Atebwch yr e-bost hwn i ateb {{name}}, yn Gymraeg. Anfonwyd gan y ffurflen gysylltu ar Glut:",
+      wrote: "Ysgrifennodd {{name}} ({{email}}) drwy’r ffurflen gysylltu ar {{when}}:",
+      reply:
+        "Atebwch yr e-bost hwn i’w ateb, yn Gymraeg; rydyn ni’n anelu at ateb o fewn 24-48 awr.",
+    },
+    complaint: {
+      subject: "Cwyn newydd {{reference}}",
+      waiting: "Mae cwyn newydd ({{kind}}), cyfeirnod {{reference}}, yn aros am ateb:",
+    },
+  },
   notices: {
     expiryTitle: "Ydy’ch {{listing}} ar gael o hyd?",
     expiryBody:

@@ -316,6 +316,21 @@ export default {
       appeal: "Appeal a moderation decision about me",
     },
   },
+  // To the staff address, in the language the person wrote in (decision 0098): a Welsh letter is
+  // answered in Welsh.
+  staff: {
+    contact: {
+      subject: "Contact form: message from {{name}}",
+      preview: "{{name}} wrote through the contact form",
+      reason: "Reply to this email to answer {{name}}. Sent by the contact form on Glut:",
+      wrote: "{{name}} ({{email}}) wrote through the contact form on {{when}}:",
+      reply: "Reply to this email to answer them; we aim to reply within 24-48 hours.",
+    },
+    complaint: {
+      subject: "New complaint {{reference}}",
+      waiting: "A new complaint ({{kind}}), reference {{reference}}, is waiting for an answer:",
+    },
+  },
   // The in-site notification beside an email (and a push's title), stored in the member's saved
   // language as the email is (decision 0098).
   notices: {
