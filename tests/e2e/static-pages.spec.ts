@@ -90,7 +90,7 @@ for (const { who, pages } of [
     who: "a member",
     pages: ["/forum", "/forum/category/pests-and-problems", "/messages", "/saved-searches"],
   },
-  { who: "staff", pages: ["/admin/reports", "/admin/complaints"] },
+  { who: "staff", pages: ["/admin/reports", "/admin/complaints", "/admin/flagged-members"] },
 ]) {
   test(`pages ${who} reads and answers with plain forms send and load only the live script`, async ({
     page,
