@@ -164,7 +164,14 @@ for (const { number, banner, details } of [
     );
 
     if (banner !== "Verification pending") {
-      // After a failed check the organisation can apply again from the dashboard.
+      // After a failed check the organisation can apply again from the dashboard, whose form is
+      // checked in the browser from its schema (decision 0105): a community group needs a number.
+      await page.getByLabel("Registration number").fill("");
+      await page.getByRole("button", { name: "Send new application" }).click();
+      await expect(
+        page.getByText("Registration number is required for this organization type"),
+      ).toBeVisible();
+      await expect(page.getByLabel("Registration number")).toBeFocused();
       await page.getByLabel("Registration number").fill("SC012345");
       await page.getByRole("button", { name: "Send new application" }).click();
       await expect(page.getByText("Verification pending")).toBeVisible();
