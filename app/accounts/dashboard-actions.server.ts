@@ -23,6 +23,9 @@ import {
 
 // The dashboard's four forms, each a change to the signed-in person's own account: the account
 // comes from the session, never from the form. Toasts and refusals are in the request's language.
+// A change made is answered by a redirect back to the dashboard with its notice (decision 0105),
+// so reloading the page does not post the form again; a refusal is the page itself, with the
+// form's messages.
 
 type Toast = { title: string; type?: "success" | "error"; description?: string };
 
@@ -30,6 +33,18 @@ function toast(context: Readonly<RouterContextProvider>, { title, type, descript
   const { toasts } = getServices(context);
   return toasts.headers(context, { type: type ?? "success", title, description });
 }
+
+/** Back to the dashboard, with the notice; `headers` adds to the answer (a cookie). */
+function backToDashboard(
+  context: Readonly<RouterContextProvider>,
+  { title, description }: Toast,
+  headers?: HeadersInit,
+) {
+  const { toasts } = getServices(context);
+  return toasts.redirect(DASHBOARD, { type: "success", title, description }, { headers });
+}
+
+const DASHBOARD = "/dashboard";
 
 /** The `dashboard` catalogue in the request's language. */
 function dashboardT(context: Readonly<RouterContextProvider>) {
@@ -58,18 +73,19 @@ async function resendVerificationEmail({ request, context, user }: IntentArgs) {
     email: user.email,
     callbackURL: "/dashboard?verified=1",
   });
+  if (result.ok) {
+    return backToDashboard(context, {
+      title: t("toasts.confirmationSent"),
+      description: t("toasts.checkInbox", { email: user.email }),
+    });
+  }
   return data(
-    { intent, ok: result.ok },
+    { intent, ok: false },
     {
-      headers: result.ok
-        ? await toast(context, {
-            title: t("toasts.confirmationSent"),
-            description: t("toasts.checkInbox", { email: user.email }),
-          })
-        : await toast(context, {
-            title: result.message ?? t("toasts.sendFailed"),
-            type: "error",
-          }),
+      headers: await toast(context, {
+        title: result.message ?? t("toasts.sendFailed"),
+        type: "error",
+      }),
     },
   );
 }
@@ -91,10 +107,7 @@ async function saveForumSettings({ context, user, formData }: IntentArgs) {
       { status: 500 },
     );
   }
-  return data(
-    { intent, result: submission.reply() },
-    { headers: await toast(context, { title: t("forum.saved") }) },
-  );
+  return backToDashboard(context, { title: t("forum.saved") });
 }
 
 async function saveMarketingConsent({ context, user, formData }: IntentArgs) {
@@ -107,9 +120,9 @@ async function saveMarketingConsent({ context, user, formData }: IntentArgs) {
   const consent = submission.value.marketingConsent === true;
   await setMarketingConsent(db, user.id, consent);
   const t = dashboardT(context);
-  const headers = await toast(context, { title: consent ? t("marketing.on") : t("marketing.off") });
-  headers.append("Set-Cookie", await serializeMarketingConsent(env, consent, new Date()));
-  return data({ intent, result: submission.reply() }, { headers });
+  return backToDashboard(context, { title: consent ? t("marketing.on") : t("marketing.off") }, [
+    ["Set-Cookie", await serializeMarketingConsent(env, consent, new Date())],
+  ]);
 }
 
 async function reapplyForVerification({ context, user, formData }: IntentArgs) {
@@ -132,13 +145,8 @@ async function reapplyForVerification({ context, user, formData }: IntentArgs) {
     }
     throw error;
   }
-  return data(
-    { intent, result: submission.reply({ resetForm: true }) },
-    {
-      headers: await toast(context, {
-        title: t("toasts.applicationSent"),
-        description: t("toasts.reviewTime"),
-      }),
-    },
-  );
+  return backToDashboard(context, {
+    title: t("toasts.applicationSent"),
+    description: t("toasts.reviewTime"),
+  });
 }

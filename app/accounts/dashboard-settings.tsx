@@ -1,9 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -14,9 +16,15 @@ import { FORUM_USERNAME_MAX, forumSettingsSchemaFor } from "./dashboard-schemas"
 export function ForumSettings({
   username,
   forumUsername,
+  lastResult,
+  checks,
 }: {
   username: string;
   forumUsername: string | null;
+  /** The server's answer to this form, shown on the page it renders (without JavaScript too). */
+  lastResult?: SubmissionResult<string[]>;
+  /** The schema's checks, for the static page's script to run (decisions 0066, 0105). */
+  checks?: FormChecks;
 }) {
   const navigation = useNavigation();
   const { t } = useTranslation("dashboard");
@@ -24,6 +32,7 @@ export function ForumSettings({
   const [form, fields] = useForm({
     id: "forum-settings",
     defaultValue: { forumUsername: forumUsername ?? "" },
+    lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onInput",
   });
@@ -35,7 +44,13 @@ export function ForumSettings({
         <CardDescription>{t("forum.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          data-checks={checks ? JSON.stringify(checks) : undefined}
+          className="flex flex-col gap-4"
+        >
+          {checks ? <FieldErrorTemplate /> : null}
           <FormErrors id={form.errorId} errors={form.errors} />
           <Field
             label={t("forum.displayName")}
@@ -49,7 +64,13 @@ export function ForumSettings({
             />
           </Field>
           <div>
-            <Button type="submit" name="intent" value="forum-settings" disabled={saving}>
+            <Button
+              type="submit"
+              name="intent"
+              value="forum-settings"
+              disabled={saving}
+              data-submitting={t("forum.saving")}
+            >
               {saving ? t("forum.saving") : t("forum.save")}
             </Button>
           </div>

@@ -1,9 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { BadgeCheck, Clock, ShieldAlert } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -26,7 +28,19 @@ export interface VerificationView {
   submittedAt: string;
 }
 
-export function VerificationBanner({ verification }: { verification: VerificationView | null }) {
+/** The reapply form's server answer and its checks for a static page (decisions 0066, 0105). */
+export interface ReapplyFormState {
+  lastResult?: SubmissionResult<string[]>;
+  checks?: FormChecks;
+}
+
+export function VerificationBanner({
+  verification,
+  reapply = {},
+}: {
+  verification: VerificationView | null;
+  reapply?: ReapplyFormState;
+}) {
   const { t } = useTranslation("accounts");
   if (verification?.verificationStatus === "approved") {
     return (
@@ -70,17 +84,22 @@ export function VerificationBanner({ verification }: { verification: Verificatio
       <AlertDescription>
         {verification?.verificationDetails ? <p>{verification.verificationDetails}</p> : null}
         <p>{t("verification.checkDetails")}</p>
-        <ReapplyForm verification={verification} />
+        <ReapplyForm verification={verification} {...reapply} />
       </AlertDescription>
     </Alert>
   );
 }
 
-function ReapplyForm({ verification }: { verification: VerificationView | null }) {
+function ReapplyForm({
+  verification,
+  lastResult,
+  checks,
+}: { verification: VerificationView | null } & ReapplyFormState) {
   const { t } = useTranslation("accounts");
   const schema = useMemo(() => verificationApplicationSchemaFor(t), [t]);
   const [form, fields] = useForm({
     id: "reapply",
+    lastResult,
     defaultValue: {
       organizationName: verification?.organizationName,
       organizationType: verification?.organizationType,
@@ -90,7 +109,13 @@ function ReapplyForm({ verification }: { verification: VerificationView | null }
     shouldValidate: "onBlur",
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-4 text-ink">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      data-checks={checks ? JSON.stringify(checks) : undefined}
+      className="mt-4 flex flex-col gap-4 text-ink"
+    >
+      {checks ? <FieldErrorTemplate /> : null}
       <Field
         label={t("signup.organisationName")}
         id={fields.organizationName.id}
@@ -118,7 +143,12 @@ function ReapplyForm({ verification }: { verification: VerificationView | null }
         <Input {...getInputProps(fields.registrationNumber, { type: "text" })} />
       </Field>
       <div>
-        <Button type="submit" name="intent" value="reapply">
+        <Button
+          type="submit"
+          name="intent"
+          value="reapply"
+          data-submitting={t("verifyEmail.sending")}
+        >
           {t("verification.sendNew")}
         </Button>
       </div>

@@ -21,6 +21,7 @@ export function VerifyEmailReminder({ email }: { email: string }) {
             value="resend-verification"
             size="sm"
             disabled={sending}
+            data-submitting={t("verifyEmail.sending")}
           >
             {sending ? t("verifyEmail.sending") : t("verifyEmail.resend")}
           </Button>

@@ -54,7 +54,12 @@ export function MembershipCard({ view }: { view: MembershipView }) {
   const { t } = useTranslation("dashboard");
   const price = formatPence(view.pricePence);
   return (
-    <Card role="region" aria-labelledby="membership-card-title">
+    <Card
+      role="region"
+      aria-labelledby="membership-card-title"
+      data-membership-card=""
+      data-confirming={view.returnedFromCheckout === "success" && !view.active ? "" : undefined}
+    >
       <CardHeader>
         <CardTitle as="h2" id="membership-card-title">
           {t("membership.title")}

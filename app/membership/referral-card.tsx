@@ -28,6 +28,36 @@ const COPIED_FOR_MS = 2_000;
  */
 function CopyButton({ text, label }: { text: string; label: string }) {
   const hydrated = useHydrated();
+  if (!hydrated) return <StaticCopyButton text={text} label={label} />;
+  return <LiveCopyButton text={text} label={label} />;
+}
+
+/**
+ * The dashboard's document is sent without React (decision 0105): the button is sent hidden,
+ * with its words, and referral-copy.enhance.ts shows it where the Clipboard API is offered.
+ */
+function StaticCopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useTranslation("dashboard");
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        hidden
+        data-copy={text}
+        data-copied={t("referral.copied")}
+        data-copy-failed={t("referral.copyFailed")}
+      >
+        <Copy aria-hidden="true" />
+        <span data-label="">{label}</span>
+      </Button>
+      <span role="status" className="sr-only" />
+    </>
+  );
+}
+
+function LiveCopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation("dashboard");
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
@@ -35,7 +65,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
     const timer = setTimeout(() => setState("idle"), COPIED_FOR_MS);
     return () => clearTimeout(timer);
   }, [state]);
-  if (!hydrated || !navigator.clipboard) return null;
+  if (!navigator.clipboard) return null;
   return (
     <>
       <Button

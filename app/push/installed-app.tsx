@@ -2,14 +2,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { dismissedBefore, rememberDismissed } from "./install-hint-memory";
+import { registerServiceWorker } from "./installed-app.enhance";
 
 // Glut as an installed app, for signed-in members (decision 0095): the service worker is
 // registered from the members' layout only, so public pages keep their JavaScript budget, and
 // the "Install Glut" hint appears only where the browser offers installing (Chromium's
 // beforeinstallprompt), until the member installs or says "Not now".
-
-/** The key of the hint's "Not now", kept in this browser only. */
-export const INSTALL_HINT_DISMISSED = "glut-install-hint-dismissed";
 
 /** Chromium's event; not in TypeScript's DOM types, as no standard defines it. */
 interface BeforeInstallPromptEvent extends Event {
@@ -17,32 +16,12 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 }
 
-function dismissedBefore(): boolean {
-  try {
-    return localStorage.getItem(INSTALL_HINT_DISMISSED) === "1";
-  } catch {
-    return false;
-  }
-}
-
-function rememberDismissed() {
-  try {
-    localStorage.setItem(INSTALL_HINT_DISMISSED, "1");
-  } catch {
-    // Storage refused (private browsing): the hint returns on the next page, which is harmless.
-  }
-}
-
-/** Registers /sw.js; a browser without service workers, or one that refuses, is left as it is. */
+/** Registers /sw.js once the members' layout runs (registerServiceWorker). */
 export function useServiceWorker() {
-  useEffect(() => {
-    if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
-  }, []);
+  useEffect(registerServiceWorker, []);
 }
 
 export function InstallHint() {
-  const { t } = useTranslation("common");
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
   useEffect(() => {
     if (dismissedBefore()) return;
@@ -70,8 +49,25 @@ export function InstallHint() {
     rememberDismissed();
     setOffer(null);
   };
+  return <InstallHintPanel onInstall={install} onNotNow={notNow} />;
+}
+
+/**
+ * The hint itself. On a static page (decision 0105) it is sent hidden, without handlers, and
+ * installed-app.enhance.ts shows it and answers its buttons.
+ */
+export function InstallHintPanel({
+  onInstall,
+  onNotNow,
+  hidden,
+}: {
+  onInstall?: () => void;
+  onNotNow?: () => void;
+  hidden?: boolean;
+}) {
+  const { t } = useTranslation("common");
   return (
-    <Container className="pt-4">
+    <Container className="pt-4" hidden={hidden} data-install-hint="">
       <section
         aria-labelledby="install-hint-title"
         className="flex flex-col gap-3 rounded-card border border-line bg-leaf-soft p-4 sm:flex-row sm:items-center"
@@ -83,10 +79,10 @@ export function InstallHint() {
           <p className="text-ink-muted">{t("installApp.text")}</p>
         </div>
         <div className="flex gap-2">
-          <Button type="button" onClick={install}>
+          <Button type="button" onClick={onInstall} data-install="">
             {t("installApp.install")}
           </Button>
-          <Button type="button" variant="ghost" onClick={notNow}>
+          <Button type="button" variant="ghost" onClick={onNotNow} data-not-now="">
             {t("installApp.notNow")}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember } from "./accounts";
-import { expectNoAxeViolations, expectNoSidewaysScroll, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./helpers";
 
 // On a phone, where installing matters most (decision 0095): the Install Glut hint fits the
 // screen with tap targets of 44 px, and the offline page reads without sideways scrolling.
@@ -10,8 +10,8 @@ test("the Install Glut hint fits a phone, with full-size tap targets", async ({
   request,
 }) => {
   await becomeMember(page, request);
+  // Static (decision 0105): its inline script answers the offer once the page has loaded.
   await page.goto("/dashboard");
-  await waitForHydration(page);
   await page.evaluate(() => {
     const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
       prompt: async () => undefined,

@@ -87,7 +87,7 @@ test("two members see each other's messages as they are sent, and the badge foll
   // over each other on a phone.
   // Sent once React has hydrated: before then the script's own stack shows it, as on a page
   // without the app (the case above).
-  await asker.goto("/dashboard");
+  await asker.goto("/account");
   await streamOpen(asker);
   await waitForHydration(asker);
   await page.getByLabel("Reply to Asker Ade").fill("See you then.");
@@ -105,7 +105,7 @@ test("two members see each other's messages as they are sent, and the badge foll
   // script had written English into a Welsh page: React error 418).
   const errors: string[] = [];
   asker.on("pageerror", (error) => errors.push(error.message));
-  await asker.goto("/dashboard?lng=cy");
+  await asker.goto("/account?lng=cy");
   await streamOpen(asker);
   await waitForHydration(asker);
   await page.getByLabel("Reply to Asker Ade").fill("Tan toc.");

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { becomeMember, OUR_ORIGIN } from "./accounts";
-import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { expectNoAxeViolations } from "./helpers";
 
 // /account/push (decision 0095): the page a member turns push on from and removes devices on.
 // Headless Chromium has no push service to subscribe at, so a device is added by posting what
@@ -24,12 +24,28 @@ test("a member sees the button, keeps the message-text choice, and their devices
   request,
 }) => {
   await becomeMember(page, request);
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
   await page.goto("/account/push");
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Push notifications" })).toBeVisible();
+  // Static (decision 0105): the live updates' file and the page's own inline script, which
+  // takes the button over.
+  expect(await page.locator("link[rel='modulepreload']").count()).toBe(0);
+  expect(await page.locator("script[data-inline-script]").count()).toBe(1);
+  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
+  expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
+  const turnOn = page.getByRole("button", { name: "Turn on push notifications on this device" });
+  await expect(turnOn).toBeEnabled();
+  await expect(page.getByText("Turning push notifications on needs JavaScript.")).toHaveCount(0);
+  // Headless Chromium has no push service: the script says why it could not, in the page's words.
+  await turnOn.click();
   await expect(
-    page.getByRole("button", { name: "Turn on push notifications on this device" }),
-  ).toBeEnabled();
+    page
+      .getByRole("alert")
+      .filter({ hasText: /cannot get push notifications|are blocked|could not be turned on/ }),
+  ).toBeVisible();
   await expect(
     page.getByText("Push notifications are not on for any of your devices."),
   ).toBeVisible();

@@ -90,7 +90,7 @@ for (const { who, pages } of [
     who: "a member",
     pages: ["/forum", "/forum/category/pests-and-problems", "/messages", "/saved-searches"],
   },
-  { who: "staff", pages: ["/admin/reports", "/admin/complaints"] },
+  { who: "staff", pages: ["/admin/reports", "/admin/complaints", "/admin/flagged-members"] },
 ]) {
   test(`pages ${who} reads and answers with plain forms send and load only the live script`, async ({
     page,
@@ -183,6 +183,61 @@ test("my listings sends one inline script, loads only the live script, and confi
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test("the dashboard sends one inline script, loads only the live script, and answers its forms with a new page", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request, { confirmEmail: true });
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Static (decision 0105): the live updates' file and the page's own inline script, which also
+  // registers the service worker (its file is the browser's to fetch, not the page's).
+  expect(await page.locator("link[rel='modulepreload']").count()).toBe(0);
+  expect(await scriptsOn(page).count()).toBe(2);
+  expect(await page.locator("script[data-inline-script]").count()).toBe(1);
+  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
+  expect(scripts.filter((url) => ![liveScript, "/sw.js"].includes(new URL(url).pathname))).toEqual(
+    [],
+  );
+  const registered = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(registered).pathname).toBe("/");
+  // A form is a plain post answered by a redirect with the notice at the top of the new page.
+  const name = `Static ${uniqueWord()}`;
+  await page.getByLabel("Forum display name").fill(name);
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.status() === 302,
+  );
+  await page.getByRole("button", { name: "Save forum settings" }).click();
+  await saved;
+  await expect(page.getByText("Forum settings saved")).toBeVisible();
+  await expect(page.getByLabel("Forum display name")).toHaveValue(name);
+  expect(await page.locator("script[data-inline-script]").count()).toBe(1);
+});
+
+test("the dashboard after a client navigation is React's, and its forms answer in place", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request, { confirmEmail: true });
+  await page.goto("/account");
+  await waitForHydration(page);
+  let documents = 0;
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "document") documents++;
+  });
+  await page.getByRole("main").getByRole("link", { name: "Back to your dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.locator("script[data-inline-script]").count()).toBe(0);
+  await page.getByLabel("Forum display name").fill(`Client ${uniqueWord()}`);
+  await page.getByRole("button", { name: "Save forum settings" }).click();
+  await expect(page.getByText("Forum settings saved")).toBeVisible();
+  expect(documents).toBe(0);
 });
 
 test("a page that filters as you type works after a client navigation too", async ({ page }) => {

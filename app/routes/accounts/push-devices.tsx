@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useFetcher } from "react-router";
 import { getCurrentUser, requireUser } from "~/accounts/current-user.server";
 import { ukLongDate } from "~/components/format-date";
-import { useHydrated } from "~/components/hydration";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardTitle } from "~/components/ui/card";
@@ -13,6 +14,7 @@ import { Container } from "~/components/ui/container";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { currentSubscription, subscribeThisBrowser } from "~/push/browser-push";
+import pushDevicesScript from "~/push/push-devices.island.ts?inline-script";
 import { pushMessages } from "~/push/push-messages";
 import { pushFormSchema } from "~/push/push-schema";
 import {
@@ -30,7 +32,9 @@ import type { Route } from "./+types/push-devices";
 
 // Push notifications, per device (decision 0095): turn them on in this browser (JavaScript and a
 // browser that supports push), see every device they are on, and remove any of them with a
-// plain form that works without JavaScript.
+// plain form that works without JavaScript. Sent without React on a document load (decision
+// 0105): one inline script turns push on and posts the subscription with a plain form.
+export const handle = staticPage;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
@@ -106,8 +110,51 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 type Problem = "unsupported" | "denied" | "failed" | null;
 
+/**
+ * The document's version (decision 0105): the button held and "needs JavaScript" until the inline
+ * script (push-devices.enhance.ts) takes them over; the problems' words ride on the panel, and
+ * the subscription is posted by the hidden plain form, answered by a redirect with the notice.
+ */
+function StaticTurnOnHere({ vapidPublicKey }: { vapidPublicKey: string }) {
+  const { t } = useTranslation("accounts");
+  return (
+    <div
+      className="flex flex-col gap-3"
+      data-push-turn-on=""
+      data-vapid={vapidPublicKey}
+      data-unsupported={t("push.unsupported")}
+      data-denied={t("push.denied")}
+      data-failed={t("push.failed")}
+    >
+      <Button type="button" disabled className="self-start" data-turn-on="">
+        <BellRing aria-hidden="true" />
+        {t("push.turnOn")}
+      </Button>
+      <p className="text-ink-muted" data-needs-js="">
+        {t("push.needsJs")}
+      </p>
+      <Alert variant="error" hidden data-problem="">
+        <AlertDescription>
+          <p data-message="" />
+        </AlertDescription>
+      </Alert>
+      <form method="post" hidden data-subscribe="">
+        <input type="hidden" name="intent" value="subscribe" />
+        <input type="hidden" name="endpoint" />
+        <input type="hidden" name="p256dh" />
+        <input type="hidden" name="auth" />
+      </form>
+    </div>
+  );
+}
+
 function TurnOnHere({ vapidPublicKey }: { vapidPublicKey: string }) {
   const hydrated = useHydrated();
+  if (!hydrated) return <StaticTurnOnHere vapidPublicKey={vapidPublicKey} />;
+  return <LiveTurnOnHere vapidPublicKey={vapidPublicKey} />;
+}
+
+function LiveTurnOnHere({ vapidPublicKey }: { vapidPublicKey: string }) {
   const { t } = useTranslation("accounts");
   const fetcher = useFetcher<typeof action>();
   const [problem, setProblem] = useState<Problem>(null);
@@ -131,13 +178,12 @@ function TurnOnHere({ vapidPublicKey }: { vapidPublicKey: string }) {
       <Button
         type="button"
         onClick={turnOn}
-        disabled={!hydrated || busy || fetcher.state !== "idle"}
+        disabled={busy || fetcher.state !== "idle"}
         className="self-start"
       >
         <BellRing aria-hidden="true" />
         {t("push.turnOn")}
       </Button>
-      {hydrated ? null : <p className="text-ink-muted">{t("push.needsJs")}</p>}
       {error ? (
         <Alert variant="error">
           <AlertDescription>
@@ -164,6 +210,7 @@ export default function PushDevices({ loaderData, actionData }: Route.ComponentP
   const { vapidPublicKey, devices, showMessageText } = loaderData;
   const thisEndpoint = useThisEndpoint();
   const { t } = useTranslation("accounts");
+  const hydrated = useHydrated();
   const removeHere = async () => {
     // The browser's own subscription ends too, so it stops asking its push service for Glut.
     await (await currentSubscription())?.unsubscribe().catch(() => false);
@@ -197,17 +244,28 @@ export default function PushDevices({ loaderData, actionData }: Route.ComponentP
           {devices.length === 0 ? (
             <p className="text-ink-muted">{t("push.none")}</p>
           ) : (
-            <ul className="flex flex-col gap-3">
+            <ul className="flex flex-col gap-3" data-devices="">
               {devices.map((device) => (
                 <li
                   key={device.id}
+                  data-endpoint={hydrated ? undefined : device.endpoint}
                   className="flex flex-wrap items-center gap-3 rounded-card border border-line p-3"
                 >
                   <Smartphone aria-hidden="true" className="size-6 text-soil" />
                   <div className="flex-1">
                     <p className="font-semibold">
                       {device.label}
-                      {device.endpoint === thisEndpoint ? t("push.thisDeviceMark") : ""}
+                      {hydrated ? (
+                        device.endpoint === thisEndpoint ? (
+                          t("push.thisDeviceMark")
+                        ) : (
+                          ""
+                        )
+                      ) : (
+                        <span hidden data-this-device="">
+                          {t("push.thisDeviceMark")}
+                        </span>
+                      )}
                     </p>
                     <p className="text-ink-muted text-sm">
                       {t("push.turnedOn", { date: device.turnedOn })}
@@ -253,6 +311,7 @@ export default function PushDevices({ loaderData, actionData }: Route.ComponentP
       <p>
         <Link to="/account">{t("push.back")}</Link>
       </p>
+      {hydrated ? null : <InlineScript code={pushDevicesScript} />}
     </Container>
   );
 }

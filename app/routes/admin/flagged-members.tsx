@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { requireStaff } from "~/admin/admin-access.server";
+import { staticPage } from "~/components/hydration";
 import { memberProfileHref } from "~/components/member-profile-link";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -14,6 +15,8 @@ import type { Route } from "./+types/flagged-members";
 
 // /admin/flagged-members: members their handovers flag for a look (decision 0089), for moderators
 // and admins. A list to read, never a sanction: suspending stays a decision an admin takes.
+// Links only, so it is sent without React (decision 0105).
+export const handle = staticPage;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireStaff(context, url);
