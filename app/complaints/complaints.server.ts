@@ -17,7 +17,6 @@ import type { AppServices } from "~/server/services.server";
 import {
   COMPLAINT_REFERENCE_ALPHABET,
   type ComplaintInput,
-  complaintKindLabels,
   complaintMessages,
 } from "./complaint-schema";
 import { type ComplaintKind, type ComplaintStatus, complaints } from "./complaints.table";
