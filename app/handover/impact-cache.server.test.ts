@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { i18nFor } from "~/i18n/i18n.server";
 import { createListing } from "~/listings/listing-writes.server";
+import { sharedSoFarWords } from "~/routes/home/shared-so-far-words";
 import type { Db } from "~/server/db/database.server";
 import { type BootedApp, bootHttpApp } from "../../tests/factories/booted-app";
 import { listingInput } from "../../tests/factories/test-listings";
@@ -7,7 +9,6 @@ import { createAdmittedMember } from "../../tests/factories/test-members";
 import type { createTestServices } from "../../tests/factories/test-services";
 import { handovers } from "./handover.table";
 import { ukPeriodOf } from "./impact.server";
-import { sharedText } from "./impact-text";
 
 // The home and city pages are shared from the response cache (decisions 0039, 0067): the
 // figures of what was shared must change once something is collected, through the one path by
@@ -55,7 +56,10 @@ async function page(path: string) {
 }
 
 const uk = (thisMonth: number) =>
-  sharedText({ thisMonth, thisYear: thisMonth }, ukPeriodOf(new Date()), "across the UK");
+  sharedSoFarWords(i18nFor("en").getFixedT("en", "pages"), "en").uk(
+    { thisMonth, thisYear: thisMonth },
+    ukPeriodOf(new Date()),
+  );
 
 describe("the shared pages' figures", () => {
   it("change when a collection is announced, as every job and write request announces it", async () => {

@@ -1,15 +1,24 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import { citySharedWordsIn } from "~/places/place-words";
+import { sharedSoFarWords } from "~/routes/home/shared-so-far-words";
 import type { ImpactFigures } from "./impact-text";
 import { SharedSoFar } from "./shared-so-far";
 
-const render = (figures: ImpactFigures | null, placeName?: string) =>
-  renderToStaticMarkup(
+/** The home page's section, or a city's when `placeName` is given, in `lng`. */
+const render = (figures: ImpactFigures | null, placeName?: string, lng: Language = "en") => {
+  const words = placeName
+    ? citySharedWordsIn(i18nFor(lng).getFixedT(lng, "places"), lng, placeName)
+    : sharedSoFarWords(i18nFor(lng).getFixedT(lng, "pages"), lng);
+  return renderToStaticMarkup(
     <MemoryRouter>
-      <SharedSoFar figures={figures} placeName={placeName} />
+      <SharedSoFar figures={figures} placeName={placeName} words={words} />
     </MemoryRouter>,
   );
+};
 
 const period = { month: "2026-11", year: 2026 };
 
@@ -35,6 +44,18 @@ describe("SharedSoFar", () => {
       html.indexOf("Nothing has been collected through Glut in York yet in 2026."),
     ).toBeLessThan(html.indexOf("across the UK"));
     expect(html).toContain("Be the first in York");
+    expect(html).toContain('href="/create-listing"');
+  });
+
+  it("says it in Welsh on a Welsh page", () => {
+    const html = render(
+      { ...period, all: { thisMonth: 4, thisYear: 30 }, here: { thisMonth: 0, thisYear: 0 } },
+      "Caerdydd",
+      "cy",
+    );
+    expect(html).not.toContain("Shared");
+    expect(html).not.toContain("collected");
+    expect(html).toContain("Tachwedd");
     expect(html).toContain('href="/create-listing"');
   });
 });

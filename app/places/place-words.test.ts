@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "~/data/cities";
-import { sharedText } from "~/handover/impact-text";
 import { countFormsIn, countText } from "~/i18n/count-forms";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
@@ -59,20 +58,30 @@ describe("the place pages' words in English", () => {
     for (const city of cities) expect(populationIn(en, "en", city)).toBe(populationWithBasis(city));
   });
 
-  it("say what was shared as impact-text.ts does", () => {
-    const words = citySharedWordsIn(en, "en", "Leeds");
-    const period = { month: "2026-11", year: 2026 };
-    for (const counts of [
-      { thisMonth: 0, thisYear: 0 },
-      { thisMonth: 1, thisYear: 1 },
-      { thisMonth: 0, thisYear: 5 },
-      { thisMonth: 3, thisYear: 1200 },
-    ]) {
-      expect(words.here?.(counts, period)).toBe(sharedText(counts, period, "in Leeds"));
-      expect(words.uk(counts, period)).toBe(sharedText(counts, period, "across the UK"));
-    }
-    expect(words.title).toBe("Shared in Leeds");
-    expect(words.beFirst).toBe("Be the first in Leeds:");
+  it("say what was shared: the month's count first, a whole year once, and nothing invented at 0", () => {
+    const leeds = citySharedWordsIn(en, "en", "Leeds");
+    const november = { month: "2026-11", year: 2026 };
+    const january = { month: "2027-01", year: 2027 };
+    expect(leeds.uk({ thisMonth: 12, thisYear: 1403 }, november)).toBe(
+      "12 items collected through Glut across the UK in November, 1,403 so far in 2026.",
+    );
+    expect(leeds.here?.({ thisMonth: 1, thisYear: 2 }, november)).toBe(
+      "1 item collected through Glut in Leeds in November, 2 so far in 2026.",
+    );
+    expect(leeds.here?.({ thisMonth: 3, thisYear: 3 }, january)).toBe(
+      "3 items collected through Glut in Leeds in January 2027.",
+    );
+    expect(leeds.here?.({ thisMonth: 1, thisYear: 1 }, november)).toBe(
+      "1 item collected through Glut in Leeds in November 2026.",
+    );
+    expect(leeds.here?.({ thisMonth: 0, thisYear: 27 }, november)).toBe(
+      "27 items collected through Glut in Leeds so far in 2026, none yet in November.",
+    );
+    expect(leeds.here?.({ thisMonth: 0, thisYear: 0 }, november)).toBe(
+      "Nothing has been collected through Glut in Leeds yet in 2026.",
+    );
+    expect(leeds.title).toBe("Shared in Leeds");
+    expect(leeds.beFirst).toBe("Be the first in Leeds:");
   });
 
   it("date a card as the listing card does", () => {

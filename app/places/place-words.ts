@@ -76,8 +76,9 @@ export function populationIn(
 }
 
 /**
- * What was shared in a city and across the UK, in the page's language (`city.shared`): the same
- * sentences as `sharedText` (handover/impact-text.ts) says in English.
+ * What was shared in a city and across the UK, in the page's language (`city.shared`): true for
+ * every count, 0 included (nothing claimed that did not happen), and a month that is the whole
+ * year so far said once.
  */
 export function citySharedWordsIn(t: PlacesT, lng: Language, cityName: string): SharedSoFarWords {
   const locale = FORMAT_LOCALE[lng];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sharedText } from "~/handover/impact-text";
 import { i18nFor } from "~/i18n/i18n.server";
+import { citySharedWordsIn } from "~/places/place-words";
 import { sharedSoFarWords } from "./shared-so-far-words";
 
 const period = { month: "2026-11", year: 2026 };
@@ -12,10 +12,13 @@ const cases = [
 ];
 
 describe("the home page's shared-so-far words", () => {
-  it("say in English exactly what sharedText says across the UK", () => {
-    const words = sharedSoFarWords(i18nFor("en").getFixedT("en", "pages"), "en");
-    for (const counts of cases) {
-      expect(words.uk(counts, period)).toBe(sharedText(counts, period, "across the UK"));
+  it("say across the UK what a city page says, in English and in Welsh", () => {
+    for (const lng of ["en", "cy"] as const) {
+      const words = sharedSoFarWords(i18nFor(lng).getFixedT(lng, "pages"), lng);
+      const city = citySharedWordsIn(i18nFor(lng).getFixedT(lng, "places"), lng, "Leeds");
+      for (const counts of cases) {
+        expect(words.uk(counts, period)).toBe(city.uk(counts, period));
+      }
     }
   });
 

@@ -3,8 +3,8 @@ import type { SharedSoFarWords } from "~/handover/shared-so-far";
 import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
 
 /**
- * What was shared across the UK, in the page's language (`home.shared`): the same four
- * sentences as `sharedText` (handover/impact-text.ts), which stays the English of the city pages.
+ * What was shared across the UK, in the page's language (`home.shared`): the same four cases as
+ * a city page's (`citySharedWordsIn`).
  */
 export function sharedSoFarWords(t: TFunction<"pages">, lng: Language): SharedSoFarWords {
   const locale = FORMAT_LOCALE[lng];
