@@ -190,6 +190,7 @@ const CONVERTED_FILES = [
   "app/handover/handover-list.tsx",
   "app/handover/handover-details.tsx",
   "app/handover/handover-page-forms.tsx",
+  "app/handover/handover-live-status.tsx",
   "app/handover/thanks-form.tsx",
   "app/routes/wanted/new-wanted.tsx",
   "app/routes/wanted/edit-wanted.tsx",

@@ -1,14 +1,15 @@
-import type { LiveEvent } from "./live-events";
-
 /**
- * Says what a live refresh changed on the page (useLiveRefresh): polite, so it is read out
- * without moving focus, and kept on screen so a sighted member sees why the page moved.
+ * Says what a live refresh changed on the page (useLiveRefresh), in the page's words: polite, so
+ * it is read out without moving focus, and kept on screen so a sighted member sees why the page
+ * moved.
  */
-export function LiveChangeStatus({ change }: { change: LiveEvent | null }) {
-  const words = change?.type === "handover" ? change.summary : null;
+export function LiveChangeStatus({ words }: { words: string | null }) {
   return (
-    <p role="status" className={words ? "rounded-card border border-line bg-card p-3" : "sr-only"}>
-      {words ? `Updated just now: ${words}.` : ""}
+    <p role="status" className={words ? LIVE_STATUS_SHOWN : "sr-only"}>
+      {words ?? ""}
     </p>
   );
 }
+
+/** The status line's look once it says something (a static page's script sets it too). */
+export const LIVE_STATUS_SHOWN = "rounded-card border border-line bg-card p-3";

@@ -18,8 +18,12 @@ export type LiveEvent =
   | { type: "unread"; unreadMessages: number }
   /** A notification was recorded for the member (app/notifications). */
   | { type: "notification"; notificationId: string; title: string; href: string }
-  /** A handover or request of the member's changed: a page showing it may need a fresh look. */
-  | { type: "handover"; handoverId: string | null; listingId: string | null; summary: string };
+  /**
+   * A handover or request of the member's changed: a page showing it may need a fresh look.
+   * `change` names what happened (a key of app/handover/handover-live-changes.ts), which the
+   * page says in its own language.
+   */
+  | { type: "handover"; handoverId: string | null; listingId: string | null; change: string };
 
 /** One event for one member, as it travels through NOTIFY. */
 export interface LiveEnvelope {

@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page } from "@playwrigh
 import { measureFirstLoadJs } from "../../bench/first-load-js";
 import { budgetOf } from "../../bench/js-budget";
 import { OUR_ORIGIN, randomClientAddress, signIn, waitForEmail } from "./accounts";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
 
 // A reserved item's pickup and collection, walked by its two people in their own browsers:
 // propose (a mistake first, kept as typed), accept, mark collected, confirm. Shared by the
@@ -52,6 +52,11 @@ export async function walkThePickup(
     contextOptions?: Parameters<Browser["newContext"]>[0];
     /** Measure the page's first-load JavaScript against bench/js-budget.json's ceiling. */
     measureJs?: boolean;
+    /**
+     * The receiver reaches the handover by client navigation from the hydrated dashboard, so
+     * React renders it (decision 0103); otherwise each page is the static document.
+     */
+    clientNavigation?: boolean;
   },
 ) {
   // Axe's helper waits in the page for animations to end, which needs its scripts; the markup
@@ -65,9 +70,24 @@ export async function walkThePickup(
     // The receiver finds the reservation among their handovers.
     await signIn(receiver.page, pair.receiver);
     await expect(receiver.page).toHaveURL(/\/dashboard/);
-    await receiver.page.goto("/handovers");
+    if (options.clientNavigation) {
+      await waitForHydration(receiver.page);
+      await receiver.page.getByRole("main").locator("a[href='/handovers']").click();
+    } else {
+      await receiver.page.goto("/handovers");
+    }
     await receiver.page.getByRole("link", { name: pair.item, exact: true }).click();
     await expect(receiver.page.getByRole("heading", { name: pair.item, level: 1 })).toBeVisible();
+    if (options.javaScriptEnabled) {
+      // Static on a document load (decision 0103): no module script, one inline script (the live
+      // refresh) beside the live file; after a client navigation React renders it, without it.
+      if (!options.clientNavigation) {
+        expect(await receiver.page.locator("link[rel='modulepreload']").count()).toBe(0);
+      }
+      expect(await receiver.page.locator("script[data-inline-script]").count()).toBe(
+        options.clientNavigation ? 0 : 1,
+      );
+    }
     await expect(
       receiver.page.getByText(`${pair.giver.username} is giving this to you.`),
     ).toBeVisible();
@@ -138,6 +158,14 @@ export async function walkThePickup(
       new RegExp(`Subject: Pickup agreed for [\\s\\S]*${handoverPath}`),
     );
 
+    // On the static page, a change that arrives while the receiver is typing leaves their words
+    // alone: the status line says what changed and offers a refresh (decision 0103).
+    const typing = options.javaScriptEnabled && !options.clientNavigation;
+    if (typing) {
+      await receiver.page.getByText("Propose another time").click();
+      await receiver.page.getByLabel("Where to meet").fill("By the allotment gate");
+    }
+
     // After the pickup, the giver marks it collected and the receiver confirms.
     await giver.page.getByRole("button", { name: "Mark as collected" }).click();
     await expect(
@@ -145,7 +173,18 @@ export async function walkThePickup(
         `You marked it collected. Waiting for ${pair.receiver.username} to confirm`,
       ),
     ).toBeVisible();
-    await receiver.page.goto(handoverPath);
+    if (typing) {
+      await expect(
+        receiver.page.getByRole("status").filter({
+          hasText: "Changed just now: A handover was marked collected.",
+        }),
+      ).toBeVisible();
+      await expect(receiver.page.getByLabel("Where to meet")).toHaveValue("By the allotment gate");
+      await axe(receiver.page);
+      await receiver.page.getByRole("link", { name: "Refresh the page to see it" }).click();
+    } else {
+      await receiver.page.goto(handoverPath);
+    }
     await expect(
       receiver.page.getByText(`${pair.giver.username} marked it collected.`),
     ).toBeVisible();

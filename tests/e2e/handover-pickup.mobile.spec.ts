@@ -2,7 +2,8 @@ import { devices, test } from "@playwright/test";
 import { walkThePickup } from "./handover-flow";
 import { E2E_HANDOVERS } from "./handover-people";
 
-// The pickup and collection on a phone (decision 0088).
+// The pickup and collection on a phone (decision 0088), reached by client navigation: the pages
+// React renders, with React's live refresh (the desktop run has the static pages, decision 0103).
 
 test("on a phone the two people agree a pickup and mark it collected", async ({
   browser,
@@ -12,5 +13,7 @@ test("on a phone the two people agree a pickup and mark it collected", async ({
   await walkThePickup(browser, baseURL ?? "", E2E_HANDOVERS.phone, {
     javaScriptEnabled: true,
     contextOptions: { ...devices["Pixel 7"] },
+    // React's version of the page, after a client navigation from the dashboard (decision 0103).
+    clientNavigation: true,
   });
 });

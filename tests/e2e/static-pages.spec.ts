@@ -156,6 +156,26 @@ test("the forum's topic and new-topic pages send one inline script and load only
   expect(new URL(page.url()).pathname).toBe(topicPath);
 });
 
+test("a member's handovers send one inline script and load only the live script", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request);
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  await page.goto("/handovers");
+  await expect(page.getByRole("heading", { level: 1, name: "Your handovers" })).toBeVisible();
+  // Static (decision 0103): the live file and the live refresh's inline script; a handover's
+  // own page is checked the same way by handover-flow.ts, which has a reservation to open.
+  expect(await page.locator("link[rel='modulepreload']").count()).toBe(0);
+  expect(await scriptsOn(page).count()).toBe(2);
+  expect(await page.locator("script[data-inline-script]").count()).toBe(1);
+  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
+  expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
+});
+
 test("my listings sends one inline script, loads only the live script, and confirms a delete in a native dialog", async ({
   page,
   request,

@@ -38,8 +38,8 @@ test("a handover and its thank-you form in Welsh, with their errors in Welsh", a
     await expect(row.filter({ hasText: pair.item })).toContainText("Wedi’i neilltuo");
     await expectNoAxeViolations(page);
 
+    // A handover's page is static (decision 0103): nothing to wait for.
     await page.getByRole("link", { name: pair.item, exact: true }).click();
-    await waitForHydration(page);
     await expect(page).toHaveTitle(`Trosglwyddiad: ${pair.item} | Glut`);
     await expect(page.getByText("Mae Gwen Rhoi yn rhoi hwn i chi.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Amser casglu", level: 2 })).toBeVisible();
@@ -64,8 +64,16 @@ test("a handover and its thank-you form in Welsh, with their errors in Welsh", a
     await giver.page.goto(`${handoverPath}?lng=cy`);
     await expect(giver.page.getByText("Rydych chi’n rhoi hwn i Twm Derbyn.")).toBeVisible();
     await expect(giver.page.getByTestId("pickup-window")).toContainText("11:00 i 12:30");
+    await expect(page.locator("html")).toHaveAttribute("data-live", "open");
     await giver.page.getByRole("button", { name: "Derbyn yr amser hwn" }).click();
     await expect(giver.page.getByText("Wedi’i gytuno", { exact: true })).toBeVisible();
+    // The receiver's open page refreshes itself and says why, in Welsh (decision 0103).
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Newydd ei diweddaru: Derbyniwyd eich amser casglu." }),
+    ).toBeVisible();
+    await expect(page.getByText("Wedi’i gytuno", { exact: true })).toBeVisible();
     await giver.page.getByRole("button", { name: "Nodi ei fod wedi’i gasglu" }).click();
     await expect(giver.page.getByText("Fe wnaethoch chi nodi ei fod wedi’i gasglu.")).toBeVisible();
     await page.goto(`${handoverPath}?lng=cy`);

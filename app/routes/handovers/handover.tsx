@@ -3,25 +3,29 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { isStaff } from "~/admin/admin-access.server";
+import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { HandoverDetails } from "~/handover/handover-details";
 import { sendHandoverNotices } from "~/handover/handover-emails.server";
 import { HandoverError, handoverErrorText } from "~/handover/handover-errors";
+import { HandoverLiveStatus, LIVE_BODY } from "~/handover/handover-live-status";
 import { handleHandoverAction } from "~/handover/handover-page-action.server";
 import { presentHandover, readHandover } from "~/handover/handover-reads.server";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
-import { LiveChangeStatus } from "~/live/live-change-status";
-import { useLiveRefresh } from "~/live/use-live-refresh";
 import { ukToday } from "~/planting/uk-calendar";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/handover";
 
 // /handovers/{id}: one reservation, for its giver and its receiver (staff may read it): the
-// pickup they agree, the collection, and cancelling (decision 0088).
+// pickup they agree, the collection, and cancelling (decision 0088). Static (decision 0103): its
+// forms are plain posts answered with a fresh page (or the page with what was typed and why it was
+// refused), and a small inline script refreshes it when the live stream says the handover changed.
+// A client navigation still renders it with React.
+export const handle = staticPage;
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireUser(context, url);
@@ -84,18 +88,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Handover({ loaderData, actionData }: Route.ComponentProps) {
   const id = loaderData.handover.id;
   const { t } = useTranslation("handovers");
-  const change = useLiveRefresh((live) => live.type === "handover" && live.handoverId === id);
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <Link to="/handovers" className="inline-flex w-fit items-center gap-1.5 font-semibold">
         <ArrowLeft aria-hidden="true" className="size-5" /> {t("common:handover.yours")}
       </Link>
-      <LiveChangeStatus change={change} />
-      <HandoverDetails
-        handover={loaderData.handover}
-        today={loaderData.today}
-        actionData={actionData}
+      <HandoverLiveStatus
+        handoverId={id}
+        path={`/handovers/${id}`}
+        typed={actionData !== undefined}
       />
+      <div {...LIVE_BODY}>
+        <HandoverDetails
+          handover={loaderData.handover}
+          today={loaderData.today}
+          actionData={actionData}
+        />
+      </div>
     </Container>
   );
 }

@@ -1,19 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
+import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { HandoverList } from "~/handover/handover-list";
+import { HandoverLiveStatus, LIVE_BODY } from "~/handover/handover-live-status";
 import { listMemberHandovers, presentHandoverList } from "~/handover/handover-reads.server";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
-import { LiveChangeStatus } from "~/live/live-change-status";
-import { useLiveRefresh } from "~/live/use-live-refresh";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/handovers";
 
-// /handovers: the member's own handovers, giving and receiving, the reserved ones first.
+// /handovers: the member's own handovers, giving and receiving, the reserved ones first. Static
+// (decision 0103): links only, and a small inline script that refreshes the list when the live
+// stream says a handover changed. A client navigation still renders it with React.
+export const handle = staticPage;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
@@ -44,25 +47,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Handovers({ loaderData }: Route.ComponentProps) {
   const { handovers } = loaderData;
   const { t } = useTranslation("handovers");
-  const change = useLiveRefresh((live) => live.type === "handover");
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl sm:text-4xl">{t("common:handover.yours")}</h1>
         <p className="text-ink-muted">{t("list.lead")}</p>
       </div>
-      <LiveChangeStatus change={change} />
-      {handovers.length === 0 ? (
-        <div className="flex flex-col items-start gap-3 rounded-card border border-line bg-card p-6">
-          <h2 className="text-2xl">{t("list.emptyTitle")}</h2>
-          <p>{t("list.emptyText")}</p>
-          <Button asChild>
-            <Link to="/listings">{t("list.browse")}</Link>
-          </Button>
-        </div>
-      ) : (
-        <HandoverList handovers={handovers} />
-      )}
+      <HandoverLiveStatus handoverId={null} path="/handovers" />
+      <div {...LIVE_BODY}>
+        {handovers.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 rounded-card border border-line bg-card p-6">
+            <h2 className="text-2xl">{t("list.emptyTitle")}</h2>
+            <p>{t("list.emptyText")}</p>
+            <Button asChild>
+              <Link to="/listings">{t("list.browse")}</Link>
+            </Button>
+          </div>
+        ) : (
+          <HandoverList handovers={handovers} />
+        )}
+      </div>
     </Container>
   );
 }

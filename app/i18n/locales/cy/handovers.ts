@@ -135,6 +135,23 @@ export default {
       "Gallwch ddweud na ddaethon nhw unwaith y bydd yr amser casglu a gytunwyd wedi dechrau.",
     reasonNotYours: "Dewiswch un o’r rhesymau a gynigir i chi.",
   },
+  live: {
+    updated: "Newydd ei diweddaru: {{what}}.",
+    changed: "Newydd newid: {{what}}.",
+    refresh: "Ail-lwythwch y dudalen i’w weld",
+    changes: {
+      requested: "Gofynnodd rhywun am eich hysbyseb",
+      withdrawn: "Tynnwyd cais am eich hysbyseb yn ôl",
+      reserved: "Neilltuwyd rhywbeth i chi",
+      pickupProposed: "Cynigiwyd amser casglu",
+      pickupAgreed: "Derbyniwyd eich amser casglu",
+      collectedMarked: "Nodwyd bod trosglwyddiad wedi’i gasglu",
+      collected: "Cadarnhawyd bod trosglwyddiad wedi’i gasglu",
+      cancelled: "Canslwyd neilltuad",
+      offered: "Daeth cyfran yn rhydd ac fe’i neilltuwyd i chi",
+      thanked: "Diolchwyd i chi am drosglwyddiad",
+    },
+  },
   /** Rhan drosglwyddo tudalen hysbyseb (penderfyniad 0087), a negeseuon ei gweithred. */
   listing: {
     requestLine: "Hoffwn ofyn am “{{name}}”, os gwelwch yn dda.",

@@ -131,6 +131,27 @@ export default {
     noShowTooEarly: "You can say they did not come once the agreed pickup time has begun.",
     reasonNotYours: "Choose one of the reasons offered to you.",
   },
+  /**
+   * What a live update changed (decision 0094), said in the page's status line: in place when
+   * nothing was being typed, else with a link to refresh (decision 0103).
+   */
+  live: {
+    updated: "Updated just now: {{what}}.",
+    changed: "Changed just now: {{what}}.",
+    refresh: "Refresh the page to see it",
+    changes: {
+      requested: "Someone asked for your listing",
+      withdrawn: "A request for your listing was withdrawn",
+      reserved: "Something was reserved for you",
+      pickupProposed: "A pickup time was proposed",
+      pickupAgreed: "Your pickup time was accepted",
+      collectedMarked: "A handover was marked collected",
+      collected: "A handover was confirmed collected",
+      cancelled: "A reservation was cancelled",
+      offered: "A portion came free and was reserved for you",
+      thanked: "You were thanked for a handover",
+    },
+  },
   /** The listing page's handover part (decision 0087) and its action's toasts and refusals. */
   listing: {
     requestLine: "I would like to ask for “{{name}}”, please.",
