@@ -4,6 +4,7 @@
 // and the page, by offset, or from the cursor a Next or Previous link carries (decision 0053).
 // The exact count is planned too, for comparison.
 
+import { browseFilters } from "~/listings/browse-filters.server";
 import { decodeListingCursor } from "~/listings/listing-cursor.server";
 import {
   countListingsQuery,
@@ -14,7 +15,6 @@ import {
   pageWithinCount,
   searchListingsQuery,
 } from "~/listings/listing-query.server";
-import { browseFilters } from "~/listings/listing-view";
 import { meaningOfNear } from "~/listings/search-origin.server";
 import type { BenchDatabase } from "./bench-database.ts";
 

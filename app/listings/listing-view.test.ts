@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { badgeType, browseFilters, browseHref, foundText, hasActiveFilters } from "./listing-view";
+import { browseFilters } from "./browse-filters.server";
+import { badgeType, browseHref, foundText, hasActiveFilters } from "./listing-view";
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -1,26 +1,10 @@
-import { type ListingFilters, parseListingFilters } from "./listing-schema";
+import type { ListingFilters } from "./listing-schema";
 
-// Client-safe helpers for the /listings and /listings/{id} pages: reading the query string,
-// building page links, and the words the pages show. The cards' badge type is in
+// Client-safe helpers for the /listings and /listings/{id} pages: building page links, and the
+// words the pages show. Reading the query string is the server's (browse-filters.server.ts), so
+// that the pages' client code carries no Zod. The cards' badge type is in
 // listing-options.ts (no Zod there); it is offered here too for this module's users.
 export { badgeType } from "./listing-options";
-
-/**
- * The browse filters from a query string. Other pages link here with `prefilledLocation` (a
- * place to search around, as `near`) and `prefilledType`; the plain names win when both are
- * given.
- */
-export function browseFilters(params: URLSearchParams): ListingFilters {
-  const merged = new URLSearchParams(params);
-  for (const [alias, name] of [
-    ["prefilledLocation", "near"],
-    ["prefilledType", "type"],
-  ] as const) {
-    const value = params.get(alias);
-    if (value !== null && !params.get(name)) merged.set(name, value);
-  }
-  return parseListingFilters(merged);
-}
 
 /** True when any filter narrows the list (a page number alone does not). */
 export function hasActiveFilters(filters: ListingFilters): boolean {

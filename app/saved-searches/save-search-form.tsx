@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ListingFilters } from "~/listings/listing-schema";
-import { ALERT_FREQUENCIES } from "./saved-search-schema";
+import { ALERT_FREQUENCIES } from "./alert-frequencies";
 
 /**
  * 'Save this search' under the /listings filters: the page's own filters as hidden fields, and

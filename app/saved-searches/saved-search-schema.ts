@@ -1,10 +1,10 @@
 import { type ListingFilters, parseListingFilters } from "~/listings/listing-schema";
 import { z } from "~/zod";
+import { ALERT_FREQUENCIES, type AlertFrequency } from "./alert-frequencies";
 
 // What a member saves of a /listings search, and what the saved searches page says.
 
-export const ALERT_FREQUENCIES = ["instant", "daily"] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export { ALERT_FREQUENCIES, type AlertFrequency };
 
 /** At most this many saved searches a member (issue 17): each one is a query every few minutes. */
 export const MAX_SAVED_SEARCHES = 10;

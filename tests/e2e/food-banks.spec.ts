@@ -176,8 +176,8 @@ test.describe("food banks", () => {
           "shown-while-loading",
           JSON.stringify({
             skeletons,
-            status: document.querySelector("[data-food-bank-status]")?.textContent,
-            busy: document.querySelector("[data-food-bank-status]")?.getAttribute("aria-busy"),
+            status: document.querySelector("[data-skeletons-status]")?.textContent,
+            busy: document.querySelector("[data-skeletons-status]")?.getAttribute("aria-busy"),
             empty: document.body.innerText.includes("No food banks currently listed for Leeds."),
           }),
         );

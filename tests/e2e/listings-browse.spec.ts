@@ -83,6 +83,50 @@ test("a member filters, sees the empty state, and resets", async ({ page, reques
   await expect(page.getByText(/^Found \d+\+? garden swaps?$/)).toBeVisible();
 });
 
+test("on the static page, a search shows 6 skeleton cards while the next list loads", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // Sent static (decision 0104): its inline script shows the skeletons as the search asks for the
+  // next page. Playwright's locators wait for a navigation in flight to finish, so the page
+  // records what it shows the moment the search is sent, where the next page can read it back
+  // (the tab's session storage), as food-banks.spec.ts does for a city's food banks.
+  await page.goto("/listings");
+  await expect(page.getByText(/^Found \d+\+? garden swaps?$/)).toBeVisible();
+  await page.evaluate(() => {
+    window.addEventListener("submit", () => {
+      const skeletons = [...document.querySelectorAll('[data-testid="listing-skeletons"] > li')];
+      const status = document.querySelector("[data-skeletons-status]");
+      sessionStorage.setItem(
+        "shown-while-loading",
+        JSON.stringify({
+          skeletons: skeletons.filter((card) => card.checkVisibility()).length,
+          status: status?.textContent,
+          busy: status?.getAttribute("aria-busy"),
+          cards: [...document.querySelectorAll("#listing-cards > li")].filter((card) =>
+            card.checkVisibility(),
+          ).length,
+        }),
+      );
+    });
+  });
+  await page.getByLabel("Search", { exact: true }).fill(token());
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Found 0 garden swaps")).toBeVisible();
+  await expect(page.getByTestId("listing-skeletons")).toHaveCount(0);
+  const shown = await page.evaluate(() => sessionStorage.getItem("shown-while-loading"));
+  expect(JSON.parse(shown ?? "null")).toEqual({
+    skeletons: 6,
+    status: "Loading listings…",
+    busy: "true",
+    cards: 0,
+  });
+  expect(errors).toEqual([]);
+});
+
 test("the filter form works without JavaScript", async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,

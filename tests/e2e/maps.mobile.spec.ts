@@ -1,12 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
 import { CARLISLE_FOOD_BANK } from "./food-bank-needs";
-import {
-  acceptCookies,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  waitForHydration,
-} from "./helpers";
+import { acceptCookies, expectNoAxeViolations, expectNoSidewaysScroll } from "./helpers";
 import { openAPinByTouch, watchMapTraffic } from "./maps";
 
 // Maps on a phone (decision 0097): Show map by touch on a city page, /listings and a food bank's
@@ -45,8 +40,8 @@ test("/listings on a phone: a member's map of the page's listings", async ({
 }) => {
   await becomeMember(page, request);
   const traffic = await watchMapTraffic(page, baseURL ?? "");
+  // A static page (decision 0104): its map's inline script runs as the page is read.
   await page.goto("/listings");
-  await waitForHydration(page);
   const { popup } = await openAPinByTouch(page, traffic);
   await expect(popup.getByRole("link")).toHaveAttribute("href", /^\/listings\/[0-9a-f-]{36}$/);
   await expectNoSidewaysScroll(page);

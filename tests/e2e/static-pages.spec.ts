@@ -350,14 +350,53 @@ test("a listing is static for a member: one inline script opens its dialogs in p
   await expect(report).toBeFocused();
 });
 
-test("a listing reached by client navigation opens React's dialogs", async ({ page, request }) => {
+test("/listings and its Wanted tab are static for a member: the live script and their inline scripts", async ({
+  page,
+  request,
+}) => {
   await becomeMember(page, request);
-  await page.goto("/listings");
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  // Decision 0104: /listings sends the filters' script, the skeletons' and (its demo listings
+  // being placed) the map's; the Wanted tab the filters' only.
+  for (const { path, inlineScripts } of [
+    { path: "/listings", inlineScripts: 3 },
+    { path: "/listings/wanted", inlineScripts: 1 },
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.locator("link[rel='modulepreload']").count(), path).toBe(0);
+    expect(await page.locator("script[data-inline-script]").count(), path).toBe(inlineScripts);
+    expect(await scriptsOn(page).count(), path).toBe(inlineScripts + 1);
+    // The filters' script shows Near me, which the server sends hidden.
+    await expect(page.getByRole("button", { name: "Near me" }), path).toBeVisible();
+  }
+  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
+  expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
+});
+
+test("/listings reached by client navigation is React's, and so is a listing from it", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request);
+  await page.goto(HYDRATED_PAGE);
   await waitForHydration(page);
   let documents = 0;
   page.on("request", (sent) => {
     if (sent.resourceType() === "document") documents++;
   });
+  await page.getByRole("banner").getByRole("link", { name: "Browse Produce" }).click();
+  await expect(page).toHaveURL(/\/listings$/);
+  // The filters' enhancer runs from React's effect: Near me shows, and a search stays in the app.
+  await expect(page.getByRole("button", { name: "Near me" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show map" })).toBeVisible();
+  await page.getByLabel("Type", { exact: true }).selectOption("Swap");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/listings\?.*type=Swap/);
+  await expect(page.getByLabel("Type", { exact: true })).toHaveValue("Swap");
   await page
     .locator('main li > a[href^="/listings/"]:not([href="/listings/wanted"])')
     .first()

@@ -38,9 +38,8 @@ test("browse, a listing and its contact form in Welsh; English unchanged", async
 
   await becomeMember(page, request);
 
-  // /listings, filtered by a word and a category, in Welsh.
+  // /listings, filtered by a word and a category, in Welsh: a static page (decision 0104).
   await page.goto(`/listings?lng=cy&search=${word}&category=Vegetables`);
-  await waitForHydration(page);
   expect(await htmlLang(page)).toBe("cy");
   await expect(page).toHaveTitle("Pori Cynnyrch o’r Ardd | Glut");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pori Cynnyrch o’r Ardd");
@@ -48,6 +47,8 @@ test("browse, a listing and its contact form in Welsh; English unchanged", async
   await expect(category).toHaveValue("Vegetables");
   await expect(category.locator("option:checked")).toHaveText("Llysiau");
   await expect(page.getByLabel("Chwilio", { exact: true })).toHaveValue(word);
+  // Near me, shown by the filters' inline script, with its Welsh words from the server.
+  await expect(page.getByRole("button", { name: "Yn agos ataf" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ar gynnig" })).toHaveAttribute(
     "aria-current",
     "page",
@@ -60,7 +61,7 @@ test("browse, a listing and its contact form in Welsh; English unchanged", async
   await expect(card).toContainText("Heddiw");
   await expectNoAxeViolations(page);
 
-  // Its card leads to the listing's page, in Welsh after a client navigation.
+  // Its card leads to the listing's page, in Welsh.
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/listings/${listingId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

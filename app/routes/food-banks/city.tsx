@@ -4,12 +4,12 @@ import { data, Link, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
+import loadingSkeletonsScript from "~/components/loading-skeletons.island.ts?inline-script";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container, Section } from "~/components/ui/container";
 import { nearbyCities } from "~/food-banks/city-placement";
-import citySkeletonsScript from "~/food-banks/city-skeletons.island.ts?inline-script";
 import { emergencySupportFor } from "~/food-banks/emergency-support";
 import {
   FoodBankCard,
@@ -102,7 +102,7 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   // Moving to another city's page after a client navigation here: its list is on its way. On the
-  // static page itself, city-skeletons.island.ts shows the same skeletons.
+  // static page itself, loading-skeletons.island.ts shows the same skeletons.
   const loading =
     navigation.state === "loading" &&
     navigation.location.pathname.startsWith("/food-banks/") &&
@@ -136,7 +136,7 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
           <div
             aria-live="polite"
             aria-busy={loading}
-            data-food-bank-status=""
+            data-skeletons-status=""
             data-loading={t("city.loading")}
           >
             {loading ? (
@@ -148,7 +148,7 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
           {loading ? (
             <SkeletonList />
           ) : (
-            <div data-food-bank-results="" className="flex flex-col gap-5">
+            <div data-skeletons-results="" className="flex flex-col gap-5">
               {foodBanks === null ? (
                 <LoadError />
               ) : foodBanks.length === 0 ? (
@@ -188,10 +188,14 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           )}
-          <template data-food-bank-skeletons="">
+          <template data-skeletons="">
             <SkeletonList />
           </template>
-          <nav aria-labelledby="nearby-title" className="flex flex-col gap-2" data-nearby-cities="">
+          <nav
+            aria-labelledby="nearby-title"
+            className="flex flex-col gap-2"
+            data-skeletons-trigger=""
+          >
             <h3 id="nearby-title" className="text-lg">
               {t("city.nearbyTitle")}
             </h3>
@@ -250,7 +254,7 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
         </nav>
         <FoodBankDataCredit />
       </Container>
-      <InlineScript code={citySkeletonsScript} />
+      <InlineScript code={loadingSkeletonsScript} />
       {foodBanks?.some((foodBank) => foodBank.point) ? <MapPanelScript /> : null}
     </>
   );

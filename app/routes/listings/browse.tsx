@@ -9,7 +9,10 @@ import {
   useNavigation,
 } from "react-router";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { JsonLd } from "~/components/json-ld";
+import loadingSkeletonsScript from "~/components/loading-skeletons.island.ts?inline-script";
 import { PostcodeDataCredit } from "~/components/postcode-data-credit";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -21,6 +24,7 @@ import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
 import { BrowseEmptyState } from "~/listings/browse-empty-state";
 import { BrowseFilterForm } from "~/listings/browse-filter-form";
+import { browseFilters } from "~/listings/browse-filters.server";
 import { browseTabMeta } from "~/listings/browse-tab-meta";
 import { ListingCardSkeletons } from "~/listings/listing-card";
 import { listingCardDataIn, listingsWithMapWordsIn } from "~/listings/listing-card-words";
@@ -31,11 +35,12 @@ import {
 } from "~/listings/listing-messages";
 import { LISTINGS_PAGE_SIZE } from "~/listings/listing-query.server";
 import { searchListings } from "~/listings/listing-reads.server";
-import { browseFilters, browseHref, hasActiveFilters } from "~/listings/listing-view";
+import { browseHref, hasActiveFilters } from "~/listings/listing-view";
 import { ListingsWithMap } from "~/listings/listings-with-map";
 import { PageLinks } from "~/listings/page-links";
 import { meaningOfNear } from "~/listings/search-origin.server";
 import { listingsItemList } from "~/listings/structured-data";
+import { MapPanelScript } from "~/maps/map-panel-script";
 import { mapTilesOf } from "~/maps/map-tiles.server";
 import { requireMember } from "~/membership/member-gate.server";
 import { SaveSearchForm } from "~/saved-searches/save-search-form";
@@ -118,6 +123,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
+// Sent without React (decision 0104): the filters are a GET form, Save this search a plain post,
+// the pages plain links; Near me, the place suggestions, the skeletons while another list loads
+// and the map are inline scripts. A client navigation here still renders it with React.
+export const handle = staticPage;
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   browseTabMeta(loaderData, matches, (page) => browseHref(page.filters, page.page));
 
@@ -137,11 +147,19 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   const { t } = useTranslation("listings");
   const navigation = useNavigation();
+  const hydrated = useHydrated();
+  // Another list of /listings on its way, after a client navigation here; on the static page
+  // itself, loading-skeletons.island.ts shows the same skeletons for links and searches that
+  // go to /listings (the `data-skeletons-*` marks).
   const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
   const filtered = hasActiveFilters(filters);
   return (
     // Tighter on a phone, so the first listings show in the first screen (decision 0033).
-    <Container className="flex flex-col gap-4 py-4 sm:gap-6 sm:py-10">
+    <Container
+      className="flex flex-col gap-4 py-4 sm:gap-6 sm:py-10"
+      data-skeletons-trigger=""
+      data-skeletons-path="/listings"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3 sm:gap-4">
         <div>
           <h1 className="text-3xl sm:text-4xl">{t("common:listings.browseTitle")}</h1>
@@ -165,7 +183,12 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         </Alert>
       ) : null}
 
-      <div aria-live="polite" aria-busy={loading}>
+      <div
+        aria-live="polite"
+        aria-busy={loading}
+        data-skeletons-status=""
+        data-loading={t("browse.loading")}
+      >
         {loading ? (
           <p className="font-semibold">{t("browse.loading")}</p>
         ) : (
@@ -176,14 +199,17 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       {loading ? (
         <ListingCardSkeletons count={SKELETON_CARDS} />
       ) : listings.length === 0 ? (
-        <BrowseEmptyState filtered={filtered} />
+        <div data-skeletons-results="">
+          <BrowseEmptyState filtered={filtered} />
+        </div>
       ) : (
-        <>
+        <div data-skeletons-results="" className="flex flex-col gap-4 sm:gap-6">
           <ListingsWithMap
             listings={listings}
             tiles={mapTiles}
             mapId="listing-cards"
             words={listingsWithMapWordsIn(t)}
+            script={hydrated ? undefined : <MapPanelScript />}
           />
           <PageLinks
             page={page}
@@ -204,9 +230,18 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             }
           />
           <JsonLd data={listingsItemList(listings, appUrl)} />
-        </>
+        </div>
       )}
       {filters.near ? <PostcodeDataCredit /> : null}
+      {/* Sent by the server only: after a client navigation the page is React's. */}
+      {hydrated ? null : (
+        <>
+          <template data-skeletons="">
+            <ListingCardSkeletons count={SKELETON_CARDS} />
+          </template>
+          <InlineScript code={loadingSkeletonsScript} />
+        </>
+      )}
     </Container>
   );
 }

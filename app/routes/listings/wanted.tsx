@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
+import { staticPage } from "~/components/hydration";
 import { PostcodeDataCredit } from "~/components/postcode-data-credit";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -11,9 +12,9 @@ import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
 import { BrowseFilterForm } from "~/listings/browse-filter-form";
+import { browseFilters } from "~/listings/browse-filters.server";
 import { browseTabMeta } from "~/listings/browse-tab-meta";
 import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
-import { browseFilters } from "~/listings/listing-view";
 import { PageLinks } from "~/listings/page-links";
 import { meaningOfNear } from "~/listings/search-origin.server";
 import { requireMember } from "~/membership/member-gate.server";
@@ -71,6 +72,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     throw data(t("tab.failed"), { status: 500 });
   }
 }
+
+// Sent without React (decision 0104): links, the filters' GET form and the cards' links; the
+// filter form's own inline script does Near me and the place suggestions.
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   browseTabMeta(loaderData, matches, (page) => wantedHref(page.filters, page.page));
