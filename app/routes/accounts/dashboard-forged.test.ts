@@ -66,6 +66,11 @@ const statusOf = (answer: unknown) =>
     ? answer.status
     : ((answer as { init?: ResponseInit | null }).init?.status ?? 200);
 
+const redirectOf = (answer: unknown) => ({
+  status: statusOf(answer),
+  to: answer instanceof Response ? answer.headers.get("Location") : null,
+});
+
 const profileOf = async (id: string) =>
   (await test.db.select().from(profiles).where(eq(profiles.id, id)))[0];
 
@@ -90,8 +95,9 @@ describe("the dashboard's settings, forged", () => {
       { intent: "forum-settings", forumUsername: "Hijacked", userId: victim.id, id: victim.id },
       { intent: "marketing", marketingConsent: "on", userId: victim.id, id: victim.id },
     ];
+    // Each is answered as the sender's own change: a redirect back with the notice (0105).
     for (const fields of forged) {
-      expect(statusOf(await post(attacker, fields))).toBe(200);
+      expect(redirectOf(await post(attacker, fields))).toEqual({ status: 302, to: "/dashboard" });
     }
     expect(await profileOf(victim.id)).toEqual(before);
     expect(await consentsOf(victim.id)).toEqual(consentsBefore);
@@ -145,7 +151,10 @@ describe("the verification reapply, refused", () => {
     const failed = await organisation("12345");
     const other = await organisation("12345");
     const otherBefore = await applicationsOf(other.id);
-    expect(statusOf(await post(failed, { ...application, userId: other.id }))).toBe(200);
+    expect(redirectOf(await post(failed, { ...application, userId: other.id }))).toEqual({
+      status: 302,
+      to: "/dashboard",
+    });
     expect(await applicationsOf(failed.id)).toHaveLength(2);
     expect(await applicationsOf(other.id)).toEqual(otherBefore);
   });
