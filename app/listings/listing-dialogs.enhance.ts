@@ -41,8 +41,10 @@ function enhanceDialog(opener: HTMLButtonElement, dialog: HTMLDialogElement) {
       submit?.dataset.busy ??
       (new URL(form.action).pathname === "/block" ? "Blocking..." : "Sending...");
     // After the checks' own listener: a form they stopped is not on its way.
+    // A Cancel (formmethod=dialog) submits the form too, to close the dialog: not on its way.
     form.addEventListener("submit", (event) => {
-      if (event.defaultPrevented || !submit) return;
+      const closing = event.submitter?.getAttribute("formmethod") === "dialog";
+      if (event.defaultPrevented || !submit || closing) return;
       submit.disabled = true;
       if (words) words.textContent = busy;
     });
