@@ -53,8 +53,9 @@ export async function walkThePickup(
     /** Measure the page's first-load JavaScript against bench/js-budget.json's ceiling. */
     measureJs?: boolean;
     /**
-     * The receiver reaches the handover by client navigation from the hydrated dashboard, so
-     * React renders it (decision 0103); otherwise each page is the static document.
+     * The receiver reaches the handover by client navigation from a hydrated page (account
+     * settings, then the dashboard as React renders it), so React renders the handover too
+     * (decision 0103); otherwise each page is the static document.
      */
     clientNavigation?: boolean;
   },
@@ -71,7 +72,14 @@ export async function walkThePickup(
     await signIn(receiver.page, pair.receiver);
     await expect(receiver.page).toHaveURL(/\/dashboard/);
     if (options.clientNavigation) {
+      // The dashboard itself is static (decision 0105): the way in is through a hydrated page.
+      await receiver.page.goto("/account");
       await waitForHydration(receiver.page);
+      await receiver.page
+        .getByRole("main")
+        .getByRole("link", { name: "Back to your dashboard" })
+        .click();
+      await expect(receiver.page).toHaveURL(/\/dashboard$/);
       await receiver.page.getByRole("main").locator("a[href='/handovers']").click();
     } else {
       await receiver.page.goto("/handovers");

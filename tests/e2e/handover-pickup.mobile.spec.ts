@@ -13,7 +13,7 @@ test("on a phone the two people agree a pickup and mark it collected", async ({
   await walkThePickup(browser, baseURL ?? "", E2E_HANDOVERS.phone, {
     javaScriptEnabled: true,
     contextOptions: { ...devices["Pixel 7"] },
-    // React's version of the page, after a client navigation from the dashboard (decision 0103).
+    // React's version of the page, after a client navigation (decision 0103).
     clientNavigation: true,
   });
 });
