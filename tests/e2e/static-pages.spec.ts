@@ -179,7 +179,10 @@ test("posting a wanted post sends one inline script, checks the form in the brow
   await page.getByRole("button", { name: "Post it" }).click();
   await expect(page.getByText("Please say what you are looking for.")).toBeVisible();
   await expect(page.getByLabel("What are you looking for?")).toBeFocused();
-  await expect(page.getByLabel("What are you looking for?")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("What are you looking for?")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   await expect(page.getByLabel("Near")).toHaveValue("LS6");
   expect(new URL(page.url()).pathname).toBe("/wanted/new");
 });
