@@ -8,6 +8,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import type { FormChecks } from "~/components/forms/form-checks";
 import { parseWithChecks } from "~/components/forms/parse-with-checks";
 import { PlaceDatalist, usePlaceSuggestions } from "~/components/place-suggestions";
@@ -20,8 +21,9 @@ import { listingCategories } from "~/listings/listing-options";
 import { WANTED_LIMITS, WANTED_MAX_DAYS, type WantedFormActionData } from "./wanted-text";
 
 // The one wanted-post form, for posting and editing (decision 0090): a plain post that works
-// without JavaScript; with it, the schema's checks run in the browser first (decision 0066).
-// Every refusal shows the form again with what was typed.
+// without JavaScript; with it, the schema's checks run in the browser first (decision 0066), by
+// Conform on a hydrated page and by the inline script (wanted-form.island.ts) on a static one,
+// from the same `checks`. Every refusal shows the form again with what was typed.
 
 export type WantedFormValues = Partial<
   Record<"title" | "category" | "location" | "note" | "expiresOn", string>
@@ -62,7 +64,14 @@ export function WantedForm({
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-5">
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      data-checks={JSON.stringify(checks)}
+      className="flex flex-col gap-5"
+    >
+      <FieldErrorTemplate />
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field
         label={t("form.title")}
@@ -113,7 +122,13 @@ export function WantedForm({
       >
         <Input {...getInputProps(fields.expiresOn, { type: "date" })} min={today} max={latest} />
       </Field>
-      <Button type="submit" size="lg" className="self-start" disabled={sending}>
+      <Button
+        type="submit"
+        size="lg"
+        className="self-start"
+        disabled={sending}
+        data-submitting={t("form.saving")}
+      >
         {sending ? t("form.saving") : submitLabel}
       </Button>
     </Form>

@@ -156,6 +156,37 @@ test("the forum's topic and new-topic pages send one inline script and load only
   expect(new URL(page.url()).pathname).toBe(topicPath);
 });
 
+test("posting a wanted post sends one inline script, checks the form in the browser and loads only the live script", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request, { confirmEmail: true });
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  await page.goto("/wanted/new");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Static (decision 0106): the live updates' file and the form's own inline script.
+  expect(await page.locator("link[rel='modulepreload']").count()).toBe(0);
+  expect(await scriptsOn(page).count()).toBe(2);
+  expect(await page.locator("script[data-inline-script]").count()).toBe(1);
+  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
+  expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
+  // Checked from its schema before it is sent: nothing said of what is wanted stays on the page,
+  // the field named and focused, what was typed kept.
+  await page.getByLabel("Near").fill("LS6");
+  await page.getByRole("button", { name: "Post it" }).click();
+  await expect(page.getByText("Please say what you are looking for.")).toBeVisible();
+  await expect(page.getByLabel("What are you looking for?")).toBeFocused();
+  await expect(page.getByLabel("What are you looking for?")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page.getByLabel("Near")).toHaveValue("LS6");
+  expect(new URL(page.url()).pathname).toBe("/wanted/new");
+});
+
 test("a member's handovers send one inline script and load only the live script", async ({
   page,
   request,

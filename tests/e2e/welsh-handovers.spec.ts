@@ -119,8 +119,8 @@ test("a wanted post posted in Welsh, its error in Welsh, and one's own wanted po
   try {
     await signIn(page, pair.giver);
     await expect(page).toHaveURL(/\/dashboard/);
+    // Static (decision 0106): the inline script checks the form in the page's language.
     await page.goto("/wanted/new?lng=cy");
-    await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "cy");
     await expect(page).toHaveTitle("Postio Cais ‘Yn Eisiau’ | Glut");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gofyn am Rywbeth");

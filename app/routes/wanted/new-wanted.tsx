@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { readFirstPage } from "~/components/hydration";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { messagesFor } from "~/i18n/catalogues.server";
@@ -10,6 +11,7 @@ import { requireMember } from "~/membership/member-gate.server";
 import { ukToday } from "~/planting/uk-calendar";
 import { wantedChecksFor } from "~/wanted/wanted-checks.server";
 import { WantedForm } from "~/wanted/wanted-form";
+import wantedFormScript from "~/wanted/wanted-form.island.ts?inline-script";
 import { wantedFormAction } from "~/wanted/wanted-form-action.server";
 import { defaultWantedExpiry, latestWantedExpiry, WANTED_GATE_REASON } from "~/wanted/wanted-text";
 import { MY_WANTED_PATH } from "~/wanted/wanted-view";
@@ -45,7 +47,9 @@ export async function action(args: Route.ActionArgs) {
   return wantedFormAction(args, { mode: "create" });
 }
 
-export const handle = readFirstPage;
+// Static (decision 0106): one plain form, checked from its schema by one inline script; after a
+// client navigation from a hydrated page, React's form (Conform) with the same checks.
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Post a Wanted Post"} | Glut` },
@@ -54,6 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function NewWanted({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("wanted");
+  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-col gap-2">
@@ -74,6 +79,7 @@ export default function NewWanted({ loaderData, actionData }: Route.ComponentPro
         latest={loaderData.latest}
         submitLabel={t("new.submit")}
       />
+      {hydrated ? null : <InlineScript code={wantedFormScript} />}
     </Container>
   );
 }
