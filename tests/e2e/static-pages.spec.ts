@@ -25,6 +25,35 @@ const staticPages = [
 const scriptsOn = (page: import("@playwright/test").Page) =>
   page.locator("script:not([type='application/ld+json']), link[rel='modulepreload']");
 
+/**
+ * Opens a static member page and checks what it sent: no modulepreload, the live updates' file
+ * and `inlineScripts` inline scripts, and no script fetched but the live file (and `alsoFetched`,
+ * files the browser fetches itself, such as the service worker).
+ */
+async function openStaticMemberPage(
+  page: import("@playwright/test").Page,
+  path: string,
+  { inlineScripts, alsoFetched = [] }: { inlineScripts: number; alsoFetched?: string[] },
+) {
+  const scripts: string[] = [];
+  const onRequest = (sent: import("@playwright/test").Request) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  };
+  page.on("request", onRequest);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.locator("link[rel='modulepreload']").count(), path).toBe(0);
+  expect(await scriptsOn(page).count(), path).toBe(inlineScripts + 1);
+  expect(await page.locator("script[data-inline-script]").count(), path).toBe(inlineScripts);
+  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
+  const fetched = (url: string) => [liveScript, ...alsoFetched].includes(new URL(url).pathname);
+  expect(
+    scripts.filter((url) => !fetched(url)),
+    path,
+  ).toEqual([]);
+  page.off("request", onRequest);
+}
+
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
 });
@@ -161,18 +190,8 @@ test("posting a wanted post sends one inline script, checks the form in the brow
   request,
 }) => {
   await becomeMember(page, request, { confirmEmail: true });
-  const scripts: string[] = [];
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "script") scripts.push(sent.url());
-  });
-  await page.goto("/wanted/new");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Static (decision 0106): the live updates' file and the form's own inline script.
-  expect(await page.locator("link[rel='modulepreload']").count()).toBe(0);
-  expect(await scriptsOn(page).count()).toBe(2);
-  expect(await page.locator("script[data-inline-script]").count()).toBe(1);
-  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
-  expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
+  await openStaticMemberPage(page, "/wanted/new", { inlineScripts: 1 });
   // Checked from its schema before it is sent: nothing said of what is wanted stays on the page,
   // the field named and focused, what was typed kept.
   await page.getByLabel("Near").fill("LS6");
@@ -192,19 +211,10 @@ test("a member's handovers send one inline script and load only the live script"
   request,
 }) => {
   await becomeMember(page, request);
-  const scripts: string[] = [];
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "script") scripts.push(sent.url());
-  });
-  await page.goto("/handovers");
-  await expect(page.getByRole("heading", { level: 1, name: "Your handovers" })).toBeVisible();
   // Static (decision 0103): the live file and the live refresh's inline script; a handover's
   // own page is checked the same way by handover-flow.ts, which has a reservation to open.
-  expect(await page.locator("link[rel='modulepreload']").count()).toBe(0);
-  expect(await scriptsOn(page).count()).toBe(2);
-  expect(await page.locator("script[data-inline-script]").count()).toBe(1);
-  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
-  expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
+  await openStaticMemberPage(page, "/handovers", { inlineScripts: 1 });
+  await expect(page.getByRole("heading", { level: 1, name: "Your handovers" })).toBeVisible();
 });
 
 test("my listings sends one inline script, loads only the live script, and confirms a delete in a native dialog", async ({
@@ -214,18 +224,9 @@ test("my listings sends one inline script, loads only the live script, and confi
   await becomeMember(page, request, { confirmEmail: true });
   const name = `${uniqueWord()} chard`;
   await listProduce(page, { name });
-  const scripts: string[] = [];
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "script") scripts.push(sent.url());
-  });
-  await page.goto("/my-listings");
-  await expect(page.getByRole("heading", { level: 1, name: "My Listings" })).toBeVisible();
   // Static (decision 0100): the live updates' file and the page's own inline script.
-  expect(await page.locator("link[rel='modulepreload']").count()).toBe(0);
-  expect(await scriptsOn(page).count()).toBe(2);
-  expect(await page.locator("script[data-inline-script]").count()).toBe(1);
-  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
-  expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
+  await openStaticMemberPage(page, "/my-listings", { inlineScripts: 1 });
+  await expect(page.getByRole("heading", { level: 1, name: "My Listings" })).toBeVisible();
   // The Delete link became the button that opens the native dialog; Escape gives focus back.
   const opener = page.getByRole("button", { name: `Delete ${name}` });
   await opener.click();
@@ -241,21 +242,9 @@ test("the dashboard sends one inline script, loads only the live script, and ans
   request,
 }) => {
   await becomeMember(page, request, { confirmEmail: true });
-  const scripts: string[] = [];
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "script") scripts.push(sent.url());
-  });
-  await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Static (decision 0105): the live updates' file and the page's own inline script, which also
   // registers the service worker (its file is the browser's to fetch, not the page's).
-  expect(await page.locator("link[rel='modulepreload']").count()).toBe(0);
-  expect(await scriptsOn(page).count()).toBe(2);
-  expect(await page.locator("script[data-inline-script]").count()).toBe(1);
-  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
-  expect(scripts.filter((url) => ![liveScript, "/sw.js"].includes(new URL(url).pathname))).toEqual(
-    [],
-  );
+  await openStaticMemberPage(page, "/dashboard", { inlineScripts: 1, alsoFetched: ["/sw.js"] });
   const registered = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(registered).pathname).toBe("/");
   // A form is a plain post answered by a redirect with the notice at the top of the new page.
