@@ -6,7 +6,7 @@
 // checked by tests/e2e/js-budget.spec.ts.
 // Settings (environment): BENCH_PORT (4395), LIGHTHOUSE_DEBUG_PORT (9333), CHROMIUM_PATH
 // (/usr/bin/chromium), LIGHTHOUSE_ONLY (the start of page labels, comma-separated: only those
-// pages; "a listing" selects "a listing, as a member").
+// pages; "a listing" selects "a listing, as a member", "Welsh" the Welsh pages).
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { debianChromium } from "../debian-chromium.ts";
@@ -42,6 +42,13 @@ await withDemoServer(port, async (member) => {
     { label: "sign-up", path: "/signup", cookie: "" },
     { label: "community partnership", path: "/community-partnership", cookie: "" },
     { label: "contact", path: "/contact", cookie: "" },
+    // The same kinds of public page in Welsh (issue 38): their own words, still within budget.
+    { label: "Welsh: home", path: "/?lng=cy", cookie: "" },
+    { label: "Welsh: a city", path: "/city/cardiff?lng=cy", cookie: "" },
+    { label: "Welsh: a free-food city", path: "/free-food/cardiff?lng=cy", cookie: "" },
+    { label: "Welsh: food banks", path: "/food-banks?lng=cy", cookie: "" },
+    { label: "Welsh: allotments", path: "/allotments?lng=cy", cookie: "" },
+    { label: "Welsh: sign-up", path: "/signup?lng=cy", cookie: "" },
     {
       label: "a listing, as a member",
       path: await firstLink(member, "/listings", /^\/listings\/[0-9a-f]{8}-[0-9a-f-]{27}$/),
