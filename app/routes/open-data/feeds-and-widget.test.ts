@@ -140,6 +140,25 @@ describe("the food bank's widget", () => {
     expect(html).toContain("Headingley &lt;Example&gt; &amp; Co Food Bank");
   });
 
+  it("speaks Welsh when its embed code asks (?lng=cy), and links to the Welsh page", async () => {
+    const response = await call(widget as Loader, "/embed/food-bank/example-1?lng=cy", "example-1");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="cy">');
+    expect(html).toContain(
+      "Mae tyfwyr yn ein hardal yn cynnig: potatoes (2), fresh vegetables (2)",
+    );
+    expect(html).toContain(`href="${appUrl}/food-bank/example-1?lng=cy"`);
+    expect(html).toContain(">Gweld beth mae tyfwyr yn ei gynnig ar Glut</a>");
+    expect(html).not.toContain("Growers near");
+    // English stays as it was, without the parameter.
+    const english = await (
+      await call(widget as Loader, "/embed/food-bank/example-1", "example-1")
+    ).text();
+    expect(english).toContain('<html lang="en-GB">');
+    expect(english).toContain(">See what growers offer on Glut</a>");
+  });
+
   it("works without a session, is limited per client, and is 404 for an unknown food bank", async () => {
     expect((await call(widget as Loader, "/embed/food-bank/x", "x")).status).toBe(404);
     const client = "192.0.2.200";

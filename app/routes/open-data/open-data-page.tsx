@@ -8,6 +8,7 @@ import { FOOD_BANK_DATA_SOURCE } from "~/food-banks/data-credit";
 import { NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { alternatePath } from "~/i18n/languages";
 import { GLUT_LICENCE, OGL_V3 } from "~/open-data/attribution";
 import { OPEN_DATA_RATE_LIMIT, SMALLEST_COUNT_SHOWN } from "~/open-data/open-data-limits";
 import { API_BASE, OPEN_DATA_PAGE } from "~/open-data/open-data-paths";
@@ -63,11 +64,12 @@ function Heading({ id, children }: { id: string; children: string }) {
 }
 
 export default function OpenDataPage({ loaderData }: Route.ComponentProps) {
-  const { appUrl, postcodeCredit } = loaderData;
+  const { appUrl, postcodeCredit, lng } = loaderData;
   const { t } = useTranslation("support");
   const crumbs = [{ label: t("contact.home"), to: "/" }, { label: t("openData.crumb") }];
   const api = `${appUrl}${API_BASE}`;
-  const widgetSnippet = `<iframe src="${appUrl}/embed/food-bank/YOUR-ID" title="What growers near us are offering" width="100%" height="110" style="border:0"></iframe>`;
+  // In the page's language: a Welsh page offers the widget in Welsh (`?lng=cy`).
+  const widgetSnippet = `<iframe src="${appUrl}${alternatePath("/embed/food-bank/YOUR-ID", lng)}" title="${t("openData.widgetFrameTitle")}" width="100%" height="110" style="border:0"></iframe>`;
   return (
     <>
       <Section className="pb-6 sm:pb-8">

@@ -292,4 +292,10 @@ export default {
     widgetLink: "theclyn a data agored Glut",
     reuseEnd: ".",
   },
+  widget: {
+    title: "Tyfwyr ger {{name}}",
+    offering: "Mae tyfwyr yn ein hardal yn cynnig: {{items}}",
+    none: "Does dim tyfwr o fewn {{miles}} milltir yn cynnig dim byd sydd ar ein rhestr ar hyn o bryd.",
+    link: "Gweld beth mae tyfwyr yn ei gynnig ar Glut",
+  },
 };

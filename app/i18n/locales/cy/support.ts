@@ -158,7 +158,8 @@ export default {
     feedsText:
       "Mae tudalen pob banc bwyd yn cysylltu â ffrwd Atom o’i anghenion, yn <0>{{path}}</0>: mae darllenydd ffrydiau yn dangos cofnod newydd bob tro mae’r rhestr yn newid. Does gan y fforwm ddim ffrwd gyhoeddus: mae ei bynciau ar gyfer aelodau yn unig.",
     widget: "Teclyn ar gyfer gwefan eich banc bwyd",
+    widgetFrameTitle: "Beth mae tyfwyr yn ein hardal yn ei gynnig",
     widgetText:
-      "Gall banc bwyd ddangos ar ei wefan ei hun beth mae tyfwyr o fewn {{miles}} milltir yn ei gynnig o’i anghenion, fel “Growers near us are offering: potatoes (3), apples (2)”. Dim ond cyfrifon mae’n eu dangos, dydy e ddim yn gosod cwcis a dydy e ddim yn rhedeg sgript. Gludwch hwn lle dylai ymddangos, gydag id eich banc bwyd o’i gyfeiriad ar Glut (<0>dewch o hyd i’ch banc bwyd</0>):",
+      "Gall banc bwyd ddangos ar ei wefan ei hun beth mae tyfwyr o fewn {{miles}} milltir yn ei gynnig o’i anghenion, fel “Mae tyfwyr yn ein hardal yn cynnig: potatoes (3), apples (2)”. Dim ond cyfrifon mae’n eu dangos, dydy e ddim yn gosod cwcis a dydy e ddim yn rhedeg sgript. Gludwch hwn lle dylai ymddangos, gydag id eich banc bwyd o’i gyfeiriad ar Glut (<0>dewch o hyd i’ch banc bwyd</0>):",
   },
 };

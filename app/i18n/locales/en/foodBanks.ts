@@ -271,4 +271,12 @@ export default {
     widgetLink: "Glut’s widget and open data",
     reuseEnd: ".",
   },
+  // The widget a food bank frames on its own site (decision 0096), in its own words: "us" is the
+  // food bank.
+  widget: {
+    title: "Growers near {{name}}",
+    offering: "Growers near us are offering: {{items}}",
+    none: "No grower within {{miles}} miles is offering anything on our list at the moment.",
+    link: "See what growers offer on Glut",
+  },
 };

@@ -158,6 +158,7 @@ export default {
     feedsText:
       "Each food bank’s page links an Atom feed of its needs, at <0>{{path}}</0>: a feed reader shows a new entry whenever the list changes. The forum has no public feed: its topics are for members only.",
     widget: "A widget for your food bank’s website",
+    widgetFrameTitle: "What growers near us are offering",
     widgetText:
       "A food bank can show on its own site what growers within {{miles}} miles are offering of its needs, such as “Growers near us are offering: potatoes (3), apples (2)”. It shows counts only, sets no cookies and runs no script. Paste this where it should appear, with your food bank’s id from its address on Glut (<0>find your food bank</0>):",
   },
