@@ -62,5 +62,15 @@ test("a food bank's own page in Welsh", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Briwsion bara" })).toContainText(
     "Banciau Bwyd",
   );
+  // Its feed, and the feed's own words, in Welsh too.
+  const feedLink = page.getByRole("link", {
+    name: "Dilyn anghenion y banc bwyd hwn mewn darllenydd ffrydiau",
+  });
+  await expect(feedLink).toHaveAttribute(
+    "href",
+    `/food-bank/${EXETER_FOOD_BANK.id}/needs.atom?lng=cy`,
+  );
+  const feed = await page.request.get(`/food-bank/${EXETER_FOOD_BANK.id}/needs.atom?lng=cy`);
+  expect(await feed.text()).toContain(`${EXETER_FOOD_BANK.name}: beth sydd ei angen arno`);
   await expectNoAxeViolations(page);
 });

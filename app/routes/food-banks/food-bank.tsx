@@ -20,6 +20,7 @@ import { needsAsSearches, produceNeeds } from "~/food-banks/produce-needs";
 import { foodBankCityHref } from "~/food-banks/suggest-cities";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { alternatePath } from "~/i18n/languages";
 import { MapPanel } from "~/maps/map-panel";
 import { MapPanelScript } from "~/maps/map-panel-script";
 import { mapPointAttributes, spreadPoints } from "~/maps/map-points";
@@ -81,7 +82,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     mapPoint: points.get(foodBank.id) ?? null,
     appUrl: env.APP_URL,
     path: foodBankHref(sourceId),
-    feedPath: needsFeedPath(sourceId),
+    // The feed in the page's language (`?lng=cy` on a Welsh page).
+    feedPath: alternatePath(needsFeedPath(sourceId), lng),
     // The food bank as a schema.org Organization with its address (decision 0096).
     structuredData: foodBankStructuredData(card, foodBankHref(sourceId), env.APP_URL),
     city: city ? { name: city.name, slug: city.slug } : null,

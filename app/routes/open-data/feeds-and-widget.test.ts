@@ -114,6 +114,28 @@ describe("a food bank's needs feed", () => {
     expect(entry.content["#text"]).toContain("Has plenty of");
   });
 
+  it("is in Welsh at its Welsh address (?lng=cy), linking to the Welsh page", async () => {
+    const response = await call(
+      needsFeed as Loader,
+      "/food-bank/example-1/needs.atom?lng=cy",
+      "example-1",
+    );
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain('xml:lang="cy"');
+    const feedUrl = `${appUrl}/food-bank/example-1/needs.atom?lng=cy`;
+    expect(xml).toContain(`<id>${feedUrl}</id>`);
+    expect(xml).toContain("Headingley &lt;Example&gt; &amp; Co Food Bank: beth sydd ei angen arno");
+    expect(xml).toContain(`href="${appUrl}/food-bank/example-1?lng=cy"`);
+    // A Welsh date: "anghenion ar 30 Tachwedd 2026", never an English month.
+    expect(xml).toMatch(/anghenion ar \d{1,2} \p{L}+ \d{4}<\/title>/u);
+    expect(xml).not.toMatch(
+      /January|February|March|April|May|June|July|August|September|October|November|December/,
+    );
+    expect(xml).toContain("Mae ganddo ddigon o");
+    expect(xml).not.toContain("what it needs");
+  });
+
   it("answers 304 to its own ETag, and 404 for an unknown food bank", async () => {
     const first = await call(needsFeed as Loader, "/food-bank/example-1/needs.atom", "example-1");
     const etag = first.headers.get("etag") ?? "";

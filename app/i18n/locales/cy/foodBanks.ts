@@ -292,6 +292,15 @@ export default {
     widgetLink: "theclyn a data agored Glut",
     reuseEnd: ".",
   },
+  feed: {
+    subtitle: "Rhestr anghenion y banc bwyd, gan Give Food, fel y’i dangosir ar Glut.",
+    rights: "Data banciau bwyd gan {{source}} ({{url}}).",
+    entryTitle: "{{name}}: anghenion ar {{date}}",
+    needs: "Anghenion",
+    plenty: "Mae ganddo ddigon o",
+    noNeeds: "Does dim anghenion wedi’u rhestru ar hyn o bryd.",
+    from: "Gan {{source}} ({{url}}).",
+  },
   widget: {
     title: "Tyfwyr ger {{name}}",
     offering: "Mae tyfwyr yn ein hardal yn cynnig: {{items}}",

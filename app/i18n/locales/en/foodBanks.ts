@@ -273,6 +273,16 @@ export default {
   },
   // The widget a food bank frames on its own site (decision 0096), in its own words: "us" is the
   // food bank.
+  // A food bank's needs as an Atom feed (decision 0096); the title is foodBank.feedTitle.
+  feed: {
+    subtitle: "The food bank's list of needs, from Give Food, as shown on Glut.",
+    rights: "Food bank data from {{source}} ({{url}}).",
+    entryTitle: "{{name}}: needs as of {{date}}",
+    needs: "Needs",
+    plenty: "Has plenty of",
+    noNeeds: "No needs listed at the moment.",
+    from: "From {{source}} ({{url}}).",
+  },
   widget: {
     title: "Growers near {{name}}",
     offering: "Growers near us are offering: {{items}}",
