@@ -103,7 +103,8 @@ test("an admin approves an organisation, which can then list produce without pay
   // The review is in the activity log, and in the staff audit log under its action.
   await page.getByRole("link", { name: "Activity Log" }).click();
   await expect(page.getByRole("list", { name: "Recent reviews" })).toContainText(organisationName);
-  await page.getByLabel("Action").selectOption("verification.approve");
+  // Exact: a static page carries the side menu's "Quick actions" in its HTML (decision 0057).
+  await page.getByLabel("Action", { exact: true }).selectOption("verification.approve");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/action=verification.approve/);
   await expect(page.getByRole("list", { name: "Staff audit log" })).toContainText(
