@@ -1,9 +1,10 @@
 import type { Language } from "~/i18n/languages";
 
 // Dates in the admin area: UK time, the same on the server and in the browser, in the page's
-// language. The dashboard is hydrated, and Chromium's Intl has no Welsh month names, so the Welsh
-// months are written here (as Node's full ICU writes them: "5 Tach 2026, 13:07") into the en-GB
-// pattern, which is the same in both languages.
+// language. The dashboard is React's after a client navigation (static on a document load,
+// decision 0109), and Chromium's Intl has no Welsh month names, so the Welsh months are written
+// here (as Node's full ICU writes them: "5 Tach 2026, 13:07") into the en-GB pattern, which is the
+// same in both languages.
 
 const UK = "Europe/London";
 

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { RefreshCw } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { useHydrated } from "~/components/hydration";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -15,11 +16,11 @@ import type { Language } from "~/i18n/languages";
 import { adminDateTime } from "./admin-dates";
 import { DEFAULT_SHEET_NAME, syncSchemaFor } from "./admin-schemas";
 import type { foodBankSyncView } from "./food-bank-sync.server";
+import { SYNC_POLL_MS } from "./sync-progress.enhance";
 
 type SyncView = Awaited<ReturnType<typeof foodBankSyncView>>;
 type Run = NonNullable<SyncView["latest"]>;
 
-const POLL_MS = 2000;
 const logStatus: Record<string, "success" | "danger" | "warning"> = {
   completed: "success",
   failed: "danger",
@@ -30,7 +31,11 @@ function isActive(run: Run | null) {
   return run?.status === "queued" || run?.status === "running";
 }
 
-/** While a sync runs, the tab asks the server again every two seconds; on finishing, a toast. */
+/**
+ * While a sync runs, the tab asks the server again every two seconds; on finishing, a toast. This
+ * is React's way, after a client navigation; on a document load the page's inline script follows
+ * the run (sync-progress.enhance.ts).
+ */
 function useSyncProgress(latest: Run | null) {
   const { t } = useTranslation("admin");
   const revalidator = useRevalidator();
@@ -39,7 +44,7 @@ function useSyncProgress(latest: Run | null) {
   useEffect(() => {
     if (!active) return;
     seen.current = latest?.id ?? null;
-    const timer = setInterval(() => revalidator.revalidate(), POLL_MS);
+    const timer = setInterval(() => revalidator.revalidate(), SYNC_POLL_MS);
     return () => clearInterval(timer);
   }, [active, latest?.id, revalidator]);
   useEffect(() => {
@@ -54,15 +59,16 @@ function useSyncProgress(latest: Run | null) {
 function SyncForm({
   running,
   lastResult,
+  checks,
 }: {
   running: boolean;
   lastResult?: SubmissionResult<string[]>;
+  /** The schema's checks, for the static page's script to run (decisions 0066, 0109). */
+  checks?: FormChecks;
 }) {
   const { t } = useTranslation("admin");
   const schema = useMemo(() => syncSchemaFor(t), [t]);
-  const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [sheetId, setSheetId] = useState("");
   const submitting = navigation.formData?.get("intent") === "sync";
   const [form, fields] = useForm({
     id: "food-bank-sync",
@@ -73,7 +79,13 @@ function SyncForm({
   });
   const busy = submitting || running;
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      data-checks={checks ? JSON.stringify(checks) : undefined}
+      className="flex flex-col gap-3"
+    >
+      {checks ? <FieldErrorTemplate /> : null}
       <input type="hidden" name="intent" value="sync" />
       <Field
         label={t("sync.sheetId")}
@@ -83,18 +95,13 @@ function SyncForm({
         <Input
           {...getInputProps(fields.spreadsheetId, { type: "text" })}
           key={fields.spreadsheetId.key}
-          onInput={(event) => setSheetId(event.currentTarget.value)}
           autoComplete="off"
         />
       </Field>
       <Field label={t("sync.sheetName")} id={fields.sheetName.id} error={fields.sheetName.errors}>
         <Input {...getInputProps(fields.sheetName, { type: "text" })} key={fields.sheetName.key} />
       </Field>
-      <Button
-        type="submit"
-        disabled={busy || (hydrated && sheetId.trim() === "")}
-        className="w-fit"
-      >
+      <Button type="submit" disabled={busy} data-submitting={t("sync.syncing")} className="w-fit">
         <RefreshCw aria-hidden="true" className={busy ? "motion-safe:animate-spin" : undefined} />
         {busy ? t("sync.syncing") : t("sync.sync")}
       </Button>
@@ -106,7 +113,8 @@ function LastResult({ run, pathname, lng }: { run: Run; pathname: string; lng: L
   const { t } = useTranslation("admin");
   if (isActive(run)) {
     return (
-      <output className="flex flex-col gap-1">
+      // Marked for the static page's script, which follows the run while it is active.
+      <output className="flex flex-col gap-1" data-sync-run="" data-active="">
         <span className="font-semibold">
           {run.status === "queued" ? t("sync.queued") : t("sync.running")}
         </span>
@@ -120,7 +128,7 @@ function LastResult({ run, pathname, lng }: { run: Run; pathname: string; lng: L
   }
   const succeeded = run.status === "completed";
   return (
-    <section className="flex flex-col gap-2" aria-label={t("sync.lastResult")}>
+    <section className="flex flex-col gap-2" aria-label={t("sync.lastResult")} data-sync-run="">
       <p className="font-semibold">{succeeded ? t("sync.successful") : t("sync.failed")}</p>
       <p>{succeeded ? run.message : (run.error ?? t("sync.unknownError"))}</p>
       <dl className="grid grid-cols-2 gap-1 sm:grid-cols-5">
@@ -145,11 +153,13 @@ export function FoodBankSyncTab({
   sync,
   pathname,
   lastResult,
+  checks,
   lng,
 }: {
   sync: SyncView;
   pathname: string;
   lastResult?: SubmissionResult<string[]>;
+  checks?: FormChecks;
   lng: Language;
 }) {
   const { t } = useTranslation("admin");
@@ -162,7 +172,7 @@ export function FoodBankSyncTab({
           <CardDescription>{t("sync.description")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <SyncForm running={isActive(sync.latest)} lastResult={lastResult} />
+          <SyncForm running={isActive(sync.latest)} lastResult={lastResult} checks={checks} />
           {sync.latest ? <LastResult run={sync.latest} pathname={pathname} lng={lng} /> : null}
         </CardContent>
       </Card>

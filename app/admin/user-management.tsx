@@ -10,6 +10,8 @@ import { Trash2, UserPlus } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -21,7 +23,13 @@ import type { listRoleHolders } from "./staff-management.server";
 
 type RoleHolder = Awaited<ReturnType<typeof listRoleHolders>>[number];
 
-function AssignRoleForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+function AssignRoleForm({
+  lastResult,
+  checks,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  checks: FormChecks | undefined;
+}) {
   const { t } = useTranslation("admin");
   const schema = useMemo(() => assignRoleSchemaFor(t), [t]);
   const roles = roleLabelsFor(t);
@@ -33,7 +41,13 @@ function AssignRoleForm({ lastResult }: { lastResult: SubmissionResult<string[]>
     shouldValidate: "onSubmit",
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      data-checks={checks ? JSON.stringify(checks) : undefined}
+      className="flex flex-col gap-3"
+    >
+      {checks ? <FieldErrorTemplate /> : null}
       <input type="hidden" name="intent" value="assign-role" />
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
         <Field label={t("users.userId")} id={fields.userId.id} error={fields.userId.errors}>
@@ -92,9 +106,12 @@ function RoleHolderRow({ holder }: { holder: RoleHolder }) {
 export function UserManagement({
   roles,
   lastResult,
+  checks,
 }: {
   roles: RoleHolder[];
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The schema's checks, for the static page's script to run (decisions 0066, 0109). */
+  checks?: FormChecks;
 }) {
   const { t } = useTranslation("admin");
   return (
@@ -105,7 +122,7 @@ export function UserManagement({
           <CardDescription>{t("users.assignDescription")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <AssignRoleForm lastResult={lastResult} />
+          <AssignRoleForm lastResult={lastResult} checks={checks} />
         </CardContent>
       </Card>
       <Card>

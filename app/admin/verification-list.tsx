@@ -51,7 +51,14 @@ function ReviewForm({ record }: { record: VerificationRecord }) {
         placeholder={t("verifications.reviewNotesPlaceholder")}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" name="decision" value="approved" disabled={busy}>
+        {/* On a static page its script holds both while the form is on its way, as `busy` does. */}
+        <Button
+          type="submit"
+          name="decision"
+          value="approved"
+          disabled={busy}
+          data-submitting={t("verifications.approve")}
+        >
           <CircleCheck aria-hidden="true" /> {t("verifications.approve")}
         </Button>
         <Button
@@ -60,6 +67,7 @@ function ReviewForm({ record }: { record: VerificationRecord }) {
           value="rejected"
           variant="destructive"
           disabled={busy}
+          data-submitting={t("verifications.reject")}
         >
           <CircleX aria-hidden="true" /> {t("verifications.reject")}
         </Button>

@@ -3,6 +3,7 @@
 // 5 and 10 seconds, and every 30 seconds while it is shown. Looking is fetching the page itself;
 // when the card says something else there, the page is loaded afresh, since a change of
 // membership changes more than the card (the quick actions, the listings summary).
+import { reloadWhenChanged } from "~/components/reload-when-changed";
 
 const RECHECK_AFTER_MS = [2_000, 5_000, 10_000];
 const POLL_EVERY_MS = 30_000;
@@ -12,18 +13,7 @@ export function enhanceMembershipRechecks(card: HTMLElement): () => void {
   let reloading = false;
   const look = async () => {
     if (reloading) return;
-    try {
-      const response = await fetch(window.location.href, { headers: { Accept: "text/html" } });
-      if (!response.ok) return;
-      const page = new DOMParser().parseFromString(await response.text(), "text/html");
-      const fresh = page.querySelector("[data-membership-card]");
-      if (fresh && fresh.textContent !== shown) {
-        reloading = true;
-        window.location.reload();
-      }
-    } catch {
-      // Offline or refused: the next look tries again.
-    }
+    reloading = await reloadWhenChanged("[data-membership-card]", shown);
   };
   const timers = card.hasAttribute("data-confirming")
     ? RECHECK_AFTER_MS.map((ms) => setTimeout(look, ms))

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { signIn, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang } from "./helpers";
 import { E2E_STAFF } from "./staff";
 
 // The admin area in Welsh (issue 38, decision 0098: the Welsh Language Standards ask for staff
-// interfaces in Welsh too): the dashboard (hydrated), user management with a form's errors in
-// Welsh from the browser and from the server, the reports queue and the complaints list (static);
-// English unchanged.
+// interfaces in Welsh too): the dashboard, user management with a form's errors in Welsh from the
+// browser and from the server, the reports queue and the complaints list (all static, decisions
+// 0092 and 0109); English unchanged.
 // The seeded admin is shared by the admin specs: `?lng=cy` saves Welsh on the account, so every
 // test here puts English back.
 
@@ -27,7 +27,6 @@ test("the dashboard, user management and the reports queue in Welsh; English unc
   await expect(page).toHaveURL(/\/dashboard/);
 
   await page.goto("/admin?lng=cy");
-  await waitForHydration(page);
   expect(await htmlLang(page)).toBe("cy");
   await expect(page).toHaveTitle("Dangosfwrdd Gweinyddu | Glut");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dangosfwrdd Gweinyddu");
@@ -42,12 +41,12 @@ test("the dashboard, user management and the reports queue in Welsh; English unc
   await expect(page.getByRole("heading", { name: "Ceisiadau dilysu" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // User management, by its tab (a client navigation): the form's errors in Welsh.
+  // User management, by its tab (a link to a page of its own): the form's errors in Welsh.
   await tabs.getByRole("link", { name: "Rheoli Defnyddwyr" }).click();
   await expect(page.getByRole("heading", { name: "Rhoi rôl" })).toBeVisible();
   await expect(page.getByText("Rhaid i ddefnyddwyr gofrestru cyn")).toBeVisible();
   const userId = page.getByPlaceholder("ID defnyddiwr (UUID)");
-  // Empty: refused in the browser, in Welsh.
+  // Empty: refused in the browser, in Welsh (the checks the server asked of the Welsh schema).
   await page.getByRole("button", { name: "Ychwanegu" }).click();
   await expect(page.getByText("Rhowch ID defnyddiwr dilys").first()).toBeVisible();
   // No such member: refused by the server, in Welsh, what was typed kept.

@@ -4,6 +4,8 @@ import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ActivityLog } from "~/admin/activity-log";
 import { requireAdmin } from "~/admin/admin-access.server";
 import { handleAdminAction } from "~/admin/admin-actions.server";
+import { adminFormChecks } from "~/admin/admin-checks.server";
+import adminScript from "~/admin/admin-dashboard.island.ts?inline-script";
 import { loadAdminDashboard } from "~/admin/admin-dashboard.server";
 import { AdminTabNav } from "~/admin/admin-tab-nav";
 import { FoodBankSyncTab } from "~/admin/food-bank-sync-tab";
@@ -11,6 +13,8 @@ import { StatsGrid } from "~/admin/stats-grid";
 import { UserManagement } from "~/admin/user-management";
 import { VerificationList } from "~/admin/verification-list";
 import { WeeklyChart } from "~/admin/weekly-chart";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -22,18 +26,26 @@ import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/admin-dashboard";
 
-// /admin, /admin/dashboard and /admin/verifications: the same screen (part 2 §2).
+// /admin, /admin/dashboard and /admin/verifications: the same screen (part 2 §2). Sent without
+// React on a document load (decision 0109): its tabs are links, its forms plain posts answered by
+// a redirect with the notice (or the page again with the form's messages), checked in the browser
+// from their schemas by one inline script, which also follows a sync in progress.
+export const handle = staticPage;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdmin(context, url);
   const { db } = getServices(context);
   const lng = getLanguage(context);
+  const i18n = getI18n(context);
+  const dashboard = await loadAdminDashboard(db, url.searchParams);
   return {
     lng,
     messages: messagesFor(lng, ["admin"]),
-    title: getI18n(context).t("common:admin.dashboardTitle"),
+    title: i18n.t("common:admin.dashboardTitle"),
     pathname: url.pathname,
-    ...(await loadAdminDashboard(db, url.searchParams)),
+    ...dashboard,
+    // The open tab's checked form, asked of its schema (decision 0066).
+    checks: adminFormChecks(i18n.getFixedT(null, "admin"), dashboard.content.tab),
   };
 }
 
@@ -60,71 +72,77 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { pathname, stats, weeks, content, lng } = loaderData;
+  const { pathname, stats, weeks, content, lng, checks } = loaderData;
   const { t } = useTranslation("admin");
+  const hydrated = useHydrated();
   const failure = actionData?.failure;
   const errorTitle = t("common:errors.error");
   useEffect(() => {
     if (failure) toast.error(errorTitle, { description: failure.message });
   }, [failure, errorTitle]);
   return (
-    <Container className="flex flex-col gap-6 py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl sm:text-4xl">{t("common:admin.dashboardTitle")}</h1>
-          <p className="text-ink-muted">{t("dashboard.description")}</p>
+    <>
+      <Container className="flex flex-col gap-6 py-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl sm:text-4xl">{t("common:admin.dashboardTitle")}</h1>
+            <p className="text-ink-muted">{t("dashboard.description")}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/admin/reports">{t("dashboard.reportsQueue")}</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/admin/mail">{t("common:admin.mailTitle")}</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/admin/flagged-members">{t("common:admin.flaggedTitle")}</Link>
+            </Button>
+          </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to="/admin/reports">{t("dashboard.reportsQueue")}</Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/admin/mail">{t("common:admin.mailTitle")}</Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/admin/flagged-members">{t("common:admin.flaggedTitle")}</Link>
-          </Button>
-        </div>
-      </div>
-      <StatsGrid stats={stats} lng={lng} />
-      <WeeklyChart weeks={weeks} lng={lng} />
-      <AdminTabNav pathname={pathname} current={content.tab} pending={stats.pending} />
-      {failure ? (
-        <Alert variant="error" role="alert">
-          <AlertTitle>{errorTitle}</AlertTitle>
-          <AlertDescription>{failure.message}</AlertDescription>
-        </Alert>
-      ) : null}
-      <section aria-label={t("dashboard.tabContents")}>
-        {content.tab === "verifications" ? (
-          <VerificationList pathname={pathname} verifications={content.verifications} lng={lng} />
+        <StatsGrid stats={stats} lng={lng} />
+        <WeeklyChart weeks={weeks} lng={lng} />
+        <AdminTabNav pathname={pathname} current={content.tab} pending={stats.pending} />
+        {failure ? (
+          <Alert variant="error" role="alert">
+            <AlertTitle>{errorTitle}</AlertTitle>
+            <AlertDescription>{failure.message}</AlertDescription>
+          </Alert>
         ) : null}
-        {content.tab === "users" ? (
-          <UserManagement
-            roles={content.roles}
-            lastResult={failure?.intent === "assign-role" ? failure.result : undefined}
-          />
-        ) : null}
-        {content.tab === "activity" ? (
-          <ActivityLog
-            pathname={pathname}
-            reviews={content.reviews}
-            audit={content.audit}
-            actions={content.actions}
-            action={content.action}
-            lng={lng}
-          />
-        ) : null}
-        {content.tab === "sync" ? (
-          <FoodBankSyncTab
-            pathname={pathname}
-            sync={content.sync}
-            lastResult={failure?.intent === "sync" ? failure.result : undefined}
-            lng={lng}
-          />
-        ) : null}
-      </section>
-    </Container>
+        <section aria-label={t("dashboard.tabContents")}>
+          {content.tab === "verifications" ? (
+            <VerificationList pathname={pathname} verifications={content.verifications} lng={lng} />
+          ) : null}
+          {content.tab === "users" ? (
+            <UserManagement
+              roles={content.roles}
+              lastResult={failure?.intent === "assign-role" ? failure.result : undefined}
+              checks={checks ?? undefined}
+            />
+          ) : null}
+          {content.tab === "activity" ? (
+            <ActivityLog
+              pathname={pathname}
+              reviews={content.reviews}
+              audit={content.audit}
+              actions={content.actions}
+              action={content.action}
+              lng={lng}
+            />
+          ) : null}
+          {content.tab === "sync" ? (
+            <FoodBankSyncTab
+              pathname={pathname}
+              sync={content.sync}
+              lastResult={failure?.intent === "sync" ? failure.result : undefined}
+              checks={checks ?? undefined}
+              lng={lng}
+            />
+          ) : null}
+        </section>
+      </Container>
+      {hydrated ? null : <InlineScript code={adminScript} />}
+    </>
   );
 }
 
