@@ -22,6 +22,9 @@ import { changePasswordSchemaFor } from "./password-schemas";
 /** better-auth's message when the current password is wrong: shown beside that field. */
 const BETTER_AUTH_INVALID_PASSWORD = "Invalid password";
 
+/** The page these forms are on. */
+const ACCOUNT = "/account";
+
 export type AccountSettingsIntent = "change-password" | "delete-account";
 export type AccountSettingsActionData = {
   intent: AccountSettingsIntent;
@@ -30,6 +33,8 @@ export type AccountSettingsActionData = {
 
 // Every change here is to the signed-in person's own account: the user comes from the session,
 // never from the form. Its messages are in the request's language (the `accounts` catalogue).
+// A change made is answered by a redirect with its notice (decision 0107), so reloading the page
+// does not post the form again; a refusal is the page itself, with the form's messages.
 export async function accountSettingsAction(actionArgs: FormActionArgs) {
   const args = await readOwnAccountForm(actionArgs);
   switch (args.intent) {
@@ -74,14 +79,15 @@ async function changePassword({ request, context, formData }: IntentArgs) {
       headers: headersWithCookies(result.setCookies),
     });
   }
-  const toast = await getServices(context).toasts.headers(context, {
-    type: "success",
-    title: t("password.changed"),
-    description: t("changePassword.signedOutElsewhere"),
-  });
-  return data(
-    { intent, result: submission.reply({ resetForm: true }) } satisfies AccountSettingsActionData,
-    { headers: headersWithCookies(result.setCookies, toast) },
+  // Back to the page with the notice (decision 0107), and better-auth's new session cookie.
+  return getServices(context).toasts.redirect(
+    ACCOUNT,
+    {
+      type: "success",
+      title: t("password.changed"),
+      description: t("changePassword.signedOutElsewhere"),
+    },
+    { headers: headersWithCookies(result.setCookies) },
   );
 }
 

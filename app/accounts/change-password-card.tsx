@@ -1,9 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
-import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Form, useLocation, useNavigation } from "react-router";
+import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -14,10 +16,14 @@ export function ChangePasswordCard({
   email,
   hasPassword,
   lastResult,
+  checks,
 }: {
   email: string;
   hasPassword: boolean;
+  /** The server's answer to this form, shown on the page it renders (without JavaScript too). */
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The schema's checks, for the static page's script to run (decisions 0066, 0107). */
+  checks?: FormChecks;
 }) {
   const navigation = useNavigation();
   const { t } = useTranslation("accounts");
@@ -30,6 +36,15 @@ export function ChangePasswordCard({
     shouldRevalidate: "onInput",
   });
   const saving = navigation.formData?.get("intent") === "change-password";
+  // A change made is answered by a redirect back to the page (decision 0107): in React's version
+  // the same form stays, so its fields are emptied when the page comes back without a refusal.
+  const { key } = useLocation();
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (key === shownAt.current) return;
+    shownAt.current = key;
+    if (hasPassword && !lastResult) form.reset();
+  }, [key, hasPassword, lastResult, form]);
   return (
     <Card>
       <CardHeader>
@@ -40,14 +55,16 @@ export function ChangePasswordCard({
       </CardHeader>
       {hasPassword ? (
         <CardContent>
-          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            data-checks={checks ? JSON.stringify(checks) : undefined}
+            className="flex flex-col gap-5"
+          >
+            {checks ? <FieldErrorTemplate /> : null}
             {/* For password managers: whose password this is. */}
             <input type="email" autoComplete="username" value={email} readOnly hidden />
-            {form.errors?.length ? (
-              <Alert variant="error" id={form.errorId}>
-                <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-              </Alert>
-            ) : null}
+            <FormErrors id={form.errorId} errors={form.errors} />
             <Field
               label={t("password.current")}
               id={fields.currentPassword.id}
@@ -80,7 +97,13 @@ export function ChangePasswordCard({
               />
             </Field>
             <div>
-              <Button type="submit" name="intent" value="change-password" disabled={saving}>
+              <Button
+                type="submit"
+                name="intent"
+                value="change-password"
+                disabled={saving}
+                data-submitting={t("changePassword.changing")}
+              >
                 {saving ? t("changePassword.changing") : t("changePassword.title")}
               </Button>
             </div>

@@ -10,10 +10,13 @@ import { Trash2 } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { useHydrated } from "~/components/hydration";
 import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
+import { NativeDialog } from "~/components/native-dialog";
 import { OnDemandDialog } from "~/components/on-demand-dialog";
-import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -24,9 +27,12 @@ import { confirmationWordIn, deleteAccountSchemaFor } from "./delete-account-sch
 export function DeleteAccountCard({
   hasPassword,
   lastResult,
+  checks,
 }: {
   hasPassword: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The schema's checks, for the static page's script to run (decisions 0066, 0107). */
+  checks?: FormChecks;
 }) {
   const hydrated = useHydrated();
   const { t } = useTranslation("accounts");
@@ -69,10 +75,61 @@ export function DeleteAccountCard({
             <Trash2 aria-hidden="true" /> {t("deleteAccount.open")}
           </OnDemandDialog>
         ) : (
-          <DeleteAccountForm hasPassword={hasPassword} lastResult={lastResult} />
+          <StaticDeleteAccount hasPassword={hasPassword} lastResult={lastResult} checks={checks} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * As the static page sends it (decision 0107): the form as part of the page, which is all there
+ * is without JavaScript; and, for the page's inline script, the button that opens a native
+ * <dialog>, hidden, with the dialog the script moves the form into (its Cancel, hidden until
+ * then, closes the dialog). A refused post opens it again as the page loads.
+ */
+function StaticDeleteAccount({
+  hasPassword,
+  lastResult,
+  checks,
+}: {
+  hasPassword: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+  checks?: FormChecks;
+}) {
+  const { t } = useTranslation("accounts");
+  const id = "delete-account-dialog";
+  return (
+    <>
+      <Button
+        type="button"
+        variant="destructive"
+        hidden
+        aria-haspopup="dialog"
+        data-opens-dialog={id}
+      >
+        <Trash2 aria-hidden="true" /> {t("deleteAccount.open")}
+      </Button>
+      <div data-dialog-content={id}>
+        <DeleteAccountForm
+          hasPassword={hasPassword}
+          lastResult={lastResult}
+          checks={checks}
+          cancel={
+            <Button type="submit" form={`${id}-close`} variant="outline" hidden>
+              {t("deleteAccount.keep")}
+            </Button>
+          }
+        />
+      </div>
+      <NativeDialog
+        id={id}
+        title={t("deleteAccount.dialogTitle")}
+        description={t("deleteAccount.dialogDescription")}
+        closeLabel={t("common:dialog.close")}
+        data-open-at-load={lastResult?.status === "error" ? "" : undefined}
+      />
+    </>
   );
 }
 
@@ -80,11 +137,13 @@ function DeleteAccountForm({
   hasPassword,
   lastResult,
   cancel,
+  checks,
 }: {
   hasPassword: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   /** In the dialog: a way back out. */
   cancel?: ReactNode;
+  checks?: FormChecks;
 }) {
   const navigation = useNavigation();
   const { t } = useTranslation("accounts");
@@ -98,12 +157,14 @@ function DeleteAccountForm({
   });
   const deleting = navigation.formData?.get("intent") === "delete-account";
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
-      {form.errors?.length ? (
-        <Alert variant="error" id={form.errorId}>
-          <AlertDescription>{form.errors.join(" ")}</AlertDescription>
-        </Alert>
-      ) : null}
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      data-checks={checks ? JSON.stringify(checks) : undefined}
+      className="flex flex-col gap-5"
+    >
+      {checks ? <FieldErrorTemplate /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       {hasPassword ? (
         <Field
           label={t("deleteAccount.yourPassword")}
@@ -139,6 +200,7 @@ function DeleteAccountForm({
           value="delete-account"
           variant="destructive"
           disabled={deleting}
+          data-submitting={t("deleteAccount.deleting")}
         >
           {deleting ? t("deleteAccount.deleting") : t("deleteAccount.submit")}
         </Button>

@@ -5,23 +5,11 @@
 // notice at the top, so the dialog is closed and its text cleared.
 import { enhanceCharacterCounter } from "~/components/character-counter.enhance";
 import { enhanceFormChecks } from "~/components/forms/form-checks.enhance";
-
-const FIELDS = "textarea, select, input:not([type=hidden]), button";
+import { enhanceNativeDialog } from "~/components/native-dialog.enhance";
 
 function enhanceDialog(opener: HTMLButtonElement, dialog: HTMLDialogElement) {
-  const link = document.querySelector<HTMLElement>(`[data-dialog-link="${dialog.id}"]`);
-  opener.hidden = false;
-  link?.remove();
-  opener.addEventListener("click", () => {
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>(FIELDS)?.focus();
-  });
-  // Focus goes back to the button however it closes (Escape, the X, the backdrop).
-  dialog.addEventListener("close", () => opener.focus());
-  // The box fills the dialog, so a click on the dialog itself landed on its backdrop.
-  dialog.addEventListener("click", (event) => {
-    if (event.target === dialog) dialog.close();
-  });
+  document.querySelector<HTMLElement>(`[data-dialog-link="${dialog.id}"]`)?.remove();
+  enhanceNativeDialog(opener, dialog);
   for (const form of dialog.querySelectorAll<HTMLFormElement>("form[method=post]")) {
     if (form.dataset.checks) enhanceFormChecks(form);
     const box = form.querySelector("textarea");

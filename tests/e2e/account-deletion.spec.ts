@@ -47,7 +47,8 @@ test("deleting an account: a wrong password is refused, the right one deletes an
   await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A wrong password: refused, with the reason beside the field, and nothing deleted.
+  // A wrong password: refused, with the reason beside the field, and nothing deleted. The page is
+  // static (decision 0107): the refusal is the page again, its dialog open at the field.
   await page.getByRole("button", { name: "Delete my account…" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog).toBeVisible();
@@ -57,7 +58,10 @@ test("deleting an account: a wrong password is refused, the right one deletes an
   await dialog.getByRole("button", { name: "Delete my account for good" }).click();
   await expect(dialog.getByText(WRONG_PASSWORD)).toBeVisible();
   await expect(dialog.getByLabel("Your password")).toHaveAttribute("aria-invalid", "true");
-  await page.reload();
+  await expect(dialog.getByLabel("Your password")).toBeFocused();
+  await expect(dialog.getByLabel(UNDERSTOOD)).toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.goto("/account");
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
@@ -183,7 +187,10 @@ test("changing the password keeps this session and the new password signs in", a
   await form.getByLabel("New password", { exact: true }).fill("purple-sprouting-broccoli");
   await form.getByLabel("Confirm new password").fill("purple-sprouting-broccoli");
   await form.getByRole("button", { name: "Change password" }).click();
+  // Answered by a redirect back to the page with the notice (decision 0107): a reload posts
+  // nothing again.
   await expect(page.getByText("Password changed")).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
   await page.reload();
   await expect(page).toHaveURL(/\/account$/);
 

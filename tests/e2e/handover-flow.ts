@@ -2,7 +2,12 @@ import { type Browser, type BrowserContext, expect, type Page } from "@playwrigh
 import { measureFirstLoadJs } from "../../bench/first-load-js";
 import { budgetOf } from "../../bench/js-budget";
 import { OUR_ORIGIN, randomClientAddress, signIn, waitForEmail } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import {
+  acceptCookies,
+  expectNoAxeViolations,
+  HYDRATED_MEMBER_PAGE,
+  waitForHydration,
+} from "./helpers";
 
 // A reserved item's pickup and collection, walked by its two people in their own browsers:
 // propose (a mistake first, kept as typed), accept, mark collected, confirm. Shared by the
@@ -53,8 +58,8 @@ export async function walkThePickup(
     /** Measure the page's first-load JavaScript against bench/js-budget.json's ceiling. */
     measureJs?: boolean;
     /**
-     * The receiver reaches the handover by client navigation from a hydrated page (account
-     * settings, then the dashboard as React renders it), so React renders the handover too
+     * The receiver reaches the handover by client navigation from a hydrated page (the report
+     * form, then the dashboard as React renders it), so React renders the handover too
      * (decision 0103); otherwise each page is the static document.
      */
     clientNavigation?: boolean;
@@ -73,11 +78,11 @@ export async function walkThePickup(
     await expect(receiver.page).toHaveURL(/\/dashboard/);
     if (options.clientNavigation) {
       // The dashboard itself is static (decision 0105): the way in is through a hydrated page.
-      await receiver.page.goto("/account");
+      await receiver.page.goto(HYDRATED_MEMBER_PAGE);
       await waitForHydration(receiver.page);
       await receiver.page
         .getByRole("main")
-        .getByRole("link", { name: "Back to your dashboard" })
+        .getByRole("link", { name: "Back", exact: true })
         .click();
       await expect(receiver.page).toHaveURL(/\/dashboard$/);
       await receiver.page.getByRole("main").locator("a[href='/handovers']").click();

@@ -12,6 +12,14 @@ export const CONSENT_COOKIE = "glut_cookie_consent";
 export const HYDRATED_PAGE = "/planting-calendar";
 
 /**
+ * A member page that still hydrates: the report form (for a member), whose Back link goes to the
+ * dashboard. For the specs that need React running on a member page, or that reach another page's
+ * React version by client navigation from it. Account settings was that page until it was sent
+ * static (decision 0107).
+ */
+export const HYDRATED_MEMBER_PAGE = "/report?kind=member&returnTo=%2Fdashboard";
+
+/**
  * Waits until React runs the page, on a page that hydrates: the side menu's button gives up its
  * popover fallback once hydrated (app/components/mobile-menu.tsx). Network idle is not enough: on
  * a busy machine the scripts are in before hydration is done (a CI run of 2026-11-28 clicked the

@@ -1,6 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { becomeMember, OUR_ORIGIN, randomClientAddress, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import {
+  acceptCookies,
+  expectNoAxeViolations,
+  HYDRATED_MEMBER_PAGE,
+  waitForHydration,
+} from "./helpers";
 import { listProduce, uniqueWord } from "./listings";
 
 // Live updates (issue 36, decision 0094): two members in two browsers; what one sends shows on
@@ -87,7 +92,7 @@ test("two members see each other's messages as they are sent, and the badge foll
   // over each other on a phone.
   // Sent once React has hydrated: before then the script's own stack shows it, as on a page
   // without the app (the case above).
-  await asker.goto("/account");
+  await asker.goto(HYDRATED_MEMBER_PAGE);
   await streamOpen(asker);
   await waitForHydration(asker);
   await page.getByLabel("Reply to Asker Ade").fill("See you then.");
@@ -105,7 +110,7 @@ test("two members see each other's messages as they are sent, and the badge foll
   // script had written English into a Welsh page: React error 418).
   const errors: string[] = [];
   asker.on("pageerror", (error) => errors.push(error.message));
-  await asker.goto("/account?lng=cy");
+  await asker.goto(`${HYDRATED_MEMBER_PAGE}&lng=cy`);
   await streamOpen(asker);
   await waitForHydration(asker);
   await page.getByLabel("Reply to Asker Ade").fill("Tan toc.");

@@ -1,6 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { becomeMember, createAccount, OUR_ORIGIN, signIn, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import {
+  acceptCookies,
+  expectNoAxeViolations,
+  HYDRATED_MEMBER_PAGE,
+  waitForHydration,
+} from "./helpers";
 import { colourPhoto, listProduce, uniqueWord } from "./listings";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -99,9 +104,9 @@ test("six skeleton cards show while the list loads", async ({ page, request }) =
   await becomeMember(page, request);
   // Skeletons are React's, after a client navigation (a document load of the static page has
   // its list at once): to the dashboard from a hydrated page, then on to my listings.
-  await page.goto("/account");
+  await page.goto(HYDRATED_MEMBER_PAGE);
   await waitForHydration(page);
-  await page.getByRole("main").getByRole("link", { name: "Back to your dashboard" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Back", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // Hold the list's own data request (the page's, not the layout's) until the skeletons have
   // been seen, then let it through.

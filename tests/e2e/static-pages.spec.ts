@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { becomeMember, signIn, useOwnClientAddress as withOwnClientAddress } from "./accounts";
 import { EXETER_FOOD_BANK } from "./food-bank-needs";
 import { createPost } from "./forum-people";
-import { acceptCookies, HYDRATED_PAGE, waitForHydration } from "./helpers";
+import { acceptCookies, HYDRATED_MEMBER_PAGE, HYDRATED_PAGE, waitForHydration } from "./helpers";
 import { listProduce, uniqueWord } from "./listings";
 import { E2E_STAFF } from "./staff";
 
@@ -260,18 +260,95 @@ test("the dashboard sends one inline script, loads only the live script, and ans
   expect(await page.locator("script[data-inline-script]").count()).toBe(1);
 });
 
-test("the dashboard after a client navigation is React's, and its forms answer in place", async ({
+test("account settings sends one inline script, checks its forms in the browser and confirms a delete in a native dialog", async ({
   page,
   request,
 }) => {
-  await becomeMember(page, request, { confirmEmail: true });
-  await page.goto("/account");
+  await becomeMember(page, request);
+  // Static (decision 0107): the live updates' file and the page's own inline script.
+  await openStaticMemberPage(page, "/account", { inlineScripts: 1 });
+  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(new URL(sent.url()).pathname);
+  });
+  // The new passwords compared in the browser, from the form's schema: leaving the confirmation
+  // says so under it and marks it; sending the form is refused there, focus back on the field,
+  // nothing posted.
+  const confirmation = page.getByLabel("Confirm new password");
+  await page.getByLabel("Current password").fill("whatever-it-was");
+  await page.getByLabel("New password", { exact: true }).fill("a-new-password-1");
+  await confirmation.fill("something-else-2");
+  await confirmation.press("Tab");
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(confirmation).toHaveAttribute("aria-invalid", "true");
+  await expect(confirmation).not.toBeFocused();
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(confirmation).toBeFocused();
+  // The delete form, moved into its native dialog: checked there, and Keep my account closes it
+  // with focus back on the button that opened it.
+  const opener = page.getByRole("button", { name: "Delete my account…" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Your password")).toBeFocused();
+  await dialog.getByRole("button", { name: "Delete my account for good" }).click();
+  await expect(dialog.getByText("Enter your password to confirm")).toBeVisible();
+  await expect(
+    dialog.getByText("Tick the box to confirm you understand this cannot be undone"),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep my account" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(posts.filter((path) => path === "/account")).toEqual([]);
+});
+
+test("account settings after a client navigation is React's: a changed password's form emptied, and React's dialog", async ({
+  page,
+  request,
+}) => {
+  const account = await becomeMember(page, request);
+  await page.goto(HYDRATED_MEMBER_PAGE);
   await waitForHydration(page);
   let documents = 0;
   page.on("request", (sent) => {
     if (sent.resourceType() === "document") documents++;
   });
-  await page.getByRole("main").getByRole("link", { name: "Back to your dashboard" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Back", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("main").getByRole("link", { name: "Account settings" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  expect(await page.locator("script[data-inline-script]").count()).toBe(0);
+  // The change is answered by a redirect back to the page: the toast, and the fields emptied.
+  const newPassword = "purple-sprouting-broccoli";
+  await page.getByLabel("Current password").fill(account.password);
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveValue("");
+  await expect(page.getByLabel("New password", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Confirm new password")).toHaveValue("");
+  await page.getByRole("button", { name: "Delete my account…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog.getByLabel("Your password")).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep my account" }).click();
+  await expect(dialog).toBeHidden();
+  expect(documents).toBe(0);
+});
+
+test("the dashboard after a client navigation is React's, and its forms answer in place", async ({
+  page,
+  request,
+}) => {
+  await becomeMember(page, request, { confirmEmail: true });
+  await page.goto(HYDRATED_MEMBER_PAGE);
+  await waitForHydration(page);
+  let documents = 0;
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "document") documents++;
+  });
+  await page.getByRole("main").getByRole("link", { name: "Back", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await page.locator("script[data-inline-script]").count()).toBe(0);
   await page.getByLabel("Forum display name").fill(`Client ${uniqueWord()}`);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, signIn, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang } from "./helpers";
 
 // The member's own pages in Welsh (issue 38, decision 0098): the dashboard and its membership
 // card (money as £0.00 in Welsh too), the test payment page, account settings with a form's
@@ -42,10 +42,10 @@ test("the dashboard, paying, account settings and the profile in Welsh", async (
   await expect(card.getByText("Gweithredol", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Pori hysbysebion" })).toBeVisible();
 
-  // Account settings: a form's error in Welsh, in the browser.
+  // Account settings, static (decision 0107): a form's error in Welsh, in the browser, from the
+  // checks its inline script runs.
   await page.getByRole("link", { name: "Gosodiadau’r cyfrif" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gosodiadau’r cyfrif");
   await page.getByLabel("Cyfrinair presennol").fill(account.password);
   await page.getByLabel("Cyfrinair newydd", { exact: true }).fill("a-new-password-1");

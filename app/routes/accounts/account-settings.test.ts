@@ -226,15 +226,20 @@ describe("an account without a password (Google only)", () => {
       .set({ providerId: "google", accountId: "google-subject", password: null })
       .where(eq(accounts.userId, owner.id));
     const request = new Request("http://localhost:3000/account");
-    expect(
-      await loader({
-        request,
-        context: await contextFor(owner),
-        params: {},
-        url: new URL(request.url),
-        pattern: "/account",
-      } as unknown as Parameters<typeof loader>[0]),
-    ).toMatchObject({ email: owner.email, hasPassword: false, blocked: [] });
+    const page = await loader({
+      request,
+      context: await contextFor(owner),
+      params: {},
+      url: new URL(request.url),
+      pattern: "/account",
+    } as unknown as Parameters<typeof loader>[0]);
+    expect(page).toMatchObject({ email: owner.email, hasPassword: false, blocked: [] });
+    // The static page's checks ask for the word, not a password (decision 0107).
+    expect(Object.keys(page.deleteAccountChecks.fields).sort()).toEqual([
+      "confirmText",
+      "understood",
+    ]);
+    expect(page.deleteAccountChecks.fields.confirmText?.required).toBe("Type DELETE to confirm");
 
     const lowerCase = (await callAction(owner, {
       intent: "delete-account",
@@ -275,15 +280,19 @@ describe("changing the password on /account", () => {
     const other = await member("untouched");
     // A second session elsewhere, which the change signs out.
     await services.auth.api.signInEmail({ body: { email: owner.email, password: owner.password } });
-    const result = (await callAction(owner, {
+    const response = await callAction(owner, {
       intent: "change-password",
       userId: other.id,
       currentPassword: owner.password,
       password: "a brand new password",
       confirmPassword: "a brand new password",
-    })) as DataResult<unknown>;
-    expect(result.init?.status ?? 200).toBe(200);
-    const cookies = new Headers(result.init?.headers).getSetCookie();
+    });
+    // Back to the page with the notice (decision 0107), so a reload does not post it again.
+    expect(response).toBeInstanceOf(Response);
+    const redirect = response as Response;
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("Location")).toBe("/account");
+    const cookies = redirect.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith("glut.session_token=") && !/Max-Age=0/.test(c))).toBe(
       true,
     );

@@ -2,16 +2,23 @@ import { ArrowLeft, Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { accountHasPassword } from "~/accounts/account-deletion.server";
+import accountSettingsScript from "~/accounts/account-settings.island.ts?inline-script";
 import {
   type AccountSettingsIntent,
   accountSettingsAction,
 } from "~/accounts/account-settings-actions.server";
+import {
+  changePasswordChecks,
+  deleteAccountChecks,
+} from "~/accounts/account-settings-checks.server";
 import { ChangePasswordCard } from "~/accounts/change-password-card";
 import { requireUser } from "~/accounts/current-user.server";
 import { DeleteAccountCard } from "~/accounts/delete-account-card";
 import { BlockedMembersCard } from "~/blocking/blocked-members-card";
 import { listBlockedMembers } from "~/blocking/blocks.server";
 import { ukLongDate } from "~/components/format-date";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -22,18 +29,27 @@ import { PushNotificationsCard } from "~/push/push-notifications-card";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/account-settings";
 
+// Sent without React on a document load (decision 0107): its forms are plain posts answered by
+// a redirect with the notice, or by the page again with the form's messages; one inline script
+// checks them in the browser from their schemas and opens the delete form in a native dialog.
+export const handle = staticPage;
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { db } = getServices(context);
   const lng = getLanguage(context);
+  const t = getI18n(context).getFixedT(null, "accounts");
   const [hasPassword, blocked] = await Promise.all([
     accountHasPassword(db, user.id),
     listBlockedMembers(db, user.id),
   ]);
   return {
-    title: getI18n(context).getFixedT(null, "accounts")("settings.title"),
-    // Hydrated: its own words, and the cards it shares with the dashboard.
+    title: t("settings.title"),
+    // For a client navigation: its own words, and the cards it shares with the dashboard.
     messages: messagesFor(lng, ["accounts", "dashboard"]),
+    // The two checked forms' checks, asked of their schemas (decision 0066).
+    changePasswordChecks: changePasswordChecks(t),
+    deleteAccountChecks: deleteAccountChecks(t, hasPassword),
     email: user.email,
     hasPassword,
     blocked: blocked.map((block) => ({
@@ -59,6 +75,8 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
   const idle = navigation.state === "idle";
   const resultFor = (intent: AccountSettingsIntent) =>
     idle && actionData?.intent === intent ? actionData.result : undefined;
+  // A document load has no React: the inline script does what React does after a navigation.
+  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-2">
@@ -74,6 +92,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         email={loaderData.email}
         hasPassword={loaderData.hasPassword}
         lastResult={resultFor("change-password")}
+        checks={loaderData.changePasswordChecks}
       />
       <BlockedMembersCard blocked={loaderData.blocked} />
       <NotificationsCard unread={null} />
@@ -82,7 +101,9 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <DeleteAccountCard
         hasPassword={loaderData.hasPassword}
         lastResult={resultFor("delete-account")}
+        checks={loaderData.deleteAccountChecks}
       />
+      {hydrated ? null : <InlineScript code={accountSettingsScript} />}
     </Container>
   );
 }
