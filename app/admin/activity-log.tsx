@@ -100,7 +100,13 @@ function StaffAuditLog({
                 {` · ${row.targetType} `}
                 <code className="text-sm break-all">{row.targetId}</code>
               </p>
-              {row.reason ? <p className="text-ink-muted">{row.reason}</p> : null}
+              {row.reason ? (
+                <p className="text-ink-muted">
+                  {row.reasonWords
+                    ? t(`activity.${row.reasonWords}`, { reason: row.reason })
+                    : row.reason}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

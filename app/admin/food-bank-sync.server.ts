@@ -6,7 +6,7 @@ import type { Db } from "~/server/db/database.server";
 import type { JobDefinition, JobQueue } from "~/server/jobs/job-queue.server";
 import { foodBankSyncRuns } from "./admin.table";
 import { assertAdmin } from "./admin-access.server";
-import { recordStaffAction } from "./staff-audit.server";
+import { auditReason, recordStaffAction } from "./staff-audit.server";
 
 // The Food Bank Sync tab: an admin asks, the job queue runs the food-bank import (never inside
 // the request), and the tab shows how it went. One sync at a time.
@@ -87,7 +87,10 @@ export async function queueFoodBankSync(
         action: "food_banks.sync",
         targetType: "food_bank_sync",
         targetId: run.id,
-        reason: `${input.spreadsheetId} / ${input.sheetName}${requestedBy ? "" : " (daily)"}`,
+        // Data, not words: the log says "(daily)" of a scheduled sync in its reader's language.
+        reason: requestedBy
+          ? `${input.spreadsheetId} / ${input.sheetName}`
+          : auditReason("dailySync", `${input.spreadsheetId} / ${input.sheetName}`),
       });
       return run.id;
     });

@@ -29,7 +29,42 @@ export interface AuditRow {
   targetType: string;
   targetId: string;
   reason: string | null;
+  /**
+   * How the log words the reason of an action nobody signed in took (`admin:activity.<key>`):
+   * a role changed from the command line, a sync run by the daily schedule. The stored reason is
+   * data only (a role, a sheet), so it reads in the log's language.
+   */
+  reasonWords: AuditReasonWords | null;
   createdAt: Date;
+}
+
+/** Which actions' reasons may be worded so: a reason typed by staff elsewhere is never read. */
+const wordedActions = {
+  roleFromCommandLine: ["role.grant", "role.revoke"],
+  dailySync: ["food_banks.sync"],
+} as const;
+export type AuditReasonWords = keyof typeof wordedActions;
+
+/**
+ * A stored reason that the log words in its reader's language: `roleFromCommandLine:moderator`.
+ * Kept with the reason itself, not read from a missing actor: an admin's account deleted later
+ * leaves its rows with no actor too.
+ */
+export function auditReason(words: AuditReasonWords, reason: string): string {
+  return `${words}:${reason}`;
+}
+
+function readReason(
+  action: string,
+  reason: string | null,
+): Pick<AuditRow, "reason" | "reasonWords"> {
+  const words = (Object.keys(wordedActions) as AuditReasonWords[]).find(
+    (key) =>
+      (wordedActions[key] as readonly string[]).includes(action) && reason?.startsWith(`${key}:`),
+  );
+  return words && reason
+    ? { reason: reason.slice(words.length + 1), reasonWords: words }
+    : { reason, reasonWords: null };
 }
 
 /** The actions that appear in the log, for the filter. */
@@ -74,6 +109,7 @@ export async function listStaffAudit(
     rows: rows.map(({ actorId, ...row }) => ({
       ...row,
       actorName: actorId ? (names.get(actorId)?.username ?? null) : null,
+      ...readReason(row.action, row.reason),
     })),
     total,
     page,

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userRoles } from "~/accounts/accounts.table";
 import { grantRole, revokeRole } from "~/admin/staff-roles.server";
@@ -6,6 +7,7 @@ import { createTestMember } from "../../tests/factories/test-members";
 import { createTestServices } from "../../tests/factories/test-services";
 import { createTestStaff } from "../../tests/factories/test-staff";
 import { setupTestDatabase } from "../../tests/test-database";
+import { moderationAudit } from "./admin.table";
 import { AdminAccessError } from "./admin-access.server";
 import { adminMessages } from "./admin-schemas";
 import { countStaffActions, listStaffAudit } from "./staff-audit.server";
@@ -123,9 +125,61 @@ describe("staff role management", () => {
       await countStaffActions(services.db, { action: "role.grant", targetId: member.id }),
     ).toBe(1);
     const revoked = await listStaffAudit(services.db, { action: "role.revoke" });
+    // The role is stored as data, and worded by the log in its reader's language.
     expect(revoked.rows.find((row) => row.targetId === member.id)).toMatchObject({
       actorName: null,
-      reason: "moderator, from the command line",
+      reason: "moderator",
+      reasonWords: "roleFromCommandLine",
+    });
+  });
+
+  it("words reasons stored in English before migration 0033 in the reader's language", async () => {
+    const { db } = createTestServices(getDatabase());
+    const member = await createTestMember(createTestServices(getDatabase()));
+    const typed = "roleFromCommandLine:left as typed";
+    await db.insert(moderationAudit).values([
+      {
+        actorId: null,
+        action: "role.grant",
+        targetType: "user",
+        targetId: member.id,
+        reason: "moderator, from the command line",
+      },
+      {
+        actorId: null,
+        action: "food_banks.sync",
+        targetType: "food_bank_sync",
+        targetId: member.id,
+        reason: "sheet-1 / Foodbanks (daily)",
+      },
+      // A reason typed by staff on another action is never read as words, whatever it holds.
+      {
+        actorId: null,
+        action: "listing.hide",
+        targetType: "listing",
+        targetId: member.id,
+        reason: typed,
+      },
+    ]);
+    const migration = readFileSync(
+      new URL("../../drizzle/0033_audit_reasons_as_data.sql", import.meta.url),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint")) {
+      await db.execute(sql.raw(statement));
+    }
+    const rows = (await listStaffAudit(db)).rows.filter((row) => row.targetId === member.id);
+    expect(rows.find((row) => row.action === "role.grant")).toMatchObject({
+      reason: "moderator",
+      reasonWords: "roleFromCommandLine",
+    });
+    expect(rows.find((row) => row.action === "food_banks.sync")).toMatchObject({
+      reason: "sheet-1 / Foodbanks",
+      reasonWords: "dailySync",
+    });
+    expect(rows.find((row) => row.action === "listing.hide")).toMatchObject({
+      reason: typed,
+      reasonWords: null,
     });
   });
 });

@@ -7,7 +7,7 @@ import {
 } from "~/accounts/account-roles.server";
 import { type StaffRole, staffRoles } from "~/accounts/staff-role";
 import type { Db } from "~/server/db/database.server";
-import { recordStaffAction } from "./staff-audit.server";
+import { auditReason, recordStaffAction } from "./staff-audit.server";
 
 // Granting and revoking staff roles (admin, moderator) from the command line, which makes the
 // first admin. Each change writes its row in the staff audit log (no actor: the command line).
@@ -63,7 +63,8 @@ function auditCommandLine(tx: Db, action: string, userId: string, role: StaffRol
     action,
     targetType: "user",
     targetId: userId,
-    reason: `${role}, from the command line`,
+    // Data, not words: the log says "…, from the command line" in its reader's language.
+    reason: auditReason("roleFromCommandLine", role),
   });
 }
 

@@ -156,6 +156,8 @@ export default {
     showAll: "Dangos y cyfan",
     noActions: "Dim gweithredoedd staff wedi’u cofnodi.",
     commandLine: "Llinell orchymyn",
+    roleFromCommandLine: "{{reason}}, o’r llinell orchymyn",
+    dailySync: "{{reason}} (bob dydd)",
     auditPages: "Tudalennau’r cofnod archwilio",
   },
   reports: {

@@ -159,6 +159,8 @@ export default {
     showAll: "Show all",
     noActions: "No staff actions recorded.",
     commandLine: "Command line",
+    roleFromCommandLine: "{{reason}}, from the command line",
+    dailySync: "{{reason}} (daily)",
     auditPages: "Audit log pages",
   },
   reports: {
