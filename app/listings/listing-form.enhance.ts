@@ -18,7 +18,9 @@ import { uploadPercent } from "./upload-state";
 export function enhanceListingForm(form: HTMLFormElement): () => void {
   // The page's own words (`myListings`, in its language), which the server put on the form;
   // none of them has plural forms, so the catalogue's plain reader serves.
-  const t = englishFrom(JSON.parse(form.dataset.words ?? "{}") as Catalogue);
+  // The refusals' words name their namespace (`myListings:photos.refusals.…`), so it is named.
+  const words = JSON.parse(form.dataset.words ?? "{}") as Catalogue;
+  const t = englishFrom(words, { myListings: words });
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
   const fillIn = form.querySelector<HTMLElement>("[data-fill-in]");
   const progress = form.querySelector<HTMLElement>("[data-upload-progress]");
