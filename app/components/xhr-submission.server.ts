@@ -1,4 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
+import { type Toast, takeToastAnsweredInPlace } from "~/server/toast.server";
 import {
   XHR_SUBMISSION_HEADER,
   XHR_SUBMISSION_VALUE,
@@ -32,7 +33,11 @@ function replyWith(reply: XhrSubmissionReply, status: number, cookies: string[])
 }
 
 /** The action's answer (returned or thrown) as the JSON the page's XMLHttpRequest reads. */
-export async function toXhrReply(outcome: unknown, thrown: boolean): Promise<Response> {
+export async function toXhrReply(
+  outcome: unknown,
+  thrown: boolean,
+  toast: Toast | null = null,
+): Promise<Response> {
   if (outcome instanceof Response) {
     const cookies = outcome.headers.getSetCookie();
     const location = outcome.headers.get("Location");
@@ -49,9 +54,17 @@ export async function toXhrReply(outcome: unknown, thrown: boolean): Promise<Res
       const message = typeof outcome.data === "string" ? outcome.data : "";
       return replyWith({ type: "error", status, message }, status, cookies);
     }
-    return replyWith({ type: "data", status, data: outcome.data }, status, cookies);
+    return replyWith(
+      { type: "data", status, data: outcome.data, ...(toast ? { toast } : {}) },
+      status,
+      cookies,
+    );
   }
-  return replyWith({ type: "data", status: 200, data: outcome }, 200, []);
+  return replyWith(
+    { type: "data", status: 200, data: outcome, ...(toast ? { toast } : {}) },
+    200,
+    [],
+  );
 }
 
 /**
@@ -71,6 +84,8 @@ export function xhrSubmission<Args extends Parameters<MiddlewareFunction<Respons
       if (error instanceof Response || isDataWithInit(error)) return toXhrReply(error, true);
       throw error;
     }
-    return toXhrReply(outcome, false);
+    // A message answered in place goes in the reply for the page to show; the root's middleware
+    // then takes its cookie back off, so the next page does not show it again (decision 0108).
+    return toXhrReply(outcome, false, takeToastAnsweredInPlace(args.context));
   };
 }

@@ -10,10 +10,20 @@ export const XHR_SUBMISSION_VALUE = "xhr";
 export type XhrSubmissionReply =
   /** The action redirected: go there, as a normal submit would. */
   | { type: "redirect"; location: string }
-  /** The action answered with data (for example a form's errors): show it. */
-  | { type: "data"; status: number; data: unknown }
+  /**
+   * The action answered with data (for example a form's errors): show it, and the one-time
+   * message it answered with, if any (sent here rather than left in a cookie).
+   */
+  | { type: "data"; status: number; data: unknown; toast?: XhrSubmissionToast }
   /** The action refused with an error response (403, 404, …). */
   | { type: "error"; status: number; message: string };
+
+/** A one-time message (server/toast.server.ts's Toast), as a reply carries it. */
+export interface XhrSubmissionToast {
+  type: "success" | "error" | "info" | "warning";
+  title: string;
+  description?: string;
+}
 
 export function isXhrSubmissionReply(value: unknown): value is XhrSubmissionReply {
   if (typeof value !== "object" || value === null) return false;

@@ -367,6 +367,12 @@ describe("the form sent with XMLHttpRequest", () => {
     expect(reply.status).toBe(400);
     expect(reply.data.result.error?.name).toEqual(["Please enter a name for your listing."]);
     expect(reply.data.result.error?.[""] ?? []).not.toContain(listingFormMessages.photosAgain);
+    // The message a plain post's page would show comes in the reply, for the page to show
+    // (decision 0108), and the root's middleware takes its cookie back off.
+    expect((reply as { toast?: unknown }).toast).toMatchObject({
+      type: "error",
+      title: "Missing Information",
+    });
   });
 
   it("gets a refusal as an error reply, and leaves other requests alone", async () => {

@@ -5,11 +5,13 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
+import type { i18n as I18n } from "i18next";
 import { Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import type { FormChecks } from "~/components/forms/form-checks";
 import { parseWithChecks } from "~/components/forms/parse-with-checks";
 import { useHydrated } from "~/components/hydration";
@@ -78,7 +80,9 @@ export interface ListingFormProps {
  * The listing form, for creating and for editing. Without JavaScript it is a plain multipart
  * form. With it, fields are checked as they are left, and the form is sent with XMLHttpRequest so
  * a progress bar can follow the upload; the server's answer is then followed exactly as a normal
- * submit would (a redirect, or the form's errors and a toast).
+ * submit would (a redirect, or the form's errors and a toast). On a hydrated page React does this;
+ * on the static pages (decision 0108) their script does (listing-form.island.ts), from the checks,
+ * words and models this form always carries for it.
  */
 export function ListingForm({
   id,
@@ -94,7 +98,7 @@ export function ListingForm({
   prefillAvailableUntil = false,
   formKey,
 }: ListingFormProps) {
-  const { t } = useTranslation("myListings");
+  const { t, i18n } = useTranslation("myListings");
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const { upload, xhrData, submitError, send } = useListingUpload(action, {
@@ -151,6 +155,14 @@ export function ListingForm({
 
   return (
     <div className="flex flex-col gap-6">
+      {hydrated ? null : (
+        // The static page's script shows the server's answers here (listing-form.enhance.ts).
+        <template data-form-error="">
+          <Alert variant="error">
+            <AlertDescription data-message="" />
+          </Alert>
+        </template>
+      )}
       {disabled ? (
         <Alert variant="warning" icon={<Mail aria-hidden="true" />}>
           <AlertTitle>{t("forms.emailFirst")}</AlertTitle>
@@ -161,7 +173,13 @@ export function ListingForm({
         </Alert>
       ) : null}
 
-      <FormErrors id={form.errorId} errors={formErrors} />
+      {hydrated ? (
+        <FormErrors id={form.errorId} errors={formErrors} />
+      ) : (
+        <div data-form-errors="" className="contents">
+          <FormErrors id={form.errorId} errors={formErrors} />
+        </div>
+      )}
 
       <Form
         method="post"
@@ -169,12 +187,18 @@ export function ListingForm({
         encType="multipart/form-data"
         {...getFormProps(form)}
         ref={formRef}
+        data-checks={JSON.stringify(checks)}
+        data-words={hydrated ? undefined : JSON.stringify(scriptWords(i18n))}
+        data-prefill-until={
+          prefillAvailableUntil && !hydrated ? (defaultValue.availableUntil ?? "") : undefined
+        }
         onInput={checkReady}
         onChange={checkReady}
         className="flex flex-col gap-5"
       >
         {/* Outside the fieldset: a disabled fieldset's fields are not sent. */}
         {formKey ? <FormKeyField value={formKey} /> : null}
+        <FieldErrorTemplate />
         <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-5">
           {/* HTML_CodeSniffer and WCAG technique H71 want every fieldset named, even this one,
               which exists only to disable the whole form while it sends. */}
@@ -291,14 +315,39 @@ export function ListingForm({
 
           <UploadProgress id={`${id}-progress`} state={upload} />
 
-          <Button type="submit" size="lg" disabled={submitting || (hydrated && !ready)}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={submitting || (hydrated && !ready)}
+            data-submitting={submittingLabel}
+          >
             {submitting ? submittingLabel : submitLabel}
           </Button>
-          {hydrated && !ready && !disabled ? (
-            <p className="text-ink-muted">{t("form.fillIn")}</p>
-          ) : null}
+          {disabled ? null : hydrated ? (
+            ready ? null : (
+              <p className="text-ink-muted">{t("form.fillIn")}</p>
+            )
+          ) : (
+            // Shown by the static page's script while the required fields are empty.
+            <p className="text-ink-muted" hidden data-fill-in="">
+              {t("form.fillIn")}
+            </p>
+          )}
         </fieldset>
       </Form>
     </div>
   );
+}
+
+/**
+ * The page's own words its static script says (`myListings`, the page's language, placeholders
+ * kept): the photo picker's, the progress bar's and a failed send's.
+ */
+function scriptWords(i18n: I18n) {
+  const word = (key: string) => i18n.getResource(i18n.language, "myListings", key);
+  return {
+    photos: word("photos"),
+    form: { uploading: word("form.uploading"), saving: word("form.saving") },
+    forms: { network: word("forms.network"), unexpected: word("forms.unexpected") },
+  };
 }

@@ -37,7 +37,8 @@ type PhotoItem =
  * The listing form's photos. Without JavaScript: the saved photos with a 'Remove' box each, and a
  * plain multiple file input for new ones. With it: one list of saved and new photos with previews,
  * remove and reorder, at most MAX_IMAGES in all; the new files are written back into the input
- * and the order is sent as `photoOrder` tokens (see photo-order.ts).
+ * and the order is sent as `photoOrder` tokens (see photo-order.ts). On a static page, the same
+ * by its script (photo-picker.enhance.ts), from the plain picker and the models drawn here.
  */
 export function PhotoPicker({
   id,
@@ -158,7 +159,7 @@ export function PhotoPicker({
   );
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3" data-photo-picker={hydrated ? undefined : ""}>
       {hydrated ? (
         <div hidden>
           {removedSaved.map((photo) => (
@@ -193,11 +194,14 @@ export function PhotoPicker({
         </Alert>
       ))}
       {hydrated && items.length > 0 ? (
-        <ul aria-label={t("photos.chosen")} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label={t("photos.chosen")} className={photoListClass}>
           {items.map((item, index) => (
-            <li
+            <PhotoListItem
               key={item.key}
-              className="flex flex-col gap-2 rounded-card border border-line bg-card p-2"
+              index={index}
+              count={items.length}
+              onMove={(to) => move(index, to)}
+              onRemove={() => remove(index)}
             >
               <img
                 onError={item.kind === "new" ? () => unreadable(item.key) : undefined}
@@ -207,44 +211,100 @@ export function PhotoPicker({
                     ? item.photo.alt
                     : t("photos.preview", { index: index + 1, file: item.file.name })
                 }
-                className="aspect-4/3 w-full rounded-md bg-cream-deep object-cover"
+                className={previewClass}
               />
-              <div className="flex items-center justify-between gap-1">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t("photos.earlier", { index: index + 1 })}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <ArrowLeft aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t("photos.remove", { index: index + 1 })}
-                  onClick={() => remove(index)}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t("photos.later", { index: index + 1 })}
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <ArrowRight aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
+            </PhotoListItem>
           ))}
         </ul>
       ) : null}
+      {hydrated ? null : (
+        <>
+          {/* For the static page's script (photo-picker.enhance.ts): where its notices and its
+              list go, and one item and one notice drawn as above. */}
+          <div data-photo-notices="" className="contents" />
+          <ul
+            aria-label={t("photos.chosen")}
+            hidden
+            data-photo-list=""
+            className={photoListClass}
+          />
+          <template data-photo-parts="">
+            <ul>
+              <PhotoListItem index={0} count={1}>
+                {/* The script puts the photo here: an <img> must have its address. */}
+                <span data-image="" className={previewClass} />
+              </PhotoListItem>
+            </ul>
+            <Alert variant="error" role="alert" data-notice="">
+              <AlertTitle data-title="" />
+              <AlertDescription data-description="" />
+            </Alert>
+          </template>
+        </>
+      )}
     </div>
+  );
+}
+
+const photoListClass = "grid grid-cols-2 gap-3 sm:grid-cols-3";
+const previewClass = "aspect-4/3 w-full rounded-md bg-cream-deep object-cover";
+
+/**
+ * One photo of the list, with its controls: React's, and the static page's model, whose script
+ * words and wires the buttons by their `data-action`.
+ */
+function PhotoListItem({
+  index,
+  count,
+  onMove,
+  onRemove,
+  children,
+}: {
+  index: number;
+  count: number;
+  onMove?: (to: number) => void;
+  onRemove?: () => void;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("myListings");
+  return (
+    <li className="flex flex-col gap-2 rounded-card border border-line bg-card p-2">
+      {children}
+      <div className="flex items-center justify-between gap-1">
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          data-action="earlier"
+          aria-label={t("photos.earlier", { index: index + 1 })}
+          disabled={index === 0}
+          onClick={onMove ? () => onMove(index - 1) : undefined}
+        >
+          <ArrowLeft aria-hidden="true" />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          data-action="remove"
+          aria-label={t("photos.remove", { index: index + 1 })}
+          onClick={onRemove}
+        >
+          <X aria-hidden="true" />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          data-action="later"
+          aria-label={t("photos.later", { index: index + 1 })}
+          disabled={index === count - 1}
+          onClick={onMove ? () => onMove(index + 1) : undefined}
+        >
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
   );
 }
 
@@ -264,20 +324,17 @@ function SavedPhotoChoices({
   const { t } = useTranslation("myListings");
   if (saved.length === 0) return null;
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" data-saved-photos="">
       <legend className="mb-1 font-semibold text-ink">{t("photos.current")}</legend>
       <p className="text-ink-muted">{t("photos.currentHint")}</p>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {saved.map((photo, index) => (
           <li
             key={photo.id}
+            data-photo-id={photo.id}
             className="flex flex-col gap-2 rounded-card border border-line bg-card p-2"
           >
-            <img
-              src={photo.url}
-              alt={photo.alt}
-              className="aspect-4/3 w-full rounded-md bg-cream-deep object-cover"
-            />
+            <img src={photo.url} alt={photo.alt} className={previewClass} />
             <label className="inline-flex min-h-11 items-center gap-3">
               <Checkbox
                 name={REMOVE_PHOTO_FIELD}

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { SubmissionNetworkError, submitWithProgress } from "~/components/submit-with-progress";
+import { toast as showToast } from "~/components/ui/toast";
 import type { ListingFormActionData } from "./listing-form-text";
-import type { UploadState } from "./upload-progress";
+import type { UploadState } from "./upload-state";
 
 /**
  * Sends the listing form with XMLHttpRequest, so a progress bar can follow the upload, and then
  * follows the server's answer exactly as a normal submit would: a redirect, or the form's errors
- * (and, once the loaders have run again, the server's toast).
+ * (and the server's toast, which the reply carries).
  */
 export function useListingUpload(
   action: string,
@@ -35,10 +36,13 @@ export function useListingUpload(
       setUpload({ phase: "idle" });
       if (reply.type === "data") {
         setXhrData(reply.data as ListingFormActionData);
+        if (reply.toast) {
+          showToast[reply.toast.type](reply.toast.title, { description: reply.toast.description });
+        }
       } else {
         setSubmitError(reply.message || words.unexpected);
       }
-      // As after a normal submit: the loaders run again, and the page shows the server's toast.
+      // As after a normal submit: the loaders run again.
       await revalidate();
     } catch (error) {
       setUpload({ phase: "idle" });

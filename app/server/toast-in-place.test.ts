@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { XHR_SUBMISSION_HEADER, XHR_SUBMISSION_VALUE } from "~/components/xhr-submission";
 import { forumMessages } from "~/forum/forum-schema";
 import { type BootedApp, bootHttpApp } from "../../tests/factories/booted-app";
 import { createTestMember } from "../../tests/factories/test-members";
@@ -35,11 +36,11 @@ function cookiesAfter(response: Response): string {
   return [...jar.values()].join("; ");
 }
 
-function post(path: string, form: FormData): Promise<Response> {
+function post(path: string, form: FormData, headers: Record<string, string> = {}) {
   return fetch(`${app.base}${path}`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: app.base, Cookie: cookie },
+    headers: { Origin: app.base, Cookie: cookie, ...headers },
     body: form,
   });
 }
@@ -108,6 +109,23 @@ describe("a refusal answered in place, without JavaScript", () => {
 });
 
 describe("a refusal sent by a script", () => {
+  it("sent by XMLHttpRequest (the listing form): the message in the reply, no cookie", async () => {
+    // The static listing pages' script shows it itself (decision 0108), as React's form does.
+    const form = new FormData();
+    form.set("name", "");
+    form.set("category", "Vegetables");
+    form.set("type", "Free");
+    form.set("location", "Leeds");
+    const refused = await post("/create-listing", form, {
+      [XHR_SUBMISSION_HEADER]: XHR_SUBMISSION_VALUE,
+    });
+    expect(refused.status).toBe(400);
+    const reply = (await refused.json()) as { type: string; toast?: { title: string } };
+    expect(reply.type).toBe("data");
+    expect(reply.toast?.title).toBe("Missing Information");
+    expect(toastCookies(refused)).toEqual([]);
+  });
+
   it("still carries the message in the cookie, for the root's revalidation to show", async () => {
     const form = new FormData();
     form.set("categoryId", categoryId);

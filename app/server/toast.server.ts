@@ -97,6 +97,17 @@ export function createToasts(options: { secret: string; secureCookie: boolean })
 }
 
 /**
+ * The message this request's action answered with in place, taken by a script's reply (JSON,
+ * xhr-submission.server.ts) to show itself, so no cookie is left for the next page to show.
+ */
+export function takeToastAnsweredInPlace(context: Readonly<RouterContextProvider>): Toast | null {
+  const given = context.get(answeredInPlace);
+  if (!given) return null;
+  given.shown = true;
+  return given.toast;
+}
+
+/**
  * Root middleware: a message shown on the page this request rendered leaves no cookie behind,
  * so it is not shown a second time on whatever page is opened next.
  */

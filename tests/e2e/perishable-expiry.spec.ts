@@ -8,7 +8,7 @@ import {
   E2E_EXPIRY_OWNER,
   stillAvailableLinksFile,
 } from "./expiry-owner";
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 // Perishable expiry (decision 0047) on a desktop and on a phone: an expired listing is off the
 // lists, says so on its page, shows as Expired on /my-listings and comes back with Renew; the
@@ -123,8 +123,8 @@ test("the create form prefills a week for fresh produce, and none for seeds", as
 }) => {
   const page = await ownerPage(browser, baseURL ?? "");
   await page.goto("/create-listing");
-  // The prefill is the form's script (the server fills a week itself when none is sent).
-  await waitForHydration(page);
+  // The prefill is the form's script, inline on the static page (decision 0108), which has run
+  // once the page has loaded (the server fills a week itself when none is sent).
   const until = page.getByLabel("Available until (optional)");
   await expect(until).toHaveValue("");
   await page.getByLabel("Category").selectOption("Vegetables");

@@ -3,7 +3,7 @@ import { becomeMember, signIn, useOwnClientAddress as withOwnClientAddress } fro
 import { EXETER_FOOD_BANK } from "./food-bank-needs";
 import { createPost } from "./forum-people";
 import { acceptCookies, HYDRATED_MEMBER_PAGE, HYDRATED_PAGE, waitForHydration } from "./helpers";
-import { listProduce, uniqueWord } from "./listings";
+import { colourPhoto, listProduce, uniqueWord } from "./listings";
 import { E2E_STAFF } from "./staff";
 
 // Pages React has nothing to do on are sent as HTML and CSS only (decision 0057).
@@ -204,6 +204,76 @@ test("posting a wanted post sends one inline script, checks the form in the brow
   );
   await expect(page.getByLabel("Near")).toHaveValue("LS6");
   expect(new URL(page.url()).pathname).toBe("/wanted/new");
+});
+
+test("creating and editing a listing send one inline script, which checks the form and lists its photos", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await becomeMember(page, request, { confirmEmail: true });
+  // Static (decision 0108): the live updates' file and the form's own inline script.
+  await openStaticMemberPage(page, "/create-listing", { inlineScripts: 1 });
+  // Checked from its schema as a field is left, the button held until the form can be sent.
+  const name = page.getByLabel("Name", { exact: true });
+  await name.fill(" ");
+  await name.blur();
+  await expect(page.getByText("Please enter a name for your listing.")).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("button", { name: "Create listing" })).toBeDisabled();
+  await expect(
+    page.getByText("Fill in the name, type, category and location to continue."),
+  ).toBeVisible();
+  await page
+    .getByLabel(/^Photos/)
+    .setInputFiles([
+      { name: "leaf.jpg", mimeType: "image/jpeg", buffer: await colourPhoto("#27ae60") },
+    ]);
+  await expect(page.getByRole("img", { name: "Preview 1: leaf.jpg" })).toBeVisible();
+
+  // Editing: the saved photo in the same list, out of its plain 'Remove' box.
+  const id = await listProduce(page, {
+    name: `${uniqueWord()} kale`,
+    photos: [await colourPhoto("#8e44ad")],
+  });
+  await openStaticMemberPage(page, `/listings/${id}/edit`, { inlineScripts: 1 });
+  await expect(page.getByRole("list", { name: "Chosen photos" }).getByRole("listitem")).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole("group", { name: "Current photos" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeEnabled();
+});
+
+test("after a client navigation from a hydrated page, the listing form is React's", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await becomeMember(page, request, { confirmEmail: true });
+  await page.goto(HYDRATED_PAGE);
+  await waitForHydration(page);
+  let documents = 0;
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "document") documents++;
+  });
+  await page.getByRole("banner").getByRole("link", { name: "List Produce" }).click();
+  await expect(page).toHaveURL(/\/create-listing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Share From Your Garden");
+  await expect(page.locator("script[data-inline-script]")).toHaveCount(0);
+  await page
+    .getByLabel(/^Photos/)
+    .setInputFiles([
+      { name: "pod.jpg", mimeType: "image/jpeg", buffer: await colourPhoto("#c0392b") },
+    ]);
+  await expect(page.getByRole("img", { name: "Preview 1: pod.jpg" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("Client-side peas");
+  await page.getByText("Free", { exact: true }).click();
+  await page.getByLabel("Category").selectOption({ label: "Vegetables" });
+  await page.getByLabel("Location", { exact: true }).fill("Leeds");
+  await page.getByRole("button", { name: "Create listing" }).click();
+  await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client-side peas");
+  expect(documents).toBe(0);
 });
 
 test("a member's handovers send one inline script and load only the live script", async ({

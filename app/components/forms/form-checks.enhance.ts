@@ -25,7 +25,7 @@ export function formValues(form: HTMLFormElement): CheckedValues {
   return values;
 }
 
-function controlOf(form: HTMLFormElement, name: string): Control | null {
+export function controlOf(form: HTMLFormElement, name: string): Control | null {
   const found = form.elements.namedItem(name);
   return found instanceof HTMLInputElement ||
     found instanceof HTMLSelectElement ||
@@ -34,8 +34,15 @@ function controlOf(form: HTMLFormElement, name: string): Control | null {
     : null;
 }
 
-/** Shows `message` under the control (or removes the field's message when undefined). */
-function showMessage(form: HTMLFormElement, control: Control, message: string | undefined) {
+/**
+ * Shows `message` under the control (or removes the field's message when undefined): the checks
+ * below, and a server's answer read by a page's script (listing-form.enhance.ts).
+ */
+export function showFieldMessage(
+  form: HTMLFormElement,
+  control: Control,
+  message: string | undefined,
+) {
   const errorId = `${control.id}-error`;
   let error = document.getElementById(errorId);
   const described = (control.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
@@ -83,7 +90,7 @@ export function enhanceFormChecks(form: HTMLFormElement): () => void {
       control.offsetParent === null && control.type !== "checkbox"
         ? undefined
         : fieldMessage(checks, name, values, control.validity.typeMismatch !== true);
-    showMessage(form, control, message);
+    showFieldMessage(form, control, message);
     return message ? control : undefined;
   };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { readFirstPage } from "~/components/hydration";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { xhrSubmission } from "~/components/xhr-submission.server";
@@ -10,6 +11,7 @@ import { newFormKey } from "~/idempotency/form-submissions.server";
 import { listingChecksFor } from "~/listings/listing-checks.server";
 import { defaultAvailableUntil, ukToday } from "~/listings/listing-expiry";
 import { ListingForm } from "~/listings/listing-form";
+import listingFormScript from "~/listings/listing-form.island.ts?inline-script";
 import { listingFormAction } from "~/listings/listing-form-action.server";
 import { CREATE_GATE_REASON } from "~/listings/listing-messages";
 import {
@@ -60,10 +62,10 @@ export async function action(args: Route.ActionArgs) {
 // With JavaScript the form is sent by XMLHttpRequest (for its progress bar) and answered as JSON.
 export const middleware: Route.MiddlewareFunction[] = [xhrSubmission(action)];
 
-// Its scripts after the first paint (decision 0061): the form is a plain post that works before
-// React runs, and what is typed before it takes over is kept (React keeps an uncontrolled
-// field's value as it hydrates).
-export const handle = readFirstPage;
+// Static (decision 0108): one plain multipart form, and one inline script that checks it from its
+// schema, previews and orders its photos and sends it with a progress bar; after a client
+// navigation from a hydrated page, React's form does the same.
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
@@ -78,6 +80,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function CreateListing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("myListings");
+  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div>
@@ -100,6 +103,7 @@ export default function CreateListing({ loaderData, actionData }: Route.Componen
         prefillAvailableUntil
         formKey={loaderData.formKey}
       />
+      {hydrated ? null : <InlineScript code={listingFormScript} />}
     </Container>
   );
 }

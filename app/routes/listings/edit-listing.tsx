@@ -1,6 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { xhrSubmission } from "~/components/xhr-submission.server";
@@ -12,6 +14,7 @@ import { shellMessage } from "~/i18n/meta-messages";
 import { EditListingError, editErrorTitle } from "~/listings/edit-listing-error";
 import { listingChecksFor } from "~/listings/listing-checks.server";
 import { ListingForm } from "~/listings/listing-form";
+import listingFormScript from "~/listings/listing-form.island.ts?inline-script";
 import { listingFormAction, requireOwnListing } from "~/listings/listing-form-action.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/edit-listing";
@@ -60,6 +63,9 @@ export async function action(args: Route.ActionArgs) {
 // With JavaScript the form is sent by XMLHttpRequest (for its progress bar) and answered as JSON.
 export const middleware: Route.MiddlewareFunction[] = [xhrSubmission(action)];
 
+// Static, as creating one is (decision 0108): the same form and the same inline script.
+export const handle = staticPage;
+
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (!loaderData) {
     // A refusal has no loader data to bring the page's words: its title is the shell's.
@@ -80,6 +86,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
 
 export default function EditListing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("myListings");
+  const hydrated = useHydrated();
   const { listing } = loaderData;
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
@@ -105,6 +112,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
         submitLabel={t("edit.submit")}
         submittingLabel={t("edit.submitting")}
       />
+      {hydrated ? null : <InlineScript code={listingFormScript} />}
     </Container>
   );
 }
