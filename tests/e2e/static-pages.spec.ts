@@ -453,45 +453,6 @@ test("the admin dashboard sends one inline script, loads only the live script, a
   expect(await page.locator("script[data-inline-script]").count()).toBe(1);
 });
 
-test("the admin dashboard after a client navigation is React's, and its forms answer in place", async ({
-  page,
-}) => {
-  await withOwnClientAddress(page.context());
-  await signIn(page, E2E_STAFF.admin);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto(HYDRATED_PAGE);
-  await waitForHydration(page);
-  let documents = 0;
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "document") documents++;
-  });
-  // No hydrated page links to the dashboard: the router's own navigation, as a link's would be.
-  await page.evaluate(() =>
-    (
-      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
-    ).__reactRouterDataRouter.navigate("/admin?tab=users"),
-  );
-  await expect(page.getByRole("heading", { name: "Assign a role" })).toBeVisible();
-  expect(await page.locator("script[data-inline-script]").count()).toBe(0);
-  // Conform checks the form, and the server's refusal comes back in place, what was typed kept.
-  await page.getByRole("button", { name: "Add" }).click();
-  await expect(page.getByText("Please enter a valid user ID").first()).toBeVisible();
-  const userId = page.getByLabel("User ID or email");
-  await userId.fill("00000000-0000-4000-8000-000000000000");
-  await page.getByRole("button", { name: "Add" }).click();
-  await expect(
-    page.getByText("User not found. Make sure they have signed up first.").first(),
-  ).toBeVisible();
-  await expect(userId).toHaveValue("00000000-0000-4000-8000-000000000000");
-  // Its tabs are client navigations too.
-  await page
-    .getByRole("navigation", { name: "Admin sections" })
-    .getByRole("link", { name: "Activity Log" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Recent reviews" })).toBeVisible();
-  expect(documents).toBe(0);
-});
-
 test("a page that filters as you type works after a client navigation too", async ({ page }) => {
   await page.goto(HYDRATED_PAGE);
   await waitForHydration(page);
