@@ -105,9 +105,23 @@ export function enhanceFormChecks(form: HTMLFormElement): () => void {
       invalid[0]?.focus();
     }
   };
+  // Pressing a send button takes the focus before the click lands: a message shown then, above
+  // the button, would push it from under the pointer and the click would miss. The send checks
+  // every field itself, so leaving a field that way waits for it. The keyboard's Tab still checks.
+  let pressingSend = false;
+  const onPointerDown = (event: PointerEvent) => {
+    const pressed = (event.target as Element | null)?.closest("button, input");
+    pressingSend =
+      (pressed instanceof HTMLButtonElement || pressed instanceof HTMLInputElement) &&
+      pressed.type === "submit";
+  };
+  const onPointerUp = () => {
+    pressingSend = false;
+  };
   // Leaving a field checks it; a field showing a message is checked again as it changes.
   const onBlur = (event: FocusEvent) => {
     const control = event.target as Control;
+    if (pressingSend) return;
     if (!names.includes(control.name) || (control.value === "" && !shown.has(control.name))) return;
     shown.add(control.name);
     check(control.name, formValues(form));
@@ -129,10 +143,16 @@ export function enhanceFormChecks(form: HTMLFormElement): () => void {
   form.addEventListener("focusout", onBlur);
   form.addEventListener("input", onInput);
   form.addEventListener("change", onInput);
+  form.addEventListener("pointerdown", onPointerDown);
+  form.addEventListener("pointerup", onPointerUp);
+  form.addEventListener("pointercancel", onPointerUp);
   return () => {
     form.removeEventListener("submit", onSubmit);
     form.removeEventListener("focusout", onBlur);
     form.removeEventListener("input", onInput);
     form.removeEventListener("change", onInput);
+    form.removeEventListener("pointerdown", onPointerDown);
+    form.removeEventListener("pointerup", onPointerUp);
+    form.removeEventListener("pointercancel", onPointerUp);
   };
 }
