@@ -7,6 +7,7 @@ import {
   IMAGE_ACCEPT_ATTRIBUTE,
   ListingPhotoError,
   quoteFileName,
+  takeChosenPhotos,
 } from "./listing-images.ts";
 
 const english = i18nFor("en").getFixedT("en", "myListings");
@@ -115,5 +116,22 @@ describe("listing photo messages", () => {
       kind: "not-an-image",
       detail: "heic",
     });
+  });
+
+  it("takes the chosen files it can show, up to five in all, and says what it refused", () => {
+    const photo = (name: string, size = 1000, type = "image/jpeg") =>
+      new File([new Uint8Array(size)], name, { type });
+    const chosen = [photo("a.jpg"), photo("notes.pdf", 900, "application/pdf"), photo("b.jpg")];
+    const { taken, refused } = takeChosenPhotos(english, chosen, 0);
+    expect(taken.map((file) => file.name)).toEqual(["a.jpg", "b.jpg"]);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.description).toContain("notes.pdf");
+    // Four already chosen: one more fits, and the rest are refused as too many, once.
+    const many = takeChosenPhotos(english, [photo("c.jpg"), photo("d.jpg"), photo("e.jpg")], 4);
+    expect(many.taken.map((file) => file.name)).toEqual(["c.jpg"]);
+    expect(many.refused).toEqual([describeListingPhotoError(english, "too-many", null)]);
+    expect(takeChosenPhotos(welsh, [photo("f.jpg")], 5).refused[0]?.title).not.toBe(
+      "Too many images",
+    );
   });
 });

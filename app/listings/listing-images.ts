@@ -196,3 +196,25 @@ export function chosenPhotoProblem(
   if (file.type !== "" && !ACCEPTED_MIME_TYPES.has(file.type)) return { kind: "not-an-image" };
   return null;
 }
+
+/**
+ * Sorts newly chosen files as the picker takes them, with React or without (photo-picker.tsx,
+ * photo-picker.enhance.ts): those it can show, up to the room left of MAX_IMAGES, and the
+ * refusals, in the words the server would use.
+ */
+export function takeChosenPhotos(
+  t: Translate,
+  chosen: readonly File[],
+  alreadyChosen: number,
+): { taken: File[]; refused: { title: string; description: string }[] } {
+  const refused: { title: string; description: string }[] = [];
+  const usable = chosen.filter((file) => {
+    const problem = chosenPhotoProblem(file);
+    if (problem)
+      refused.push(describeListingPhotoError(t, problem.kind, file.name, problem.detail));
+    return !problem;
+  });
+  const room = Math.max(0, MAX_IMAGES - alreadyChosen);
+  if (usable.length > room) refused.push(tooManyPhotos(t));
+  return { taken: usable.slice(0, room), refused };
+}

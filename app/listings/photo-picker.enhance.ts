@@ -7,12 +7,7 @@
 // takes the saved photos out of their boxes into the list, writes the new files back into the
 // input in the order shown, and says that order in `photoOrder` tokens (photo-order.ts).
 import type { Translate } from "~/i18n/messages";
-import {
-  chosenPhotoProblem,
-  describeListingPhotoError,
-  MAX_IMAGES,
-  tooManyPhotos,
-} from "./listing-images";
+import { describeListingPhotoError, takeChosenPhotos } from "./listing-images";
 import {
   newPhotoToken,
   PHOTO_ORDER_FIELD,
@@ -153,23 +148,9 @@ export function enhancePhotoPicker(root: HTMLElement, t: Translate): (() => void
   };
 
   const addFiles = (chosen: File[]) => {
-    const refused: Notice[] = [];
-    const usable = chosen.filter((file) => {
-      const problem = chosenPhotoProblem(file);
-      if (problem) {
-        refused.push(describeListingPhotoError(t, problem.kind, file.name, problem.detail));
-      }
-      return !problem;
-    });
-    const room = MAX_IMAGES - items.length;
-    if (usable.length > room) refused.push(tooManyPhotos(t));
+    const { taken, refused } = takeChosenPhotos(t, chosen, items.length);
     notices = refused;
-    items = [
-      ...items,
-      ...usable
-        .slice(0, Math.max(0, room))
-        .map((file): Item => ({ file, url: URL.createObjectURL(file) })),
-    ];
+    items = [...items, ...taken.map((file): Item => ({ file, url: URL.createObjectURL(file) }))];
     render();
   };
 

@@ -7,11 +7,10 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import {
-  chosenPhotoProblem,
   describeListingPhotoError,
   IMAGE_ACCEPT_ATTRIBUTE,
   MAX_IMAGES,
-  tooManyPhotos,
+  takeChosenPhotos,
 } from "./listing-images";
 import {
   newPhotoToken,
@@ -64,18 +63,9 @@ export function PhotoPicker({
   const [notices, setNotices] = useState<Notice[]>([]);
 
   const addFiles = (chosen: File[]) => {
-    const refused: Notice[] = [];
-    const usable = chosen.filter((file) => {
-      const problem = chosenPhotoProblem(file);
-      if (problem) {
-        refused.push(describeListingPhotoError(t, problem.kind, file.name, problem.detail));
-      }
-      return !problem;
-    });
-    const room = MAX_IMAGES - items.length;
-    if (usable.length > room) refused.push(tooManyPhotos(t));
+    const { taken, refused } = takeChosenPhotos(t, chosen, items.length);
     setNotices(refused);
-    const added = usable.slice(0, Math.max(0, room)).map(
+    const added = taken.map(
       (file): PhotoItem => ({
         kind: "new",
         key: `new-${nextKey.current++}`,
