@@ -79,7 +79,9 @@ describe("account settings' checks in the browser", () => {
         if (!hasPassword) {
           const lowerCase = { confirmText: "delete", understood: true };
           expect(fieldMessage(checks, "confirmText", lowerCase)).toBeUndefined();
-          expect(serverMessages(schema, lowerCase).get("confirmText")).toBeDefined();
+          expect(serverMessages(schema, lowerCase).get("confirmText")).toBe(
+            t("forms.typeInCapitals", { word: t("deleteAccount.word") }),
+          );
         }
       });
     }
