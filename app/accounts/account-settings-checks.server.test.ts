@@ -3,25 +3,10 @@ import { type CheckedValues, checkedFields, fieldMessage } from "~/components/fo
 import { englishFrom } from "~/i18n/english";
 import cyAccounts from "~/i18n/locales/cy/accounts";
 import enAccounts from "~/i18n/locales/en/accounts";
-import type { z } from "~/zod";
+import { serverMessages } from "../../tests/schema-messages";
 import { changePasswordChecks, deleteAccountChecks } from "./account-settings-checks.server";
 import { deleteAccountSchemaFor } from "./delete-account-schema";
 import { changePasswordSchemaFor } from "./password-schemas";
-
-// The browser's checks are asked of the schema (decision 0066): each field the browser judges
-// gets the message the server gives it first, or none when the server has none.
-function serverMessages(schema: z.ZodType, values: CheckedValues) {
-  const parsed = Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== "" && value !== false),
-  );
-  const result = schema.safeParse(parsed);
-  const messages = new Map<string, string>();
-  for (const issue of result.success ? [] : result.error.issues) {
-    const name = String(issue.path[0]);
-    if (!messages.has(name)) messages.set(name, issue.message);
-  }
-  return messages;
-}
 
 describe("account settings' checks in the browser", () => {
   for (const [language, catalogue] of [

@@ -3,25 +3,10 @@ import { type CheckedValues, checkedFields, fieldMessage } from "~/components/fo
 import { englishFrom } from "~/i18n/english";
 import enAccounts from "~/i18n/locales/en/accounts";
 import enDashboard from "~/i18n/locales/en/dashboard";
+import { serverMessages } from "../../tests/schema-messages";
 import { forumSettingsChecks, reapplyChecks } from "./dashboard-checks.server";
 import { forumSettingsSchema, verificationApplicationSchema } from "./dashboard-schemas";
 import { organizationTypes, requiresRegistrationNumber } from "./registration-number";
-
-// The browser's checks are asked of the schema (decision 0066): each field the browser judges
-// gets the message the server gives it first, or none when the server has none.
-function serverMessages(
-  schema: typeof forumSettingsSchema | typeof verificationApplicationSchema,
-  values: CheckedValues,
-) {
-  const parsed = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
-  const result = schema.safeParse(parsed);
-  const messages = new Map<string, string>();
-  for (const issue of result.success ? [] : result.error.issues) {
-    const name = String(issue.path[0]);
-    if (!messages.has(name)) messages.set(name, issue.message);
-  }
-  return messages;
-}
 
 describe("the dashboard's checks in the browser", () => {
   it("ask the forum name what the server asks", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CheckedValues, checkedFields, fieldMessage } from "~/components/forms/form-checks";
+import { serverMessages } from "../../tests/schema-messages";
 import { signupChecks } from "./signup-checks.server";
 import { signupMessages, signupSchema } from "./signup-schema";
 
@@ -45,24 +46,10 @@ const forms: Record<string, CheckedValues> = {
   },
 };
 
-function serverMessages(values: CheckedValues): Map<string, string> {
-  // The server reads an empty field as missing and a ticked box as true (parseWithZod).
-  const parsed = Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== "" && value !== false),
-  );
-  const result = signupSchema.safeParse(parsed);
-  const messages = new Map<string, string>();
-  for (const issue of result.success ? [] : result.error.issues) {
-    const name = String(issue.path[0]);
-    if (!messages.has(name)) messages.set(name, issue.message);
-  }
-  return messages;
-}
-
 describe("the sign-up form's checks in the browser", () => {
   for (const [label, values] of Object.entries(forms)) {
     it(`agree with the server: ${label}`, () => {
-      const server = serverMessages(values);
+      const server = serverMessages(signupSchema, values);
       for (const name of checkedFields(signupChecks)) {
         const organisationField = name.startsWith("organization") || name === "registrationNumber";
         if (organisationField && values.accountType !== "organization") continue;

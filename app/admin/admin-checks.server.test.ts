@@ -3,22 +3,12 @@ import { checkedFields, fieldMessage } from "~/components/forms/form-checks";
 import { englishFrom } from "~/i18n/english";
 import cyAdmin from "~/i18n/locales/cy/admin";
 import enAdmin from "~/i18n/locales/en/admin";
-import type { z } from "~/zod";
+import { serverMessages } from "../../tests/schema-messages";
 import { adminFormChecks } from "./admin-checks.server";
 import { assignRoleSchemaFor, syncSchemaFor } from "./admin-schemas";
 
 // The browser's checks are asked of the schema (decision 0066): each field the browser judges
 // gets the message the server gives it first, or none when the server has none.
-function serverMessages(schema: z.ZodType, values: Record<string, string>) {
-  const result = schema.safeParse(values);
-  const messages = new Map<string, string>();
-  for (const issue of result.success ? [] : result.error.issues) {
-    const name = String(issue.path[0]);
-    if (!messages.has(name)) messages.set(name, issue.message);
-  }
-  return messages;
-}
-
 describe("the admin dashboard's checks in the browser", () => {
   for (const [lng, catalogue] of [
     ["en", enAdmin],
