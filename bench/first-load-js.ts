@@ -28,7 +28,11 @@ export interface FirstLoadJs {
   onDemandFiles: string[];
 }
 
-export async function measureFirstLoadJs(page: Page, url: string): Promise<FirstLoadJs> {
+export async function measureFirstLoadJs(
+  page: Page,
+  url: string,
+  expectedStatus = 200,
+): Promise<FirstLoadJs> {
   const sizes: Promise<FirstLoadJs["scripts"][number]>[] = [];
   const onDemandFiles: string[] = [];
   const onResponse = (response: import("@playwright/test").Response) => {
@@ -52,7 +56,8 @@ export async function measureFirstLoadJs(page: Page, url: string): Promise<First
   await withoutLiveStream(page);
   try {
     const response = await page.goto(url, { waitUntil: "networkidle" });
-    if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    if (response?.status() !== expectedStatus)
+      throw new Error(`${url} answered ${response?.status()}`);
     const scripts = (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes);
     // Our own inline scripts (InlineScript marks them); React Router's inline scripts carry the
     // loader data and the import of its files, which are counted as files.

@@ -34,7 +34,7 @@ await withDemoServer(port, async (member) => {
         const path = await pathToMeasure(page, async (from) =>
           (await tab.request.get(`${member.baseUrl}${from}`)).text(),
         );
-        const measured = await measureFirstLoadJs(tab, `${member.baseUrl}${path}`);
+        const measured = await measureFirstLoadJs(tab, `${member.baseUrl}${path}`, page.status);
         const kb = measured.compressedBytes / 1024;
         if (kb > page.ceilingKb) over++;
         log(`  ${page.label}: ${kb.toFixed(1)} KB in ${measured.files} files`);

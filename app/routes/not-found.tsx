@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { staticPage } from "~/components/hydration";
 import { NotFoundPage, notFoundMeta } from "~/components/not-found-page";
 import type { Route } from "./+types/not-found";
 
@@ -6,6 +7,9 @@ import type { Route } from "./+types/not-found";
 export function loader() {
   return data(null, { status: 404 });
 }
+
+// Nothing on it needs React in the browser: a heading, a sentence and a link (decision 0057).
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember } from "./accounts";
+import { expectFirstLoadWithinBudget } from "./first-load-budget";
 import { openDisclosure, otherMember, personInNewContext } from "./forum-people";
 import { listProduce, uniqueWord } from "./listings";
 
@@ -26,6 +27,15 @@ test("without JavaScript a member blocks from a conversation and unblocks in acc
   expect(conversation).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
 
   await asker.goto(conversation);
+  // The confirmation page Block links to before JavaScript, measured against its ceiling.
+  const listerId = await asker.locator("input[name='memberId']").first().inputValue();
+  await expectFirstLoadWithinBudget(
+    browser,
+    baseURL ?? "",
+    "blocking a member",
+    `/block?member=${listerId}&returnTo=%2F`,
+    context,
+  );
   await openDisclosure(asker.locator("summary", { hasText: "Block Lister Lark" }));
   await asker.getByRole("button", { name: "Block Lister Lark" }).click();
   await expect(asker).toHaveURL(new RegExp(`${conversation}$`));

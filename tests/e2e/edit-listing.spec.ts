@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { measureFirstLoadJs } from "../../bench/first-load-js";
-import { budgetOf } from "../../bench/js-budget";
 import { makeNoisyJpeg } from "../factories/test-images";
 import { becomeMember, OUR_ORIGIN, useOwnClientAddress } from "./accounts";
+import { expectFirstLoadWithinBudget } from "./first-load-budget";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 import { colourPhoto, listProduce, uniqueWord } from "./listings";
 
@@ -80,23 +79,15 @@ test("the edit page ships no more first-load JavaScript than its ceiling", async
   // Only a member's own listing has an edit page: measured here (bench/js-budget.json's
   // measuredIn), as js-budget.spec.ts measures every other page, in a new context with the same
   // session and an empty HTTP cache.
-  const budget = budgetOf("editing a listing");
   await becomeMember(page, request, { confirmEmail: true });
   const id = await listProduce(page, { name: `${uniqueWord()} chard` });
-  const fresh = await browser.newContext({
-    baseURL,
-    storageState: await page.context().storageState(),
-  });
-  try {
-    const path = `/listings/${id}/edit`;
-    const measured = await measureFirstLoadJs(await fresh.newPage(), path);
-    const kb = measured.compressedBytes / 1024;
-    expect(kb, `${path}: ${kb.toFixed(1)} KB; ceiling ${budget.ceilingKb} KB`).toBeLessThanOrEqual(
-      budget.ceilingKb,
-    );
-  } finally {
-    await fresh.close();
-  }
+  await expectFirstLoadWithinBudget(
+    browser,
+    baseURL ?? "",
+    "editing a listing",
+    `/listings/${id}/edit`,
+    page.context(),
+  );
 });
 
 test("a progress bar follows a large upload", async ({ page, request }) => {

@@ -1,7 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { measureFirstLoadJs } from "../../bench/first-load-js";
-import { budgetOf } from "../../bench/js-budget";
 import { OUR_ORIGIN, randomClientAddress, signIn, waitForEmail } from "./accounts";
+import { expectFirstLoadWithinBudget } from "./first-load-budget";
 import {
   acceptCookies,
   expectNoAxeViolations,
@@ -113,7 +112,13 @@ export async function walkThePickup(
     await axe(receiver.page);
     const handoverPath = new URL(receiver.page.url()).pathname;
     if (options.measureJs)
-      await expectWithinBudget(browser, baseURL, receiver.context, handoverPath);
+      await expectFirstLoadWithinBudget(
+        browser,
+        baseURL,
+        "a handover",
+        handoverPath,
+        receiver.context,
+      );
 
     // A window that ends before it starts is refused, and what was typed stays.
     const day = ukDayFrom(3);
@@ -216,28 +221,5 @@ export async function walkThePickup(
   } finally {
     await receiver.context.close();
     await giver.context.close();
-  }
-}
-
-/**
- * The handover page's first-load JavaScript, in a new context with the same session and an empty
- * HTTP cache, as tests/e2e/js-budget.spec.ts measures every other page.
- */
-async function expectWithinBudget(
-  browser: Browser,
-  baseURL: string,
-  signedIn: BrowserContext,
-  path: string,
-) {
-  const budget = budgetOf("a handover");
-  const fresh = await browser.newContext({ baseURL, storageState: await signedIn.storageState() });
-  try {
-    const measured = await measureFirstLoadJs(await fresh.newPage(), path);
-    const kb = measured.compressedBytes / 1024;
-    expect(kb, `${path}: ${kb.toFixed(1)} KB; ceiling ${budget.ceilingKb} KB`).toBeLessThanOrEqual(
-      budget.ceilingKb,
-    );
-  } finally {
-    await fresh.close();
   }
 }

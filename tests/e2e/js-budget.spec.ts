@@ -34,7 +34,7 @@ for (const budget of pagesMeasuredTogether) {
     const path = await pathToMeasure(budget, async (from) =>
       (await measuredPage.request.get(from)).text(),
     );
-    const measured = await measureFirstLoadJs(measuredPage, path);
+    const measured = await measureFirstLoadJs(measuredPage, path, budget.status);
     if (measuredPage !== page) await measuredPage.context().close();
     // The map's script and stylesheet are fetched on Show map only (decision 0097).
     expect(measured.onDemandFiles, `${path} loaded the map's files at once`).toEqual([]);

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { measureFirstLoadJs } from "../../bench/first-load-js";
-import { budgetOf } from "../../bench/js-budget";
 import { becomeMember, useOwnClientAddress } from "./accounts";
+import { expectFirstLoadWithinBudget } from "./first-load-budget";
 import { EXETER_FOOD_BANK, EXETER_TINNED_FOOD_BANK } from "./food-bank-needs";
 import { acceptCookies, expectNoAxeViolations, listingCards } from "./helpers";
 import { mapRegion, openAPinByKeyboard, showMapByKeyboard, watchMapTraffic } from "./maps";
@@ -139,19 +138,7 @@ for (const { label, path } of [
     browser,
     baseURL,
   }) => {
-    const budget = budgetOf(label);
-    const fresh = await browser.newContext({ baseURL });
-    try {
-      const measured = await measureFirstLoadJs(await fresh.newPage(), path);
-      expect(measured.onDemandFiles).toEqual([]);
-      const kb = measured.compressedBytes / 1024;
-      expect(
-        kb,
-        `${path}: ${kb.toFixed(1)} KB (${measured.inlineBytes} bytes inline); ceiling ${budget.ceilingKb} KB`,
-      ).toBeLessThanOrEqual(budget.ceilingKb);
-    } finally {
-      await fresh.close();
-    }
+    await expectFirstLoadWithinBudget(browser, baseURL ?? "", label, path);
   });
 }
 
