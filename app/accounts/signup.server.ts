@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Language } from "~/i18n/languages";
+import { databaseErrorCode, SQLSTATE } from "~/server/db/database-error-code";
 import { emailLanguage } from "~/server/email/email-language.server";
 import type { AppServices } from "~/server/services.server";
 import {
@@ -198,9 +199,5 @@ async function sendSignupEmails(
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === "object"; ) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return databaseErrorCode(error) === SQLSTATE.uniqueViolation;
 }

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { CurrentUser } from "~/accounts/current-user.server";
 import { recentSyncLog, syncFoodBanks } from "~/food-banks/food-bank-import.server";
 import type { Db } from "~/server/db/database.server";
+import { databaseErrorCode, SQLSTATE } from "~/server/db/database-error-code";
 import type { JobDefinition, JobQueue } from "~/server/jobs/job-queue.server";
 import { foodBankSyncRuns } from "./admin.table";
 import { assertAdmin } from "./admin-access.server";
@@ -49,9 +50,7 @@ export class SyncBusyError extends Error {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code;
-  const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505" || causeCode === "23505";
+  return databaseErrorCode(error) === SQLSTATE.uniqueViolation;
 }
 
 /** Queues a sync; refused with 409 while another is queued or running. */

@@ -1,6 +1,7 @@
 import { englishFrom } from "~/i18n/english";
 import enMyListings from "~/i18n/locales/en/myListings";
 import type { Translate } from "~/i18n/messages";
+import { databaseErrorCode, SQLSTATE } from "~/server/db/database-error-code";
 import { trustRefusalIn } from "~/trust/trust-refusals";
 import { LISTING_LIMITS } from "./listing-options";
 import type { ListingStatus } from "./listing-status";
@@ -75,12 +76,15 @@ export class TooManyImagesError extends ListingError {
 
 /** The database's refusals that a person can cause, as the specification's messages (§8). */
 export function toListingSaveError(error: unknown): ListingSaveError | null {
-  for (let current = error; current && typeof current === "object"; ) {
-    const code = (current as { code?: unknown }).code;
-    if (code === "23505") return new ListingSaveError({ key: "myListings:refusals.duplicate" });
-    if (code === "23514") return new ListingSaveError({ key: "myListings:refusals.invalidData" });
-    if (code === "23503") return new ListingSaveError({ key: "myListings:refusals.userError" });
-    current = (current as { cause?: unknown }).cause;
+  const code = databaseErrorCode(error);
+  if (code === SQLSTATE.uniqueViolation) {
+    return new ListingSaveError({ key: "myListings:refusals.duplicate" });
+  }
+  if (code === SQLSTATE.checkViolation) {
+    return new ListingSaveError({ key: "myListings:refusals.invalidData" });
+  }
+  if (code === SQLSTATE.foreignKeyViolation) {
+    return new ListingSaveError({ key: "myListings:refusals.userError" });
   }
   return null;
 }

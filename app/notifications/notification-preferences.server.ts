@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/server/db/database.server";
+import { databaseErrorCode, SQLSTATE } from "~/server/db/database-error-code";
 import {
   DEFAULT_CHANNELS,
   EMAIL_ALWAYS,
@@ -69,7 +70,8 @@ export async function setChannel(
       set: { enabled },
     })
     .catch((error: unknown) => {
-      if ((error as { code?: string }).code !== "23503") throw error;
+      // An account deleted since (a one-click link in an old email): nothing left to change.
+      if (databaseErrorCode(error) !== SQLSTATE.foreignKeyViolation) throw error;
     });
 }
 
