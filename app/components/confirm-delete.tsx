@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
+import { NativeDialog } from "~/components/native-dialog";
 import { OnDemandDialog } from "~/components/on-demand-dialog";
 import { Button } from "~/components/ui/button";
 
@@ -55,14 +56,17 @@ export function DeleteLink({
   name,
   href,
   words,
+  replacedBy,
 }: {
   name: string;
   href: string;
   words?: DeleteWords;
+  /** On a static page, the native dialog its script opens instead (native-dialog.enhance.ts). */
+  replacedBy?: string;
 }) {
   return (
     <Button asChild variant="ghost" size="sm" className={DELETE_TRIGGER_LOOK}>
-      <a href={href}>
+      <a href={href} data-replaced-by={replacedBy}>
         <DeleteTriggerLabel name={name} words={words} />
       </a>
     </Button>
@@ -90,6 +94,66 @@ export function DeleteDialogButtons({
         <Trash2 aria-hidden="true" /> {deleting ? words.deleting : words.deleteForGood}
       </Button>
     </div>
+  );
+}
+
+/**
+ * On a static page (decision 0113): the link to the confirmation panel, and beside it a hidden
+ * trigger and a native dialog holding the form, which the page's script shows and opens instead
+ * (`enhanceDialogOpeners`). `fields` are posted to `action`, as by the panel.
+ */
+export function NativeDeleteDialog({
+  id,
+  name,
+  href,
+  title,
+  description,
+  action,
+  fields,
+  closeLabel,
+}: {
+  id: string;
+  name: string;
+  href: string;
+  title: string;
+  description: string;
+  action: string;
+  fields: Record<string, string>;
+  closeLabel: string;
+}) {
+  const words = useDeleteWords();
+  return (
+    <>
+      <DeleteLink name={name} href={href} replacedBy={id} />
+      <Button
+        type="button"
+        hidden
+        aria-haspopup="dialog"
+        data-opens-dialog={id}
+        variant="ghost"
+        size="sm"
+        className={DELETE_TRIGGER_LOOK}
+      >
+        <DeleteTriggerLabel name={name} words={words} />
+      </Button>
+      <NativeDialog id={id} title={title} description={description} closeLabel={closeLabel}>
+        <form
+          method="post"
+          action={action}
+          className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
+        >
+          {Object.entries(fields).map(([field, value]) => (
+            <input key={field} type="hidden" name={field} value={value} />
+          ))}
+          <Button type="submit" form={`${id}-close`} variant="outline" hidden>
+            {words.cancel}
+          </Button>
+          <Button type="submit" variant="destructive" data-submitting={words.deleting}>
+            <Trash2 aria-hidden="true" /> {words.deleteForGood}
+          </Button>
+        </form>
+      </NativeDialog>
+    </>
   );
 }
 

@@ -12,12 +12,15 @@ export function NativeDialog({
   title,
   description,
   closeLabel = "Close",
+  wide = false,
   children,
   ...data
 }: {
   id: string;
   title: string;
   description: string;
+  /** Room for tables (the planting calendar's companions). */
+  wide?: boolean;
   /** The close button's name for screen readers, in the page's language; English by default. */
   closeLabel?: string;
   children?: ReactNode;
@@ -27,7 +30,7 @@ export function NativeDialog({
       id={id}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-card border border-line bg-card p-0 text-ink shadow-xl shadow-soil/20 backdrop:bg-ink/50"
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${wide ? "max-w-2xl" : "max-w-lg"} overflow-y-auto rounded-card border border-line bg-card p-0 text-ink shadow-xl shadow-soil/20 backdrop:bg-ink/50`}
       {...data}
     >
       <div className="relative flex flex-col gap-5 p-5 sm:p-6">

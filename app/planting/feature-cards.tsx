@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useHydrated } from "~/components/hydration";
 import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
+import { NativeDialog } from "~/components/native-dialog";
 import { OnDemandDialog } from "~/components/on-demand-dialog";
 import { type CompanionRow, companionPlantingSummary } from "~/data/planting-companions";
 import type { Translate } from "~/i18n/messages";
@@ -44,6 +45,9 @@ function companionWords(t: Translate): CompanionWords {
       pair.note === undefined ? undefined : t(`${data}.notes.${table}.${plant}.${pair.name}`),
   };
 }
+
+/** The static page's native dialog for the companion tables (planting-calendar.island.ts). */
+const COMPANIONS_DIALOG = "companions-dialog";
 
 /** Three cards switch to their tab; Companion Planting opens the dialog (a section without JavaScript). */
 export function FeatureCards({
@@ -94,9 +98,25 @@ export function FeatureCards({
             {companionContent}
           </OnDemandDialog>
         ) : (
-          <a href="#companion-planting" className={cardClass}>
-            {companionContent}
-          </a>
+          <>
+            <a
+              href="#companion-planting"
+              className={cardClass}
+              data-replaced-by={COMPANIONS_DIALOG}
+            >
+              {companionContent}
+            </a>
+            {/* The static page's script shows this and opens the tables in a native dialog. */}
+            <button
+              type="button"
+              hidden
+              aria-haspopup="dialog"
+              data-opens-dialog={COMPANIONS_DIALOG}
+              className={cardClass}
+            >
+              {companionContent}
+            </button>
+          </>
         )}
       </li>
     </ul>
@@ -115,17 +135,29 @@ export function CompanionSection({
   const { t } = useTranslation("planting");
   if (hydrated) return null;
   return (
-    <section
-      id="companion-planting"
-      aria-labelledby="companion-planting-title"
-      data-print-hide
-      className="flex flex-col gap-4 rounded-card border border-line bg-card p-5"
-    >
-      <h2 id="companion-planting-title" className="text-2xl">
-        {t("companions.heading")}
-      </h2>
-      <p>{t("companions.text")}</p>
-      <CompanionTables good={good} bad={bad} words={companionWords(t)} />
-    </section>
+    <>
+      <section
+        id="companion-planting"
+        aria-labelledby="companion-planting-title"
+        data-print-hide
+        data-replaced-by={COMPANIONS_DIALOG}
+        className="flex flex-col gap-4 rounded-card border border-line bg-card p-5"
+      >
+        <h2 id="companion-planting-title" className="text-2xl">
+          {t("companions.heading")}
+        </h2>
+        <p>{t("companions.text")}</p>
+        <div data-dialog-content={COMPANIONS_DIALOG} className="flex flex-col gap-4">
+          <CompanionTables good={good} bad={bad} words={companionWords(t)} />
+        </div>
+      </section>
+      <NativeDialog
+        id={COMPANIONS_DIALOG}
+        title={t("cards.companionTitle")}
+        description={t("cards.companionDescription")}
+        closeLabel={t("common:dialog.close")}
+        wide
+      />
+    </>
   );
 }

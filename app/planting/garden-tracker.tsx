@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { CalendarPlus, LogIn, RefreshCw, Sprout } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { Button } from "~/components/ui/button";
 import { calendarHref } from "./calendar-query";
 import type { GardenData } from "./garden-view";
@@ -15,12 +16,15 @@ export function GardenTracker({
   lastResult,
   regionName,
   harvestShiftDays,
+  checks,
 }: {
   garden: GardenData;
   lastResult?: SubmissionResult<string[]> | null;
   /** The member's growing region, which sets a common plant's suggested harvest date. */
   regionName: string;
   harvestShiftDays: number;
+  /** The form's checks for the static page's inline script. */
+  checks: FormChecks | null;
 }) {
   const { plantings, editing, confirmDelete, feedUrl } = garden;
   const { t } = useTranslation("planting");
@@ -40,6 +44,7 @@ export function GardenTracker({
           defaultValue={editing ?? undefined}
           lastResult={lastResult}
           harvestShiftDays={harvestShiftDays}
+          checks={checks}
         />
         <p data-garden-region className="text-ink-muted">
           {harvestShiftDays === 0

@@ -6,7 +6,7 @@ import {
   ConfirmDeletePanel,
   DeleteDialog,
   DeleteDialogButtons,
-  DeleteLink,
+  NativeDeleteDialog,
 } from "~/components/confirm-delete";
 import { useHydrated } from "~/components/hydration";
 import { Badge } from "~/components/ui/badge";
@@ -120,9 +120,15 @@ function DeleteControl({ planting }: { planting: PlantingCardData }) {
     navigation.state !== "idle" && navigation.formData?.get("plantingId") === planting.id;
   if (!hydrated) {
     return (
-      <DeleteLink
+      <NativeDeleteDialog
+        id={`delete-planting-${planting.id}`}
         name={planting.plantName}
         href={`${calendarHref("garden", { delete: planting.id })}#confirm-delete`}
+        title={t("card.deleteTitle")}
+        description={t("card.deleteDescription", { plant: planting.plantName })}
+        action={ACTION}
+        fields={{ intent: PLANTING_INTENTS.delete, plantingId: planting.id }}
+        closeLabel={t("common:dialog.close")}
       />
     );
   }

@@ -11,6 +11,8 @@ import { Plus, Save } from "lucide-react";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { useHydrated } from "~/components/hydration";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -20,6 +22,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { commonPlants, findCommonPlant, plantingCategories } from "~/data/planting-plants";
 import { calendarHref } from "./calendar-query";
+import type { SuggestedPlant } from "./plant-suggestion.enhance";
 import { PLANTING_INTENTS, PLANTING_LIMITS, plantingSchemaFor } from "./planting-schema";
 import { addDays } from "./uk-calendar";
 
@@ -43,11 +46,17 @@ export function PlantingForm({
   defaultValue,
   lastResult,
   harvestShiftDays = 0,
+  checks,
 }: {
   defaultValue?: PlantingFormValues;
   lastResult?: SubmissionResult<string[]> | null;
   /** The member's region moves a common plant's harvest by this many days (decision 0082). */
   harvestShiftDays?: number;
+  /**
+   * The schema's checks for the static page's inline script (decision 0113); React checks with
+   * the schema itself once it runs.
+   */
+  checks?: FormChecks | null;
 }) {
   const editing = Boolean(defaultValue?.id);
   const { t } = useTranslation("planting");
@@ -76,6 +85,22 @@ export function PlantingForm({
   const complete = filled(fields.plantName.value) && filled(fields.plantedDate.value);
   const common = findCommonPlant(String(fields.plantName.value ?? ""), named);
 
+  const hint = (plant: NonNullable<typeof common>) =>
+    t(plant.from === "sowing" ? "form.plantHintSowing" : "form.plantHintPlanting", {
+      plant: named(plant.name),
+      days: plant.daysToHarvest,
+    });
+  // On the static page the inline script suggests as React does below, from what is written here.
+  const staticForm = !hydrated && checks;
+  const suggestions: SuggestedPlant[] | null = staticForm
+    ? commonPlants.map((plant) => ({
+        names: [plant.name.toLowerCase(), named(plant.name).toLowerCase()],
+        category: plant.category,
+        daysToHarvest: plant.daysToHarvest,
+        hint: hint(plant),
+      }))
+    : null;
+
   /** Choosing a common plant sets its category and, with a planted date, the harvest date. */
   function suggest(plantName: string, plantedDate: string) {
     const plant = findCommonPlant(plantName, named);
@@ -95,6 +120,10 @@ export function PlantingForm({
       method="post"
       action={ACTION}
       {...formProps}
+      data-checks={staticForm ? JSON.stringify(checks) : undefined}
+      data-common-plants={suggestions ? JSON.stringify(suggestions) : undefined}
+      data-harvest-shift-days={staticForm ? harvestShiftDays : undefined}
+      data-plant-hint={staticForm ? t("form.plantHint") : undefined}
       className="flex flex-col gap-5"
       onInput={(event) => {
         const target = event.target as HTMLInputElement;
@@ -109,6 +138,7 @@ export function PlantingForm({
         }
       }}
     >
+      {staticForm ? <FieldErrorTemplate /> : null}
       <input
         type="hidden"
         name="intent"
@@ -120,14 +150,7 @@ export function PlantingForm({
           label={t("form.plantName")}
           id={fields.plantName.id}
           error={fields.plantName.errors}
-          hint={
-            common
-              ? t(common.from === "sowing" ? "form.plantHintSowing" : "form.plantHintPlanting", {
-                  plant: named(common.name),
-                  days: common.daysToHarvest,
-                })
-              : t("form.plantHint")
-          }
+          hint={common ? hint(common) : t("form.plantHint")}
         >
           <Input
             {...getInputProps(fields.plantName, { type: "text" })}
@@ -198,6 +221,7 @@ export function PlantingForm({
           type="submit"
           // Before JavaScript runs nothing can tell what is filled in: the server checks.
           disabled={saving || (hydrated && !complete)}
+          data-submitting={t("form.saving")}
         >
           {editing ? <Save aria-hidden="true" /> : <Plus aria-hidden="true" />}
           {saving ? t("form.saving") : editing ? t("form.saveChanges") : t("form.add")}

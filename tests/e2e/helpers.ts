@@ -1,15 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { becomeMember } from "./accounts";
 
 export const CONSENT_COOKIE = "glut_cookie_consent";
-
-/**
- * A public page that hydrates, for tests of what the shared header, side menu and cookie banner
- * do once React runs: the home page, the city pages and other static pages send no scripts
- * (decision 0057), so there they behave as before JavaScript loads. The planting calendar
- * hydrates (the contact form no longer does, decision 0084; nor the forum, decision 0092).
- */
-export const HYDRATED_PAGE = "/planting-calendar";
 
 /**
  * A member page that still hydrates: the report form (for a member), whose Back link goes to the
@@ -18,6 +11,18 @@ export const HYDRATED_PAGE = "/planting-calendar";
  * static (decision 0107).
  */
 export const HYDRATED_MEMBER_PAGE = "/report?kind=member&returnTo=%2Fdashboard";
+
+/**
+ * Opens HYDRATED_MEMBER_PAGE as a new paying member, once React runs it: for the specs of what
+ * the shared header, side menu and cookie banner do once React runs. No public page hydrates any
+ * more (the planting calendar was the last, decision 0113), so a visitor only ever meets their
+ * versions before JavaScript.
+ */
+export async function openHydratedMemberPage(page: Page, request: APIRequestContext) {
+  await becomeMember(page, request);
+  await page.goto(HYDRATED_MEMBER_PAGE);
+  await waitForHydration(page);
+}
 
 /**
  * Waits until React runs the page, on a page that hydrates: the side menu's button gives up its

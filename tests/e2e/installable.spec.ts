@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium, expect, type Page, test } from "@playwright/test";
 import { debianChromium } from "../../debian-chromium";
 import { becomeMember } from "./accounts";
-import { expectNoAxeViolations, HYDRATED_PAGE, waitForHydration } from "./helpers";
+import { expectNoAxeViolations } from "./helpers";
 
 // Glut as an installed app (issue 36, decision 0095): the manifest and its icons, the service
 // worker on members' pages only, Chromium's own installability check, the offline page, what
@@ -56,8 +56,7 @@ test("the manifest is served as a web app manifest, with icons that are what it 
 });
 
 test("public pages link the manifest but register no service worker", async ({ page }) => {
-  await page.goto(HYDRATED_PAGE);
-  await waitForHydration(page);
+  await page.goto("/planting-calendar");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
     "href",
     "/manifest.webmanifest",

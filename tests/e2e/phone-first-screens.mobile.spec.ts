@@ -4,7 +4,7 @@ import {
   acceptCookies,
   expectFocusNeverUnderCookieBanner,
   expectNoAxeViolations,
-  HYDRATED_PAGE,
+  openHydratedMemberPage,
 } from "./helpers";
 
 // What a phone user sees first (decision 0033): sizes, never timings, on a 390×844 screen.
@@ -53,9 +53,11 @@ test("on a phone, with the banner open, no field tabbed to hides under it", asyn
 
 test("Settings unfolds the categories in the bar and moves focus to the first", async ({
   page,
+  request,
 }) => {
-  // Once React runs; on a static page Settings is the settings page (decision 0057).
-  await page.goto(HYDRATED_PAGE);
+  // Once React runs, which is on a member's page now (decision 0113); on a static page Settings
+  // is the settings page (decision 0057).
+  await openHydratedMemberPage(page, request);
   await expect(banner(page).getByRole("switch")).toHaveCount(0);
   await banner(page).getByRole("link", { name: "Settings" }).click();
   await expect(banner(page).getByRole("switch", { name: "Analytics" })).toBeFocused();

@@ -1,11 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, signIn, useOwnClientAddress } from "./accounts";
-import {
-  acceptCookies,
-  expectEveryTabOnScreen,
-  expectNoAxeViolations,
-  waitForHydration,
-} from "./helpers";
+import { acceptCookies, expectEveryTabOnScreen, expectNoAxeViolations } from "./helpers";
 
 // The planting calendar in Welsh on a phone (issue 38): the longer Welsh tab names still all on
 // screen, nothing wider than the screen, and the tracker's form in Welsh.
@@ -23,7 +18,6 @@ test("on a phone in Welsh: the guides and the tracker's form", async ({ page, re
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/planting-calendar?tab=monthly&lng=cy");
-  await waitForHydration(page);
   expect(await page.locator("html").getAttribute("lang")).toBe("cy");
   await expect(page.getByRole("heading", { name: /^Beth i’w Blannu ym mis/ })).toBeVisible();
   const overflow = await page.evaluate(
@@ -36,7 +30,6 @@ test("on a phone in Welsh: the guides and the tracker's form", async ({ page, re
   await expectNoAxeViolations(page);
 
   await page.goto("/planting-calendar");
-  await waitForHydration(page);
   await page.getByLabel("Enw’r planhigyn (gofynnol)").fill("Ffa Llydan");
   await page.getByLabel("Dyddiad plannu (gofynnol)").fill("2026-03-01");
   await expect(page.getByLabel("Categori")).toHaveValue("Legumes");

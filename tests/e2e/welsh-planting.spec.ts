@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, signIn, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang } from "./helpers";
 
 // The planting calendar in Welsh (issue 38, decision 0098): the views with their month and crop
 // names, the region picker, the tracker's form and its errors (in the browser and from the
@@ -16,7 +16,6 @@ test("the calendar's views in Welsh", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/planting-calendar?tab=monthly&month=2026-04&lng=cy");
-  await waitForHydration(page);
   expect(await htmlLang(page)).toBe("cy");
   await expect(page).toHaveTitle("Calendr Plannu Ffrwythau a Llysiau ar gyfer y DU | Glut");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -107,7 +106,6 @@ test("the tracker in Welsh: a common plant by its Welsh name, errors in Welsh, t
   await expect(page).toHaveURL(/\/dashboard$/);
   // The member's ?lng= is kept on the account: the calendar feed follows it.
   await page.goto("/planting-calendar?tab=garden&lng=cy");
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Ychwanegu planhigyn" })).toBeVisible();
 
   // A common plant picked by its Welsh name fills its category and harvest date.

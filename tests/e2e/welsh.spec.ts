@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, useOwnClientAddress } from "./accounts";
+import { becomeMember, createAccount, useOwnClientAddress } from "./accounts";
 import {
   acceptCookies,
   expectNoAxeViolations,
-  HYDRATED_PAGE,
+  HYDRATED_MEMBER_PAGE,
   htmlLang,
   waitForHydration,
 } from "./helpers";
@@ -71,13 +71,16 @@ test("every page names its English and Welsh addresses for search engines", asyn
 
 test("a hydrated page is in Welsh before and after React takes over, with no JavaScript errors", async ({
   page,
+  request,
 }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  await page.goto(`${HYDRATED_PAGE}?lng=cy`);
+  // No public page hydrates (decision 0113): a member's page that does.
+  await becomeMember(page, request);
+  await page.goto(`${HYDRATED_MEMBER_PAGE}&lng=cy`);
   await waitForHydration(page);
   expect(await htmlLang(page)).toBe("cy");
   const header = page.getByRole("banner");

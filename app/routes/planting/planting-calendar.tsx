@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { getCurrentUser, requireUser } from "~/accounts/current-user.server";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
@@ -22,6 +24,8 @@ import { loadGarden } from "~/planting/garden.server";
 import { GardenSignInPrompt, GardenTracker } from "~/planting/garden-tracker";
 import { guideWords, seasonCards } from "~/planting/guide-words";
 import { MonthlyView } from "~/planting/monthly-view";
+import plantingCalendarScript from "~/planting/planting-calendar.island.ts?inline-script";
+import { plantingChecksFor } from "~/planting/planting-checks.server";
 import { PlantingGuideText } from "~/planting/planting-guide-text";
 import { memberRegion, resolveRegion, saveMemberRegion } from "~/planting/planting-region.server";
 import { changePlantings } from "~/planting/plantings.server";
@@ -112,6 +116,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     signedIn: user !== null,
     query,
     garden,
+    // My Garden's form, checked in the browser from its schema (decision 0066).
+    checks: garden ? plantingChecksFor(t) : null,
     region,
     shownGuide:
       query.tab === "monthly"
@@ -169,6 +175,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export const headers = publicPageHeaders;
 
+// Sent as HTML and CSS (decisions 0057, 0113): the tabs are links, the region and the tracker plain
+// forms, the companions a section; one inline script checks My Garden's form, suggests a common
+// plant's dates and holds the buttons. After a client navigation from a page that hydrates, React's
+// version (Conform, the companions' dialog, the delete dialog) as before.
+export const handle = staticPage;
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   // A refused request renders the error page, with no loader data to build links from.
   !loaderData
@@ -189,6 +201,7 @@ export default function PlantingCalendar({ loaderData, actionData }: Route.Compo
   const { query, garden, signedIn, region, shownGuide, neighbourNames, yearGuides, seasons } =
     loaderData;
   const { t } = useTranslation("planting");
+  const hydrated = useHydrated();
   const location = useLocation();
   // A feature card or tab link scrolls smoothly to the views (instantly if motion is reduced).
   useEffect(() => {
@@ -255,6 +268,7 @@ export default function PlantingCalendar({ loaderData, actionData }: Route.Compo
               lastResult={actionData?.result}
               regionName={region.timing.name}
               harvestShiftDays={region.gardenShiftDays}
+              checks={loaderData.checks}
             />
           ) : (
             <GardenSignInPrompt />
@@ -279,6 +293,7 @@ export default function PlantingCalendar({ loaderData, actionData }: Route.Compo
 
       <CompanionSection good={goodCompanions} bad={badCompanions} />
       <PlantingGuideText />
+      {hydrated ? null : <InlineScript code={plantingCalendarScript} />}
     </Container>
   );
 }
