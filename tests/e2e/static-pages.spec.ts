@@ -63,7 +63,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 const enhancedPages = ["/locations", "/allotments", "/food-banks", "/community-partnership"];
 // Static pages whose form is checked in the browser by one inline script built from its schema
 // (decision 0066).
-const checkedFormPages = ["/signup", "/forgot-password"];
+const checkedFormPages = ["/signup", "/forgot-password", "/reset-password?token=e2e-no-such-link"];
 // Static pages with a map beside their list: one inline script that reveals Show map, and no
 // file until it is pressed (decision 0097). Leeds has the demo listings; the food bank is the
 // e2e seed's.
@@ -461,6 +461,54 @@ test("the admin dashboard sends one inline script, loads only the live script, a
   await expect(page.getByRole("button", { name: "Sync" })).toBeVisible();
   expect(await page.locator("link[rel='modulepreload']").count()).toBe(0);
   expect(await page.locator("script[data-inline-script]").count()).toBe(1);
+});
+
+test("choosing a new password checks it in the browser, holds the form on its way and sends no password back", async ({
+  page,
+}) => {
+  // Static (decision 0112); the page does not check the link's token until the form is sent.
+  await page.goto("/reset-password?token=e2e-no-such-link");
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(new URL(sent.url()).pathname);
+  });
+  const password = page.getByLabel("New password", { exact: true });
+  const confirmation = page.getByLabel("Confirm new password");
+  // Checked from the schema as a field is left, and refused before it is sent, focus on the field.
+  await password.fill("short");
+  await password.press("Tab");
+  await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await password.fill("long-enough-potatoes");
+  await confirmation.fill("other-potatoes");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(confirmation).toBeFocused();
+  expect(posts).toEqual([]);
+  // Well formed: sent, the button held while it is on its way (here the post is stopped after
+  // the page's script has seen it go, so the held button can be looked at).
+  await page.evaluate(() =>
+    document
+      .querySelector("form[data-checks]")
+      ?.addEventListener("submit", (event) => event.preventDefault()),
+  );
+  await confirmation.fill("long-enough-potatoes");
+  const save = page.getByRole("button", { name: "Save new password" });
+  await save.click();
+  await expect(save).toBeDisabled();
+  expect(posts).toEqual([]);
+  await page.reload();
+  await password.fill("long-enough-potatoes");
+  await confirmation.fill("long-enough-potatoes");
+  await save.click();
+  // The server's refusal (the link is no good) is the page again, with neither password in it.
+  await expect(
+    page.getByText("This reset link has expired or has already been used"),
+  ).toBeVisible();
+  expect(posts).toEqual(["/reset-password"]);
+  await expect(password).toHaveValue("");
+  await expect(confirmation).toHaveValue("");
+  expect(await page.content()).not.toContain("long-enough-potatoes");
 });
 
 test("a page that filters as you type works after a client navigation too", async ({ page }) => {
