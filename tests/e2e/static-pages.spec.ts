@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { measureFirstLoadJs } from "../../bench/first-load-js";
+import { budgetOf } from "../../bench/js-budget";
 import { becomeMember, signIn, useOwnClientAddress as withOwnClientAddress } from "./accounts";
 import { EXETER_FOOD_BANK } from "./food-bank-needs";
 import { createPost } from "./forum-people";
 import { acceptCookies, HYDRATED_MEMBER_PAGE, HYDRATED_PAGE, waitForHydration } from "./helpers";
 import { colourPhoto, listProduce, uniqueWord } from "./listings";
+import { forumUnsubscribePath, savedSearchUnsubscribeLink } from "./signed-links";
 import { E2E_STAFF } from "./staff";
 
 // Pages React has nothing to do on are sent as HTML and CSS only (decision 0057).
@@ -509,6 +512,59 @@ test("choosing a new password checks it in the browser, holds the form on its wa
   await expect(password).toHaveValue("");
   await expect(confirmation).toHaveValue("");
   expect(await page.content()).not.toContain("long-enough-potatoes");
+});
+
+test("the emails' signed unsubscribe links open static pages that ask, then answer in place", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  // The forum's link names an account: a member's, whose id their profile's address gives.
+  const member = await browser.newContext({ baseURL });
+  const memberPage = await member.newPage();
+  await becomeMember(memberPage, request);
+  await memberPage.goto("/dashboard");
+  const profile = await memberPage.locator("a[href^='/members/']").first().getAttribute("href");
+  await member.close();
+  const memberId = profile?.replace("/members/", "") ?? "";
+  expect(memberId).not.toBe("");
+  // Static (decision 0112), signed out as a click in a mail client opens them. Only a signed
+  // link shows the question, so bench/js-budget.json's entries are measured here (measuredIn),
+  // in a fresh context as js-budget.spec.ts measures every other page.
+  for (const { label, path, button, done } of [
+    {
+      label: "forum emails' unsubscribe",
+      path: forumUnsubscribePath(memberId),
+      button: "Stop forum reply emails",
+      done: "we will not email you about forum replies any more",
+    },
+    {
+      label: "a saved search's unsubscribe",
+      path: savedSearchUnsubscribeLink(),
+      button: "Stop these emails",
+      done: "we will not email you about this saved search any more",
+    },
+  ]) {
+    const budget = budgetOf(label);
+    const fresh = await browser.newContext({ baseURL });
+    try {
+      const measured = await measureFirstLoadJs(await fresh.newPage(), path);
+      const kb = measured.compressedBytes / 1024;
+      expect(
+        kb,
+        `${path}: ${kb.toFixed(1)} KB; ceiling ${budget.ceilingKb} KB`,
+      ).toBeLessThanOrEqual(budget.ceilingKb);
+    } finally {
+      await fresh.close();
+    }
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await scriptsOn(page).count(), path).toBe(0);
+    await page.getByRole("button", { name: button }).click();
+    await expect(page.getByRole("status")).toContainText(done);
+    expect(await scriptsOn(page).count(), path).toBe(0);
+  }
 });
 
 test("a page that filters as you type works after a client navigation too", async ({ page }) => {
