@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { measureFirstLoadJs } from "../../bench/first-load-js";
+import { budgetOf } from "../../bench/js-budget";
 import { createAccount, OUR_ORIGIN, signIn, useOwnClientAddress, waitForEmail } from "./accounts";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
@@ -51,6 +53,62 @@ test("subscribe from the dashboard, pay on the test page, and the member gates o
   await page.goBack();
   await page.goBack();
   await expect(page.getByRole("button", { name: "Pay £1.00" })).toHaveCount(0);
+});
+
+test("the test payment and manage pages are static: the payment's buttons held on their way", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await page.getByRole("button", { name: "Subscribe for £1.00 a year" }).click();
+  await expect(page).toHaveURL(/\/membership\/test-checkout\//);
+  const checkoutPath = new URL(page.url()).pathname;
+  // Static (decision 0112): the live updates' file and one inline script, no module script.
+  const scripts = page.locator(
+    "script:not([type='application/ld+json']), link[rel='modulepreload']",
+  );
+  await expect(page.locator("script[data-inline-script]")).toHaveCount(1);
+  await expect(page.locator("script[data-live-script]")).toHaveCount(1);
+  await expect(scripts).toHaveCount(2);
+  // Only the member's own open checkout has this page: measured here (bench/js-budget.json's
+  // measuredIn) as js-budget.spec.ts measures every other page, in a new context with the same
+  // session and an empty HTTP cache.
+  const budget = budgetOf("test payment");
+  const fresh = await browser.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const measured = await measureFirstLoadJs(await fresh.newPage(), checkoutPath);
+    const kb = measured.compressedBytes / 1024;
+    expect(
+      kb,
+      `${checkoutPath}: ${kb.toFixed(1)} KB; ceiling ${budget.ceilingKb} KB`,
+    ).toBeLessThanOrEqual(budget.ceilingKb);
+  } finally {
+    await fresh.close();
+  }
+  // Both buttons are held once one is pressed (here the post is stopped after the page's script
+  // has seen it go, so the held buttons can be looked at).
+  await page.evaluate(() =>
+    document
+      .querySelector("main form[method=post]")
+      ?.addEventListener("submit", (event) => event.preventDefault()),
+  );
+  const pay = page.getByRole("button", { name: "Pay £1.00" });
+  await pay.click();
+  await expect(pay).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  await page.reload();
+  await pay.click();
+  await expect(page).toHaveURL(/\/dashboard\?success=true$/);
+  await page.goto("/membership/test-manage");
+  await expect(page.getByText(/Your membership renews on/)).toBeVisible();
+  await expect(page.locator("script[data-inline-script]")).toHaveCount(0);
+  await expect(scripts).toHaveCount(1);
 });
 
 test("cancelling at checkout says so and changes nothing", async ({ page, request }) => {
