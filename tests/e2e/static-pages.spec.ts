@@ -122,7 +122,10 @@ for (const { who, pages } of [
     who: "a member",
     pages: ["/forum", "/forum/category/pests-and-problems", "/messages", "/saved-searches"],
   },
-  { who: "staff", pages: ["/admin/reports", "/admin/complaints", "/admin/flagged-members"] },
+  {
+    who: "staff",
+    pages: ["/admin/reports", "/admin/complaints", "/admin/flagged-members", "/admin/mail"],
+  },
 ]) {
   test(`pages ${who} reads and answers with plain forms send and load only the live script`, async ({
     page,
