@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createAccount, OUR_ORIGIN, signIn, useOwnClientAddress, waitForEmail } from "./accounts";
+import { expectFirstLoadWithinBudget } from "./first-load-budget";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -51,6 +52,54 @@ test("subscribe from the dashboard, pay on the test page, and the member gates o
   await page.goBack();
   await page.goBack();
   await expect(page.getByRole("button", { name: "Pay £1.00" })).toHaveCount(0);
+});
+
+test("the test payment and manage pages are static: the payment's buttons held on their way", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await page.getByRole("button", { name: "Subscribe for £1.00 a year" }).click();
+  await expect(page).toHaveURL(/\/membership\/test-checkout\//);
+  const checkoutPath = new URL(page.url()).pathname;
+  // Static (decision 0112): the live updates' file and one inline script, no module script.
+  const scripts = page.locator(
+    "script:not([type='application/ld+json']), link[rel='modulepreload']",
+  );
+  await expect(page.locator("script[data-inline-script]")).toHaveCount(1);
+  await expect(page.locator("script[data-live-script]")).toHaveCount(1);
+  await expect(scripts).toHaveCount(2);
+  // Only the member's own open checkout has this page: measured here (bench/js-budget.json's
+  // measuredIn) as js-budget.spec.ts measures every other page, in a new context with the same
+  // session and an empty HTTP cache.
+  await expectFirstLoadWithinBudget(
+    browser,
+    baseURL ?? "",
+    "test payment",
+    checkoutPath,
+    page.context(),
+  );
+  // Both buttons are held once one is pressed (here the post is stopped after the page's script
+  // has seen it go, so the held buttons can be looked at).
+  await page.evaluate(() =>
+    document
+      .querySelector("main form[method=post]")
+      ?.addEventListener("submit", (event) => event.preventDefault()),
+  );
+  const pay = page.getByRole("button", { name: "Pay £1.00" });
+  await pay.click();
+  await expect(pay).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  await page.reload();
+  await pay.click();
+  await expect(page).toHaveURL(/\/dashboard\?success=true$/);
+  await page.goto("/membership/test-manage");
+  await expect(page.getByText(/Your membership renews on/)).toBeVisible();
+  await expect(page.locator("script[data-inline-script]")).toHaveCount(0);
+  await expect(scripts).toHaveCount(1);
 });
 
 test("cancelling at checkout says so and changes nothing", async ({ page, request }) => {

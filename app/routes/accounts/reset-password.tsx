@@ -7,7 +7,12 @@ import { AuthCard } from "~/accounts/auth-card";
 import { callAuth } from "~/accounts/auth-endpoint.server";
 import { NewPasswordFields } from "~/accounts/new-password-fields";
 import { resetPasswordSchemaFor } from "~/accounts/password-schemas";
+import resetPasswordScript from "~/accounts/reset-password.island.ts?inline-script";
+import { resetPasswordChecks } from "~/accounts/reset-password-checks.server";
 import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { messagesFor } from "~/i18n/catalogues.server";
@@ -21,13 +26,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+// Sent without React on a document load (decision 0112): a plain post, checked in the browser
+// from its schema by a small inline script and again on the server (decision 0066). A refusal is
+// the page again with its messages, the passwords never sent back; a new password, a redirect.
+export const handle = staticPage;
+
 // better-auth checks the emailed link, then sends the browser here with ?token=… (or ?error=…).
 export function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
+  const t = getI18n(context).getFixedT(null, "accounts");
   return {
-    title: getI18n(context).getFixedT(null, "accounts")("resetPassword.title"),
-    // Hydrated: the form's words and its checks' messages in the page's language.
+    title: t("resetPassword.title"),
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
     messages: messagesFor(getLanguage(context), ["accounts"]),
+    // The browser's checks say what the server says, in the page's language (decision 0066).
+    checks: resetPasswordChecks(t),
     token,
     linkInvalid: !token || url.searchParams.has("error"),
   };
@@ -70,6 +83,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // A document load has no React: the inline script does what React does after a navigation.
+  const hydrated = useHydrated();
   if (loaderData.linkInvalid) {
     return (
       <AuthCard title={t("resetPassword.title")}>
@@ -85,17 +100,29 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard title={t("resetPassword.title")} description={t("signup.passwordHint")}>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        data-checks={JSON.stringify(loaderData.checks)}
+        className="flex flex-col gap-5"
+      >
+        <FieldErrorTemplate />
         <input type="hidden" name="token" value={loaderData.token ?? ""} />
         <NewPasswordFields
           password={fields.password}
           confirmPassword={fields.confirmPassword}
           purpose="reset"
         />
-        <Button type="submit" size="lg" disabled={navigation.state !== "idle"}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={navigation.state !== "idle"}
+          data-submitting={t("resetPassword.save")}
+        >
           {t("resetPassword.save")}
         </Button>
       </Form>
+      {hydrated ? null : <InlineScript code={resetPasswordScript} />}
     </AuthCard>
   );
 }

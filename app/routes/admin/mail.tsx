@@ -5,6 +5,7 @@ import { requireAdmin } from "~/admin/admin-access.server";
 import { adminDateTime } from "~/admin/admin-dates";
 import { retryDeadLetterSchema } from "~/admin/admin-schemas";
 import { staffMessageIn } from "~/admin/staff-words.server";
+import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -21,7 +22,9 @@ import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/mail";
 
 // /admin/mail: emails every delivery attempt failed for (dead letters), for admins to send
-// again once the mail server is back (decision 0077).
+// again once the mail server is back (decision 0077). Sent without React (decision 0112): its
+// buttons are plain posts, answered by a redirect with the notice, or by the page and its alert.
+export const handle = staticPage;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireAdmin(context, url);
@@ -30,6 +33,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const t = getI18n(context).getFixedT(null, "admin");
   return {
     lng,
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
     messages: messagesFor(lng, ["admin"]),
     title: t("common:admin.mailTitle"),
     dead: dead.map((email) => ({

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
+import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -18,6 +19,9 @@ import type { Route } from "./+types/unsubscribe";
 // cell off in the preferences matrix (decision 0093); the page's button lands a signed-in member
 // on that cell. No sign-in needed: the signed token names the account.
 
+// A question and one button: plain HTML and a form post, no scripts (decisions 0057, 0112).
+export const handle = staticPage;
+
 const CELL = preferencesCellHref("forum-replies");
 
 function accountOf(context: Route.LoaderArgs["context"], url: URL): string | null {
@@ -34,7 +38,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return data(
     {
       lng,
-      // A hydrated page: the browser renders it in the page's language.
+      // Static, but a client navigation from a hydrated page may reach it.
       messages: messagesFor(lng, ["forum"]),
       title: t("unsubscribe.title"),
       description: t("unsubscribe.description"),

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
+import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -16,6 +17,9 @@ import type { Route } from "./+types/still-available";
 // The "still available" link in the expiry reminder (decision 0047). Opening it only asks (mail
 // scanners open links); the button extends the listing a week. No sign-in needed: the signed
 // token names the listing and the day the reminder was for.
+
+// A question and one button: plain HTML and a form post, no scripts (decisions 0057, 0112).
+export const handle = staticPage;
 
 function sentFor(context: Route.LoaderArgs["context"], listingId: string, url: URL) {
   return readStillAvailableToken(
@@ -38,6 +42,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       lng,
       title: t("stillAvailable.title"),
       description: t("stillAvailable.description"),
+      // Static, but a client navigation from a hydrated page may reach it.
       messages: messagesFor(lng, ["myListings"]),
       valid: listing !== null,
       name: listing?.name ?? null,

@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { formatPence } from "~/components/format-money";
+import submitBusyScript from "~/components/forms/submit-busy.island.ts?inline-script";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -23,6 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+// Sent without React on a document load (decision 0112): two buttons of one plain form, each
+// answered by a redirect; a small inline script holds them while the choice is on its way.
+export const handle = staticPage;
+
 function localOnly(context: Route.LoaderArgs["context"]) {
   const services = getServices(context);
   if (services.payments.name !== "local") throw data("Not found", { status: 404 });
@@ -37,6 +44,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   if (!checkout) throw data(t("testCheckout.finished"), { status: 404 });
   return {
     title: t("testCheckout.title"),
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
     messages: messagesFor(getLanguage(context), ["dashboard"]),
     id: checkout.id,
     amount: formatPence(checkout.amountPence),
@@ -68,6 +76,9 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const { t } = useTranslation("dashboard");
+  // A document load has no React: the inline script holds the buttons as React does here.
+  const hydrated = useHydrated();
+  const pay = t("testCheckout.pay", { amount: loaderData.amount });
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
       <Card>
@@ -86,13 +97,28 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
             <dd className="text-base text-ink-muted break-all">{loaderData.email}</dd>
           </dl>
           <Form method="post" className="flex flex-col gap-3">
-            <Button type="submit" name="intent" value="pay" size="lg" disabled={busy}>
-              {t("testCheckout.pay", { amount: loaderData.amount })}
+            <Button
+              type="submit"
+              name="intent"
+              value="pay"
+              size="lg"
+              disabled={busy}
+              data-submitting={pay}
+            >
+              {pay}
             </Button>
-            <Button type="submit" name="intent" value="cancel" variant="outline" disabled={busy}>
+            <Button
+              type="submit"
+              name="intent"
+              value="cancel"
+              variant="outline"
+              disabled={busy}
+              data-submitting={t("testCheckout.cancel")}
+            >
               {t("testCheckout.cancel")}
             </Button>
           </Form>
+          {hydrated ? null : <InlineScript code={submitBusyScript} />}
         </CardContent>
       </Card>
     </div>

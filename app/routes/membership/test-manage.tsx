@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { ukLongDate } from "~/components/format-date";
+import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -20,6 +21,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+// A sentence and one button of a plain form answered by a redirect: no scripts (decisions 0057,
+// 0112).
+export const handle = staticPage;
+
 function localOnly(context: Route.LoaderArgs["context"]) {
   const services = getServices(context);
   if (services.payments.name !== "local") throw data("Not found", { status: 404 });
@@ -34,6 +39,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const lng = getLanguage(context);
   return {
     title: getI18n(context).getFixedT(null, "dashboard")("testManage.title"),
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
     messages: messagesFor(lng, ["dashboard"]),
     end: subscriber.subscriptionEnd ? ukLongDate(subscriber.subscriptionEnd, lng) : null,
     cancelAtPeriodEnd: subscriber.cancelAtPeriodEnd,

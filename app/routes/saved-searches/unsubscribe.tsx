@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
+import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -16,6 +17,9 @@ import type { Route } from "./+types/unsubscribe";
 // pauses that saved search. No sign-in needed: the signed token names the saved search, and a
 // token we did not sign is refused with 403, changing nothing.
 
+// A question and one button: plain HTML and a form post, no scripts (decisions 0057, 0112).
+export const handle = staticPage;
+
 function savedSearchOf(context: Route.LoaderArgs["context"], url: URL): string | null {
   return readSavedSearchUnsubscribeToken(
     getServices(context).env.BETTER_AUTH_SECRET,
@@ -30,7 +34,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return data(
     {
       lng,
-      // A client navigation from a hydrated page may reach it.
+      // Static, but a client navigation from a hydrated page may reach it.
       messages: messagesFor(lng, ["support"]),
       title: t("savedSearchEmails.title"),
       description: t("savedSearchEmails.description"),
