@@ -108,10 +108,13 @@ export function ReportDisclosure({
   id,
   target,
   summary,
+  checks,
 }: {
   id: string;
   target: ReportTarget;
   summary?: ReactNode;
+  /** The schema's checks, for a static page's script to run (decision 0110). */
+  checks?: FormChecks;
 }) {
   const { t } = useTranslation("common");
   return (
@@ -120,7 +123,7 @@ export function ReportDisclosure({
         {summary ?? t("report.summary")}
       </summary>
       <div className="mt-2 flex flex-col gap-3 rounded-card border border-line bg-cream p-3">
-        <ReportForm id={id} target={target} />
+        <ReportForm id={id} target={target} checks={checks} />
       </div>
     </details>
   );

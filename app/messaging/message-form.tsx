@@ -31,6 +31,8 @@ export interface MessageFormProps {
   checks?: FormChecks;
   /** The page's language's words (decision 0098); English for pages not yet converted. */
   words?: MessageFormWords;
+  /** A fetcher's answer that redirects keeps the scroll where it is (a reply, decision 0110). */
+  preventScrollReset?: boolean;
 }
 
 /** What a converted page hands the box: its schema and busy label in its language. */
@@ -59,6 +61,7 @@ export function MessageForm({
   children,
   checks,
   words,
+  preventScrollReset,
 }: MessageFormProps) {
   const schema = words?.schema ?? messageSchema;
   const [form, fields] = useForm({
@@ -80,6 +83,7 @@ export function MessageForm({
     <FormElement
       method="post"
       action={action}
+      preventScrollReset={preventScrollReset}
       {...getFormProps(form)}
       data-checks={checks ? JSON.stringify(checks) : undefined}
       className="flex flex-col gap-3"
@@ -98,7 +102,12 @@ export function MessageForm({
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CharacterCounter id={counterId} length={length} max={MESSAGE_MAX_LENGTH} />
-        <Button type="submit" disabled={sending}>
+        {/* data-submitting: a static page's script says it too (submit-busy.enhance.ts). */}
+        <Button
+          type="submit"
+          disabled={sending}
+          data-submitting={words?.sending ?? ENGLISH_SENDING}
+        >
           <Send aria-hidden="true" />
           {sending ? (words?.sending ?? ENGLISH_SENDING) : submitLabel}
         </Button>

@@ -188,12 +188,22 @@ test("the W3C HTML checker finds no errors on any kind of page", async ({
     content: "",
   });
   // Someone else's listing: its Contact, Report and Block dialogs in the static page (0099).
-  const asker = await otherMember(browser, baseURL ?? "", "Asking Ash");
+  const asker = await otherMember(browser, baseURL ?? "", "Asking Ash", { confirmEmail: true });
   await add(asker.request, "listing-to-a-member", `/listings/${listingId}`);
   // The lister's profile as another member sees it, sent static (decision 0100).
   const dashboard = pages.find((fetched) => fetched.name === "dashboard")?.html ?? "";
   const profilePath = /href="(\/members\/[^"]+)"/.exec(dashboard)?.[1] ?? "/members/none";
   await add(asker.request, "member-profile", profilePath);
+  // A conversation, sent static with its checks' templates and inline script (decision 0110);
+  // in Welsh last, as `?lng=cy` keeps Welsh on the asker's account.
+  const contacted = await asker.request.post(`/listings/${listingId}/contact`, {
+    form: { message: "Are the courgettes still there?" },
+    maxRedirects: 0,
+  });
+  expect(contacted.status()).toBe(302);
+  const conversation = contacted.headers().location ?? "/messages/none";
+  await add(asker.request, "conversation", conversation);
+  await add(asker.request, "conversation-cy", `${conversation}?lng=cy`);
   await asker.context().close();
 
   // The admin and the reports queue.

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { becomeMember, signIn, useOwnClientAddress as withOwnClientAddress } from "./accounts";
 import { expectFirstLoadWithinBudget } from "./first-load-budget";
 import { EXETER_FOOD_BANK } from "./food-bank-needs";
-import { createPost } from "./forum-people";
+import { createPost, otherMember } from "./forum-people";
 import {
   acceptCookies,
   HYDRATED_MEMBER_PAGE,
@@ -445,6 +445,197 @@ test("the dashboard after a client navigation is React's, and its forms answer i
   await page.getByRole("button", { name: "Save forum settings" }).click();
   await expect(page.getByText("Forum settings saved")).toBeVisible();
   expect(documents).toBe(0);
+});
+
+/**
+ * A conversation between the member signed in on `page` (the lister) and a new member who asked
+ * about their listing; returns its address and the asker's page.
+ */
+async function conversationWithAsker(
+  page: Page,
+  request: import("@playwright/test").APIRequestContext,
+  browser: import("@playwright/test").Browser,
+  baseURL: string,
+): Promise<{ path: string; asker: Page }> {
+  await becomeMember(page, request, { confirmEmail: true, username: "Lister Lyn" });
+  const listingId = await listProduce(page, { name: `${uniqueWord()} chard` });
+  const asker = await otherMember(browser, baseURL, "Asker Ana", {
+    confirmEmail: true,
+  });
+  const contacted = await asker.request.post(`/listings/${listingId}/contact`, {
+    form: { message: "Is the chard still going?" },
+    maxRedirects: 0,
+  });
+  expect(contacted.status()).toBe(302);
+  const path = contacted.headers().location ?? "";
+  expect(path).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
+  return { path, asker };
+}
+
+test("a conversation sends one inline script: the reply checked, held while on its way, answered by a new page", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { path, asker } = await conversationWithAsker(page, request, browser, baseURL ?? "");
+  // Static (decision 0110): the live updates' file and the page's own inline script.
+  await openStaticMemberPage(page, path, { inlineScripts: 1 });
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(new URL(sent.url()).pathname);
+  });
+  // The schema's check, in the browser: nothing is sent.
+  const box = page.getByRole("textbox", { name: "Reply to Asker Ana" });
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Please enter a message before sending.")).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+  // The counter counts.
+  await box.fill("Yes, plenty.");
+  await expect(page.getByText("988 characters left")).toBeVisible();
+  // Held while on its way: the button says so and cannot be pressed again (the page's own
+  // listener, last to hear the submit, keeps this one from leaving).
+  await page.evaluate(() =>
+    window.addEventListener("submit", (event) => event.preventDefault(), { once: true }),
+  );
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  expect(posts).toEqual([]);
+  // Sent: a redirect back to the conversation, the reply in the thread and the box empty.
+  await page.goto(path);
+  await box.fill("Yes, plenty.");
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.status() === 302,
+  );
+  await page.getByRole("button", { name: "Send reply" }).click();
+  expect((await answered).headers().location).toBe(path);
+  const thread = page.getByRole("list", { name: "Messages" });
+  await expect(thread.getByText("Yes, plenty.")).toBeVisible();
+  await expect(box).toHaveValue("");
+  expect(new URL(page.url()).pathname).toBe(path);
+  // A report is checked in the browser too: a reason first.
+  const reported = thread.getByRole("listitem").filter({ hasText: "Is the chard still going?" });
+  await reported.locator("summary", { hasText: "Report this message" }).click();
+  await reported.getByRole("button", { name: "Send report" }).click();
+  await expect(reported.getByText("Choose why you are reporting this.")).toBeVisible();
+  expect(posts).toEqual([path]);
+  await asker.context().close();
+});
+
+test("a static conversation's thread follows new messages: live, and by looking again while the stream is not open", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { path, asker } = await conversationWithAsker(page, request, browser, baseURL ?? "");
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-live", "open");
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  // Something half typed stays while the thread changes.
+  const box = page.getByRole("textbox", { name: "Reply to Asker Ana" });
+  await box.fill("Half a thou");
+  const thread = page.getByRole("list", { name: "Messages" });
+  const ask = (message: string) => asker.request.post(path, { form: { message }, maxRedirects: 0 });
+  expect((await ask("I could come by at six.")).status()).toBe(302);
+  await expect(thread.getByText("I could come by at six.")).toBeVisible({ timeout: 5000 });
+  // The new message has its own report form, checked from its schema.
+  const arrived = thread.getByRole("listitem").filter({ hasText: "I could come by at six." });
+  await arrived.locator("summary", { hasText: "Report this message" }).click();
+  await arrived.getByRole("button", { name: "Send report" }).click();
+  await expect(arrived.getByText("Choose why you are reporting this.")).toBeVisible();
+  await expect(box).toHaveValue("Half a thou");
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  // Read where it appeared: the badge stays at nought.
+  await expect(page.getByRole("link", { name: "Messages", exact: true }).first()).toBeVisible();
+
+  // Without the live stream (no EventSource), the page looks again every 20 seconds.
+  const polling = await page.context().newPage();
+  await polling.addInitScript(() => {
+    Reflect.deleteProperty(window, "EventSource");
+  });
+  await polling.clock.install();
+  await polling.goto(path);
+  await expect(polling.locator("html")).not.toHaveAttribute("data-live", /.+/);
+  expect((await ask("Or at seven?")).status()).toBe(302);
+  const pollingThread = polling.getByRole("list", { name: "Messages" });
+  await polling.clock.runFor(5_000);
+  await expect(pollingThread.getByText("Or at seven?")).toHaveCount(0);
+  await polling.clock.runFor(16_000);
+  await expect(pollingThread.getByText("Or at seven?")).toBeVisible();
+  await asker.context().close();
+});
+
+test("a conversation after a client navigation is React's: replies answered in place, each one stored", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { path, asker } = await conversationWithAsker(page, request, browser, baseURL ?? "");
+  await page.goto(HYDRATED_MEMBER_PAGE);
+  await waitForHydration(page);
+  let documents = 0;
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "document") documents++;
+  });
+  await page.getByRole("main").getByRole("link", { name: "Back", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole("link", { name: /^Messages/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await page.getByRole("link", { name: /Asker Ana/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  expect(await page.locator("script[data-inline-script]").count()).toBe(0);
+  // Two replies: the box empties after each, and the second is not taken for a resend of the
+  // first (the box takes the new page's key).
+  const box = page.getByRole("textbox", { name: "Reply to Asker Ana" });
+  const thread = page.getByRole("list", { name: "Messages" });
+  for (const reply of ["Yes, plenty.", "Bring a bag."]) {
+    await box.fill(reply);
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(thread.getByText(reply)).toBeVisible();
+    await expect(box).toHaveValue("");
+  }
+  await expect(thread.getByRole("listitem").filter({ hasText: /\S/ })).toHaveCount(3);
+  // React's check, in place.
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Please enter a message before sending.")).toBeVisible();
+  expect(documents).toBe(0);
+  await asker.context().close();
+});
+
+test("a conversation ships no more first-load JavaScript than its ceiling", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  // A conversation's address comes from its data: measured here (bench/js-budget.json's
+  // measuredIn), as js-budget.spec.ts measures every other page, in a new context with the same
+  // session and an empty HTTP cache.
+  test.setTimeout(90_000);
+  const { path, asker } = await conversationWithAsker(page, request, browser, baseURL ?? "");
+  try {
+    await expectFirstLoadWithinBudget(
+      browser,
+      baseURL ?? "",
+      "a conversation",
+      path,
+      page.context(),
+    );
+  } finally {
+    await asker.context().close();
+  }
 });
 
 test("the admin dashboard sends one inline script, loads only the live script, and checks its forms in the browser", async ({

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
 import { otherMember } from "./forum-people";
-import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang } from "./helpers";
 import { listProduce, uniqueWord } from "./listings";
 
 // The messages pages in Welsh (issue 38, decision 0098): the inbox (static, decision 0092) and a
-// conversation (hydrated), with their titles, headings and words in Welsh, the members' own
+// conversation (static with one inline script, decision 0110), with their titles, headings and words in Welsh, the members' own
 // messages as they wrote them, a reply's error in Welsh keeping what was typed, and accessible;
 // the notification of a message, in Welsh.
 
@@ -46,10 +46,11 @@ test("the inbox and a conversation in Welsh, with a reply's error in Welsh", asy
   await expect(link).toContainText("1 heb ei darllen");
   await expectNoAxeViolations(page);
 
-  // A conversation, hydrated, in Welsh; the member's message as they wrote it.
+  // A conversation in Welsh, its checks from its inline script; the member's message as they
+  // wrote it.
   await link.click();
   await expect(page).toHaveURL(conversation);
-  await waitForHydration(page);
+  await expect(page.locator("script[data-inline-script]")).toHaveCount(1);
   expect(await htmlLang(page)).toBe("cy");
   await expect(page).toHaveTitle(`Asker Awen am ${listing} | Glut`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Asker Awen");

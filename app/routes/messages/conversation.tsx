@@ -3,11 +3,21 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, useFetcher, useRevalidator } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useFetcher,
+  useLocation,
+  useRevalidator,
+} from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { ReportDisclosure } from "~/admin/report-form";
 import { BlockDisclosure, UnblockForm } from "~/blocking/block-form";
 import { findBlock } from "~/blocking/blocks.server";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
@@ -26,6 +36,9 @@ import {
 } from "~/idempotency/form-submissions.server";
 import { isOutcomeUnknown, unknownOutcomeInit } from "~/idempotency/unknown-outcome.server";
 import { useLiveRefresh } from "~/live/use-live-refresh";
+import conversationScript from "~/messaging/conversation.island.ts?inline-script";
+import { conversationChecks } from "~/messaging/conversation-checks.server";
+import { CONVERSATION_POLL_MS, LIVE_THREAD } from "~/messaging/conversation-live.enhance";
 import { openConversation } from "~/messaging/conversations.server";
 import { MessageForm } from "~/messaging/message-form";
 import { useMessageFormWords } from "~/messaging/message-form-words";
@@ -39,8 +52,14 @@ import { readForm } from "~/server/forms/read-form.server";
 import { trustRefusalIn } from "~/trust/trust-refusals";
 import type { Route } from "./+types/conversation";
 
+// Sent without React on a document load (decision 0110): the reply is a plain post answered by a
+// redirect back here, or by the page again with its message and what was typed; one inline script
+// checks the forms from their schemas, holds the button while a reply is on its way, and brings
+// the thread up to date when a message arrives. A client navigation renders React's version.
+export const handle = staticPage;
+
 /** How often an open conversation looks for new messages while the page is visible. */
-const REFRESH_MS = 20_000;
+const REFRESH_MS = CONVERSATION_POLL_MS;
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireUser(context, url);
@@ -73,6 +92,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     viewerId: user.id,
     formKey: newFormKey(),
     blockId: block?.blockId ?? null,
+    // The reply's and the reports' checks, asked of their schemas (decisions 0066, 0110).
+    checks: conversationChecks(t, getI18n(context).getFixedT(null, "common")),
     thread: {
       ...thread,
       messages: thread.messages.map((message) => ({
@@ -143,7 +164,9 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       outcome.created,
     );
   }
-  return { result: submission.reply({ resetForm: true }), sent: true };
+  // POST, redirect, GET (decision 0110): a reload does not send again, and the reply is no history
+  // entry. React's fetcher follows it too, and its box empties with the new page.
+  return redirect(`/messages/${params.id}`, { headers: { "X-Remix-Replace": "true" } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -192,22 +215,29 @@ function useRefreshWhileVisible(conversationId: string) {
 /**
  * The message box's key stays the one it was rendered with until a message is sent, though the
  * page refreshes itself every 20 seconds (even while one is on its way): a resend after an unclear
- * answer must carry the same key.
+ * answer must carry the same key. A reply sent is answered by a redirect back here (decision
+ * 0110), a new location: then the box takes the new page's key.
  */
-function useFormKeyUntilSent(latest: string, sent: boolean) {
+function useFormKeyUntilSent(latest: string) {
+  const { key: location } = useLocation();
   const [key, setKey] = useState(latest);
+  const shownAt = useRef(location);
   useEffect(() => {
-    if (sent) setKey(latest);
-  }, [sent, latest]);
+    if (location === shownAt.current) return;
+    shownAt.current = location;
+    setKey(latest);
+  }, [location, latest]);
   return key;
 }
 
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
-  const { thread, viewerId, blockId, handoverId } = loaderData;
+  const { thread, viewerId, blockId, handoverId, checks } = loaderData;
   const { t } = useTranslation("messages");
   const formWords = useMessageFormWords();
-  const fetcher = useFetcher<{ result: SubmissionResult<string[]>; sent?: boolean }>();
+  const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
   const endRef = useRef<HTMLLIElement>(null);
+  // A document load has no React: the inline script does what React does after a navigation.
+  const hydrated = useHydrated();
   useRefreshWhileVisible(thread.id);
   const count = thread.messages.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives
@@ -215,10 +245,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
     endRef.current?.scrollIntoView({ block: "nearest" });
   }, [count]);
 
-  const formKey = useFormKeyUntilSent(
-    loaderData.formKey,
-    fetcher.state === "idle" && fetcher.data?.sent === true,
-  );
+  const formKey = useFormKeyUntilSent(loaderData.formKey);
 
   const action = `/messages/${thread.id}`;
   return (
@@ -255,6 +282,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             id="report-member"
             summary={t("conversation.reportMember", { name: thread.otherName })}
             target={{ kind: "member", targetId: thread.otherId, returnTo: action }}
+            checks={checks.report}
           />
           {blockId ? null : (
             <BlockDisclosure
@@ -269,10 +297,16 @@ export default function Conversation({ loaderData, actionData }: Route.Component
         </div>
       </div>
 
-      <ol aria-label={t("conversation.list")} className="flex flex-col gap-3">
+      <ol
+        aria-label={t("conversation.list")}
+        className="flex flex-col gap-3"
+        {...LIVE_THREAD}
+        data-conversation={thread.id}
+      >
         {thread.messages.map((message) => (
           <li
             key={message.id}
+            id={`message-${message.id}`}
             className={cn(
               "flex max-w-[85%] flex-col gap-1 rounded-card border px-4 py-3",
               message.fromMe
@@ -302,6 +336,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
                   id={`report-${message.id}`}
                   summary={t("conversation.reportMessage")}
                   target={{ kind: "message", targetId: message.id, returnTo: action }}
+                  checks={checks.report}
                 />
               </div>
             )}
@@ -317,6 +352,8 @@ export default function Conversation({ loaderData, actionData }: Route.Component
         </div>
       ) : (
         <MessageForm
+          // A new key (a reply sent) is a new, empty box with its counter at the full count.
+          key={formKey}
           id="reply"
           action={action}
           label={t("conversation.replyTo", { name: thread.otherName })}
@@ -324,6 +361,8 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           words={formWords}
           rows={3}
           fetcher={fetcher}
+          checks={checks.reply}
+          preventScrollReset
           // Without JavaScript the form posts as a page and the answer comes back as actionData.
           lastResult={
             fetcher.state === "idle" ? (fetcher.data?.result ?? actionData?.result) : null
@@ -333,6 +372,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           <FormKeyField value={formKey} />
         </MessageForm>
       )}
+      {hydrated ? null : <InlineScript code={conversationScript} />}
     </Container>
   );
 }
