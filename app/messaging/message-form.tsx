@@ -98,7 +98,8 @@ export function MessageForm({
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CharacterCounter id={counterId} length={length} max={MESSAGE_MAX_LENGTH} />
-        <Button type="submit" disabled={sending}>
+        {/* data-submitting: a static page's script holds the button with these words. */}
+        <Button type="submit" disabled={sending} data-submitting={words?.sending}>
           <Send aria-hidden="true" />
           {sending ? (words?.sending ?? ENGLISH_SENDING) : submitLabel}
         </Button>

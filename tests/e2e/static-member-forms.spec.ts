@@ -1,0 +1,135 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { measureFirstLoadJs } from "../../bench/first-load-js";
+import { budgetOf } from "../../bench/js-budget";
+import { becomeMember } from "./accounts";
+import { otherMember } from "./forum-people";
+import { acceptCookies, waitForHydration } from "./helpers";
+import { listProduce, uniqueWord } from "./listings";
+import { openStaticMemberPage } from "./static-page-checks";
+
+// Member pages with one form, sent static with one inline script (decision 0111): what the
+// script adds (the schema's checks, a counter, the button held while the form is on its way),
+// React's version after a client navigation from a page that still hydrates, and each page's
+// first-load JavaScript (bench/js-budget.json's measuredIn: their addresses come from data only
+// these tests make).
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL ?? "");
+});
+
+/** Measures `path` in a new context with `page`'s session and an empty HTTP cache. */
+async function expectWithinBudget(browser: Browser, page: Page, label: string, path: string) {
+  const budget = budgetOf(label);
+  const fresh = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const measured = await measureFirstLoadJs(await fresh.newPage(), path);
+    const kb = measured.compressedBytes / 1024;
+    expect(kb, `${path}: ${kb.toFixed(1)} KB; ceiling ${budget.ceilingKb} KB`).toBeLessThanOrEqual(
+      budget.ceilingKb,
+    );
+  } finally {
+    await fresh.close();
+  }
+}
+
+/**
+ * Notes, in the tab's session storage, what the button that sent the next form says and whether
+ * it is held, just after the form's own listeners have run; read with `heldButton` on the page
+ * that answers (the same tab, after a plain form's navigation).
+ */
+async function noteButtonOnSubmit(page: Page) {
+  await page.evaluate(() => {
+    document.addEventListener("submit", (event) => {
+      const button = event.submitter as HTMLButtonElement | null;
+      // After the page's own timers of this turn (the held button is set in one).
+      setTimeout(() =>
+        sessionStorage.setItem(
+          "held-button",
+          JSON.stringify({ disabled: button?.disabled, words: button?.textContent?.trim() }),
+        ),
+      );
+    });
+  });
+}
+
+async function heldButton(page: Page) {
+  return JSON.parse((await page.evaluate(() => sessionStorage.getItem("held-button"))) ?? "null");
+}
+
+/** Reaches `path` by a client navigation: the report form's Back link (a page that hydrates). */
+async function clientNavigationTo(page: Page, path: string): Promise<() => number> {
+  await page.goto(`/report?kind=member&returnTo=${encodeURIComponent(path)}`);
+  await waitForHydration(page);
+  let documents = 0;
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "document") documents++;
+  });
+  await page.getByRole("main").getByRole("link", { name: "Back", exact: true }).click();
+  await expect(page).toHaveURL(path);
+  expect(await page.locator("script[data-inline-script]").count()).toBe(0);
+  return () => documents;
+}
+
+/** A listing of another member's; returns the address of its contact page. */
+async function someoneElsesListing(browser: Browser, baseURL: string): Promise<string> {
+  const lister = await otherMember(browser, baseURL, "Lister Lark", { confirmEmail: true });
+  const id = await listProduce(lister, { name: `${uniqueWord()} chard` });
+  await lister.context().close();
+  return `/listings/${id}/contact`;
+}
+
+test("contacting a lister sends one inline script: the message checked, counted and held on its way", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await becomeMember(page, request, { confirmEmail: true });
+  const path = await someoneElsesListing(browser, baseURL ?? "");
+  await openStaticMemberPage(page, path, { inlineScripts: 1 });
+  // Checked from its schema before it is sent: a blank message stays on the page, named.
+  const box = page.getByLabel("Your message");
+  await box.fill("   ");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Please enter a message before sending.")).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  expect(new URL(page.url()).pathname).toBe(path);
+  // The counter follows what is typed; the message sent, the button is held until the answer.
+  const message = "Could I come by on Saturday morning?";
+  await box.fill(message);
+  await expect(page.getByText(`${1000 - message.length} characters left`)).toBeVisible();
+  await expect(page.getByText("Please enter a message before sending.")).toBeHidden();
+  await noteButtonOnSubmit(page);
+  await page.getByRole("button", { name: "Send message" }).click();
+  // Answered as before: the conversation, with the notice.
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+  expect(await heldButton(page)).toEqual({ disabled: true, words: "Sending..." });
+  await expectWithinBudget(browser, page, "contacting a lister", path);
+});
+
+test("contacting a lister after a client navigation is React's, and lands on the conversation", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await becomeMember(page, request, { confirmEmail: true });
+  const path = await someoneElsesListing(browser, baseURL ?? "");
+  const documents = await clientNavigationTo(page, path);
+  await page.getByLabel("Your message").fill("   ");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Please enter a message before sending.")).toBeVisible();
+  await page.getByLabel("Your message").fill("Are the chard stalks red or white?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+  expect(documents()).toBe(0);
+});
