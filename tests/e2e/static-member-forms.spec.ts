@@ -6,6 +6,7 @@ import { otherMember } from "./forum-people";
 import { acceptCookies, waitForHydration } from "./helpers";
 import { listProduce, uniqueWord } from "./listings";
 import { openStaticMemberPage } from "./static-page-checks";
+import { postWanted, wantedToken } from "./wanted-posts";
 
 // Member pages with one form, sent static with one inline script (decision 0111): what the
 // script adds (the schema's checks, a counter, the button held while the form is on its way),
@@ -131,5 +132,58 @@ test("contacting a lister after a client navigation is React's, and lands on the
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Message Sent!")).toBeVisible();
+  expect(documents()).toBe(0);
+});
+
+/** Posts a wanted post for `word` as the member on `page`; returns its edit page's address. */
+async function ownWantedPost(page: Page, word: string): Promise<string> {
+  await postWanted(page, word);
+  const id = await page.locator('input[name="id"]').first().inputValue();
+  return `/wanted/${id}/edit`;
+}
+
+test("editing a wanted post sends one inline script: the form checked and held on its way", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await becomeMember(page, request, { confirmEmail: true });
+  const word = wantedToken();
+  const path = await ownWantedPost(page, word);
+  await openStaticMemberPage(page, path, { inlineScripts: 1 });
+  // Checked from its schema (the new post's form, decision 0106): nothing said of what is
+  // wanted stays on the page, the field named and focused, the rest kept.
+  const what = page.getByLabel("What are you looking for?");
+  await what.fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Please say what you are looking for.")).toBeVisible();
+  await expect(what).toBeFocused();
+  await expect(what).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Near")).toHaveValue("LS6");
+  expect(new URL(page.url()).pathname).toBe(path);
+  // Saved as before: back to one's wanted posts, the button held until the answer.
+  await what.fill(`${word} sets`);
+  await noteButtonOnSubmit(page);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/wanted\/mine$/);
+  await expect(page.getByRole("heading", { name: `Looking for: ${word} sets` })).toBeVisible();
+  expect(await heldButton(page)).toEqual({ disabled: true, words: "Saving…" });
+  await expectWithinBudget(browser, page, "editing a wanted post", path);
+});
+
+test("editing a wanted post after a client navigation is React's", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await becomeMember(page, request, { confirmEmail: true });
+  const word = wantedToken();
+  const path = await ownWantedPost(page, word);
+  const documents = await clientNavigationTo(page, path);
+  await page.getByLabel("What are you looking for?").fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Please say what you are looking for.")).toBeVisible();
+  await page.getByLabel("What are you looking for?").fill(`${word} sets`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/wanted\/mine$/);
+  await expect(page.getByRole("heading", { name: `Looking for: ${word} sets` })).toBeVisible();
   expect(documents()).toBe(0);
 });
