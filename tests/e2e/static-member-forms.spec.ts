@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { measureFirstLoadJs } from "../../bench/first-load-js";
 import { budgetOf } from "../../bench/js-budget";
 import { becomeMember } from "./accounts";
-import { otherMember } from "./forum-people";
+import { createPost, otherMember, uniqueTitle } from "./forum-people";
 import { acceptCookies, waitForHydration } from "./helpers";
 import { listProduce, uniqueWord } from "./listings";
 import { openStaticMemberPage } from "./static-page-checks";
@@ -185,5 +185,94 @@ test("editing a wanted post after a client navigation is React's", async ({ page
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(/\/wanted\/mine$/);
   await expect(page.getByRole("heading", { name: `Looking for: ${word} sets` })).toBeVisible();
+  expect(documents()).toBe(0);
+});
+
+/** A topic of the member's on `page` with a reply of theirs; the topic's and edit pages' addresses. */
+async function ownTopicAndReply(page: Page) {
+  const title = uniqueTitle("Slugs on the lettuces");
+  await createPost(page, title, "What works against slugs?");
+  const topic = new URL(page.url()).pathname;
+  await page.getByLabel("Your reply").fill("Beer traps, mostly.");
+  await page.getByRole("button", { name: "Post Reply" }).click();
+  await expect(page.getByText("Reply posted")).toBeVisible();
+  const href = async (name: string) =>
+    (await page.getByRole("link", { name }).first().getAttribute("href")) ?? "";
+  return { title, topic, editPost: await href("Edit post"), editReply: await href("Edit reply") };
+}
+
+test("editing a forum topic and a reply send one inline script: checked, counted and held on their way", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await becomeMember(page, request, { confirmEmail: true });
+  const { title, topic, editPost, editReply } = await ownTopicAndReply(page);
+
+  // The topic: the new topic's form and script (decision 0099), its title counted.
+  await openStaticMemberPage(page, editPost, { inlineScripts: 1 });
+  const titleBox = page.getByLabel("Title");
+  await titleBox.fill("   ");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Please fill in all fields before posting.")).toBeVisible();
+  await expect(titleBox).toBeFocused();
+  await expect(titleBox).toHaveAttribute("aria-invalid", "true");
+  expect(new URL(page.url()).pathname).toBe(editPost);
+  const changed = `${title} (and snails)`;
+  await titleBox.fill(changed);
+  await expect(page.getByText(`${200 - changed.length} characters left`)).toBeVisible();
+  await noteButtonOnSubmit(page);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: changed })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(topic);
+  expect(await heldButton(page)).toEqual({ disabled: true, words: "Saving..." });
+  await expectWithinBudget(browser, page, "editing a forum topic", editPost);
+
+  // The reply: its own form, checked the same way.
+  await openStaticMemberPage(page, editReply, { inlineScripts: 1 });
+  const replyBox = page.getByLabel("Your reply");
+  await replyBox.fill("   ");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Please write a reply before posting.")).toBeVisible();
+  await expect(replyBox).toBeFocused();
+  await expect(replyBox).toHaveAttribute("aria-invalid", "true");
+  expect(new URL(page.url()).pathname).toBe(editReply);
+  await replyBox.fill("Beer traps and copper tape.");
+  await noteButtonOnSubmit(page);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Beer traps and copper tape.")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(topic);
+  expect(await heldButton(page)).toEqual({ disabled: true, words: "Saving..." });
+  await expectWithinBudget(browser, page, "editing a forum reply", editReply);
+});
+
+test("editing a forum topic and a reply after a client navigation is React's", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await becomeMember(page, request, { confirmEmail: true });
+  const { title, topic, editPost, editReply } = await ownTopicAndReply(page);
+  let documents = await clientNavigationTo(page, editPost);
+  await page.getByLabel("Title").fill("   ");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Please fill in all fields before posting.")).toBeVisible();
+  await page.getByLabel("Title").fill(`${title} (and snails)`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `${title} (and snails)` }),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(topic);
+  expect(documents()).toBe(0);
+
+  documents = await clientNavigationTo(page, editReply);
+  await page.getByLabel("Your reply").fill("   ");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Please write a reply before posting.")).toBeVisible();
+  await page.getByLabel("Your reply").fill("Beer traps and copper tape.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Beer traps and copper tape.")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(topic);
   expect(documents()).toBe(0);
 });
