@@ -10,7 +10,6 @@ import type {
   RouterContextProvider,
 } from "react-router";
 import { ServerRouter, UNSAFE_ErrorResponseImpl } from "react-router";
-import { preloadsScripts } from "~/components/hydration";
 import { CspNonce } from "~/components/inline-script";
 import { getI18n } from "~/i18n/i18n.server";
 import type { Translate } from "~/i18n/messages";
@@ -23,7 +22,6 @@ import {
   outageHeaders,
 } from "~/server/db/database-outage.server";
 import { redactSecrets } from "~/server/log-redaction";
-import { withoutModulePreloads } from "~/server/script-preloads.server";
 
 // The Express server (server.ts) boots the app and builds request contexts through these,
 // so that it shares this bundle's modules rather than loading second copies.
@@ -102,11 +100,6 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
-  const preloads = preloadsScripts(
-    routerContext.staticHandlerContext.matches.map(
-      (match) => routerContext.routeModules[match.route.id]?.handle,
-    ),
-  );
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -132,13 +125,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = createBatchedHtmlStream(
-            () => {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-            },
-            preloads ? undefined : withoutModulePreloads,
-          );
+          const body = createBatchedHtmlStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

@@ -38,19 +38,3 @@ export function isStaticPage(matches: readonly UIMatch[]): boolean {
     return handle?.hydrate === false || answer?.hydrate === false;
   });
 }
-
-/**
- * A route's `handle` for a hydrated page that is read before it is used: every control on it
- * works the same before React runs (links and plain forms, no field whose value React holds), so
- * its scripts are fetched after the first paint instead of preloaded ahead of it (decision 0061).
- * A page people type into at once (sign-up, a calculator) keeps its preloads, so React takes
- * over its fields as early as it can.
- */
-export const readFirstPage = { preloadScripts: false } as const;
-
-/** False when a matched route's handle is readFirstPage: its head is sent without preloads. */
-export function preloadsScripts(handles: readonly unknown[]): boolean {
-  return !handles.some(
-    (handle) => (handle as { preloadScripts?: unknown } | undefined)?.preloadScripts === false,
-  );
-}

@@ -29,37 +29,4 @@ describe("createBatchedHtmlStream", () => {
     stream.end("b");
     expect((await chunks).join("")).toBe("ab");
   });
-
-  it("gives the head to rewriteHead once, whole, even when it arrives over several turns", async () => {
-    const seen: string[] = [];
-    const stream = createBatchedHtmlStream(
-      () => {},
-      (head) => {
-        seen.push(head);
-        return head.replace("<link x>", "");
-      },
-    );
-    const chunks = collect(stream);
-    stream.write("<html><head><link x>");
-    await new Promise((resolve) => setImmediate(resolve));
-    stream.write("<title>t</title></he");
-    await new Promise((resolve) => setImmediate(resolve));
-    stream.write("ad><body><link x>");
-    stream.end("</body></html>");
-    expect((await chunks).join("")).toBe(
-      "<html><head><title>t</title></head><body><link x></body></html>",
-    );
-    expect(seen).toEqual(["<html><head><link x><title>t</title></head>"]);
-  });
-
-  it("passes a document without a head on untouched", async () => {
-    const stream = createBatchedHtmlStream(
-      () => {},
-      () => "lost",
-    );
-    const chunks = collect(stream);
-    stream.write("<p>no head</p>");
-    stream.end();
-    expect((await chunks).join("")).toBe("<p>no head</p>");
-  });
 });

@@ -12,6 +12,7 @@ import {
 import { colourPhoto, listProduce, uniqueWord } from "./listings";
 import { forumUnsubscribePath, savedSearchUnsubscribeLink } from "./signed-links";
 import { E2E_STAFF } from "./staff";
+import { openStaticMemberPage, scriptsOn } from "./static-page-checks";
 
 // Pages React has nothing to do on are sent as HTML and CSS only (decision 0057).
 const staticPages = [
@@ -28,38 +29,6 @@ const staticPages = [
   "/cookie-settings",
   "/offline",
 ];
-
-const scriptsOn = (page: import("@playwright/test").Page) =>
-  page.locator("script:not([type='application/ld+json']), link[rel='modulepreload']");
-
-/**
- * Opens a static member page and checks what it sent: no modulepreload, the live updates' file
- * and `inlineScripts` inline scripts, and no script fetched but the live file (and `alsoFetched`,
- * files the browser fetches itself, such as the service worker).
- */
-async function openStaticMemberPage(
-  page: import("@playwright/test").Page,
-  path: string,
-  { inlineScripts, alsoFetched = [] }: { inlineScripts: number; alsoFetched?: string[] },
-) {
-  const scripts: string[] = [];
-  const onRequest = (sent: import("@playwright/test").Request) => {
-    if (sent.resourceType() === "script") scripts.push(sent.url());
-  };
-  page.on("request", onRequest);
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.locator("link[rel='modulepreload']").count(), path).toBe(0);
-  expect(await scriptsOn(page).count(), path).toBe(inlineScripts + 1);
-  expect(await page.locator("script[data-inline-script]").count(), path).toBe(inlineScripts);
-  const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
-  const fetched = (url: string) => [liveScript, ...alsoFetched].includes(new URL(url).pathname);
-  expect(
-    scripts.filter((url) => !fetched(url)),
-    path,
-  ).toEqual([]);
-  page.off("request", onRequest);
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, htmlLang, waitForHydration } from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang } from "./helpers";
 
 // The forum in Welsh (issue 38, decision 0098): the index and a category (static pages, decision
 // 0092), a topic with its replies and reply form, and the new-post form, each with its title,
@@ -119,9 +119,8 @@ test("a member posts, replies and edits in Welsh: the toasts and the edit pages 
   await page.getByRole("button", { name: "Postio’r Ateb" }).click();
   await expect(page.getByText("Ateb wedi’i bostio")).toBeVisible();
 
-  // The edit pages are hydrated: Welsh before and after React takes over.
+  // The edit pages are static (decision 0111): the server's Welsh, and the inline script's check.
   await page.getByRole("link", { name: "Golygu’r postiad" }).click();
-  await waitForHydration(page);
   await expect(page).toHaveTitle("Golygu Postiad yn y Fforwm | Glut");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Golygu Postiad yn y Fforwm");
   await page.getByLabel("Cynnwys").fill("");
@@ -134,7 +133,6 @@ test("a member posts, replies and edits in Welsh: the toasts and the edit pages 
   await expect(page.getByText("Postiad wedi’i ddiweddaru")).toBeVisible();
 
   await page.getByRole("link", { name: "Golygu’r ateb" }).click();
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Golygu Ateb");
   await expect(page.getByLabel("Eich ateb")).toHaveValue("Torrwch y coesau a’u llosgi.");
   await expectNoAxeViolations(page);

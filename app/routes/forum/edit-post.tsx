@@ -1,14 +1,24 @@
 import { useTranslation } from "react-i18next";
+import { formChecks } from "~/components/forms/form-checks.server";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { editTopicAction, loadOwnTopic } from "~/forum/edit-actions.server";
 import { listCategories } from "~/forum/forum-categories.server";
 import { categoryName } from "~/forum/forum-category-words";
+import forumPageScript from "~/forum/forum-page.island.ts?inline-script";
+import { topicSchemaFor } from "~/forum/forum-schema";
 import { TopicForm } from "~/forum/topic-form";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/edit-post";
+
+// Static (decision 0111): the new topic's form (decision 0099), checked from its schema by the
+// forum's inline script, which also keeps the title's counter and holds the button; after a
+// client navigation from a hydrated page, React's form (Conform).
+export const handle = staticPage;
 
 export async function loader(args: Route.LoaderArgs) {
   const topic = await loadOwnTopic(args);
@@ -19,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    // A hydrated page: the browser renders the form in the page's language.
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
     messages: messagesFor(lng, ["forum"]),
     title: t("editPost.title"),
     description: t("editPost.description"),
@@ -35,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
       title: topic.title ?? "",
       content: topic.content ?? "",
     },
+    // The browser's checks say what the server would, in the page's language (decision 0066).
+    checks: formChecks(topicSchemaFor(t)),
   };
 }
 
@@ -55,6 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forum");
+  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <h1 className="text-3xl sm:text-4xl">{t("editPost.title")}</h1>
@@ -71,8 +84,11 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
           submittingLabel={t("form.saving")}
           savedPhotos={loaderData.photos}
           cancelTo={`/forum/post/${loaderData.id}`}
+          checks={loaderData.checks}
         />
       )}
+      {/* Sent by the server only: after a client navigation the form is React's (Conform). */}
+      {hydrated || loaderData.hidden ? null : <InlineScript code={forumPageScript} />}
     </Container>
   );
 }

@@ -4,12 +4,17 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate } from "~/components/forms/field-error-template";
+import { formChecks } from "~/components/forms/form-checks.server";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { editReplyAction, loadOwnReply } from "~/forum/edit-actions.server";
+import forumPageScript from "~/forum/forum-page.island.ts?inline-script";
 import { ForumPhotoFields, photoHint } from "~/forum/forum-photo-fields";
 import { FORUM_LIMITS, replySchemaFor } from "~/forum/forum-schema";
 import { messagesFor } from "~/i18n/catalogues.server";
@@ -17,13 +22,18 @@ import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/edit-reply";
 
+// Static (decision 0111): the reply's form, checked from its schema by the forum's inline script
+// (decision 0099), which also holds the button; after a client navigation from a hydrated page,
+// React's form (Conform).
+export const handle = staticPage;
+
 export async function loader(args: Route.LoaderArgs) {
   const reply = await loadOwnReply(args);
   const lng = getLanguage(args.context);
   const t = getI18n(args.context).getFixedT(null, "forum");
   return {
     lng,
-    // A hydrated page: the browser renders the form in the page's language.
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
     messages: messagesFor(lng, ["forum"]),
     title: t("editReply.title"),
     description: t("editReply.description"),
@@ -33,6 +43,8 @@ export async function loader(args: Route.LoaderArgs) {
     hidden: reply.hidden,
     photos: reply.images.map(({ id, thumbUrl }) => ({ id, thumbUrl })),
     appUrl: getServices(args.context).env.APP_URL,
+    // The browser's checks say what the server would, in the page's language (decision 0066).
+    checks: formChecks(replySchemaFor(t)),
   };
 }
 
@@ -53,6 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function EditReply({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forum");
+  const hydrated = useHydrated();
   const schema = useMemo(() => replySchemaFor(t), [t]);
   const [form, fields] = useForm({
     id: "edit-reply",
@@ -71,8 +84,10 @@ export default function EditReply({ loaderData, actionData }: Route.ComponentPro
           method="post"
           encType="multipart/form-data"
           {...getFormProps(form)}
+          data-checks={JSON.stringify(loaderData.checks)}
           className="flex flex-col gap-4"
         >
+          <FieldErrorTemplate />
           <FormErrors id={form.errorId} errors={form.errors} />
           <Field label={t("form.yourReply")} id={fields.content.id} error={fields.content.errors}>
             <Textarea
@@ -88,13 +103,17 @@ export default function EditReply({ loaderData, actionData }: Route.ComponentPro
             hint={photoHint(loaderData.photos.length, t)}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit">{t("form.saveChanges")}</Button>
+            <Button type="submit" data-submitting={t("form.saving")}>
+              {t("form.saveChanges")}
+            </Button>
             <Button asChild variant="outline">
               <Link to={`/forum/post/${loaderData.postId}`}>{t("form.cancel")}</Link>
             </Button>
           </div>
         </Form>
       )}
+      {/* Sent by the server only: after a client navigation the form is React's (Conform). */}
+      {hydrated || loaderData.hidden ? null : <InlineScript code={forumPageScript} />}
     </Container>
   );
 }

@@ -3,6 +3,9 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useNavigation } from "react-router";
 import { EmailNotVerifiedError, getCurrentUser } from "~/accounts/current-user.server";
+import { formChecks } from "~/components/forms/form-checks.server";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Container } from "~/components/ui/container";
@@ -17,6 +20,7 @@ import {
   requireMember,
   requireMemberForAction,
 } from "~/membership/member-gate.server";
+import contactPageScript from "~/messaging/contact-page.island.ts?inline-script";
 import { MessageForm } from "~/messaging/message-form";
 import { useMessageFormWords } from "~/messaging/message-form-words";
 import { notifyRecipient } from "~/messaging/message-notification.server";
@@ -34,6 +38,10 @@ import type { Route } from "./+types/contact";
 
 // The Contact dialog's form, and its page for browsers without JavaScript. Outside the
 // sign-in layout so that a visitor whose session ended gets the specification's own message.
+// Static (decision 0111): a plain form, checked from its schema by one inline script, which also
+// keeps the counter and holds the button; after a client navigation from a hydrated page, React's
+// form (Conform) with the same schema.
+export const handle = staticPage;
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = await requireMember(context, url, "messages:errors.membership");
@@ -50,6 +58,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     appUrl: env.APP_URL,
     listing: { id: listing.id, name: listing.name, userName: listing.userName },
     formKey: newFormKey(),
+    // The browser's checks say what the server would, in the page's language (decision 0066).
+    checks: formChecks(messageSchemaFor(getI18n(context).getFixedT(null, "messages"))),
     refusal:
       listing.userId === user.id
         ? t("messages:errors.ownListing")
@@ -180,6 +190,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function ContactLister({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, refusal } = loaderData;
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const { t } = useTranslation("listings");
   const words = useMessageFormWords();
   const action = `/listings/${listing.id}/contact`;
@@ -211,10 +222,13 @@ export default function ContactLister({ loaderData, actionData }: Route.Componen
           lastResult={navigation.state === "idle" ? actionData?.result : null}
           sending={navigation.state !== "idle" && navigation.formAction === action}
           words={words}
+          checks={loaderData.checks}
         >
           <FormKeyField value={loaderData.formKey} />
         </MessageForm>
       )}
+      {/* Sent by the server only: after a client navigation the form is React's (Conform). */}
+      {hydrated || refusal ? null : <InlineScript code={contactPageScript} />}
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { readFirstPage } from "~/components/hydration";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { messagesFor } from "~/i18n/catalogues.server";
@@ -8,6 +9,7 @@ import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { ukToday } from "~/planting/uk-calendar";
 import { wantedChecksFor } from "~/wanted/wanted-checks.server";
 import { WantedForm } from "~/wanted/wanted-form";
+import wantedFormScript from "~/wanted/wanted-form.island.ts?inline-script";
 import { requireOwnWantedPost, wantedFormAction } from "~/wanted/wanted-form-action.server";
 import { latestWantedExpiry } from "~/wanted/wanted-text";
 import { MY_WANTED_PATH } from "~/wanted/wanted-view";
@@ -44,7 +46,9 @@ export async function action(args: Route.ActionArgs) {
   return wantedFormAction(args, { mode: "edit", id: args.params.id });
 }
 
-export const handle = readFirstPage;
+// Static (decision 0111): the new post's form and its inline script (decision 0106); after a
+// client navigation from a hydrated page, React's form (Conform) with the same checks.
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "Edit Wanted Post"} | Glut` },
@@ -53,6 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function EditWanted({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("wanted");
+  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-col gap-2">
@@ -72,6 +77,7 @@ export default function EditWanted({ loaderData, actionData }: Route.ComponentPr
         latest={loaderData.latest}
         submitLabel={t("edit.submit")}
       />
+      {hydrated ? null : <InlineScript code={wantedFormScript} />}
     </Container>
   );
 }
