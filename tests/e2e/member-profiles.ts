@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Browser, devices, expect, type Page } from "@playwright/test";
 import { OUR_ORIGIN, randomClientAddress, signIn } from "./accounts";
+import { expectFirstLoadWithinBudget } from "./first-load-budget";
 import { acceptCookies, expectNoAxeViolations, expectNoSidewaysScroll } from "./helpers";
 import {
   type ProfileRun,
@@ -76,6 +77,17 @@ export async function thanksAndProfiles(
     // with JavaScript; the run without checks the plain forms work.
     axe: options.javaScriptEnabled,
   });
+  // The thanks page's first load against its ceiling (bench/js-budget.json's measuredIn): only a
+  // collected handover's two people have it, and the giver has not said thanks yet.
+  if (options.javaScriptEnabled && !options.phone) {
+    await expectFirstLoadWithinBudget(
+      browser,
+      baseURL,
+      "saying thanks",
+      `/handovers/${handoverId}/thanks`,
+      giver.context(),
+    );
+  }
   await sayThanks(giver, handoverId, {
     note: "Came on time, lovely to meet.",
     rating: "4, good",
