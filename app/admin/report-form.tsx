@@ -96,7 +96,14 @@ export function ReportForm({
           maxLength={REPORT_NOTE_MAX}
         />
       </Field>
-      <Button type="submit" variant="outline" size="sm" className="w-fit" disabled={sending}>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        disabled={sending}
+        data-submitting={t("report.sending")}
+      >
         {sending ? t("report.sending") : t("report.send")}
       </Button>
     </FormElement>

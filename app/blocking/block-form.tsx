@@ -25,7 +25,14 @@ export function BlockForm({
       <input type="hidden" name="returnTo" value={target.returnTo} />
       {fetcher ? <input type="hidden" name="via" value={BLOCK_VIA_DIALOG} /> : null}
       <p className="text-sm">{t("block.consequences", { name: target.memberName })}</p>
-      <Button type="submit" variant="outline" size="sm" className="w-fit" disabled={sending}>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        className="w-fit"
+        disabled={sending}
+        data-submitting={t("block.blocking")}
+      >
         {sending ? t("block.blocking") : t("block.block", { name: target.memberName })}
       </Button>
     </FormElement>

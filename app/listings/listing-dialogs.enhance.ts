@@ -23,18 +23,17 @@ function enhanceDialog(opener: HTMLButtonElement, dialog: HTMLDialogElement) {
       ? [...submit.childNodes].findLast((node) => node.nodeType === Node.TEXT_NODE)
       : undefined;
     const idle = words?.textContent ?? "";
-    // The words the React forms say while on their way (block-form.tsx, message-form.tsx), or
-    // the button's own (a delete's "Deleting…", decision 0100).
-    const busy =
-      submit?.dataset.busy ??
-      (new URL(form.action).pathname === "/block" ? "Blocking..." : "Sending...");
+    // The words the forms say while on their way, in the page's language (their buttons'
+    // data-submitting: message-form.tsx, block-form.tsx, report-form.tsx), or the button's own
+    // (a delete's "Deleting…", decision 0100).
+    const busy = submit?.dataset.busy ?? submit?.dataset.submitting ?? "";
     // After the checks' own listener: a form they stopped is not on its way.
     // A Cancel (formmethod=dialog) submits the form too, to close the dialog: not on its way.
     form.addEventListener("submit", (event) => {
       const closing = event.submitter?.getAttribute("formmethod") === "dialog";
       if (event.defaultPrevented || !submit || closing) return;
       submit.disabled = true;
-      if (words) words.textContent = busy;
+      if (words && busy) words.textContent = busy;
     });
     // Back to this page after sending (the back-forward cache): the button works again.
     window.addEventListener("pageshow", (event) => {

@@ -78,6 +78,18 @@ test("browse, a listing and its contact form in Welsh; English unchanged", async
     page.getByRole("button", contact).or(page.getByRole("link", contact)).first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  // Its Contact dialog's form, on its way, says so in Welsh: the inline script reads the button's
+  // own words (the post is stopped after the script has seen it go, to look at the button).
+  await page.getByRole("button", contact).click();
+  const dialog = page.getByRole("dialog", contact);
+  await dialog.getByRole("textbox").fill("Ydyn nhw dal ar gael?");
+  await page.evaluate(() =>
+    document
+      .querySelector("#contact-lister-dialog form[method=post]")
+      ?.addEventListener("submit", (event) => event.preventDefault()),
+  );
+  await dialog.getByRole("button", { name: "Anfon neges" }).click();
+  await expect(dialog.getByRole("button", { name: /^Wrthi.n anfon/ })).toBeDisabled();
 
   // Someone else's listing's edit page refuses in Welsh.
   const refused = await page.goto(`/listings/${listingId}/edit`);
