@@ -4,6 +4,7 @@
 // replaced, unless the member is busy there (something typed, a disclosure opened, focus inside,
 // or the page is a refused form's answer): then the status line says what changed and offers a
 // link to refresh, and nothing they typed is touched.
+import { fetchThisPage } from "~/live/fetch-this-page";
 import { concernsHandoverPage, sayChange } from "./handover-live-changes";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -72,15 +73,10 @@ export function enhanceHandoverLive(root: HTMLElement): () => void {
     }
     fetching = true;
     try {
-      const response = await fetch(location.pathname + location.search, {
-        headers: { Accept: "text/html" },
-        cache: "no-store",
-      });
-      // Signed out meanwhile, or refused: the member's own refresh shows why.
-      if (!response.ok || response.redirected) throw new Error(String(response.status));
-      const fresh = new DOMParser()
-        .parseFromString(await response.text(), "text/html")
-        .querySelector("[data-live-body]");
+      // Signed out meanwhile, or refused: said as changed; the member's own refresh shows why.
+      const page = await fetchThisPage();
+      if (!page) throw new Error("not the page");
+      const fresh = page.querySelector("[data-live-body]");
       if (!fresh) throw new Error("no body");
       if (busyIn(body, typedAnswer)) return say(liveChanged, change, true);
       body.replaceChildren(

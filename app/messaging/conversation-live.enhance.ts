@@ -5,6 +5,7 @@
 // look at it does) and its thread brought up to date message by message: new ones are added,
 // changed ones (hidden by a moderator) replaced, and one the member is busy with (a report form
 // open, focus inside) left as it is. The message box is outside the thread: what is typed stays.
+import { fetchThisPage } from "~/live/fetch-this-page";
 
 /** How often an open conversation looks for new messages while the stream is not open. */
 export const CONVERSATION_POLL_MS = 20_000;
@@ -60,13 +61,9 @@ export function enhanceConversationLive(
     }
     fetching = true;
     try {
-      const response = await fetch(location.pathname + location.search, {
-        headers: { Accept: "text/html" },
-        cache: "no-store",
-      });
-      // Signed out meanwhile, or refused: the member's own reload shows why.
-      if (!response.ok || response.redirected) return;
-      const fresh = threadIn(new DOMParser().parseFromString(await response.text(), "text/html"));
+      const page = await fetchThisPage();
+      if (!page) return;
+      const fresh = threadIn(page);
       const shown = threadIn(document);
       if (!fresh || !shown) return;
       const added = mergeThread(shown, fresh);

@@ -16,7 +16,9 @@ export async function expectFirstLoadWithinBudget(
   signedIn?: BrowserContext,
 ) {
   const budget = budgetOf(label);
-  expect(budget.measuredIn, `${label} is measured by its own spec`).toBeDefined();
+  expect(typeof budget.measuredIn, `${label} is measured by its own spec (measuredIn)`).toBe(
+    "string",
+  );
   const fresh = await browser.newContext({
     baseURL,
     storageState: signedIn ? await signedIn.storageState() : undefined,
