@@ -43,7 +43,7 @@ export function SiteHeader({ user }: { user: LayoutUser | null }) {
             <NavMenuButton key={menu.id} menu={menu} className={itemClass} />
           ))}
         </nav>
-        <InlineScript code={navMenuScript} />
+        <InlineScript code={navMenuScript} shell />
         <div className="flex shrink-0 items-center gap-2">
           {user ? (
             <div className="hidden items-center gap-2 whitespace-nowrap lg:flex">
