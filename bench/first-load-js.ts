@@ -59,13 +59,12 @@ export async function measureFirstLoadJs(
     if (response?.status() !== expectedStatus)
       throw new Error(`${url} answered ${response?.status()}`);
     const scripts = (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes);
-    // Our own inline scripts (InlineScript marks them); React Router's inline scripts carry the
+    // Our own inline scripts (InlineScript marks them: the page's own, and the shell's on every page); React Router's inline scripts carry the
     // loader data and the import of its files, which are counted as files.
     const inlineBytes = await page.evaluate(() =>
-      [...document.querySelectorAll("script[data-inline-script]")].reduce(
-        (sum, script) => sum + new TextEncoder().encode(script.textContent ?? "").length,
-        0,
-      ),
+      [
+        ...document.querySelectorAll("script[data-inline-script], script[data-shell-script]"),
+      ].reduce((sum, script) => sum + new TextEncoder().encode(script.textContent ?? "").length, 0),
     );
     return {
       files: scripts.length,

@@ -7,10 +7,15 @@ import { useLocation } from "react-router";
 /** The request's Content-Security-Policy nonce, provided by entry.server around the router. */
 export const CspNonce = createContext<string | undefined>(undefined);
 
-export function InlineScript({ code }: { code: string }) {
+/**
+ * `shell`: a script every page carries with its header (decision 0117), marked apart from the
+ * page's own scripts (`data-shell-script`), which the specs count page by page.
+ */
+export function InlineScript({ code, shell = false }: { code: string; shell?: boolean }) {
   const nonce = use(CspNonce);
+  const mark = shell ? { "data-shell-script": "" } : { "data-inline-script": "" };
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own bundled script (server/inline-scripts.ts), never user input.
-  return <script nonce={nonce} data-inline-script="" dangerouslySetInnerHTML={{ __html: code }} />;
+  return <script nonce={nonce} {...mark} dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
 /**

@@ -2,9 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { InlineScript } from "./inline-script";
 import { MessagesLink } from "./messages-link";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenuButton } from "./nav-menu";
+import navMenuScript from "./nav-menu.island.ts?inline-script";
 import { SignOutForm } from "./sign-out-form";
 import { SiteLogo } from "./site-logo";
 import { headerMenus, type LayoutUser, primaryLinks, useLinkLabel } from "./site-navigation";
@@ -41,6 +43,7 @@ export function SiteHeader({ user }: { user: LayoutUser | null }) {
             <NavMenuButton key={menu.id} menu={menu} className={itemClass} />
           ))}
         </nav>
+        <InlineScript code={navMenuScript} shell />
         <div className="flex shrink-0 items-center gap-2">
           {user ? (
             <div className="hidden items-center gap-2 whitespace-nowrap lg:flex">

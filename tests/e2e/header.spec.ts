@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember, OUR_ORIGIN, useOwnClientAddress } from "./accounts";
-import { acceptCookies, expectNoAxeViolations, openHydratedMemberPage } from "./helpers";
+import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
@@ -25,14 +25,12 @@ test("shows the logo, the primary links and the anonymous actions", async ({ pag
   await expect(header.getByRole("link", { name: "Join Glut" })).toHaveAttribute("href", "/signup");
 });
 
-// The menus as React runs them; no public page hydrates (decision 0113), so on a member's page
-// that does. The openHydratedMemberPage waits for React: a click before it reaches a button with
-// no handler, and the menu React then draws stays shut (a CI run of 2026-11-30 failed so).
+// The menus as the header's inline script runs them on every page (decision 0117); the script
+// runs as the header is parsed, so no wait for it is needed.
 test("the Locations menu opens on hover with all locations and the 8 biggest cities", async ({
   page,
-  request,
 }) => {
-  await openHydratedMemberPage(page, request);
+  await page.goto("/planting-calendar");
   const trigger = mainNav(page).getByRole("button", { name: "Locations" });
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
   await trigger.hover();
@@ -51,8 +49,8 @@ test("the Locations menu opens on hover with all locations and the 8 biggest cit
   await expect(panel).toBeHidden();
 });
 
-test("the Community and Resources menus hold the specified links", async ({ page, request }) => {
-  await openHydratedMemberPage(page, request);
+test("the Community and Resources menus hold the specified links", async ({ page }) => {
+  await page.goto("/planting-calendar");
   for (const [menu, expected] of [
     [
       "Community",
@@ -86,8 +84,8 @@ test("the Community and Resources menus hold the specified links", async ({ page
   }
 });
 
-test("menus work from the keyboard", async ({ page, request }) => {
-  await openHydratedMemberPage(page, request);
+test("menus work from the keyboard", async ({ page }) => {
+  await page.goto("/planting-calendar");
   const trigger = mainNav(page).getByRole("button", { name: "Community" });
   const link = (name: string) => mainNav(page).getByRole("link", { name, exact: true });
   await trigger.focus();
@@ -222,6 +220,31 @@ test.describe("at 1024 px without JavaScript", () => {
     await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
     await menu.getByRole("button", { name: "Sign Out" }).click();
     await expect(plain.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await noScript.close();
+  });
+
+  test("the menus open on hover and on keyboard focus", async ({ browser, baseURL }) => {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 1024, height: 800 },
+    });
+    const plain = await noScript.newPage();
+    await plain.goto("/planting-calendar");
+    const nav = mainNav(plain);
+    const locations = nav.getByRole("button", { name: "Locations" });
+    const london = nav.getByRole("link", { name: "London", exact: true });
+    await expect(london).toBeHidden();
+    await locations.hover();
+    await expect(london).toBeVisible();
+    await plain.mouse.move(5, 600);
+    await expect(london).toBeHidden();
+
+    const community = nav.getByRole("button", { name: "Community" });
+    await community.focus();
+    await expect(nav.getByRole("link", { name: "Groups" })).toBeVisible();
+    await plain.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Groups" })).toBeFocused();
     await noScript.close();
   });
 });

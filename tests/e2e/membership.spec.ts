@@ -67,7 +67,7 @@ test("the test payment and manage pages are static: the payment's buttons held o
   const checkoutPath = new URL(page.url()).pathname;
   // Static (decision 0112): the live updates' file and one inline script, no module script.
   const scripts = page.locator(
-    "script:not([type='application/ld+json']), link[rel='modulepreload']",
+    "script:not([type='application/ld+json']):not([data-shell-script]), link[rel='modulepreload']",
   );
   await expect(page.locator("script[data-inline-script]")).toHaveCount(1);
   await expect(page.locator("script[data-live-script]")).toHaveCount(1);

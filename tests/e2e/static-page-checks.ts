@@ -5,7 +5,9 @@ import { expect, type Page, type Request } from "@playwright/test";
 
 /** The page's scripts and module preloads (a static page's are its inline scripts and the live file). */
 export const scriptsOn = (page: Page) =>
-  page.locator("script:not([type='application/ld+json']), link[rel='modulepreload']");
+  page.locator(
+    "script:not([type='application/ld+json']):not([data-shell-script]), link[rel='modulepreload']",
+  );
 
 /**
  * Opens a static member page and checks what it sent: no modulepreload, the live updates' file

@@ -12,7 +12,9 @@ test.beforeEach(async ({ context, baseURL }) => {
   await useOwnClientAddress(context);
 });
 const scriptsOn = (page: Page) =>
-  page.locator("script:not([type='application/ld+json']), link[rel='modulepreload']");
+  page.locator(
+    "script:not([type='application/ld+json']):not([data-shell-script]), link[rel='modulepreload']",
+  );
 
 test("the forum's index in Welsh for a visitor, still a static page", async ({ page }) => {
   await page.goto("/forum?lng=cy");

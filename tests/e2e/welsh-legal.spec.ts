@@ -11,7 +11,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 const sectionHeadings = (page: Page) =>
   page.getByRole("article").getByRole("heading", { level: 2 });
 const scripts = (page: Page) =>
-  page.locator("script:not([type='application/ld+json']), link[rel='modulepreload']");
+  page.locator(
+    "script:not([type='application/ld+json']):not([data-shell-script]), link[rel='modulepreload']",
+  );
 
 test("the terms and the privacy policy in Welsh, and in English as before", async ({ page }) => {
   await page.goto("/terms?lng=cy");
