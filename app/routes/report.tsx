@@ -5,7 +5,11 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { fileReport, ReportFilingError } from "~/admin/report-filing.server";
 import { ReportForm } from "~/admin/report-form";
+import reportPageScript from "~/admin/report-page.island.ts?inline-script";
 import { REPORT_VIA_DIALOG, reportSchemaFor } from "~/admin/report-schema";
+import { formChecks } from "~/components/forms/form-checks.server";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { messagesFor } from "~/i18n/catalogues.server";
@@ -19,6 +23,9 @@ import type { Route } from "./+types/report";
 // /report: a member reports a listing, a forum post, a message or a member (decision 0031). The
 // pages' Report buttons post here (in a dialog or a disclosure); without JavaScript this page
 // holds the same form, and shows it again with what was typed when something is wrong.
+// Static (decision 0115): a plain form, checked from its schema by one inline script, which also
+// holds the button; after a client navigation from a hydrated page, React's form (Conform).
+export const handle = staticPage;
 
 /** Reporting is a member feature: members are the ones who can see what they report. */
 const GATE_REASON = "safety:report.gate";
@@ -35,11 +42,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const what = t(`email:moderation.kinds.${target.kind}`, { defaultValue: target.label });
   return {
     lng,
-    // A hydrated page: the browser renders it in the page's language.
+    // For a client navigation here from a hydrated page; a static page's data stays on the server.
     messages: messagesFor(lng, ["safety"]),
     title: t("report.title", { what }),
     description: t("report.description"),
     appUrl: env.APP_URL,
+    // The browser's checks say what the server would, in the page's language (decision 0066).
+    checks: formChecks(reportSchemaFor(getI18n(context).getFixedT(null, "common"))),
     target: {
       kind,
       targetId: url.searchParams.get("id") ?? "",
@@ -105,6 +114,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
   const { title, target } = loaderData;
   const { t } = useTranslation("safety");
+  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-10">
       <Link to={target.returnTo} className="inline-flex w-fit items-center gap-1.5 font-semibold">
@@ -114,7 +124,14 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
         <h1 className="text-3xl sm:text-4xl">{title}</h1>
         <p className="text-ink-muted">{t("report.lead")}</p>
       </div>
-      <ReportForm id="report" target={target} lastResult={actionData?.result} />
+      <ReportForm
+        id="report"
+        target={target}
+        lastResult={actionData?.result}
+        checks={loaderData.checks}
+      />
+      {/* Sent by the server only: after a client navigation the form is React's (Conform). */}
+      {hydrated ? null : <InlineScript code={reportPageScript} />}
     </Container>
   );
 }

@@ -3,26 +3,25 @@ import { becomeMember } from "./accounts";
 import {
   expectFocusNeverUnderCookieBanner,
   expectNoAxeViolations,
-  openHydratedMemberPage,
+  openMemberDashboard,
   readConsentCookie,
-  waitForHydration,
 } from "./helpers";
 
-// Where React runs the banner it unfolds its categories in place. No public page hydrates any more
-// (decision 0113): these tests meet it as a new member on a page that still hydrates; a visitor's
-// banner, on the static pages, is the plain forms of the tests without JavaScript below.
+// No page hydrates (decision 0115): on every page the banner is the server's, a plain form whose
+// choice posts and comes back to the page, its Settings the settings page. These tests meet it as
+// a new member on the dashboard; a visitor's, the same markup, in the tests further down.
+
+const DASHBOARD = "/dashboard";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies on Glut" });
 
 const settingsLink = (page: Page) => banner(page).getByRole("link", { name: "Settings" });
 
-/**
- * The categories are folded away in the compact bar until "Settings" is chosen. Clicked before
- * React has hydrated, Settings is the plain link to the settings page: wait for React.
- */
-async function openSettings(page: Page) {
-  await waitForHydration(page);
+/** The settings page, reached from the banner's Settings on `from`. */
+async function openSettingsPage(page: Page, from: string) {
   await settingsLink(page).click();
+  await expect(page).toHaveURL(`/cookie-settings?returnTo=${encodeURIComponent(from)}`);
+  return page.getByRole("main");
 }
 
 /**
@@ -31,37 +30,38 @@ async function openSettings(page: Page) {
  */
 async function chooseOnSettingsPage(page: Page, from: string, category: string) {
   await page.goto(from);
-  await settingsLink(page).click();
-  await expect(page).toHaveURL(`/cookie-settings?returnTo=${encodeURIComponent(from)}`);
-  await page.getByRole("main").getByRole("switch", { name: category }).check();
-  await page.getByRole("main").getByRole("button", { name: "Accept Selected" }).click();
+  const settings = await openSettingsPage(page, from);
+  await settings.getByRole("switch", { name: category }).check();
+  await settings.getByRole("button", { name: "Accept Selected" }).click();
   await expect(page).toHaveURL(from);
   await expect(banner(page)).toBeHidden();
 }
 
-test("shows on a first visit with necessary cookies always on", async ({ page, request }) => {
-  await openHydratedMemberPage(page, request);
-  await expect(banner(page)).toBeVisible();
-  await openSettings(page);
-  const necessary = banner(page).getByRole("switch", { name: "Necessary (always on)" });
-  await expect(necessary).toBeChecked();
-  await expect(necessary).toBeDisabled();
-  await expect(banner(page).getByRole("switch", { name: "Analytics" })).not.toBeChecked();
-  await expect(banner(page).getByRole("switch", { name: "Marketing" })).not.toBeChecked();
-});
-
-test("the banner, folded and with its settings open, is accessible (axe)", async ({
+test("shows on a first visit; its settings have necessary cookies always on", async ({
   page,
   request,
 }) => {
-  // A new member and two axe passes over a page that hydrates: past 30 s on a slow two-core
-  // machine.
+  await openMemberDashboard(page, request);
+  await expect(banner(page)).toBeVisible();
+  const settings = await openSettingsPage(page, DASHBOARD);
+  const necessary = settings.getByRole("switch", { name: "Necessary (always on)" });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  await expect(settings.getByRole("switch", { name: "Analytics" })).not.toBeChecked();
+  await expect(settings.getByRole("switch", { name: "Marketing" })).not.toBeChecked();
+});
+
+test("the banner, and the settings page it leads to, are accessible (axe)", async ({
+  page,
+  request,
+}) => {
+  // A new member and two axe passes: past 30 s on a slow two-core machine.
   test.slow();
-  await openHydratedMemberPage(page, request);
+  await openMemberDashboard(page, request);
   await expect(banner(page)).toBeVisible();
   await expectNoAxeViolations(page);
-  await openSettings(page);
-  await expect(banner(page).getByRole("switch", { name: "Analytics" })).toBeVisible();
+  const settings = await openSettingsPage(page, DASHBOARD);
+  await expect(settings.getByRole("switch", { name: "Analytics" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -80,15 +80,18 @@ for (const { button, toggle, expected } of [
     context,
     request,
   }) => {
-    await openHydratedMemberPage(page, request);
-    if (toggle || button === "Accept Selected") await openSettings(page);
-    if (toggle) await banner(page).getByRole("switch", { name: toggle }).check();
-    await banner(page).getByRole("button", { name: button }).click();
+    await openMemberDashboard(page, request);
+    // The categories are on the settings page, which comes back to the dashboard once chosen.
+    const choices =
+      toggle || button === "Accept Selected"
+        ? await openSettingsPage(page, DASHBOARD)
+        : banner(page);
+    if (toggle) await choices.getByRole("switch", { name: toggle }).check();
+    await choices.getByRole("button", { name: button }).click();
+    await expect(page).toHaveURL(DASHBOARD);
     await expect(banner(page)).toBeHidden();
 
-    await expect
-      .poll(() => readConsentCookie(context))
-      .toMatchObject({ necessary: true, ...expected });
+    expect(await readConsentCookie(context)).toMatchObject({ necessary: true, ...expected });
     const stored = await readConsentCookie(context);
     expect(Date.now() - Date.parse(stored?.timestamp ?? "")).toBeLessThan(60_000);
 
@@ -98,40 +101,29 @@ for (const { button, toggle, expected } of [
   });
 }
 
-test("the footer link re-opens the choice with the stored settings", async ({
+test("the footer link leads to the choice with the stored settings", async ({
   page,
   context,
   request,
 }) => {
-  await openHydratedMemberPage(page, request);
-  await openSettings(page);
-  await banner(page).getByRole("switch", { name: "Marketing" }).check();
-  await banner(page).getByRole("button", { name: "Accept Selected" }).click();
-  await expect(banner(page)).toBeHidden();
-  // The bar folds away as the choice is sent; a reload before the answer would cancel the post
-  // and come back with no choice stored (a CI run of 2026-11-28: no focus moved, as for a first
-  // visit).
-  await expect.poll(() => readConsentCookie(context)).toMatchObject({ marketing: true });
+  await openMemberDashboard(page, request);
+  await chooseOnSettingsPage(page, DASHBOARD, "Marketing");
+  expect(await readConsentCookie(context)).toMatchObject({ marketing: true });
 
-  await page.reload();
-  // Clicked before React has hydrated, the link is the plain link of the no-JavaScript test
-  // below (the banner opens from the server, with no focus moved): wait for React.
-  await waitForHydration(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
-  await expect(banner(page)).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Cookies on Glut" })).toBeFocused();
-  await expect(banner(page).getByRole("switch", { name: "Marketing" })).toBeChecked();
-  await expect(banner(page).getByRole("switch", { name: "Analytics" })).not.toBeChecked();
+  await expect(page).toHaveURL(/\/cookie-settings$/);
+  const settings = page.getByRole("main");
+  await expect(page.getByText(/Your current choice was saved on/)).toBeVisible();
+  await expect(settings.getByRole("switch", { name: "Marketing" })).toBeChecked();
+  await expect(settings.getByRole("switch", { name: "Analytics" })).not.toBeChecked();
 
-  await banner(page).getByRole("button", { name: "Reject All" }).click();
-  await expect(banner(page)).toBeHidden();
-  await expect
-    .poll(() => readConsentCookie(context))
-    .toMatchObject({ analytics: false, marketing: false });
+  await settings.getByRole("button", { name: "Reject All" }).click();
+  await expect(page).toHaveURL(/\/cookie-settings$/);
+  expect(await readConsentCookie(context)).toMatchObject({ analytics: false, marketing: false });
 });
 
 test("the banner is usable from the keyboard alone", async ({ page, context, request }) => {
-  await openHydratedMemberPage(page, request);
+  await openMemberDashboard(page, request);
   // The first Tab reaches a skip link straight to the banner.
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
@@ -148,10 +140,9 @@ test("the banner is usable from the keyboard alone", async ({ page, context, req
   }
   await expect(acceptAll).toBeFocused();
   await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(DASHBOARD);
   await expect(banner(page)).toBeHidden();
-  await expect
-    .poll(() => readConsentCookie(context))
-    .toMatchObject({ analytics: true, marketing: true });
+  expect(await readConsentCookie(context)).toMatchObject({ analytics: true, marketing: true });
 });
 
 test("no cookie at all is set before a choice is made", async ({ page, context }) => {

@@ -1,12 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { OUR_ORIGIN, randomClientAddress, signIn, waitForEmail } from "./accounts";
 import { expectFirstLoadWithinBudget } from "./first-load-budget";
-import {
-  acceptCookies,
-  expectNoAxeViolations,
-  HYDRATED_MEMBER_PAGE,
-  waitForHydration,
-} from "./helpers";
+import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 // A reserved item's pickup and collection, walked by its two people in their own browsers:
 // propose (a mistake first, kept as typed), accept, mark collected, confirm. Shared by the
@@ -56,12 +51,6 @@ export async function walkThePickup(
     contextOptions?: Parameters<Browser["newContext"]>[0];
     /** Measure the page's first-load JavaScript against bench/js-budget.json's ceiling. */
     measureJs?: boolean;
-    /**
-     * The receiver reaches the handover by client navigation from a hydrated page (the report
-     * form, then the dashboard as React renders it), so React renders the handover too
-     * (decision 0103); otherwise each page is the static document.
-     */
-    clientNavigation?: boolean;
   },
 ) {
   // Axe's helper waits in the page for animations to end, which needs its scripts; the markup
@@ -75,30 +64,14 @@ export async function walkThePickup(
     // The receiver finds the reservation among their handovers.
     await signIn(receiver.page, pair.receiver);
     await expect(receiver.page).toHaveURL(/\/dashboard/);
-    if (options.clientNavigation) {
-      // The dashboard itself is static (decision 0105): the way in is through a hydrated page.
-      await receiver.page.goto(HYDRATED_MEMBER_PAGE);
-      await waitForHydration(receiver.page);
-      await receiver.page
-        .getByRole("main")
-        .getByRole("link", { name: "Back", exact: true })
-        .click();
-      await expect(receiver.page).toHaveURL(/\/dashboard$/);
-      await receiver.page.getByRole("main").locator("a[href='/handovers']").click();
-    } else {
-      await receiver.page.goto("/handovers");
-    }
+    await receiver.page.goto("/handovers");
     await receiver.page.getByRole("link", { name: pair.item, exact: true }).click();
     await expect(receiver.page.getByRole("heading", { name: pair.item, level: 1 })).toBeVisible();
     if (options.javaScriptEnabled) {
-      // Static on a document load (decision 0103): no module script, one inline script (the live
-      // refresh) beside the live file; after a client navigation React renders it, without it.
-      if (!options.clientNavigation) {
-        expect(await receiver.page.locator("link[rel='modulepreload']").count()).toBe(0);
-      }
-      expect(await receiver.page.locator("script[data-inline-script]").count()).toBe(
-        options.clientNavigation ? 0 : 1,
-      );
+      // Static (decision 0103): no module script, one inline script (the live refresh) beside
+      // the live file.
+      expect(await receiver.page.locator("link[rel='modulepreload']").count()).toBe(0);
+      expect(await receiver.page.locator("script[data-inline-script]").count()).toBe(1);
     }
     await expect(
       receiver.page.getByText(`${pair.giver.username} is giving this to you.`),
@@ -178,7 +151,7 @@ export async function walkThePickup(
 
     // On the static page, a change that arrives while the receiver is typing leaves their words
     // alone: the status line says what changed and offers a refresh (decision 0103).
-    const typing = options.javaScriptEnabled && !options.clientNavigation;
+    const typing = options.javaScriptEnabled;
     if (typing) {
       await receiver.page.getByText("Propose another time").click();
       await receiver.page.getByLabel("Where to meet").fill("By the allotment gate");

@@ -1,31 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import { becomeMember } from "./accounts";
+import { openStaticMemberPage } from "./static-page-checks";
 
 export const CONSENT_COOKIE = "glut_cookie_consent";
 
 /**
- * A member page that still hydrates: the report form (for a member), whose Back link goes to the
- * dashboard. For the specs that need React running on a member page, or that reach another page's
- * React version by client navigation from it. Account settings was that page until it was sent
- * static (decision 0107).
+ * Opens the dashboard as a new paying member and checks it is static (decision 0105): for the
+ * specs of the shared header, side menu and cookie banner on a member's page. No page hydrates
+ * (decision 0115), so these are what every member meets.
  */
-export const HYDRATED_MEMBER_PAGE = "/report?kind=member&returnTo=%2Fdashboard";
-
-/**
- * Opens HYDRATED_MEMBER_PAGE as a new paying member, once React runs it: for the specs of what
- * the shared header, side menu and cookie banner do once React runs. No public page hydrates any
- * more (the planting calendar was the last, decision 0113), so a visitor only ever meets their
- * versions before JavaScript.
- */
-export async function openHydratedMemberPage(page: Page, request: APIRequestContext) {
+export async function openMemberDashboard(page: Page, request: APIRequestContext) {
   await becomeMember(page, request);
-  await page.goto(HYDRATED_MEMBER_PAGE);
-  await waitForHydration(page);
+  await openStaticMemberPage(page, "/dashboard", { inlineScripts: 1, alsoFetched: ["/sw.js"] });
 }
 
 /**
- * Waits until React runs the page, on a page that hydrates: the side menu's button gives up its
+ * Waits until React runs the page, on a page that hydrates (the thanks after a handover, the last
+ * one, decision 0115): the side menu's button gives up its
  * popover fallback once hydrated (app/components/mobile-menu.tsx). Network idle is not enough: on
  * a busy machine the scripts are in before hydration is done (a CI run of 2026-11-28 clicked the
  * footer's Cookie settings as the plain link).

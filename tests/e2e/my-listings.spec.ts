@@ -1,11 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { becomeMember, createAccount, OUR_ORIGIN, signIn, useOwnClientAddress } from "./accounts";
-import {
-  acceptCookies,
-  expectNoAxeViolations,
-  HYDRATED_MEMBER_PAGE,
-  waitForHydration,
-} from "./helpers";
+import { acceptCookies, expectNoAxeViolations } from "./helpers";
 import { colourPhoto, listProduce, uniqueWord } from "./listings";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -98,40 +93,6 @@ test("a member changes a listing's status, sees the counts, and deletes after co
   await expect(titles).toHaveText([kale]);
   const gone = await page.goto(`/listings/${beansId}`);
   expect(gone?.status()).toBe(404);
-});
-
-test("six skeleton cards show while the list loads", async ({ page, request }) => {
-  await becomeMember(page, request);
-  // Skeletons are React's, after a client navigation (a document load of the static page has
-  // its list at once): to the dashboard from a hydrated page, then on to my listings.
-  await page.goto(HYDRATED_MEMBER_PAGE);
-  await waitForHydration(page);
-  await page.getByRole("main").getByRole("link", { name: "Back", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // Hold the list's own data request (the page's, not the layout's) until the skeletons have
-  // been seen, then let it through.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    /\/my-listings\.data\?.*_routes=routes%2Flistings%2Fmy-listings/,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  await page.getByRole("link", { name: "Manage my listings" }).click();
-  await expect(page).toHaveURL(/\/my-listings$/);
-  await expect(page.getByTestId("listing-skeletons").getByRole("listitem")).toHaveCount(6);
-  await expect(
-    page.getByRole("status").filter({ hasText: "Loading your listings…" }),
-  ).toBeVisible();
-  release();
-  await expect(
-    page.getByRole("heading", { name: "You have not listed anything yet" }),
-  ).toBeVisible();
-  await expect(page.getByTestId("listing-skeletons")).toHaveCount(0);
 });
 
 test("without JavaScript, status changes and a confirmed delete still work", async ({

@@ -1,11 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { becomeMember, useOwnClientAddress } from "./accounts";
-import {
-  acceptCookies,
-  expectFocusNeverUnderCookieBanner,
-  expectNoAxeViolations,
-  openHydratedMemberPage,
-} from "./helpers";
+import { acceptCookies, expectFocusNeverUnderCookieBanner, expectNoAxeViolations } from "./helpers";
 
 // What a phone user sees first (decision 0033): sizes, never timings, on a 390×844 screen.
 const SCREEN = { width: 390, height: 844 };
@@ -49,21 +44,6 @@ test("on a phone, with the banner open, no field tabbed to hides under it", asyn
   await page.goto("/create-listing");
   await expect(banner(page)).toBeVisible();
   expect(await expectFocusNeverUnderCookieBanner(page)).toBeGreaterThan(10);
-});
-
-test("Settings unfolds the categories in the bar and moves focus to the first", async ({
-  page,
-  request,
-}) => {
-  // Once React runs, which is on a member's page now (decision 0113); on a static page Settings
-  // is the settings page (decision 0057).
-  await openHydratedMemberPage(page, request);
-  await expect(banner(page).getByRole("switch")).toHaveCount(0);
-  await banner(page).getByRole("link", { name: "Settings" }).click();
-  await expect(banner(page).getByRole("switch", { name: "Analytics" })).toBeFocused();
-  await expect(banner(page).getByRole("switch", { name: "Necessary (always on)" })).toBeChecked();
-  await expect(banner(page).getByRole("button", { name: "Accept Selected" })).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
 test("/listings shows at least two whole listing cards in the first screen", async ({

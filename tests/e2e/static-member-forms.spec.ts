@@ -1,16 +1,15 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, type Request, test } from "@playwright/test";
 import { becomeMember } from "./accounts";
 import { expectFirstLoadWithinBudget } from "./first-load-budget";
 import { createPost, otherMember, uniqueTitle } from "./forum-people";
-import { acceptCookies, waitForHydration } from "./helpers";
+import { acceptCookies } from "./helpers";
 import { listProduce, uniqueWord } from "./listings";
 import { openStaticMemberPage } from "./static-page-checks";
 import { postWanted, wantedToken } from "./wanted-posts";
 
 // Member pages with one form, sent static with one inline script (decision 0111): what the
 // script adds (the schema's checks, a counter, the button held while the form is on its way),
-// React's version after a client navigation from a page that still hydrates, and each page's
-// first-load JavaScript (bench/js-budget.json's measuredIn: their addresses come from data only
+// and each page's first-load JavaScript (bench/js-budget.json's measuredIn: their addresses come from data only
 // these tests make).
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -50,20 +49,6 @@ async function noteButtonOnSubmit(page: Page) {
 
 async function heldButton(page: Page) {
   return JSON.parse((await page.evaluate(() => sessionStorage.getItem("held-button"))) ?? "null");
-}
-
-/** Reaches `path` by a client navigation: the report form's Back link (a page that hydrates). */
-async function clientNavigationTo(page: Page, path: string): Promise<() => number> {
-  await page.goto(`/report?kind=member&returnTo=${encodeURIComponent(path)}`);
-  await waitForHydration(page);
-  let documents = 0;
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "document") documents++;
-  });
-  await page.getByRole("main").getByRole("link", { name: "Back", exact: true }).click();
-  await expect(page).toHaveURL(path);
-  expect(await page.locator("script[data-inline-script]").count()).toBe(0);
-  return () => documents;
 }
 
 /** A listing of another member's; returns the address of its contact page. */
@@ -107,26 +92,6 @@ test("contacting a lister sends one inline script: the message checked, counted 
   await expectWithinBudget(browser, page, "contacting a lister", path);
 });
 
-test("contacting a lister after a client navigation is React's, and lands on the conversation", async ({
-  page,
-  request,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  await becomeMember(page, request, { confirmEmail: true });
-  const path = await someoneElsesListing(browser, baseURL ?? "");
-  const documents = await clientNavigationTo(page, path);
-  await page.getByLabel("Your message").fill("   ");
-  await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByText("Please enter a message before sending.")).toBeVisible();
-  await page.getByLabel("Your message").fill("Are the chard stalks red or white?");
-  await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("Message Sent!")).toBeVisible();
-  expect(documents()).toBe(0);
-});
-
 /** Posts a wanted post for `word` as the member on `page`; returns its edit page's address. */
 async function ownWantedPost(page: Page, word: string): Promise<string> {
   await postWanted(page, word);
@@ -162,22 +127,6 @@ test("editing a wanted post sends one inline script: the form checked and held o
   await expect(page.getByRole("heading", { name: `Looking for: ${word} sets` })).toBeVisible();
   expect(await heldButton(page)).toEqual({ disabled: true, words: "Saving…" });
   await expectWithinBudget(browser, page, "editing a wanted post", path);
-});
-
-test("editing a wanted post after a client navigation is React's", async ({ page, request }) => {
-  test.setTimeout(90_000);
-  await becomeMember(page, request, { confirmEmail: true });
-  const word = wantedToken();
-  const path = await ownWantedPost(page, word);
-  const documents = await clientNavigationTo(page, path);
-  await page.getByLabel("What are you looking for?").fill("");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Please say what you are looking for.")).toBeVisible();
-  await page.getByLabel("What are you looking for?").fill(`${word} sets`);
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page).toHaveURL(/\/wanted\/mine$/);
-  await expect(page.getByRole("heading", { name: `Looking for: ${word} sets` })).toBeVisible();
-  expect(documents()).toBe(0);
 });
 
 /** A topic of the member's on `page` with a reply of theirs; the topic's and edit pages' addresses. */
@@ -239,32 +188,59 @@ test("editing a forum topic and a reply send one inline script: checked, counted
   await expectWithinBudget(browser, page, "editing a forum reply", editReply);
 });
 
-test("editing a forum topic and a reply after a client navigation is React's", async ({
+test("reporting sends one inline script: an empty report refused at its field in place, a sent one held on its way", async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   await becomeMember(page, request, { confirmEmail: true });
-  const { title, topic, editPost, editReply } = await ownTopicAndReply(page);
-  let documents = await clientNavigationTo(page, editPost);
-  await page.getByLabel("Title").fill("   ");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Please fill in all fields before posting.")).toBeVisible();
-  await page.getByLabel("Title").fill(`${title} (and snails)`);
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: `${title} (and snails)` }),
-  ).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe(topic);
-  expect(documents()).toBe(0);
+  const listing = (await someoneElsesListing(browser, baseURL ?? "")).replace(/\/contact$/, "");
+  const id = listing.split("/").at(-1) ?? "";
+  const path = `/report?kind=listing&id=${id}&returnTo=${encodeURIComponent(listing)}`;
+  await openStaticMemberPage(page, path, { inlineScripts: 1 });
+  let documents = 0;
+  const countDocuments = (sent: Request) => {
+    if (sent.resourceType() === "document") documents++;
+  };
+  page.on("request", countDocuments);
+  // Sent empty: checked from its schema, the message at the reason, and no page load.
+  const reason = page.getByLabel("Why are you reporting this?");
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Choose why you are reporting this.")).toBeVisible();
+  await expect(reason).toBeFocused();
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  expect(documents).toBe(0);
+  page.off("request", countDocuments);
+  // A reason chosen, the message goes; the report sent, the button is held until the answer.
+  await reason.selectOption({ label: "Spam or advertising" });
+  await expect(page.getByText("Choose why you are reporting this.")).toBeHidden();
+  await page.getByLabel("Anything a moderator should know (optional)").fill("Posted twice");
+  await noteButtonOnSubmit(page);
+  await page.getByRole("button", { name: "Send report" }).click();
+  // Answered as before: back where the member came from, with the notice.
+  await expect(page).toHaveURL(listing);
+  await expect(page.getByText("Thank you: a moderator will look at it")).toBeVisible();
+  expect(await heldButton(page)).toEqual({ disabled: true, words: "Sending..." });
 
-  documents = await clientNavigationTo(page, editReply);
-  await page.getByLabel("Your reply").fill("   ");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Please write a reply before posting.")).toBeVisible();
-  await page.getByLabel("Your reply").fill("Beer traps and copper tape.");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Beer traps and copper tape.")).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe(topic);
-  expect(documents()).toBe(0);
+  // Without JavaScript the server answers: its message at the field, the note kept as typed.
+  const noScript = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(path);
+    await plain.getByLabel("Anything a moderator should know (optional)").fill("Kept as typed");
+    await plain.getByRole("button", { name: "Send report" }).click();
+    await expect(plain).toHaveURL(/\/report\?kind=listing/);
+    await expect(plain.getByText("Choose why you are reporting this.")).toBeVisible();
+    await expect(plain.getByLabel("Anything a moderator should know (optional)")).toHaveValue(
+      "Kept as typed",
+    );
+  } finally {
+    await noScript.close();
+  }
 });

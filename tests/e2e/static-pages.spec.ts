@@ -3,12 +3,7 @@ import { becomeMember, signIn, useOwnClientAddress as withOwnClientAddress } fro
 import { expectFirstLoadWithinBudget } from "./first-load-budget";
 import { EXETER_FOOD_BANK } from "./food-bank-needs";
 import { createPost, otherMember } from "./forum-people";
-import {
-  acceptCookies,
-  HYDRATED_MEMBER_PAGE,
-  openHydratedMemberPage,
-  waitForHydration,
-} from "./helpers";
+import { acceptCookies } from "./helpers";
 import { colourPhoto, listProduce, uniqueWord } from "./listings";
 import { forumUnsubscribePath, savedSearchUnsubscribeLink } from "./signed-links";
 import { E2E_STAFF } from "./staff";
@@ -223,38 +218,6 @@ test("creating and editing a listing send one inline script, which checks the fo
   await expect(page.getByRole("button", { name: "Save changes" })).toBeEnabled();
 });
 
-test("after a client navigation from a hydrated page, the listing form is React's", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000);
-  await becomeMember(page, request, { confirmEmail: true });
-  await page.goto(HYDRATED_MEMBER_PAGE);
-  await waitForHydration(page);
-  let documents = 0;
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "document") documents++;
-  });
-  await page.getByRole("banner").getByRole("link", { name: "List Produce" }).click();
-  await expect(page).toHaveURL(/\/create-listing$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Share From Your Garden");
-  await expect(page.locator("script[data-inline-script]")).toHaveCount(0);
-  await page
-    .getByLabel(/^Photos/)
-    .setInputFiles([
-      { name: "pod.jpg", mimeType: "image/jpeg", buffer: await colourPhoto("#c0392b") },
-    ]);
-  await expect(page.getByRole("img", { name: "Preview 1: pod.jpg" })).toBeVisible();
-  await page.getByLabel("Name", { exact: true }).fill("Client-side peas");
-  await page.getByText("Free", { exact: true }).click();
-  await page.getByLabel("Category").selectOption({ label: "Vegetables" });
-  await page.getByLabel("Location", { exact: true }).fill("Leeds");
-  await page.getByRole("button", { name: "Create listing" }).click();
-  await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client-side peas");
-  expect(documents).toBe(0);
-});
-
 test("a member's handovers send one inline script and load only the live script", async ({
   page,
   request,
@@ -360,60 +323,6 @@ test("account settings sends one inline script, checks its forms in the browser 
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   expect(posts.filter((path) => path === "/account")).toEqual([]);
-});
-
-test("account settings after a client navigation is React's: a changed password's form emptied, and React's dialog", async ({
-  page,
-  request,
-}) => {
-  const account = await becomeMember(page, request);
-  await page.goto(HYDRATED_MEMBER_PAGE);
-  await waitForHydration(page);
-  let documents = 0;
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "document") documents++;
-  });
-  await page.getByRole("main").getByRole("link", { name: "Back", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole("main").getByRole("link", { name: "Account settings" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  expect(await page.locator("script[data-inline-script]").count()).toBe(0);
-  // The change is answered by a redirect back to the page: the toast, and the fields emptied.
-  const newPassword = "purple-sprouting-broccoli";
-  await page.getByLabel("Current password").fill(account.password);
-  await page.getByLabel("New password", { exact: true }).fill(newPassword);
-  await page.getByLabel("Confirm new password").fill(newPassword);
-  await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("Password changed")).toBeVisible();
-  await expect(page.getByLabel("Current password")).toHaveValue("");
-  await expect(page.getByLabel("New password", { exact: true })).toHaveValue("");
-  await expect(page.getByLabel("Confirm new password")).toHaveValue("");
-  await page.getByRole("button", { name: "Delete my account…" }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-  await expect(dialog.getByLabel("Your password")).toBeVisible();
-  await dialog.getByRole("button", { name: "Keep my account" }).click();
-  await expect(dialog).toBeHidden();
-  expect(documents).toBe(0);
-});
-
-test("the dashboard after a client navigation is React's, and its forms answer in place", async ({
-  page,
-  request,
-}) => {
-  await becomeMember(page, request, { confirmEmail: true });
-  await page.goto(HYDRATED_MEMBER_PAGE);
-  await waitForHydration(page);
-  let documents = 0;
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "document") documents++;
-  });
-  await page.getByRole("main").getByRole("link", { name: "Back", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await page.locator("script[data-inline-script]").count()).toBe(0);
-  await page.getByLabel("Forum display name").fill(`Client ${uniqueWord()}`);
-  await page.getByRole("button", { name: "Save forum settings" }).click();
-  await expect(page.getByText("Forum settings saved")).toBeVisible();
-  expect(documents).toBe(0);
 });
 
 /**
@@ -538,48 +447,6 @@ test("a static conversation's thread follows new messages: live, and by looking 
   await expect(pollingThread.getByText("Or at seven?")).toHaveCount(0);
   await polling.clock.runFor(16_000);
   await expect(pollingThread.getByText("Or at seven?")).toBeVisible();
-  await asker.context().close();
-});
-
-test("a conversation after a client navigation is React's: replies answered in place, each one stored", async ({
-  page,
-  request,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  const { path, asker } = await conversationWithAsker(page, request, browser, baseURL ?? "");
-  await page.goto(HYDRATED_MEMBER_PAGE);
-  await waitForHydration(page);
-  let documents = 0;
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "document") documents++;
-  });
-  await page.getByRole("main").getByRole("link", { name: "Back", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page
-    .getByRole("link", { name: /^Messages/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/messages$/);
-  await page.getByRole("link", { name: /Asker Ana/ }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  expect(await page.locator("script[data-inline-script]").count()).toBe(0);
-  // Two replies: the box empties after each, and the second is not taken for a resend of the
-  // first (the box takes the new page's key).
-  const box = page.getByRole("textbox", { name: "Reply to Asker Ana" });
-  const thread = page.getByRole("list", { name: "Messages" });
-  for (const reply of ["Yes, plenty.", "Bring a bag."]) {
-    await box.fill(reply);
-    await page.getByRole("button", { name: "Send reply" }).click();
-    await expect(thread.getByText(reply)).toBeVisible();
-    await expect(box).toHaveValue("");
-  }
-  await expect(thread.getByRole("listitem").filter({ hasText: /\S/ })).toHaveCount(3);
-  // React's check, in place.
-  await page.getByRole("button", { name: "Send reply" }).click();
-  await expect(page.getByText("Please enter a message before sending.")).toBeVisible();
-  expect(documents).toBe(0);
   await asker.context().close();
 });
 
@@ -723,51 +590,6 @@ test("the emails' signed unsubscribe links open static pages that ask, then answ
   }
 });
 
-// No public page hydrates (decision 0113): the client navigations below start from a member's
-// page that does, the one way anyone now reaches a static page's React version.
-test("a page that filters as you type works after a client navigation too", async ({
-  page,
-  request,
-}) => {
-  await openHydratedMemberPage(page, request);
-  let documents = 0;
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents++;
-  });
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: "Allotments", exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/allotments$/);
-  await page.getByLabel("Town, city, county or council").fill("Leeds");
-  await expect(page.getByText("Showing 1 allotment location")).toBeVisible();
-  await expect(page).toHaveURL(/\/allotments\?location=Leeds$/);
-
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: "Food Banks", exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/food-banks$/);
-  const box = page.getByRole("combobox", { name: "Your town or city" });
-  await box.fill("sheff");
-  await expect(page.getByRole("option", { name: /Sheffield/ })).toBeVisible();
-  await box.press("ArrowDown");
-  await box.press("Enter");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Food Banks in Sheffield");
-  expect(documents).toBe(0);
-});
-
-test("pages with something for React to do still hydrate", async ({ page, request }) => {
-  await becomeMember(page, request);
-  for (const path of [HYDRATED_MEMBER_PAGE]) {
-    await page.goto(path);
-    expect(await scriptsOn(page).count(), path).toBeGreaterThan(0);
-    // Pages typed into at once keep their preloads, so React takes over their fields early.
-    expect(await (await page.request.get(path)).text(), path).toContain('rel="modulepreload"');
-    await waitForHydration(page);
-  }
-});
-
 test("a listing is static for a member: one inline script opens its dialogs in place", async ({
   page,
   request,
@@ -827,60 +649,6 @@ test("/listings and its Wanted tab are static for a member: the live script and 
   }
   const liveScript = (await page.locator("script[data-live-script]").getAttribute("src")) ?? "";
   expect(scripts.filter((url) => new URL(url).pathname !== liveScript)).toEqual([]);
-});
-
-test("/listings reached by client navigation is React's, and so is a listing from it", async ({
-  page,
-  request,
-}) => {
-  await becomeMember(page, request);
-  await page.goto(HYDRATED_MEMBER_PAGE);
-  await waitForHydration(page);
-  let documents = 0;
-  page.on("request", (sent) => {
-    if (sent.resourceType() === "document") documents++;
-  });
-  await page.getByRole("banner").getByRole("link", { name: "Browse Produce" }).click();
-  await expect(page).toHaveURL(/\/listings$/);
-  // The filters' enhancer runs from React's effect: Near me shows, and a search stays in the app.
-  await expect(page.getByRole("button", { name: "Near me" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Show map" })).toBeVisible();
-  await page.getByLabel("Type", { exact: true }).selectOption("Swap");
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/\/listings\?.*type=Swap/);
-  await expect(page.getByLabel("Type", { exact: true })).toHaveValue("Swap");
-  await page
-    .locator('main li > a[href^="/listings/"]:not([href="/listings/wanted"])')
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: "Report this listing" }).click();
-  await expect(page.getByRole("dialog", { name: "Report this listing" })).toBeVisible();
-  expect(documents).toBe(0);
-});
-
-test("from a hydrated page, a static page opens by client navigation and keeps working", async ({
-  page,
-  request,
-}) => {
-  await openHydratedMemberPage(page, request);
-  // A client navigation keeps the running app: no new document is requested.
-  let documents = 0;
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents++;
-  });
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: "About Glut", exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(documents).toBe(0);
-  // The router's scripts stay, so the next page (a hydrated one) is a client navigation too.
-  await page.getByRole("contentinfo").getByRole("link", { name: "Forum", exact: true }).click();
-  await expect(page).toHaveURL(/\/forum$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(documents).toBe(0);
 });
 
 test("signing in from the static login page works with its plain form", async ({ page }) => {

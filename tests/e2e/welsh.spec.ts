@@ -1,12 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { becomeMember, createAccount, useOwnClientAddress } from "./accounts";
-import {
-  acceptCookies,
-  expectNoAxeViolations,
-  HYDRATED_MEMBER_PAGE,
-  htmlLang,
-  waitForHydration,
-} from "./helpers";
+import { acceptCookies, expectNoAxeViolations, htmlLang } from "./helpers";
 
 // Glut in Welsh (issue 38, decision 0098), on a desktop with JavaScript: the switch on every
 // page keeps the member where they were, the choice is kept, and the shell and the converted
@@ -69,7 +63,7 @@ test("every page names its English and Welsh addresses for search engines", asyn
   );
 });
 
-test("a hydrated page is in Welsh before and after React takes over, with no JavaScript errors", async ({
+test("a member's page is in Welsh, its menus and the next page too, with no JavaScript errors", async ({
   page,
   request,
 }) => {
@@ -78,16 +72,15 @@ test("a hydrated page is in Welsh before and after React takes over, with no Jav
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  // No public page hydrates (decision 0113): a member's page that does.
+  // No page hydrates (decision 0115): the dashboard, static, as every member page is.
   await becomeMember(page, request);
-  await page.goto(`${HYDRATED_MEMBER_PAGE}&lng=cy`);
-  await waitForHydration(page);
+  await page.goto("/dashboard?lng=cy");
   expect(await htmlLang(page)).toBe("cy");
   const header = page.getByRole("banner");
   await expect(header.getByRole("button", { name: "Adnoddau" })).toBeVisible();
   await header.getByRole("button", { name: "Adnoddau" }).click();
   await expect(header.getByRole("link", { name: "Calendr Plannu" })).toBeVisible();
-  // A client navigation keeps the shell in Welsh.
+  // The next page keeps the shell in Welsh.
   await page.getByRole("contentinfo").getByRole("link", { name: "Fforwm" }).click();
   await expect(page).toHaveURL(/\/forum$/);
   await expect(header.getByRole("link", { name: "Pori Cynnyrch" })).toBeVisible();
