@@ -17,8 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // No retries (issue 16): a test that passes only on its second try is a failure to fix, not
-  // to hide. The races found so far (axe beside a toast, clicks before hydration) are fixed at
-  // their cause; `waitForHydration` is the way to wait for React.
+  // to hide. The races found so far (axe beside a toast, clicks before hydration, when pages
+  // hydrated) were fixed at their cause.
   retries: 0,
   // Three browsers beside the server on two cores: the cores are then busy throughout (two left
   // them idle while pages waited on the server), and the suite took 11.2 min instead of about 18

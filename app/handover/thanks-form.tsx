@@ -4,6 +4,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/form-errors";
+import { FieldErrorTemplate, FormErrorTemplate } from "~/components/forms/field-error-template";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field, FieldError } from "~/components/ui/field";
@@ -11,14 +13,19 @@ import { Textarea } from "~/components/ui/textarea";
 import { THANKS_NOTE_MAX, thanksRatings, thanksSchemaFor } from "./thanks-schema";
 
 // The thank-you form (decision 0089): a plain post form, so it works before JavaScript; with it,
-// the same schema checks it in the browser first. What was typed comes back with any error.
+// the same schema checks it in the browser first: on the static page through its `checks`
+// (decision 0114), after a client navigation through Conform. What was typed comes back with any
+// error.
 
 export function ThanksForm({
   otherName,
   lastResult,
+  checks,
 }: {
   otherName: string;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The schema's checks, for the static page's script to run (decisions 0066, 0114). */
+  checks?: FormChecks;
 }) {
   const { t } = useTranslation("handovers");
   const schema = useMemo(() => thanksSchemaFor(t), [t]);
@@ -30,7 +37,19 @@ export function ThanksForm({
   });
   const ratingErrorId = `${fields.rating.id}-error`;
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      data-checks={checks ? JSON.stringify(checks) : undefined}
+      className="flex flex-col gap-5"
+    >
+      {checks ? (
+        <>
+          <FieldErrorTemplate />
+          {/* Where the form's own error stands, so the script puts "a note or a rating" there. */}
+          <FormErrorTemplate />
+        </>
+      ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field
         label={t("thanks.noteLabel", { name: otherName })}

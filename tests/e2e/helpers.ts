@@ -16,17 +16,6 @@ export async function openMemberDashboard(page: Page, request: APIRequestContext
 }
 
 /**
- * Waits until React runs the page, on a page that hydrates (the thanks after a handover, the last
- * one, decision 0115): the side menu's button gives up its
- * popover fallback once hydrated (app/components/mobile-menu.tsx). Network idle is not enough: on
- * a busy machine the scripts are in before hydration is done (a CI run of 2026-11-28 clicked the
- * footer's Cookie settings as the plain link).
- */
-export async function waitForHydration(page: Page) {
-  await expect(page.getByRole("banner").locator("[popovertarget]")).toHaveCount(0);
-}
-
-/**
  * Axe against WCAG 2.2 AA; any violation fails the test with its details. It reads the page as it
  * stays: first the toasts leave (each lasts 4 s; one fading in or out, or folded behind another,
  * has for that moment the contrast of its opacity, which no one reads: the admin and my-listings

@@ -9,6 +9,7 @@ import {
   profileMembers,
   type SeededProfileHandover,
 } from "./profile-members";
+import { openStaticMemberPage } from "./static-page-checks";
 
 // The thanks-and-profile journey shared by member-profiles.spec.ts and its phone variant: on a
 // handover seeded as collected, both sides say thanks, and each note shows on the other's profile.
@@ -41,14 +42,67 @@ async function signedIn(
   return page;
 }
 
+const EMPTY_THANKS = "Write a thank-you note, choose a rating, or both.";
+
+/**
+ * An empty thank-you form refused (decision 0114). With JavaScript, the page's script says so in
+ * the form's error box without sending it (the page is not loaded again), and the note takes the
+ * focus, described by the message; a note given takes the message away. Without, the server's
+ * answer says the same words in the same place and keeps what was typed.
+ */
+async function refuseEmptyThanks(page: Page, javaScriptEnabled: boolean) {
+  const form = page.locator("form#thanks");
+  const note = page.getByLabel(/A thank-you note to/);
+  if (javaScriptEnabled) {
+    await page.evaluate(() => {
+      (window as { samePage?: boolean }).samePage = true;
+    });
+    await page.getByRole("button", { name: "Send thanks" }).click();
+    const said = form.getByRole("alert");
+    await expect(said).toHaveText(EMPTY_THANKS);
+    await expect(note).toBeFocused();
+    await expect(note).toHaveAttribute("aria-describedby", /(^| )thanks-error( |$)/);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    await note.fill("x");
+    await expect(said).toHaveCount(0);
+    await note.fill("");
+    return;
+  }
+  await note.fill("   ");
+  await page.getByRole("button", { name: "Send thanks" }).click();
+  await expect(form.getByRole("alert")).toHaveText(EMPTY_THANKS);
+  await expect(note).toHaveValue("   ");
+  await note.fill("");
+}
+
 async function sayThanks(
   page: Page,
   handoverId: string,
-  { note, rating, phone, axe }: { note: string; rating: string; phone: boolean; axe: boolean },
+  {
+    note,
+    rating,
+    phone,
+    axe,
+    emptyFirst,
+  }: {
+    note: string;
+    rating: string;
+    phone: boolean;
+    axe: boolean;
+    /** Send it empty first, with JavaScript on or off. */
+    emptyFirst?: { javaScriptEnabled: boolean };
+  },
 ) {
-  await page.goto(`/handovers/${handoverId}/thanks`);
+  const path = `/handovers/${handoverId}/thanks`;
+  // Static (decision 0114): the form's checks are its one inline script.
+  if (emptyFirst?.javaScriptEnabled) await openStaticMemberPage(page, path, { inlineScripts: 1 });
+  else await page.goto(path);
   await expect(page.getByRole("heading", { name: "Say thanks", level: 1 })).toBeVisible();
   if (axe) await expectNoAxeViolations(page);
+  if (emptyFirst) {
+    await refuseEmptyThanks(page, emptyFirst.javaScriptEnabled);
+    if (axe) await expectNoAxeViolations(page);
+  }
   await page.getByLabel(/A thank-you note to/).fill(note);
   await page.getByRole("radio", { name: rating }).check();
   await page.getByRole("button", { name: "Send thanks" }).click();
@@ -76,6 +130,7 @@ export async function thanksAndProfiles(
     // The server renders the same page with and without JavaScript: axe reads it in the runs
     // with JavaScript; the run without checks the plain forms work.
     axe: options.javaScriptEnabled,
+    emptyFirst: { javaScriptEnabled: options.javaScriptEnabled },
   });
   // The thanks page's first load against its ceiling (bench/js-budget.json's measuredIn): only a
   // collected handover's two people have it, and the giver has not said thanks yet.

@@ -1,3 +1,4 @@
+import { Alert, AlertDescription } from "~/components/ui/alert";
 import { FieldError } from "~/components/ui/field";
 
 /**
@@ -11,6 +12,20 @@ export function FieldErrorTemplate() {
       <FieldError>
         <span data-message="" />
       </FieldError>
+    </template>
+  );
+}
+
+/**
+ * The form's own error as `FormErrors` draws it, kept in a `<template>` where `FormErrors` stands,
+ * for the client check to copy in its place when a rule on the whole form fails (decision 0114).
+ */
+export function FormErrorTemplate() {
+  return (
+    <template data-form-error="">
+      <Alert variant="error" data-form-errors="">
+        <AlertDescription data-message="" />
+      </Alert>
     </template>
   );
 }

@@ -2,8 +2,16 @@
 // (form-checks.ts, derived from its schema on the server) run as a person leaves a field and
 // when they send the form. A form with a mistake is not sent: each message appears under its
 // field, as the server would put it, the field is marked invalid and described by it, and the
-// first such field takes the focus, so a screen reader reads its label and its message.
-import { type CheckedValues, checkedFields, type FormChecks, fieldMessage } from "./form-checks";
+// first such field takes the focus, so a screen reader reads its label and its message. A rule on
+// the whole form (a note or a rating) says so where the server shows the form's errors, and the
+// first of its fields takes the focus, described by that message (decision 0114).
+import {
+  type CheckedValues,
+  checkedFields,
+  type FormChecks,
+  fieldMessage,
+  formLevelMessages,
+} from "./form-checks";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -72,6 +80,16 @@ export function showFieldMessage(
     control.setAttribute("aria-describedby", [...described, errorId].join(" "));
 }
 
+/** Adds `id` to the element's aria-describedby, or takes it away. */
+function describe(element: Element, id: string, on: boolean) {
+  const ids = (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter((known) => known && known !== id);
+  if (on) ids.push(id);
+  if (ids.length) element.setAttribute("aria-describedby", ids.join(" "));
+  else element.removeAttribute("aria-describedby");
+}
+
 export function enhanceFormChecks(form: HTMLFormElement): () => void {
   const checks = JSON.parse(form.dataset.checks ?? "{}") as FormChecks;
   const names = checkedFields(checks);
@@ -94,12 +112,55 @@ export function enhanceFormChecks(form: HTMLFormElement): () => void {
     return message ? control : undefined;
   };
 
+  // A rule on the whole form says so where the server shows the form's errors (`FormErrors`, or a
+  // copy of the form's `template[data-form-error]` in its place); its first field takes the focus,
+  // described by the message. A server's refusal there stays until a rule replaces it.
+  const ours = (checks.form ?? []).map((rule) => rule.message);
+  const box = () => form.querySelector<HTMLElement>("[data-form-errors]");
+  const said = (shown: HTMLElement | null) =>
+    shown?.querySelector("[data-message]")?.textContent?.trim() ?? "";
+  let formLevelShown = ours.includes(said(box()));
+  let described: Element | null = null;
+  const checkForm = (values: CheckedValues) => {
+    const [message] = formLevelMessages(checks, values);
+    let shown = box();
+    if (shown && described) describe(described, shown.id, false);
+    described = null;
+    if (!message) {
+      if (shown && ours.includes(said(shown))) {
+        describe(form, shown.id, false);
+        shown.remove();
+      }
+      return undefined;
+    }
+    if (!shown) {
+      const template = form.querySelector<HTMLTemplateElement>("template[data-form-error]");
+      shown = (template?.content.firstElementChild?.cloneNode(true) as HTMLElement) ?? null;
+      // Nowhere to say it: the server's answer will.
+      if (!template || !shown) return undefined;
+      shown.id = `${form.id}-error`;
+      template.after(shown);
+    }
+    const text = shown.querySelector("[data-message]");
+    if (text) text.textContent = message;
+    describe(form, shown.id, true);
+    const rule = checks.form?.find((known) => known.message === message);
+    described = form.querySelector(`[name="${rule?.anyOf[0]}"]`);
+    if (described) describe(described, shown.id, true);
+    return (described as HTMLElement | null) ?? form;
+  };
+
   const onSubmit = (event: SubmitEvent) => {
     const values = formValues(form);
-    const invalid = names
+    const invalid: HTMLElement[] = names
       .map((name) => check(name, values))
       .filter((control) => control !== undefined);
     for (const name of names) shown.add(name);
+    if (ours.length > 0) {
+      const control = checkForm(values);
+      formLevelShown = control !== undefined;
+      if (control) invalid.push(control);
+    }
     if (invalid.length > 0) {
       event.preventDefault();
       invalid[0]?.focus();
@@ -137,6 +198,7 @@ export function enhanceFormChecks(form: HTMLFormElement): () => void {
         check(name, values);
       }
     }
+    if (formLevelShown) formLevelShown = checkForm(values) !== undefined;
   };
   form.noValidate = true;
   form.addEventListener("submit", onSubmit);

@@ -3,7 +3,7 @@
 // too long, of a value of the wrong kind. The messages are therefore the server's, word for word,
 // and a change to the schema changes both sides (decision 0066).
 import type { z } from "~/zod";
-import type { FieldChecks, FormChecks } from "./form-checks";
+import type { FieldChecks, FormChecks, FormLevelCheck } from "./form-checks";
 
 type Values = Record<string, unknown>;
 
@@ -32,6 +32,60 @@ function lengthsOf(schema: unknown): { minLength?: number; maxLength?: number } 
 function shapeOf(schema: unknown): Record<string, unknown> {
   const def = (schema as { _zod?: { def: { shape?: Record<string, unknown> } } })._zod?.def;
   return def?.shape ?? {};
+}
+
+/**
+ * Values to try as a field's own answer: a choice's options (read through optional and default),
+ * then a word long enough for its minimum, an email address and a ticked box.
+ */
+function candidatesOf(schema: unknown): unknown[] {
+  let current = schema as { _zod?: { def: Record<string, unknown> } } | undefined;
+  const options: unknown[] = [];
+  for (let depth = 0; depth < 10 && current?._zod; depth++) {
+    const def = current._zod.def;
+    if (def.type === "enum" && def.entries) options.push(...Object.values(def.entries));
+    if (def.type === "literal" && Array.isArray(def.values)) options.push(...def.values);
+    current = (def.innerType ?? def.in) as typeof current;
+  }
+  const { minLength } = lengthsOf(schema);
+  return [...options, "x".repeat(Math.max(minLength ?? 1, 1)), "name@example.com", "on"];
+}
+
+/** What the schema says of the whole form: its refinements' messages with no field in the path. */
+function formMessagesOf(schema: z.ZodType, values: Values): string[] {
+  const result = schema.safeParse(values);
+  if (result.success) return [];
+  return [
+    ...new Set(
+      result.error.issues.filter((issue) => issue.path.length === 0).map((issue) => issue.message),
+    ),
+  ];
+}
+
+/**
+ * The schema's rules on the whole form, asked as the field checks are: each message it gives the
+ * opening form with no field in its path, and the fields that, given alone an answer the field
+ * itself accepts, make that message go. Zod skips an object's refinement while a field fails, so
+ * an answer counts only if it brings no field message the opening form did not have. A rule no
+ * single field satisfies is left to the server.
+ */
+function formLevelChecks(schema: z.ZodType, opening: Values): FormLevelCheck[] {
+  const failing = messagesOf(schema, opening);
+  return formMessagesOf(schema, opening).flatMap((message) => {
+    const anyOf = Object.entries(shapeOf(schema))
+      .filter(([name, fieldSchema]) =>
+        candidatesOf(fieldSchema).some((value) => {
+          const values = { ...opening, [name]: value };
+          const fieldsFailing = [...messagesOf(schema, values).keys()];
+          return (
+            fieldsFailing.every((field) => failing.has(field)) &&
+            !formMessagesOf(schema, values).includes(message)
+          );
+        }),
+      )
+      .map(([name]) => name);
+    return anyOf.length > 0 ? [{ anyOf, message }] : [];
+  });
 }
 
 function messagesOf(schema: z.ZodType, values: Values): Map<string, string> {
@@ -114,5 +168,6 @@ export function formChecks(
         ]
       : [];
   });
-  return { fields, variants };
+  const form = formLevelChecks(schema, opening);
+  return form.length > 0 ? { fields, variants, form } : { fields, variants };
 }

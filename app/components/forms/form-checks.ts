@@ -15,10 +15,22 @@ export interface FieldChecks {
   sameAs?: [field: string, message: string];
 }
 
+/**
+ * A rule on the whole form rather than one field (a refinement of the schema's object): the form
+ * needs at least one of `anyOf` given, and its message is the form's, shown where the server
+ * shows the form's errors (a note or a rating, decision 0114).
+ */
+export interface FormLevelCheck {
+  anyOf: string[];
+  message: string;
+}
+
 export interface FormChecks {
   fields: Record<string, FieldChecks>;
   /** Fields the form also needs while its values match `when` (an organisation's name). */
   variants: { when: Record<string, string>; required: Record<string, string> }[];
+  /** The rules on the whole form; absent when the schema has none. */
+  form?: FormLevelCheck[];
 }
 
 /** A form's values as the checks read them: text as typed, a box as ticked or not. */
@@ -65,4 +77,11 @@ export function checkedFields(checks: FormChecks): string[] {
   const names = new Set(Object.keys(checks.fields));
   for (const variant of checks.variants) for (const name in variant.required) names.add(name);
   return [...names];
+}
+
+/** The messages of the rules on the whole form that `values` break, as the server words them. */
+export function formLevelMessages(checks: FormChecks, values: CheckedValues): string[] {
+  return (checks.form ?? [])
+    .filter((rule) => rule.anyOf.every((name) => isEmpty(values[name])))
+    .map((rule) => rule.message);
 }

@@ -4,6 +4,10 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ukLongDate } from "~/components/format-date";
+import formChecksScript from "~/components/forms/form-checks.island.ts?inline-script";
+import { formChecks } from "~/components/forms/form-checks.server";
+import { staticPage, useHydrated } from "~/components/hydration";
+import { InlineScript } from "~/components/inline-script";
 import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
@@ -27,7 +31,10 @@ import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/thanks";
 
 // /handovers/{id}/thanks: after a collection, each side thanks the other once (decision 0089).
-// The rules (who, when, once) are handover-thanks.server.ts's.
+// The rules (who, when, once) are handover-thanks.server.ts's. Static (decision 0114): a plain
+// form checked from its schema by one inline script, "a note or a rating" included; after a
+// client navigation from a hydrated page, React's form (Conform) with the same schema.
+export const handle = staticPage;
 
 /** Why the gate turns a visitor away, in the request's words. */
 const GATE_REASON = {
@@ -57,6 +64,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     messages: messagesFor(lng, ["handovers"]),
     title: t("thanks.titleFor", { title: page.listingTitle }),
     description: t("thanks.description"),
+    // The browser's checks say what the server would, in the page's language (decision 0066).
+    checks: formChecks(thanksSchemaFor(t)),
     page: {
       ...page,
       given: page.given
@@ -122,6 +131,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Thanks({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   const { t } = useTranslation("handovers");
+  const hydrated = useHydrated();
   const otherName = page.other?.name ?? t("thanks.otherMember");
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-10">
@@ -166,7 +176,15 @@ export default function Thanks({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
       {/* A refused post shows the form again, its reason on top, with what was typed. */}
       {actionData?.result || (!page.given && page.status === "collected" && page.other) ? (
-        <ThanksForm otherName={otherName} lastResult={actionData?.result} />
+        <>
+          <ThanksForm
+            otherName={otherName}
+            lastResult={actionData?.result}
+            checks={loaderData.checks}
+          />
+          {/* Sent by the server only: after a client navigation the form is React's. */}
+          {hydrated ? null : <InlineScript code={formChecksScript} />}
+        </>
       ) : page.given ? null : page.status === "cancelled" ? (
         <p>{t("thanks.errors.cancelled")}</p>
       ) : page.status !== "collected" ? (
