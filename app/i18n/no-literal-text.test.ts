@@ -107,12 +107,7 @@ function pageScripts(): string[] {
 }
 
 /** Scripts that may still write English into the page, each with its reason (decision 0116). */
-const SCRIPT_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
-  [
-    "app/maps/map-panel.enhance.ts",
-    "English fallbacks for words every page gives it (each MapPanel caller passes them); they go when MapPanelWords' fields are made required",
-  ],
-]);
+const SCRIPT_EXCEPTIONS: ReadonlyMap<string, string> = new Map<string, string>([]);
 
 /** Properties whose value a person reads or hears once a script sets them. */
 const TEXT_PROPERTIES = new Set(["textContent", "innerText", "innerHTML", "title", "placeholder"]);

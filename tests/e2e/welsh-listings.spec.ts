@@ -115,6 +115,13 @@ test("browse, a listing and its contact form in Welsh; English unchanged", async
   await expect(page.getByText("Ysgrifennwch neges cyn ei hanfon.")).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A search near a place credits the postcode data in Welsh, on both tabs (it was English).
+  const credit = "Mae’r pellteroedd yn defnyddio canol ardaloedd cod post o OS Code-Point Open.";
+  await page.goto("/listings?near=Leeds");
+  await expect(page.getByText(credit)).toBeVisible();
+  await page.goto("/listings/wanted?near=Leeds");
+  await expect(page.getByText(credit)).toBeVisible();
+
   // English as it was.
   await page.goto(`/listings?lng=en&search=${word}&category=Vegetables`);
   expect(await htmlLang(page)).toBe("en-GB");
