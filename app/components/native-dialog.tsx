@@ -11,7 +11,7 @@ export function NativeDialog({
   id,
   title,
   description,
-  closeLabel = "Close",
+  closeLabel,
   wide = false,
   children,
   ...data
@@ -21,8 +21,8 @@ export function NativeDialog({
   description: string;
   /** Room for tables (the planting calendar's companions). */
   wide?: boolean;
-  /** The close button's name for screen readers, in the page's language; English by default. */
-  closeLabel?: string;
+  /** The close button's name for screen readers, in the page's language. */
+  closeLabel: string;
   children?: ReactNode;
 } & { [attribute: `data-${string}`]: string | undefined }) {
   return (

@@ -5,7 +5,7 @@
 export const POSTCODE_DATA_CREDIT =
   "Distances use postcode district centres from OS Code-Point Open. Contains OS data © Crown copyright and database right 2025. Contains Royal Mail data © Royal Mail copyright and database right 2025. Contains National Statistics data © Crown copyright and database right 2025. Northern Ireland town centres from GeoNames (geonames.org), licensed under CC BY 4.0.";
 
-/** `text` is the credit in the page's language (the `places` catalogue's); English by default. */
-export function PostcodeDataCredit({ text = POSTCODE_DATA_CREDIT }: { text?: string }) {
+/** `text` is the credit in the page's language (the `places` catalogue's `dataCredit`). */
+export function PostcodeDataCredit({ text }: { text: string }) {
   return <p className="text-sm text-ink-muted">{text}</p>;
 }

@@ -62,6 +62,7 @@ export function DeleteControl({
         className={DELETE_TRIGGER_LOOK}
         title={t("card.deleteTitle")}
         description={t("card.deleteText", { name: listing.name })}
+        closeLabel={t("common:dialog.close")}
       >
         <form method="post" action="/my-listings">
           <input type="hidden" name="intent" value={MANAGE_INTENTS.delete} />

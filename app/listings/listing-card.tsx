@@ -79,7 +79,7 @@ export function listingCardData(
 // unbreakable line, and a town with its distance made a phone page scroll sideways (issue 32).
 export const listingGridClass = "grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3";
 
-/** A card's own words in the page's language; English when not given (pages not yet converted). */
+/** A card's own words in the page's language. */
 export interface ListingCardWords {
   type: Record<ListingType, string>;
   example: string;
@@ -87,22 +87,15 @@ export interface ListingCardWords {
   listedBy: (userName: string) => string;
 }
 
-const ENGLISH_WORDS: ListingCardWords = {
-  type: { Free: "Free", Swap: "Swap" },
-  example: "Example",
-  reserved: "Reserved",
-  listedBy: (userName) => `Listed by ${userName}`,
-};
-
 export function ListingCard({
   listing,
   headingLevel: Heading = "h2",
-  words = ENGLISH_WORDS,
+  words,
 }: {
   listing: ListingCardData;
   /** The card title's level under the section it sits in. */
   headingLevel?: "h2" | "h3";
-  words?: ListingCardWords;
+  words: ListingCardWords;
 }) {
   return (
     <Link
@@ -162,8 +155,8 @@ export function ListingCardGrid({
   headingLevel?: "h2" | "h3";
   className?: string;
   mapId?: string;
-  /** The cards' words in the page's language; English when not given. */
-  words?: ListingCardWords;
+  /** The cards' words in the page's language. */
+  words: ListingCardWords;
 }) {
   const points = mapId
     ? spreadPoints(listings.map(({ id, point }) => ({ id, point: point ?? null })))

@@ -16,7 +16,7 @@ export function ListingDialog({
   className,
   title,
   description,
-  closeLabel = "Close",
+  closeLabel,
   children,
 }: {
   id: string;
@@ -29,8 +29,8 @@ export function ListingDialog({
   className?: string;
   title: string;
   description: string;
-  /** The close button's name for screen readers, in the page's language; English by default. */
-  closeLabel?: string;
+  /** The close button's name for screen readers, in the page's language. */
+  closeLabel: string;
   children: ReactNode;
 }) {
   const style = { variant, size, className };

@@ -21,26 +21,20 @@ export function ListingsWithMap({
   mapId: string;
   headingLevel?: "h2" | "h3";
   script?: ReactNode;
-  /** The cards' and the map's words in the page's language; English when not given. */
-  words?: { card: ListingCardWords; map: MapPanelWords; mapLabel: string };
+  /** The cards' and the map's words in the page's language. */
+  words: { card: ListingCardWords; map: MapPanelWords; mapLabel: string };
 }) {
   const mapped = listings.some((listing) => listing.point);
   return (
     <>
       {mapped ? (
-        <MapPanel
-          listId={mapId}
-          tiles={tiles}
-          noun={{ one: "listing", many: "listings" }}
-          label={words?.mapLabel}
-          words={words?.map}
-        />
+        <MapPanel listId={mapId} tiles={tiles} label={words.mapLabel} words={words.map} />
       ) : null}
       <ListingCardGrid
         listings={listings}
         headingLevel={headingLevel}
         mapId={mapped ? mapId : undefined}
-        words={words?.card}
+        words={words.card}
       />
       {mapped ? script : null}
     </>

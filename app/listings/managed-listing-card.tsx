@@ -68,7 +68,7 @@ export function ManagedCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          <ListingTypeBadge type={listing.type} />
+          <ListingTypeBadge type={listing.type} label={t(`listings:types.${listing.type}`)} />
           <Badge variant={expired ? "warning" : look.badge}>
             <span className="sr-only">{t("card.status")}</span>
             {expired ? t("card.expired") : t(`statuses.${shownStatus}`)}

@@ -37,11 +37,11 @@ export const englishSummaryWords: MyListingsSummaryWords = {
  */
 export function MyListingsSummary({
   counts,
-  words = englishSummaryWords,
+  words,
 }: {
   counts: { active: number; completed: number };
-  /** A page in Welsh passes its own, from `myListings` (`summaryWordsFor`). */
-  words?: MyListingsSummaryWords;
+  /** In the page's language, from `myListings` (`summaryWordsFor`). */
+  words: MyListingsSummaryWords;
 }) {
   return (
     <Card>

@@ -58,7 +58,7 @@ export function showMap(
       const count = cluster.getChildCount();
       return L.divIcon({
         className: "glut-map-cluster",
-        html: `<span aria-hidden="true">${count}</span>${hiddenText(settings.clusterText ? settings.clusterText.replace("{count}", String(count)) : `${count} ${settings.pluralNoun} here: zoom in`)}`,
+        html: `<span aria-hidden="true">${count}</span>${hiddenText(settings.clusterText.replace("{count}", String(count)))}`,
         iconSize: L.point(40, 40),
       });
     },

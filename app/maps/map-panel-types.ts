@@ -16,28 +16,23 @@ export interface MapSettings {
   attribution: string;
   attributionUrl: string | null;
   maxZoom: number;
-  /** What the points are, in the plural: "listings", "food banks". */
-  pluralNoun: string;
-  /**
-   * A cluster's name for screen readers in the page's language, `{count}` its number; unset,
-   * "{count} <pluralNoun> here: zoom in".
-   */
-  clusterText?: string;
+  /** A cluster's name for screen readers in the page's language, `{count}` its number. */
+  clusterText: string;
 }
 
 /**
- * The panel's words in the page's language, for a page whose catalogue has them (decision 0098);
- * each one unset is the English default. `{count}` in `shown` and `cluster` is the number of
- * places; `shown.one` is for one place, `shown.other` for any other number (worded so that it
- * reads for every plural form of the language).
+ * The panel's words in the page's language (decision 0098), every one given by the page (decision
+ * 0116). `{count}` in `shown` and `cluster` is the number of places; `shown.one` is for one place,
+ * `shown.other` for any other number (worded so that it reads for every plural form of the
+ * language).
  */
 export interface MapPanelWords {
-  show?: string;
-  hide?: string;
-  loading?: string;
-  shown?: { one: string; other: string };
-  failed?: string;
-  cluster?: string;
+  show: string;
+  hide: string;
+  loading: string;
+  shown: { one: string; other: string };
+  failed: string;
+  cluster: string;
 }
 
 /** The map bundle's one export (leaflet-map.ts). */

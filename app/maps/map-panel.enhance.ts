@@ -72,8 +72,7 @@ export function enhanceMapPanel(panel: HTMLElement): () => void {
     attribution: data.mapAttribution ?? "",
     attributionUrl: data.mapAttributionUrl || null,
     maxZoom: Number(data.mapMaxZoom),
-    pluralNoun: data.mapNoun ?? "places",
-    ...(data.mapWordsCluster ? { clusterText: data.mapWordsCluster } : {}),
+    clusterText: data.mapWordsCluster ?? "",
   };
   let removeMap: (() => void) | null = null;
   // Each press starts a new turn; a load that finishes after a later press draws nothing.
@@ -84,7 +83,7 @@ export function enhanceMapPanel(panel: HTMLElement): () => void {
     removeMap = null;
     frame.hidden = true;
     button.setAttribute("aria-expanded", "false");
-    button.textContent = data.mapWordsShow ?? "Show map";
+    button.textContent = data.mapWordsShow ?? "";
     status.textContent = "";
   };
 
@@ -93,8 +92,8 @@ export function enhanceMapPanel(panel: HTMLElement): () => void {
     const places = placesListedIn(list);
     frame.hidden = false;
     button.setAttribute("aria-expanded", "true");
-    button.textContent = data.mapWordsHide ?? "Hide map";
-    status.textContent = data.mapWordsLoading ?? "Loading the map…";
+    button.textContent = data.mapWordsHide ?? "";
+    status.textContent = data.mapWordsLoading ?? "";
     try {
       const [module] = await Promise.all([
         import(/* @vite-ignore */ script) as Promise<{ showMap: ShowMap }>,
@@ -102,16 +101,12 @@ export function enhanceMapPanel(panel: HTMLElement): () => void {
       ]);
       if (mine !== turn) return;
       removeMap = module.showMap(frame, places, settings);
-      const shown = places.length === 1 ? data.mapWordsShownOne : data.mapWordsShownOther;
-      status.textContent = shown
-        ? shown.replace("{count}", String(places.length))
-        : `The map shows the ${places.length} ${places.length === 1 ? (data.mapNounOne ?? "place") : settings.pluralNoun} listed below, at approximate places.`;
+      const shown = (places.length === 1 ? data.mapWordsShownOne : data.mapWordsShownOther) ?? "";
+      status.textContent = shown.replace("{count}", String(places.length));
     } catch {
       if (mine !== turn) return;
       frame.hidden = true;
-      status.textContent =
-        data.mapWordsFailed ??
-        "The map could not be loaded. Everything on it is in the list below.";
+      status.textContent = data.mapWordsFailed ?? "";
     }
   };
 

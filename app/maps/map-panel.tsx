@@ -14,20 +14,17 @@ import { MAP_MAX_ZOOM } from "./map-points";
 export function MapPanel({
   listId,
   tiles,
-  noun,
   label,
-  words = {},
+  words,
   className,
 }: {
   /** The id of the list whose items the map draws. */
   listId: string;
   tiles: MapTiles;
-  /** What the items are: one and many ("listing", "listings"). */
-  noun: { one: string; many: string };
-  /** The map's name for screen readers; "Map of the listings listed below" by default. */
-  label?: string;
-  /** The button's and status's words in the page's language; English by default. */
-  words?: MapPanelWords;
+  /** The map's name for screen readers, in the page's language. */
+  label: string;
+  /** The button's and status's words in the page's language. */
+  words: MapPanelWords;
   className?: string;
 }) {
   const frameId = useId();
@@ -45,13 +42,11 @@ export function MapPanel({
       data-map-attribution={tiles.attribution}
       data-map-attribution-url={tiles.attributionUrl ?? undefined}
       data-map-max-zoom={MAP_MAX_ZOOM}
-      data-map-noun={noun.many}
-      data-map-noun-one={noun.one}
       data-map-words-show={words.show}
       data-map-words-hide={words.hide}
       data-map-words-loading={words.loading}
-      data-map-words-shown-one={words.shown?.one}
-      data-map-words-shown-other={words.shown?.other}
+      data-map-words-shown-one={words.shown.one}
+      data-map-words-shown-other={words.shown.other}
       data-map-words-failed={words.failed}
       data-map-words-cluster={words.cluster}
     >
@@ -63,7 +58,7 @@ export function MapPanel({
         aria-controls={frameId}
         className={buttonVariants({ variant: "outline", size: "sm" })}
       >
-        {words.show ?? "Show map"}
+        {words.show}
       </button>
       <p data-map-status="" role="status" className="text-sm text-ink-muted empty:hidden" />
       <div
@@ -71,7 +66,7 @@ export function MapPanel({
         data-map-frame=""
         hidden
         role="region"
-        aria-label={label ?? `Map of the ${noun.many} listed below`}
+        aria-label={label}
         className="h-80 w-full overflow-hidden rounded-card border border-line bg-cream-deep sm:h-[28rem]"
       />
     </div>

@@ -10,7 +10,7 @@ import type { FormChecks } from "~/components/forms/form-checks";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { MESSAGE_MAX_LENGTH, messageSchema } from "./message-schema";
+import { MESSAGE_MAX_LENGTH, type messageSchema } from "./message-schema";
 
 export interface MessageFormProps {
   id: string;
@@ -29,8 +29,8 @@ export interface MessageFormProps {
   children?: React.ReactNode;
   /** The schema's checks, for a static page's script to run (decision 0066). */
   checks?: FormChecks;
-  /** The page's language's words (decision 0098); English for pages not yet converted. */
-  words?: MessageFormWords;
+  /** The page's language's words (decision 0098). */
+  words: MessageFormWords;
   /** A fetcher's answer that redirects keeps the scroll where it is (a reply, decision 0110). */
   preventScrollReset?: boolean;
 }
@@ -40,9 +40,6 @@ export interface MessageFormWords {
   schema: typeof messageSchema;
   sending: string;
 }
-
-/** The busy label pages not yet in Welsh have always shown. */
-const ENGLISH_SENDING = "Sending...";
 
 /**
  * The one message box: the Contact dialog, the contact page without JavaScript and every reply.
@@ -63,7 +60,7 @@ export function MessageForm({
   words,
   preventScrollReset,
 }: MessageFormProps) {
-  const schema = words?.schema ?? messageSchema;
+  const schema = words.schema;
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -103,13 +100,9 @@ export function MessageForm({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CharacterCounter id={counterId} length={length} max={MESSAGE_MAX_LENGTH} />
         {/* data-submitting: a static page's script says it too (submit-busy.enhance.ts). */}
-        <Button
-          type="submit"
-          disabled={sending}
-          data-submitting={words?.sending ?? ENGLISH_SENDING}
-        >
+        <Button type="submit" disabled={sending} data-submitting={words.sending}>
           <Send aria-hidden="true" />
-          {sending ? (words?.sending ?? ENGLISH_SENDING) : submitLabel}
+          {sending ? words.sending : submitLabel}
         </Button>
       </div>
     </FormElement>

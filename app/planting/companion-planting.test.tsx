@@ -1,9 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { badCompanions, evidenceLabels, goodCompanions } from "~/data/planting-companions";
-import { CompanionTables } from "./companion-planting";
+import { CompanionTables, englishCompanionWords } from "./companion-planting";
 
-const markup = renderToStaticMarkup(<CompanionTables good={goodCompanions} bad={badCompanions} />);
+const markup = renderToStaticMarkup(
+  <CompanionTables good={goodCompanions} bad={badCompanions} words={englishCompanionWords} />,
+);
 
 /** The text of each companion list item, tags removed. */
 const items = [...markup.matchAll(/<li data-evidence="(\w+)">(.*?)<\/li>/g)].map(

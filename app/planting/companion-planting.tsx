@@ -62,12 +62,13 @@ export function CompanionTables({
   good,
   bad,
   headingLevel = "h3",
-  words = englishCompanionWords,
+  words,
 }: {
   good: readonly CompanionRow[];
   bad: readonly CompanionRow[];
   headingLevel?: "h2" | "h3";
-  words?: CompanionWords;
+  /** In the page's language (`companionWords`). */
+  words: CompanionWords;
 }) {
   const Heading = headingLevel;
   const cited = citedSources([...good, ...bad]);

@@ -41,6 +41,10 @@ test("the dashboard, paying, account settings and the profile in Welsh", async (
   await expect(card.getByText("Tanysgrifiad llwyddiannus!")).toBeVisible();
   await expect(card.getByText("Gweithredol", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Pori hysbysebion" })).toBeVisible();
+  // A member's My Listings card, in Welsh too (it was English, decision 0116).
+  await expect(page.getByRole("heading", { level: 2, name: "Fy Hysbysebion" })).toBeVisible();
+  await expect(page.getByText("Yr hyn rydych wedi’i rannu ar Glut.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Rheoli fy hysbysebion" })).toBeVisible();
 
   // Account settings, static (decision 0107): a form's error in Welsh, in the browser, from the
   // checks its inline script runs.

@@ -34,6 +34,12 @@ test("on a phone a member finds a topic by category in Welsh and replies", async
   await expect(page.getByText("Ateb wedi’i bostio")).toBeVisible();
   await expect(page.getByText("Mae jam corbwmpen a lemwn yn hyfryd hefyd.")).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // The topic's report form, opened on a phone, refuses in Welsh in the browser.
+  const report = page.locator("details", { has: page.locator("form#report-topic") });
+  await report.getByText("Rhoi gwybod", { exact: true }).click();
+  await report.getByRole("button", { name: "Anfon yr adroddiad" }).click();
+  await expect(report.getByText("Dewiswch pam rydych chi’n rhoi gwybod am hyn.")).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
 

@@ -70,6 +70,15 @@ test("a member reads a category and a topic in Welsh, and the reply form refuses
   // The browser's check, from the schema in Welsh.
   await page.getByRole("button", { name: "Postio’r Ateb" }).click();
   await expect(page.getByText("Ysgrifennwch ateb cyn postio.").first()).toBeVisible();
+  // The topic's report form checks in the browser too, in Welsh, and stays on the page.
+  const topicPath = new URL(page.url()).pathname;
+  const report = page.locator("details", { has: page.locator("form#report-topic") });
+  await report.getByText("Rhoi gwybod", { exact: true }).click();
+  // Checked open, before the error scrolls the disclosure's summary under the sticky header.
+  await expectNoAxeViolations(page);
+  await report.getByRole("button", { name: "Anfon yr adroddiad" }).click();
+  await expect(report.getByText("Dewiswch pam rydych chi’n rhoi gwybod am hyn.")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(topicPath);
 
   // Another member's topic cannot be edited: the refusal page says why, in Welsh.
   const refused = await page.goto(`${new URL(page.url()).pathname}/edit?lng=cy`);

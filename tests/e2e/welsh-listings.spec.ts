@@ -78,6 +78,16 @@ test("browse, a listing and its contact form in Welsh; English unchanged", async
     page.getByRole("button", contact).or(page.getByRole("link", contact)).first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  // Its report dialog's form is checked in the browser in Welsh (decision 0116).
+  const reportListing = { name: "Rhoi gwybod am yr hysbyseb hon" };
+  await page.getByRole("button", reportListing).click();
+  const reportDialog = page.getByRole("dialog", reportListing);
+  await reportDialog.getByRole("button", { name: "Anfon yr adroddiad" }).click();
+  await expect(
+    reportDialog.getByText("Dewiswch pam rydych chi’n rhoi gwybod am hyn."),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(reportDialog).toBeHidden();
   // Its Contact dialog's form, on its way, says so in Welsh: the inline script reads the button's
   // own words (the post is stopped after the script has seen it go, to look at the button).
   await page.getByRole("button", contact).click();
@@ -104,6 +114,13 @@ test("browse, a listing and its contact form in Welsh; English unchanged", async
   await page.getByRole("button", { name: "Anfon neges" }).click();
   await expect(page.getByText("Ysgrifennwch neges cyn ei hanfon.")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // A search near a place credits the postcode data in Welsh, on both tabs (it was English).
+  const credit = "Mae’r pellteroedd yn defnyddio canol ardaloedd cod post o OS Code-Point Open.";
+  await page.goto("/listings?near=Leeds");
+  await expect(page.getByText(credit)).toBeVisible();
+  await page.goto("/listings/wanted?near=Leeds");
+  await expect(page.getByText(credit)).toBeVisible();
 
   // English as it was.
   await page.goto(`/listings?lng=en&search=${word}&category=Vegetables`);

@@ -64,8 +64,16 @@ test("a listing made, managed and edited in Welsh; English unchanged", async ({
   await expect(page.getByText("1 hysbyseb", { exact: true })).toBeVisible();
   const card = page.getByRole("article", { name });
   await expect(card.getByText("Gweithredol")).toBeVisible();
+  // Its type too (it said "Free" or "Swap").
+  await expect(card.getByText(/^(Am ddim|Cyfnewid)$/)).toBeVisible();
   await expect(card.getByText("Heddiw")).toBeVisible();
   await expectNoAxeViolations(page);
+  // The delete dialog's close button is named in Welsh too (it said "Close").
+  await card.getByRole("button", { name: /^Dileu/ }).click();
+  const deleteDialog = page.getByRole("dialog", { name: "Dileu’r hysbyseb hon?" });
+  await expect(deleteDialog.getByRole("button", { name: "Cau", exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(deleteDialog).toBeHidden();
   await card.getByRole("button", { name: "Marcio wedi’i chyfnewid" }).click();
   await expect(page.getByText("Mae’r hysbyseb wedi’i chyfnewid")).toBeVisible();
   await expect(card.getByText("Wedi’i chyfnewid")).toBeVisible();

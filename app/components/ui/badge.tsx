@@ -35,12 +35,12 @@ export function Badge({ className, variant, ...props }: BadgeProps) {
 export function ListingTypeBadge({
   type,
   className,
-  label = type,
+  label,
 }: {
   type: "Free" | "Swap";
   className?: string;
-  /** The type in the page's language; English for a page not yet converted. */
-  label?: string;
+  /** The type in the page's language. */
+  label: string;
 }) {
   const Icon = type === "Free" ? Gift : ArrowLeftRight;
   return (
@@ -54,11 +54,11 @@ export function ListingTypeBadge({
 /** Marks demo content: an example listing by a demo member, not a real offer. */
 export function ExampleBadge({
   className,
-  label = "Example",
+  label,
 }: {
   className?: string;
-  /** The word in the page's language; English for a page not yet converted. */
-  label?: string;
+  /** The word in the page's language. */
+  label: string;
 }) {
   return (
     <Badge variant="outline" className={className}>

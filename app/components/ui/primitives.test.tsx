@@ -183,8 +183,8 @@ describe("Button", () => {
 
 describe("badges", () => {
   it("ListingTypeBadge uses distinct free and swap colours", () => {
-    const free = attrs(html(<ListingTypeBadge type="Free" />), "span").class ?? "";
-    const swap = attrs(html(<ListingTypeBadge type="Swap" />), "span").class ?? "";
+    const free = attrs(html(<ListingTypeBadge type="Free" label="Free" />), "span").class ?? "";
+    const swap = attrs(html(<ListingTypeBadge type="Swap" label="Swap" />), "span").class ?? "";
     expect(free).toContain("bg-free-soft");
     expect(free).toContain("text-free");
     expect(swap).toContain("bg-swap-soft");

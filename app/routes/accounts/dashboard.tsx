@@ -32,7 +32,7 @@ import { Container } from "~/components/ui/container";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { countUserListings } from "~/listings/listing-reads.server";
-import { MyListingsSummary } from "~/listings/my-listings-summary";
+import { MyListingsSummary, summaryWordsFor } from "~/listings/my-listings-summary";
 import { MembershipCard } from "~/membership/membership-card";
 import { membershipView } from "~/membership/membership-view.server";
 import { ReferralCard } from "~/membership/referral-card";
@@ -72,6 +72,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     title: i18n.getFixedT(null, "dashboard")("page.title"),
     // Its words and the account's (the reminders, the application), for a client navigation.
     messages: messagesFor(lng, ["dashboard", "accounts"]),
+    // The My Listings card's words (`myListings`), which the page's catalogues do not carry.
+    listingSummaryWords: summaryWordsFor(i18n.getFixedT(null, "myListings")),
     // The two checked forms' checks, asked of their schemas (decision 0066).
     forumChecks: forumSettingsChecks(i18n.getFixedT(null, "dashboard")),
     reapplyChecks:
@@ -181,7 +183,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
         <div className="grid gap-6 lg:grid-cols-2">
           <MembershipCard view={d.membership} />
-          {d.listingCounts ? <MyListingsSummary counts={d.listingCounts} /> : null}
+          {d.listingCounts ? (
+            <MyListingsSummary counts={d.listingCounts} words={d.listingSummaryWords} />
+          ) : null}
           {d.referral ? <ReferralCard referral={d.referral} /> : null}
 
           <Card>

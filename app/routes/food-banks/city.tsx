@@ -162,7 +162,6 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
                     <MapPanel
                       listId="food-bank-cards"
                       tiles={mapTiles}
-                      noun={{ one: "food bank", many: "food banks" }}
                       label={t("city.mapLabel")}
                       words={{
                         show: t("map.show"),

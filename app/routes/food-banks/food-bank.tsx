@@ -210,7 +210,6 @@ export default function FoodBankPage({ loaderData, actionData }: Route.Component
           <MapPanel
             listId="food-bank-map-places"
             tiles={mapTiles}
-            noun={{ one: "place", many: "places" }}
             label={t("foodBank.mapLabel", { name: foodBank.organisationName })}
             words={{
               show: t("map.show"),

@@ -3,8 +3,10 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useLocation } from "react-router";
 import { ReportDisclosure } from "~/admin/report-form";
+import { reportSchemaFor } from "~/admin/report-schema";
 import { BlockDisclosure } from "~/blocking/block-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import type { FormChecks } from "~/components/forms/form-checks";
 import { formChecks } from "~/components/forms/form-checks.server";
 import { staticPage, useHydrated } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
@@ -58,6 +60,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     replyKey: newFormKey(),
     // The browser's checks say what the server would, in the page's language (decision 0066).
     replyChecks: formChecks(replySchemaFor(t)),
+    // The report forms' too, in the shell's words, as a conversation's and a listing's.
+    reportChecks: formChecks(reportSchemaFor(getI18n(context).getFixedT(null, "common"))),
   };
 }
 
@@ -170,7 +174,7 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
         ) : null}
         {topic.blocks ? <ForumText blocks={topic.blocks} /> : null}
         <ForumPhotos photos={topic.images} label={t("photos.onPost")} />
-        <TopicActions data={loaderData} />
+        <TopicActions data={loaderData} reportChecks={loaderData.reportChecks} />
       </article>
 
       <section aria-labelledby="replies" className="flex flex-col gap-4">
@@ -212,6 +216,7 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
                   <ReportDisclosure
                     id={`report-${reply.id}`}
                     target={{ kind: "forum_reply", targetId: reply.id, returnTo: path }}
+                    checks={loaderData.reportChecks}
                   />
                 )}
                 {reply.author ? (
@@ -269,7 +274,13 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function TopicActions({ data: { topic, viewer } }: { data: TopicPageData }) {
+function TopicActions({
+  data: { topic, viewer },
+  reportChecks,
+}: {
+  data: TopicPageData;
+  reportChecks: FormChecks;
+}) {
   const { t } = useTranslation("forum");
   return (
     <div className="flex flex-wrap items-start gap-4 border-t border-line pt-3 text-sm">
@@ -292,6 +303,7 @@ function TopicActions({ data: { topic, viewer } }: { data: TopicPageData }) {
         <ReportDisclosure
           id="report-topic"
           target={{ kind: "forum_post", targetId: topic.id, returnTo: `/forum/post/${topic.id}` }}
+          checks={reportChecks}
         />
       )}
       {topic.author ? (

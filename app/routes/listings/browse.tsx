@@ -102,6 +102,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     title: t("common:listings.browseTitle"),
     description: t("browse.description"),
     messages: messagesFor(lng, ["listings", "alerts"]),
+    // The licences' credit for a search near a place, in the page's language.
+    dataCredit: getI18n(context).getFixedT(null, "places")("dataCredit"),
     // 'Found 12 garden swaps'; '100+' when more match than are counted (decision 0017).
     found: result.totalIsExact
       ? t("browse.found", { count: result.total, n: count })
@@ -232,7 +234,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           <JsonLd data={listingsItemList(listings, appUrl)} />
         </div>
       )}
-      {filters.near ? <PostcodeDataCredit /> : null}
+      {filters.near ? <PostcodeDataCredit text={loaderData.dataCredit} /> : null}
       {/* Sent by the server only: after a client navigation the page is React's. */}
       {hydrated ? null : (
         <>

@@ -2,7 +2,7 @@ import { ArrowLeft, Pencil, Settings2, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { getCurrentUser } from "~/accounts/current-user.server";
-import { reportSchema } from "~/admin/report-english";
+import { reportSchemaFor } from "~/admin/report-schema";
 import { findBlock } from "~/blocking/blocks.server";
 import { formChecks } from "~/components/forms/form-checks.server";
 import { staticPage, useHydrated } from "~/components/hydration";
@@ -114,7 +114,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       ? null
       : {
           message: formChecks(messageSchemaFor(getI18n(context).getFixedT(null, "messages"))),
-          report: formChecks(reportSchema),
+          report: formChecks(reportSchemaFor(getI18n(context).getFixedT(null, "common"))),
         },
   };
 }

@@ -58,6 +58,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       description: t("tab.description"),
       // Its own words, and the tabs, filters and paging it shares with the offers tab.
       messages: messagesFor(lng, ["wanted", "listings"]),
+      // The licences' credit for a search near a place, in the page's language.
+      dataCredit: getI18n(context).getFixedT(null, "places")("dataCredit"),
       appUrl: env.APP_URL,
       filters: near.kind === "place" ? { ...filters, near: near.place.label } : filters,
       unknownPlace: near.kind === "unknown" ? near.text : null,
@@ -130,7 +132,7 @@ export default function Wanted({ loaderData }: Route.ComponentProps) {
           />
         </>
       )}
-      {filters.near ? <PostcodeDataCredit /> : null}
+      {filters.near ? <PostcodeDataCredit text={loaderData.dataCredit} /> : null}
     </Container>
   );
 }
