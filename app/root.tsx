@@ -1,5 +1,4 @@
 import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -18,14 +17,13 @@ import {
 import { sessionMiddleware } from "~/accounts/session-middleware.server";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { LazyToaster, toast as showToast } from "~/components/ui/toast";
+import { LazyToaster } from "~/components/ui/toast";
 import { consentShown } from "~/consent/cookie-consent";
 import { readCookieConsent } from "~/consent/cookie-consent.server";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { getLanguage, i18nMiddleware } from "~/i18n/i18n.server";
 import { LanguageSwitch, usePageLanguage } from "~/i18n/language-switch";
 import { alternatePath, HTML_LANG, LANGUAGES } from "~/i18n/languages";
-import { usePageMessages } from "~/i18n/page-messages";
 import { readLayoutUser } from "~/member-pages/layout-user.server";
 import { getServices } from "~/server/context.server";
 import { type Toast, toastMiddleware } from "~/server/toast.server";
@@ -36,7 +34,7 @@ import {
   CookieBannerProvider,
   CookieBannerSkipLink,
 } from "./components/cookie-banner";
-import { isStaticPage, useHydrated } from "./components/hydration";
+import { isStaticPage } from "./components/hydration";
 import { NotFoundPage } from "./components/not-found-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -70,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lng,
-      // The shell's messages, for a hydrated page's browser; a static page never sends them.
+      // The shell's messages, for the meta functions' words (meta-messages.ts shellMessage); a
+      // static page never sends them.
       messages: messagesFor(lng, ["common"]),
       appUrl: env.APP_URL,
       user: await readLayoutUser(context),
@@ -151,15 +150,9 @@ function LanguageAlternates() {
   );
 }
 
+/** A one-time message (a toast) the server was asked to show: a notice at the top of the page. */
 function ToastFromServer({ toast }: { toast: Toast | null }) {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (!toast) return;
-    showToast[toast.type](toast.title, { description: toast.description });
-  }, [toast]);
-  // Until JavaScript runs (or if it never does) the message is a notice at the top of the page;
-  // once it runs, the toast takes over.
-  if (!toast || hydrated) return null;
+  if (!toast) return null;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
       <Alert
@@ -177,7 +170,6 @@ const skipLinkClass =
 
 function Page({ children }: { children: React.ReactNode }) {
   const root = useRootData();
-  usePageMessages();
   const { t } = useTranslation();
   return (
     <CookieBannerProvider consent={root?.consent ?? null}>

@@ -7,16 +7,13 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Trash2 } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import type { FormChecks } from "~/components/forms/form-checks";
-import { useHydrated } from "~/components/hydration";
-import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
 import { NativeDialog } from "~/components/native-dialog";
-import { OnDemandDialog } from "~/components/on-demand-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -34,10 +31,7 @@ export function DeleteAccountCard({
   /** The schema's checks, for the static page's script to run (decisions 0066, 0107). */
   checks?: FormChecks;
 }) {
-  const hydrated = useHydrated();
   const { t } = useTranslation("accounts");
-  const refused = lastResult?.status === "error";
-  const [open, setOpen] = useState(refused);
   return (
     <Card className="border-2 border-tomato/60">
       <CardHeader>
@@ -47,36 +41,7 @@ export function DeleteAccountCard({
         <CardDescription>{t("deleteAccount.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        {hydrated ? (
-          // Radix's dialog loads on first use (decisions 0060, 0092); a refused post opens it
-          // again as soon as it has.
-          <OnDemandDialog
-            panel={DialogPanel}
-            load={loadDialogPanel}
-            panelProps={{
-              title: t("deleteAccount.dialogTitle"),
-              description: t("deleteAccount.dialogDescription"),
-              children: (
-                <DeleteAccountForm
-                  hasPassword={hasPassword}
-                  lastResult={lastResult}
-                  cancel={
-                    <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                      {t("deleteAccount.keep")}
-                    </Button>
-                  }
-                />
-              ),
-            }}
-            open={open}
-            onOpenChange={setOpen}
-            variant="destructive"
-          >
-            <Trash2 aria-hidden="true" /> {t("deleteAccount.open")}
-          </OnDemandDialog>
-        ) : (
-          <StaticDeleteAccount hasPassword={hasPassword} lastResult={lastResult} checks={checks} />
-        )}
+        <StaticDeleteAccount hasPassword={hasPassword} lastResult={lastResult} checks={checks} />
       </CardContent>
     </Card>
   );

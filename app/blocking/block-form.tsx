@@ -1,41 +1,31 @@
 import { useTranslation } from "react-i18next";
-import { Form, type useFetcher } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { BLOCK_VIA_DIALOG, type BlockTarget } from "./block-target";
+import type { BlockTarget } from "./block-target";
 
 // The one Block form (decision 0074): on the /block confirmation page, inside a disclosure on
 // conversation and forum pages, and in a dialog on the listing page. It posts to /block, so it
 // works without JavaScript; opening it and pressing its button is the confirmation.
 
-export function BlockForm({
-  target,
-  fetcher,
-}: {
-  target: BlockTarget;
-  fetcher?: ReturnType<typeof useFetcher>;
-}) {
+export function BlockForm({ target }: { target: BlockTarget }) {
   const { t } = useTranslation("common");
-  const FormElement = fetcher ? fetcher.Form : Form;
-  const sending = fetcher ? fetcher.state !== "idle" : false;
   return (
-    <FormElement method="post" action="/block" className="flex flex-col gap-3">
+    <Form method="post" action="/block" className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="block" />
       <input type="hidden" name="blockerId" value={target.blockerId} />
       <input type="hidden" name="memberId" value={target.memberId} />
       <input type="hidden" name="returnTo" value={target.returnTo} />
-      {fetcher ? <input type="hidden" name="via" value={BLOCK_VIA_DIALOG} /> : null}
       <p className="text-sm">{t("block.consequences", { name: target.memberName })}</p>
       <Button
         type="submit"
         variant="outline"
         size="sm"
         className="w-fit"
-        disabled={sending}
         data-submitting={t("block.blocking")}
       >
-        {sending ? t("block.blocking") : t("block.block", { name: target.memberName })}
+        {t("block.block", { name: target.memberName })}
       </Button>
-    </FormElement>
+    </Form>
   );
 }
 

@@ -1,16 +1,13 @@
 import { Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
 import { NativeDialog } from "~/components/native-dialog";
-import { OnDemandDialog } from "~/components/on-demand-dialog";
 import { Button } from "~/components/ui/button";
 
-// Deleting for good is confirmed first: in a dialog with JavaScript, and without it on a panel
-// that the page shows in place (the trigger is then a link to the page with that panel open).
-// Listings and plantings use the same pieces; each says what goes and posts its own fields.
-// The dialog itself (Radix's, about 10 KB) loads on first use, as decision 0060's do (0092).
+// Deleting for good is confirmed first: in a native dialog the page's script opens, and without
+// JavaScript on a panel that the page shows in place (the trigger is then a link to the page with
+// that panel open). Listings and plantings use the same pieces; each says what goes and posts its
+// own fields.
 
 export const DELETE_TRIGGER_LOOK = "text-tomato hover:text-tomato";
 
@@ -73,33 +70,9 @@ export function DeleteLink({
   );
 }
 
-/** The dialog's Cancel and 'Delete for good', to go inside the caller's form. */
-export function DeleteDialogButtons({
-  deleting,
-  onCancel,
-  words: given,
-}: {
-  deleting: boolean;
-  onCancel: () => void;
-  words?: DeleteWords;
-}) {
-  const common = useDeleteWords();
-  const words = given ?? common;
-  return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <Button type="button" variant="outline" onClick={onCancel}>
-        {words.cancel}
-      </Button>
-      <Button type="submit" variant="destructive" disabled={deleting}>
-        <Trash2 aria-hidden="true" /> {deleting ? words.deleting : words.deleteForGood}
-      </Button>
-    </div>
-  );
-}
-
 /**
- * On a static page (decision 0113): the link to the confirmation panel, and beside it a hidden
- * trigger and a native dialog holding the form, which the page's script shows and opens instead
+ * The link to the confirmation panel (decision 0113), and beside it a hidden trigger and a native
+ * dialog holding the form, which the page's script shows and opens instead
  * (`enhanceDialogOpeners`). `fields` are posted to `action`, as by the panel.
  */
 export function NativeDeleteDialog({
@@ -154,40 +127,6 @@ export function NativeDeleteDialog({
         </form>
       </NativeDialog>
     </>
-  );
-}
-
-/** With JavaScript: the trigger and the dialog; `children` is the form (ending in the buttons). */
-export function DeleteDialog({
-  name,
-  title,
-  description,
-  open,
-  onOpenChange,
-  children,
-  words,
-}: {
-  name: string;
-  title: string;
-  description: ReactNode;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  children: ReactNode;
-  words?: DeleteWords;
-}) {
-  return (
-    <OnDemandDialog
-      panel={DialogPanel}
-      load={loadDialogPanel}
-      panelProps={{ title, description, children }}
-      open={open}
-      onOpenChange={onOpenChange}
-      variant="ghost"
-      size="sm"
-      className={DELETE_TRIGGER_LOOK}
-    >
-      <DeleteTriggerLabel name={name} words={words} />
-    </OnDemandDialog>
   );
 }
 

@@ -12,7 +12,7 @@ const listId = `${inputId}-suggestions`;
 /**
  * The food-bank city search: a GET form to /food-banks (which goes straight to the city, or lists
  * the matches). Its suggestions as you type are added by city-search.enhance.ts, from the page's
- * inline script or, after a client navigation, from the page's effect (decision 0059).
+ * inline script (decision 0059).
  */
 export function CitySearch({ defaultValue = "" }: { defaultValue?: string }) {
   const { t } = useTranslation("foodBanks");

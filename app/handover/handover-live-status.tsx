@@ -1,20 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
-import { LIVE_STATUS_SHOWN, LiveChangeStatus } from "~/live/live-change-status";
-import { useLiveRefresh } from "~/live/use-live-refresh";
+import { LIVE_STATUS_SHOWN } from "~/live/live-change-status";
 import handoverLiveScript from "./handover-live.island.ts?inline-script";
-import { concernsHandoverPage, HANDOVER_LIVE_CHANGES, sayChange } from "./handover-live-changes";
+import { HANDOVER_LIVE_CHANGES } from "./handover-live-changes";
 
 /** The part of a handover page a live refresh replaces (`handover-live.enhance.ts`). */
 export const LIVE_BODY = { "data-live-body": "" } as const;
 
 /**
- * A handover page's status line for live changes (decision 0094). Once React runs (a client
- * navigation) the page's data is revalidated and the line says what changed. On the static page
- * (decision 0103) the server sends the line empty with its words, and an inline script does the
- * same without React: it fetches the page again and replaces its `LIVE_BODY` when nothing is being
- * typed or focused there, and otherwise says what changed with a link to refresh.
+ * A handover page's status line for live changes (decision 0094). The page is static (decision
+ * 0103): the server sends the line empty with its words, and an inline script fetches the page
+ * again and replaces its `LIVE_BODY` when nothing is being typed or focused there, and otherwise
+ * says what changed with a link to refresh.
  */
 export function HandoverLiveStatus({
   handoverId,
@@ -28,20 +25,11 @@ export function HandoverLiveStatus({
   typed?: boolean;
 }) {
   const { t } = useTranslation("handovers");
-  const hydrated = useHydrated();
-  const change = useLiveRefresh((live) => concernsHandoverPage(live, handoverId));
   const changes = Object.fromEntries(
     HANDOVER_LIVE_CHANGES.map((key) => [key, t(`live.changes.${key}`)]),
   );
-  if (hydrated) {
-    const words =
-      change?.type === "handover"
-        ? sayChange(t("live.updated", { what: "{what}" }), changes, change.change)
-        : "";
-    return <LiveChangeStatus words={words || null} />;
-  }
   return (
-    // `contents`: the empty line takes no gap in the page's column, as React's sr-only one does not.
+    // `contents`: the empty line takes no gap in the page's column.
     <div
       className="contents"
       data-live-handover={handoverId ?? ""}

@@ -1,9 +1,9 @@
-// A static handover page's live refresh (decision 0103): what useLiveRefresh does with React,
-// done on the page the server sent. live-client.js re-sends each stream event as a `glut:live`
-// window event; when one concerns the page, the page is fetched again and its `[data-live-body]`
-// replaced, unless the member is busy there (something typed, a disclosure opened, focus inside,
-// or the page is a refused form's answer): then the status line says what changed and offers a
-// link to refresh, and nothing they typed is touched.
+// A static handover page's live refresh (decision 0103), done on the page the server sent.
+// live-client.js re-sends each stream event as a `glut:live` window event; when one concerns the
+// page, the page is fetched again and its `[data-live-body]` replaced, unless the member is busy
+// there (something typed, a disclosure opened, focus inside, or the page is a refused form's
+// answer): then the status line says what changed and offers a link to refresh, and nothing they
+// typed is touched.
 import { fetchThisPage } from "~/live/fetch-this-page";
 import { concernsHandoverPage, sayChange } from "./handover-live-changes";
 

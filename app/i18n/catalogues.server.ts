@@ -44,8 +44,7 @@ import enWanted from "./locales/en/wanted";
 import type { Catalogue, PageMessages } from "./messages";
 
 /**
- * Every message catalogue, per language and namespace (decision 0098). Server only: the browser
- * gets the active language's namespaces a page needs, in its loader data (`messagesFor`).
+ * Every message catalogue, per language and namespace (decision 0098). Server only.
  * A new namespace is a file in each of `locales/en` and `locales/cy` and a line in each here.
  */
 export const catalogues = {
@@ -100,7 +99,7 @@ export const catalogues = {
 export type Namespace = keyof (typeof catalogues)["en"];
 export const NAMESPACES = Object.keys(catalogues.en) as Namespace[];
 
-/** The namespaces a hydrated page needs, in `lng` alone, for its loader data. */
+/** The namespaces given, in `lng` alone, for loader data (the root's shell words). */
 export function messagesFor(lng: Language, namespaces: readonly Namespace[]): PageMessages {
   const chosen: Record<string, Catalogue> = {};
   for (const ns of namespaces) chosen[ns] = catalogues[lng][ns];

@@ -6,8 +6,9 @@ export interface Catalogue {
 }
 
 /**
- * What a loader sends the browser for a hydrated page: the namespaces it renders, in the
- * active language only. A static page's loader data never reaches the browser (decision 0057).
+ * A language's namespaces, as the root's loader data carries the shell's (`common`) for the meta
+ * functions (meta-messages.ts). A static page's loader data never reaches the browser (decision
+ * 0057).
  */
 export interface PageMessages {
   lng: Language;

@@ -255,7 +255,7 @@ describe("words left in code", () => {
   it("checks every component, including the six the list of converted files left out", () => {
     // The walk finds what a list would have had to name; the entry files and the emails to staff
     // were among the six (decision 0116).
-    expect(CHECKED_FILES.length).toBeGreaterThan(270);
+    expect(CHECKED_FILES.length).toBeGreaterThan(260);
     for (const file of [
       "app/entry.client.tsx",
       "app/entry.server.tsx",

@@ -1,14 +1,12 @@
 import { RotateCcw, SlidersHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { useHydrated } from "~/components/hydration";
-import { InlineScript, useEnhancer } from "~/components/inline-script";
+import { InlineScript } from "~/components/inline-script";
 import { PlaceDatalist } from "~/components/place-suggestions";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
-import { enhanceBrowseFilters } from "./browse-filters.enhance";
 import browseFiltersScript from "./browse-filters.island.ts?inline-script";
 import {
   LISTING_LIMITS,
@@ -21,14 +19,13 @@ import { NearMeButton } from "./near-me-button";
 
 // The filter form of /listings' two tabs: the offers (with the Free/Swap type) and the wanted
 // posts (without it). A GET form, so it works without JavaScript and the address is the search.
-// Near me and the place field's suggestions are one enhancer (decision 0104): the inline script
-// runs it on the static page, and an effect after a client navigation.
+// Near me and the place field's suggestions are one enhancer (decision 0104), run by the page's
+// inline script.
 
 export function BrowseFilterForm({
   filters,
   towns,
   action = "/listings",
-  formKey,
   withType = true,
   label,
 }: {
@@ -36,22 +33,16 @@ export function BrowseFilterForm({
   towns: readonly string[];
   /** The tab's own address, which Reset also goes back to. */
   action?: string;
-  /** Changes after each search, so the fields show the filters of the page on screen. */
-  formKey: string;
   withType?: boolean;
   /** The form's name for screen readers; "Filter listings" by default. */
   label?: string;
 }) {
   const { t } = useTranslation("listings");
-  const hydrated = useHydrated();
-  const enhancer = useEnhancer<HTMLFormElement>(enhanceBrowseFilters);
   return (
     <>
       <Form
-        ref={enhancer.ref}
         method="get"
         action={action}
-        key={`${formKey} ${enhancer.key}`}
         data-browse-filters=""
         // On a phone: the two text fields on one row, the three choices on the next, so the
         // listings still start in the first screen (decision 0033).
@@ -143,8 +134,7 @@ export function BrowseFilterForm({
           </Button>
         </div>
       </Form>
-      {/* Sent by the server only: after a client navigation the effect above runs it. */}
-      {hydrated ? null : <InlineScript code={browseFiltersScript} />}
+      <InlineScript code={browseFiltersScript} />
     </>
   );
 }

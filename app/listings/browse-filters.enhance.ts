@@ -1,6 +1,5 @@
 // The filter form of /listings' two tabs in the browser (decision 0104): Near me, and the place
-// field's suggestions from the server. Run by browse-filters.island.ts on the static page, and by
-// BrowseFilterForm from an effect after a client navigation.
+// field's suggestions from the server. Run by browse-filters.island.ts on the static page.
 import { enhancePlaceSuggestions } from "~/components/place-suggestions.enhance";
 import { enhanceNearMe } from "./near-me.enhance";
 

@@ -11,17 +11,13 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ReportDialog } from "~/admin/report-dialog";
 import { ReportForm } from "~/admin/report-form";
 import { type ReportTarget, reportHref } from "~/admin/report-target";
-import { BlockDialog } from "~/blocking/block-dialog";
 import { BlockForm, UnblockForm } from "~/blocking/block-form";
 import { type BlockTarget, blockHref } from "~/blocking/block-target";
 import type { FormChecks } from "~/components/forms/form-checks";
-import { useHydrated } from "~/components/hydration";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { FormKeyField } from "~/idempotency/form-key";
-import { ContactDialog } from "~/messaging/contact-dialog";
 import { MessageForm } from "~/messaging/message-form";
 import { useMessageFormWords } from "~/messaging/message-form-words";
 import { CONTACT_VIA_LISTING } from "~/messaging/message-schema";
@@ -113,9 +109,7 @@ export function ContactSection({
   /** The message schema's checks, for the static page's dialog (decision 0099). */
   checks: FormChecks;
 }) {
-  // Rendered on the server, the page is static and its dialogs native (decision 0099); rendered
-  // by React after a client navigation, they are React's own (decision 0060).
-  const hydrated = useHydrated();
+  // The page is static and its dialogs native (decision 0099).
   const { t } = useTranslation("listings");
   return (
     <>
@@ -133,16 +127,7 @@ export function ContactSection({
           {t("detail.expiredNoMessages", { name: listing.userName })}
         </p>
       ) : listing.status === "active" ? (
-        hydrated ? (
-          <ContactDialog
-            formKey={contactKey}
-            listingId={listing.id}
-            listingName={listing.name}
-            listerName={listing.userName}
-          />
-        ) : (
-          <StaticContactDialog listing={listing} contactKey={contactKey} checks={checks} />
-        )
+        <StaticContactDialog listing={listing} contactKey={contactKey} checks={checks} />
       ) : (
         <p className="text-ink-muted">
           {t(`detail.closed.${listing.status as Exclude<ListingStatus, "active">}`, {
@@ -219,7 +204,6 @@ export function ReportControls({
   reportChecks: FormChecks;
 }) {
   const returnTo = `/listings/${listing.id}`;
-  const hydrated = useHydrated();
   const { t } = useTranslation("listings");
   const name = listing.userName;
   const reportListing = {
@@ -230,70 +214,44 @@ export function ReportControls({
     label: t("messages:conversation.reportMember", { name }),
     description: t("detail.reportMemberText", { name }),
   };
-  if (!hydrated) {
-    const blockTarget: BlockTarget = {
-      blockerId: viewerId,
-      memberId: listing.userId,
-      memberName: listing.userName,
-      returnTo,
-    };
-    return (
-      <div className="flex flex-wrap gap-2 border-t border-line pt-3">
-        <StaticReportDialog
-          id="report-listing"
-          target={{ kind: "listing", targetId: listing.id, returnTo }}
-          {...reportListing}
-          checks={reportChecks}
-        />
-        <StaticReportDialog
-          id="report-lister"
-          target={{ kind: "member", targetId: listing.userId, returnTo }}
-          {...reportMember}
-          checks={reportChecks}
-        />
-        {blocked ? null : (
-          <ListingDialog
-            id="block-lister-dialog"
-            href={blockHref(blockTarget)}
-            variant="ghost"
-            size="sm"
-            className="w-fit"
-            opener={
-              <>
-                <Ban aria-hidden="true" /> {t("detail.block", { name })}
-              </>
-            }
-            title={t("detail.blockTitle", { name })}
-            description={t("detail.blockText")}
-            closeLabel={t("detail.close")}
-          >
-            <BlockForm target={blockTarget} />
-          </ListingDialog>
-        )}
-      </div>
-    );
-  }
+  const blockTarget: BlockTarget = {
+    blockerId: viewerId,
+    memberId: listing.userId,
+    memberName: listing.userName,
+    returnTo,
+  };
   return (
     <div className="flex flex-wrap gap-2 border-t border-line pt-3">
-      <ReportDialog
+      <StaticReportDialog
         id="report-listing"
         target={{ kind: "listing", targetId: listing.id, returnTo }}
         {...reportListing}
+        checks={reportChecks}
       />
-      <ReportDialog
+      <StaticReportDialog
         id="report-lister"
         target={{ kind: "member", targetId: listing.userId, returnTo }}
         {...reportMember}
+        checks={reportChecks}
       />
       {blocked ? null : (
-        <BlockDialog
-          target={{
-            blockerId: viewerId,
-            memberId: listing.userId,
-            memberName: listing.userName,
-            returnTo,
-          }}
-        />
+        <ListingDialog
+          id="block-lister-dialog"
+          href={blockHref(blockTarget)}
+          variant="ghost"
+          size="sm"
+          className="w-fit"
+          opener={
+            <>
+              <Ban aria-hidden="true" /> {t("detail.block", { name })}
+            </>
+          }
+          title={t("detail.blockTitle", { name })}
+          description={t("detail.blockText")}
+          closeLabel={t("detail.close")}
+        >
+          <BlockForm target={blockTarget} />
+        </ListingDialog>
       )}
     </div>
   );

@@ -7,15 +7,13 @@ import {
 } from "@conform-to/react";
 import type { i18n as I18n } from "i18next";
 import { Mail } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import type { FormChecks } from "~/components/forms/form-checks";
 import { parseWithChecks } from "~/components/forms/parse-with-checks";
-import { useHydrated } from "~/components/hydration";
-import { PlaceDatalist, usePlaceSuggestions } from "~/components/place-suggestions";
+import { PlaceDatalist } from "~/components/place-suggestions";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -24,13 +22,11 @@ import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { HandoverRuleFields } from "~/handover/handover-rule-form";
 import { FormKeyField } from "~/idempotency/form-key";
-import { defaultAvailableUntil, ukToday } from "./listing-expiry";
-import { type ListingFormActionData, missingListingFields } from "./listing-form-text";
+import type { ListingFormActionData } from "./listing-form-text";
 import { LISTING_LIMITS, listingCategories } from "./listing-options";
 import { ListingTypeChoice } from "./listing-type-choice";
 import { PhotoPicker, type SavedPhoto } from "./photo-picker";
 import { UploadProgress } from "./upload-progress";
-import { useListingUpload } from "./use-listing-upload";
 
 export type ListingFormValues = Partial<
   Record<
@@ -80,9 +76,9 @@ export interface ListingFormProps {
  * The listing form, for creating and for editing. Without JavaScript it is a plain multipart
  * form. With it, fields are checked as they are left, and the form is sent with XMLHttpRequest so
  * a progress bar can follow the upload; the server's answer is then followed exactly as a normal
- * submit would (a redirect, or the form's errors and a toast). On a hydrated page React does this;
- * on the static pages (decision 0108) their script does (listing-form.island.ts), from the checks,
- * words and models this form always carries for it.
+ * submit would (a redirect, or the form's errors and a toast). The pages are static (decision
+ * 0108): their script does this (listing-form.island.ts), from the checks, words and models this
+ * form carries for it.
  */
 export function ListingForm({
   id,
@@ -100,69 +96,30 @@ export function ListingForm({
 }: ListingFormProps) {
   const { t, i18n } = useTranslation("myListings");
   const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const { upload, xhrData, submitError, send } = useListingUpload(action, {
-    network: t("forms.network"),
-    unexpected: t("forms.unexpected"),
-  });
-  const submitting =
-    upload.phase !== "idle" || (navigation.state !== "idle" && navigation.formAction === action);
+  const submitting = navigation.state !== "idle" && navigation.formAction === action;
   const disabled = !emailVerified;
-  const suggestions = usePlaceSuggestions(places);
 
   const [form, fields] = useForm<Required<ListingFormValues>>({
     id,
-    lastResult: xhrData?.result ?? (navigation.state === "idle" ? actionData?.result : null),
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
     defaultValue,
     // The schema's checks, asked of it on the server (decision 0066): no Zod in the browser.
     onValidate: ({ formData }) => parseWithChecks(formData, checks),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      void send(formData);
-    },
   });
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const [ready, setReady] = useState(false);
-  const checkReady = () => {
-    const element = formRef.current;
-    if (!element) return;
-    const values = Object.fromEntries(new FormData(element));
-    setReady(missingListingFields(values).length === 0);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: recheck after every server reply
-  useEffect(checkReady, [actionData, xhrData]);
-
-  // The day this form filled in itself, so a later non-perishable choice can take it back.
-  const autoFilled = useRef<string | null>(
-    prefillAvailableUntil ? (defaultValue.availableUntil ?? null) : null,
-  );
-  const availableUntilRef = useRef<HTMLInputElement>(null);
-  const onCategoryChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
-    const input = availableUntilRef.current;
-    if (!prefillAvailableUntil || !input) return;
-    const untouched = input.value === "" || input.value === autoFilled.current;
-    if (!untouched) return;
-    const day = defaultAvailableUntil(event.target.value, ukToday(new Date()));
-    input.value = day ?? "";
-    autoFilled.current = day;
-  };
-
-  const formErrors = [...(form.errors ?? []), ...(submitError ? [submitError] : [])];
-  const removedIds = xhrData?.removedPhotoIds ?? actionData?.removedPhotoIds ?? [];
+  const formErrors = [...(form.errors ?? [])];
+  const removedIds = actionData?.removedPhotoIds ?? [];
 
   return (
     <div className="flex flex-col gap-6">
-      {hydrated ? null : (
-        // The static page's script shows the server's answers here (listing-form.enhance.ts).
-        <template data-form-error="">
-          <Alert variant="error">
-            <AlertDescription data-message="" />
-          </Alert>
-        </template>
-      )}
+      {/* The page's script shows the server's answers here (listing-form.enhance.ts). */}
+      <template data-form-error="">
+        <Alert variant="error">
+          <AlertDescription data-message="" />
+        </Alert>
+      </template>
       {disabled ? (
         <Alert variant="warning" icon={<Mail aria-hidden="true" />}>
           <AlertTitle>{t("forms.emailFirst")}</AlertTitle>
@@ -173,27 +130,18 @@ export function ListingForm({
         </Alert>
       ) : null}
 
-      {hydrated ? (
+      <div data-form-errors="" className="contents">
         <FormErrors id={form.errorId} errors={formErrors} />
-      ) : (
-        <div data-form-errors="" className="contents">
-          <FormErrors id={form.errorId} errors={formErrors} />
-        </div>
-      )}
+      </div>
 
       <Form
         method="post"
         action={action}
         encType="multipart/form-data"
         {...getFormProps(form)}
-        ref={formRef}
         data-checks={JSON.stringify(checks)}
-        data-words={hydrated ? undefined : JSON.stringify(scriptWords(i18n))}
-        data-prefill-until={
-          prefillAvailableUntil && !hydrated ? (defaultValue.availableUntil ?? "") : undefined
-        }
-        onInput={checkReady}
-        onChange={checkReady}
+        data-words={JSON.stringify(scriptWords(i18n))}
+        data-prefill-until={prefillAvailableUntil ? (defaultValue.availableUntil ?? "") : undefined}
         className="flex flex-col gap-5"
       >
         {/* Outside the fieldset: a disabled fieldset's fields are not sent. */}
@@ -227,7 +175,7 @@ export function ListingForm({
             id={fields.category.id}
             error={fields.category.errors}
           >
-            <NativeSelect {...getSelectProps(fields.category)} onChange={onCategoryChange}>
+            <NativeSelect {...getSelectProps(fields.category)}>
               <option value="">{t("form.chooseCategory")}</option>
               {listingCategories.map((category) => (
                 <option key={category} value={category}>
@@ -248,10 +196,9 @@ export function ListingForm({
               list={`${id}-places`}
               autoComplete="off"
               maxLength={LISTING_LIMITS.location}
-              onInput={(event) => suggestions.onTyped(event.currentTarget.value)}
             />
           </Field>
-          <PlaceDatalist id={`${id}-places`} options={suggestions.options} />
+          <PlaceDatalist id={`${id}-places`} options={places} />
 
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
@@ -279,10 +226,7 @@ export function ListingForm({
               error={fields.availableUntil.errors}
               hint={t("form.availableUntilHint")}
             >
-              <Input
-                {...getInputProps(fields.availableUntil, { type: "date" })}
-                ref={availableUntilRef}
-              />
+              <Input {...getInputProps(fields.availableUntil, { type: "date" })} />
             </Field>
           </div>
 
@@ -306,29 +250,15 @@ export function ListingForm({
             portions={fields.portions}
           />
 
-          <PhotoPicker
-            id={`${id}-photos`}
-            hydrated={hydrated}
-            saved={savedPhotos}
-            removedIds={removedIds}
-          />
+          <PhotoPicker id={`${id}-photos`} saved={savedPhotos} removedIds={removedIds} />
 
-          <UploadProgress id={`${id}-progress`} state={upload} />
+          <UploadProgress id={`${id}-progress`} />
 
-          <Button
-            type="submit"
-            size="lg"
-            disabled={submitting || (hydrated && !ready)}
-            data-submitting={submittingLabel}
-          >
+          <Button type="submit" size="lg" disabled={submitting} data-submitting={submittingLabel}>
             {submitting ? submittingLabel : submitLabel}
           </Button>
-          {disabled ? null : hydrated ? (
-            ready ? null : (
-              <p className="text-ink-muted">{t("form.fillIn")}</p>
-            )
-          ) : (
-            // Shown by the static page's script while the required fields are empty.
+          {disabled ? null : (
+            // Shown by the page's script while the required fields are empty.
             <p className="text-ink-muted" hidden data-fill-in="">
               {t("form.fillIn")}
             </p>
@@ -340,7 +270,7 @@ export function ListingForm({
 }
 
 /**
- * The page's own words its static script says (`myListings`, the page's language, placeholders
+ * The page's own words its script says (`myListings`, the page's language, placeholders
  * kept): the photo picker's, the progress bar's and a failed send's.
  */
 function scriptWords(i18n: I18n) {

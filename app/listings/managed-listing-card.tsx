@@ -25,13 +25,7 @@ const statusLook: Record<
 };
 
 /** One of the member's listings, with its status buttons, Edit, View and Delete. */
-export function ManagedCard({
-  listing,
-  onDeleteSent,
-}: {
-  listing: ManagedListing;
-  onDeleteSent: () => void;
-}) {
+export function ManagedCard({ listing }: { listing: ManagedListing }) {
   const { t } = useTranslation("myListings");
   const statusFetcher = useFetcher<ManageActionData>({ key: `status-${listing.id}` });
   const pendingStatus = statusFetcher.formData?.get("status");
@@ -159,7 +153,7 @@ export function ManagedCard({
             ))}
           </statusFetcher.Form>
           {/* Beside the status form, never in it: the dialog's own form must not nest. */}
-          <DeleteControl listing={listing} onDeleteSent={onDeleteSent} />
+          <DeleteControl listing={listing} />
         </div>
         {failure ? <FailureAlert failure={failure} /> : null}
         {renewFailure ? <FailureAlert failure={renewFailure} /> : null}

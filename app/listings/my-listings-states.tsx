@@ -2,12 +2,8 @@ import { Sprout } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
 
-// /my-listings before and instead of its cards: nothing listed yet, the list on its way, the list
-// not read.
-
-const SKELETON_CARDS = 6;
+// /my-listings instead of its cards: nothing listed yet, or the list not read.
 
 export function EmptyState() {
   const { t } = useTranslation("myListings");
@@ -19,33 +15,6 @@ export function EmptyState() {
       <Button asChild>
         <Link to="/create-listing">{t("page.share")}</Link>
       </Button>
-    </div>
-  );
-}
-
-export function SkeletonGrid() {
-  const { t } = useTranslation("myListings");
-  return (
-    <div aria-busy="true">
-      <p role="status" className="mb-5 font-semibold">
-        {t("page.loading")}
-      </p>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="listing-skeletons">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li
-            key={index}
-            className="flex flex-col overflow-hidden rounded-card border-2 border-line bg-card"
-          >
-            <Skeleton className="aspect-4/3 w-full rounded-none" />
-            <div className="flex flex-col gap-3 p-4">
-              <Skeleton className="h-6 w-1/3" />
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-9 w-2/3" />
-            </div>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 // Show map / Hide map beside a list (decision 0097), without React: the page is the list, and
 // this reveals the button that draws the same items on a map. The map's code and stylesheet
 // (leaflet-map.ts, built apart by server/asset-bundles.ts) are fetched on the first press, never
-// with the page. Static pages run it from their inline script (map-panel.island.ts), hydrated
-// pages from an effect (useEnhancer).
+// with the page. Pages run it from their inline script (map-panel.island.ts).
 import type { MapPlace, MapSettings, ShowMap } from "./map-panel-types";
 
 /**

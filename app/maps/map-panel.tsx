@@ -2,12 +2,10 @@
 // adds a Show map button (hidden until the page's script reveals it) and the frame the map is drawn
 // in, from the list's own items (`mapPointAttributes` on each). Its code is fetched on the press.
 import { useId } from "react";
-import { useEnhancer } from "~/components/inline-script";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { MapTiles } from "~/server/map-tiles";
 import mapBundle from "./leaflet-map.ts?asset-bundle";
-import { enhanceMapPanel } from "./map-panel.enhance";
 import type { MapPanelWords } from "./map-panel-types";
 import { MAP_MAX_ZOOM } from "./map-points";
 
@@ -28,11 +26,8 @@ export function MapPanel({
   className?: string;
 }) {
   const frameId = useId();
-  const panel = useEnhancer<HTMLDivElement>(enhanceMapPanel);
   return (
     <div
-      ref={panel.ref}
-      key={panel.key}
       className={cn("flex flex-col items-start gap-3", className)}
       data-map-panel=""
       data-map-list={listId}

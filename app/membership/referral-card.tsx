@@ -1,9 +1,8 @@
-import { Check, Copy, HandCoins } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { Copy, HandCoins } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPence } from "~/components/format-money";
-import { useHydrated } from "~/components/hydration";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -20,23 +19,13 @@ export interface ReferralCardView {
   ratePence: number;
 }
 
-const COPIED_FOR_MS = 2_000;
-
 /**
- * Copies a text with the Clipboard API. Shown only once hydrated and where the browser offers
- * the API (secure pages); otherwise the text beside it is there to select by hand.
+ * Copies a text with the Clipboard API. The dashboard's document is sent without React (decision
+ * 0105): the button is sent hidden, with its words, and referral-copy.enhance.ts shows it where
+ * the Clipboard API is offered (secure pages); otherwise the text beside it is there to select by
+ * hand.
  */
 function CopyButton({ text, label }: { text: string; label: string }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <StaticCopyButton text={text} label={label} />;
-  return <LiveCopyButton text={text} label={label} />;
-}
-
-/**
- * The dashboard's document is sent without React (decision 0105): the button is sent hidden,
- * with its words, and referral-copy.enhance.ts shows it where the Clipboard API is offered.
- */
-function StaticCopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation("dashboard");
   return (
     <>
@@ -53,44 +42,6 @@ function StaticCopyButton({ text, label }: { text: string; label: string }) {
         <span data-label="">{label}</span>
       </Button>
       <span role="status" className="sr-only" />
-    </>
-  );
-}
-
-function LiveCopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation("dashboard");
-  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-  useEffect(() => {
-    if (state !== "copied") return;
-    const timer = setTimeout(() => setState("idle"), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-  if (!navigator.clipboard) return null;
-  return (
-    <>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(text);
-            setState("copied");
-          } catch {
-            setState("failed");
-          }
-        }}
-      >
-        {state === "copied" ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {state === "copied" ? t("referral.copied") : label}
-      </Button>
-      <span role="status" className={state === "failed" ? "basis-full text-base" : "sr-only"}>
-        {state === "copied"
-          ? t("referral.copied")
-          : state === "failed"
-            ? t("referral.copyFailed")
-            : ""}
-      </span>
     </>
   );
 }
@@ -144,7 +95,6 @@ export function ReferralCard({ referral }: { referral: ReferralCardView }) {
               aria-describedby={`${linkId}-hint`}
               readOnly
               value={referral.shareUrl}
-              onFocus={(event) => event.currentTarget.select()}
               className="min-w-0 flex-1 basis-64"
             />
             <CopyButton text={referral.shareUrl} label={t("referral.copyLink")} />

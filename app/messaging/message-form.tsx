@@ -1,8 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, type useFetcher } from "react-router";
+import { Form } from "react-router";
 import { CharacterCounter } from "~/components/character-counter";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
@@ -20,8 +19,6 @@ export interface MessageFormProps {
   submitLabel: string;
   /** The server's reply to the last submission (Conform), to show its errors or clear the box. */
   lastResult: SubmissionResult<string[]> | null | undefined;
-  /** Submit through this fetcher (the page stays put); without one, a plain form navigation. */
-  fetcher?: ReturnType<typeof useFetcher>;
   /** True while the message is on its way. */
   sending: boolean;
   rows?: number;
@@ -31,8 +28,6 @@ export interface MessageFormProps {
   checks?: FormChecks;
   /** The page's language's words (decision 0098). */
   words: MessageFormWords;
-  /** A fetcher's answer that redirects keeps the scroll where it is (a reply, decision 0110). */
-  preventScrollReset?: boolean;
 }
 
 /** What a converted page hands the box: its schema and busy label in its language. */
@@ -52,13 +47,11 @@ export function MessageForm({
   placeholder,
   submitLabel,
   lastResult,
-  fetcher,
   sending,
   rows = 5,
   children,
   checks,
   words,
-  preventScrollReset,
 }: MessageFormProps) {
   const schema = words.schema;
   const [form, fields] = useForm({
@@ -68,19 +61,11 @@ export function MessageForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const [length, setLength] = useState(0);
-  // A successful send clears the box (Conform resets the form): the counter follows.
-  useEffect(() => {
-    if (lastResult?.status === "success") setLength(0);
-  }, [lastResult]);
-
-  const FormElement = fetcher ? fetcher.Form : Form;
   const counterId = `${id}-counter`;
   return (
-    <FormElement
+    <Form
       method="post"
       action={action}
-      preventScrollReset={preventScrollReset}
       {...getFormProps(form)}
       data-checks={checks ? JSON.stringify(checks) : undefined}
       className="flex flex-col gap-3"
@@ -94,17 +79,16 @@ export function MessageForm({
           rows={rows}
           maxLength={MESSAGE_MAX_LENGTH}
           placeholder={placeholder}
-          onInput={(event) => setLength(event.currentTarget.value.length)}
         />
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CharacterCounter id={counterId} length={length} max={MESSAGE_MAX_LENGTH} />
+        <CharacterCounter id={counterId} length={0} max={MESSAGE_MAX_LENGTH} />
         {/* data-submitting: a static page's script says it too (submit-busy.enhance.ts). */}
         <Button type="submit" disabled={sending} data-submitting={words.sending}>
           <Send aria-hidden="true" />
           {sending ? words.sending : submitLabel}
         </Button>
       </div>
-    </FormElement>
+    </Form>
   );
 }

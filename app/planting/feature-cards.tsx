@@ -1,11 +1,7 @@
 import { CalendarDays, Handshake, type LucideIcon, NotebookPen, Sun } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useHydrated } from "~/components/hydration";
-import { DialogPanel, loadDialogPanel } from "~/components/lazy-dialog-panel";
 import { NativeDialog } from "~/components/native-dialog";
-import { OnDemandDialog } from "~/components/on-demand-dialog";
 import { type CompanionRow, companionPlantingSummary } from "~/data/planting-companions";
 import type { Translate } from "~/i18n/messages";
 import { type CalendarTab, calendarHref } from "./calendar-query";
@@ -46,21 +42,12 @@ function companionWords(t: Translate): CompanionWords {
   };
 }
 
-/** The static page's native dialog for the companion tables (planting-calendar.island.ts). */
+/** The native dialog for the companion tables (planting-calendar.island.ts). */
 const COMPANIONS_DIALOG = "companions-dialog";
 
 /** Three cards switch to their tab; Companion Planting opens the dialog (a section without JavaScript). */
-export function FeatureCards({
-  good,
-  bad,
-}: {
-  good: readonly CompanionRow[];
-  bad: readonly CompanionRow[];
-}) {
-  const hydrated = useHydrated();
+export function FeatureCards() {
   const { t } = useTranslation("planting");
-  // Radix's dialog loads on first use (decisions 0060, 0092).
-  const [companionsOpen, setCompanionsOpen] = useState(false);
   const companionContent = (
     <>
       <Handshake aria-hidden="true" className="size-7 text-leaf" />
@@ -80,44 +67,19 @@ export function FeatureCards({
         </li>
       ))}
       <li>
-        {hydrated ? (
-          <OnDemandDialog
-            panel={DialogPanel}
-            load={loadDialogPanel}
-            panelProps={{
-              title: t("cards.companionTitle"),
-              description: t("cards.companionDescription"),
-              className: "max-w-2xl",
-              children: <CompanionTables good={good} bad={bad} words={companionWords(t)} />,
-            }}
-            open={companionsOpen}
-            onOpenChange={setCompanionsOpen}
-            unstyled
-            className={cardClass}
-          >
-            {companionContent}
-          </OnDemandDialog>
-        ) : (
-          <>
-            <a
-              href="#companion-planting"
-              className={cardClass}
-              data-replaced-by={COMPANIONS_DIALOG}
-            >
-              {companionContent}
-            </a>
-            {/* The static page's script shows this and opens the tables in a native dialog. */}
-            <button
-              type="button"
-              hidden
-              aria-haspopup="dialog"
-              data-opens-dialog={COMPANIONS_DIALOG}
-              className={cardClass}
-            >
-              {companionContent}
-            </button>
-          </>
-        )}
+        <a href="#companion-planting" className={cardClass} data-replaced-by={COMPANIONS_DIALOG}>
+          {companionContent}
+        </a>
+        {/* The page's script shows this and opens the tables in a native dialog. */}
+        <button
+          type="button"
+          hidden
+          aria-haspopup="dialog"
+          data-opens-dialog={COMPANIONS_DIALOG}
+          className={cardClass}
+        >
+          {companionContent}
+        </button>
       </li>
     </ul>
   );
@@ -131,9 +93,7 @@ export function CompanionSection({
   good: readonly CompanionRow[];
   bad: readonly CompanionRow[];
 }) {
-  const hydrated = useHydrated();
   const { t } = useTranslation("planting");
-  if (hydrated) return null;
   return (
     <>
       <section

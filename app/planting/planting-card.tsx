@@ -1,14 +1,7 @@
 import { BellRing, MapPin, Pencil, ShoppingBasket } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
-import {
-  ConfirmDeletePanel,
-  DeleteDialog,
-  DeleteDialogButtons,
-  NativeDeleteDialog,
-} from "~/components/confirm-delete";
-import { useHydrated } from "~/components/hydration";
+import { Link } from "react-router";
+import { ConfirmDeletePanel, NativeDeleteDialog } from "~/components/confirm-delete";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -110,42 +103,20 @@ export function PlantingCard({ planting }: { planting: PlantingCardData }) {
   );
 }
 
-/** With JavaScript a confirmation dialog; without, a link to the confirmation panel. */
+/** A link to the confirmation panel, which the page's script opens in a native dialog instead. */
 function DeleteControl({ planting }: { planting: PlantingCardData }) {
   const { t } = useTranslation("planting");
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const navigation = useNavigation();
-  const deleting =
-    navigation.state !== "idle" && navigation.formData?.get("plantingId") === planting.id;
-  if (!hydrated) {
-    return (
-      <NativeDeleteDialog
-        id={`delete-planting-${planting.id}`}
-        name={planting.plantName}
-        href={`${calendarHref("garden", { delete: planting.id })}#confirm-delete`}
-        title={t("card.deleteTitle")}
-        description={t("card.deleteDescription", { plant: planting.plantName })}
-        action={ACTION}
-        fields={{ intent: PLANTING_INTENTS.delete, plantingId: planting.id }}
-        closeLabel={t("common:dialog.close")}
-      />
-    );
-  }
   return (
-    <DeleteDialog
+    <NativeDeleteDialog
+      id={`delete-planting-${planting.id}`}
       name={planting.plantName}
+      href={`${calendarHref("garden", { delete: planting.id })}#confirm-delete`}
       title={t("card.deleteTitle")}
       description={t("card.deleteDescription", { plant: planting.plantName })}
-      open={open}
-      onOpenChange={setOpen}
-    >
-      <Form method="post" action={ACTION} preventScrollReset onSubmit={() => setOpen(false)}>
-        <input type="hidden" name="intent" value={PLANTING_INTENTS.delete} />
-        <input type="hidden" name="plantingId" value={planting.id} />
-        <DeleteDialogButtons deleting={deleting} onCancel={() => setOpen(false)} />
-      </Form>
-    </DeleteDialog>
+      action={ACTION}
+      fields={{ intent: PLANTING_INTENTS.delete, plantingId: planting.id }}
+      closeLabel={t("common:dialog.close")}
+    />
   );
 }
 

@@ -8,12 +8,11 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Save } from "lucide-react";
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import type { FormChecks } from "~/components/forms/form-checks";
-import { useHydrated } from "~/components/hydration";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
@@ -24,7 +23,6 @@ import { commonPlants, findCommonPlant, plantingCategories } from "~/data/planti
 import { calendarHref } from "./calendar-query";
 import type { SuggestedPlant } from "./plant-suggestion.enhance";
 import { PLANTING_INTENTS, PLANTING_LIMITS, plantingSchemaFor } from "./planting-schema";
-import { addDays } from "./uk-calendar";
 
 export interface PlantingFormValues {
   id?: string;
@@ -52,10 +50,7 @@ export function PlantingForm({
   lastResult?: SubmissionResult<string[]> | null;
   /** The member's region moves a common plant's harvest by this many days (decision 0082). */
   harvestShiftDays?: number;
-  /**
-   * The schema's checks for the static page's inline script (decision 0113); React checks with
-   * the schema itself once it runs.
-   */
+  /** The schema's checks for the page's inline script (decision 0113). */
   checks?: FormChecks | null;
 }) {
   const editing = Boolean(defaultValue?.id);
@@ -64,12 +59,9 @@ export function PlantingForm({
   const schema = useMemo(() => plantingSchemaFor(t), [t]);
   /** A common plant's name in the page's language ("Moron" for Carrots in Welsh). */
   const named = (englishName: string) => t(`plants.${englishName}`);
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving =
     navigation.state !== "idle" && navigation.formAction?.startsWith("/planting-calendar") === true;
-  // Whether the grower typed a harvest date themselves: a common plant then leaves it alone.
-  const harvestTyped = useRef(Boolean(defaultValue?.expectedHarvestDate));
   const [form, fields] = useForm({
     id: editing ? `edit-planting-${defaultValue?.id}` : "new-planting",
     defaultValue: defaultValue
@@ -81,8 +73,6 @@ export function PlantingForm({
     shouldRevalidate: "onInput",
   });
 
-  const filled = (value: unknown) => typeof value === "string" && value.trim().length > 0;
-  const complete = filled(fields.plantName.value) && filled(fields.plantedDate.value);
   const common = findCommonPlant(String(fields.plantName.value ?? ""), named);
 
   const hint = (plant: NonNullable<typeof common>) =>
@@ -90,9 +80,8 @@ export function PlantingForm({
       plant: named(plant.name),
       days: plant.daysToHarvest,
     });
-  // On the static page the inline script suggests as React does below, from what is written here.
-  const staticForm = !hydrated && checks;
-  const suggestions: SuggestedPlant[] | null = staticForm
+  // The inline script suggests a common plant's category and harvest date from what is written here.
+  const suggestions: SuggestedPlant[] | null = checks
     ? commonPlants.map((plant) => ({
         names: [plant.name.toLowerCase(), named(plant.name).toLowerCase()],
         category: plant.category,
@@ -101,44 +90,19 @@ export function PlantingForm({
       }))
     : null;
 
-  /** Choosing a common plant sets its category and, with a planted date, the harvest date. */
-  function suggest(plantName: string, plantedDate: string) {
-    const plant = findCommonPlant(plantName, named);
-    if (!plant) return;
-    form.update({ name: fields.category.name, value: plant.category });
-    if (plantedDate && !harvestTyped.current) {
-      form.update({
-        name: fields.expectedHarvestDate.name,
-        value: addDays(plantedDate, plant.daysToHarvest + harvestShiftDays),
-      });
-    }
-  }
-
   const formProps = getFormProps(form);
   return (
     <Form
       method="post"
       action={ACTION}
       {...formProps}
-      data-checks={staticForm ? JSON.stringify(checks) : undefined}
+      data-checks={checks ? JSON.stringify(checks) : undefined}
       data-common-plants={suggestions ? JSON.stringify(suggestions) : undefined}
-      data-harvest-shift-days={staticForm ? harvestShiftDays : undefined}
-      data-plant-hint={staticForm ? t("form.plantHint") : undefined}
+      data-harvest-shift-days={checks ? harvestShiftDays : undefined}
+      data-plant-hint={checks ? t("form.plantHint") : undefined}
       className="flex flex-col gap-5"
-      onInput={(event) => {
-        const target = event.target as HTMLInputElement;
-        const data = new FormData(event.currentTarget);
-        if (target.name === fields.expectedHarvestDate.name)
-          harvestTyped.current = target.value !== "";
-        if (target.name === fields.plantName.name || target.name === fields.plantedDate.name) {
-          suggest(
-            String(data.get(fields.plantName.name) ?? ""),
-            String(data.get(fields.plantedDate.name) ?? ""),
-          );
-        }
-      }}
     >
-      {staticForm ? <FieldErrorTemplate /> : null}
+      {checks ? <FieldErrorTemplate /> : null}
       <input
         type="hidden"
         name="intent"
@@ -220,7 +184,7 @@ export function PlantingForm({
         <Button
           type="submit"
           // Before JavaScript runs nothing can tell what is filled in: the server checks.
-          disabled={saving || (hydrated && !complete)}
+          disabled={saving}
           data-submitting={t("form.saving")}
         >
           {editing ? <Save aria-hidden="true" /> : <Plus aria-hidden="true" />}

@@ -10,7 +10,6 @@ import { CallToActionBand } from "~/components/page-sections/call-to-action-band
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import partnershipScript from "~/membership/community-partnership.island.ts?inline-script";
 import { LaunchOfferStatement, launchOfferOn } from "~/membership/launch-offer";
@@ -40,9 +39,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
     // Without JavaScript the calculator is a GET form: ?reach=120 works it out here.
     reachInput: (url.searchParams.get("reach") ?? String(DEFAULT_REACH)).slice(0, REACH_INPUT_MAX),
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    // The launch offer's sentence is the dashboard's (`dashboard:launchOffer`).
-    messages: messagesFor(lng, ["community", "dashboard"]),
     title: t("partnership.title"),
     description: t("partnership.description", { rate: formatPence(ratePence, { short: true }) }),
   };
@@ -51,7 +47,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 // Sent without React: the calculator and the FAQ's one-open-at-a-time are a small inline script
-// built from the same rules (decision 0066). After a client navigation React runs them instead.
+// built from the same rules (decision 0066).
 export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -9,7 +9,7 @@ import { CharacterCounter } from "~/components/character-counter";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import { formChecks } from "~/components/forms/form-checks.server";
 import { staticPage } from "~/components/hydration";
-import { InlineScript, useEnhancer } from "~/components/inline-script";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -19,7 +19,6 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { sendContactMessage } from "~/contact/contact.server";
-import { enhanceContactForm } from "~/contact/contact-form.enhance";
 import contactFormScript from "~/contact/contact-form.island.ts?inline-script";
 import { CONTACT_REQUEST_RETENTION_YEARS } from "~/contact/contact-retention.server";
 import {
@@ -32,7 +31,6 @@ import {
   contactSchemaFor,
   hasEmptyField,
 } from "~/contact/contact-schema";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { clientIpContext, getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -66,8 +64,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const t = supportT(context);
   return {
     lng,
-    // Static, but a client navigation from a hydrated page may reach it.
-    messages: messagesFor(lng, ["support"]),
     title: t("contact.title"),
     description: t("contact.description"),
     required: noticesIn(contactMessagesFor(t)).required,
@@ -145,7 +141,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     defaultValue: defaults,
     lastResult: navigation.state === "idle" ? actionData?.result : null,
   });
-  const enhancer = useEnhancer<HTMLFormElement>(enhanceContactForm);
   const notice: Notice | null = actionData?.notice ?? null;
   const messageLength = typeof fields.message.value === "string" ? fields.message.value.length : 0;
   const counterId = `${fields.message.id}-counter`;
@@ -177,8 +172,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               method="post"
               action={PATH}
               {...getFormProps(form)}
-              key={enhancer.key}
-              ref={enhancer.ref}
               data-checks={JSON.stringify(checks)}
               className="flex flex-col gap-5"
             >

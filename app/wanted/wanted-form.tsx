@@ -22,8 +22,7 @@ import { WANTED_LIMITS, WANTED_MAX_DAYS, type WantedFormActionData } from "./wan
 
 // The one wanted-post form, for posting and editing (decision 0090): a plain post that works
 // without JavaScript; with it, the schema's checks run in the browser first (decision 0066), by
-// Conform on a hydrated page and by the inline script (wanted-form.island.ts) on a static one,
-// from the same `checks`. Every refusal shows the form again with what was typed.
+// the inline script (wanted-form.island.ts), from `checks`. Every refusal shows the form again with what was typed.
 
 export type WantedFormValues = Partial<
   Record<"title" | "category" | "location" | "note" | "expiresOn", string>

@@ -24,7 +24,6 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -40,8 +39,6 @@ export function loader({ context }: Route.LoaderArgs) {
     appUrl: env.APP_URL,
     membershipPrice: formatPence(env.MEMBERSHIP_PRICE_PENCE),
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["pages"]),
     title: t("howItWorks.title"),
     description: t("howItWorks.description"),
   };

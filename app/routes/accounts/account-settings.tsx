@@ -17,12 +17,11 @@ import { DeleteAccountCard } from "~/accounts/delete-account-card";
 import { BlockedMembersCard } from "~/blocking/blocked-members-card";
 import { listBlockedMembers } from "~/blocking/blocks.server";
 import { ukLongDate } from "~/components/format-date";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { NotificationsCard } from "~/notifications/notifications-card";
 import { PushNotificationsCard } from "~/push/push-notifications-card";
@@ -45,8 +44,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   return {
     title: t("settings.title"),
-    // For a client navigation: its own words, and the cards it shares with the dashboard.
-    messages: messagesFor(lng, ["accounts", "dashboard"]),
     // The two checked forms' checks, asked of their schemas (decision 0066).
     changePasswordChecks: changePasswordChecks(t),
     deleteAccountChecks: deleteAccountChecks(t, hasPassword),
@@ -76,7 +73,6 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
   const resultFor = (intent: AccountSettingsIntent) =>
     idle && actionData?.intent === intent ? actionData.result : undefined;
   // A document load has no React: the inline script does what React does after a navigation.
-  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-2">
@@ -103,7 +99,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         lastResult={resultFor("delete-account")}
         checks={loaderData.deleteAccountChecks}
       />
-      {hydrated ? null : <InlineScript code={accountSettingsScript} />}
+      <InlineScript code={accountSettingsScript} />
     </Container>
   );
 }

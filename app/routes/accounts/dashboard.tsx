@@ -21,7 +21,7 @@ import { registrationNumberDetails } from "~/accounts/registration-number";
 import { VerificationBanner } from "~/accounts/verification-banner";
 import { VerifyEmailReminder } from "~/accounts/verify-email-reminder";
 import { ukLongDate } from "~/components/format-date";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { memberProfileHref } from "~/components/member-profile-link";
 import { SignOutForm } from "~/components/sign-out-form";
@@ -29,7 +29,6 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { countUserListings } from "~/listings/listing-reads.server";
 import { MyListingsSummary, summaryWordsFor } from "~/listings/my-listings-summary";
@@ -70,8 +69,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     lng,
     title: i18n.getFixedT(null, "dashboard")("page.title"),
-    // Its words and the account's (the reminders, the application), for a client navigation.
-    messages: messagesFor(lng, ["dashboard", "accounts"]),
     // The My Listings card's words (`myListings`), which the page's catalogues do not carry.
     listingSummaryWords: summaryWordsFor(i18n.getFixedT(null, "myListings")),
     // The two checked forms' checks, asked of their schemas (decision 0066).
@@ -137,10 +134,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const d = loaderData;
   const { t } = useTranslation("dashboard");
   // A document load has no React: its hint and script stand in for the members' layout's.
-  const hydrated = useHydrated();
   return (
     <>
-      {hydrated ? null : <InstallHintPanel hidden />}
+      <InstallHintPanel hidden />
       <Container className="flex flex-col gap-6 py-10">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -265,7 +261,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </div>
         </section>
       </Container>
-      {hydrated ? null : <InlineScript code={dashboardScript} />}
+      <InlineScript code={dashboardScript} />
     </>
   );
 }

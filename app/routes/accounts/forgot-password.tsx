@@ -7,17 +7,15 @@ import { callAuth } from "~/accounts/auth-endpoint.server";
 import { forgotPasswordSchemaFor } from "~/accounts/password-schemas";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
-import { enhanceFormChecks } from "~/components/forms/form-checks.enhance";
 import formChecksScript from "~/components/forms/form-checks.island.ts?inline-script";
 import { formChecks } from "~/components/forms/form-checks.server";
 import { staticPage } from "~/components/hydration";
-import { InlineScript, useEnhancer } from "~/components/inline-script";
+import { InlineScript } from "~/components/inline-script";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { messagesFor } from "~/i18n/catalogues.server";
-import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { getI18n } from "~/i18n/i18n.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/forgot-password";
@@ -28,12 +26,9 @@ export const headers = publicPageHeaders;
 export const handle = staticPage;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const lng = getLanguage(context);
   const t = getI18n(context).getFixedT(null, "accounts");
   return {
     title: t("forgotPassword.title"),
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["accounts"]),
     // The browser's checks say what the server says, in the page's language (decision 0066).
     checks: formChecks(forgotPasswordSchemaFor(t)),
   };
@@ -75,7 +70,6 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     id: "forgot-password",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
   });
-  const enhancer = useEnhancer<HTMLFormElement>(enhanceFormChecks);
   const sent = actionData && "email" in actionData ? actionData.email : null;
   return (
     <AuthCard
@@ -93,8 +87,6 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       <Form
         method="post"
         {...getFormProps(form)}
-        key={enhancer.key}
-        ref={enhancer.ref}
         data-checks={JSON.stringify(loaderData.checks)}
         className="flex flex-col gap-5"
       >

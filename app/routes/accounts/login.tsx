@@ -18,7 +18,6 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -36,8 +35,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng: getLanguage(context),
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(getLanguage(context), ["accounts"]),
     title: t("login.title"),
     description: t("login.description"),
     google: googleSignInEnabled(env),

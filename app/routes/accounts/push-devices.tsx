@@ -1,19 +1,16 @@
 import { BellRing, Smartphone, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Form, Link } from "react-router";
 import { getCurrentUser, requireUser } from "~/accounts/current-user.server";
 import { ukLongDate } from "~/components/format-date";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
-import { currentSubscription, subscribeThisBrowser } from "~/push/browser-push";
 import pushDevicesScript from "~/push/push-devices.island.ts?inline-script";
 import { pushMessages } from "~/push/push-messages";
 import { pushFormSchema } from "~/push/push-schema";
@@ -43,7 +40,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const devices = await listDevices(db, user.id);
   return {
     title: getI18n(context).getFixedT(null, "accounts")("push.title"),
-    messages: messagesFor(lng, ["accounts"]),
     vapidPublicKey: vapidKeys(env)?.publicKey ?? null,
     showMessageText: await readShowMessageText(db, user.id),
     devices: devices.map((device) => ({
@@ -108,14 +104,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-type Problem = "unsupported" | "denied" | "failed" | null;
-
 /**
- * The document's version (decision 0105): the button held and "needs JavaScript" until the inline
- * script (push-devices.enhance.ts) takes them over; the problems' words ride on the panel, and
- * the subscription is posted by the hidden plain form, answered by a redirect with the notice.
+ * The button held and "needs JavaScript" until the inline script (push-devices.enhance.ts) takes
+ * them over (decision 0105); the problems' words ride on the panel, and the subscription is
+ * posted by the hidden plain form, answered by a redirect with the notice.
  */
-function StaticTurnOnHere({ vapidPublicKey }: { vapidPublicKey: string }) {
+function TurnOnHere({ vapidPublicKey }: { vapidPublicKey: string }) {
   const { t } = useTranslation("accounts");
   return (
     <div
@@ -148,73 +142,9 @@ function StaticTurnOnHere({ vapidPublicKey }: { vapidPublicKey: string }) {
   );
 }
 
-function TurnOnHere({ vapidPublicKey }: { vapidPublicKey: string }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <StaticTurnOnHere vapidPublicKey={vapidPublicKey} />;
-  return <LiveTurnOnHere vapidPublicKey={vapidPublicKey} />;
-}
-
-function LiveTurnOnHere({ vapidPublicKey }: { vapidPublicKey: string }) {
-  const { t } = useTranslation("accounts");
-  const fetcher = useFetcher<typeof action>();
-  const [problem, setProblem] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
-  const turnOn = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await subscribeThisBrowser(vapidPublicKey);
-      if (typeof result === "string") setProblem(result);
-      else await fetcher.submit({ intent: "subscribe", ...result }, { method: "post" });
-    } catch {
-      setProblem("failed");
-    } finally {
-      setBusy(false);
-    }
-  };
-  const error = problem ? t(`push.${problem}`) : fetcher.data?.error;
-  return (
-    <div className="flex flex-col gap-3">
-      <Button
-        type="button"
-        onClick={turnOn}
-        disabled={busy || fetcher.state !== "idle"}
-        className="self-start"
-      >
-        <BellRing aria-hidden="true" />
-        {t("push.turnOn")}
-      </Button>
-      {error ? (
-        <Alert variant="error">
-          <AlertDescription>
-            <p role="alert">{error}</p>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-    </div>
-  );
-}
-
-/** Which device in the list is this browser, once JavaScript can ask it. */
-function useThisEndpoint(): string | null {
-  const [endpoint, setEndpoint] = useState<string | null>(null);
-  useEffect(() => {
-    currentSubscription()
-      .then((subscription) => setEndpoint(subscription?.endpoint ?? null))
-      .catch(() => setEndpoint(null));
-  }, []);
-  return endpoint;
-}
-
 export default function PushDevices({ loaderData, actionData }: Route.ComponentProps) {
   const { vapidPublicKey, devices, showMessageText } = loaderData;
-  const thisEndpoint = useThisEndpoint();
   const { t } = useTranslation("accounts");
-  const hydrated = useHydrated();
-  const removeHere = async () => {
-    // The browser's own subscription ends too, so it stops asking its push service for Glut.
-    await (await currentSubscription())?.unsubscribe().catch(() => false);
-  };
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-2">
@@ -248,24 +178,16 @@ export default function PushDevices({ loaderData, actionData }: Route.ComponentP
               {devices.map((device) => (
                 <li
                   key={device.id}
-                  data-endpoint={hydrated ? undefined : device.endpoint}
+                  data-endpoint={device.endpoint}
                   className="flex flex-wrap items-center gap-3 rounded-card border border-line p-3"
                 >
                   <Smartphone aria-hidden="true" className="size-6 text-soil" />
                   <div className="flex-1">
                     <p className="font-semibold">
                       {device.label}
-                      {hydrated ? (
-                        device.endpoint === thisEndpoint ? (
-                          t("push.thisDeviceMark")
-                        ) : (
-                          ""
-                        )
-                      ) : (
-                        <span hidden data-this-device="">
-                          {t("push.thisDeviceMark")}
-                        </span>
-                      )}
+                      <span hidden data-this-device="">
+                        {t("push.thisDeviceMark")}
+                      </span>
                     </p>
                     <p className="text-ink-muted text-sm">
                       {t("push.turnedOn", { date: device.turnedOn })}
@@ -274,10 +196,7 @@ export default function PushDevices({ loaderData, actionData }: Route.ComponentP
                         : ""}
                     </p>
                   </div>
-                  <Form
-                    method="post"
-                    onSubmit={device.endpoint === thisEndpoint ? removeHere : undefined}
-                  >
+                  <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="deviceId" value={device.id} />
                     <Button type="submit" variant="outline" size="sm">
@@ -311,7 +230,7 @@ export default function PushDevices({ loaderData, actionData }: Route.ComponentP
       <p>
         <Link to="/account">{t("push.back")}</Link>
       </p>
-      {hydrated ? null : <InlineScript code={pushDevicesScript} />}
+      <InlineScript code={pushDevicesScript} />
     </Container>
   );
 }

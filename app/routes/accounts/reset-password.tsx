@@ -11,12 +11,11 @@ import resetPasswordScript from "~/accounts/reset-password.island.ts?inline-scri
 import { resetPasswordChecks } from "~/accounts/reset-password-checks.server";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { messagesFor } from "~/i18n/catalogues.server";
-import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { getI18n } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/reset-password";
@@ -37,8 +36,6 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const t = getI18n(context).getFixedT(null, "accounts");
   return {
     title: t("resetPassword.title"),
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(getLanguage(context), ["accounts"]),
     // The browser's checks say what the server says, in the page's language (decision 0066).
     checks: resetPasswordChecks(t),
     token,
@@ -84,7 +81,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     shouldRevalidate: "onInput",
   });
   // A document load has no React: the inline script does what React does after a navigation.
-  const hydrated = useHydrated();
   if (loaderData.linkInvalid) {
     return (
       <AuthCard title={t("resetPassword.title")}>
@@ -122,7 +118,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           {t("resetPassword.save")}
         </Button>
       </Form>
-      {hydrated ? null : <InlineScript code={resetPasswordScript} />}
+      <InlineScript code={resetPasswordScript} />
     </AuthCard>
   );
 }

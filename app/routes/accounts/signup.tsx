@@ -11,7 +11,6 @@ import {
   organizationTypes,
   requiresRegistrationNumber,
 } from "~/accounts/registration-number";
-import { enhanceSignup } from "~/accounts/signup.enhance";
 import signupScript from "~/accounts/signup.island.ts?inline-script";
 import { signupAction } from "~/accounts/signup-action.server";
 import { signupChecksIn } from "~/accounts/signup-checks.server";
@@ -25,12 +24,11 @@ import { FormErrors } from "~/components/form-errors";
 import { formatPence } from "~/components/format-money";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import { staticPage } from "~/components/hydration";
-import { InlineScript, useEnhancer } from "~/components/inline-script";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { referralSignup } from "~/membership/referral-codes.server";
 import { getServices } from "~/server/context.server";
@@ -52,8 +50,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["accounts"]),
     title: t("signup.title"),
     description: t("signup.description", { price: membershipPrice }),
     google: googleSignInEnabled(env),
@@ -100,7 +96,6 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       referralCode: loaderData.referralCode || undefined,
     },
   });
-  const enhancer = useEnhancer<HTMLFormElement>(enhanceSignup);
   const submitting = navigation.state !== "idle" && navigation.formAction === "/signup";
 
   const accountType = (fields.accountType.initialValue as AccountType | undefined) ?? "personal";
@@ -129,8 +124,6 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         method="post"
         action="/signup"
         {...getFormProps(form)}
-        key={enhancer.key}
-        ref={enhancer.ref}
         data-checks={JSON.stringify(loaderData.checks)}
         className="group flex flex-col gap-5"
       >

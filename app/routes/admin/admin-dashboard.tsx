@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ActivityLog } from "~/admin/activity-log";
@@ -13,13 +12,11 @@ import { StatsGrid } from "~/admin/stats-grid";
 import { UserManagement } from "~/admin/user-management";
 import { VerificationList } from "~/admin/verification-list";
 import { WeeklyChart } from "~/admin/weekly-chart";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { toast } from "~/components/ui/toast";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
@@ -40,7 +37,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const dashboard = await loadAdminDashboard(db, url.searchParams);
   return {
     lng,
-    messages: messagesFor(lng, ["admin"]),
     title: i18n.t("common:admin.dashboardTitle"),
     pathname: url.pathname,
     ...dashboard,
@@ -74,12 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname, stats, weeks, content, lng, checks } = loaderData;
   const { t } = useTranslation("admin");
-  const hydrated = useHydrated();
   const failure = actionData?.failure;
-  const errorTitle = t("common:errors.error");
-  useEffect(() => {
-    if (failure) toast.error(errorTitle, { description: failure.message });
-  }, [failure, errorTitle]);
   return (
     <>
       <Container className="flex flex-col gap-6 py-10">
@@ -105,7 +96,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         <AdminTabNav pathname={pathname} current={content.tab} pending={stats.pending} />
         {failure ? (
           <Alert variant="error" role="alert">
-            <AlertTitle>{errorTitle}</AlertTitle>
+            <AlertTitle>{t("common:errors.error")}</AlertTitle>
             <AlertDescription>{failure.message}</AlertDescription>
           </Alert>
         ) : null}
@@ -141,7 +132,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           ) : null}
         </section>
       </Container>
-      {hydrated ? null : <InlineScript code={adminScript} />}
+      <InlineScript code={adminScript} />
     </>
   );
 }

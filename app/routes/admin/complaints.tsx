@@ -9,7 +9,6 @@ import { ComplaintsList } from "~/complaints/complaints-list";
 import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -23,8 +22,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const lng = getLanguage(context);
   return {
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["admin"]),
     title: getI18n(context).t("admin:complaints.title"),
     status,
     complaints: await listComplaints(getServices(context), user, status),

@@ -7,7 +7,6 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { FLAG_THRESHOLDS, listFlaggedMembers } from "~/handover/member-flags.server";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
@@ -24,7 +23,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const lng = getLanguage(context);
   return {
     lng,
-    messages: messagesFor(lng, ["admin"]),
     title: getI18n(context).t("common:admin.flaggedTitle"),
     flags,
     thresholds: FLAG_THRESHOLDS,

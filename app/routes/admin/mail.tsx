@@ -9,7 +9,6 @@ import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
@@ -33,8 +32,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const t = getI18n(context).getFixedT(null, "admin");
   return {
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["admin"]),
     title: t("common:admin.mailTitle"),
     dead: dead.map((email) => ({
       id: email.id,

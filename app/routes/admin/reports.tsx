@@ -14,7 +14,6 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { toast } from "~/components/ui/toast";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -33,8 +32,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   );
   return {
     lng,
-    // For a client navigation here from the dashboard; a static page's data stays on the server.
-    messages: messagesFor(lng, ["admin"]),
     title: getI18n(context).t("admin:reports.title"),
     ...screen,
   };

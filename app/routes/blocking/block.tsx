@@ -11,7 +11,6 @@ import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
@@ -36,8 +35,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const candidate = await findBlockCandidate(db, user, url.searchParams.get("member") ?? "");
     return {
       lng,
-      // Static, but a client navigation from a hydrated page may reach it.
-      messages: messagesFor(lng, ["safety"]),
       title: t("common:block.block", { name: candidate.name }),
       description: t("block.description"),
       appUrl: env.APP_URL,

@@ -22,7 +22,6 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { topCitiesByPopulation } from "~/data/cities-by-population";
 import { cityNamesIn, mutatePlacesAfterYn } from "~/data/welsh-place-names";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -48,8 +47,6 @@ export function loader({ context }: Route.LoaderArgs) {
     foodBankCities: topCitiesByPopulation(FOOD_BANK_CITY_COUNT).map(pick),
     groupCities: topCitiesByPopulation(GROUP_CITY_COUNT).map(pick),
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["community"]),
     title: t("groups.title"),
     description: t("groups.description"),
   };

@@ -11,7 +11,6 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -27,8 +26,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     appUrl: getServices(context).env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["community"]),
     title: t("schools.title"),
     description: t("schools.description"),
   };

@@ -26,11 +26,10 @@ import { ComplaintError, fileComplaint } from "~/complaints/complaints.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
-import { enhanceFormChecks } from "~/components/forms/form-checks.enhance";
 import formChecksScript from "~/components/forms/form-checks.island.ts?inline-script";
 import { formChecks } from "~/components/forms/form-checks.server";
 import { staticPage } from "~/components/hydration";
-import { InlineScript, useEnhancer } from "~/components/inline-script";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -39,7 +38,6 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { COMPLAINT_RESPONSE_WORKING_DAYS } from "~/legal/complaint-response-time";
 import { clientIpContext, getServices } from "~/server/context.server";
@@ -64,8 +62,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const reference = sent && COMPLAINT_REFERENCE_PATTERN.test(sent) ? sent : null;
   return {
     lng,
-    // Static, but a client navigation from a hydrated page may reach it.
-    messages: messagesFor(lng, ["support"]),
     title: t("complaints.title"),
     description: t("complaints.description"),
     sent: reference
@@ -140,7 +136,6 @@ export default function Complaints({ loaderData, actionData }: Route.ComponentPr
     defaultValue: defaults,
     lastResult: navigation.state === "idle" ? actionData?.result : null,
   });
-  const enhancer = useEnhancer<HTMLFormElement>(enhanceFormChecks);
 
   return (
     <Container className="flex max-w-3xl flex-col gap-8 py-10">
@@ -179,8 +174,6 @@ export default function Complaints({ loaderData, actionData }: Route.ComponentPr
         method="post"
         action={PATH}
         {...getFormProps(form)}
-        key={enhancer.key}
-        ref={enhancer.ref}
         data-checks={JSON.stringify(checks)}
         className="flex flex-col gap-5"
       >

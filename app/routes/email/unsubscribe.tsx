@@ -6,7 +6,6 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { NOTIFICATION_KIND_OF } from "~/email-preferences/email-kinds";
 import { readEmailUnsubscribeToken } from "~/email-preferences/email-unsubscribe.server";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { preferencesCellHref } from "~/notifications/notification-kinds";
 import { setChannel } from "~/notifications/notification-preferences.server";
@@ -39,8 +38,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return data(
     {
       lng,
-      // Static, but a client navigation from a hydrated page may reach it.
-      messages: messagesFor(lng, ["support"]),
       title: t("stopEmails.title"),
       description: t("stopEmails.description"),
       valid: link !== null,

@@ -1,6 +1,6 @@
 import { Apple, RotateCcw, SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
@@ -24,7 +24,6 @@ import { EmergencySupport, FoodBankDataCredit } from "~/food-banks/food-bank-pag
 import { FoodBankQuestions } from "~/food-banks/food-bank-questions";
 import { listFoodBanksForCity } from "~/food-banks/food-banks.server";
 import { foodBankCityHref } from "~/food-banks/suggest-cities";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { shellMessage } from "~/i18n/meta-messages";
 import { MapPanel } from "~/maps/map-panel";
@@ -52,8 +51,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const page = {
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["foodBanks"]),
     title: t("city.title", { city: city.name }),
     description: t("city.description", { city: city.name, county: city.county }),
     city: { name: city.name, slug: city.slug, county: city.county },
@@ -99,14 +96,8 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
   const { appUrl, city, support, foodBanks, nearby, mapTiles } = loaderData;
   const path = foodBankCityHref(city.slug);
   const { t } = useTranslation("foodBanks");
-  const navigation = useNavigation();
-  const location = useLocation();
-  // Moving to another city's page after a client navigation here: its list is on its way. On the
-  // static page itself, loading-skeletons.island.ts shows the same skeletons.
-  const loading =
-    navigation.state === "loading" &&
-    navigation.location.pathname.startsWith("/food-banks/") &&
-    navigation.location.pathname !== location.pathname;
+  // Moving to another city's page, loading-skeletons.island.ts shows skeletons while its list is
+  // on its way.
   return (
     <>
       <Section className="pb-6 sm:pb-8">
@@ -135,58 +126,52 @@ export default function FoodBanksInCity({ loaderData }: Route.ComponentProps) {
           </h2>
           <div
             aria-live="polite"
-            aria-busy={loading}
+            aria-busy={false}
             data-skeletons-status=""
             data-loading={t("city.loading")}
           >
-            {loading ? (
-              <p className="font-semibold">{t("city.loading")}</p>
-            ) : foodBanks && foodBanks.length > 0 ? (
+            {foodBanks && foodBanks.length > 0 ? (
               <p className="font-semibold">{t("city.listed", { count: foodBanks.length })}</p>
             ) : null}
           </div>
-          {loading ? (
-            <SkeletonList />
-          ) : (
-            <div data-skeletons-results="" className="flex flex-col gap-5">
-              {foodBanks === null ? (
-                <LoadError />
-              ) : foodBanks.length === 0 ? (
-                <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
-                  <SearchX aria-hidden="true" className="size-10 text-leaf" />
-                  <p className="max-w-prose text-lg">{t("city.none", { city: city.name })}</p>
-                </div>
-              ) : (
-                <>
-                  {foodBanks.some((foodBank) => foodBank.point) ? (
-                    <MapPanel
-                      listId="food-bank-cards"
-                      tiles={mapTiles}
-                      label={t("city.mapLabel")}
-                      words={{
-                        show: t("map.show"),
-                        hide: t("map.hide"),
-                        loading: t("map.loading"),
-                        failed: t("map.failed"),
-                        shown: {
-                          one: t("map.foodBanksShownOne"),
-                          other: t("map.foodBanksShownOther"),
-                        },
-                        cluster: t("map.foodBanksCluster"),
-                      }}
-                    />
-                  ) : null}
-                  <ul id="food-bank-cards" className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-                    {foodBanks.map((foodBank) => (
-                      <li key={foodBank.id} {...mapPointAttributes(foodBank.point)}>
-                        <FoodBankCard foodBank={foodBank} href={foodBank.href} />
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </div>
-          )}
+          <div data-skeletons-results="" className="flex flex-col gap-5">
+            {foodBanks === null ? (
+              <LoadError />
+            ) : foodBanks.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-card px-6 py-10 text-center">
+                <SearchX aria-hidden="true" className="size-10 text-leaf" />
+                <p className="max-w-prose text-lg">{t("city.none", { city: city.name })}</p>
+              </div>
+            ) : (
+              <>
+                {foodBanks.some((foodBank) => foodBank.point) ? (
+                  <MapPanel
+                    listId="food-bank-cards"
+                    tiles={mapTiles}
+                    label={t("city.mapLabel")}
+                    words={{
+                      show: t("map.show"),
+                      hide: t("map.hide"),
+                      loading: t("map.loading"),
+                      failed: t("map.failed"),
+                      shown: {
+                        one: t("map.foodBanksShownOne"),
+                        other: t("map.foodBanksShownOther"),
+                      },
+                      cluster: t("map.foodBanksCluster"),
+                    }}
+                  />
+                ) : null}
+                <ul id="food-bank-cards" className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+                  {foodBanks.map((foodBank) => (
+                    <li key={foodBank.id} {...mapPointAttributes(foodBank.point)}>
+                      <FoodBankCard foodBank={foodBank} href={foodBank.href} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
           <template data-skeletons="">
             <SkeletonList />
           </template>

@@ -1,9 +1,9 @@
 import { Apple, ClipboardList, MapPin, Package } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, redirect, useNavigate } from "react-router";
+import { Link, redirect } from "react-router";
 import { staticPage } from "~/components/hydration";
 import { HandsIllustration } from "~/components/illustrations/hands";
-import { InlineScript, useEnhancer } from "~/components/inline-script";
+import { InlineScript } from "~/components/inline-script";
 import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
@@ -11,12 +11,10 @@ import { Container, Section } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { UK_REGION_KEYS } from "~/data/uk-regions";
 import { CitySearch } from "~/food-banks/city-search";
-import { citiesListedIn, enhanceCitySearch } from "~/food-banks/city-search.enhance";
 import citySearchScript from "~/food-banks/city-search.island.ts?inline-script";
 import { cityForSearch, suggestCities } from "~/food-banks/city-suggestions";
 import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { CITY_SEARCH_PARAM, foodBankCityHref } from "~/food-banks/suggest-cities";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
 import { getServices } from "~/server/context.server";
@@ -38,8 +36,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["foodBanks"]),
     title: t("directory.title"),
     description: t("directory.description"),
     query,
@@ -145,16 +141,8 @@ export default function FoodBankDirectory({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation("foodBanks");
   const regionName = (region: string) =>
     UK_REGION_KEYS[region] ? t(`regions.${UK_REGION_KEYS[region]}`) : region;
-  const navigate = useNavigate();
-  // After a client navigation React renders the page, and wires the search itself.
-  const page = useEnhancer<HTMLDivElement>((root) => {
-    const form = root.querySelector<HTMLFormElement>("form[data-city-search]");
-    return form
-      ? enhanceCitySearch(form, citiesListedIn(root), (href) => navigate(href))
-      : undefined;
-  });
   return (
-    <div ref={page.ref} key={page.key}>
+    <div>
       <PageHero
         title={t("directory.title")}
         lead={t("directory.lead")}

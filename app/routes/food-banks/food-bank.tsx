@@ -18,7 +18,6 @@ import { foodBankPoint, getFoodBank, growersOffering } from "~/food-banks/food-b
 import { FoodBankDataCredit } from "~/food-banks/food-bank-page-sections";
 import { needsAsSearches, produceNeeds } from "~/food-banks/produce-needs";
 import { foodBankCityHref } from "~/food-banks/suggest-cities";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { alternatePath } from "~/i18n/languages";
 import { MapPanel } from "~/maps/map-panel";
@@ -74,8 +73,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const name = card.organisationName;
   return {
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["foodBanks"]),
     description: t("foodBank.description", { name }),
     feedTitle: t("foodBank.feedTitle", { name }),
     mapTiles: mapTilesOf(env),

@@ -18,7 +18,6 @@ import {
   topicCountText,
   useForumWords,
 } from "~/forum/forum-ui";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/category";
@@ -41,8 +40,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["forum"]),
     title: t("category.titleSuffix", { name: category.name }),
     emailVerified: user.emailVerified,
     category,

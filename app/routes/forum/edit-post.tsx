@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formChecks } from "~/components/forms/form-checks.server";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
@@ -10,14 +10,12 @@ import { categoryName } from "~/forum/forum-category-words";
 import forumPageScript from "~/forum/forum-page.island.ts?inline-script";
 import { topicSchemaFor } from "~/forum/forum-schema";
 import { TopicForm } from "~/forum/topic-form";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/edit-post";
 
 // Static (decision 0111): the new topic's form (decision 0099), checked from its schema by the
-// forum's inline script, which also keeps the title's counter and holds the button; after a
-// client navigation from a hydrated page, React's form (Conform).
+// forum's inline script, which also keeps the title's counter and holds the button.
 export const handle = staticPage;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -29,8 +27,6 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["forum"]),
     title: t("editPost.title"),
     description: t("editPost.description"),
     id: topic.id,
@@ -67,7 +63,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forum");
-  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <h1 className="text-3xl sm:text-4xl">{t("editPost.title")}</h1>
@@ -87,8 +82,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
           checks={loaderData.checks}
         />
       )}
-      {/* Sent by the server only: after a client navigation the form is React's (Conform). */}
-      {hydrated || loaderData.hidden ? null : <InlineScript code={forumPageScript} />}
+      {loaderData.hidden ? null : <InlineScript code={forumPageScript} />}
     </Container>
   );
 }

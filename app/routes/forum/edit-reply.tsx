@@ -6,7 +6,7 @@ import { Form, Link } from "react-router";
 import { FormErrors } from "~/components/form-errors";
 import { FieldErrorTemplate } from "~/components/forms/field-error-template";
 import { formChecks } from "~/components/forms/form-checks.server";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
@@ -17,14 +17,12 @@ import { editReplyAction, loadOwnReply } from "~/forum/edit-actions.server";
 import forumPageScript from "~/forum/forum-page.island.ts?inline-script";
 import { ForumPhotoFields, photoHint } from "~/forum/forum-photo-fields";
 import { FORUM_LIMITS, replySchemaFor } from "~/forum/forum-schema";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/edit-reply";
 
 // Static (decision 0111): the reply's form, checked from its schema by the forum's inline script
-// (decision 0099), which also holds the button; after a client navigation from a hydrated page,
-// React's form (Conform).
+// (decision 0099), which also holds the button.
 export const handle = staticPage;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -33,8 +31,6 @@ export async function loader(args: Route.LoaderArgs) {
   const t = getI18n(args.context).getFixedT(null, "forum");
   return {
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["forum"]),
     title: t("editReply.title"),
     description: t("editReply.description"),
     id: reply.id,
@@ -65,7 +61,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function EditReply({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("forum");
-  const hydrated = useHydrated();
   const schema = useMemo(() => replySchemaFor(t), [t]);
   const [form, fields] = useForm({
     id: "edit-reply",
@@ -112,8 +107,7 @@ export default function EditReply({ loaderData, actionData }: Route.ComponentPro
           </div>
         </Form>
       )}
-      {/* Sent by the server only: after a client navigation the form is React's (Conform). */}
-      {hydrated || loaderData.hidden ? null : <InlineScript code={forumPageScript} />}
+      {loaderData.hidden ? null : <InlineScript code={forumPageScript} />}
     </Container>
   );
 }

@@ -20,7 +20,6 @@ import {
   topicCountText,
   useForumWords,
 } from "~/forum/forum-ui";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -35,8 +34,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     ...page,
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["forum"]),
     title: t("index.title"),
     description: t("index.description"),
   };

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formChecks } from "~/components/forms/form-checks.server";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
@@ -12,7 +12,6 @@ import { topicSchemaFor } from "~/forum/forum-schema";
 import { ConfirmEmailNotice } from "~/forum/forum-ui";
 import { newPostAction } from "~/forum/new-post-action.server";
 import { TopicForm } from "~/forum/topic-form";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { newFormKey } from "~/idempotency/form-submissions.server";
 import { getServices } from "~/server/context.server";
@@ -32,8 +31,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["forum"]),
     title: t("newPost.title"),
     description: t("newPost.description"),
     emailVerified: user.emailVerified,
@@ -64,7 +61,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
-  const hydrated = useHydrated();
   const { t } = useTranslation("forum");
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
@@ -85,8 +81,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
         formKey={loaderData.formKey}
         checks={loaderData.checks}
       />
-      {/* Sent by the server only: after a client navigation the form is React's (Conform). */}
-      {hydrated ? null : <InlineScript code={forumPageScript} />}
+      <InlineScript code={forumPageScript} />
     </Container>
   );
 }

@@ -1,14 +1,13 @@
 import { Bell, BellOff, Lock, Pencil, Pin } from "lucide-react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { ReportDisclosure } from "~/admin/report-form";
 import { reportSchemaFor } from "~/admin/report-schema";
 import { BlockDisclosure } from "~/blocking/block-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import type { FormChecks } from "~/components/forms/form-checks";
 import { formChecks } from "~/components/forms/form-checks.server";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
@@ -24,7 +23,6 @@ import { ConfirmEmailNotice, ForumPhotos, Pager } from "~/forum/forum-ui";
 import { loadTopicPage, type TopicPageData } from "~/forum/topic-page.server";
 import { topicPageAction } from "~/forum/topic-page-action.server";
 import { DeleteControl, ModerationControls, ReplyForm } from "~/forum/topic-page-parts";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
 import { newFormKey } from "~/idempotency/form-submissions.server";
@@ -53,8 +51,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     ...page,
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["forum"]),
     title: page.topic.title ?? t("topic.removed"),
     description: t("topic.description"),
     replyKey: newFormKey(),
@@ -105,28 +101,11 @@ function HiddenNotice({ hidden }: { hidden: { reason: string | null } }) {
   );
 }
 
-/**
- * After posting a reply with JavaScript, the router lands on `#reply-<id>` and scrolls to it, but
- * focus would stay on the page's body, and a keyboard or screen-reader user would start again at
- * the top (issue 32): focus goes to the reply the address names. Without JavaScript the browser's
- * own fragment navigation does the same.
- */
-function useFocusOnNamedReply() {
-  const { hash, key } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each arrival (key) focuses again, even at the same address.
-  useEffect(() => {
-    if (!hash.startsWith("#reply-")) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.focus();
-  }, [hash, key]);
-}
-
 export default function ForumPost({ loaderData, actionData }: Route.ComponentProps) {
   const { topic, replies, viewer, appUrl } = loaderData;
   const path = `/forum/post/${topic.id}`;
   const { t } = useTranslation("forum");
   const title = topic.title ?? t("topic.removed");
-  useFocusOnNamedReply();
-  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <Breadcrumbs
@@ -268,8 +247,7 @@ export default function ForumPost({ loaderData, actionData }: Route.ComponentPro
           />
         )}
       </section>
-      {/* Sent by the server only: after a client navigation the page is React's. */}
-      {hydrated ? null : <InlineScript code={forumPageScript} />}
+      <InlineScript code={forumPageScript} />
     </Container>
   );
 }

@@ -5,7 +5,6 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { readUnsubscribeToken } from "~/forum/forum-unsubscribe.server";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { preferencesCellHref } from "~/notifications/notification-kinds";
 import { setChannel } from "~/notifications/notification-preferences.server";
@@ -38,8 +37,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return data(
     {
       lng,
-      // Static, but a client navigation from a hydrated page may reach it.
-      messages: messagesFor(lng, ["forum"]),
       title: t("unsubscribe.title"),
       description: t("unsubscribe.description"),
       valid,

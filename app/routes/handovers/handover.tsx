@@ -13,7 +13,6 @@ import { HandoverError, handoverErrorText } from "~/handover/handover-errors";
 import { HandoverLiveStatus, LIVE_BODY } from "~/handover/handover-live-status";
 import { handleHandoverAction } from "~/handover/handover-page-action.server";
 import { presentHandover, readHandover } from "~/handover/handover-reads.server";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { ukToday } from "~/planting/uk-calendar";
 import { getServices } from "~/server/context.server";
@@ -24,7 +23,6 @@ import type { Route } from "./+types/handover";
 // pickup they agree, the collection, and cancelling (decision 0088). Static (decision 0103): its
 // forms are plain posts answered with a fresh page (or the page with what was typed and why it was
 // refused), and a small inline script refreshes it when the live stream says the handover changed.
-// A client navigation still renders it with React.
 export const handle = staticPage;
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -39,7 +37,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     return {
       appUrl: env.APP_URL,
       lng,
-      messages: messagesFor(lng, ["handovers"]),
       title: t("page.title", { title: handover.listingTitle }),
       description: t("page.description"),
       today: ukToday(now),

@@ -8,14 +8,13 @@ import { Container } from "~/components/ui/container";
 import { HandoverList } from "~/handover/handover-list";
 import { HandoverLiveStatus, LIVE_BODY } from "~/handover/handover-live-status";
 import { listMemberHandovers, presentHandoverList } from "~/handover/handover-reads.server";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/handovers";
 
 // /handovers: the member's own handovers, giving and receiving, the reserved ones first. Static
 // (decision 0103): links only, and a small inline script that refreshes the list when the live
-// stream says a handover changed. A client navigation still renders it with React.
+// stream says a handover changed.
 export const handle = staticPage;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -26,7 +25,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    messages: messagesFor(lng, ["handovers"]),
     title: t("common:handover.yours"),
     description: t("list.description"),
     handovers: presentHandoverList(await listMemberHandovers(db, user.id), { lng, t }),

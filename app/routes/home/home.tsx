@@ -14,7 +14,6 @@ import { topCitiesByPopulation } from "~/data/cities-by-population";
 import { cityNamesIn } from "~/data/welsh-place-names";
 import { sharedFigures } from "~/handover/impact.server";
 import { SharedSoFar } from "~/handover/shared-so-far";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import type { ListingCardData } from "~/listings/listing-card";
 import { listingCardDataIn } from "~/listings/listing-card-words";
@@ -67,8 +66,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     shared,
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["pages", "listings"]),
     title: t("home.title"),
     description: t("home.description", { price: membershipPrice }),
     // Glut as an Organization and its WebSite (decision 0096).

@@ -7,7 +7,6 @@ import { staticPage } from "~/components/hydration";
 import { LegalDocument } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
 import { CONTACT_REQUEST_RETENTION_YEARS } from "~/contact/contact-retention.server";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { PRIVACY_UPDATED } from "~/legal/legal-dates";
 import { privacySections } from "~/legal/privacy-policy";
@@ -30,8 +29,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["legal"]),
     title: t("common:nav.privacy"),
     description: t("privacy.description"),
     contactEmail: env.CONTACT_EMAIL,

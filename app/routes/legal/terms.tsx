@@ -6,7 +6,6 @@ import { formatPence } from "~/components/format-money";
 import { staticPage } from "~/components/hydration";
 import { LegalDocument, LegalList, type LegalSection } from "~/components/legal-document";
 import { pageMeta } from "~/components/seo";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import type { Translate } from "~/i18n/messages";
 import { COMPLAINT_RESPONSE_WORKING_DAYS } from "~/legal/complaint-response-time";
@@ -36,8 +35,6 @@ export function loader({ context }: Route.LoaderArgs) {
     inactiveAccountYears: INACTIVE_ACCOUNT_YEARS,
     warningDays: INACTIVITY_WARNING_DAYS,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["legal"]),
     title: t("common:nav.terms"),
     description: t("terms.description"),
   };

@@ -1,15 +1,8 @@
 import { Sprout } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useLocation,
-  useNavigation,
-} from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
 import { membersHiddenFrom } from "~/blocking/blocks.server";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { JsonLd } from "~/components/json-ld";
 import loadingSkeletonsScript from "~/components/loading-skeletons.island.ts?inline-script";
@@ -19,7 +12,6 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { fullyReservedListingIds } from "~/handover/listing-handover.server";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
 import { BrowseEmptyState } from "~/listings/browse-empty-state";
@@ -101,7 +93,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     lng,
     title: t("common:listings.browseTitle"),
     description: t("browse.description"),
-    messages: messagesFor(lng, ["listings", "alerts"]),
     // The licences' credit for a search near a place, in the page's language.
     dataCredit: getI18n(context).getFixedT(null, "places")("dataCredit"),
     // 'Found 12 garden swaps'; '100+' when more match than are counted (decision 0017).
@@ -127,7 +118,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 // Sent without React (decision 0104): the filters are a GET form, Save this search a plain post,
 // the pages plain links; Near me, the place suggestions, the skeletons while another list loads
-// and the map are inline scripts. A client navigation here still renders it with React.
+// and the map are inline scripts.
 export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -148,12 +139,8 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
     mapTiles,
   } = loaderData;
   const { t } = useTranslation("listings");
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
-  // Another list of /listings on its way, after a client navigation here; on the static page
-  // itself, loading-skeletons.island.ts shows the same skeletons for links and searches that
-  // go to /listings (the `data-skeletons-*` marks).
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/listings";
+  // While another list of /listings is on its way, loading-skeletons.island.ts shows skeletons
+  // for links and searches that go to /listings (the `data-skeletons-*` marks).
   const filtered = hasActiveFilters(filters);
   return (
     // Tighter on a phone, so the first listings show in the first screen (decision 0033).
@@ -176,7 +163,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       </div>
 
       <BrowseTabs current="offers" query={tabQuery(filters)} />
-      <BrowseFilterForm filters={filters} towns={towns} formKey={browseHref(filters)} />
+      <BrowseFilterForm filters={filters} towns={towns} />
       {/* Offered once something narrows the list: a saved "everything" would email every listing. */}
       {filtered ? <SaveSearchForm filters={filters} /> : null}
       {unknownPlace ? (
@@ -187,20 +174,14 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
 
       <div
         aria-live="polite"
-        aria-busy={loading}
+        aria-busy={false}
         data-skeletons-status=""
         data-loading={t("browse.loading")}
       >
-        {loading ? (
-          <p className="font-semibold">{t("browse.loading")}</p>
-        ) : (
-          <p className="font-semibold">{found}</p>
-        )}
+        <p className="font-semibold">{found}</p>
       </div>
 
-      {loading ? (
-        <ListingCardSkeletons count={SKELETON_CARDS} />
-      ) : listings.length === 0 ? (
+      {listings.length === 0 ? (
         <div data-skeletons-results="">
           <BrowseEmptyState filtered={filtered} />
         </div>
@@ -211,7 +192,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             tiles={mapTiles}
             mapId="listing-cards"
             words={listingsWithMapWordsIn(t)}
-            script={hydrated ? undefined : <MapPanelScript />}
+            script={<MapPanelScript />}
           />
           <PageLinks
             page={page}
@@ -235,15 +216,10 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {filters.near ? <PostcodeDataCredit text={loaderData.dataCredit} /> : null}
-      {/* Sent by the server only: after a client navigation the page is React's. */}
-      {hydrated ? null : (
-        <>
-          <template data-skeletons="">
-            <ListingCardSkeletons count={SKELETON_CARDS} />
-          </template>
-          <InlineScript code={loadingSkeletonsScript} />
-        </>
-      )}
+      <template data-skeletons="">
+        <ListingCardSkeletons count={SKELETON_CARDS} />
+      </template>
+      <InlineScript code={loadingSkeletonsScript} />
     </Container>
   );
 }

@@ -4,12 +4,11 @@ import { useTranslation } from "react-i18next";
 import { data, Link, useNavigation } from "react-router";
 import { EmailNotVerifiedError, getCurrentUser } from "~/accounts/current-user.server";
 import { formChecks } from "~/components/forms/form-checks.server";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FormKeyField } from "~/idempotency/form-key";
 import { formSubmissionOf, newFormKey, submitOnce } from "~/idempotency/form-submissions.server";
@@ -39,8 +38,7 @@ import type { Route } from "./+types/contact";
 // The Contact dialog's form, and its page for browsers without JavaScript. Outside the
 // sign-in layout so that a visitor whose session ended gets the specification's own message.
 // Static (decision 0111): a plain form, checked from its schema by one inline script, which also
-// keeps the counter and holds the button; after a client navigation from a hydrated page, React's
-// form (Conform) with the same schema.
+// keeps the counter and holds the button.
 export const handle = staticPage;
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
@@ -54,7 +52,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     lng,
     title: t("contact.title", { listing: listing.name }),
     description: t("contact.description"),
-    messages: messagesFor(lng, ["listings", "messages"]),
     appUrl: env.APP_URL,
     listing: { id: listing.id, name: listing.name, userName: listing.userName },
     formKey: newFormKey(),
@@ -190,7 +187,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function ContactLister({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, refusal } = loaderData;
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const { t } = useTranslation("listings");
   const words = useMessageFormWords();
   const action = `/listings/${listing.id}/contact`;
@@ -227,8 +223,7 @@ export default function ContactLister({ loaderData, actionData }: Route.Componen
           <FormKeyField value={loaderData.formKey} />
         </MessageForm>
       )}
-      {/* Sent by the server only: after a client navigation the form is React's (Conform). */}
-      {hydrated || refusal ? null : <InlineScript code={contactPageScript} />}
+      {refusal ? null : <InlineScript code={contactPageScript} />}
     </Container>
   );
 }

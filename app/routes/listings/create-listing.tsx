@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { xhrSubmission } from "~/components/xhr-submission.server";
 import { citiesByPopulation } from "~/data/cities-by-population";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { newFormKey } from "~/idempotency/form-submissions.server";
 import { listingChecksFor } from "~/listings/listing-checks.server";
@@ -36,8 +35,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     lng,
     title: t("create.title"),
     description: t("create.description"),
-    // Loader data, never script: the page's JavaScript budget is tight (js-budget.spec.ts).
-    messages: messagesFor(lng, ["myListings", "listings", "handovers"]),
     prefill: {
       name: param("name", LISTING_LIMITS.name),
       category,
@@ -63,8 +60,7 @@ export async function action(args: Route.ActionArgs) {
 export const middleware: Route.MiddlewareFunction[] = [xhrSubmission(action)];
 
 // Static (decision 0108): one plain multipart form, and one inline script that checks it from its
-// schema, previews and orders its photos and sends it with a progress bar; after a client
-// navigation from a hydrated page, React's form does the same.
+// schema, previews and orders its photos and sends it with a progress bar.
 export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -80,7 +76,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function CreateListing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("myListings");
-  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div>
@@ -103,7 +98,7 @@ export default function CreateListing({ loaderData, actionData }: Route.Componen
         prefillAvailableUntil
         formKey={loaderData.formKey}
       />
-      {hydrated ? null : <InlineScript code={listingFormScript} />}
+      <InlineScript code={listingFormScript} />
     </Container>
   );
 }

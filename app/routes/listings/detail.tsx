@@ -5,7 +5,7 @@ import { getCurrentUser } from "~/accounts/current-user.server";
 import { reportSchemaFor } from "~/admin/report-schema";
 import { findBlock } from "~/blocking/blocks.server";
 import { formChecks } from "~/components/forms/form-checks.server";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
@@ -20,7 +20,6 @@ import {
   MemberRequestPanel,
   OwnerRequestsPanel,
 } from "~/handover/listing-handover-panel";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { shellMessage } from "~/i18n/meta-messages";
 import { newFormKey } from "~/idempotency/form-submissions.server";
@@ -89,9 +88,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       }),
     ),
     photoAlt: t("detail.photoOf", { name: listing.name }),
-    // Static, but a client navigation from /listings reaches it: its words (and the contact
-    // form's, `messages`) come too.
-    messages: messagesFor(lng, ["listings", "messages", "handovers"]),
     appUrl: env.APP_URL,
     isOwner,
     // Only the owner is told, and only while others can still find the listing.
@@ -175,7 +171,6 @@ function MemberListing({
   const { listing, isOwner, conversationId, needingFoodBanks, viewerId, blockId, handover } =
     loaderData;
   const viewer = handover.viewer;
-  const hydrated = useHydrated();
   const { t } = useTranslation("listings");
   return (
     <Container className="flex flex-col gap-6 py-10">
@@ -267,8 +262,7 @@ function MemberListing({
                 blocked={blockId !== null}
                 reportChecks={loaderData.checks?.report ?? NO_CHECKS}
               />
-              {/* Sent by the server only: after a client navigation the dialogs are React's. */}
-              {hydrated ? null : <InlineScript code={listingPageScript} />}
+              <InlineScript code={listingPageScript} />
             </div>
           )}
         </div>

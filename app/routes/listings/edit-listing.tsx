@@ -1,14 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { xhrSubmission } from "~/components/xhr-submission.server";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { readHandoverRule, ruleFormValues } from "~/handover/handover-rules.server";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { shellMessage } from "~/i18n/meta-messages";
 import { EditListingError, editErrorTitle } from "~/listings/edit-listing-error";
@@ -28,7 +27,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     lng,
     title: t("edit.title", { name: listing.name }),
     description: t("edit.description"),
-    messages: messagesFor(lng, ["myListings", "listings", "handovers"]),
     appUrl: getServices(context).env.APP_URL,
     emailVerified: user.emailVerified,
     checks: listingChecksFor(t),
@@ -86,7 +84,6 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
 
 export default function EditListing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("myListings");
-  const hydrated = useHydrated();
   const { listing } = loaderData;
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
@@ -112,7 +109,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
         submitLabel={t("edit.submit")}
         submittingLabel={t("edit.submitting")}
       />
-      {hydrated ? null : <InlineScript code={listingFormScript} />}
+      <InlineScript code={listingFormScript} />
     </Container>
   );
 }

@@ -1,15 +1,12 @@
 import { Plus } from "lucide-react";
-import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Await, data, isRouteErrorResponse, Link, Navigate, useAsyncError } from "react-router";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
-import type { PageMessages } from "~/i18n/messages";
 import { ConfirmDeleteListing } from "~/listings/delete-listing-controls";
 import { MANAGE_GATE_REASON } from "~/listings/listing-messages";
 import { FailureAlert } from "~/listings/manage-failure";
@@ -17,22 +14,20 @@ import type { MyListingsPage } from "~/listings/manage-listing-text";
 import { loadMyListings, manageListing } from "~/listings/manage-listings.server";
 import { ManagedCard } from "~/listings/managed-listing-card";
 import myListingsScript from "~/listings/my-listings.island.ts?inline-script";
-import { EmptyState, LoadFailureCard, SkeletonGrid } from "~/listings/my-listings-states";
+import { EmptyState, LoadFailureCard } from "~/listings/my-listings-states";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/my-listings";
 
 // Static (decision 0100): the status, Renew and Delete buttons are plain forms posting here; one
-// inline script opens each Delete's native confirmation dialog. A client navigation still renders
-// it with React, with its skeletons, fetchers and on-demand dialogs.
+// inline script opens each Delete's native confirmation dialog.
 export const handle = staticPage;
 
 /** The page's words with its list (decision 0098). */
 interface PageWords {
   lng: Language;
   title: string;
-  messages: PageMessages;
 }
 
 export async function loader({
@@ -58,30 +53,11 @@ export async function loader({
       ...page,
       lng,
       title: t("page.title"),
-      messages: messagesFor(lng, ["myListings", "listings"]),
     };
   } catch (error) {
     services.logger.error({ err: error }, "could not load a member's listings");
     throw data(t("messages.fetchFailed"), { status: 500 });
   }
-}
-
-/**
- * Arriving from another page, the page shows at once with 6 skeleton cards while the list loads.
- * Already on it (after a change), it waits for the new list instead, so nothing flashes.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  if (window.location.pathname === "/my-listings") return serverLoader();
-  const pending = serverLoader();
-  // The skeletons are in the page's language before its list (and its loader data) arrives: the
-  // active language's catalogue alone, a chunk of its own fetched once a tab, and only on a client
-  // navigation (the page is static: a document load carries no script).
-  const lng: Language = document.documentElement.lang === "cy" ? "cy" : "en";
-  const { default: catalogue } = await (lng === "cy"
-    ? import("~/i18n/locales/cy/myListings")
-    : import("~/i18n/locales/en/myListings"));
-  const messages: PageMessages = { lng, namespaces: { myListings: catalogue } };
-  return { pending, lng, title: catalogue.page.title, messages };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -112,41 +88,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // A deleted card takes its dialog and focus with it: focus goes back to the page's heading.
-  const deleting = useRef(false);
-  const hydrated = useHydrated();
-  const manager = (data: MyListingsPage) => (
-    <ListingsManager data={data} headingRef={headingRef} deleting={deleting} />
-  );
   return (
     <Container className="flex flex-col gap-6 py-10">
-      <PageHeader headingRef={headingRef} />
+      <PageHeader />
       {actionData?.failure ? <FailureAlert failure={actionData.failure} /> : null}
-      {"pending" in loaderData ? (
-        // Only while the list is on its way. The server never renders a Suspense boundary here:
-        // React may stream a large boundary's content hidden, for a script to reveal, and
-        // without JavaScript it would stay hidden.
-        <Suspense fallback={<SkeletonGrid />}>
-          <Await resolve={loaderData.pending} errorElement={<LoadFailure />}>
-            {manager}
-          </Await>
-        </Suspense>
-      ) : (
-        manager(loaderData)
-      )}
-      {/* Sent by the server only: after a client navigation the page is React's. */}
-      {hydrated ? null : <InlineScript code={myListingsScript} />}
+      <ListingsManager data={loaderData} />
+      <InlineScript code={myListingsScript} />
     </Container>
   );
 }
 
-function PageHeader({ headingRef }: { headingRef?: React.RefObject<HTMLHeadingElement | null> }) {
+function PageHeader() {
   const { t } = useTranslation("myListings");
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl focus:outline-none sm:text-4xl">
+        <h1 tabIndex={-1} className="text-3xl focus:outline-none sm:text-4xl">
           {t("page.title")}
         </h1>
         <p className="text-ink-muted">{t("page.intro")}</p>
@@ -160,22 +117,8 @@ function PageHeader({ headingRef }: { headingRef?: React.RefObject<HTMLHeadingEl
   );
 }
 
-function ListingsManager({
-  data: { listings, confirmDelete },
-  headingRef,
-  deleting,
-}: {
-  data: MyListingsPage;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-  deleting: React.RefObject<boolean>;
-}) {
+function ListingsManager({ data: { listings, confirmDelete } }: { data: MyListingsPage }) {
   const { t } = useTranslation("myListings");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the new list arrives
-  useEffect(() => {
-    if (!deleting.current) return;
-    deleting.current = false;
-    headingRef.current?.focus();
-  }, [listings, headingRef, deleting]);
 
   if (listings.length === 0) return <EmptyState />;
   return (
@@ -185,26 +128,12 @@ function ListingsManager({
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {listings.map((listing) => (
           <li key={listing.id}>
-            <ManagedCard
-              listing={listing}
-              onDeleteSent={() => {
-                deleting.current = true;
-              }}
-            />
+            <ManagedCard listing={listing} />
           </li>
         ))}
       </ul>
     </div>
   );
-}
-
-/** The list's promise failed after the page showed: a refusal to follow, or a load failure. */
-function LoadFailure() {
-  const { t } = useTranslation("myListings");
-  const error = useAsyncError();
-  const location = error instanceof Response ? error.headers.get("Location") : null;
-  if (location) return <Navigate to={location} replace />;
-  return <LoadFailureCard message={t("messages.fetchFailed")} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

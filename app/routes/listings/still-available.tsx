@@ -4,7 +4,6 @@ import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { ListingError } from "~/listings/listing-errors";
 import { formatUkDate } from "~/listings/listing-expiry";
@@ -42,8 +41,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       lng,
       title: t("stillAvailable.title"),
       description: t("stillAvailable.description"),
-      // Static, but a client navigation from a hydrated page may reach it.
-      messages: messagesFor(lng, ["myListings"]),
       valid: listing !== null,
       name: listing?.name ?? null,
       token: url.searchParams.get("token") ?? "",

@@ -8,7 +8,6 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
 import { BrowseFilterForm } from "~/listings/browse-filter-form";
@@ -56,8 +55,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       lng,
       title: t("tab.title"),
       description: t("tab.description"),
-      // Its own words, and the tabs, filters and paging it shares with the offers tab.
-      messages: messagesFor(lng, ["wanted", "listings"]),
       // The licences' credit for a search near a place, in the page's language.
       dataCredit: getI18n(context).getFixedT(null, "places")("dataCredit"),
       appUrl: env.APP_URL,
@@ -104,7 +101,6 @@ export default function Wanted({ loaderData }: Route.ComponentProps) {
         filters={filters}
         towns={towns}
         action={WANTED_TAB_PATH}
-        formKey={wantedHref(filters)}
         withType={false}
         label={t("tab.filterLabel")}
       />

@@ -12,7 +12,6 @@ import { Container } from "~/components/ui/container";
 import { loadMemberProfile } from "~/handover/member-profile.server";
 import { RATINGS_BEFORE_AVERAGE } from "~/handover/member-record.server";
 import { THANKS_MODERATION_KIND } from "~/handover/thanks-moderation.server";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
 import { requireMember } from "~/membership/member-gate.server";
@@ -40,8 +39,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     appUrl: env.APP_URL,
     lng,
     description: t("profile.description"),
-    // Static, but a client navigation from a hydrated page may reach it: its words come too.
-    messages: messagesFor(lng, ["dashboard"]),
     ratingsBeforeAverage: RATINGS_BEFORE_AVERAGE,
     noteReportKind: THANKS_MODERATION_KIND,
     isSelf: profile.id === viewer.id,

@@ -4,13 +4,12 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { formatPence } from "~/components/format-money";
 import submitBusyScript from "~/components/forms/submit-busy.island.ts?inline-script";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { messagesFor } from "~/i18n/catalogues.server";
-import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { getI18n } from "~/i18n/i18n.server";
 import {
   cancelLocalCheckout,
   findCheckoutOwner,
@@ -44,8 +43,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   if (!checkout) throw data(t("testCheckout.finished"), { status: 404 });
   return {
     title: t("testCheckout.title"),
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(getLanguage(context), ["dashboard"]),
     id: checkout.id,
     amount: formatPence(checkout.amountPence),
     email: user.email,
@@ -77,7 +74,6 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle";
   const { t } = useTranslation("dashboard");
   // A document load has no React: the inline script holds the buttons as React does here.
-  const hydrated = useHydrated();
   const pay = t("testCheckout.pay", { amount: loaderData.amount });
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
@@ -118,7 +114,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
               {t("testCheckout.cancel")}
             </Button>
           </Form>
-          {hydrated ? null : <InlineScript code={submitBusyScript} />}
+          <InlineScript code={submitBusyScript} />
         </CardContent>
       </Card>
     </div>

@@ -7,7 +7,6 @@ import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { currentMembership } from "~/membership/member-gate.server";
 import { describeMembership } from "~/membership/membership-state.server";
@@ -39,8 +38,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const lng = getLanguage(context);
   return {
     title: getI18n(context).getFixedT(null, "dashboard")("testManage.title"),
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["dashboard"]),
     end: subscriber.subscriptionEnd ? ukLongDate(subscriber.subscriptionEnd, lng) : null,
     cancelAtPeriodEnd: subscriber.cancelAtPeriodEnd,
   };

@@ -1,22 +1,12 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useFetcher,
-  useLocation,
-  useRevalidator,
-} from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { requireUser } from "~/accounts/current-user.server";
 import { ReportDisclosure } from "~/admin/report-form";
 import { BlockDisclosure, UnblockForm } from "~/blocking/block-form";
 import { findBlock } from "~/blocking/blocks.server";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
@@ -24,7 +14,6 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
 import { handoverBetween } from "~/handover/handover-reads.server";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { shellMessage } from "~/i18n/meta-messages";
 import { FormKeyField } from "~/idempotency/form-key";
@@ -35,10 +24,9 @@ import {
   submitOnce,
 } from "~/idempotency/form-submissions.server";
 import { isOutcomeUnknown, unknownOutcomeInit } from "~/idempotency/unknown-outcome.server";
-import { useLiveRefresh } from "~/live/use-live-refresh";
 import conversationScript from "~/messaging/conversation.island.ts?inline-script";
 import { conversationChecks } from "~/messaging/conversation-checks.server";
-import { CONVERSATION_POLL_MS, LIVE_THREAD } from "~/messaging/conversation-live.enhance";
+import { LIVE_THREAD } from "~/messaging/conversation-live.enhance";
 import { openConversation } from "~/messaging/conversations.server";
 import { MessageForm } from "~/messaging/message-form";
 import { useMessageFormWords } from "~/messaging/message-form-words";
@@ -55,11 +43,8 @@ import type { Route } from "./+types/conversation";
 // Sent without React on a document load (decision 0110): the reply is a plain post answered by a
 // redirect back here, or by the page again with its message and what was typed; one inline script
 // checks the forms from their schemas, holds the button while a reply is on its way, and brings
-// the thread up to date when a message arrives. A client navigation renders React's version.
+// the thread up to date when a message arrives.
 export const handle = staticPage;
-
-/** How often an open conversation looks for new messages while the page is visible. */
-const REFRESH_MS = CONVERSATION_POLL_MS;
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const user = requireUser(context, url);
@@ -84,7 +69,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     : null;
   return {
     lng,
-    messages: messagesFor(lng, ["messages"]),
     title: t("conversation.title", { name: thread.otherName, listing: thread.listingTitle }),
     description: t("conversation.description"),
     handoverId,
@@ -188,65 +172,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-/** Whether the live stream (app/live/live-client.js) is open, so polling can wait. */
-const liveStreamOpen = () => document.documentElement.dataset.live === "open";
-
-/**
- * New messages arrive while the page is open, without a reload: as they are sent, through the
- * live stream's "glut:live" events (issue 36); and, only while the stream is not open (no
- * EventSource, a proxy that refuses it, the server restarting), by looking every 20 seconds
- * while the page is visible.
- */
-function useRefreshWhileVisible(conversationId: string) {
-  const { revalidate, state } = useRevalidator();
-  const busy = useRef(false);
-  busy.current = state !== "idle";
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible" && !busy.current && !liveStreamOpen()) {
-        void revalidate();
-      }
-    }, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [revalidate]);
-  useLiveRefresh((live) => live.type === "message" && live.conversationId === conversationId);
-}
-
-/**
- * The message box's key stays the one it was rendered with until a message is sent, though the
- * page refreshes itself every 20 seconds (even while one is on its way): a resend after an unclear
- * answer must carry the same key. A reply sent is answered by a redirect back here (decision
- * 0110), a new location: then the box takes the new page's key.
- */
-function useFormKeyUntilSent(latest: string) {
-  const { key: location } = useLocation();
-  const [key, setKey] = useState(latest);
-  const shownAt = useRef(location);
-  useEffect(() => {
-    if (location === shownAt.current) return;
-    shownAt.current = location;
-    setKey(latest);
-  }, [location, latest]);
-  return key;
-}
-
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { thread, viewerId, blockId, handoverId, checks } = loaderData;
   const { t } = useTranslation("messages");
   const formWords = useMessageFormWords();
-  const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
-  const endRef = useRef<HTMLLIElement>(null);
-  // A document load has no React: the inline script does what React does after a navigation.
-  const hydrated = useHydrated();
-  useRefreshWhileVisible(thread.id);
-  const count = thread.messages.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives
-  useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "nearest" });
-  }, [count]);
-
-  const formKey = useFormKeyUntilSent(loaderData.formKey);
-
+  const { formKey } = loaderData;
   const action = `/messages/${thread.id}`;
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-10">
@@ -342,7 +272,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             )}
           </li>
         ))}
-        <li ref={endRef} aria-hidden="true" className="h-0" />
+        <li aria-hidden="true" className="h-0" />
       </ol>
 
       {blockId ? (
@@ -352,27 +282,21 @@ export default function Conversation({ loaderData, actionData }: Route.Component
         </div>
       ) : (
         <MessageForm
-          // A new key (a reply sent) is a new, empty box with its counter at the full count.
-          key={formKey}
           id="reply"
           action={action}
           label={t("conversation.replyTo", { name: thread.otherName })}
           submitLabel={t("conversation.sendReply")}
           words={formWords}
           rows={3}
-          fetcher={fetcher}
           checks={checks.reply}
-          preventScrollReset
-          // Without JavaScript the form posts as a page and the answer comes back as actionData.
-          lastResult={
-            fetcher.state === "idle" ? (fetcher.data?.result ?? actionData?.result) : null
-          }
-          sending={fetcher.state !== "idle"}
+          // The form posts as a page and the answer comes back as actionData.
+          lastResult={actionData?.result}
+          sending={false}
         >
           <FormKeyField value={formKey} />
         </MessageForm>
       )}
-      {hydrated ? null : <InlineScript code={conversationScript} />}
+      <InlineScript code={conversationScript} />
     </Container>
   );
 }

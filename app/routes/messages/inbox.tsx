@@ -8,7 +8,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { LISTING_PLACEHOLDER_IMAGE } from "~/listings/listing-summary";
 import { HIDDEN_MESSAGE, listConversations } from "~/messaging/conversations.server";
@@ -29,8 +28,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    // A client navigation from a conversation ("All messages") brings the words along.
-    messages: messagesFor(lng, ["messages"]),
     title: t("inbox.title"),
     description: t("inbox.description"),
     conversations: conversations.map((conversation) => ({

@@ -5,7 +5,6 @@ import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
 import { requireMember } from "~/membership/member-gate.server";
@@ -50,8 +49,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     ...listed,
     lng,
     title: getI18n(context).getFixedT(null, "alerts")("notifications.title"),
-    // Static, but the dashboard and side menu reach it by client navigation: its words come too.
-    messages: messagesFor(lng, ["alerts"]),
     items: listed.items.map((item) => ({
       id: item.id,
       kind: item.kind,

@@ -4,8 +4,7 @@ import { requireUser } from "~/accounts/current-user.server";
 import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
-import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { getI18n } from "~/i18n/i18n.server";
 import { PREFERENCES_PATH } from "~/notifications/notification-kinds";
 import {
   preferenceMatrix,
@@ -22,11 +21,8 @@ import type { Route } from "./+types/preferences";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  const lng = getLanguage(context);
   return {
     title: getI18n(context).getFixedT(null, "alerts")("preferences.title"),
-    // Static, but the dashboard and side menu reach it by client navigation: its words come too.
-    messages: messagesFor(lng, ["alerts"]),
     matrix: await preferenceMatrix(getServices(context).db, user.id),
   };
 }

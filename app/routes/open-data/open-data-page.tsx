@@ -6,7 +6,6 @@ import { pageMeta } from "~/components/seo";
 import { Container, Section } from "~/components/ui/container";
 import { FOOD_BANK_DATA_SOURCE } from "~/food-banks/data-credit";
 import { NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { alternatePath } from "~/i18n/languages";
 import { GLUT_LICENCE, OGL_V3 } from "~/open-data/attribution";
@@ -22,8 +21,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const t = getI18n(context).getFixedT(null, "support");
   return {
     lng,
-    // Static, but the footer's link may reach it by a client navigation from a hydrated page.
-    messages: messagesFor(lng, ["support"]),
     title: t("openData.title"),
     description: t("openData.description"),
     // The postcode credit in the page's language, as the place pages say it.

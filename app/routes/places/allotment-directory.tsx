@@ -1,7 +1,7 @@
 import { RotateCcw, Search, Shovel } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSearchParams } from "react-router";
-import { InlineScript, useEnhancer } from "~/components/inline-script";
+import { InlineScript } from "~/components/inline-script";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
@@ -16,7 +16,6 @@ import {
   allotmentMatches,
   searchAllotments,
 } from "~/places/allotment-search";
-import { enhanceAllotmentSearch } from "~/places/allotment-search.enhance";
 import allotmentSearchScript from "~/places/allotment-search.island.ts?inline-script";
 import {
   type AllotmentEntry,
@@ -59,8 +58,8 @@ function countyIn(lng: Language, county: string): string {
 
 /**
  * The councils' allotment pages. Every council is rendered, those the address's filters leave out
- * hidden, so the page's inline script (or, after a client navigation, the same enhancer run by
- * React) can filter as the visitor types; without JavaScript the form asks the server.
+ * hidden, so the page's inline script can filter as the visitor types; without JavaScript the form
+ * asks the server.
  */
 export function AllotmentDirectory({ lng }: { lng: Language }) {
   const { t } = useTranslation("places");
@@ -71,15 +70,9 @@ export function AllotmentDirectory({ lng }: { lng: Language }) {
     entries.map(({ searchable }) => searchable),
     filters,
   ).length;
-  const search = useEnhancer<HTMLElement>(enhanceAllotmentSearch);
 
   return (
-    <section
-      aria-labelledby="directory-title"
-      data-allotment-search=""
-      ref={search.ref}
-      key={search.key}
-    >
+    <section aria-labelledby="directory-title" data-allotment-search="">
       <Container className="flex flex-col gap-6 py-10">
         <h2 id="directory-title" className="text-3xl">
           {t("allotments.directoryTitle")}

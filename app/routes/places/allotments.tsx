@@ -8,7 +8,6 @@ import { PageHero } from "~/components/page-sections/page-hero";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { placesTIn, usePlacesT } from "~/places/place-words";
 import { getServices } from "~/server/context.server";
@@ -25,8 +24,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     appUrl: getServices(context).env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["places"]),
     title: t("allotments.title"),
     description: t("allotments.description"),
   };

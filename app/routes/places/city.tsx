@@ -15,7 +15,6 @@ import { Container } from "~/components/ui/container";
 import { MapPinSprite } from "~/components/ui/map-pin-sprite";
 import { cityNamesIn, placeNameIn } from "~/data/welsh-place-names";
 import { SharedSoFar } from "~/handover/shared-so-far";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { mapTilesOf } from "~/maps/map-tiles.server";
 import { referralRateOn } from "~/membership/referral-rates";
@@ -118,8 +117,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const page = {
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["places", "listings", "wanted"]),
     title: t("city.title", { city: named.name }),
     description: t("city.description", { city: named.name, county: named.county }),
     mapTiles: mapTilesOf(env),

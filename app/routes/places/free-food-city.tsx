@@ -14,7 +14,6 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { cityNamesIn } from "~/data/welsh-place-names";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import type { ListingCardData } from "~/listings/listing-card";
@@ -94,8 +93,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const page = {
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["places", "listings"]),
     title: t("freeFoodCity.title", { city: named.name }),
     description: t("freeFoodCity.description", { city: named.name, county: named.county }),
     mapTiles: mapTilesOf(env),

@@ -9,7 +9,6 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { cityNamesIn } from "~/data/welsh-place-names";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
 import { citiesAlphabetically, popularFreeFoodCities } from "~/places/free-food-cities";
@@ -27,8 +26,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["places"]),
     title: t("freeFood.title"),
     description: t("freeFood.description"),
     // Places in Wales by their Welsh names on a Welsh page (docs/welsh-glossary.md).

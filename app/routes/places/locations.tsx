@@ -2,7 +2,7 @@ import { Carrot, MapPin, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { staticPage } from "~/components/hydration";
-import { InlineScript, useEnhancer } from "~/components/inline-script";
+import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -10,7 +10,6 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { cityNamesIn } from "~/data/welsh-place-names";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { countFormsIn } from "~/i18n/count-forms";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
@@ -21,7 +20,6 @@ import {
   normaliseLocationQuery,
   searchCities,
 } from "~/places/city-search";
-import { enhanceLocationsSearch } from "~/places/locations-search.enhance";
 import locationsSearchScript from "~/places/locations-search.island.ts?inline-script";
 import { cityPath, freeFoodPath, LOCATIONS_PATH } from "~/places/place-links";
 import { type PlacesT, placesTIn, populationIn, regionIn, usePlacesT } from "~/places/place-words";
@@ -43,8 +41,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
     appUrl: env.APP_URL,
     query: normaliseLocationQuery(url.searchParams.get("q")),
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["places"]),
     title: t("locations.title"),
     description: t("locations.description"),
   };
@@ -95,9 +91,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
   const { appUrl, query, lng } = loaderData;
   const t = usePlacesT();
   const crumbs = [{ label: t("crumbs.home"), to: "/" }, { label: t("crumbs.ukCities") }];
-  // Sent as a static page, the inline script below wires the search; after a client navigation
-  // React renders the page, and runs the same enhancer itself.
-  const search = useEnhancer<HTMLDivElement>(enhanceLocationsSearch);
+  // The inline script below wires the search.
 
   const shown = new Map(citiesByPopulation.map((city) => [city, cityIn(t, lng, city)]));
   const found = searchCities(
@@ -116,7 +110,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         : t("locations.none");
 
   return (
-    <div data-locations-search="" ref={search.ref} key={search.key}>
+    <div data-locations-search="">
       <section aria-labelledby="locations-title" className="bg-leaf-soft">
         <Container className="flex flex-col gap-5 py-10 md:py-14">
           <Breadcrumbs

@@ -4,7 +4,6 @@ import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { placeNameIn } from "~/data/welsh-place-names";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
 import { citiesAlphabetically } from "~/places/free-food-cities";
@@ -33,8 +32,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["places"]),
     title: t("sitemap.title"),
     description: t("sitemap.description"),
     sections: siteMapSections.map((section) => ({

@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { getCurrentUser, requireUser } from "~/accounts/current-user.server";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { cn } from "~/components/ui/cn";
@@ -10,7 +9,6 @@ import { Container } from "~/components/ui/container";
 import { growingRegions } from "~/data/growing-regions";
 import { badCompanions, goodCompanions } from "~/data/planting-companions";
 import { monthGuidesIn } from "~/data/planting-months";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { shellMessage } from "~/i18n/meta-messages";
 import {
@@ -109,8 +107,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    // A hydrated page: its words reach the browser as data, in its language alone.
-    messages: messagesFor(lng, ["planting"]),
     title: t("meta.title"),
     description: t("meta.description"),
     signedIn: user !== null,
@@ -177,8 +173,7 @@ export const headers = publicPageHeaders;
 
 // Sent as HTML and CSS (decisions 0057, 0113): the tabs are links, the region and the tracker plain
 // forms, the companions a section; one inline script checks My Garden's form, suggests a common
-// plant's dates and holds the buttons. After a client navigation from a page that hydrates, React's
-// version (Conform, the companions' dialog, the delete dialog) as before.
+// plant's dates and holds the buttons.
 export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -201,16 +196,6 @@ export default function PlantingCalendar({ loaderData, actionData }: Route.Compo
   const { query, garden, signedIn, region, shownGuide, neighbourNames, yearGuides, seasons } =
     loaderData;
   const { t } = useTranslation("planting");
-  const hydrated = useHydrated();
-  const location = useLocation();
-  // A feature card or tab link scrolls smoothly to the views (instantly if motion is reduced).
-  useEffect(() => {
-    if (location.hash !== "#calendar-views") return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    document
-      .getElementById("calendar-views")
-      ?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-  }, [location.hash]);
 
   return (
     <Container className="flex flex-col gap-10 py-10 print:py-0">
@@ -218,7 +203,7 @@ export default function PlantingCalendar({ loaderData, actionData }: Route.Compo
         <h1 className="text-4xl">{t("page.heading")}</h1>
         <p className="text-lg">{signedIn ? t("page.introSignedIn") : t("page.intro")}</p>
       </div>
-      <FeatureCards good={goodCompanions} bad={badCompanions} />
+      <FeatureCards />
 
       <section
         id="calendar-views"
@@ -293,7 +278,7 @@ export default function PlantingCalendar({ loaderData, actionData }: Route.Compo
 
       <CompanionSection good={goodCompanions} bad={badCompanions} />
       <PlantingGuideText />
-      {hydrated ? null : <InlineScript code={plantingCalendarScript} />}
+      <InlineScript code={plantingCalendarScript} />
     </Container>
   );
 }

@@ -6,7 +6,6 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage, i18nFor } from "~/i18n/i18n.server";
 import { browseHref, hasActiveFilters } from "~/listings/listing-view";
 import { requireMember } from "~/membership/member-gate.server";
@@ -45,8 +44,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     lng,
     title: t("savedSearches.title"),
-    // Static, but the dashboard and side menu reach it by client navigation: its words come too.
-    messages: messagesFor(lng, ["alerts"]),
     saved: saved.map((search) => ({
       id: search.id,
       description: describeSavedSearch(search.filters, emailT),

@@ -4,7 +4,6 @@ import { staticPage } from "~/components/hydration";
 import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { preferencesCellHref } from "~/notifications/notification-kinds";
 import { readSavedSearchUnsubscribeToken } from "~/saved-searches/saved-search-unsubscribe.server";
@@ -34,8 +33,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return data(
     {
       lng,
-      // Static, but a client navigation from a hydrated page may reach it.
-      messages: messagesFor(lng, ["support"]),
       title: t("savedSearchEmails.title"),
       description: t("savedSearchEmails.description"),
       valid,

@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { ukToday } from "~/planting/uk-calendar";
 import { wantedChecksFor } from "~/wanted/wanted-checks.server";
@@ -24,7 +23,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const t = getI18n(context).getFixedT(null, "wanted");
   return {
     lng,
-    messages: messagesFor(lng, ["wanted", "listings"]),
     title: t("edit.title"),
     id: post.id,
     checks: wantedChecksFor(t),
@@ -46,8 +44,7 @@ export async function action(args: Route.ActionArgs) {
   return wantedFormAction(args, { mode: "edit", id: args.params.id });
 }
 
-// Static (decision 0111): the new post's form and its inline script (decision 0106); after a
-// client navigation from a hydrated page, React's form (Conform) with the same checks.
+// Static (decision 0111): the new post's form and its inline script (decision 0106).
 export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -57,7 +54,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function EditWanted({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("wanted");
-  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-col gap-2">
@@ -77,7 +73,7 @@ export default function EditWanted({ loaderData, actionData }: Route.ComponentPr
         latest={loaderData.latest}
         submitLabel={t("edit.submit")}
       />
-      {hydrated ? null : <InlineScript code={wantedFormScript} />}
+      <InlineScript code={wantedFormScript} />
     </Container>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { type ListingCategory, listingCategories } from "~/listings/listing-options";
 import { requireMember } from "~/membership/member-gate.server";
@@ -27,8 +26,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const given = url.searchParams.get("category") as ListingCategory | null;
   return {
     lng,
-    // The form's words and the categories' names, in the page's language alone.
-    messages: messagesFor(lng, ["wanted", "listings"]),
     title: t("new.title"),
     checks: wantedChecksFor(t),
     places: citiesByPopulation.map((city) => city.name),
@@ -47,8 +44,7 @@ export async function action(args: Route.ActionArgs) {
   return wantedFormAction(args, { mode: "create" });
 }
 
-// Static (decision 0106): one plain form, checked from its schema by one inline script; after a
-// client navigation from a hydrated page, React's form (Conform) with the same checks.
+// Static (decision 0106): one plain form, checked from its schema by one inline script.
 export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -58,7 +54,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function NewWanted({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("wanted");
-  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-col gap-2">
@@ -79,7 +74,7 @@ export default function NewWanted({ loaderData, actionData }: Route.ComponentPro
         latest={loaderData.latest}
         submitLabel={t("new.submit")}
       />
-      {hydrated ? null : <InlineScript code={wantedFormScript} />}
+      <InlineScript code={wantedFormScript} />
     </Container>
   );
 }
