@@ -5,9 +5,9 @@ import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { i18nextOptions } from "./i18n/i18n-options";
 
-// The tab's one i18next instance, in the language the server rendered the page in (its
-// <html lang>). It starts empty: each page's catalogues arrive in its loader data, in this
-// language only (app/i18n/page-messages.ts). Switching language loads a new document.
+// React Router's client entry. Every page is static (decisions 0057, 0114, 0115), so no page loads
+// it; it stays because the framework builds one. Were a page to hydrate again, its loader would
+// have to send its catalogues to this empty i18next instance (decision 0118 removed that path).
 const i18n = createInstance({
   ...i18nextOptions,
   lng: document.documentElement.lang === "cy" ? "cy" : "en",

@@ -1,19 +1,7 @@
-// Whether a page's React runs in the browser at all (static pages, decision 0057), and whether it
-// runs yet. One module, so that every page's first load fetches one small file for both.
+// Whether a page's React runs in the browser (static pages, decision 0057). Since decisions 0114
+// and 0115 no page does, and decision 0118 removed the code that ran only there.
 
-import { useSyncExternalStore } from "react";
 import type { UIMatch } from "react-router";
-
-const subscribe = () => () => {};
-
-/** False while rendering on the server and during hydration; true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * A route's `handle` for a page that React has nothing to do on in the browser: it is sent as

@@ -8,11 +8,10 @@ import { ReportForm } from "~/admin/report-form";
 import reportPageScript from "~/admin/report-page.island.ts?inline-script";
 import { REPORT_VIA_DIALOG, reportSchemaFor } from "~/admin/report-schema";
 import { formChecks } from "~/components/forms/form-checks.server";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
@@ -24,7 +23,7 @@ import type { Route } from "./+types/report";
 // pages' Report buttons post here (in a dialog or a disclosure); without JavaScript this page
 // holds the same form, and shows it again with what was typed when something is wrong.
 // Static (decision 0115): a plain form, checked from its schema by one inline script, which also
-// holds the button; after a client navigation from a hydrated page, React's form (Conform).
+// holds the button.
 export const handle = staticPage;
 
 /** Reporting is a member feature: members are the ones who can see what they report. */
@@ -42,8 +41,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const what = t(`email:moderation.kinds.${target.kind}`, { defaultValue: target.label });
   return {
     lng,
-    // For a client navigation here from a hydrated page; a static page's data stays on the server.
-    messages: messagesFor(lng, ["safety"]),
     title: t("report.title", { what }),
     description: t("report.description"),
     appUrl: env.APP_URL,
@@ -114,7 +111,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
   const { title, target } = loaderData;
   const { t } = useTranslation("safety");
-  const hydrated = useHydrated();
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-10">
       <Link to={target.returnTo} className="inline-flex w-fit items-center gap-1.5 font-semibold">
@@ -130,8 +126,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
         lastResult={actionData?.result}
         checks={loaderData.checks}
       />
-      {/* Sent by the server only: after a client navigation the form is React's (Conform). */}
-      {hydrated ? null : <InlineScript code={reportPageScript} />}
+      <InlineScript code={reportPageScript} />
     </Container>
   );
 }

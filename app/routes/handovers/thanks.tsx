@@ -6,7 +6,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { ukLongDate } from "~/components/format-date";
 import formChecksScript from "~/components/forms/form-checks.island.ts?inline-script";
 import { formChecks } from "~/components/forms/form-checks.server";
-import { staticPage, useHydrated } from "~/components/hydration";
+import { staticPage } from "~/components/hydration";
 import { InlineScript } from "~/components/inline-script";
 import { MemberProfileLink } from "~/components/member-profile-link";
 import { pageMeta } from "~/components/seo";
@@ -22,7 +22,6 @@ import {
 } from "~/handover/handover-thanks.server";
 import { ThanksForm } from "~/handover/thanks-form";
 import { thanksMessagesFor, thanksSchemaFor } from "~/handover/thanks-schema";
-import { messagesFor } from "~/i18n/catalogues.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import type { Translate } from "~/i18n/messages";
 import { requireMember } from "~/membership/member-gate.server";
@@ -32,8 +31,7 @@ import type { Route } from "./+types/thanks";
 
 // /handovers/{id}/thanks: after a collection, each side thanks the other once (decision 0089).
 // The rules (who, when, once) are handover-thanks.server.ts's. Static (decision 0114): a plain
-// form checked from its schema by one inline script, "a note or a rating" included; after a
-// client navigation from a hydrated page, React's form (Conform) with the same schema.
+// form checked from its schema by one inline script, "a note or a rating" included.
 export const handle = staticPage;
 
 /** Why the gate turns a visitor away, in the request's words. */
@@ -61,7 +59,6 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   return {
     appUrl: env.APP_URL,
     lng,
-    messages: messagesFor(lng, ["handovers"]),
     title: t("thanks.titleFor", { title: page.listingTitle }),
     description: t("thanks.description"),
     // The browser's checks say what the server would, in the page's language (decision 0066).
@@ -131,7 +128,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Thanks({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   const { t } = useTranslation("handovers");
-  const hydrated = useHydrated();
   const otherName = page.other?.name ?? t("thanks.otherMember");
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-10">
@@ -182,8 +178,7 @@ export default function Thanks({ loaderData, actionData }: Route.ComponentProps)
             lastResult={actionData?.result}
             checks={loaderData.checks}
           />
-          {/* Sent by the server only: after a client navigation the form is React's. */}
-          {hydrated ? null : <InlineScript code={formChecksScript} />}
+          <InlineScript code={formChecksScript} />
         </>
       ) : page.given ? null : page.status === "cancelled" ? (
         <p>{t("thanks.errors.cancelled")}</p>
