@@ -32,6 +32,7 @@ import {
   hasEmptyField,
 } from "~/contact/contact-schema";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { clientIpContext, getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
@@ -123,9 +124,9 @@ function NoticeAlert({
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
-    title: loaderData?.title ?? "Contact us",
+    title: loaderData?.title ?? shellMessage(matches, "pageTitles.contact") ?? "Contact us",
     description: loaderData?.description ?? "",
     path: PATH,
     appUrl: loaderData?.appUrl ?? "",

@@ -13,6 +13,7 @@ import { InlineScript } from "~/components/inline-script";
 import { pageMeta } from "~/components/seo";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -97,9 +98,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return services.toasts.redirect(safeReturnPath(returnTo), toast);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    title: loaderData?.title ?? "Report",
+    title: loaderData?.title ?? shellMessage(matches, "pageTitles.report") ?? "Report",
     description: loaderData?.description ?? "",
     path: "/report",
     appUrl: loaderData?.appUrl ?? "",

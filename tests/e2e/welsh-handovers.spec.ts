@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./accounts";
+import { createAccount, signIn } from "./accounts";
 import { personIn } from "./handover-flow";
 import { E2E_WELSH_HANDOVERS } from "./handover-people";
 import { expectNoAxeViolations } from "./helpers";
@@ -161,4 +161,25 @@ test("a wanted post posted in Welsh, its error in Welsh, and one's own wanted po
   } finally {
     await context.close();
   }
+});
+
+test("a refused handover, and a refused staff page, are titled in the page's language", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await createAccount(request));
+  await expect(page).not.toHaveURL(/\/login/);
+  // A handover that does not exist: the page's own refusal, and a title in its language (decision
+  // 0116), not the 500 its meta made when it read no loader data.
+  const missing = `/handovers/${crypto.randomUUID()}`;
+  expect((await page.goto(`${missing}?lng=cy`))?.status()).toBe(404);
+  await expect(page).toHaveTitle("Trosglwyddiad | Glut");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Heb Ddod o Hyd i’r Trosglwyddiad",
+  );
+  expect((await page.goto(`${missing}?lng=en`))?.status()).toBe(404);
+  await expect(page).toHaveTitle("Handover | Glut");
+  // The moderation screen refuses a member who is not staff, in the page's language.
+  expect((await page.goto("/admin/reports?lng=cy"))?.status()).toBe(403);
+  await expect(page).toHaveTitle("Adroddiadau | Glut");
 });

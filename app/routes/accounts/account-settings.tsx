@@ -23,6 +23,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { NotificationsCard } from "~/notifications/notifications-card";
 import { PushNotificationsCard } from "~/push/push-notifications-card";
 import { getServices } from "~/server/context.server";
@@ -61,8 +62,10 @@ export async function action(args: Route.ActionArgs) {
   return accountSettingsAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Account settings"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.accountSettings") ?? "Account settings"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

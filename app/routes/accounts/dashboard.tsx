@@ -30,6 +30,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { countUserListings } from "~/listings/listing-reads.server";
 import { MyListingsSummary, summaryWordsFor } from "~/listings/my-listings-summary";
 import { MembershipCard } from "~/membership/membership-card";
@@ -118,8 +119,10 @@ function checkDetailsIn(t: (key: string) => string, details: string | null): str
   return key ? t(`verificationReceived.details.${key}`) : details;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Your dashboard"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.dashboard") ?? "Your dashboard"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -16,6 +16,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { getI18n } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { readForm } from "~/server/forms/read-form.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/forgot-password";
@@ -34,8 +35,10 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Forgotten your password?"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.forgotPassword") ?? "Forgotten your password?"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

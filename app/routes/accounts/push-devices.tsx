@@ -11,6 +11,7 @@ import { Card, CardContent, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import pushDevicesScript from "~/push/push-devices.island.ts?inline-script";
 import { pushMessages } from "~/push/push-messages";
 import { pushFormSchema } from "~/push/push-schema";
@@ -99,8 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Push notifications"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.pushNotifications") ?? "Push notifications"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -16,12 +16,15 @@ import { InlineScript } from "~/components/inline-script";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { getI18n } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Choose a new password"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.resetPassword") ?? "Choose a new password"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -10,6 +10,7 @@ import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/complaints";
@@ -63,8 +64,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 // Plain forms and links: sent without React (decisions 0057, 0092).
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Complaints"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.complaints") ?? "Complaints"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { toast } from "~/components/ui/toast";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/reports";
@@ -72,8 +73,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 // notice above the queue.
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Reports"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.reports") ?? "Reports"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

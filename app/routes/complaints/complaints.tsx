@@ -39,6 +39,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { COMPLAINT_RESPONSE_WORKING_DAYS } from "~/legal/complaint-response-time";
 import { clientIpContext, getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -116,9 +117,12 @@ export const headers = publicPageHeaders;
 
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
-    title: loaderData?.title ?? "Complaints and appeals",
+    title:
+      loaderData?.title ??
+      shellMessage(matches, "pageTitles.complaintsAndAppeals") ??
+      "Complaints and appeals",
     description: loaderData?.description ?? "",
     path: PATH,
     appUrl: loaderData?.appUrl ?? "",

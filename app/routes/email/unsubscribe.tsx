@@ -7,6 +7,7 @@ import { Container } from "~/components/ui/container";
 import { NOTIFICATION_KIND_OF } from "~/email-preferences/email-kinds";
 import { readEmailUnsubscribeToken } from "~/email-preferences/email-unsubscribe.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { preferencesCellHref } from "~/notifications/notification-kinds";
 import { setChannel } from "~/notifications/notification-preferences.server";
 import { landOnCell } from "~/notifications/unsubscribe-landing.server";
@@ -66,9 +67,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    title: loaderData?.title ?? "Stop emails",
+    title: loaderData?.title ?? shellMessage(matches, "pageTitles.stopEmails") ?? "Stop emails",
     description: loaderData?.description ?? "",
     path: "/email/unsubscribe",
     appUrl: loaderData?.appUrl ?? "",

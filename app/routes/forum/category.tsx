@@ -19,6 +19,7 @@ import {
   useForumWords,
 } from "~/forum/forum-ui";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/category";
 
@@ -51,10 +52,10 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 // Links, a pager and a plain form: sent without React (decisions 0057, 0092).
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
     // Without data the page is the not-found page, whose own words stand.
-    title: loaderData?.title ?? "Forum",
+    title: loaderData?.title ?? shellMessage(matches, "pageTitles.forum") ?? "Forum",
     description: loaderData?.category.description ?? "",
     path: `/forum/category/${loaderData?.category.slug ?? ""}`,
     appUrl: loaderData?.appUrl ?? "",

@@ -11,6 +11,7 @@ import forumPageScript from "~/forum/forum-page.island.ts?inline-script";
 import { topicSchemaFor } from "~/forum/forum-schema";
 import { TopicForm } from "~/forum/topic-form";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/edit-post";
 
@@ -50,9 +51,10 @@ export async function action(args: Route.ActionArgs) {
   return editTopicAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    title: loaderData?.title ?? "Edit Forum Post",
+    title:
+      loaderData?.title ?? shellMessage(matches, "pageTitles.editForumPost") ?? "Edit Forum Post",
     description: loaderData?.description ?? "",
     path: `/forum/post/${loaderData?.id ?? ""}/edit`,
     appUrl: loaderData?.appUrl ?? "",

@@ -18,6 +18,7 @@ import forumPageScript from "~/forum/forum-page.island.ts?inline-script";
 import { ForumPhotoFields, photoHint } from "~/forum/forum-photo-fields";
 import { FORUM_LIMITS, replySchemaFor } from "~/forum/forum-schema";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/edit-reply";
 
@@ -48,9 +49,9 @@ export async function action(args: Route.ActionArgs) {
   return editReplyAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    title: loaderData?.title ?? "Edit Reply",
+    title: loaderData?.title ?? shellMessage(matches, "pageTitles.editReply") ?? "Edit Reply",
     description: loaderData?.description ?? "",
     path: `/forum/reply/${loaderData?.id ?? ""}/edit`,
     appUrl: loaderData?.appUrl ?? "",

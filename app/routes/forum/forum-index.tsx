@@ -21,6 +21,7 @@ import {
   useForumWords,
 } from "~/forum/forum-ui";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/forum-index";
@@ -44,9 +45,10 @@ export const headers = publicPageHeaders;
 // Links and a plain search form: sent without React (decisions 0057, 0092).
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    title: loaderData?.title ?? "Community Forum",
+    title:
+      loaderData?.title ?? shellMessage(matches, "pageTitles.communityForum") ?? "Community Forum",
     description: loaderData?.description ?? "",
     path: "/forum",
     appUrl: loaderData?.appUrl ?? "",

@@ -13,6 +13,7 @@ import { ConfirmEmailNotice } from "~/forum/forum-ui";
 import { newPostAction } from "~/forum/new-post-action.server";
 import { TopicForm } from "~/forum/topic-form";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { newFormKey } from "~/idempotency/form-submissions.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/new-post";
@@ -49,9 +50,10 @@ export async function action(args: Route.ActionArgs) {
   return newPostAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    title: loaderData?.title ?? "Create Forum Post",
+    title:
+      loaderData?.title ?? shellMessage(matches, "pageTitles.newForumPost") ?? "Create Forum Post",
     description: loaderData?.description ?? "",
     path: "/forum/new-post",
     appUrl: loaderData?.appUrl ?? "",

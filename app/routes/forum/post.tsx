@@ -25,6 +25,7 @@ import { topicPageAction } from "~/forum/topic-page-action.server";
 import { DeleteControl, ModerationControls, ReplyForm } from "~/forum/topic-page-parts";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE } from "~/i18n/languages";
+import { shellMessage } from "~/i18n/meta-messages";
 import { newFormKey } from "~/idempotency/form-submissions.server";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/post";
@@ -65,11 +66,18 @@ export async function action(args: Route.ActionArgs) {
   return topicPageAction(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    // Without data (a topic not found) the words stay as they always were.
-    title: loaderData?.title ?? "Removed by a moderator",
-    description: loaderData?.description ?? "A topic in the Glut community forum.",
+    // A topic not found shows the root's boundary and title (not this meta); these words stand
+    // for a page that has no data otherwise, in the page's language (decision 0116).
+    title:
+      loaderData?.title ??
+      shellMessage(matches, "pageTitles.forumTopic") ??
+      "Removed by a moderator",
+    description:
+      loaderData?.description ??
+      shellMessage(matches, "pageDescriptions.forumTopic") ??
+      "A topic in the Glut community forum.",
     path: `/forum/post/${loaderData?.topic.id ?? ""}`,
     appUrl: loaderData?.appUrl ?? "",
     lng: loaderData?.lng,

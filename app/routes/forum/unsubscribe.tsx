@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { readUnsubscribeToken } from "~/forum/forum-unsubscribe.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { preferencesCellHref } from "~/notifications/notification-kinds";
 import { setChannel } from "~/notifications/notification-preferences.server";
 import { landOnCell } from "~/notifications/unsubscribe-landing.server";
@@ -68,9 +69,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    title: loaderData?.title ?? "Forum emails",
+    title: loaderData?.title ?? shellMessage(matches, "pageTitles.forumEmails") ?? "Forum emails",
     description: loaderData?.description ?? "",
     path: "/forum/unsubscribe",
     appUrl: loaderData?.appUrl ?? "",

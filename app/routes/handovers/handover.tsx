@@ -14,6 +14,7 @@ import { HandoverLiveStatus, LIVE_BODY } from "~/handover/handover-live-status";
 import { handleHandoverAction } from "~/handover/handover-page-action.server";
 import { presentHandover, readHandover } from "~/handover/handover-reads.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { ukToday } from "~/planting/uk-calendar";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -71,16 +72,24 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   return toasts.redirect(`/handovers/${params.id}`, { type: "success", title: outcome.message });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({
-    title: loaderData?.title ?? "Handover",
-    description: loaderData?.description ?? "",
-    path: loaderData ? `/handovers/${loaderData.handover.id}` : "/handovers",
-    appUrl: loaderData?.appUrl ?? "",
-    lng: loaderData?.lng,
-  }),
-  { name: "robots", content: "noindex" },
-];
+// Without loader data (a refusal, shown by the ErrorBoundary) there is no address to make canonical
+// (pageMeta's URL needs the app's), so the title alone, in the page's language (decision 0116).
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? [
+        ...pageMeta({
+          title: loaderData.title,
+          description: loaderData.description,
+          path: `/handovers/${loaderData.handover.id}`,
+          appUrl: loaderData.appUrl,
+          lng: loaderData.lng,
+        }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [
+        { title: `${shellMessage(matches, "pageTitles.handover") ?? "Handover"} | Glut` },
+        { name: "robots", content: "noindex" },
+      ];
 
 export default function Handover({ loaderData, actionData }: Route.ComponentProps) {
   const id = loaderData.handover.id;

@@ -9,6 +9,7 @@ import { HandoverList } from "~/handover/handover-list";
 import { HandoverLiveStatus, LIVE_BODY } from "~/handover/handover-live-status";
 import { listMemberHandovers, presentHandoverList } from "~/handover/handover-reads.server";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { getServices } from "~/server/context.server";
 import type { Route } from "./+types/handovers";
 
@@ -31,9 +32,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    title: loaderData?.title ?? "Your handovers",
+    title: loaderData?.title ?? shellMessage(matches, "handover.yours") ?? "Your handovers",
     description: loaderData?.description ?? "",
     path: "/handovers",
     appUrl: loaderData?.appUrl ?? "",

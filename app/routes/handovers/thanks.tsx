@@ -24,6 +24,7 @@ import { ThanksForm } from "~/handover/thanks-form";
 import { thanksMessagesFor, thanksSchemaFor } from "~/handover/thanks-schema";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import type { Translate } from "~/i18n/messages";
+import { shellMessage } from "~/i18n/meta-messages";
 import { requireMember } from "~/membership/member-gate.server";
 import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
@@ -114,16 +115,24 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({
-    title: loaderData?.title ?? "Say thanks",
-    description: loaderData?.description ?? "",
-    path: loaderData ? `/handovers/${loaderData.page.handoverId}/thanks` : "/",
-    appUrl: loaderData?.appUrl ?? "",
-    lng: loaderData?.lng,
-  }),
-  { name: "robots", content: "noindex" },
-];
+// Without loader data (a refusal, shown by the ErrorBoundary) there is no address to make canonical
+// (pageMeta's URL needs the app's), so the title alone, in the page's language (decision 0116).
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? [
+        ...pageMeta({
+          title: loaderData.title,
+          description: loaderData.description,
+          path: `/handovers/${loaderData.page.handoverId}/thanks`,
+          appUrl: loaderData.appUrl,
+          lng: loaderData.lng,
+        }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [
+        { title: `${shellMessage(matches, "pageTitles.sayThanks") ?? "Say thanks"} | Glut` },
+        { name: "robots", content: "noindex" },
+      ];
 
 export default function Thanks({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;

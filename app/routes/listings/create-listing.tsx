@@ -6,6 +6,7 @@ import { Container } from "~/components/ui/container";
 import { xhrSubmission } from "~/components/xhr-submission.server";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { newFormKey } from "~/idempotency/form-submissions.server";
 import { listingChecksFor } from "~/listings/listing-checks.server";
 import { defaultAvailableUntil, ukToday } from "~/listings/listing-expiry";
@@ -63,9 +64,12 @@ export const middleware: Route.MiddlewareFunction[] = [xhrSubmission(action)];
 // schema, previews and orders its photos and sends it with a progress bar.
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    title: loaderData?.title ?? "Share From Your Garden",
+    title:
+      loaderData?.title ??
+      shellMessage(matches, "pageTitles.createListing") ??
+      "Share From Your Garden",
     description: loaderData?.description ?? "",
     path: "/create-listing",
     appUrl: loaderData?.appUrl ?? "",

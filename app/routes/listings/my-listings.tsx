@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
+import { shellMessage } from "~/i18n/meta-messages";
 import { ConfirmDeleteListing } from "~/listings/delete-listing-controls";
 import { MANAGE_GATE_REASON } from "~/listings/listing-messages";
 import { FailureAlert } from "~/listings/manage-failure";
@@ -82,8 +83,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return data({ failure: outcome }, { status: outcome.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "My Listings"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.myListings") ?? "My Listings"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,6 +5,7 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { ListingError } from "~/listings/listing-errors";
 import { formatUkDate } from "~/listings/listing-expiry";
 import { readStillAvailableToken } from "~/listings/listing-expiry-link.server";
@@ -71,9 +72,10 @@ export async function action({ context, url, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    title: loaderData?.title ?? "Still available",
+    title:
+      loaderData?.title ?? shellMessage(matches, "pageTitles.stillAvailable") ?? "Still available",
     description: loaderData?.description ?? "",
     path: "/listings",
     appUrl: loaderData?.appUrl ?? "",

@@ -10,6 +10,7 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { getI18n } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import {
   cancelLocalCheckout,
   findCheckoutOwner,
@@ -20,8 +21,10 @@ import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/test-checkout";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Test payment"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.testPayment") ?? "Test payment"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

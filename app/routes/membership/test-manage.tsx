@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { currentMembership } from "~/membership/member-gate.server";
 import { describeMembership } from "~/membership/membership-state.server";
 import { setLocalCancelAtPeriodEnd } from "~/membership/payments/local-provider.server";
@@ -15,8 +16,10 @@ import { getServices } from "~/server/context.server";
 import { readForm } from "~/server/forms/read-form.server";
 import type { Route } from "./+types/test-manage";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Manage membership (test)"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.testManage") ?? "Manage membership (test)"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

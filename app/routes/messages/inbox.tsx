@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { LISTING_PLACEHOLDER_IMAGE } from "~/listings/listing-summary";
 import { HIDDEN_MESSAGE, listConversations } from "~/messaging/conversations.server";
 import { messageTime } from "~/messaging/message-time";
@@ -56,9 +57,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 // A list of links: sent without React (decisions 0057, 0092).
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    title: loaderData?.title ?? "Messages",
+    title: loaderData?.title ?? shellMessage(matches, "pageTitles.messages") ?? "Messages",
     description: loaderData?.description ?? "",
     path: "/messages",
     appUrl: loaderData?.appUrl ?? "",

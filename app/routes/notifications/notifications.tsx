@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { FORMAT_LOCALE, type Language } from "~/i18n/languages";
+import { shellMessage } from "~/i18n/meta-messages";
 import { requireMember } from "~/membership/member-gate.server";
 import { PREFERENCES_PATH } from "~/notifications/notification-kinds";
 import { NotificationList, NotificationPages } from "~/notifications/notification-list";
@@ -88,8 +89,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Notifications"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.notifications") ?? "Notifications"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

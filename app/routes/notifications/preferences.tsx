@@ -5,6 +5,7 @@ import { staticPage } from "~/components/hydration";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Container } from "~/components/ui/container";
 import { getI18n } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { PREFERENCES_PATH } from "~/notifications/notification-kinds";
 import {
   preferenceMatrix,
@@ -45,8 +46,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 // A plain form: sent without React (decisions 0057, 0092).
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Notification settings"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.notificationSettings") ?? "Notification settings"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -8,6 +8,7 @@ import { FOOD_BANK_DATA_SOURCE } from "~/food-banks/data-credit";
 import { NEEDS_RADIUS_MILES } from "~/food-banks/food-bank-links";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { alternatePath } from "~/i18n/languages";
+import { shellMessage } from "~/i18n/meta-messages";
 import { GLUT_LICENCE, OGL_V3 } from "~/open-data/attribution";
 import { OPEN_DATA_RATE_LIMIT, SMALLEST_COUNT_SHOWN } from "~/open-data/open-data-limits";
 import { API_BASE, OPEN_DATA_PAGE } from "~/open-data/open-data-paths";
@@ -33,9 +34,9 @@ export const headers = publicPageHeaders;
 
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
-    title: loaderData?.title ?? "Open data",
+    title: loaderData?.title ?? shellMessage(matches, "pageTitles.openData") ?? "Open data",
     description: loaderData?.description ?? "",
     path: OPEN_DATA_PAGE,
     appUrl: loaderData?.appUrl ?? "",

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { staticPage } from "~/components/hydration";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { publicPageHeaders } from "~/server/public-page-headers";
 import type { Route } from "./+types/offline";
 
@@ -25,8 +26,10 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "You are offline"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.offline") ?? "You are offline"} | Glut`,
+  },
   { name: "description", content: loaderData?.description ?? "" },
   { name: "robots", content: "noindex" },
 ];

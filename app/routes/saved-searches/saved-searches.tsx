@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage, i18nFor } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { browseHref, hasActiveFilters } from "~/listings/listing-view";
 import { requireMember } from "~/membership/member-gate.server";
 import { describeSavedSearch } from "~/saved-searches/saved-search-description";
@@ -112,8 +113,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 // Plain forms and links: sent without React (decisions 0057, 0092).
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Saved Searches"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.savedSearches") ?? "Saved Searches"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,6 +5,7 @@ import { pageMeta } from "~/components/seo";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { preferencesCellHref } from "~/notifications/notification-kinds";
 import { readSavedSearchUnsubscribeToken } from "~/saved-searches/saved-search-unsubscribe.server";
 import { pauseSavedSearchById } from "~/saved-searches/saved-searches.server";
@@ -51,9 +52,12 @@ export async function action({ context, url }: Route.ActionArgs) {
   return { valid: true, done: true };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({
-    title: loaderData?.title ?? "Saved search emails",
+    title:
+      loaderData?.title ??
+      shellMessage(matches, "pageTitles.savedSearchEmails") ??
+      "Saved search emails",
     description: loaderData?.description ?? "",
     path: "/saved-searches/unsubscribe",
     appUrl: loaderData?.appUrl ?? "",

@@ -5,6 +5,7 @@ import { InlineScript } from "~/components/inline-script";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { ukToday } from "~/planting/uk-calendar";
 import { wantedChecksFor } from "~/wanted/wanted-checks.server";
 import { WantedForm } from "~/wanted/wanted-form";
@@ -47,8 +48,10 @@ export async function action(args: Route.ActionArgs) {
 // Static (decision 0111): the new post's form and its inline script (decision 0106).
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Edit Wanted Post"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.editWanted") ?? "Edit Wanted Post"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

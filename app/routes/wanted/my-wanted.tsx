@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { listingCategories } from "~/listings/listing-options";
 import { formatUkDate } from "~/planting/uk-calendar";
 import { getServices } from "~/server/context.server";
@@ -71,8 +72,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Your Wanted Posts"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.myWanted") ?? "Your Wanted Posts"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

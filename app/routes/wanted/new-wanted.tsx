@@ -5,6 +5,7 @@ import { InlineScript } from "~/components/inline-script";
 import { Container } from "~/components/ui/container";
 import { citiesByPopulation } from "~/data/cities-by-population";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
+import { shellMessage } from "~/i18n/meta-messages";
 import { type ListingCategory, listingCategories } from "~/listings/listing-options";
 import { requireMember } from "~/membership/member-gate.server";
 import { ukToday } from "~/planting/uk-calendar";
@@ -47,8 +48,10 @@ export async function action(args: Route.ActionArgs) {
 // Static (decision 0106): one plain form, checked from its schema by one inline script.
 export const handle = staticPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Post a Wanted Post"} | Glut` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${loaderData?.title ?? shellMessage(matches, "pageTitles.newWanted") ?? "Post a Wanted Post"} | Glut`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
