@@ -38,8 +38,12 @@ export function pageMeta({
   image,
   lng = "en",
 }: PageMeta): MetaDescriptor[] {
-  const url = new URL(alternatePath(path, lng), `${appUrl}/`).toString();
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  // No app address means the route's loader gave no data (it refused, and its own error boundary
+  // shows): such a page is never shared or indexed, so it needs no canonical or Open Graph tags,
+  // and a relative address would not make a URL.
+  if (!appUrl) return [{ title: fullTitle }, { name: "description", content: description }];
+  const url = new URL(alternatePath(path, lng), `${appUrl}/`).toString();
   return [
     { title: fullTitle },
     { name: "description", content: description },
