@@ -45,29 +45,52 @@ test("the complaints and open data pages in Welsh", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the report form on a forum topic in Welsh, refused by the server in Welsh", async ({
+test("the report form on a forum topic in Welsh: refused in place, and by the server without JavaScript", async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   await becomeMember(page, request, { confirmEmail: true });
-  await page.goto("/forum?lng=cy");
-  await page
-    .getByRole("list", { name: "Categorïau’r fforwm" })
-    .getByRole("link", { name: "Ryseitiau a Chyffeithio" })
-    .click();
-  await page.getByRole("link", { name: "Courgette glut: your best recipes?" }).click();
-  await page.getByText("Rhoi gwybod", { exact: true }).first().click();
-  await expect(page.getByLabel("Pam rydych chi’n rhoi gwybod am hyn?").first()).toBeVisible();
-  await page.getByRole("button", { name: "Anfon yr adroddiad" }).first().click();
-  // Back on /report, in Welsh, with the reason's error.
-  await expect(page).toHaveURL(/\/report\?kind=forum_post/);
-  expect(await htmlLang(page)).toBe("cy");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+  const openTopicReport = async (on: typeof page) => {
+    await on.goto("/forum?lng=cy");
+    await on
+      .getByRole("list", { name: "Categorïau’r fforwm" })
+      .getByRole("link", { name: "Ryseitiau a Chyffeithio" })
+      .click();
+    await on.getByRole("link", { name: "Courgette glut: your best recipes?" }).click();
+    await on.getByText("Rhoi gwybod", { exact: true }).first().click();
+    await expect(on.getByLabel("Pam rydych chi’n rhoi gwybod am hyn?").first()).toBeVisible();
+    await on.getByRole("button", { name: "Anfon yr adroddiad" }).first().click();
+  };
+  const reasonError = (on: typeof page) =>
+    on.getByText("Dewiswch pam rydych chi’n rhoi gwybod am hyn.").first();
+
+  // The topic page checks the report in the browser (decision 0116): refused where it is.
+  await openTopicReport(page);
+  await expect(reasonError(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/forum\/post\//);
+
+  // Without JavaScript the server refuses it: back on /report, in Welsh, with the reason's error.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    storageState: await page.context().storageState(),
+    extraHTTPHeaders: { Origin: baseURL ?? "" },
+  });
+  const plain = await noScript.newPage();
+  await openTopicReport(plain);
+  await expect(plain).toHaveURL(/\/report\?kind=forum_post/);
+  expect(await htmlLang(plain)).toBe("cy");
+  await expect(plain.getByRole("heading", { level: 1 })).toHaveText(
     "Rhoi gwybod am hyn: pwnc yn y fforwm",
   );
-  await expect(
-    page.getByText("Dewiswch pam rydych chi’n rhoi gwybod am hyn.").first(),
-  ).toBeVisible();
+  // No axe here: axe runs as a script in the page, which this context does not allow.
+  await expect(reasonError(plain)).toBeVisible();
+  // The same Welsh page with JavaScript, for axe.
+  await page.goto(plain.url());
+  expect(await htmlLang(page)).toBe("cy");
   await expectNoAxeViolations(page);
+  await noScript.close();
 });
