@@ -72,24 +72,18 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   return toasts.redirect(`/handovers/${params.id}`, { type: "success", title: outcome.message });
 }
 
-// Without loader data (a refusal, shown by the ErrorBoundary) there is no address to make canonical
-// (pageMeta's URL needs the app's), so the title alone, in the page's language (decision 0116).
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? [
-        ...pageMeta({
-          title: loaderData.title,
-          description: loaderData.description,
-          path: `/handovers/${loaderData.handover.id}`,
-          appUrl: loaderData.appUrl,
-          lng: loaderData.lng,
-        }),
-        { name: "robots", content: "noindex" },
-      ]
-    : [
-        { title: `${shellMessage(matches, "pageTitles.handover") ?? "Handover"} | Glut` },
-        { name: "robots", content: "noindex" },
-      ];
+// Without loader data (a refusal, shown by the ErrorBoundary) pageMeta gives the title alone, in
+// the page's language (decision 0116).
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta({
+    title: loaderData?.title ?? shellMessage(matches, "pageTitles.handover") ?? "Handover",
+    description: loaderData?.description ?? "",
+    path: `/handovers/${loaderData?.handover.id ?? ""}`,
+    appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
+  }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Handover({ loaderData, actionData }: Route.ComponentProps) {
   const id = loaderData.handover.id;

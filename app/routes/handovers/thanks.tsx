@@ -115,24 +115,18 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   });
 }
 
-// Without loader data (a refusal, shown by the ErrorBoundary) there is no address to make canonical
-// (pageMeta's URL needs the app's), so the title alone, in the page's language (decision 0116).
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? [
-        ...pageMeta({
-          title: loaderData.title,
-          description: loaderData.description,
-          path: `/handovers/${loaderData.page.handoverId}/thanks`,
-          appUrl: loaderData.appUrl,
-          lng: loaderData.lng,
-        }),
-        { name: "robots", content: "noindex" },
-      ]
-    : [
-        { title: `${shellMessage(matches, "pageTitles.sayThanks") ?? "Say thanks"} | Glut` },
-        { name: "robots", content: "noindex" },
-      ];
+// Without loader data (a refusal, shown by the ErrorBoundary) pageMeta gives the title alone, in
+// the page's language (decision 0116).
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta({
+    title: loaderData?.title ?? shellMessage(matches, "pageTitles.sayThanks") ?? "Say thanks",
+    description: loaderData?.description ?? "",
+    path: `/handovers/${loaderData?.page.handoverId ?? ""}/thanks`,
+    appUrl: loaderData?.appUrl ?? "",
+    lng: loaderData?.lng,
+  }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Thanks({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
