@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { verificationNoteIn } from "~/accounts/verification-notes";
 import { PageLinks } from "~/components/page-links";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -39,7 +40,7 @@ function RecentReviews({ reviews, lng }: { reviews: Reviews; lng: Language }) {
               ? t("activity.reviewedOn", { date: adminDateTime(entry.reviewedAt, lng) })
               : ""}
           </p>
-          {entry.notes ? <p>{entry.notes}</p> : null}
+          {entry.notes ? <p>{verificationNoteIn(t, entry.notes)}</p> : null}
         </li>
       ))}
     </ul>
@@ -104,7 +105,9 @@ function StaffAuditLog({
                 <p className="text-ink-muted">
                   {row.reasonWords
                     ? t(`activity.${row.reasonWords}`, { reason: row.reason })
-                    : row.reason}
+                    : row.action.startsWith("verification.")
+                      ? verificationNoteIn(t, row.reason)
+                      : row.reason}
                 </p>
               ) : null}
             </li>

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, CircleX, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { verificationNoteIn } from "~/accounts/verification-notes";
 import { PageLinks } from "~/components/page-links";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -123,7 +124,8 @@ function VerificationCard({ record, lng }: { record: VerificationRecord; lng: La
           </dl>
           {record.notes ? (
             <p className="rounded-lg bg-cream-deep p-3">
-              <span className="font-semibold">{t("verifications.notes")}</span> {record.notes}
+              <span className="font-semibold">{t("verifications.notes")}</span>{" "}
+              {verificationNoteIn(t, record.notes)}
             </p>
           ) : null}
           {record.status === "pending" ? <ReviewForm record={record} /> : null}

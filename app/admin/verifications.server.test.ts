@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { organizationVerifications } from "~/accounts/accounts.table";
 import { saveLanguage } from "~/accounts/profile.server";
+import { DEFAULT_REVIEW_NOTES } from "~/accounts/verification-notes";
 import { findSubscriber } from "~/membership/entitlement.server";
 import { canUseMemberFeatures } from "~/membership/member-gate.server";
 import { createTestMember } from "../../tests/factories/test-members";
@@ -12,7 +13,6 @@ import { AdminAccessError } from "./admin-access.server";
 import { dashboardStats } from "./admin-stats.server";
 import { countStaffActions } from "./staff-audit.server";
 import {
-  DEFAULT_REVIEW_NOTES,
   listVerifications,
   ReviewConflictError,
   recentReviews,
@@ -192,5 +192,22 @@ describe("reviewing organisation verifications", () => {
     expect(email?.subject).toBe("Mae Pantri Cymraeg wedi’i ddilysu ar Glut");
     expect(email?.text).toContain("Newyddion da: mae Pantri Cymraeg wedi’i ddilysu.");
     expect(email?.text).toContain("Mynd i’ch dangosfwrdd");
+    // The review's default notes, stored in English, said in Welsh (decision 0119).
+    expect(email?.text).toContain(
+      "Nodiadau gan ein tîm: Sefydliad wedi’i ddilysu a’i gymeradwyo ar gyfer mynediad am ddim.",
+    );
+    expect(email?.text).not.toContain(DEFAULT_REVIEW_NOTES.approved);
+  });
+
+  it("says the default notes in English word for word to an English reader", async () => {
+    const { services, deps } = setup();
+    const admin = await createTestStaff(services, "admin");
+    const org = await createTestOrganisation(services, "Plain English Pantry");
+    const request = await requestOf(services, org.id);
+    await reviewVerification(deps, admin, { verificationId: request.id, decision: "rejected" });
+    const [email] = await resultEmails(services, org.email);
+    expect(email?.text).toContain(
+      "Notes from our team: Verification rejected. Please contact support for more information.",
+    );
   });
 });

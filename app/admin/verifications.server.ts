@@ -7,6 +7,7 @@ import {
   listVerificationRequests,
   recentVerificationDecisions,
 } from "~/accounts/organisation-verifications.server";
+import { DEFAULT_REVIEW_NOTES } from "~/accounts/verification-notes";
 import {
   grantOrganisationAccess,
   withdrawOrganisationAccess,
@@ -25,11 +26,6 @@ import { recordStaffAction } from "./staff-audit.server";
 
 export const VERIFICATIONS_PAGE_SIZE = 20;
 export const RECENT_REVIEWS_LIMIT = 50;
-
-export const DEFAULT_REVIEW_NOTES = {
-  approved: "Organization verified and approved for free access.",
-  rejected: "Verification rejected. Please contact support for more information.",
-} as const;
 
 export type ReviewDecision = keyof typeof DEFAULT_REVIEW_NOTES;
 

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { alternatePath, type Language, OG_LOCALE } from "~/i18n/languages";
+import cySeo from "~/i18n/locales/cy/seo";
+import enSeo from "~/i18n/locales/en/seo";
 
 export const SITE_NAME = "Glut";
 
@@ -23,8 +25,17 @@ export const SITE_IMAGE = {
   url: "/og-image.png",
   width: 1200,
   height: 630,
-  alt: "Glut: share your garden surplus with neighbours across the UK",
+  alt: enSeo.siteImageAlt,
 } as const;
+
+/**
+ * The site's card in the page's language: its alt text is what a link preview reads out, and a
+ * Welsh page's preview says it in Welsh (decision 0119). Both languages' words are two short
+ * lines of the `seo` catalogue, imported here because a meta function has no request.
+ */
+export function siteImageIn(lng: Language) {
+  return { ...SITE_IMAGE, alt: (lng === "cy" ? cySeo : enSeo).siteImageAlt };
+}
 
 /**
  * Title, description, canonical link and Open Graph tags for one page, the image with its size
@@ -44,6 +55,7 @@ export function pageMeta({
   // and a relative address would not make a URL.
   if (!appUrl) return [{ title: fullTitle }, { name: "description", content: description }];
   const url = new URL(alternatePath(path, lng), `${appUrl}/`).toString();
+  const picture = image ?? siteImageIn(lng);
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -54,11 +66,11 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: new URL((image ?? SITE_IMAGE).url, `${appUrl}/`).toString() },
-    { property: "og:image:width", content: String((image ?? SITE_IMAGE).width) },
-    { property: "og:image:height", content: String((image ?? SITE_IMAGE).height) },
-    { property: "og:image:alt", content: (image ?? SITE_IMAGE).alt },
-    { name: "twitter:image:alt", content: (image ?? SITE_IMAGE).alt },
+    { property: "og:image", content: new URL(picture.url, `${appUrl}/`).toString() },
+    { property: "og:image:width", content: String(picture.width) },
+    { property: "og:image:height", content: String(picture.height) },
+    { property: "og:image:alt", content: picture.alt },
+    { name: "twitter:image:alt", content: picture.alt },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

@@ -17,6 +17,7 @@ import cyPages from "./locales/cy/pages";
 import cyPlaces from "./locales/cy/places";
 import cyPlanting from "./locales/cy/planting";
 import cySafety from "./locales/cy/safety";
+import cySeo from "./locales/cy/seo";
 import cySupport from "./locales/cy/support";
 import cyTrust from "./locales/cy/trust";
 import cyWanted from "./locales/cy/wanted";
@@ -38,6 +39,7 @@ import enPages from "./locales/en/pages";
 import enPlaces from "./locales/en/places";
 import enPlanting from "./locales/en/planting";
 import enSafety from "./locales/en/safety";
+import enSeo from "./locales/en/seo";
 import enSupport from "./locales/en/support";
 import enTrust from "./locales/en/trust";
 import enWanted from "./locales/en/wanted";
@@ -70,6 +72,7 @@ export const catalogues = {
     dashboard: enDashboard,
     community: enCommunity,
     trust: enTrust,
+    seo: enSeo,
   },
   cy: {
     common: cyCommon,
@@ -93,6 +96,7 @@ export const catalogues = {
     dashboard: cyDashboard,
     community: cyCommunity,
     trust: cyTrust,
+    seo: cySeo,
   },
 } satisfies Record<Language, Record<string, Catalogue>>;
 

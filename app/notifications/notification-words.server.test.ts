@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_REVIEW_NOTES } from "~/admin/verifications.server";
+import { DEFAULT_REVIEW_NOTES } from "~/accounts/verification-notes";
 import { parseListingFilters } from "~/listings/listing-schema";
 import { browseHref } from "~/listings/listing-view";
 import { formatUkDate } from "~/planting/uk-calendar";

@@ -32,16 +32,18 @@ export const pushSettingsSchema = z.object({
   intent: z.literal("settings"),
   // A checkbox: present when ticked.
   showMessageText: z
-    .literal("on")
+    .literal("on", { error: pushMessages.unknownIntent })
     .optional()
     .transform((value) => value === "on"),
 });
 
-export const pushFormSchema = z.discriminatedUnion("intent", [
-  subscribeSchema,
-  removeDeviceSchema,
-  pushSettingsSchema,
-]);
+// A form without a known intent (never one of the page's own) gets the page's own words, not
+// Zod's English ("Invalid discriminator value …"), which no catalogue can say in Welsh.
+export const pushFormSchema = z.discriminatedUnion(
+  "intent",
+  [subscribeSchema, removeDeviceSchema, pushSettingsSchema],
+  { error: pushMessages.unknownIntent },
+);
 
 export type SubscribeInput = z.output<typeof subscribeSchema>;
 export type PushFormInput = z.output<typeof pushFormSchema>;

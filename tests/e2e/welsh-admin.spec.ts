@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { signIn, useOwnClientAddress } from "./accounts";
+import { createAccount, signIn, uniqueEmail, useOwnClientAddress } from "./accounts";
 import { acceptCookies, expectNoAxeViolations, htmlLang } from "./helpers";
 import { E2E_STAFF } from "./staff";
 
 // The admin area in Welsh (issue 38, decision 0098: the Welsh Language Standards ask for staff
 // interfaces in Welsh too): the dashboard, user management with a form's errors in Welsh from the
 // browser and from the server, the reports queue and the complaints list (all static, decisions
-// 0092 and 0109); English unchanged.
+// 0092 and 0109), and a verification request's notes stored in English (decision 0119); English
+// unchanged.
 // The seeded admin is shared by the admin specs: `?lng=cy` saves Welsh on the account, so every
 // test here puts English back.
 
@@ -87,4 +88,42 @@ test("the dashboard, user management and the reports queue in Welsh; English unc
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
   await expect(page.getByRole("link", { name: "User Management" })).toBeVisible();
   await expect(page.getByText("Users must sign up before they can be given a role.")).toBeVisible();
+});
+
+test("a request's notes from the number check and a rejection without notes, in Welsh; English as stored", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Stored in English and said in the page's language (decision 0119).
+  const organisationName = `Pantri Nodiadau ${Date.now()}`;
+  await createAccount(request, {
+    accountType: "organization",
+    organizationName: organisationName,
+    organizationType: "food-bank",
+    registrationNumber: "1123456",
+    email: uniqueEmail("nodiadau"),
+  });
+  await signIn(page, E2E_STAFF.admin);
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await page.goto("/admin/verifications?lng=cy");
+  const card = page.getByRole("listitem").filter({ hasText: organisationName });
+  await expect(card).toContainText(
+    "Nodiadau: Fformat y rhif elusen yn ddilys - yn aros i gael ei ddilysu â llaw",
+  );
+  await expect(card).not.toContainText("pending manual verification");
+  await page.goto("/admin/verifications?lng=en");
+  await expect(card).toContainText(
+    "Notes: Charity number format valid - pending manual verification",
+  );
+
+  // Rejected with no notes typed: the default, in Welsh in the recent reviews and the audit log.
+  await card.getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByText("Verification rejected successfully")).toBeVisible();
+  await page.goto("/admin?tab=activity&action=verification.reject&lng=cy");
+  const reviews = page.getByRole("list", { name: "Adolygiadau diweddar" });
+  await expect(reviews.getByRole("listitem").filter({ hasText: organisationName })).toContainText(
+    "Gwrthodwyd y dilysu. Cysylltwch â’r tîm cymorth am ragor o wybodaeth.",
+  );
 });

@@ -1,7 +1,8 @@
 import type { Translate } from "~/i18n/messages";
 import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
 import { EmailLayout, EmailParagraph } from "~/server/email/templates/email-layout";
-import { type OrganizationType, registrationNumberDetails } from "../registration-number";
+import type { OrganizationType } from "../registration-number";
+import { verificationNoteIn } from "../verification-notes";
 
 export interface VerificationConfirmationProps extends EmailLanguage {
   appUrl: string;
@@ -54,12 +55,6 @@ export interface VerificationNotAcceptedProps extends VerificationConfirmationPr
   details: string;
 }
 
-/** The format check's outcome in the reader's language; as it is if it is not one of ours. */
-function detailsIn(t: Translate, details: string): string {
-  const key = Object.entries(registrationNumberDetails).find(([, text]) => text === details)?.[0];
-  return key ? t(`verificationReceived.details.${key}`) : details;
-}
-
 /**
  * Sent instead when the registration number's format check has already failed the request: it
  * is not waiting for review, and says what the dashboard says (its "Verification could not go
@@ -77,7 +72,7 @@ export function VerificationNotAcceptedEmail(props: VerificationNotAcceptedProps
     >
       <EmailParagraph>{t("verificationReceived.thanks", { organisation })}</EmailParagraph>
       <EmailParagraph>
-        {t("verificationReceived.notAccepted", { details: detailsIn(t, props.details) })}
+        {t("verificationReceived.notAccepted", { details: verificationNoteIn(t, props.details) })}
         {requestLines(t, props)}
       </EmailParagraph>
       <EmailParagraph>

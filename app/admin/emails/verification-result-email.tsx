@@ -1,3 +1,4 @@
+import { verificationNoteIn } from "~/accounts/verification-notes";
 import type { Translate } from "~/i18n/messages";
 import { EmailButton } from "~/server/email/templates/email-button";
 import { type EmailLanguage, englishEmail } from "~/server/email/templates/email-language";
@@ -40,7 +41,9 @@ export function VerificationResultEmail({
       t={t}
     >
       <EmailParagraph>{t(`verificationResult.${status}`, { organisation })}</EmailParagraph>
-      <EmailParagraph>{t("verificationResult.notes", { notes })}</EmailParagraph>
+      <EmailParagraph>
+        {t("verificationResult.notes", { notes: verificationNoteIn(t, notes) })}
+      </EmailParagraph>
       <EmailParagraph>{t(`verificationResult.${status}Next`)}</EmailParagraph>
       <EmailButton href={`${appUrl}/dashboard`}>{t("verificationResult.button")}</EmailButton>
     </EmailLayout>

@@ -17,8 +17,8 @@ import { forumSettingsChecks, reapplyChecks } from "~/accounts/dashboard-checks.
 import { ForumSettings, MarketingSettings } from "~/accounts/dashboard-settings";
 import { profileDisplayName } from "~/accounts/display-name";
 import { canReapply, currentMarketingConsent, latestVerification } from "~/accounts/profile.server";
-import { registrationNumberDetails } from "~/accounts/registration-number";
 import { VerificationBanner } from "~/accounts/verification-banner";
+import { verificationNoteIn } from "~/accounts/verification-notes";
 import { VerifyEmailReminder } from "~/accounts/verify-email-reminder";
 import { ukLongDate } from "~/components/format-date";
 import { staticPage } from "~/components/hydration";
@@ -92,8 +92,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ? {
           ...verification,
           submittedAt: ukLongDate(verification.submittedAt, lng),
-          // The number check's own wording, in the page's language (its email says it too).
-          verificationDetails: checkDetailsIn(emailT, verification.verificationDetails),
+          // Glut's own notes (the number check's, a review's default) in the page's language,
+          // as its emails say them; an administrator's notes as written.
+          verificationDetails:
+            verification.verificationDetails &&
+            verificationNoteIn(emailT, verification.verificationDetails),
           canReapply: canReapply(verification),
         }
       : null,
@@ -110,13 +113,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   return dashboardAction(args);
-}
-
-/** The registration number check's wording in the page's language; an administrator's notes as written. */
-function checkDetailsIn(t: (key: string) => string, details: string | null): string | null {
-  if (!details) return details;
-  const key = Object.entries(registrationNumberDetails).find(([, text]) => text === details)?.[0];
-  return key ? t(`verificationReceived.details.${key}`) : details;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

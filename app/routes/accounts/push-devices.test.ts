@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { i18nMiddleware } from "~/i18n/i18n.server";
 import { pushSubscriptions } from "~/push/push.table";
 import { pushMessages } from "~/push/push-messages";
 import { readShowMessageText } from "~/push/push-subscriptions.server";
@@ -136,6 +137,32 @@ describe("/account/push", () => {
       expect(isDataResult(refused) && refused.init?.status).toBe(400);
     }
     expect(await devicesOf(services, owner.id)).toEqual([]);
+  });
+
+  it("answers a form with no known intent in the page's words, not Zod's English (decision 0119)", async () => {
+    const { services, owner } = await setUp();
+    for (const [lng, words] of [
+      ["en", pushMessages.unknownIntent],
+      ["cy", "Aeth rhywbeth o’i le gyda’r ffurflen honno. Rhowch gynnig arall arni."],
+    ] as const) {
+      for (const fields of [
+        {} as Record<string, string>,
+        { intent: "nonsense" },
+        { intent: "settings", showMessageText: "yes" },
+      ]) {
+        const request = new Request(`http://localhost/account/push?lng=${lng}`, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+        });
+        const args = routeArgs(services, owner, request);
+        let refused: unknown;
+        await i18nMiddleware(args as never, async () => {
+          refused = await settle(() => action(args as never));
+          return new Response(null);
+        });
+        expect(isDataResult(refused) && refused.data).toEqual({ error: words });
+      }
+    }
   });
 
   it("moves a browser's subscription to whoever turned push on in it last", async () => {

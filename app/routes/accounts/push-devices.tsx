@@ -13,7 +13,7 @@ import { Container } from "~/components/ui/container";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { shellMessage } from "~/i18n/meta-messages";
 import pushDevicesScript from "~/push/push-devices.island.ts?inline-script";
-import { pushMessages } from "~/push/push-messages";
+import { pushMessages, pushRefusalIn } from "~/push/push-messages";
 import { pushFormSchema } from "~/push/push-schema";
 import {
   listDevices,
@@ -53,12 +53,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-/** A refusal worded in `pushMessages` (English), in the request's language. */
-function refusalIn(t: (key: string) => string, message: string): string {
-  const key = Object.entries(pushMessages).find(([, text]) => text === message)?.[0];
-  return key ? t(`push.refusals.${key}`) : message;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const t = getI18n(context).getFixedT(null, "accounts");
   const user = getCurrentUser(context);
@@ -67,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = pushFormSchema.safeParse(Object.fromEntries(await readForm(request, context)));
   if (!parsed.success) {
     return data(
-      { error: refusalIn(t, parsed.error.issues[0]?.message ?? pushMessages.unknownIntent) },
+      { error: pushRefusalIn(t, parsed.error.issues[0]?.message ?? pushMessages.unknownIntent) },
       { status: 400 },
     );
   }
@@ -95,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof PushError)
-      return data({ error: refusalIn(t, error.message) }, { status: error.status });
+      return data({ error: pushRefusalIn(t, error.message) }, { status: error.status });
     throw error;
   }
 }

@@ -187,6 +187,10 @@ export default {
     rejected:
       "Nid oeddem yn gallu dilysu {{organisation}} ar gyfer mynediad am ddim i sefydliadau.",
     notes: "Nodiadau gan ein tîm: {{notes}}",
+    defaultNotes: {
+      approved: "Sefydliad wedi’i ddilysu a’i gymeradwyo ar gyfer mynediad am ddim.",
+      rejected: "Gwrthodwyd y dilysu. Cysylltwch â’r tîm cymorth am ragor o wybodaeth.",
+    },
     approvedNext:
       "Mae eich cod atgyfeirio ar gyfer y bartneriaeth gymunedol ar eich dangosfwrdd hefyd bellach.",
     rejectedNext: "Gallwch gywiro eich manylion a gwneud cais eto o’ch dangosfwrdd.",

@@ -174,6 +174,11 @@ export default {
       "Good news: {{organisation}} is verified. Your organisation now has free access to Glut: you can list produce, message members and join the forum straight away.",
     rejected: "We could not verify {{organisation}} for free organisation access.",
     notes: "Notes from our team: {{notes}}",
+    /** As `DEFAULT_REVIEW_NOTES`: stored when the admin types none, said where shown. */
+    defaultNotes: {
+      approved: "Organization verified and approved for free access.",
+      rejected: "Verification rejected. Please contact support for more information.",
+    },
     approvedNext: "Your referral code for the community partnership is now on your dashboard too.",
     rejectedNext: "You can correct your details and apply again from your dashboard.",
     button: "Go to your dashboard",

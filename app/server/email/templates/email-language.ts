@@ -14,5 +14,11 @@ export interface EmailLanguage {
   t?: Translate;
 }
 
-/** The `email` namespace's English (and the listings' words it names), the templates' default. */
-export const englishEmail: Translate = englishFrom(enEmail, { listings: enListings });
+/**
+ * The `email` namespace's English (and the listings' words it names), the templates' default;
+ * `email:` keys too, as shared wording functions name them (`verificationNoteIn`).
+ */
+export const englishEmail: Translate = englishFrom(enEmail, {
+  listings: enListings,
+  email: enEmail,
+});
