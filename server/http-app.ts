@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { isEmbeddable } from "../app/server/embeddable-paths.ts";
+import type { ViewerRenderings } from "../app/server/viewer-renderings.ts";
 import { buildRootFiles } from "./build-root-files.ts";
 import { coalesceFlushes } from "./coalesced-flush.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
@@ -24,6 +25,8 @@ export interface RequestFacts {
   cspNonce: string;
   /** The client's address, read through trusted proxies only ("trust proxy"). */
   clientIp: string;
+  /** Where member pages rendered for a viewer are kept (decision 0120), in production. */
+  viewerRenderings?: ViewerRenderings;
 }
 
 /** What the Express layer needs from the app bundle (entry.server's exports). */
@@ -191,6 +194,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
           entry.createLoadContext(options.services, {
             cspNonce: String(response.locals.cspNonce ?? ""),
             clientIp: request.ip ?? request.socket.remoteAddress ?? "",
+            viewerRenderings: options.responseCache?.viewerRenderings,
           }),
       });
       handlers.set(build, handler);

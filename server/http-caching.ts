@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { LANGUAGE_COOKIE } from "../app/i18n/languages.ts";
+import { sharedKey } from "../app/server/shared-key.ts";
 
 /**
  * Every response the app renders states how it may be cached (RFC 9111), decided here at one
@@ -16,35 +16,6 @@ import { LANGUAGE_COOKIE } from "../app/i18n/languages.ts";
 export const PRIVATE_NO_STORE = "private, no-store";
 export const ERROR_NO_STORE = "no-store";
 export const SHARED_VARY = "Accept-Encoding, Cookie";
-
-/**
- * Cookies that change what an anonymous page shows, and so are part of its cache key: the
- * consent records, and the visitor's language (decision 0098; `?lng=` is in the URL already).
- */
-const KEYED_COOKIES = new Set([
-  "glut_cookie_consent",
-  "glut_signup_consent",
-  "glut_marketing_consent",
-  LANGUAGE_COOKIE,
-]);
-/** Any other cookie of ours (the session, a one-time message) makes a request personal. */
-const OUR_COOKIE = /^(glut[._]|__Secure-glut|__Host-glut)/;
-
-/**
- * The key a request shares its page under, or null when it is personal. Cookies that are not
- * ours (another app on the same host) do not count.
- */
-export function sharedKey(url: string, cookieHeader: string | undefined): string | null {
-  const keyed: string[] = [];
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    const name = part.slice(0, index).trim();
-    if (KEYED_COOKIES.has(name)) keyed.push(`${name}=${part.slice(index + 1).trim()}`);
-    else if (OUR_COOKIE.test(name)) return null;
-  }
-  return `${url}\n${keyed.sort().join(";")}`;
-}
 
 function isPublic(cacheControl: unknown): boolean {
   return typeof cacheControl === "string" && /(^|,)\s*public\s*(,|$)/i.test(cacheControl);

@@ -301,3 +301,52 @@ describe("the response cache", () => {
     expect((await get(glut.base, "/page")).response.headers.get("x-cache")).toBeNull();
   });
 });
+
+describe("member pages rendered for a viewer (decision 0120)", () => {
+  const rendering = (html: string) => ({
+    status: 200,
+    headers: [["content-type", "text/html"]] as [string, string][],
+    html,
+  });
+
+  it("keeps a rendering under its viewer's key, apart from every shared page", async () => {
+    const glut = await site();
+    const store = glut.cache.viewerRenderings;
+    store.keep("/page\nviewer-a", rendering("<p>for viewers like a</p>"), store.writes());
+    expect(store.find("/page\nviewer-a")?.html).toBe("<p>for viewers like a</p>");
+    expect(store.find("/page\nviewer-b")).toBeUndefined();
+    // An anonymous visitor's /page is never answered with a rendering made for a viewer.
+    const visitor = await get(glut.base, "/page");
+    expect(visitor.text).toContain("changes: 0");
+    expect(visitor.response.headers.get("x-cache")).toBeNull();
+  });
+
+  it("never keeps a rendering that began before a write through the site and finished after it", async () => {
+    const glut = await site();
+    const store = glut.cache.viewerRenderings;
+    const before = store.writes();
+    const write = await fetch(`${glut.base}/change`, { method: "POST", redirect: "manual" });
+    expect(write.status).toBe(303);
+    store.keep("/page\nviewer", rendering("<p>changes: 0</p>"), before);
+    expect(store.find("/page\nviewer")).toBeUndefined();
+    store.keep("/page\nviewer", rendering("<p>changes: 1</p>"), store.writes());
+    expect(store.find("/page\nviewer")?.html).toBe("<p>changes: 1</p>");
+  });
+
+  it("is emptied with the shared pages by any write or invalidation, and kept no longer than their time", async () => {
+    let clock = 0;
+    const glut = await site({ now: () => clock });
+    const store = glut.cache.viewerRenderings;
+    store.keep("k", rendering("<p>a</p>"), store.writes());
+    glut.cache.invalidate();
+    expect(store.find("k")).toBeUndefined();
+    store.keep("k", rendering("<p>b</p>"), store.writes());
+    await fetch(`${glut.base}/change`, { method: "POST", redirect: "manual" });
+    expect(store.find("k")).toBeUndefined();
+    store.keep("k", rendering("<p>c</p>"), store.writes());
+    clock = 59_999;
+    expect(store.find("k")?.html).toBe("<p>c</p>");
+    clock = 60_000;
+    expect(store.find("k")).toBeUndefined();
+  });
+});

@@ -5,8 +5,10 @@ import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { isEmbeddable } from "../app/server/embeddable-paths.ts";
 import { entityTagOf, matchesEntityTag } from "../app/server/entity-tag.ts";
+import { sharedKey } from "../app/server/shared-key.ts";
+import type { KeptRendering, ViewerRenderings } from "../app/server/viewer-renderings.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
-import { isShared, SHARED_VARY, sharedKey } from "./http-caching.ts";
+import { isShared, SHARED_VARY } from "./http-caching.ts";
 
 /**
  * The one response cache: a page that server/http-caching.ts lets be shared (anonymous, public,
@@ -22,6 +24,10 @@ import { isShared, SHARED_VARY, sharedKey } from "./http-caching.ts";
  * Each response served from here gets this request's own security headers; its Content-Security-
  * Policy allows the kept page's inline scripts by their hashes, never by the nonce of the
  * response it was kept from.
+ *
+ * Member pages rendered for a viewer (decision 0120) are kept here too, under the app's own key
+ * (`viewerRenderings`): the same entries, the same invalidation and the same write guard; the app
+ * fills each one's holes for the member asking, so they are kept as text, not compressed.
  */
 export interface ResponseCacheOptions {
   mode: "production" | "development";
@@ -44,6 +50,8 @@ export interface ResponseCacheOptions {
 export interface ResponseCache {
   /** After the security headers: answers from the cache, or keeps what the app answers. */
   handle(req: Request, res: Response, next: NextFunction): void;
+  /** For the app: member pages rendered for a viewer, kept beside the shared pages. */
+  readonly viewerRenderings: ViewerRenderings;
   /** Empties the cache, and keeps any rendering in progress from being stored. */
   invalidate(): void;
   readonly size: number;
@@ -78,6 +86,14 @@ interface Entry {
   br: Buffer | null;
 }
 
+interface ViewerEntry {
+  storedAt: number;
+  rendering: KeptRendering;
+}
+
+/** Apart from every shared page's key, which begins with its address. */
+const VIEWER_KEY = "viewer\n";
+
 const brotliInThreadPool = promisify(brotliCompress);
 
 function brotli9(body: Buffer): Promise<Buffer> {
@@ -100,9 +116,12 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const now = options.now ?? Date.now;
   const brotli = options.brotli ?? brotli9;
-  const entries = new LRUCache<string, Entry>({
+  const entries = new LRUCache<string, Entry | ViewerEntry>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (entry) => entry.identity.length + entry.gzip.length * 2,
+    sizeCalculation: (entry) =>
+      "rendering" in entry
+        ? entry.rendering.html.length * 2
+        : entry.identity.length + entry.gzip.length * 2,
   });
   /** Pages being rendered again past their time, while others get the stale copy. */
   const refreshing = new Set<string>();
@@ -129,7 +148,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   /** The entry for `key` while it may still be served, and whether it is past its time. */
   function lookUp(key: string): { entry: Entry; stale: boolean } | undefined {
     const entry = entries.get(key);
-    if (!entry) return undefined;
+    if (!entry || "rendering" in entry) return undefined;
     const age = now() - entry.storedAt;
     if (age >= ttlMs + staleMs) {
       entries.delete(key);
@@ -234,10 +253,29 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     next();
   }
 
+  const viewerRenderings: ViewerRenderings = {
+    find(key) {
+      const entry = entries.get(VIEWER_KEY + key);
+      if (!entry || !("rendering" in entry)) return undefined;
+      if (now() - entry.storedAt >= ttlMs) {
+        entries.delete(VIEWER_KEY + key);
+        return undefined;
+      }
+      return entry.rendering;
+    },
+    writes: () => generation,
+    keep(key, rendering, writesBefore) {
+      if (ttlMs <= 0 || writesBefore !== generation) return;
+      if (rendering.html.length > maxBodyBytes) return;
+      entries.set(VIEWER_KEY + key, { storedAt: now(), rendering });
+    },
+  };
+
   return {
     get size() {
       return entries.size;
     },
+    viewerRenderings,
     invalidate,
     handle(req, res, next) {
       if (ttlMs <= 0) return next();

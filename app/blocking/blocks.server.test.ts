@@ -23,6 +23,7 @@ import type { AppServices } from "~/server/services.server";
 import {
   createRouteServices,
   isDataResult,
+  loadThroughMiddleware,
   routeArgs,
   settle,
 } from "../../tests/factories/route-args";
@@ -32,7 +33,7 @@ import type { createTestServices } from "../../tests/factories/test-services";
 import { createTestStaff } from "../../tests/factories/test-staff";
 import { setupTestDatabase } from "../../tests/test-database";
 import { action as blockAction } from "../routes/blocking/block";
-import { loader as browseLoader } from "../routes/listings/browse";
+import { loader as browseLoader, middleware as browseMiddleware } from "../routes/listings/browse";
 import { loader as listingLoader } from "../routes/listings/detail";
 import { loader as conversationLoader } from "../routes/messages/conversation";
 import { blockingErrors, CANNOT_MESSAGE } from "./block-errors";
@@ -262,8 +263,12 @@ describe("what the blocker sees of the member they blocked", () => {
     await block(blocker, blocked);
     const names = async (who: CurrentUser) => {
       const request = new Request(`http://localhost:3000/listings?search=${word}`);
-      const page = await browseLoader(routeArgs(services, who, request) as never);
-      return page.listings.map((listing: { name: string }) => listing.name).sort();
+      const page = (await loadThroughMiddleware(
+        browseMiddleware,
+        routeArgs(services, who, request),
+        browseLoader as never,
+      )) as { listings: { name: string }[] };
+      return page.listings.map((listing) => listing.name).sort();
     };
     expect(await names(blocker)).toEqual([`Onions ${word}`]);
     // The blocked member and everyone else see what they saw before.

@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { AppServices } from "./services.server";
+import type { ViewerRenderings } from "./viewer-renderings";
 
 /** The app's services (database, queue, mail, storage) for loaders, actions and middleware. */
 export const servicesContext = createContext<AppServices>();
@@ -10,10 +11,14 @@ export const cspNonceContext = createContext<string>("");
 /** The client's address as Express read it through trusted proxies. */
 export const clientIpContext = createContext<string>("");
 
+/** The response cache's member pages rendered for a viewer, where there is one (production). */
+export const viewerRenderingsContext = createContext<ViewerRenderings | null>(null);
+
 /** What the server knows of a request that the Request itself does not say. */
 export interface RequestFacts {
   cspNonce: string;
   clientIp: string;
+  viewerRenderings?: ViewerRenderings;
 }
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
@@ -32,5 +37,6 @@ export function createLoadContext(
   context.set(servicesContext, services);
   context.set(cspNonceContext, request.cspNonce);
   context.set(clientIpContext, request.clientIp);
+  context.set(viewerRenderingsContext, request.viewerRenderings ?? null);
   return context;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { RouterContextProvider } from "react-router";
+import { type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { type CurrentUser, currentUserContext } from "~/accounts/current-user.server";
 import { clientIpContext, servicesContext } from "~/server/context.server";
 import type { DatabaseHandle } from "~/server/db/database.server";
@@ -42,6 +42,30 @@ export function routeArgs(
     url: new URL(request.url),
     pattern: new URL(request.url).pathname,
   };
+}
+
+/**
+ * Runs a route's own middleware around its loader, as React Router serves it (a page rendered
+ * for a viewer needs its middleware to make the viewer, decision 0120), and gives back the
+ * loader's data.
+ */
+export async function loadThroughMiddleware<Args extends ReturnType<typeof routeArgs>, T>(
+  middleware: MiddlewareFunction<Response>[],
+  args: Args,
+  loader: (args: Args) => Promise<T>,
+): Promise<T> {
+  let loaded: { data: T } | null = null;
+  const run = async (index: number): Promise<Response> => {
+    const current = middleware[index];
+    if (!current) {
+      loaded = { data: await loader(args) };
+      return new Response(null);
+    }
+    return (await current(args, () => run(index + 1))) ?? new Response(null);
+  };
+  await run(0);
+  if (!loaded) throw new Error("the middleware answered without running the loader");
+  return (loaded as { data: T }).data;
 }
 
 /** Runs a loader or action and gives back what it returned or threw. */

@@ -11,13 +11,14 @@ import { listings } from "~/listings/listings.table";
 import { clientIpContext, servicesContext } from "~/server/context.server";
 import type { AppServices } from "~/server/services.server";
 import { LocalFileStorage } from "~/server/storage/local-storage.server";
+import { loadThroughMiddleware } from "../../../tests/factories/route-args";
 import { createTestMember } from "../../../tests/factories/test-members";
 import { createTestServices } from "../../../tests/factories/test-services";
 import { setupTestDatabase } from "../../../tests/test-database";
-import { loader, meta } from "./browse";
+import { loader, meta, middleware } from "./browse";
 
-// The browse page's loader as the server calls it: near a place, and when the database cannot
-// answer.
+// The browse page's loader as the server calls it (after its own middleware): near a place, and
+// when the database cannot answer.
 
 const getDatabase = setupTestDatabase();
 let services: AppServices;
@@ -39,7 +40,8 @@ async function load(query = "?type=Free") {
   const url = new URL(`http://localhost:3000/listings${query}`);
   const args = { request: new Request(url), context, params: {}, url, pattern: "/listings" };
   try {
-    return await loader(args as unknown as Parameters<typeof loader>[0]);
+    // Through the route's middleware, which makes the viewer it is rendered for (decision 0120).
+    return await loadThroughMiddleware(middleware, args as never, loader as never);
   } catch (thrown) {
     return thrown;
   }

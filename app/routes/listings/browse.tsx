@@ -34,7 +34,8 @@ import { meaningOfNear } from "~/listings/search-origin.server";
 import { listingsItemList } from "~/listings/structured-data";
 import { MapPanelScript } from "~/maps/map-panel-script";
 import { mapTilesOf } from "~/maps/map-tiles.server";
-import { requireMember } from "~/membership/member-gate.server";
+import { getViewer } from "~/member-pages/viewer-context.server";
+import { renderForViewer } from "~/member-pages/viewer-rendering.server";
 import { SaveSearchForm } from "~/saved-searches/save-search-form";
 import { getServices } from "~/server/context.server";
 import { BrowseTabs } from "~/wanted/browse-tabs";
@@ -43,8 +44,23 @@ import type { Route } from "./+types/browse";
 
 const SKELETON_CARDS = 6;
 
+/** Whose listings are hidden from this member: the page's one difference between members. */
+interface BrowseFacts {
+  hiddenOwners: string[];
+}
+
+// Rendered for a viewer (decision 0120): members with no one hidden from them share a rendering.
+export const middleware: Route.MiddlewareFunction[] = [
+  renderForViewer<BrowseFacts>({
+    reason: BROWSE_GATE_REASON,
+    facts: async (member, context) => ({
+      hiddenOwners: (await membersHiddenFrom(getServices(context).db, member.id)).sort(),
+    }),
+  }),
+];
+
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const member = await requireMember(context, url, BROWSE_GATE_REASON);
+  const { facts } = getViewer<BrowseFacts>(context);
   const { db, env, logger, storage } = getServices(context);
   const lng = getLanguage(context);
   const t = getI18n(context).getFixedT(null, "listings");
@@ -61,10 +77,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
   let result: Awaited<ReturnType<typeof searchListings>>;
   try {
-    const hiddenOwners = await membersHiddenFrom(db, member.id);
     result = await searchListings(
       db,
-      { ...near.search, hiddenOwners },
+      { ...near.search, hiddenOwners: facts.hiddenOwners },
       {
         publicUrl: (key) => storage.publicUrl(key),
         pageSize: LISTINGS_PAGE_SIZE,
