@@ -8,8 +8,11 @@ import { E2E_STAFF } from "./staff";
 // browser and from the server, the reports queue and the complaints list (all static, decisions
 // 0092 and 0109), and a verification request's notes stored in English (decision 0119); English
 // unchanged.
-// The seeded admin is shared by the admin specs: `?lng=cy` saves Welsh on the account, so every
-// test here puts English back.
+// `?lng=cy` saves Welsh on the account, so this spec has its own admin (the phone spec another),
+// and every test here puts English back. The first test reads the saved language across pages,
+// and the second saves English part-way: one after the other, never side by side (the config
+// runs a file's tests in parallel).
+test.describe.configure({ mode: "default" });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptCookies(context, baseURL ?? "");
@@ -24,7 +27,7 @@ test("the dashboard, user management and the reports queue in Welsh; English unc
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, E2E_STAFF.admin);
+  await signIn(page, E2E_STAFF.welshAdmin);
   await expect(page).toHaveURL(/\/dashboard/);
 
   await page.goto("/admin?lng=cy");
@@ -104,7 +107,7 @@ test("a request's notes from the number check and a rejection without notes, in 
     registrationNumber: "1123456",
     email: uniqueEmail("nodiadau"),
   });
-  await signIn(page, E2E_STAFF.admin);
+  await signIn(page, E2E_STAFF.welshAdmin);
   await expect(page).toHaveURL(/\/dashboard/);
 
   await page.goto("/admin/verifications?lng=cy");
