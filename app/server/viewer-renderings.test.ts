@@ -24,9 +24,9 @@ describe("fillHoles", () => {
   });
 
   it("fills every kind of hole", () => {
-    expect(fillHoles(`<input value="${hole("formKey")}"><input value="${hole("id")}">`, values)).toBe(
-      `<input value="key-1"><input value="member-1">`,
-    );
+    expect(
+      fillHoles(`<input value="${hole("formKey")}"><input value="${hole("id")}">`, values),
+    ).toBe(`<input value="key-1"><input value="member-1">`);
   });
 
   it("leaves a page without holes as it is", () => {
