@@ -34,7 +34,10 @@ import { createTestStaff } from "../../tests/factories/test-staff";
 import { setupTestDatabase } from "../../tests/test-database";
 import { action as blockAction } from "../routes/blocking/block";
 import { loader as browseLoader, middleware as browseMiddleware } from "../routes/listings/browse";
-import { loader as listingLoader } from "../routes/listings/detail";
+import {
+  loader as listingLoader,
+  middleware as listingMiddleware,
+} from "../routes/listings/detail";
 import { loader as conversationLoader } from "../routes/messages/conversation";
 import { blockingErrors, CANNOT_MESSAGE } from "./block-errors";
 import { memberBlocks } from "./blocking.table";
@@ -282,11 +285,11 @@ describe("what the blocker sees of the member they blocked", () => {
     const listing = await createListing(db, blocked, listingInput());
     await block(blocker, blocked);
     const page = async (who: CurrentUser, id: string) => {
-      const loaded = await listingLoader(
-        routeArgs(services, who, new Request(`http://localhost:3000/listings/${id}`), {
-          id,
-        }) as never,
-      );
+      const loaded = (await loadThroughMiddleware(
+        listingMiddleware as never,
+        routeArgs(services, who, new Request(`http://localhost:3000/listings/${id}`), { id }),
+        listingLoader as never,
+      )) as Awaited<ReturnType<typeof listingLoader>>;
       if (!("view" in loaded) || loaded.view !== "member") throw new Error("not a member page");
       return loaded;
     };

@@ -11,11 +11,20 @@ export interface Viewer<Facts> {
   language: Language;
   /** The header's and menu's view: in a shared rendering, holes where their words go. */
   layout: LayoutUser;
+  /** The member's id, for a form that names them (a hole in a shared rendering). */
+  id: string;
+  /** A fresh key for a form that must not be sent twice (a hole, made anew for each response). */
+  formKey: string;
   /** What the page shows differently for this member (whose listings are hidden from them). */
   facts: Facts;
 }
 
 export const viewerContext = createContext<Viewer<unknown> | null>(null);
+
+/** The viewer a page is rendered for, or null for a visitor the route lets in (a preview). */
+export function findViewer<Facts>(context: Readonly<RouterContextProvider>): Viewer<Facts> | null {
+  return context.get(viewerContext) as Viewer<Facts> | null;
+}
 
 /** The viewer a route's middleware rendered it for; a route without that middleware has none. */
 export function getViewer<Facts>(context: Readonly<RouterContextProvider>): Viewer<Facts> {

@@ -20,6 +20,7 @@ let app: BootedApp;
 let db: Db;
 let services: ReturnType<typeof createTestServices>;
 let lister = "";
+let listingPath = "";
 
 async function signIn(email: string): Promise<string> {
   const response = await fetch(`${app.base}/login`, {
@@ -66,7 +67,12 @@ beforeAll(async () => {
   db = services.db;
   const owner = await createAdmittedMember(services, { username: "Lister Lou" });
   lister = owner.id;
-  await createListing(db, owner, listingInput({ name: "Lou's runner beans", location: "Leeds" }));
+  const listing = await createListing(
+    db,
+    owner,
+    listingInput({ name: "Lou's runner beans", location: "Leeds" }),
+  );
+  listingPath = `/listings/${listing.id}`;
 }, 180_000);
 
 afterAll(async () => {
@@ -185,6 +191,63 @@ describe("/listings rendered for a viewer", () => {
     expect(fresh.rendering).toBe("MISS");
     expect(fresh.html).toContain("Nia&#x27;s new kale");
     expect(fresh.html).toContain(user.username);
+  });
+});
+
+describe("a listing's page rendered for a viewer", () => {
+  const hidden = (html: string, name: string) =>
+    [...html.matchAll(new RegExp(`name="${name}" value="([^"]+)"`, "g"))].map((m) => m[1]);
+
+  it("is shared, with each member's own id in the block form and a fresh key for every contact form", async () => {
+    const first = await member("Listing Lin");
+    const second = await member("Listing Len");
+    const a = await page(first.cookie, listingPath);
+    const b = await page(second.cookie, listingPath);
+    const again = await page(second.cookie, listingPath);
+    expect(a.rendering).toBe("MISS");
+    expect([b.rendering, again.rendering]).toEqual(["HIT", "HIT"]);
+    expect(hidden(a.html, "blockerId")).toEqual([first.user.id]);
+    expect(hidden(b.html, "blockerId")).toEqual([second.user.id]);
+    expect(b.html).not.toContain(first.user.id);
+    const keys = [a, b, again].flatMap((answer) => hidden(answer.html, "formKey"));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(3);
+    for (const answer of [a, b, again]) expect(answer.html).not.toMatch(/[\uE000\uE001]/);
+  });
+
+  it("shows the owner their own page, never to anyone else", async () => {
+    const reader = await member("Reader Ray");
+    const owner = await createTestMember(services);
+    const ownListing = await createListing(db, owner as never, listingInput({ location: "Leeds" }));
+    const ownerCookie = await signIn(owner.email);
+    const readerCookie = reader.cookie;
+    const edit = `href="/listings/${ownListing.id}/edit"`;
+    expect((await page(ownerCookie, `/listings/${ownListing.id}`)).html).toContain(edit);
+    const read = await page(readerCookie, `/listings/${ownListing.id}`);
+    expect(read.html).not.toContain(edit);
+    expect(hidden(read.html, "blockerId")).toEqual([reader.user.id]);
+  });
+
+  it("gives a member who wrote about it their conversation, and no one else", async () => {
+    const quiet = await member("Quiet Quentin");
+    const writer = await createAdmittedMember(services, { username: "Writing Wren" });
+    const writerCookie = await signIn(writer.email);
+    const owner = await createAdmittedMember(services, { username: "Owning Oz" });
+    const listing = await createListing(db, owner, listingInput({ location: "Leeds" }));
+    const { conversationId } = await contactLister(db, writer, listing.id, {
+      message: "May I have some?",
+    });
+    app.changes.announce();
+    const path = `/listings/${listing.id}`;
+    expect((await page(quiet.cookie, path)).html).not.toContain(conversationId);
+    expect((await page(writerCookie, path)).html).toContain(`/messages/${conversationId}`);
+  });
+
+  it("still gives a visitor the public preview", async () => {
+    const visitor = await page("", listingPath);
+    expect(visitor.status).toBe(200);
+    expect(visitor.rendering).toBeNull();
+    expect(hidden(visitor.html, "blockerId")).toEqual([]);
   });
 });
 

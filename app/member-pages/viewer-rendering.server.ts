@@ -1,7 +1,8 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { currentUserContext } from "~/accounts/current-user.server";
+import { currentUserContext, getCurrentUser } from "~/accounts/current-user.server";
 import type { LayoutUser } from "~/components/site-navigation";
 import { getLanguage } from "~/i18n/i18n.server";
+import { newFormKey } from "~/idempotency/form-submissions.server";
 import { type Member, type MemberGateReason, requireMember } from "~/membership/member-gate.server";
 import { cspNonceContext, getServices, viewerRenderingsContext } from "~/server/context.server";
 import { sharedKey } from "~/server/shared-key";
@@ -24,21 +25,30 @@ export const VIEWER_RENDERING_HEADER = "X-Viewer-Rendering";
  * any page; then the page is rendered from a `Viewer` alone (the shell's view of them and the
  * page's `facts`), with the request's account taken out of the context, so nothing else of the
  * member can reach the rendering. Members whose viewers are alike share one rendering, kept in
- * the response cache until the next write; the words that are the member's alone (their name,
- * their place, the response's nonce) are holes, filled in for each response.
+ * the response cache until the next write; what is the member's or the response's alone (their
+ * name, place and id, the nonce, a form's key) are holes, filled in for each response.
  */
 export function renderForViewer<Facts>(options: {
   reason: MemberGateReason;
-  facts(member: Member, context: Readonly<RouterContextProvider>): Promise<Facts>;
+  facts(
+    member: Member,
+    context: Readonly<RouterContextProvider>,
+    params: Readonly<Record<string, string | undefined>>,
+  ): Promise<Facts>;
+  /** A visitor is let through to the route as it is (a listing's public preview). */
+  visitors?: "pass";
 }): MiddlewareFunction<Response> {
-  return async ({ request, context }, next) => {
+  return async ({ request, context, params }, next) => {
+    if (options.visitors === "pass" && !getCurrentUser(context)) return next();
     const url = new URL(request.url);
     const member = await requireMember(context, url, options.reason);
     const own = await layoutUserOf(getServices(context).db, member);
     const viewer: Viewer<Facts> = {
       language: getLanguage(context),
       layout: own,
-      facts: await options.facts(member, context),
+      id: member.id,
+      formKey: newFormKey(),
+      facts: await options.facts(member, context, params),
     };
     // A form's answer needs the account (its action reads it); only a page read is shared.
     if (request.method !== "GET") {
@@ -60,12 +70,19 @@ export function renderForViewer<Facts>(options: {
       name: own.username ?? own.email,
       location: own.location ?? "",
       nonce: context.get(cspNonceContext),
+      id: member.id,
+      formKey: viewer.formKey,
     };
     const key = JSON.stringify([cookies, viewer.language, sharedLayout(own), viewer.facts]);
     const kept = store.find(key);
     if (kept) return answer(kept, values, "HIT");
     const writesBefore = store.writes();
-    context.set(viewerContext, { ...viewer, layout: { ...own, ...sharedLayout(own) } });
+    context.set(viewerContext, {
+      ...viewer,
+      layout: { ...own, ...sharedLayout(own) },
+      id: hole("id"),
+      formKey: hole("formKey"),
+    });
     context.set(cspNonceContext, hole("nonce"));
     return keepAndAnswer(await next(), { store, key, writesBefore, values, member });
   };

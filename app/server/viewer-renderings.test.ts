@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml, fillHoles, hole } from "./viewer-renderings";
 
-const values = { name: `Ann <b>"&'`, location: "Hebden Bridge", nonce: "abc123" };
+const values = {
+  name: `Ann <b>"&'`,
+  location: "Hebden Bridge",
+  nonce: "abc123",
+  id: "member-1",
+  formKey: "key-1",
+};
 
 describe("fillHoles", () => {
   it("fills each hole with its value, escaped as React escapes text and attributes", () => {
@@ -15,6 +21,12 @@ describe("fillHoles", () => {
     expect(fillHoles(`<p>${hole("name").slice(0, 3)}</p>`, values)).toBeNull();
     expect(fillHoles(`<p>${hole("name").toUpperCase()}</p>`, values)).toBeNull();
     expect(fillHoles("<p>\uE000email\uE001</p>", values)).toBeNull();
+  });
+
+  it("fills every kind of hole", () => {
+    expect(
+      fillHoles(`<input value="${hole("formKey")}"><input value="${hole("id")}">`, values),
+    ).toBe(`<input value="key-1"><input value="member-1">`);
   });
 
   it("leaves a page without holes as it is", () => {

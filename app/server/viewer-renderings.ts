@@ -2,8 +2,8 @@
 
 /**
  * A member page rendered for a viewer (decision 0120): the HTML as React wrote it, with holes
- * where the words that are the member's alone go (their name, their location, the response's
- * CSP nonce), filled in for each response.
+ * where what is the member's or the response's alone goes (their name, place and id, the
+ * response's CSP nonce and a form's fresh key), filled in for each response.
  */
 export interface KeptRendering {
   status: number;
@@ -21,14 +21,20 @@ export interface ViewerRenderings {
   keep(key: string, rendering: KeptRendering, writesBefore: number): void;
 }
 
-export type HoleName = "name" | "location" | "nonce";
+export type HoleName = "name" | "location" | "nonce" | "id" | "formKey";
 
 // Private-use characters: React writes them as they are, in text and in attributes alike, and
 // nothing a person types is taken into a page without passing through `escapeHtml` or React.
 const START = "\uE000";
 const END = "\uE001";
-const HOLE = /\uE000([a-z]+)\uE001/g;
-const HOLE_NAMES: readonly string[] = ["name", "location", "nonce"] satisfies HoleName[];
+const HOLE = /\uE000([A-Za-z]+)\uE001/g;
+const HOLE_NAMES: readonly string[] = [
+  "name",
+  "location",
+  "nonce",
+  "id",
+  "formKey",
+] satisfies HoleName[];
 
 /** What a shared rendering writes where `name` goes. */
 export function hole(name: HoleName): string {

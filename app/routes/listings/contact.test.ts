@@ -2,13 +2,17 @@ import { describe, expect, it } from "vitest";
 import { listings } from "~/listings/listings.table";
 import { CONTACT_VIA_LISTING } from "~/messaging/message-schema";
 import { forumRouteKit } from "../../../tests/factories/forum-routes";
+import { loadThroughMiddleware } from "../../../tests/factories/route-args";
 import { action as contactAction } from "./contact";
-import { loader as listingLoader } from "./detail";
+import { loader as detailLoader, middleware as detailMiddleware } from "./detail";
 
 // The listing page's own Contact dialog (a static page, decision 0099) posts as a plain form:
 // the answer takes the member back to the listing, where the sent notice stands at the top.
 
 const kit = forumRouteKit();
+/** A listing's page through its middleware, which makes the viewer (decision 0120). */
+const listingLoader = (args: never) =>
+  loadThroughMiddleware(detailMiddleware as never, args, detailLoader as never);
 
 async function listingOf(ownerId: string) {
   const [listing] = await kit.services.db

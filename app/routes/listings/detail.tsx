@@ -1,7 +1,6 @@
 import { ArrowLeft, Pencil, Settings2, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
-import { getCurrentUser } from "~/accounts/current-user.server";
 import { reportSchemaFor } from "~/admin/report-schema";
 import { findBlock } from "~/blocking/blocks.server";
 import { formChecks } from "~/components/forms/form-checks.server";
@@ -22,7 +21,6 @@ import {
 } from "~/handover/listing-handover-panel";
 import { getI18n, getLanguage } from "~/i18n/i18n.server";
 import { shellMessage } from "~/i18n/meta-messages";
-import { newFormKey } from "~/idempotency/form-submissions.server";
 import {
   foodBanksNeedingSafely,
   loadPreview,
@@ -38,12 +36,14 @@ import {
 } from "~/listings/listing-detail-parts";
 import { listingMetaDescription } from "~/listings/listing-detail-text";
 import { isExpired, ukToday } from "~/listings/listing-expiry";
+import { findListingFacts } from "~/listings/listing-facts.server";
 import { ListingGallery } from "~/listings/listing-gallery";
 import { BROWSE_GATE_REASON } from "~/listings/listing-messages";
 import listingPageScript from "~/listings/listing-page.island.ts?inline-script";
 import { ListingPreviewPage } from "~/listings/listing-preview";
 import { getListing } from "~/listings/listing-reads.server";
-import { requireMember } from "~/membership/member-gate.server";
+import { findViewer } from "~/member-pages/viewer-context.server";
+import { renderForViewer } from "~/member-pages/viewer-rendering.server";
 import { findConversationAbout } from "~/messaging/conversations.server";
 import { messageSchemaFor } from "~/messaging/message-schema";
 import { getServices } from "~/server/context.server";
@@ -55,9 +55,54 @@ import type { Route } from "./+types/detail";
 // script (links to their own pages without it).
 export const handle = staticPage;
 
-export async function loader({ context, url, params }: Route.LoaderArgs) {
-  if (!getCurrentUser(context)) return loadPreview(context, params.id);
-  const user = await requireMember(context, url, BROWSE_GATE_REASON);
+/** What a listing's page shows differently for the member reading it. */
+interface ListingViewerFacts {
+  isOwner: boolean;
+  /** Their conversation with the lister about it. */
+  conversationId: string | null;
+  /** Their block of the lister, if they made one. */
+  blockId: string | null;
+  /** The handover as they see it: the rule, what is reserved, and their own request or the queue. */
+  handover: Awaited<ReturnType<typeof listingHandoverView>> | null;
+}
+
+// Rendered for a viewer (decision 0120): members who have not written about it, blocked its lister
+// or asked for it share a rendering; a visitor gets the public preview as before.
+export const middleware: Route.MiddlewareFunction[] = [
+  renderForViewer<ListingViewerFacts>({
+    reason: BROWSE_GATE_REASON,
+    visitors: "pass",
+    facts: async (member, context, params) => {
+      const { db } = getServices(context);
+      const listing = await findListingFacts(db, params.id ?? "");
+      if (!listing) return { isOwner: false, conversationId: null, blockId: null, handover: null };
+      const isOwner = listing.userId === member.id;
+      const lng = getLanguage(context);
+      return {
+        isOwner,
+        conversationId: isOwner
+          ? null
+          : await findConversationAbout(db, params.id ?? "", member.id),
+        // Only the member who blocked is shown it; the blocked member's page is as before (0074).
+        blockId: isOwner
+          ? null
+          : ((await findBlock(db, member.id, listing.userId))?.blockId ?? null),
+        handover: await listingHandoverView(
+          db,
+          { id: params.id ?? "", userId: listing.userId },
+          member.id,
+          new Date(),
+          { lng, t: getI18n(context).getFixedT(null, "handovers") },
+        ),
+      };
+    },
+  }),
+];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const viewer = findViewer<ListingViewerFacts>(context);
+  if (!viewer) return loadPreview(context, params.id);
+  const { facts } = viewer;
   const { db, env, logger, storage } = getServices(context);
   let listing: Awaited<ReturnType<typeof getListing>>;
   try {
@@ -67,9 +112,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     logger.error({ err: error, listingId: params.id }, "could not load listing");
     throw data("Failed to load listing", { status: 500 });
   }
-  const isOwner = listing?.userId === user.id;
+  const { isOwner } = facts;
   // A listing a moderator hid is its owner's alone (decision 0031): to anyone else it is gone.
-  if (!listing || (listing.hiddenReason !== null && !isOwner)) {
+  if (!listing || !facts.handover || (listing.hiddenReason !== null && !isOwner)) {
     throw data("Listing not found", { status: 404 });
   }
   const expired = isExpired(listing.availableUntil, ukToday(new Date()));
@@ -95,15 +140,11 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       isOwner && listing.status === "active" && listing.hiddenReason === null && !expired
         ? await foodBanksNeedingSafely(db, logger, listing, t)
         : [],
-    conversationId: isOwner ? null : await findConversationAbout(db, listing.id, user.id),
-    viewerId: user.id,
-    contactKey: newFormKey(),
-    // Only the member who blocked is shown it; the blocked member's page is as before (0074).
-    blockId: isOwner ? null : ((await findBlock(db, user.id, listing.userId))?.blockId ?? null),
-    handover: await listingHandoverView(db, listing, user.id, new Date(), {
-      lng,
-      t: getI18n(context).getFixedT(null, "handovers"),
-    }),
+    conversationId: facts.conversationId,
+    viewerId: viewer.id,
+    contactKey: viewer.formKey,
+    blockId: facts.blockId,
+    handover: facts.handover,
     listing: shown,
     // The dialogs' forms, checked in the browser from their schemas (decisions 0066, 0099).
     checks: isOwner
