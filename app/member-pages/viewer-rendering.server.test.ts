@@ -133,9 +133,12 @@ describe("/listings rendered for a viewer", () => {
     await db.insert(memberBlocks).values({ blockerId: blocker.user.id, blockedId: lister });
     expect((await page(open.cookie)).html).toContain("Lou&#x27;s runner beans");
     const blocked = await page(blocker.cookie);
-    expect(blocked.rendering).toBe("MISS");
+    // Whom they blocked is theirs alone: rendered for them, never kept for anyone.
+    expect(blocked.rendering).toBeNull();
     expect(blocked.html).not.toContain("Lou&#x27;s runner beans");
-    expect((await page(blocker.cookie)).html).not.toContain("Lou&#x27;s runner beans");
+    const again2 = await page(blocker.cookie);
+    expect(again2.rendering).toBeNull();
+    expect(again2.html).not.toContain("Lou&#x27;s runner beans");
     const again = await page(open.cookie);
     expect(again.rendering).toBe("HIT");
     expect(again.html).toContain("Lou&#x27;s runner beans");
@@ -239,8 +242,14 @@ describe("a listing's page rendered for a viewer", () => {
     });
     app.changes.announce();
     const path = `/listings/${listing.id}`;
-    expect((await page(quiet.cookie, path)).html).not.toContain(conversationId);
-    expect((await page(writerCookie, path)).html).toContain(`/messages/${conversationId}`);
+    const quietPage = await page(quiet.cookie, path);
+    expect(quietPage.html).not.toContain(conversationId);
+    const writerPage = await page(writerCookie, path);
+    expect(writerPage.html).toContain(`/messages/${conversationId}`);
+    // Their conversation is their own dealing: never kept, so no one learns of it by a kept page.
+    expect(writerPage.rendering).toBeNull();
+    expect((await page(writerCookie, path)).rendering).toBeNull();
+    expect((await page(quiet.cookie, path)).rendering).toBe("HIT");
   });
 
   it("still gives a visitor the public preview", async () => {

@@ -37,6 +37,12 @@ export function renderForViewer<Facts>(options: {
   ): Promise<Facts>;
   /** A visitor is let through to the route as it is (a listing's public preview). */
   visitors?: "pass";
+  /**
+   * Whether a rendering with these facts may be shared at all. Facts that are the member's own
+   * dealings (whom they blocked, their conversation, their request) make a key few others share,
+   * and a kept answer would tell a second such member that another was there (decision 0120).
+   */
+  shareWhen?(facts: Facts): boolean;
 }): MiddlewareFunction<Response> {
   return async ({ request, context, params }, next) => {
     if (options.visitors === "pass" && !getCurrentUser(context)) return next();
@@ -62,7 +68,7 @@ export function renderForViewer<Facts>(options: {
       : sharedKey(`${url.pathname}${url.search}`, request.headers.get("cookie"), {
           signedIn: true,
         });
-    if (!store || cookies === null) {
+    if (!store || cookies === null || (options.shareWhen && !options.shareWhen(viewer.facts))) {
       context.set(viewerContext, viewer);
       return next();
     }

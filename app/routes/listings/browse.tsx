@@ -49,13 +49,15 @@ interface BrowseFacts {
   hiddenOwners: string[];
 }
 
-// Rendered for a viewer (decision 0120): members with no one hidden from them share a rendering.
+// Rendered for a viewer (decision 0120): members who blocked no one share a rendering.
 export const middleware: Route.MiddlewareFunction[] = [
   renderForViewer<BrowseFacts>({
     reason: BROWSE_GATE_REASON,
     facts: async (member, context) => ({
       hiddenOwners: (await membersHiddenFrom(getServices(context).db, member.id)).sort(),
     }),
+    // Whom a member blocked is theirs alone: their list is rendered for them, never kept.
+    shareWhen: (facts) => facts.hiddenOwners.length === 0,
   }),
 ];
 

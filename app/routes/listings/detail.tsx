@@ -67,7 +67,8 @@ interface ListingViewerFacts {
 }
 
 // Rendered for a viewer (decision 0120): members who have not written about it, blocked its lister
-// or asked for it share a rendering; a visitor gets the public preview as before.
+// or asked for it share a rendering; the others' pages are rendered for them alone; a visitor
+// gets the public preview as before.
 export const middleware: Route.MiddlewareFunction[] = [
   renderForViewer<ListingViewerFacts>({
     reason: BROWSE_GATE_REASON,
@@ -96,6 +97,16 @@ export const middleware: Route.MiddlewareFunction[] = [
         ),
       };
     },
+    // Only a member with no dealings of their own about it shares: no conversation, block,
+    // request or reservation, no fair-share limit, not the owner.
+    shareWhen: (facts) =>
+      !facts.isOwner &&
+      facts.conversationId === null &&
+      facts.blockId === null &&
+      facts.handover?.viewer.role === "member" &&
+      facts.handover.viewer.request === null &&
+      facts.handover.viewer.handoverId === null &&
+      facts.handover.viewer.limit === null,
   }),
 ];
 
