@@ -85,7 +85,7 @@ export function renderForViewer<Facts>(options: {
     const writesBefore = store.writes();
     context.set(viewerContext, {
       ...viewer,
-      layout: { ...own, ...sharedLayout(own) },
+      layout: sharedLayout(own),
       id: hole("id"),
       formKey: hole("formKey"),
     });

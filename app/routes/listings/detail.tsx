@@ -75,22 +75,21 @@ export const middleware: Route.MiddlewareFunction[] = [
     visitors: "pass",
     facts: async (member, context, params) => {
       const { db } = getServices(context);
-      const listing = await findListingFacts(db, params.id ?? "");
+      const id = params.id ?? "";
+      const listing = await findListingFacts(db, id);
       if (!listing) return { isOwner: false, conversationId: null, blockId: null, handover: null };
       const isOwner = listing.userId === member.id;
       const lng = getLanguage(context);
       return {
         isOwner,
-        conversationId: isOwner
-          ? null
-          : await findConversationAbout(db, params.id ?? "", member.id),
+        conversationId: isOwner ? null : await findConversationAbout(db, id, member.id),
         // Only the member who blocked is shown it; the blocked member's page is as before (0074).
         blockId: isOwner
           ? null
           : ((await findBlock(db, member.id, listing.userId))?.blockId ?? null),
         handover: await listingHandoverView(
           db,
-          { id: params.id ?? "", userId: listing.userId },
+          { id, userId: listing.userId },
           member.id,
           new Date(),
           { lng, t: getI18n(context).getFixedT(null, "handovers") },
