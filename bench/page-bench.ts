@@ -105,16 +105,14 @@ interface LoadResult extends LatencySummary {
 
 /**
  * Load on `url` (gzip accepted; the cookie only when there is one, or each of several members'
- * cookies in turn): closed-loop, or with
- * `overallRate` a fixed offered rate (requests/s across all connections), as a steady stream of
- * visitors would send rather than a flood.
+ * cookies in turn), closed-loop: each connection asks again as soon as it is answered. For latency
+ * under a steady stream of visitors, see bench/steady-arrivals.ts.
  */
 export async function load(
   url: string,
   cookie: string | readonly string[],
   connections: number,
   duration: number,
-  overallRate?: number,
 ) {
   const latencies: number[] = [];
   const headers: Record<string, string> = { "accept-encoding": "gzip" };
@@ -130,7 +128,6 @@ export async function load(
       ...(cookies.length > 1
         ? { requests: cookies.map((each) => ({ headers: { ...headers, cookie: each } })) }
         : {}),
-      ...(overallRate ? { overallRate } : {}),
     };
     const instance = autocannon(options, (error, outcome) =>
       error ? reject(error) : resolve(outcome),

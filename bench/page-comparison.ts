@@ -8,8 +8,8 @@
 // Settings (environment): BENCH_CONNECTIONS (20), BENCH_DURATION (seconds per run, 10),
 // BENCH_PORT (Glut's port, 4393; the bare page uses the next one). Each Glut run is followed by a
 // pause (BENCH_SETTLE_MS, 3000): the requests in flight when autocannon stops are still being
-// rendered, and would otherwise slow the next run. Then each page again at a fixed offered rate
-// (BENCH_RATE requests/s, 50), for its latency under steady load. PAGE_CACHE_SECONDS=0 measures
+// rendered, and would otherwise slow the next run. Then each page again under a steady stream of
+// requests (BENCH_RATE a second on average, 50; bench/steady-arrivals.ts), for its latency. PAGE_CACHE_SECONDS=0 measures
 // the public pages without the response cache (decision 0067). BENCH_DATABASE_URL runs Glut on that PostgreSQL database (kept as it
 // is: the 1,000,000 listings of bench:listings, say) rather than the demo database.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -20,6 +20,7 @@ import { becomeBenchMembers } from "./bench-member.ts";
 import { firstLink, withDemoServer } from "./demo-server.ts";
 import { markdownTable, ms } from "./latency.ts";
 import { type BenchSession, load, log, machine, positiveInteger, warmUp } from "./page-bench.ts";
+import { steadyArrivals } from "./steady-arrivals.ts";
 
 const port = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4393);
 const duration = positiveInteger("BENCH_DURATION", process.env.BENCH_DURATION, 10);
@@ -156,34 +157,30 @@ try {
     );
 
     const steadyRows: string[][] = [];
-    const bareSteady = await load(`${bare.baseUrl}/`, "", connections, duration, rate);
+    const bareSteady = await steadyArrivals(`${bare.baseUrl}/`, [], rate, duration);
     steadyRows.push([
       "the bare page",
       bareSteady.requestsPerSecond.toFixed(0),
       ms(bareSteady.p50),
       ms(bareSteady.p99),
-      String(bareSteady.non2xx + bareSteady.errors),
+      String(bareSteady.failures),
     ]);
     for (const page of pages) {
-      const steady = await load(
-        `${member.baseUrl}${page.path}`,
-        page.cookies ?? page.session.cookie,
-        connections,
-        duration,
-        rate,
-      );
+      const cookies = page.cookies ?? [page.session.cookie].filter(Boolean);
+      const steady = await steadyArrivals(`${member.baseUrl}${page.path}`, cookies, rate, duration);
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       steadyRows.push([
         `${page.label} (\`${page.path}\`)`,
         steady.requestsPerSecond.toFixed(0),
         ms(steady.p50),
         ms(steady.p99),
-        String(steady.non2xx + steady.errors),
+        String(steady.failures),
       ]);
     }
     console.log(
-      `\nAt a fixed offered rate of ${rate} requests/s (${connections} connections, ${duration} s ` +
-        `each); response cache ${process.env.PAGE_CACHE_SECONDS === "0" ? "off" : "on"}:\n`,
+      `\nRequests arriving at random at ${rate} a second on average (a Poisson stream, each timed ` +
+        `from when it was due, ${duration} s each); response cache ` +
+        `${process.env.PAGE_CACHE_SECONDS === "0" ? "off" : "on"}:\n`,
     );
     console.log(
       markdownTable(["page", "requests/s answered", "p50 ms", "p99 ms", "failures"], steadyRows),
