@@ -146,7 +146,7 @@ export async function load(
 }
 
 /** CPU so far (ms) of the server, the benchmark database's backends and this process. */
-function readCpu(serverPid: number, postgresDatabase: string | null) {
+export function readCpu(serverPid: number, postgresDatabase: string | null) {
   const own = process.cpuUsage();
   return {
     server: processCpuMs(serverPid),
@@ -155,7 +155,7 @@ function readCpu(serverPid: number, postgresDatabase: string | null) {
   };
 }
 
-const perRequest = (before: number, after: number, requests: number) => {
+export const perRequest = (before: number, after: number, requests: number) => {
   const value = (after - before) / requests;
   // Negative when a PostgreSQL backend left mid-run (the pool closes idle connections).
   return Number.isFinite(value) && value >= 0 ? value.toFixed(1) : "–";

@@ -19,7 +19,16 @@ import path from "node:path";
 import { becomeBenchMembers } from "./bench-member.ts";
 import { firstLink, withDemoServer } from "./demo-server.ts";
 import { markdownTable, ms } from "./latency.ts";
-import { type BenchSession, load, log, machine, positiveInteger, warmUp } from "./page-bench.ts";
+import {
+  type BenchSession,
+  load,
+  log,
+  machine,
+  perRequest,
+  positiveInteger,
+  readCpu,
+  warmUp,
+} from "./page-bench.ts";
 import { steadyArrivals } from "./steady-arrivals.ts";
 
 const port = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4393);
@@ -29,6 +38,10 @@ const settleMs = positiveInteger("BENCH_SETTLE_MS", process.env.BENCH_SETTLE_MS,
 const rate = positiveInteger("BENCH_RATE", process.env.BENCH_RATE, 50);
 const memberCount = positiveInteger("BENCH_MEMBERS", process.env.BENCH_MEMBERS, 200);
 const root = path.resolve(import.meta.dirname, "..");
+/** The PostgreSQL database Glut runs on, whose backends' CPU is counted; none on PGlite. */
+const postgresDatabase = process.env.BENCH_DATABASE_URL
+  ? decodeURIComponent(new URL(process.env.BENCH_DATABASE_URL).pathname.slice(1))
+  : null;
 
 /** Bytes of the body as sent (compressed), for one request accepting gzip. */
 function bytesSent(url: string, cookie: string): Promise<number> {
@@ -48,7 +61,9 @@ function bytesSent(url: string, cookie: string): Promise<number> {
   });
 }
 
-async function startBarePage(barePort: number): Promise<{ baseUrl: string; stop(): void }> {
+async function startBarePage(
+  barePort: number,
+): Promise<{ baseUrl: string; pid: number; stop(): void }> {
   const built = spawnSync("npx", ["react-router", "build", "bench/bare-app"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -72,7 +87,7 @@ async function startBarePage(barePort: number): Promise<{ baseUrl: string; stop(
     if (attempt > 60) throw new Error("the bare page's server did not start");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, stop: () => child.kill("SIGTERM") };
+  return { baseUrl, pid: child.pid ?? 0, stop: () => child.kill("SIGTERM") };
 }
 
 const bare = await startBarePage(port + 1);
@@ -109,13 +124,17 @@ try {
     const loadStart = os.loadavg()[0] ?? Number.NaN;
     const rows: string[][] = [];
     for (const page of pages) {
+      const bareBefore = readCpu(bare.pid, null);
       const base = await load(`${bare.baseUrl}/`, "", connections, duration);
+      const bareAfter = readCpu(bare.pid, null);
+      const before = readCpu(member.serverPid, postgresDatabase);
       const measured = await load(
         `${member.baseUrl}${page.path}`,
         page.cookies ?? page.session.cookie,
         connections,
         duration,
       );
+      const after = readCpu(member.serverPid, postgresDatabase);
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       const bytes = await bytesSent(`${member.baseUrl}${page.path}`, page.session.cookie);
       log(`  ${page.label}: ${measured.requestsPerSecond.toFixed(0)} req/s`);
@@ -128,6 +147,9 @@ try {
         ms(base.p99),
         (bytes / 1024).toFixed(1),
         String(measured.non2xx + measured.errors),
+        perRequest(before.server, after.server, measured.requests),
+        perRequest(before.database, after.database, measured.requests),
+        perRequest(bareBefore.server, bareAfter.server, base.requests),
       ]);
     }
     console.log(
@@ -151,6 +173,9 @@ try {
           "bare p99 ms",
           "KB sent",
           "failures",
+          "server CPU ms a request",
+          "PostgreSQL CPU ms a request",
+          "bare page's CPU ms a request",
         ],
         rows,
       ),

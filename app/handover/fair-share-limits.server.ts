@@ -1,11 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { englishFrom } from "~/i18n/english";
 import enHandovers from "~/i18n/locales/en/handovers";
 import type { Translate } from "~/i18n/messages";
 import { verifiedOrganisationIds } from "~/membership/entitlement.server";
 import type { Db } from "~/server/db/database.server";
 import { handovers } from "./handover.table";
-import { receivedSince } from "./member-record.server";
 
 // Fair-share limits (issue 35 item 7, decision 0087): one personal member holds a few items at a
 // time and receives a few a week, so a quick or persistent member cannot take everything a street
@@ -45,15 +44,22 @@ export async function fairShareBite(
   limits: FairShareLimits = configured,
 ): Promise<FairShareBite | null> {
   if ((await verifiedOrganisationIds(db, [memberId])).has(memberId)) return null;
-  const [held] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  // Both limits from one read of the member's handovers (the receiver index serves it).
+  const [row] = await db
+    .select({
+      holding: sql<number>`count(*) filter (where ${handovers.status} = 'reserved')::int`,
+      thisWeek: sql<number>`count(*) filter (where ${handovers.reservedAt} >= ${new Date(
+        now.getTime() - WEEK_MS,
+      ).toISOString()})::int`,
+    })
     .from(handovers)
-    .where(and(eq(handovers.receiverId, memberId), eq(handovers.status, "reserved")));
-  if ((held?.n ?? 0) >= limits.openReservations) {
+    .where(
+      and(eq(handovers.receiverId, memberId), inArray(handovers.status, ["reserved", "collected"])),
+    );
+  if ((row?.holding ?? 0) >= limits.openReservations) {
     return { kind: "open-reservations", limit: limits.openReservations };
   }
-  const thisWeek = await receivedSince(db, memberId, new Date(now.getTime() - WEEK_MS));
-  if (thisWeek >= limits.itemsPerWeek)
+  if ((row?.thisWeek ?? 0) >= limits.itemsPerWeek)
     return { kind: "items-per-week", limit: limits.itemsPerWeek };
   return null;
 }

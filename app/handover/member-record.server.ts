@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { verifiedOrganisationIds } from "~/membership/entitlement.server";
 import type { Db } from "~/server/db/database.server";
 import { handovers, handoverThanks } from "./handover.table";
@@ -106,19 +106,4 @@ export async function memberRecords(
     if (record) record.verifiedOrganisation = true;
   }
   return records;
-}
-
-/** Portions reserved for a member since `since`, held or collected: the weekly fair-share limit. */
-export async function receivedSince(db: Db, memberId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(handovers)
-    .where(
-      and(
-        eq(handovers.receiverId, memberId),
-        inArray(handovers.status, ["reserved", "collected"]),
-        gte(handovers.reservedAt, since),
-      ),
-    );
-  return row?.n ?? 0;
 }

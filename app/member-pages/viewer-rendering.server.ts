@@ -48,13 +48,18 @@ export function renderForViewer<Facts>(options: {
     if (options.visitors === "pass" && !getCurrentUser(context)) return next();
     const url = new URL(request.url);
     const member = await requireMember(context, url, options.reason);
-    const own = await layoutUserOf(getServices(context).db, member);
+    // Independent reads: on PostgreSQL each takes its own pooled connection, so the page waits
+    // for the slower of the two rather than both.
+    const [own, facts] = await Promise.all([
+      layoutUserOf(getServices(context).db, member),
+      options.facts(member, context, params),
+    ]);
     const viewer: Viewer<Facts> = {
       language: getLanguage(context),
       layout: own,
       id: member.id,
       formKey: newFormKey(),
-      facts: await options.facts(member, context, params),
+      facts,
     };
     // A form's answer needs the account (its action reads it); only a page read is shared.
     if (request.method !== "GET") {

@@ -80,21 +80,16 @@ export const middleware: Route.MiddlewareFunction[] = [
       if (!listing) return { isOwner: false, conversationId: null, blockId: null, handover: null };
       const isOwner = listing.userId === member.id;
       const lng = getLanguage(context);
-      return {
-        isOwner,
-        conversationId: isOwner ? null : await findConversationAbout(db, id, member.id),
+      const [conversationId, block, handover] = await Promise.all([
+        isOwner ? null : findConversationAbout(db, id, member.id),
         // Only the member who blocked is shown it; the blocked member's page is as before (0074).
-        blockId: isOwner
-          ? null
-          : ((await findBlock(db, member.id, listing.userId))?.blockId ?? null),
-        handover: await listingHandoverView(
-          db,
-          { id, userId: listing.userId },
-          member.id,
-          new Date(),
-          { lng, t: getI18n(context).getFixedT(null, "handovers") },
-        ),
-      };
+        isOwner ? null : findBlock(db, member.id, listing.userId),
+        listingHandoverView(db, { id, userId: listing.userId }, member.id, new Date(), {
+          lng,
+          t: getI18n(context).getFixedT(null, "handovers"),
+        }),
+      ]);
+      return { isOwner, conversationId, blockId: block?.blockId ?? null, handover };
     },
     // Only a member with no dealings of their own about it shares: no conversation, block,
     // request or reservation, no fair-share limit, not the owner.
