@@ -9,9 +9,11 @@
 // BENCH_PORT (Glut's port, 4393; the bare page uses the next one). Each Glut run is followed by a
 // pause (BENCH_SETTLE_MS, 3000): the requests in flight when autocannon stops are still being
 // rendered, and would otherwise slow the next run. Then each page again under a steady stream of
-// requests (BENCH_RATE a second on average, 50; bench/steady-arrivals.ts), for its latency. PAGE_CACHE_SECONDS=0 measures
-// the public pages without the response cache (decision 0067). BENCH_DATABASE_URL runs Glut on that PostgreSQL database (kept as it
-// is: the 1,000,000 listings of bench:listings, say) rather than the demo database.
+// requests (BENCH_RATE a second on average, 50, for BENCH_STEADY_SECONDS, 60;
+// bench/steady-arrivals.ts), for its latency. PAGE_CACHE_SECONDS=0 measures the public pages
+// without the response cache (decision 0067). BENCH_DATABASE_URL runs Glut on that PostgreSQL
+// database (kept as it is: the 1,000,000 listings of bench:listings, say) rather than the demo
+// database.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import http from "node:http";
 import os from "node:os";
@@ -36,6 +38,8 @@ const duration = positiveInteger("BENCH_DURATION", process.env.BENCH_DURATION, 1
 const connections = positiveInteger("BENCH_CONNECTIONS", process.env.BENCH_CONNECTIONS, 20);
 const settleMs = positiveInteger("BENCH_SETTLE_MS", process.env.BENCH_SETTLE_MS, 3000);
 const rate = positiveInteger("BENCH_RATE", process.env.BENCH_RATE, 50);
+// A p99 needs a few thousand answers to be more than its slowest handful.
+const steadySeconds = positiveInteger("BENCH_STEADY_SECONDS", process.env.BENCH_STEADY_SECONDS, 60);
 const memberCount = positiveInteger("BENCH_MEMBERS", process.env.BENCH_MEMBERS, 200);
 const root = path.resolve(import.meta.dirname, "..");
 /** The PostgreSQL database Glut runs on, whose backends' CPU is counted; none on PGlite. */
@@ -182,7 +186,7 @@ try {
     );
 
     const steadyRows: string[][] = [];
-    const bareSteady = await steadyArrivals(`${bare.baseUrl}/`, [], rate, duration);
+    const bareSteady = await steadyArrivals(`${bare.baseUrl}/`, [], rate, steadySeconds);
     steadyRows.push([
       "the bare page",
       bareSteady.requestsPerSecond.toFixed(0),
@@ -192,7 +196,12 @@ try {
     ]);
     for (const page of pages) {
       const cookies = page.cookies ?? [page.session.cookie].filter(Boolean);
-      const steady = await steadyArrivals(`${member.baseUrl}${page.path}`, cookies, rate, duration);
+      const steady = await steadyArrivals(
+        `${member.baseUrl}${page.path}`,
+        cookies,
+        rate,
+        steadySeconds,
+      );
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       steadyRows.push([
         `${page.label} (\`${page.path}\`)`,
@@ -204,7 +213,7 @@ try {
     }
     console.log(
       `\nRequests arriving at random at ${rate} a second on average (a Poisson stream, each timed ` +
-        `from when it was due, ${duration} s each); response cache ` +
+        `from when it was due, ${steadySeconds} s each); response cache ` +
         `${process.env.PAGE_CACHE_SECONDS === "0" ? "off" : "on"}:\n`,
     );
     console.log(
