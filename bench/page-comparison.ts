@@ -15,7 +15,6 @@
 // database (kept as it is: the 1,000,000 listings of bench:listings, say) rather than the demo
 // database.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { becomeBenchMembers } from "./bench-member.ts";
@@ -31,7 +30,7 @@ import {
   readCpu,
   warmUp,
 } from "./page-bench.ts";
-import { steadyArrivals } from "./steady-arrivals.ts";
+import { getAsSent, steadyArrivals } from "./steady-arrivals.ts";
 
 const port = positiveInteger("BENCH_PORT", process.env.BENCH_PORT, 4393);
 const duration = positiveInteger("BENCH_DURATION", process.env.BENCH_DURATION, 10);
@@ -46,24 +45,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const postgresDatabase = process.env.BENCH_DATABASE_URL
   ? decodeURIComponent(new URL(process.env.BENCH_DATABASE_URL).pathname.slice(1))
   : null;
-
-/** Bytes of the body as sent (compressed), for one request accepting gzip. */
-function bytesSent(url: string, cookie: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { "accept-encoding": "gzip" };
-    if (cookie) headers.cookie = cookie;
-    http
-      .get(url, { headers }, (response) => {
-        let bytes = 0;
-        response.on("data", (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on("end", () => resolve(bytes));
-        response.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
 
 async function startBarePage(
   barePort: number,
@@ -123,7 +104,7 @@ try {
     const bareSession: BenchSession = { baseUrl: bare.baseUrl, cookie: "", serverPid: 0 };
     await warmUp(bareSession, ["/"]);
     for (const page of pages) await warmUp(page.session, [page.path]);
-    const bareBytes = await bytesSent(`${bare.baseUrl}/`, "");
+    const bareBytes = (await getAsSent(`${bare.baseUrl}/`, undefined)).bytes;
 
     const loadStart = os.loadavg()[0] ?? Number.NaN;
     const rows: string[][] = [];
@@ -140,7 +121,7 @@ try {
       );
       const after = readCpu(member.serverPid, postgresDatabase);
       await new Promise((resolve) => setTimeout(resolve, settleMs));
-      const bytes = await bytesSent(`${member.baseUrl}${page.path}`, page.session.cookie);
+      const { bytes } = await getAsSent(`${member.baseUrl}${page.path}`, page.session.cookie);
       log(`  ${page.label}: ${measured.requestsPerSecond.toFixed(0)} req/s`);
       rows.push([
         `${page.label} (\`${page.path}\`)`,

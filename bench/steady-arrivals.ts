@@ -38,8 +38,8 @@ export async function steadyArrivals(
     const cookie = cookies.length > 0 ? cookies[index % cookies.length] : undefined;
     const dueAt = due;
     inFlight.push(
-      request(url, agent, cookie).then(
-        (status) => {
+      getAsSent(url, cookie, agent).then(
+        ({ status }) => {
           latencies.push(performance.now() - dueAt);
           if (status >= 400) failures++;
         },
@@ -58,14 +58,25 @@ export async function steadyArrivals(
   };
 }
 
-function request(url: string, agent: http.Agent, cookie: string | undefined): Promise<number> {
+/**
+ * One GET as a browser makes it (gzip accepted, the cookie when there is one): the status and the
+ * bytes of the body as sent, compressed. Without `agent`, Node's default one.
+ */
+export function getAsSent(
+  url: string,
+  cookie: string | undefined,
+  agent?: http.Agent,
+): Promise<{ status: number; bytes: number }> {
   const headers: Record<string, string> = { "accept-encoding": "gzip" };
   if (cookie) headers.cookie = cookie;
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent, headers }, (response) => {
-        response.on("data", () => {});
-        response.on("end", () => resolve(response.statusCode ?? 0));
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
         response.on("error", reject);
       })
       .on("error", reject);
